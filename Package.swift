@@ -1,0 +1,120 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Thriftwood",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "thriftwood", targets: ["thriftwood"]),
+        .library(name: "ThriftwoodNavigation", targets: ["ThriftwoodNavigation"]),
+        .library(name: "RadarrAPI", targets: ["RadarrAPI"]),
+        .library(name: "RadarrDemoServer", targets: ["RadarrDemoServer"]),
+        .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
+        .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "ThriftwoodNavigation",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "RadarrAPI",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "RadarrDemoServer",
+            dependencies: [
+                "RadarrAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ThriftwoodCore",
+            dependencies: [
+                "ThriftwoodNavigation",
+                "RadarrAPI",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        .target(
+            name: "ThriftwoodTerminal",
+            dependencies: ["ThriftwoodCore", "CNcursesw"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "thriftwood",
+            dependencies: [
+                "ThriftwoodTerminal",
+                "ThriftwoodCore",
+                "RadarrDemoServer",
+                "RadarrAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThriftwoodNavigationTests",
+            dependencies: [
+                "ThriftwoodNavigation",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RadarrAPITests",
+            dependencies: [
+                "RadarrAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RadarrDemoServerTests",
+            dependencies: [
+                "RadarrDemoServer",
+                "RadarrAPI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThriftwoodCoreTests",
+            dependencies: ["ThriftwoodCore", "RadarrDemoServer"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThriftwoodTerminalTests",
+            dependencies: ["ThriftwoodTerminal"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

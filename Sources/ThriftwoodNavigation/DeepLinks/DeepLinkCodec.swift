@@ -1,0 +1,221 @@
+import Foundation
+
+/// Parses URLs into navigation states and prints states back, both from one route table.
+///
+/// A URL is the concatenation of each route's pattern: with `"radarr"`, `"movies"` and
+/// `":id"` declared, `scheme://radarr/movies/42` is the stack `[home, list, detail(42)]`.
+/// A sheet travels in the `sheet` query item and a tab in `tab`.
+public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
+    /// The URL scheme, e.g. `thriftwood`.
+    public let scheme: String
+    /// The most routes one link may hold.
+    public let maxDepth: Int
+    /// The tabs of a tabbed app, in order; empty for an untabbed one.
+    public let tabs: [TabID]
+    let entries: [RouteEntry<Route>]
+    private let entriesByLength: [RouteEntry<Route>]
+
+    /// Creates a codec for `scheme` from the route table `entries`.
+    public init(
+        scheme: String, tabs: [TabID] = [], maxDepth: Int = 32, entries: [RouteEntry<Route>]
+    ) {
+        self.scheme = scheme.lowercased()
+        self.tabs = tabs
+        self.maxDepth = maxDepth
+        self.entries = entries
+        self.entriesByLength = entries.enumerated()
+            .sorted { lhs, rhs in
+                lhs.element.segments.count != rhs.element.segments.count
+                    ? lhs.element.segments.count > rhs.element.segments.count
+                    : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+
+    // MARK: Parsing
+
+    /// Parses a URL into the state it names.
+    public func parse(_ url: URL) throws(DeepLinkError) -> NavigationState<Route> {
+        try parse(url.absoluteString)
+    }
+
+    /// Parses a link's text into the state it names.
+    public func parse(_ text: String) throws(DeepLinkError) -> NavigationState<Route> {
+        let link = try LinkText(text, scheme: scheme)
+        let path = try parsePath(link.segments, offset: 0)
+        var sheet: PresentedSheet<Route>?
+        var tab: TabID?
+        for (name, value) in link.query {
+            switch name {
+            case "sheet":
+                var segments: [String] = []
+                for part in value.split(separator: "/", omittingEmptySubsequences: true) {
+                    guard let decoded = String(part).removingPercentEncoding else { throw .malformed(text) }
+                    segments.append(decoded)
+                }
+                let routes = try parsePath(segments, offset: link.segments.count)
+                guard let root = routes.first else {
+                    throw .malformed(text)
+                }
+                sheet = PresentedSheet(root: root, path: Array(routes.dropFirst()))
+            case "tab":
+                let candidate = TabID(rawValue: value.removingPercentEncoding ?? value)
+                guard tabs.contains(candidate) else { throw .unknownTab(value) }
+                tab = candidate
+            default:
+                throw .unknownQueryItem(name)
+            }
+        }
+        if tabs.isEmpty {
+            return NavigationState(path: path, sheet: sheet)
+        }
+        let selected = tab ?? tabs[0]
+        return NavigationState(tabs: tabs, selected: selected, stacks: [selected: path], sheet: sheet)
+    }
+
+    private func parsePath(_ segments: [String], offset: Int) throws(DeepLinkError) -> [Route] {
+        guard segments.count <= maxDepth * 4 else { throw .tooDeep(limit: maxDepth) }
+        var failure: DeepLinkError?
+        guard let routes = decompose(segments, from: 0, offset: offset, failure: &failure) else {
+            throw failure ?? .malformed(segments.joined(separator: "/"))
+        }
+        guard routes.count <= maxDepth else { throw .tooDeep(limit: maxDepth) }
+        return routes
+    }
+
+    /// Splits `segments[start...]` into routes, longest pattern first, backtracking on failure.
+    private func decompose(
+        _ segments: [String], from start: Int, offset: Int, failure: inout DeepLinkError?
+    ) -> [Route]? {
+        if start == segments.count { return [] }
+        var localFailure: DeepLinkError?
+        for entry in entriesByLength {
+            switch match(entry, segments, at: start, offset: offset) {
+            case .success(let route):
+                if let rest = decompose(
+                    segments, from: start + entry.segments.count, offset: offset, failure: &failure)
+                {
+                    return [route] + rest
+                }
+            case .failure(let error):
+                if case .badParameter = error, localFailure == nil { localFailure = error }
+            }
+        }
+        if failure == nil || isFurther(localFailure, than: failure) {
+            failure = localFailure ?? .unknownPath(segment: segments[start], position: start + offset)
+        }
+        return nil
+    }
+
+    private func isFurther(_ candidate: DeepLinkError?, than current: DeepLinkError?) -> Bool {
+        guard case .badParameter? = candidate else { return false }
+        if case .badParameter? = current { return false }
+        return true
+    }
+
+    private func match(
+        _ entry: RouteEntry<Route>, _ segments: [String], at start: Int, offset: Int
+    ) -> Result<Route, DeepLinkError> {
+        let unknown = DeepLinkError.unknownPath(segment: segments[start], position: start + offset)
+        guard !entry.segments.isEmpty, start + entry.segments.count <= segments.count else {
+            return .failure(unknown)
+        }
+        var values: [RouteValue] = []
+        var literalsMatched = 0
+        for (index, part) in entry.segments.enumerated() {
+            let segment = segments[start + index]
+            switch part {
+            case .literal(let literal):
+                guard literal == segment else { return .failure(unknown) }
+                literalsMatched += 1
+            case .capture(_, let kind):
+                guard let value = kind.value(from: segment) else {
+                    if literalsMatched > 0 || kind.resembles(segment) {
+                        return .failure(
+                            .badParameter(
+                                segment: segment, position: start + index + offset,
+                                expected: kind.description))
+                    }
+                    return .failure(unknown)
+                }
+                values.append(value)
+            }
+        }
+        guard let route = entry.make(values) else {
+            let lastCapture = entry.segments.lastIndex { if case .capture = $0 { true } else { false } }
+            let index = start + (lastCapture ?? 0)
+            return .failure(
+                .badParameter(
+                    segment: segments[index], position: index + offset,
+                    expected: "a valid value for \(entry.pattern)"))
+        }
+        return .success(route)
+    }
+
+    // MARK: Printing
+
+    /// Prints the link that names `state`; parsing it gives `state` back.
+    public func print(_ state: NavigationState<Route>) throws(DeepLinkError) -> URL {
+        let text = try printText(state)
+        guard let url = URL(string: text) else { throw .malformed(text) }
+        return url
+    }
+
+    /// Prints the text of the link that names `state`.
+    public func printText(_ state: NavigationState<Route>) throws(DeepLinkError) -> String {
+        guard state.path.count <= maxDepth else { throw .tooDeep(limit: maxDepth) }
+        var text = scheme + "://" + (try segments(for: state.path)).joined(separator: "/")
+        var query: [String] = []
+        if let sheet = state.sheet {
+            guard sheet.routes.count <= maxDepth else { throw .tooDeep(limit: maxDepth) }
+            let encoded = try segments(for: sheet.routes).joined(separator: "/")
+            query.append("sheet=" + encoded)
+        }
+        if !tabs.isEmpty, state.isTabbed {
+            query.append("tab=" + Self.encode(state.selectedTab.rawValue))
+        }
+        if !query.isEmpty { text += "?" + query.joined(separator: "&") }
+        return text
+    }
+
+    /// Prints a single stack as a link, e.g. for `thriftwood route`.
+    public func print(path: [Route]) throws(DeepLinkError) -> URL {
+        try print(NavigationState(path: path))
+    }
+
+    private func segments(for routes: [Route]) throws(DeepLinkError) -> [String] {
+        var result: [String] = []
+        for route in routes {
+            guard let (entry, values) = entryAndValues(for: route) else {
+                throw .unprintable(route: String(describing: route))
+            }
+            var valuesLeft = values[...]
+            for part in entry.segments {
+                switch part {
+                case .literal(let literal):
+                    result.append(literal)
+                case .capture:
+                    switch valuesLeft.popFirst() {
+                    case .int(let number)?: result.append(String(number))
+                    case .string(let string)?: result.append(Self.encode(string))
+                    case nil: throw .unprintable(route: String(describing: route))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func entryAndValues(for route: Route) -> (RouteEntry<Route>, [RouteValue])? {
+        for entry in entries {
+            if let values = entry.match(route) { return (entry, values) }
+        }
+        return nil
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}

@@ -1,0 +1,73 @@
+/// One route's URL shape, declared once: both parsing and printing derive from it.
+///
+/// A pattern is slash-separated segments; a segment starting with `:` captures a value whose
+/// kind the constructor gives, e.g. `"movies/:id"`.
+public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
+    enum Segment: Hashable, Sendable {
+        case literal(String)
+        case capture(name: String, kind: RouteValueKind)
+    }
+
+    /// The pattern as declared, e.g. `"movie/:id/releases"`.
+    public let pattern: String
+    let segments: [Segment]
+    let make: @Sendable ([RouteValue]) -> Route?
+    let match: @Sendable (Route) -> [RouteValue]?
+
+    /// Declares a pattern whose captures have the given kinds, with both directions spelled out.
+    ///
+    /// `make` builds the route from captured values (returning `nil` rejects them as a bad
+    /// parameter); `match` returns the values to print for routes of this shape, `nil` otherwise.
+    public init(
+        _ pattern: String, kinds: [RouteValueKind],
+        make: @escaping @Sendable ([RouteValue]) -> Route?,
+        match: @escaping @Sendable (Route) -> [RouteValue]?
+    ) {
+        self.pattern = pattern
+        var kindsLeft = kinds[...]
+        self.segments = pattern.split(separator: "/").map { part in
+            if part.hasPrefix(":") {
+                let kind = kindsLeft.popFirst() ?? .string
+                return .capture(name: String(part.dropFirst()), kind: kind)
+            }
+            return .literal(String(part))
+        }
+        self.make = make
+        self.match = match
+    }
+
+    /// Declares a route without parameters at a fixed pattern, e.g. `.fixed("queue", .radarrQueue)`.
+    public static func fixed(_ pattern: String, _ route: Route) -> RouteEntry {
+        RouteEntry(
+            pattern, kinds: [], make: { _ in route },
+            match: { $0 == route ? [] : nil })
+    }
+
+    /// Declares a route carrying one whole number, e.g. `.int(":id", Route.movie, match: …)`.
+    public static func int(
+        _ pattern: String, _ make: @escaping @Sendable (Int) -> Route?,
+        match: @escaping @Sendable (Route) -> Int?
+    ) -> RouteEntry {
+        RouteEntry(
+            pattern, kinds: [.int],
+            make: { values in
+                guard case .int(let value)? = values.first else { return nil }
+                return make(value)
+            },
+            match: { route in match(route).map { [.int($0)] } })
+    }
+
+    /// Declares a route carrying one piece of text, e.g. `.string("add/:term", …)`.
+    public static func string(
+        _ pattern: String, _ make: @escaping @Sendable (String) -> Route?,
+        match: @escaping @Sendable (Route) -> String?
+    ) -> RouteEntry {
+        RouteEntry(
+            pattern, kinds: [.string],
+            make: { values in
+                guard case .string(let value)? = values.first else { return nil }
+                return make(value)
+            },
+            match: { route in match(route).map { [.string($0)] } })
+    }
+}

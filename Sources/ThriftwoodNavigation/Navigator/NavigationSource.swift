@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where a navigation command came from; guards and observers see it.
+public enum NavigationSource: Hashable, Sendable, CustomStringConvertible {
+    /// A person pressed a key or tapped something.
+    case user
+    /// A deep link was opened.
+    case deepLink(URL)
+    /// A saved snapshot was restored at launch.
+    case restoration
+    /// The app itself navigated (after adding a movie, say).
+    case program
+
+    /// A short name for logs.
+    public var description: String {
+        switch self {
+        case .user: "user"
+        case .deepLink(let url): "deepLink(\(url.absoluteString))"
+        case .restoration: "restoration"
+        case .program: "program"
+        }
+    }
+}
