@@ -1,0 +1,64 @@
+import Foundation
+
+extension RadarrClient {
+    /// One page of the download queue; `includeMovie` embeds each item's movie.
+    public func queue(page: Int = 1, pageSize: Int = 50, includeMovie: Bool = false) async throws -> Paged<QueueItem> {
+        try await get(
+            "/queue",
+            query: [("page", "\(page)"), ("pageSize", "\(pageSize)"), ("includeMovie", "\(includeMovie)")])
+    }
+
+    /// Removes a download from the queue.
+    ///
+    /// - Parameters:
+    ///   - removeFromClient: also remove it from the download client (Radarr's default: true).
+    ///   - blocklist: never grab this release again.
+    ///   - skipRedownload: with `blocklist`, do not search for another release.
+    public func deleteQueueItem(
+        id: Int, removeFromClient: Bool = true, blocklist: Bool = false, skipRedownload: Bool = false
+    ) async throws {
+        _ = try await send(
+            .DELETE, "/queue/\(id)",
+            query: [
+                ("removeFromClient", "\(removeFromClient)"), ("blocklist", "\(blocklist)"),
+                ("skipRedownload", "\(skipRedownload)"),
+            ])
+    }
+
+    /// The queue's totals.
+    public func queueStatus() async throws -> QueueStatus { try await get("/queue/status") }
+
+    /// One page of history, newest first, optionally of one event type.
+    public func history(page: Int = 1, pageSize: Int = 50, eventType: HistoryEventType? = nil) async throws
+        -> Paged<HistoryRecord>
+    {
+        var query = [
+            ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "date"), ("sortDirection", "descending"),
+        ]
+        if let number = eventType?.filterNumber { query.append(("eventType", "\(number)")) }
+        return try await get("/history", query: query)
+    }
+
+    /// A movie's own history.
+    public func movieHistory(movieId: Int, eventType: HistoryEventType? = nil) async throws -> [HistoryRecord] {
+        var query = [("movieId", "\(movieId)")]
+        if let number = eventType?.filterNumber { query.append(("eventType", "\(number)")) }
+        return try await get("/history/movie", query: query)
+    }
+
+    /// Movies releasing between two dates.
+    public func calendar(start: Date, end: Date, unmonitored: Bool = false) async throws -> [Movie] {
+        try await get(
+            "/calendar",
+            query: [
+                ("start", RadarrDate.format(start)), ("end", RadarrDate.format(end)), ("unmonitored", "\(unmonitored)"),
+            ])
+    }
+
+    /// One page of monitored movies that are available but have no file.
+    public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Paged<Movie> {
+        try await get(
+            "/wanted/missing",
+            query: [("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "title"), ("sortDirection", "ascending")])
+    }
+}

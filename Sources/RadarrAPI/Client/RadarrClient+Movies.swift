@@ -1,0 +1,53 @@
+import Foundation
+
+extension RadarrClient {
+    /// The whole library (Radarr does not page it: about 6 KB per movie).
+    public func movies() async throws -> [Movie] { try await get("/movie") }
+
+    /// One movie.
+    public func movie(id: Int) async throws -> Movie { try await get("/movie/\(id)") }
+
+    /// Adds a movie; it needs a title, TMDb id, quality profile, root folder and add options.
+    public func addMovie(_ movie: Movie) async throws -> Movie {
+        try await send(.POST, "/movie", body: movie)
+    }
+
+    /// Saves changes to a movie; `moveFiles` moves its folder when the path changed.
+    public func updateMovie(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
+        guard let id = movie.id else { throw RadarrError.notFound("movie without an id") }
+        return try await send(.PUT, "/movie/\(id)", query: [("moveFiles", "\(moveFiles)")], body: movie)
+    }
+
+    /// Deletes a movie, optionally with its files and with an import-list exclusion.
+    public func deleteMovie(id: Int, deleteFiles: Bool = false, addImportExclusion: Bool = false) async throws {
+        _ = try await send(
+            .DELETE, "/movie/\(id)",
+            query: [("deleteFiles", "\(deleteFiles)"), ("addImportExclusion", "\(addImportExclusion)")])
+    }
+
+    /// Changes several movies at once.
+    public func editMovies(_ request: MovieEditorRequest) async throws {
+        let data = try RadarrJSON.makeEncoder().encode(request)
+        _ = try await send(.PUT, "/movie/editor", body: data)
+    }
+
+    /// Searches the metadata provider: a title, `tmdb:603` or `imdb:tt0133093`.
+    public func lookup(term: String) async throws -> [Movie] {
+        try await get("/movie/lookup", query: [("term", term)])
+    }
+
+    /// A movie's files.
+    public func movieFiles(movieId: Int) async throws -> [MovieFile] {
+        try await get("/moviefile", query: [("movieId", "\(movieId)")])
+    }
+
+    /// Deletes one movie file from disk.
+    public func deleteMovieFile(id: Int) async throws {
+        _ = try await send(.DELETE, "/moviefile/\(id)")
+    }
+
+    /// A movie's cast and crew.
+    public func credits(movieId: Int) async throws -> [Credit] {
+        try await get("/credit", query: [("movieId", "\(movieId)")])
+    }
+}

@@ -1,0 +1,22 @@
+extension RadarrClient {
+    /// Checks that the server answers at all (`GET /ping`, no key needed).
+    public func ping() async throws {
+        _ = try await send(.GET, "/ping", apiPrefix: false)
+    }
+
+    /// The server's identity and version; also proves the API key works.
+    public func systemStatus() async throws -> SystemStatus { try await get("/system/status") }
+
+    /// The server's health warnings and errors.
+    public func health() async throws -> [HealthCheck] { try await get("/health") }
+
+    /// Free and total space per disk.
+    public func diskSpace() async throws -> [DiskSpace] { try await get("/diskspace") }
+
+    /// One page of the server's log, newest first.
+    public func logs(page: Int = 1, pageSize: Int = 50) async throws -> Paged<LogRecord> {
+        try await get(
+            "/log",
+            query: [("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "time"), ("sortDirection", "descending")])
+    }
+}

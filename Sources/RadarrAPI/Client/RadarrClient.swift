@@ -1,0 +1,130 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOFoundationCompat
+import NIOHTTP1
+import NIOSSL
+
+/// A typed async client for one Radarr server's v3 API.
+///
+/// It shares one `HTTPClient` (owned by the caller, who shuts it down) and applies the
+/// connection's TLS policy per request. Every failure is a ``RadarrError``.
+public struct RadarrClient: Sendable {
+    /// The server this client talks to.
+    public let connection: RadarrConnection
+    let http: HTTPClient
+    let logger: Logger
+    /// The most bytes one answer may have (a 50,000-movie library is about 300 MB).
+    public var maxResponseBytes = 1 << 30
+
+    /// Creates a client for `connection` over the shared `http` client.
+    public init(connection: RadarrConnection, http: HTTPClient, logger: Logger = Logger(label: "thriftwood.radarr")) {
+        self.connection = connection
+        self.http = http
+        self.logger = logger
+    }
+
+    // MARK: Requests
+
+    /// Sends a request and decodes a JSON answer.
+    func get<T: Decodable>(_ path: String, query: [(String, String)] = [], as type: T.Type = T.self) async throws
+        -> T
+    {
+        let response = try await send(.GET, path, query: query)
+        return try decode(T.self, from: response.body, endpoint: "GET \(path)")
+    }
+
+    /// Sends a request with a JSON body and decodes a JSON answer.
+    func send<Body: Encodable, T: Decodable>(
+        _ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: Body, as type: T.Type = T.self
+    ) async throws -> T {
+        let data: Data
+        do {
+            data = try RadarrJSON.makeEncoder().encode(body)
+        } catch {
+            throw RadarrError.decoding(endpoint: "\(method) \(path)", field: "request body", reason: "\(error)")
+        }
+        let response = try await send(method, path, query: query, body: data)
+        return try decode(T.self, from: response.body, endpoint: "\(method) \(path)")
+    }
+
+    /// The raw answer to one request.
+    struct Answer {
+        let status: Int
+        let body: ByteBuffer
+    }
+
+    /// Sends one request under `/api/v3` (or at the server root for `/ping`) and checks its status.
+    func send(
+        _ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: Data? = nil, apiPrefix: Bool = true
+    ) async throws -> Answer {
+        let base = try connection.validatedBase()
+        let url = base + (apiPrefix ? "/api/v3" : "") + path + Self.queryString(query)
+        var request = HTTPClientRequest(url: url)
+        request.method = method
+        request.headers.add(name: "X-Api-Key", value: connection.apiKey)
+        request.headers.add(name: "Accept", value: "application/json")
+        for (name, value) in connection.headers { request.headers.replaceOrAdd(name: name, value: value) }
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(data: body))
+        }
+        request.tlsConfiguration = try tlsConfiguration()
+        let endpoint = "\(method) \(path)"
+        logger.debug("request", metadata: ["endpoint": "\(endpoint)", "host": "\(connection.host)"])
+        let response: HTTPClientResponse
+        let buffer: ByteBuffer
+        do {
+            response = try await http.execute(request, timeout: .milliseconds(Int64(connection.timeoutSeconds * 1000)))
+            buffer = try await response.body.collect(upTo: maxResponseBytes)
+        } catch {
+            throw TransportErrorClassifier.classify(error, connection: connection)
+        }
+        let status = Int(response.status.code)
+        let contentType = response.headers.first(name: "Content-Type")
+        try ResponseChecker.check(status: status, contentType: contentType, body: buffer, endpoint: endpoint)
+        return Answer(status: status, body: buffer)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer, endpoint: String) throws -> T {
+        do {
+            return try RadarrJSON.makeDecoder().decode(T.self, from: buffer)
+        } catch let error as DecodingError {
+            throw DecodingFailure.radarrError(error, endpoint: endpoint)
+        } catch {
+            throw RadarrError.decoding(endpoint: endpoint, field: "(whole answer)", reason: "\(error)")
+        }
+    }
+
+    private func tlsConfiguration() throws -> TLSConfiguration? {
+        switch connection.tls {
+        case .verify:
+            return nil
+        case .acceptSelfSigned:
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            configuration.certificateVerification = .none
+            return configuration
+        case .trustCA(let path):
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            do {
+                let certificates = try NIOSSLCertificate.fromPEMFile(path)
+                configuration.additionalTrustRoots = [.certificates(certificates)]
+            } catch {
+                throw RadarrError.tls(
+                    host: connection.host, reason: "the CA file \(path) could not be read", selfSigned: false)
+            }
+            return configuration
+        }
+    }
+
+    static func queryString(_ query: [(String, String)]) -> String {
+        guard !query.isEmpty else { return "" }
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~:")
+        let parts = query.map { name, value in
+            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+        }
+        return "?" + parts.joined(separator: "&")
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The JSON coders that speak Radarr's wire format.
+public enum RadarrJSON {
+    /// A decoder for Radarr answers: Radarr dates with or without fractional seconds.
+    public static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = RadarrDate.parse(text) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Radarr date"))
+            }
+            return date
+        }
+        return decoder
+    }
+
+    /// An encoder for request bodies and the demo server: Radarr's date format, nils left out.
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(RadarrDate.format(date))
+        }
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -1,0 +1,35 @@
+/// Turns a `DecodingError` into a ``RadarrError/decoding(endpoint:field:reason:)`` naming the field.
+enum DecodingFailure {
+    static func radarrError(_ error: DecodingError, endpoint: String) -> RadarrError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: "expected \(type)")
+        case .valueNotFound(let type, let context):
+            return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: "missing \(type)")
+        case .keyNotFound(let key, let context):
+            return .decoding(endpoint: endpoint, field: path(context.codingPath + [key]), reason: "missing field")
+        case .dataCorrupted(let context):
+            let reason = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+            let cutShort = reason.contains("nexpected end") || reason.contains("truncated")
+                || context.debugDescription.contains("not valid JSON")
+            return .decoding(
+                endpoint: endpoint, field: path(context.codingPath),
+                reason: cutShort ? "the answer is not complete JSON (cut short or corrupted)" : context.debugDescription)
+        @unknown default:
+            return .decoding(endpoint: endpoint, field: "(unknown)", reason: "\(error)")
+        }
+    }
+
+    static func path(_ keys: [any CodingKey]) -> String {
+        guard !keys.isEmpty else { return "(whole answer)" }
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Everything that can go wrong talking to Radarr, said so a person knows what to do.
+public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The server address is not an http(s) URL with a host.
+    case invalidURL(String)
+    /// The API key is missing or wrong (HTTP 401).
+    case unauthorized
+    /// The resource does not exist (HTTP 404).
+    case notFound(String)
+    /// Radarr rejected the request's content (HTTP 400 with validation failures).
+    case validation([ValidationFailure])
+    /// Radarr answered with an error.
+    case server(status: Int, message: String?, details: String?)
+    /// Something that is not Radarr answered (an HTML page, a proxy's login screen).
+    case notRadarr(status: Int, contentType: String?, looksLikeLogin: Bool)
+    /// The server could not be reached.
+    case unreachable(host: String, reason: String)
+    /// The server did not answer in time.
+    case timedOut(host: String, seconds: Double)
+    /// The TLS handshake failed.
+    case tls(host: String, reason: String, selfSigned: Bool)
+    /// The answer was not in the shape Radarr uses.
+    case decoding(endpoint: String, field: String, reason: String)
+    /// A server command ended without completing.
+    case commandFailed(name: String, message: String)
+    /// A server command did not finish in time.
+    case commandTimedOut(name: String, seconds: Double)
+
+    /// What happened, in one sentence.
+    public var description: String {
+        switch self {
+        case .invalidURL(let url): "'\(url)' is not a server address (expected http:// or https:// and a host)."
+        case .unauthorized: "Radarr refused the API key (401 Unauthorized)."
+        case .notFound(let what): "Radarr has no \(what)."
+        case .validation(let failures):
+            failures.isEmpty
+                ? "Radarr rejected the request."
+                : failures.map { failure in
+                    [failure.propertyName, failure.errorMessage].compactMap { $0 }.joined(separator: ": ")
+                }.joined(separator: "; ")
+        case .server(let status, let message, _):
+            "Radarr answered with an error (\(status))\(message.map { ": \($0)" } ?? "")."
+        case .notRadarr(let status, let contentType, let looksLikeLogin):
+            looksLikeLogin
+                ? "The server answered with a login page, not Radarr's API (HTTP \(status))."
+                : "The server answered with \(contentType ?? "something") instead of Radarr's JSON (HTTP \(status))."
+        case .unreachable(let host, let reason): "Could not reach \(host): \(reason)."
+        case .timedOut(let host, let seconds): "\(host) did not answer within \(Self.seconds(seconds))."
+        case .tls(let host, let reason, let selfSigned):
+            selfSigned
+                ? "\(host) presented a self-signed certificate that is not trusted."
+                : "The secure connection to \(host) failed: \(reason)."
+        case .decoding(let endpoint, let field, let reason):
+            "Radarr's answer to \(endpoint) could not be read at '\(field)': \(reason)."
+        case .commandFailed(let name, let message): "\(name) did not complete: \(message)."
+        case .commandTimedOut(let name, let seconds): "\(name) was still running after \(Self.seconds(seconds))."
+        }
+    }
+
+    /// What to try next.
+    public var recoverySuggestion: String {
+        switch self {
+        case .invalidURL: "Enter the address you open Radarr at, e.g. http://192.168.1.10:7878."
+        case .unauthorized: "Copy the API key from Radarr → Settings → General → Security and update the profile."
+        case .notFound: "It may have been deleted; refresh the list."
+        case .validation: "Change the highlighted values and try again."
+        case .server(_, _, let details):
+            details.map { "Radarr says: \($0)" } ?? "Check Radarr's logs (System → Logs) and try again."
+        case .notRadarr(_, _, let looksLikeLogin):
+            looksLikeLogin
+                ? "A reverse proxy is asking for a login: add its auth header to the profile, or use Radarr's direct address."
+                : "Check the address and URL base: it should be the page Radarr itself serves."
+        case .unreachable: "Check that Radarr is running and the address and port are right."
+        case .timedOut: "The server may be busy or the network slow; try again, or raise the timeout."
+        case .tls(_, _, let selfSigned):
+            selfSigned
+                ? "Trust the server's CA file in the profile's TLS settings, or allow self-signed certificates for it."
+                : "Check the certificate, or use http:// if the server does not serve TLS."
+        case .decoding: "The server may run a Radarr version this build does not know; please report it."
+        case .commandFailed: "See Radarr's System → Tasks for details, then try again."
+        case .commandTimedOut: "It may still finish on the server; check the queue later."
+        }
+    }
+
+    /// Whether retrying the same request could help.
+    public var isRetryable: Bool {
+        switch self {
+        case .unreachable, .timedOut, .server, .commandTimedOut: true
+        default: false
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+}

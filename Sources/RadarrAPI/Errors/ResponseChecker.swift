@@ -1,0 +1,54 @@
+import Foundation
+import NIOCore
+import NIOFoundationCompat
+
+/// Turns an HTTP answer that is not a success into the ``RadarrError`` that explains it.
+enum ResponseChecker {
+    static func check(status: Int, contentType: String?, body: ByteBuffer, endpoint: String) throws {
+        let looksLikeHTML = isHTML(contentType: contentType, body: body)
+        if (200..<300).contains(status) {
+            if looksLikeHTML {
+                throw RadarrError.notRadarr(
+                    status: status, contentType: contentType, looksLikeLogin: looksLikeLogin(body))
+            }
+            return
+        }
+        switch status {
+        case 401, 403:
+            throw RadarrError.unauthorized
+        case 300..<400:
+            throw RadarrError.notRadarr(status: status, contentType: contentType, looksLikeLogin: true)
+        default:
+            break
+        }
+        if looksLikeHTML {
+            throw RadarrError.notRadarr(status: status, contentType: contentType, looksLikeLogin: looksLikeLogin(body))
+        }
+        let decoder = JSONDecoder()
+        if status == 400, let failures = try? decoder.decode([ValidationFailure].self, from: body) {
+            throw RadarrError.validation(failures)
+        }
+        let message = try? decoder.decode(ServerMessage.self, from: body)
+        if status == 404 {
+            throw RadarrError.notFound(message?.message ?? endpoint.split(separator: " ").last.map(String.init) ?? "such item")
+        }
+        throw RadarrError.server(status: status, message: message?.message, details: message?.description)
+    }
+
+    private struct ServerMessage: Decodable {
+        let message: String?
+        let description: String?
+    }
+
+    private static func isHTML(contentType: String?, body: ByteBuffer) -> Bool {
+        if let contentType, contentType.lowercased().contains("text/html") { return true }
+        guard let first = body.readableBytesView.first(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) })
+        else { return false }
+        return first == UInt8(ascii: "<")
+    }
+
+    private static func looksLikeLogin(_ body: ByteBuffer) -> Bool {
+        let prefix = String(decoding: body.readableBytesView.prefix(8192), as: UTF8.self).lowercased()
+        return ["login", "log in", "sign in", "password", "authelia", "authentik"].contains { prefix.contains($0) }
+    }
+}

@@ -1,0 +1,42 @@
+import AsyncHTTPClient
+import NIOCore
+import NIOSSL
+
+/// Maps connection-level failures (refused, DNS, timeout, TLS) to ``RadarrError``.
+enum TransportErrorClassifier {
+    static func classify(_ error: any Error, connection: RadarrConnection) -> RadarrError {
+        if let radarr = error as? RadarrError { return radarr }
+        let host = connection.host
+        let text = String(describing: error)
+        if let client = error as? HTTPClientError {
+            if [.deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout].contains(client) {
+                return .timedOut(host: host, seconds: connection.timeoutSeconds)
+            }
+            if client == .remoteConnectionClosed {
+                return .unreachable(host: host, reason: "the server closed the connection before answering")
+            }
+            if client == .invalidURL || client == .emptyHost {
+                return .invalidURL(connection.baseURL)
+            }
+        }
+        if text.contains("tooManyBytes") || text.contains("TooManyBytes") {
+            return .server(status: 200, message: "the answer is larger than this client accepts", details: nil)
+        }
+        if error is NIOSSLError || text.contains("SSL") || text.contains("certificate") || text.contains("handshake") {
+            let lowered = text.lowercased()
+            let selfSigned = lowered.contains("self signed") || lowered.contains("self-signed")
+                || lowered.contains("self_signed") || lowered.contains("unable to get local issuer")
+            return .tls(host: host, reason: text, selfSigned: selfSigned)
+        }
+        if text.contains("connectTimeout") || text.contains("timeout") || text.contains("Timeout") {
+            return .timedOut(host: host, seconds: connection.timeoutSeconds)
+        }
+        if text.contains("refused") || text.contains("ECONNREFUSED") || text.contains("errno: 111") {
+            return .unreachable(host: host, reason: "the connection was refused (is Radarr running on that port?)")
+        }
+        if text.contains("resolve") || text.contains("getaddrinfo") || text.contains("NXDOMAIN") || text.contains("dns") {
+            return .unreachable(host: host, reason: "the host name could not be resolved")
+        }
+        return .unreachable(host: host, reason: text)
+    }
+}

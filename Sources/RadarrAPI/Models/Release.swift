@@ -1,0 +1,124 @@
+import Foundation
+
+/// A release an indexer offers for a movie, from `GET /release?movieId=`.
+public struct Release: Hashable, Sendable, Codable {
+    /// The release's unique id at the indexer; grab with it.
+    public var guid: String
+    /// The release title.
+    public var title: String?
+    /// The parsed quality.
+    public var quality: QualityModel?
+    /// How Radarr ranks the quality (higher is better).
+    public var qualityWeight: Int?
+    /// Age in days.
+    public var age: Int?
+    /// Age in hours.
+    public var ageHours: Double?
+    /// Size in bytes.
+    public var size: Int64?
+    /// The indexer's id; grab with it.
+    public var indexerId: Int?
+    /// The indexer's name.
+    public var indexer: String?
+    /// The release group.
+    public var releaseGroup: String?
+    /// Whether Radarr would accept it.
+    public var approved: Bool?
+    /// Whether it is rejected only for now (e.g. delay profile).
+    public var temporarilyRejected: Bool?
+    /// Whether it is rejected.
+    public var rejected: Bool?
+    /// Why it is rejected.
+    public var rejections: [Rejection]?
+    /// When the indexer published it.
+    public var publishDate: Date?
+    /// Whether the release can be downloaded.
+    public var downloadAllowed: Bool?
+    /// Seeders (torrents).
+    public var seeders: Int?
+    /// Leechers (torrents).
+    public var leechers: Int?
+    /// Usenet or torrent.
+    public var `protocol`: DownloadProtocol?
+    /// Custom-format score.
+    public var customFormatScore: Int?
+    /// The movie this release was found for (demo server and newer servers).
+    public var movieId: Int?
+
+    /// Creates a release.
+    public init(guid: String, title: String? = nil, indexerId: Int? = nil, size: Int64? = nil) {
+        self.guid = guid
+        self.title = title
+        self.indexerId = indexerId
+        self.size = size
+    }
+}
+
+/// A reason Radarr rejects a release; older servers send plain strings.
+public struct Rejection: Hashable, Sendable, Codable {
+    /// Why it is rejected.
+    public var reason: String
+    /// `permanent` or `temporary`.
+    public var type: String?
+
+    /// Creates a rejection.
+    public init(reason: String, type: String? = "permanent") {
+        self.reason = reason
+        self.type = type
+    }
+
+    private enum CodingKeys: String, CodingKey { case reason, type }
+
+    /// Decodes an object `{reason, type}` or a plain string.
+    public init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            reason = text
+            type = nil
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        reason = try c.decodeIfPresent(String.self, forKey: .reason) ?? ""
+        type = try c.decodeIfPresent(String.self, forKey: .type)
+    }
+}
+
+/// The body of `POST /release`: grab a release found by a search.
+public struct GrabRequest: Hashable, Sendable, Codable {
+    /// The release's guid.
+    public var guid: String
+    /// The indexer's id.
+    public var indexerId: Int
+
+    /// Creates a grab request.
+    public init(guid: String, indexerId: Int) {
+        self.guid = guid
+        self.indexerId = indexerId
+    }
+}
+
+/// The body of `PUT /movie/editor`: change several movies at once.
+public struct MovieEditorRequest: Hashable, Sendable, Codable {
+    /// The movies to change.
+    public var movieIds: [Int]
+    /// New monitored flag.
+    public var monitored: Bool?
+    /// New quality profile.
+    public var qualityProfileId: Int?
+    /// New minimum availability.
+    public var minimumAvailability: MinimumAvailability?
+    /// New root folder.
+    public var rootFolderPath: String?
+    /// Tags to apply.
+    public var tags: [Int]?
+    /// `add`, `remove` or `replace`.
+    public var applyTags: String?
+    /// Whether to move files to a new root folder.
+    public var moveFiles: Bool?
+
+    /// Creates an editor request.
+    public init(movieIds: [Int], monitored: Bool? = nil, qualityProfileId: Int? = nil) {
+        self.movieIds = movieIds
+        self.monitored = monitored
+        self.qualityProfileId = qualityProfileId
+    }
+}
