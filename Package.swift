@@ -97,7 +97,8 @@ let package = Package(
             name: "RadarrAPITests",
             dependencies: [
                 "RadarrAPI",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "RadarrDemoServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

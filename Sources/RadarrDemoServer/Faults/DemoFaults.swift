@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+
+/// Failure modes the demo server can simulate, chosen at start and switchable at run time.
+public struct DemoFaultSet: Sendable, Hashable {
+    /// Extra delay before every answer.
+    public var latency: Duration?
+    /// The share of API requests (0…1) that fail with HTTP 500.
+    public var errorRate: Double = 0
+    /// Answer every request with an HTML login page, as a reverse proxy would.
+    public var htmlLogin = false
+    /// Cut JSON answers in half.
+    public var truncate = false
+    /// Send answers a few bytes at a time.
+    public var slowDrip = false
+    /// Refuse every API key.
+    public var unauthorized = false
+
+    /// No faults.
+    public init() {}
+
+    /// Parses one `--fault` value: `latency=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `unauthorized`.
+    public mutating func apply(_ text: String) throws(DemoServerError) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        switch parts.first?.lowercased() {
+        case "latency":
+            let value = parts.count > 1 ? parts[1].lowercased() : ""
+            let number = value.hasSuffix("ms") ? Double(value.dropLast(2)).map { $0 / 1000 } : Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
+            guard let seconds = number, seconds >= 0 else { throw .badFault(text) }
+            latency = .milliseconds(Int64(seconds * 1000))
+        case "error-rate":
+            guard parts.count > 1, let rate = Double(parts[1]), (0...1).contains(rate) else { throw .badFault(text) }
+            errorRate = rate
+        case "html-login": htmlLogin = true
+        case "truncate": truncate = true
+        case "slow-drip": slowDrip = true
+        case "unauthorized": unauthorized = true
+        default: throw .badFault(text)
+        }
+    }
+}
+
+/// The live fault switchboard a running server consults; tests flip it.
+public final class DemoFaults: Sendable {
+    private let state: Mutex<DemoFaultSet>
+    private let random = Mutex(SplitMix64(seed: 42))
+
+    /// Creates a switchboard starting with `initial`.
+    public init(_ initial: DemoFaultSet = DemoFaultSet()) { state = Mutex(initial) }
+
+    /// The faults in force now.
+    public var current: DemoFaultSet { state.withLock { $0 } }
+
+    /// Replaces the faults in force.
+    public func set(_ faults: DemoFaultSet) { state.withLock { $0 = faults } }
+
+    /// Whether this request should fail under the error rate (deterministic sequence).
+    func rollError() -> Bool {
+        let rate = current.errorRate
+        guard rate > 0 else { return false }
+        let roll = random.withLock { Double($0.next() % 10_000) / 10_000 }
+        return roll < rate
+    }
+}
+
+/// Why the demo server could not start.
+public enum DemoServerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A `--fault` value it does not understand.
+    case badFault(String)
+    /// A `--url-base` that is not a path.
+    case badURLBase(String)
+
+    /// What is wrong.
+    public var description: String {
+        switch self {
+        case .badFault(let text): "unknown fault '\(text)'; use latency=2s, error-rate=0.3, html-login, truncate, slow-drip or unauthorized"
+        case .badURLBase(let text): "'\(text)' is not a URL base; use a path like /radarr"
+        }
+    }
+}

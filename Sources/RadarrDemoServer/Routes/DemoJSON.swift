@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import RadarrAPI
+
+/// Builds JSON answers the way Radarr does, applying the body faults (truncate, slow drip).
+struct DemoJSON: Sendable {
+    let faults: DemoFaults
+
+    /// Encodes `value` with Radarr's conventions (nulls left out, Radarr dates).
+    func respond(_ value: some Encodable, status: HTTPResponse.Status = .ok, location: String? = nil) throws -> Response {
+        respond(data: try RadarrJSON.makeEncoder().encode(value), status: status, location: location)
+    }
+
+    /// Answers with already-encoded JSON.
+    func respond(data: Data, status: HTTPResponse.Status = .ok, location: String? = nil) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        if let location { headers[.location] = location }
+        let current = faults.current
+        var buffer = ByteBuffer(data: current.truncate ? data.prefix(data.count / 2) : data)
+        if current.slowDrip {
+            let whole = buffer
+            return Response(status: status, headers: headers, body: ResponseBody(contentLength: whole.readableBytes) { writer in
+                var rest = whole
+                while rest.readableBytes > 0, let chunk = rest.readSlice(length: min(256, rest.readableBytes)) {
+                    try await writer.write(chunk)
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                try await writer.finish(nil)
+            })
+        }
+        buffer = buffer.slice()
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
+    }
+
+    /// An empty 200, as Radarr answers a DELETE.
+    static func empty(_ status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, body: ResponseBody())
+    }
+
+    /// Radarr's `{message, description}` error body.
+    static func error(_ status: HTTPResponse.Status, message: String, description: String? = nil) -> Response {
+        var object = ["message": message]
+        if let description { object["description"] = description }
+        let data = (try? JSONEncoder().encode(object)) ?? Data()
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
+    }
+
+    /// Radarr's 400 validation array.
+    static func validation(_ failures: [ValidationFailure]) -> Response {
+        let data = (try? RadarrJSON.makeEncoder().encode(failures)) ?? Data()
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: .badRequest, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Hummingbird
+import RadarrAPI
+
+/// Registers every Radarr v3 endpoint the demo server serves.
+struct DemoRoutes<Context: RequestContext>: Sendable {
+    let library: DemoLibrary
+    let json: DemoJSON
+    let version: String
+
+    func register(on api: RouterGroup<Context>) {
+        registerSystem(on: api)
+        registerMovies(on: api)
+        registerActivity(on: api)
+        registerCommands(on: api)
+        registerSettings(on: api)
+    }
+
+    private func registerSystem(on api: RouterGroup<Context>) {
+        api.get("system/status") { _, _ in
+            var status = SystemStatus(appName: "Radarr", version: version, startTime: library.startTime, osName: "debian")
+            status.instanceName = "Thriftwood Demo"
+            status.osVersion = "12"
+            status.isDocker = false
+            status.branch = "master"
+            status.authentication = "none"
+            status.urlBase = ""
+            status.runtimeVersion = "8.0.10"
+            status.databaseType = "sqLite"
+            status.buildTime = library.startTime
+            return try json.respond(status)
+        }
+        api.get("health") { _, _ in try json.respond(await library.health()) }
+        api.get("diskspace") { _, _ in
+            let free = await library.freeSpace()
+            return try json.respond([
+                DiskSpace(path: "/", label: "root", freeSpace: 40_000_000_000, totalSpace: 120_000_000_000),
+                DiskSpace(path: "/data", label: "data", freeSpace: free + 500_000_000_000, totalSpace: library.diskTotal),
+            ])
+        }
+        api.get("log") { request, _ in
+            let paging = Paging(request)
+            let now = library.clock()
+            let all = (0..<120).map { index in
+                LogRecord(id: 120 - index, time: now.addingTimeInterval(-Double(index) * 300), level: index % 9 == 0 ? "warn" : "info", logger: index % 2 == 0 ? "RssSyncService" : "DownloadDecisionMaker", message: index % 9 == 0 ? "Indexer DemoUsenet is unavailable" : "RSS Sync Completed. Reports found: \(index % 40)")
+            }
+            return try json.respond(paging.page(all, sortKey: "time"))
+        }
+    }
+
+    private func registerMovies(on api: RouterGroup<Context>) {
+        api.get("movie") { _, _ in
+            json.respond(data: try await library.encodedMovieList(encoder: RadarrJSON.makeEncoder()))
+        }
+        api.get("movie/lookup") { request, _ in
+            let term = request.uri.queryParameters.get("term") ?? ""
+            return try json.respond(await library.lookup(term))
+        }
+        api.put("movie/editor") { request, context in
+            let editor = try await request.decode(as: MovieEditorRequest.self, context: context)
+            await library.edit(editor)
+            return DemoJSON.empty(.accepted)
+        }
+        api.get("movie/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
+            guard let movie = await library.movie(id: id) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            return try json.respond(movie)
+        }
+        api.post("movie") { request, context in
+            let movie: Movie
+            do { movie = try await Self.decode(Movie.self, request, context) } catch { return DemoJSON.validation([ValidationFailure(propertyName: "Body", errorMessage: "The request body is not a movie")]) }
+            switch await library.add(movie) {
+            case .success(let added): return try json.respond(added, status: .created, location: "/api/v3/movie/\(added.id ?? 0)")
+            case .failure(let failures): return DemoJSON.validation(failures.failures)
+            }
+        }
+        api.put("movie/:id") { request, context in
+            guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
+            let movie = try await Self.decode(Movie.self, request, context)
+            let moveFiles = request.uri.queryParameters.get("moveFiles") == "true"
+            guard let saved = await library.update(movie, id: id, moveFiles: moveFiles) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            return try json.respond(saved, status: .accepted)
+        }
+        api.delete("movie/:id") { request, context in
+            guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
+            let deleteFiles = request.uri.queryParameters.get("deleteFiles") == "true"
+            guard await library.delete(id: id, deleteFiles: deleteFiles) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            return DemoJSON.empty()
+        }
+        api.get("moviefile") { request, _ in
+            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            let file = await library.movie(id: id)?.movieFile
+            return try json.respond(file.map { [$0] } ?? [])
+        }
+        api.get("credit") { request, _ in
+            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            guard await library.movie(id: id) != nil else { return try json.respond([Credit]()) }
+            let credits = (0..<6).map { index in
+                var credit = Credit(id: id * 100 + index, personName: ["Alex Morgan", "Sam Rivera", "Jordan Lee", "Casey Kim", "Robin Hart", "Taylor Quinn"][index], character: index < 4 ? "Character \(index + 1)" : nil, type: index < 4 ? "cast" : "crew", order: index)
+                credit.movieId = id
+                credit.job = index < 4 ? nil : (index == 4 ? "Director" : "Screenplay")
+                credit.department = index < 4 ? nil : (index == 4 ? "Directing" : "Writing")
+                return credit
+            }
+            return try json.respond(credits)
+        }
+    }
+
+    private func registerActivity(on api: RouterGroup<Context>) {
+        api.get("queue") { request, _ in
+            let include = request.uri.queryParameters.get("includeMovie") == "true"
+            return try json.respond(Paging(request).page(await library.queueItems(includeMovie: include), sortKey: "timeleft"))
+        }
+        api.get("queue/status") { _, _ in
+            let count = await library.queueItems(includeMovie: false).count
+            return try json.respond(QueueStatus(totalCount: count, count: count, errors: false, warnings: false))
+        }
+        api.delete("queue/:id") { request, context in
+            guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
+            let blocklist = request.uri.queryParameters.get("blocklist") == "true"
+            guard await library.removeDownload(id: id, blocklist: blocklist) else { return Self.notFound("Queue item \(id) does not exist") }
+            return DemoJSON.empty()
+        }
+        api.get("history") { request, _ in
+            var records = await library.historySnapshot()
+            if let number = request.uri.queryParameters.get("eventType", as: Int.self) {
+                records = records.filter { $0.eventType?.filterNumber == number }
+            }
+            return try json.respond(Paging(request).page(records.reversed(), sortKey: "date"))
+        }
+        api.get("history/movie") { request, _ in
+            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            return try json.respond(await library.historySnapshot().filter { $0.movieId == id }.reversed())
+        }
+        api.get("calendar") { request, _ in
+            let start = request.uri.queryParameters.get("start").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantPast
+            let end = request.uri.queryParameters.get("end").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantFuture
+            let unmonitored = request.uri.queryParameters.get("unmonitored") == "true"
+            let movies = await library.allMovies().filter { movie in
+                guard unmonitored || movie.monitored else { return false }
+                return [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].contains { date in date.map { $0 >= start && $0 <= end } ?? false }
+            }
+            return try json.respond(movies)
+        }
+        api.get("wanted/missing") { request, _ in
+            let missing = await library.allMovies().filter { $0.monitored && !$0.hasFile && ($0.isAvailable ?? true) }
+            return try json.respond(Paging(request).page(missing.sorted { ($0.sortTitle ?? $0.title) < ($1.sortTitle ?? $1.title) }, sortKey: "title"))
+        }
+    }
+
+    private func registerCommands(on api: RouterGroup<Context>) {
+        api.post("command") { request, context in
+            let command = try await Self.decode(CommandRequest.self, request, context)
+            let resource = await library.start(command)
+            return try json.respond(resource, status: .created, location: "/api/v3/command/\(resource.id)")
+        }
+        api.get("command") { _, _ in try json.respond(await library.runningCommands()) }
+        api.get("command/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
+            guard let command = await library.command(id: id) else { return Self.notFound("Command \(id) does not exist") }
+            return try json.respond(command)
+        }
+        api.get("release") { request, _ in
+            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            guard let releases = await library.releases(movieId: id) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            return try json.respond(releases)
+        }
+        api.post("release") { request, context in
+            let grab = try await Self.decode(GrabRequest.self, request, context)
+            guard let release = await library.grab(grab) else {
+                return Self.notFound("Couldn't find requested release in cache, cache timeout probably expired.")
+            }
+            return try json.respond(release, status: .created)
+        }
+    }
+
+    private func registerSettings(on api: RouterGroup<Context>) {
+        api.get("qualityprofile") { _, _ in try json.respond(library.qualityProfiles) }
+        api.get("rootfolder") { _, _ in try json.respond(await library.rootFolders()) }
+        api.get("tag") { _, _ in try json.respond(await library.tags) }
+        api.post("tag") { request, context in
+            let label = try await Self.decode(TagLabel.self, request, context)
+            let tag = await library.createTag(label.label)
+            return try json.respond(tag, status: .created, location: "/api/v3/tag/\(tag.id)")
+        }
+        api.delete("tag/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
+            guard await library.deleteTag(id: id) else { return Self.notFound("Tag \(id) does not exist") }
+            return DemoJSON.empty()
+        }
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: Context) async throws -> T {
+        var request = request
+        let buffer = try await request.collectBody(upTo: 16 << 20)
+        return try RadarrJSON.makeDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+    }
+
+    private static func notFound(_ message: String) -> Response { DemoJSON.error(.notFound, message: message) }
+
+    private static func badId() -> Response {
+        DemoJSON.validation([ValidationFailure(propertyName: "Id", errorMessage: "The given id is not a valid ID", errorCode: "GreaterThanValidator")])
+    }
+}
+
+/// Radarr's paging parameters and envelope.
+struct Paging {
+    let page: Int
+    let pageSize: Int
+    let sortDirection: String
+
+    init(_ request: Request) {
+        page = max(1, request.uri.queryParameters.get("page", as: Int.self) ?? 1)
+        pageSize = min(1000, max(1, request.uri.queryParameters.get("pageSize", as: Int.self) ?? 10))
+        sortDirection = request.uri.queryParameters.get("sortDirection").map { String($0) } ?? "descending"
+    }
+
+    func page<Record: Sendable & Codable & Hashable>(_ all: some Collection<Record>, sortKey: String) -> Paged<Record> {
+        let records: [Record] = Array(all.dropFirst((page - 1) * pageSize).prefix(pageSize))
+        return Paged(page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: sortDirection, totalRecords: all.count, records: records)
+    }
+}
+
+/// The body of `POST /tag`.
+struct TagLabel: Decodable {
+    let label: String
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// How to run the demo server.
+public struct DemoServerConfiguration: Sendable {
+    /// The address to listen on; loopback by default.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// The API key clients must present.
+    public var apiKey: String
+    /// An optional URL base such as `/radarr`.
+    public var urlBase: String
+    /// Generate this many movies instead of the built-in catalogue.
+    public var generatedMovies: Int?
+    /// The seed for generated movies.
+    public var seed: UInt64
+    /// The faults in force at start.
+    public var faults: DemoFaultSet
+    /// The clock that drives downloads and commands.
+    public var clock: @Sendable () -> Date
+
+    /// The API key the demo uses unless told otherwise.
+    public static let defaultAPIKey = "thriftwood-demo-key"
+
+    /// Creates a configuration; the defaults serve the catalogue on a free loopback port.
+    public init(
+        host: String = "127.0.0.1", port: Int = 0, apiKey: String = DemoServerConfiguration.defaultAPIKey,
+        urlBase: String = "", generatedMovies: Int? = nil, seed: UInt64 = 1, faults: DemoFaultSet = DemoFaultSet(),
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.host = host
+        self.port = port
+        self.apiKey = apiKey
+        self.urlBase = urlBase
+        self.generatedMovies = generatedMovies
+        self.seed = seed
+        self.faults = faults
+        self.clock = clock
+    }
+
+    /// The URL base normalised to `""` or `/segment…` without a trailing slash.
+    func normalisedURLBase() throws(DemoServerError) -> String {
+        var base = urlBase.trimmingCharacters(in: .whitespaces)
+        while base.hasSuffix("/") { base.removeLast() }
+        guard !base.isEmpty else { return "" }
+        if !base.hasPrefix("/") { base = "/" + base }
+        guard !base.contains("?"), !base.contains("#"), !base.contains(" ") else { throw .badURLBase(urlBase) }
+        return base
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import RadarrAPI
+
+/// A simulated download in the demo queue.
+struct DemoDownload: Sendable {
+    let id: Int
+    let movieId: Int
+    let title: String
+    let size: Double
+    let startedAt: Date
+    let duration: TimeInterval
+    let downloadProtocol: DownloadProtocol
+    let indexer: String
+    let quality: QualityModel
+}
+
+/// A simulated server command; its status follows the clock.
+struct DemoCommand: Sendable {
+    let id: Int
+    let request: CommandRequest
+    let queuedAt: Date
+
+    func resource(at now: Date) -> CommandResource {
+        let elapsed = now.timeIntervalSince(queuedAt)
+        let status: CommandStatus = elapsed < 0.2 ? .queued : elapsed < 1.0 ? .started : .completed
+        var resource = CommandResource(id: id, name: request.name, status: status, message: status == .completed ? "Completed" : status == .started ? "Processing" : nil)
+        resource.commandName = request.name.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
+        resource.queued = queuedAt
+        resource.started = elapsed >= 0.2 ? queuedAt.addingTimeInterval(0.2) : nil
+        resource.ended = status == .completed ? queuedAt.addingTimeInterval(1.0) : nil
+        resource.duration = status == .completed ? TimeSpan(seconds: 0.8) : nil
+        resource.trigger = "manual"
+        resource.body = CommandBody(movieIds: request.movieIds, name: request.name)
+        return resource
+    }
+}
+
+extension DemoLibrary {
+    /// Moves time forward: finished downloads import into files and history.
+    func advance() {
+        if needsSeeding { seedActivity() }
+        let now = clock()
+        var finished: [DemoDownload] = []
+        downloads.removeAll { download in
+            let done = now.timeIntervalSince(download.startedAt) >= download.duration
+            if done { finished.append(download) }
+            return done
+        }
+        for download in finished {
+            guard var movie = movies[download.movieId] else { continue }
+            let completedAt = download.startedAt.addingTimeInterval(download.duration)
+            MovieFactory.attachFile(to: &movie, seed: download.id % 1000, at: completedAt)
+            movies[download.movieId] = movie
+            record(.downloadFolderImported, movie: movie, title: download.title, quality: download.quality, at: completedAt, data: ["size": String(Int64(download.size)), "indexer": download.indexer])
+            invalidate()
+        }
+    }
+
+    @discardableResult
+    func startDownload(for movie: Movie, releaseTitle: String?, indexer: String, duration: TimeInterval, at date: Date, size: Double? = nil, quality: QualityModel? = nil) -> DemoDownload? {
+        guard let movieId = movie.id, !downloads.contains(where: { $0.movieId == movieId }) else { return nil }
+        let quality = quality ?? QualityModel(quality: Quality(id: 7, name: "Bluray-1080p", source: "bluray", resolution: 1080), revision: Revision(version: 1, real: 0, isRepack: false))
+        let title = releaseTitle ?? "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).1080p.BluRay.x264-DEMO"
+        let download = DemoDownload(
+            id: 1_000_000_000 + abs(title.hashValue % 900_000_000), movieId: movieId, title: title,
+            size: size ?? Double(4_000_000_000 + (movieId % 13) * 700_000_000), startedAt: date, duration: duration,
+            downloadProtocol: movieId % 2 == 0 ? .torrent : .usenet, indexer: indexer, quality: quality)
+        downloads.append(download)
+        record(.grabbed, movie: movie, title: title, quality: quality, at: date, data: ["indexer": indexer, "size": String(Int64(download.size))])
+        return download
+    }
+
+    /// The queue as Radarr shows it, with progress computed from the clock.
+    func queueItems(includeMovie: Bool) -> [QueueItem] {
+        advance()
+        let now = clock()
+        return downloads.map { download in
+            let fraction = min(1, max(0, now.timeIntervalSince(download.startedAt) / download.duration))
+            var item = QueueItem(id: download.id, movieId: download.movieId, title: download.title, size: download.size, sizeleft: (download.size * (1 - fraction)).rounded())
+            item.movie = includeMovie ? movies[download.movieId] : nil
+            item.quality = download.quality
+            item.timeleft = TimeSpan(seconds: (download.duration * (1 - fraction)).rounded())
+            item.estimatedCompletionTime = download.startedAt.addingTimeInterval(download.duration)
+            item.status = "downloading"
+            item.trackedDownloadStatus = "ok"
+            item.trackedDownloadState = "downloading"
+            item.statusMessages = []
+            item.downloadId = "DEMO\(download.id)"
+            item.protocol = download.downloadProtocol
+            item.downloadClient = download.downloadProtocol == .torrent ? "Demo Torrent" : "Demo Usenet"
+            item.indexer = download.indexer
+            return item
+        }
+    }
+
+    /// Removes a queue item; `blocklist` records a failure, `skipRedownload` aside.
+    func removeDownload(id: Int, blocklist: Bool) -> Bool {
+        advance()
+        guard let index = downloads.firstIndex(where: { $0.id == id }) else { return false }
+        let download = downloads.remove(at: index)
+        if blocklist, let movie = movies[download.movieId] {
+            record(.downloadFailed, movie: movie, title: download.title, quality: download.quality, at: clock(), data: ["message": "Removed and blocklisted by user"])
+        }
+        return true
+    }
+
+    /// Starts a command; movie searches put downloads in the queue.
+    func start(_ request: CommandRequest) -> CommandResource {
+        advance()
+        let now = clock()
+        let command = DemoCommand(id: nextCommandId, request: request, queuedAt: now)
+        nextCommandId += 1
+        commands[command.id] = command
+        switch request.name.lowercased() {
+        case "moviessearch":
+            for id in request.movieIds ?? [] {
+                if let movie = movies[id] { startDownload(for: movie, releaseTitle: nil, indexer: "DemoTracker", duration: 90, at: now) }
+            }
+        case "missingmoviessearch":
+            let missing = order.compactMap { movies[$0] }.filter { $0.monitored && !$0.hasFile }.prefix(10)
+            for movie in missing { startDownload(for: movie, releaseTitle: nil, indexer: "DemoUsenet", duration: 180, at: now) }
+        default:
+            break
+        }
+        return command.resource(at: now)
+    }
+
+    func command(id: Int) -> CommandResource? {
+        advance()
+        return commands[id]?.resource(at: clock())
+    }
+
+    func runningCommands() -> [CommandResource] {
+        let now = clock()
+        return commands.values.map { $0.resource(at: now) }.sorted { $0.id > $1.id }
+    }
+
+    /// Releases a live search would find for a movie: deterministic, some rejected.
+    func releases(movieId: Int) -> [Release]? {
+        advance()
+        guard let movie = movies[movieId] else { return nil }
+        let qualities: [(String, Int, Int64)] = [("Bluray-2160p", 19, 52_000_000_000), ("Bluray-1080p", 7, 11_500_000_000), ("WEBDL-1080p", 3, 6_200_000_000), ("HDTV-720p", 4, 3_100_000_000), ("Bluray-720p", 6, 5_400_000_000), ("DVD", 2, 4_400_000_000)]
+        return qualities.enumerated().map { index, q in
+            let name = "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).\(q.0.replacingOccurrences(of: "-", with: ".")).x264-GRP\(index)"
+            var release = Release(guid: "demo-\(movieId)-\(index)", title: name, indexerId: index % 2 + 1, size: q.2 + Int64(movieId % 7) * 100_000_000)
+            release.quality = QualityModel(quality: Quality(id: q.1, name: q.0, source: q.0.lowercased().hasPrefix("bluray") ? "bluray" : "webdl", resolution: q.0.contains("2160") ? 2160 : q.0.contains("1080") ? 1080 : 720), revision: Revision(version: 1, real: 0, isRepack: false))
+            release.qualityWeight = 100 - index * 10
+            release.age = index * 37 + movieId % 11
+            release.ageHours = Double(release.age ?? 0) * 24
+            release.indexer = index % 2 == 0 ? "DemoTracker" : "DemoUsenet"
+            release.protocol = index % 2 == 0 ? .torrent : .usenet
+            release.seeders = index % 2 == 0 ? 200 - index * 30 : nil
+            release.leechers = index % 2 == 0 ? 12 + index : nil
+            release.releaseGroup = "GRP\(index)"
+            release.publishDate = clock().addingTimeInterval(-Double(release.age ?? 0) * 86_400)
+            let rejected = index >= 4 || (index == 0 && movie.qualityProfileId == 1)
+            release.approved = !rejected
+            release.rejected = rejected
+            release.temporarilyRejected = false
+            release.downloadAllowed = true
+            release.rejections = rejected ? [Rejection(reason: index == 0 ? "Not an upgrade for existing movie file(s)" : "\(q.0) is not wanted in profile")] : []
+            release.customFormatScore = 0
+            release.movieId = movieId
+            return release
+        }
+    }
+
+    /// Grabs a release found by a search; `nil` when the guid is not one.
+    func grab(_ request: GrabRequest) -> Release? {
+        let parts = request.guid.split(separator: "-")
+        guard parts.count == 3, parts[0] == "demo", let movieId = Int(parts[1]), let index = Int(parts[2]),
+            let release = releases(movieId: movieId)?.first(where: { $0.guid == request.guid }), let movie = movies[movieId]
+        else { return nil }
+        startDownload(for: movie, releaseTitle: release.title, indexer: release.indexer ?? "Demo", duration: 60 + Double(index) * 20, at: clock(), size: Double(release.size ?? 0), quality: release.quality)
+        return release
+    }
+
+    func health() -> [HealthCheck] {
+        [
+            HealthCheck(source: "IndexerLongTermStatusCheck", type: .warning, message: "Indexers unavailable due to failures for more than 6 hours: DemoUsenet", wikiUrl: "https://wiki.servarr.com/radarr/system#indexers-are-unavailable-due-to-failures"),
+            HealthCheck(source: "UpdateCheck", type: .notice, message: "New update is available", wikiUrl: "https://wiki.servarr.com/radarr/system#new-update-is-available"),
+        ]
+    }
+}
+
+extension DemoLibrary {
+    /// History oldest first, after moving time forward.
+    func historySnapshot() -> [HistoryRecord] {
+        advance()
+        return history
+    }
+}
