@@ -108,7 +108,9 @@ let package = Package(
             dependencies: [
                 "RadarrDemoServer",
                 "RadarrAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
