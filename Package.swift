@@ -65,7 +65,6 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(

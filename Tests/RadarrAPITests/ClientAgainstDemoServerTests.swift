@@ -12,7 +12,8 @@ func withDemo(
     let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(urlBase: urlBase)).start()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let client = RadarrClient(
-        connection: RadarrConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 5), http: http)
+        connection: RadarrConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 5),
+        http: http)
     do {
         try await body(client, server)
     } catch {
@@ -80,7 +81,8 @@ struct ClientAgainstDemoServerTests {
     @Test("an unreachable server is reported as unreachable, not a crash")
     func unreachable() async throws {
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        let client = RadarrClient(connection: RadarrConnection(baseURL: "http://127.0.0.1:1", apiKey: "x", timeoutSeconds: 3), http: http)
+        let client = RadarrClient(
+            connection: RadarrConnection(baseURL: "http://127.0.0.1:1", apiKey: "x", timeoutSeconds: 3), http: http)
         let error = await #expect(throws: RadarrError.self) { try await client.systemStatus() }
         try await http.shutdown()
         guard case .unreachable? = error else {

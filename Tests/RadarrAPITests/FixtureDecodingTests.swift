@@ -16,19 +16,24 @@ struct FixtureMissing: Error { let path: String }
 struct FixtureDecodingTests {
     let decoder = RadarrJSON.makeDecoder()
 
-    @Test("movies from every source decode, with files, ratings and dates", arguments: [
-        "aiopyarr/radarr/movie.json", "pyarr/radarr/movie.json",
-    ])
+    @Test(
+        "movies from every source decode, with files, ratings and dates",
+        arguments: [
+            "aiopyarr/radarr/movie.json", "pyarr/radarr/movie.json",
+        ])
     func singleMovie(path: String) throws {
         let movie = try decoder.decode(Movie.self, from: try fixture(path))
         #expect(!movie.title.isEmpty)
         #expect(movie.inCinemas != nil || movie.year >= 0)
     }
 
-    @Test("movie lists and lookups decode", arguments: [
-        "aiopyarr/radarr/movie-list.json", "pyarr/radarr/movie_all.json", "pyarr/radarr/movie_lookup.json",
-        "pyarr/radarr/movie_lookup_blank.json", "pyarr/radarr/movie_tmdb.json", "aiopyarr/radarr/movie-import.json", "aiopyarr/radarr/calendar.json",
-    ])
+    @Test(
+        "movie lists and lookups decode",
+        arguments: [
+            "aiopyarr/radarr/movie-list.json", "pyarr/radarr/movie_all.json", "pyarr/radarr/movie_lookup.json",
+            "pyarr/radarr/movie_lookup_blank.json", "pyarr/radarr/movie_tmdb.json", "aiopyarr/radarr/movie-import.json",
+            "aiopyarr/radarr/calendar.json",
+        ])
     func movieLists(path: String) throws {
         _ = try decoder.decode([Movie].self, from: try fixture(path))
     }
@@ -39,9 +44,11 @@ struct FixtureDecodingTests {
         #expect(movie.minimumAvailability == .unknown("string"))
     }
 
-    @Test("queue pages decode and compute progress from sizeleft", arguments: [
-        "aiopyarr/radarr/queue.json", "pyarr/radarr/queue.json",
-    ])
+    @Test(
+        "queue pages decode and compute progress from sizeleft",
+        arguments: [
+            "aiopyarr/radarr/queue.json", "pyarr/radarr/queue.json",
+        ])
     func queue(path: String) throws {
         let page = try decoder.decode(Paged<QueueItem>.self, from: try fixture(path))
         #expect(!page.records.isEmpty)

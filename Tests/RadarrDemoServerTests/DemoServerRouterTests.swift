@@ -34,7 +34,8 @@ struct DemoServerRouterTests {
                 #expect(response.status == .unauthorized)
                 #expect(response.body.readableBytes == 0)
             }
-            try await client.execute(uri: "/api/v3/movie", method: .get, headers: [.init("X-Api-Key")!: "nope"]) { response in
+            try await client.execute(uri: "/api/v3/movie", method: .get, headers: [.init("X-Api-Key")!: "nope"]) {
+                response in
                 #expect(response.status == .unauthorized)
             }
         }
@@ -43,9 +44,15 @@ struct DemoServerRouterTests {
     @Test("the key is accepted from the query, the X-Api-Key header and a bearer token")
     func keyLocations() async throws {
         try await makeApp().test(.router) { client in
-            try await client.execute(uri: "/api/v3/system/status?apikey=\(key)", method: .get) { #expect($0.status == .ok) }
-            try await client.execute(uri: "/api/v3/system/status", method: .get, headers: [.init("X-Api-Key")!: key]) { #expect($0.status == .ok) }
-            try await client.execute(uri: "/api/v3/system/status", method: .get, headers: [.authorization: "Bearer \(key)"]) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/api/v3/system/status?apikey=\(key)", method: .get) {
+                #expect($0.status == .ok)
+            }
+            try await client.execute(uri: "/api/v3/system/status", method: .get, headers: [.init("X-Api-Key")!: key]) {
+                #expect($0.status == .ok)
+            }
+            try await client.execute(
+                uri: "/api/v3/system/status", method: .get, headers: [.authorization: "Bearer \(key)"]
+            ) { #expect($0.status == .ok) }
         }
     }
 
@@ -53,26 +60,36 @@ struct DemoServerRouterTests {
     func urlBase() async throws {
         try await makeApp(urlBase: "/radarr").test(.router) { client in
             try await client.execute(uri: "/radarr/ping", method: .get) { #expect($0.status == .ok) }
-            try await client.execute(uri: "/radarr/api/v3/health?apikey=\(key)", method: .get) { #expect($0.status == .ok) }
-            try await client.execute(uri: "/api/v3/health?apikey=\(key)", method: .get) { #expect($0.status == .notFound) }
+            try await client.execute(uri: "/radarr/api/v3/health?apikey=\(key)", method: .get) {
+                #expect($0.status == .ok)
+            }
+            try await client.execute(uri: "/api/v3/health?apikey=\(key)", method: .get) {
+                #expect($0.status == .notFound)
+            }
         }
     }
 
     @Test("create answers 201 with Location, update 202, delete 200 with an empty body, then 404")
     func statusCodes() async throws {
         try await makeApp().test(.router) { client in
-            let body = #"{"title":"Harry Potter and the Philosopher's Stone","tmdbId":671,"qualityProfileId":1,"rootFolderPath":"/data/movies","monitored":true,"minimumAvailability":"released","tags":[],"addOptions":{"monitor":"movieOnly","searchForMovie":false}}"#
-            let id = try await client.execute(uri: "/api/v3/movie?apikey=\(key)", method: .post, body: ByteBuffer(string: body)) { response in
+            let body =
+                #"{"title":"Harry Potter and the Philosopher's Stone","tmdbId":671,"qualityProfileId":1,"rootFolderPath":"/data/movies","monitored":true,"minimumAvailability":"released","tags":[],"addOptions":{"monitor":"movieOnly","searchForMovie":false}}"#
+            let id = try await client.execute(
+                uri: "/api/v3/movie?apikey=\(key)", method: .post, body: ByteBuffer(string: body)
+            ) { response in
                 #expect(response.status == .created)
                 #expect(response.headers[.location]?.hasPrefix("/api/v3/movie/") == true)
                 return try RadarrJSON.makeDecoder().decode(Movie.self, from: Data(buffer: response.body)).id ?? 0
             }
-            try await client.execute(uri: "/api/v3/movie?apikey=\(key)", method: .post, body: ByteBuffer(string: body)) { response in
+            try await client.execute(uri: "/api/v3/movie?apikey=\(key)", method: .post, body: ByteBuffer(string: body))
+            { response in
                 #expect(response.status == .badRequest)
                 #expect(String(buffer: response.body).contains("This movie has already been added"))
             }
             let update = #"{"id":\#(id),"title":"x","tmdbId":671,"qualityProfileId":2,"monitored":false,"tags":[]}"#
-            try await client.execute(uri: "/api/v3/movie/\(id)?apikey=\(key)", method: .put, body: ByteBuffer(string: update)) { #expect($0.status == .accepted) }
+            try await client.execute(
+                uri: "/api/v3/movie/\(id)?apikey=\(key)", method: .put, body: ByteBuffer(string: update)
+            ) { #expect($0.status == .accepted) }
             try await client.execute(uri: "/api/v3/movie/\(id)?apikey=\(key)", method: .delete) { response in
                 #expect(response.status == .ok)
                 #expect(response.body.readableBytes == 0)
@@ -81,14 +98,17 @@ struct DemoServerRouterTests {
                 #expect(response.status == .notFound)
                 #expect(String(buffer: response.body).contains("message"))
             }
-            try await client.execute(uri: "/api/v3/movie/0?apikey=\(key)", method: .delete) { #expect($0.status == .badRequest) }
+            try await client.execute(uri: "/api/v3/movie/0?apikey=\(key)", method: .delete) {
+                #expect($0.status == .badRequest)
+            }
         }
     }
 
     @Test("nulls and zero ids are left out: lookup results for new films have no id")
     func nullsLeftOut() async throws {
         try await makeApp().test(.router) { client in
-            try await client.execute(uri: "/api/v3/movie/lookup?term=tmdb:671&apikey=\(key)", method: .get) { response in
+            try await client.execute(uri: "/api/v3/movie/lookup?term=tmdb:671&apikey=\(key)", method: .get) {
+                response in
                 let text = String(buffer: response.body)
                 #expect(!text.contains("null"))
                 #expect(!text.contains(#""id":"#))
@@ -102,7 +122,9 @@ struct DemoServerRouterTests {
         let clock = ManualClock()
         try await makeApp(clock: clock).test(.router) { client in
             let decoder = RadarrJSON.makeDecoder()
-            let missing = try await client.execute(uri: "/api/v3/wanted/missing?pageSize=50&apikey=\(key)", method: .get) {
+            let missing = try await client.execute(
+                uri: "/api/v3/wanted/missing?pageSize=50&apikey=\(key)", method: .get
+            ) {
                 try decoder.decode(Paged<Movie>.self, from: Data(buffer: $0.body)).records
             }
             let queued = try await client.execute(uri: "/api/v3/queue?pageSize=50&apikey=\(key)", method: .get) {
@@ -110,7 +132,9 @@ struct DemoServerRouterTests {
             }
             let target = try #require(missing.first { !queued.contains($0.id ?? -1) }?.id)
             let command = #"{"name":"MoviesSearch","movieIds":[\#(target)]}"#
-            let commandId = try await client.execute(uri: "/api/v3/command?apikey=\(key)", method: .post, body: ByteBuffer(string: command)) { response in
+            let commandId = try await client.execute(
+                uri: "/api/v3/command?apikey=\(key)", method: .post, body: ByteBuffer(string: command)
+            ) { response in
                 #expect(response.status == .created)
                 let resource = try decoder.decode(CommandResource.self, from: Data(buffer: response.body))
                 #expect(resource.status == .queued)
@@ -123,7 +147,10 @@ struct DemoServerRouterTests {
             }
             clock.advance(45)
             try await client.execute(uri: "/api/v3/queue?pageSize=50&apikey=\(key)", method: .get) { response in
-                let item = try #require(try decoder.decode(Paged<QueueItem>.self, from: Data(buffer: response.body)).records.first { $0.movieId == target })
+                let item = try #require(
+                    try decoder.decode(Paged<QueueItem>.self, from: Data(buffer: response.body)).records.first {
+                        $0.movieId == target
+                    })
                 #expect(item.progress > 0.4 && item.progress < 0.6)
             }
             clock.advance(60)
@@ -132,8 +159,10 @@ struct DemoServerRouterTests {
                 #expect(movie.hasFile)
                 #expect(movie.movieFile != nil)
             }
-            try await client.execute(uri: "/api/v3/history/movie?movieId=\(target)&apikey=\(key)", method: .get) { response in
-                let events = try decoder.decode([HistoryRecord].self, from: Data(buffer: response.body)).compactMap(\.eventType)
+            try await client.execute(uri: "/api/v3/history/movie?movieId=\(target)&apikey=\(key)", method: .get) {
+                response in
+                let events = try decoder.decode([HistoryRecord].self, from: Data(buffer: response.body)).compactMap(
+                    \.eventType)
                 #expect(events.contains(.grabbed))
                 #expect(events.contains(.downloadFolderImported))
             }
@@ -146,7 +175,9 @@ struct DemoServerRouterTests {
         let b = RadarrDemoServer(configuration: DemoServerConfiguration(generatedMovies: 50_000, seed: 7))
         let fetch: @Sendable (RadarrDemoServer) async throws -> [Movie] = { server in
             try await Application(router: try server.makeRouter()).test(.router) { client in
-                try await client.execute(uri: "/api/v3/movie?apikey=\(DemoServerConfiguration.defaultAPIKey)", method: .get) {
+                try await client.execute(
+                    uri: "/api/v3/movie?apikey=\(DemoServerConfiguration.defaultAPIKey)", method: .get
+                ) {
                     try RadarrJSON.makeDecoder().decode([Movie].self, from: Data(buffer: $0.body))
                 }
             }

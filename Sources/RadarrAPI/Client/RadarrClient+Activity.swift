@@ -29,7 +29,9 @@ extension RadarrClient {
     public func queueStatus() async throws -> QueueStatus { try await get("/queue/status") }
 
     /// One page of history, newest first, optionally of one event type.
-    public func history(page: Int = 1, pageSize: Int = 50, eventType: HistoryEventType? = nil) async throws
+    public func history(
+        page: Int = 1, pageSize: Int = 50, eventType: HistoryEventType? = nil
+    ) async throws
         -> Paged<HistoryRecord>
     {
         var query = [
@@ -59,6 +61,8 @@ extension RadarrClient {
     public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Paged<Movie> {
         try await get(
             "/wanted/missing",
-            query: [("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "title"), ("sortDirection", "ascending")])
+            query: [
+                ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "title"), ("sortDirection", "ascending"),
+            ])
     }
 }

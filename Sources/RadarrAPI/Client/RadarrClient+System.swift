@@ -17,6 +17,8 @@ extension RadarrClient {
     public func logs(page: Int = 1, pageSize: Int = 50) async throws -> Paged<LogRecord> {
         try await get(
             "/log",
-            query: [("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "time"), ("sortDirection", "descending")])
+            query: [
+                ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "time"), ("sortDirection", "descending"),
+            ])
     }
 }

@@ -28,7 +28,9 @@ public struct RadarrClient: Sendable {
     // MARK: Requests
 
     /// Sends a request and decodes a JSON answer.
-    func get<T: Decodable>(_ path: String, query: [(String, String)] = [], as type: T.Type = T.self) async throws
+    func get<T: Decodable>(
+        _ path: String, query: [(String, String)] = [], as type: T.Type = T.self
+    ) async throws
         -> T
     {
         let response = try await send(.GET, path, query: query)

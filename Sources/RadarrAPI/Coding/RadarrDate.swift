@@ -67,7 +67,8 @@ public enum RadarrDate {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
-        return "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(rest / 3600)):\(pad(rest % 3600 / 60)):\(pad(rest % 60))Z"
+        return
+            "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(rest / 3600)):\(pad(rest % 3600 / 60)):\(pad(rest % 60))Z"
     }
 
     private static func take(_ utf8: inout Substring.UTF8View, _ character: Unicode.Scalar) -> Bool {

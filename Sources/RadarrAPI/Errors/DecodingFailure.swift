@@ -10,11 +10,13 @@ enum DecodingFailure {
             return .decoding(endpoint: endpoint, field: path(context.codingPath + [key]), reason: "missing field")
         case .dataCorrupted(let context):
             let reason = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-            let cutShort = reason.contains("nexpected end") || reason.contains("truncated")
+            let cutShort =
+                reason.contains("nexpected end") || reason.contains("truncated")
                 || context.debugDescription.contains("not valid JSON")
             return .decoding(
                 endpoint: endpoint, field: path(context.codingPath),
-                reason: cutShort ? "the answer is not complete JSON (cut short or corrupted)" : context.debugDescription)
+                reason: cutShort ? "the answer is not complete JSON (cut short or corrupted)" : context.debugDescription
+            )
         @unknown default:
             return .decoding(endpoint: endpoint, field: "(unknown)", reason: "\(error)")
         }

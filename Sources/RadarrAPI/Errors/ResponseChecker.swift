@@ -30,7 +30,8 @@ enum ResponseChecker {
         }
         let message = try? decoder.decode(ServerMessage.self, from: body)
         if status == 404 {
-            throw RadarrError.notFound(message?.message ?? endpoint.split(separator: " ").last.map(String.init) ?? "such item")
+            throw RadarrError.notFound(
+                message?.message ?? endpoint.split(separator: " ").last.map(String.init) ?? "such item")
         }
         throw RadarrError.server(status: status, message: message?.message, details: message?.description)
     }

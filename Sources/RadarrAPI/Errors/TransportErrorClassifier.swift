@@ -24,7 +24,8 @@ enum TransportErrorClassifier {
         }
         if error is NIOSSLError || text.contains("SSL") || text.contains("certificate") || text.contains("handshake") {
             let lowered = text.lowercased()
-            let selfSigned = lowered.contains("self signed") || lowered.contains("self-signed")
+            let selfSigned =
+                lowered.contains("self signed") || lowered.contains("self-signed")
                 || lowered.contains("self_signed") || lowered.contains("unable to get local issuer")
             return .tls(host: host, reason: text, selfSigned: selfSigned)
         }
@@ -34,7 +35,8 @@ enum TransportErrorClassifier {
         if text.contains("refused") || text.contains("ECONNREFUSED") || text.contains("errno: 111") {
             return .unreachable(host: host, reason: "the connection was refused (is Radarr running on that port?)")
         }
-        if text.contains("resolve") || text.contains("getaddrinfo") || text.contains("NXDOMAIN") || text.contains("dns") {
+        if text.contains("resolve") || text.contains("getaddrinfo") || text.contains("NXDOMAIN") || text.contains("dns")
+        {
             return .unreachable(host: host, reason: "the host name could not be resolved")
         }
         return .unreachable(host: host, reason: text)

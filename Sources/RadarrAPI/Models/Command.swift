@@ -62,9 +62,13 @@ public struct CommandRequest: Hashable, Sendable, Codable {
     }
 
     /// Searches indexers for the given movies.
-    public static func moviesSearch(_ ids: [Int]) -> CommandRequest { CommandRequest(name: "MoviesSearch", movieIds: ids) }
+    public static func moviesSearch(_ ids: [Int]) -> CommandRequest {
+        CommandRequest(name: "MoviesSearch", movieIds: ids)
+    }
     /// Refreshes metadata and rescans files for the given movies.
-    public static func refreshMovie(_ ids: [Int]) -> CommandRequest { CommandRequest(name: "RefreshMovie", movieIds: ids) }
+    public static func refreshMovie(_ ids: [Int]) -> CommandRequest {
+        CommandRequest(name: "RefreshMovie", movieIds: ids)
+    }
     /// Checks every indexer's RSS feed.
     public static let rssSync = CommandRequest(name: "RssSync")
     /// Searches for every missing movie.

@@ -24,7 +24,10 @@ public struct HistoryRecord: Hashable, Sendable, Codable, Identifiable {
     public var movie: Movie?
 
     /// Creates a history record.
-    public init(id: Int, movieId: Int? = nil, sourceTitle: String? = nil, date: Date? = nil, eventType: HistoryEventType? = nil, data: [String: String]? = nil) {
+    public init(
+        id: Int, movieId: Int? = nil, sourceTitle: String? = nil, date: Date? = nil, eventType: HistoryEventType? = nil,
+        data: [String: String]? = nil
+    ) {
         self.id = id
         self.movieId = movieId
         self.sourceTitle = sourceTitle

@@ -28,7 +28,9 @@ public struct MovieFile: Hashable, Sendable, Codable, Identifiable {
     public var edition: String?
 
     /// Creates a file record.
-    public init(id: Int? = nil, movieId: Int? = nil, relativePath: String? = nil, path: String? = nil, size: Int64? = nil) {
+    public init(
+        id: Int? = nil, movieId: Int? = nil, relativePath: String? = nil, path: String? = nil, size: Int64? = nil
+    ) {
         self.id = id
         self.movieId = movieId
         self.relativePath = relativePath
@@ -61,7 +63,9 @@ public struct MediaInfo: Hashable, Sendable, Codable {
     public var videoDynamicRangeType: String?
 
     /// Creates media info.
-    public init(audioCodec: String? = nil, audioChannels: Double? = nil, videoCodec: String? = nil, resolution: String? = nil) {
+    public init(
+        audioCodec: String? = nil, audioChannels: Double? = nil, videoCodec: String? = nil, resolution: String? = nil
+    ) {
         self.audioCodec = audioCodec
         self.audioChannels = audioChannels
         self.videoCodec = videoCodec
@@ -89,7 +93,9 @@ public struct Credit: Hashable, Sendable, Codable, Identifiable {
     public var movieId: Int?
 
     /// Creates a credit.
-    public init(id: Int? = nil, personName: String? = nil, character: String? = nil, type: String? = nil, order: Int? = nil) {
+    public init(
+        id: Int? = nil, personName: String? = nil, character: String? = nil, type: String? = nil, order: Int? = nil
+    ) {
         self.id = id
         self.personName = personName
         self.character = character

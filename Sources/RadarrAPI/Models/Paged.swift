@@ -14,7 +14,10 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
     public var records: [Record]
 
     /// Creates a page.
-    public init(page: Int, pageSize: Int, sortKey: String? = nil, sortDirection: String? = nil, totalRecords: Int, records: [Record]) {
+    public init(
+        page: Int, pageSize: Int, sortKey: String? = nil, sortDirection: String? = nil, totalRecords: Int,
+        records: [Record]
+    ) {
         self.page = page
         self.pageSize = pageSize
         self.sortKey = sortKey

@@ -84,7 +84,9 @@ public struct ValidationFailure: Hashable, Sendable, Codable {
     public var isWarning: Bool?
 
     /// Creates a validation failure.
-    public init(propertyName: String? = nil, errorMessage: String? = nil, severity: String? = "error", errorCode: String? = nil) {
+    public init(
+        propertyName: String? = nil, errorMessage: String? = nil, severity: String? = "error", errorCode: String? = nil
+    ) {
         self.propertyName = propertyName
         self.errorMessage = errorMessage
         self.severity = severity

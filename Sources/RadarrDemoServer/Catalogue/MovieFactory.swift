@@ -22,7 +22,8 @@ enum MovieFactory {
             imdb: Rating(votes: 1000 + entry.tmdbId % 90_000, value: entry.rating, type: "user"),
             tmdb: Rating(votes: 500 + entry.tmdbId % 40_000, value: max(1, entry.rating - 0.2), type: "user"))
         movie.popularity = Double(entry.tmdbId % 97) + entry.rating
-        let release = Calendar.utc.date(from: DateComponents(year: entry.year, month: 1 + index % 12, day: 1 + index % 27))
+        let release = Calendar.utc.date(
+            from: DateComponents(year: entry.year, month: 1 + index % 12, day: 1 + index % 27))
         movie.inCinemas = release
         movie.digitalRelease = release.map { $0.addingTimeInterval(86_400 * 90) }
         movie.physicalRelease = release.map { $0.addingTimeInterval(86_400 * 120) }
@@ -33,8 +34,12 @@ enum MovieFactory {
         movie.titleSlug = slug(entry.title) + "-\(entry.tmdbId)"
         movie.folderName = "\(entry.title.replacingOccurrences(of: ":", with: "")) (\(entry.year))"
         movie.images = [
-            MediaCover(coverType: "poster", url: "/MediaCover/\(id ?? 0)/poster.jpg", remoteUrl: "https://image.tmdb.org/t/p/original/\(entry.tmdbId).jpg"),
-            MediaCover(coverType: "fanart", url: "/MediaCover/\(id ?? 0)/fanart.jpg", remoteUrl: "https://image.tmdb.org/t/p/original/\(entry.tmdbId)f.jpg"),
+            MediaCover(
+                coverType: "poster", url: "/MediaCover/\(id ?? 0)/poster.jpg",
+                remoteUrl: "https://image.tmdb.org/t/p/original/\(entry.tmdbId).jpg"),
+            MediaCover(
+                coverType: "fanart", url: "/MediaCover/\(id ?? 0)/fanart.jpg",
+                remoteUrl: "https://image.tmdb.org/t/p/original/\(entry.tmdbId)f.jpg"),
         ]
         movie.youTubeTrailerId = nil
         movie.website = nil
@@ -58,10 +63,16 @@ enum MovieFactory {
         let q = qualities[abs(seed) % qualities.count]
         let size = q.4 + Int64(abs(seed) % 97) * 31_000_000
         let name = "\(movie.title) (\(movie.year)) \(q.1).mkv"
-        var file = MovieFile(id: movie.id, movieId: movie.id, relativePath: name, path: (movie.path ?? "") + "/" + name, size: size)
+        var file = MovieFile(
+            id: movie.id, movieId: movie.id, relativePath: name, path: (movie.path ?? "") + "/" + name, size: size)
         file.dateAdded = date ?? movie.added
-        file.quality = QualityModel(quality: Quality(id: q.0, name: q.1, source: q.2, resolution: q.3), revision: Revision(version: 1, real: 0, isRepack: false))
-        file.mediaInfo = MediaInfo(audioCodec: seed % 3 == 0 ? "DTS-HD MA" : "EAC3", audioChannels: seed % 3 == 0 ? 7.1 : 5.1, videoCodec: q.3 == 2160 ? "x265" : "x264", resolution: q.3 == 2160 ? "3840x2160" : q.3 == 1080 ? "1920x1080" : "1280x720")
+        file.quality = QualityModel(
+            quality: Quality(id: q.0, name: q.1, source: q.2, resolution: q.3),
+            revision: Revision(version: 1, real: 0, isRepack: false))
+        file.mediaInfo = MediaInfo(
+            audioCodec: seed % 3 == 0 ? "DTS-HD MA" : "EAC3", audioChannels: seed % 3 == 0 ? 7.1 : 5.1,
+            videoCodec: q.3 == 2160 ? "x265" : "x264",
+            resolution: q.3 == 2160 ? "3840x2160" : q.3 == 1080 ? "1920x1080" : "1280x720")
         file.mediaInfo?.runTime = movie.runtime.map { "\($0 / 60):\(String(format: "%02d", $0 % 60)):00" }
         file.mediaInfo?.audioLanguages = "English"
         file.mediaInfo?.subtitles = "English/French/German"
@@ -75,14 +86,22 @@ enum MovieFactory {
     /// A deterministic, real-shaped movie for scale tests: the same `seed` and `index` give the same movie.
     static func generated(index: Int, seed: UInt64) -> Movie {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-        let words = ["Silent", "Crimson", "Last", "Hidden", "Broken", "Golden", "Midnight", "Distant", "Iron", "Paper",
-                     "Glass", "Wild", "Lost", "Electric", "Northern", "Velvet", "Hollow", "Burning", "Quiet", "Savage"]
-        let nouns = ["Harbor", "Kingdom", "Signal", "River", "Empire", "Garden", "Machine", "Frontier", "Summer", "Orchard",
-                     "Horizon", "Station", "Circus", "Island", "Winter", "Archive", "Theory", "Voyage", "Valley", "Code"]
+        let words = [
+            "Silent", "Crimson", "Last", "Hidden", "Broken", "Golden", "Midnight", "Distant", "Iron", "Paper",
+            "Glass", "Wild", "Lost", "Electric", "Northern", "Velvet", "Hollow", "Burning", "Quiet", "Savage",
+        ]
+        let nouns = [
+            "Harbor", "Kingdom", "Signal", "River", "Empire", "Garden", "Machine", "Frontier", "Summer", "Orchard",
+            "Horizon", "Station", "Circus", "Island", "Winter", "Archive", "Theory", "Voyage", "Valley", "Code",
+        ]
         let title = "\(words[Int(random.next() % 20)]) \(nouns[Int(random.next() % 20)]) \(index + 1)"
-        let genres = ["Drama", "Comedy", "Action", "Thriller", "Science Fiction", "Horror", "Romance", "Animation", "Documentary"]
+        let genres = [
+            "Drama", "Comedy", "Action", "Thriller", "Science Fiction", "Horror", "Romance", "Animation", "Documentary",
+        ]
         let entry = CatalogueEntry(
-            line: Substring("\(2_000_000 + index)|tt\(String(format: "%08d", 9_000_000 + index))|\(title)|\(1950 + Int(random.next() % 75))|\(80 + Int(random.next() % 100))|\(genres[Int(random.next() % 9)]),\(genres[Int(random.next() % 9)])|Generated Pictures|PG-13|\(Double(30 + random.next() % 60) / 10)|A generated film for scale testing, number \(index + 1)."))
+            line: Substring(
+                "\(2_000_000 + index)|tt\(String(format: "%08d", 9_000_000 + index))|\(title)|\(1950 + Int(random.next() % 75))|\(80 + Int(random.next() % 100))|\(genres[Int(random.next() % 9)]),\(genres[Int(random.next() % 9)])|Generated Pictures|PG-13|\(Double(30 + random.next() % 60) / 10)|A generated film for scale testing, number \(index + 1)."
+            ))
         guard let entry else { return Movie(id: index + 1, title: title, tmdbId: 2_000_000 + index) }
         return movie(entry, id: index + 1, index: index, inLibrary: true)
     }

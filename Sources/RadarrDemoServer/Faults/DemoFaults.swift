@@ -25,7 +25,10 @@ public struct DemoFaultSet: Sendable, Hashable {
         switch parts.first?.lowercased() {
         case "latency":
             let value = parts.count > 1 ? parts[1].lowercased() : ""
-            let number = value.hasSuffix("ms") ? Double(value.dropLast(2)).map { $0 / 1000 } : Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
+            let number =
+                value.hasSuffix("ms")
+                ? Double(value.dropLast(2)).map { $0 / 1000 }
+                : Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
             guard let seconds = number, seconds >= 0 else { throw .badFault(text) }
             latency = .milliseconds(Int64(seconds * 1000))
         case "error-rate":
@@ -73,7 +76,8 @@ public enum DemoServerError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What is wrong.
     public var description: String {
         switch self {
-        case .badFault(let text): "unknown fault '\(text)'; use latency=2s, error-rate=0.3, html-login, truncate, slow-drip or unauthorized"
+        case .badFault(let text):
+            "unknown fault '\(text)'; use latency=2s, error-rate=0.3, html-login, truncate, slow-drip or unauthorized"
         case .badURLBase(let text): "'\(text)' is not a URL base; use a path like /radarr"
         }
     }

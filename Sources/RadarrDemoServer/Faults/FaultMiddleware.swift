@@ -6,18 +6,23 @@ import NIOCore
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     let faults: DemoFaults
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         let current = faults.current
         if let latency = current.latency { try await Task.sleep(for: latency) }
         if current.htmlLogin {
-            let page = "<!DOCTYPE html><html><head><title>Sign in</title></head><body><form action=\"/login\"><input name=\"username\"><input type=\"password\" name=\"password\"><button>Log in</button></form></body></html>"
+            let page =
+                "<!DOCTYPE html><html><head><title>Sign in</title></head><body><form action=\"/login\"><input name=\"username\"><input type=\"password\" name=\"password\"><button>Log in</button></form></body></html>"
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: page)))
         }
         let isAPI = request.uri.path.contains("/api/")
         if isAPI && faults.rollError() {
-            return DemoJSON.error(.internalServerError, message: "Simulated failure", description: "The demo server's error-rate fault is on.")
+            return DemoJSON.error(
+                .internalServerError, message: "Simulated failure",
+                description: "The demo server's error-rate fault is on.")
         }
         return try await next(request, context)
     }

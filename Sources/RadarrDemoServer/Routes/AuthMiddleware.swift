@@ -5,7 +5,9 @@ struct AuthMiddleware<Context: RequestContext>: RouterMiddleware {
     let apiKey: String
     let faults: DemoFaults
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         let presented =
             request.uri.queryParameters.get("apikey")
             ?? request.headers.first { $0.name.canonicalName == "x-api-key" }?.value

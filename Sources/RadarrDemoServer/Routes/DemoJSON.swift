@@ -8,7 +8,8 @@ struct DemoJSON: Sendable {
     let faults: DemoFaults
 
     /// Encodes `value` with Radarr's conventions (nulls left out, Radarr dates).
-    func respond(_ value: some Encodable, status: HTTPResponse.Status = .ok, location: String? = nil) throws -> Response {
+    func respond(_ value: some Encodable, status: HTTPResponse.Status = .ok, location: String? = nil) throws -> Response
+    {
         respond(data: try RadarrJSON.makeEncoder().encode(value), status: status, location: location)
     }
 
@@ -21,14 +22,16 @@ struct DemoJSON: Sendable {
         var buffer = ByteBuffer(data: current.truncate ? data.prefix(data.count / 2) : data)
         if current.slowDrip {
             let whole = buffer
-            return Response(status: status, headers: headers, body: ResponseBody(contentLength: whole.readableBytes) { writer in
-                var rest = whole
-                while rest.readableBytes > 0, let chunk = rest.readSlice(length: min(256, rest.readableBytes)) {
-                    try await writer.write(chunk)
-                    try await Task.sleep(for: .milliseconds(10))
-                }
-                try await writer.finish(nil)
-            })
+            return Response(
+                status: status, headers: headers,
+                body: ResponseBody(contentLength: whole.readableBytes) { writer in
+                    var rest = whole
+                    while rest.readableBytes > 0, let chunk = rest.readSlice(length: min(256, rest.readableBytes)) {
+                        try await writer.write(chunk)
+                        try await Task.sleep(for: .milliseconds(10))
+                    }
+                    try await writer.finish(nil)
+                })
         }
         buffer = buffer.slice()
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))

@@ -18,7 +18,8 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
 
     private func registerSystem(on api: RouterGroup<Context>) {
         api.get("system/status") { _, _ in
-            var status = SystemStatus(appName: "Radarr", version: version, startTime: library.startTime, osName: "debian")
+            var status = SystemStatus(
+                appName: "Radarr", version: version, startTime: library.startTime, osName: "debian")
             status.instanceName = "Thriftwood Demo"
             status.osVersion = "12"
             status.isDocker = false
@@ -35,14 +36,20 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             let free = await library.freeSpace()
             return try json.respond([
                 DiskSpace(path: "/", label: "root", freeSpace: 40_000_000_000, totalSpace: 120_000_000_000),
-                DiskSpace(path: "/data", label: "data", freeSpace: free + 500_000_000_000, totalSpace: library.diskTotal),
+                DiskSpace(
+                    path: "/data", label: "data", freeSpace: free + 500_000_000_000, totalSpace: library.diskTotal),
             ])
         }
         api.get("log") { request, _ in
             let paging = Paging(request)
             let now = library.clock()
             let all = (0..<120).map { index in
-                LogRecord(id: 120 - index, time: now.addingTimeInterval(-Double(index) * 300), level: index % 9 == 0 ? "warn" : "info", logger: index % 2 == 0 ? "RssSyncService" : "DownloadDecisionMaker", message: index % 9 == 0 ? "Indexer DemoUsenet is unavailable" : "RSS Sync Completed. Reports found: \(index % 40)")
+                LogRecord(
+                    id: 120 - index, time: now.addingTimeInterval(-Double(index) * 300),
+                    level: index % 9 == 0 ? "warn" : "info",
+                    logger: index % 2 == 0 ? "RssSyncService" : "DownloadDecisionMaker",
+                    message: index % 9 == 0
+                        ? "Indexer DemoUsenet is unavailable" : "RSS Sync Completed. Reports found: \(index % 40)")
             }
             return try json.respond(paging.page(all, sortKey: "time"))
         }
@@ -63,14 +70,21 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         }
         api.get("movie/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
-            guard let movie = await library.movie(id: id) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            guard let movie = await library.movie(id: id) else {
+                return Self.notFound("Movie with ID \(id) does not exist")
+            }
             return try json.respond(movie)
         }
         api.post("movie") { request, context in
             let movie: Movie
-            do { movie = try await Self.decode(Movie.self, request, context) } catch { return DemoJSON.validation([ValidationFailure(propertyName: "Body", errorMessage: "The request body is not a movie")]) }
+            do { movie = try await Self.decode(Movie.self, request, context) } catch {
+                return DemoJSON.validation([
+                    ValidationFailure(propertyName: "Body", errorMessage: "The request body is not a movie")
+                ])
+            }
             switch await library.add(movie) {
-            case .success(let added): return try json.respond(added, status: .created, location: "/api/v3/movie/\(added.id ?? 0)")
+            case .success(let added):
+                return try json.respond(added, status: .created, location: "/api/v3/movie/\(added.id ?? 0)")
             case .failure(let failures): return DemoJSON.validation(failures.failures)
             }
         }
@@ -78,13 +92,17 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
             let movie = try await Self.decode(Movie.self, request, context)
             let moveFiles = request.uri.queryParameters.get("moveFiles") == "true"
-            guard let saved = await library.update(movie, id: id, moveFiles: moveFiles) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            guard let saved = await library.update(movie, id: id, moveFiles: moveFiles) else {
+                return Self.notFound("Movie with ID \(id) does not exist")
+            }
             return try json.respond(saved, status: .accepted)
         }
         api.delete("movie/:id") { request, context in
             guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
             let deleteFiles = request.uri.queryParameters.get("deleteFiles") == "true"
-            guard await library.delete(id: id, deleteFiles: deleteFiles) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            guard await library.delete(id: id, deleteFiles: deleteFiles) else {
+                return Self.notFound("Movie with ID \(id) does not exist")
+            }
             return DemoJSON.empty()
         }
         api.get("moviefile") { request, _ in
@@ -96,7 +114,11 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
             guard await library.movie(id: id) != nil else { return try json.respond([Credit]()) }
             let credits = (0..<6).map { index in
-                var credit = Credit(id: id * 100 + index, personName: ["Alex Morgan", "Sam Rivera", "Jordan Lee", "Casey Kim", "Robin Hart", "Taylor Quinn"][index], character: index < 4 ? "Character \(index + 1)" : nil, type: index < 4 ? "cast" : "crew", order: index)
+                var credit = Credit(
+                    id: id * 100 + index,
+                    personName: ["Alex Morgan", "Sam Rivera", "Jordan Lee", "Casey Kim", "Robin Hart", "Taylor Quinn"][
+                        index], character: index < 4 ? "Character \(index + 1)" : nil,
+                    type: index < 4 ? "cast" : "crew", order: index)
                 credit.movieId = id
                 credit.job = index < 4 ? nil : (index == 4 ? "Director" : "Screenplay")
                 credit.department = index < 4 ? nil : (index == 4 ? "Directing" : "Writing")
@@ -109,7 +131,8 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
     private func registerActivity(on api: RouterGroup<Context>) {
         api.get("queue") { request, _ in
             let include = request.uri.queryParameters.get("includeMovie") == "true"
-            return try json.respond(Paging(request).page(await library.queueItems(includeMovie: include), sortKey: "timeleft"))
+            return try json.respond(
+                Paging(request).page(await library.queueItems(includeMovie: include), sortKey: "timeleft"))
         }
         api.get("queue/status") { _, _ in
             let count = await library.queueItems(includeMovie: false).count
@@ -118,7 +141,9 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         api.delete("queue/:id") { request, context in
             guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
             let blocklist = request.uri.queryParameters.get("blocklist") == "true"
-            guard await library.removeDownload(id: id, blocklist: blocklist) else { return Self.notFound("Queue item \(id) does not exist") }
+            guard await library.removeDownload(id: id, blocklist: blocklist) else {
+                return Self.notFound("Queue item \(id) does not exist")
+            }
             return DemoJSON.empty()
         }
         api.get("history") { request, _ in
@@ -133,18 +158,24 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             return try json.respond(await library.historySnapshot().filter { $0.movieId == id }.reversed())
         }
         api.get("calendar") { request, _ in
-            let start = request.uri.queryParameters.get("start").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantPast
-            let end = request.uri.queryParameters.get("end").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantFuture
+            let start =
+                request.uri.queryParameters.get("start").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantPast
+            let end =
+                request.uri.queryParameters.get("end").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantFuture
             let unmonitored = request.uri.queryParameters.get("unmonitored") == "true"
             let movies = await library.allMovies().filter { movie in
                 guard unmonitored || movie.monitored else { return false }
-                return [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].contains { date in date.map { $0 >= start && $0 <= end } ?? false }
+                return [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].contains { date in
+                    date.map { $0 >= start && $0 <= end } ?? false
+                }
             }
             return try json.respond(movies)
         }
         api.get("wanted/missing") { request, _ in
             let missing = await library.allMovies().filter { $0.monitored && !$0.hasFile && ($0.isAvailable ?? true) }
-            return try json.respond(Paging(request).page(missing.sorted { ($0.sortTitle ?? $0.title) < ($1.sortTitle ?? $1.title) }, sortKey: "title"))
+            return try json.respond(
+                Paging(request).page(
+                    missing.sorted { ($0.sortTitle ?? $0.title) < ($1.sortTitle ?? $1.title) }, sortKey: "title"))
         }
     }
 
@@ -157,12 +188,16 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         api.get("command") { _, _ in try json.respond(await library.runningCommands()) }
         api.get("command/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
-            guard let command = await library.command(id: id) else { return Self.notFound("Command \(id) does not exist") }
+            guard let command = await library.command(id: id) else {
+                return Self.notFound("Command \(id) does not exist")
+            }
             return try json.respond(command)
         }
         api.get("release") { request, _ in
             let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
-            guard let releases = await library.releases(movieId: id) else { return Self.notFound("Movie with ID \(id) does not exist") }
+            guard let releases = await library.releases(movieId: id) else {
+                return Self.notFound("Movie with ID \(id) does not exist")
+            }
             return try json.respond(releases)
         }
         api.post("release") { request, context in
@@ -199,7 +234,10 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
     private static func notFound(_ message: String) -> Response { DemoJSON.error(.notFound, message: message) }
 
     private static func badId() -> Response {
-        DemoJSON.validation([ValidationFailure(propertyName: "Id", errorMessage: "The given id is not a valid ID", errorCode: "GreaterThanValidator")])
+        DemoJSON.validation([
+            ValidationFailure(
+                propertyName: "Id", errorMessage: "The given id is not a valid ID", errorCode: "GreaterThanValidator")
+        ])
     }
 }
 
@@ -217,7 +255,9 @@ struct Paging {
 
     func page<Record: Sendable & Codable & Hashable>(_ all: some Collection<Record>, sortKey: String) -> Paged<Record> {
         let records: [Record] = Array(all.dropFirst((page - 1) * pageSize).prefix(pageSize))
-        return Paged(page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: sortDirection, totalRecords: all.count, records: records)
+        return Paged(
+            page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: sortDirection, totalRecords: all.count,
+            records: records)
     }
 }
 

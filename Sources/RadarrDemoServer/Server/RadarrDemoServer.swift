@@ -16,10 +16,14 @@ public struct RadarrDemoServer: Sendable {
     let logger: Logger
 
     /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
-    public init(configuration: DemoServerConfiguration = DemoServerConfiguration(), logger: Logger = Logger(label: "thriftwood.demo-server")) {
+    public init(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.demo-server")
+    ) {
         self.configuration = configuration
         self.faults = DemoFaults(configuration.faults)
-        self.library = DemoLibrary(generatedCount: configuration.generatedMovies, seed: configuration.seed, clock: configuration.clock)
+        self.library = DemoLibrary(
+            generatedCount: configuration.generatedMovies, seed: configuration.seed, clock: configuration.clock)
         self.logger = logger
     }
 
@@ -41,7 +45,8 @@ public struct RadarrDemoServer: Sendable {
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let app = Application(
             router: try makeRouter(),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Radarr"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "Radarr"),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
         try await app.runService(gracefulShutdownSignals: [])

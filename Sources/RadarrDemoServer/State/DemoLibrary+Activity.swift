@@ -23,8 +23,11 @@ struct DemoCommand: Sendable {
     func resource(at now: Date) -> CommandResource {
         let elapsed = now.timeIntervalSince(queuedAt)
         let status: CommandStatus = elapsed < 0.2 ? .queued : elapsed < 1.0 ? .started : .completed
-        var resource = CommandResource(id: id, name: request.name, status: status, message: status == .completed ? "Completed" : status == .started ? "Processing" : nil)
-        resource.commandName = request.name.replacingOccurrences(of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
+        var resource = CommandResource(
+            id: id, name: request.name, status: status,
+            message: status == .completed ? "Completed" : status == .started ? "Processing" : nil)
+        resource.commandName = request.name.replacingOccurrences(
+            of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
         resource.queued = queuedAt
         resource.started = elapsed >= 0.2 ? queuedAt.addingTimeInterval(0.2) : nil
         resource.ended = status == .completed ? queuedAt.addingTimeInterval(1.0) : nil
@@ -51,22 +54,35 @@ extension DemoLibrary {
             let completedAt = download.startedAt.addingTimeInterval(download.duration)
             MovieFactory.attachFile(to: &movie, seed: download.id % 1000, at: completedAt)
             movies[download.movieId] = movie
-            record(.downloadFolderImported, movie: movie, title: download.title, quality: download.quality, at: completedAt, data: ["size": String(Int64(download.size)), "indexer": download.indexer])
+            record(
+                .downloadFolderImported, movie: movie, title: download.title, quality: download.quality,
+                at: completedAt, data: ["size": String(Int64(download.size)), "indexer": download.indexer])
             invalidate()
         }
     }
 
     @discardableResult
-    func startDownload(for movie: Movie, releaseTitle: String?, indexer: String, duration: TimeInterval, at date: Date, size: Double? = nil, quality: QualityModel? = nil) -> DemoDownload? {
+    func startDownload(
+        for movie: Movie, releaseTitle: String?, indexer: String, duration: TimeInterval, at date: Date,
+        size: Double? = nil, quality: QualityModel? = nil
+    ) -> DemoDownload? {
         guard let movieId = movie.id, !downloads.contains(where: { $0.movieId == movieId }) else { return nil }
-        let quality = quality ?? QualityModel(quality: Quality(id: 7, name: "Bluray-1080p", source: "bluray", resolution: 1080), revision: Revision(version: 1, real: 0, isRepack: false))
-        let title = releaseTitle ?? "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).1080p.BluRay.x264-DEMO"
+        let quality =
+            quality
+            ?? QualityModel(
+                quality: Quality(id: 7, name: "Bluray-1080p", source: "bluray", resolution: 1080),
+                revision: Revision(version: 1, real: 0, isRepack: false))
+        let title =
+            releaseTitle
+            ?? "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).1080p.BluRay.x264-DEMO"
         let download = DemoDownload(
             id: 1_000_000_000 + abs(title.hashValue % 900_000_000), movieId: movieId, title: title,
             size: size ?? Double(4_000_000_000 + (movieId % 13) * 700_000_000), startedAt: date, duration: duration,
             downloadProtocol: movieId % 2 == 0 ? .torrent : .usenet, indexer: indexer, quality: quality)
         downloads.append(download)
-        record(.grabbed, movie: movie, title: title, quality: quality, at: date, data: ["indexer": indexer, "size": String(Int64(download.size))])
+        record(
+            .grabbed, movie: movie, title: title, quality: quality, at: date,
+            data: ["indexer": indexer, "size": String(Int64(download.size))])
         return download
     }
 
@@ -76,7 +92,9 @@ extension DemoLibrary {
         let now = clock()
         return downloads.map { download in
             let fraction = min(1, max(0, now.timeIntervalSince(download.startedAt) / download.duration))
-            var item = QueueItem(id: download.id, movieId: download.movieId, title: download.title, size: download.size, sizeleft: (download.size * (1 - fraction)).rounded())
+            var item = QueueItem(
+                id: download.id, movieId: download.movieId, title: download.title, size: download.size,
+                sizeleft: (download.size * (1 - fraction)).rounded())
             item.movie = includeMovie ? movies[download.movieId] : nil
             item.quality = download.quality
             item.timeleft = TimeSpan(seconds: (download.duration * (1 - fraction)).rounded())
@@ -99,7 +117,9 @@ extension DemoLibrary {
         guard let index = downloads.firstIndex(where: { $0.id == id }) else { return false }
         let download = downloads.remove(at: index)
         if blocklist, let movie = movies[download.movieId] {
-            record(.downloadFailed, movie: movie, title: download.title, quality: download.quality, at: clock(), data: ["message": "Removed and blocklisted by user"])
+            record(
+                .downloadFailed, movie: movie, title: download.title, quality: download.quality, at: clock(),
+                data: ["message": "Removed and blocklisted by user"])
         }
         return true
     }
@@ -114,11 +134,15 @@ extension DemoLibrary {
         switch request.name.lowercased() {
         case "moviessearch":
             for id in request.movieIds ?? [] {
-                if let movie = movies[id] { startDownload(for: movie, releaseTitle: nil, indexer: "DemoTracker", duration: 90, at: now) }
+                if let movie = movies[id] {
+                    startDownload(for: movie, releaseTitle: nil, indexer: "DemoTracker", duration: 90, at: now)
+                }
             }
         case "missingmoviessearch":
             let missing = order.compactMap { movies[$0] }.filter { $0.monitored && !$0.hasFile }.prefix(10)
-            for movie in missing { startDownload(for: movie, releaseTitle: nil, indexer: "DemoUsenet", duration: 180, at: now) }
+            for movie in missing {
+                startDownload(for: movie, releaseTitle: nil, indexer: "DemoUsenet", duration: 180, at: now)
+            }
         default:
             break
         }
@@ -139,11 +163,22 @@ extension DemoLibrary {
     func releases(movieId: Int) -> [Release]? {
         advance()
         guard let movie = movies[movieId] else { return nil }
-        let qualities: [(String, Int, Int64)] = [("Bluray-2160p", 19, 52_000_000_000), ("Bluray-1080p", 7, 11_500_000_000), ("WEBDL-1080p", 3, 6_200_000_000), ("HDTV-720p", 4, 3_100_000_000), ("Bluray-720p", 6, 5_400_000_000), ("DVD", 2, 4_400_000_000)]
+        let qualities: [(String, Int, Int64)] = [
+            ("Bluray-2160p", 19, 52_000_000_000), ("Bluray-1080p", 7, 11_500_000_000),
+            ("WEBDL-1080p", 3, 6_200_000_000), ("HDTV-720p", 4, 3_100_000_000), ("Bluray-720p", 6, 5_400_000_000),
+            ("DVD", 2, 4_400_000_000),
+        ]
         return qualities.enumerated().map { index, q in
-            let name = "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).\(q.0.replacingOccurrences(of: "-", with: ".")).x264-GRP\(index)"
-            var release = Release(guid: "demo-\(movieId)-\(index)", title: name, indexerId: index % 2 + 1, size: q.2 + Int64(movieId % 7) * 100_000_000)
-            release.quality = QualityModel(quality: Quality(id: q.1, name: q.0, source: q.0.lowercased().hasPrefix("bluray") ? "bluray" : "webdl", resolution: q.0.contains("2160") ? 2160 : q.0.contains("1080") ? 1080 : 720), revision: Revision(version: 1, real: 0, isRepack: false))
+            let name =
+                "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).\(q.0.replacingOccurrences(of: "-", with: ".")).x264-GRP\(index)"
+            var release = Release(
+                guid: "demo-\(movieId)-\(index)", title: name, indexerId: index % 2 + 1,
+                size: q.2 + Int64(movieId % 7) * 100_000_000)
+            release.quality = QualityModel(
+                quality: Quality(
+                    id: q.1, name: q.0, source: q.0.lowercased().hasPrefix("bluray") ? "bluray" : "webdl",
+                    resolution: q.0.contains("2160") ? 2160 : q.0.contains("1080") ? 1080 : 720),
+                revision: Revision(version: 1, real: 0, isRepack: false))
             release.qualityWeight = 100 - index * 10
             release.age = index * 37 + movieId % 11
             release.ageHours = Double(release.age ?? 0) * 24
@@ -158,7 +193,13 @@ extension DemoLibrary {
             release.rejected = rejected
             release.temporarilyRejected = false
             release.downloadAllowed = true
-            release.rejections = rejected ? [Rejection(reason: index == 0 ? "Not an upgrade for existing movie file(s)" : "\(q.0) is not wanted in profile")] : []
+            release.rejections =
+                rejected
+                ? [
+                    Rejection(
+                        reason: index == 0
+                            ? "Not an upgrade for existing movie file(s)" : "\(q.0) is not wanted in profile")
+                ] : []
             release.customFormatScore = 0
             release.movieId = movieId
             return release
@@ -169,16 +210,24 @@ extension DemoLibrary {
     func grab(_ request: GrabRequest) -> Release? {
         let parts = request.guid.split(separator: "-")
         guard parts.count == 3, parts[0] == "demo", let movieId = Int(parts[1]), let index = Int(parts[2]),
-            let release = releases(movieId: movieId)?.first(where: { $0.guid == request.guid }), let movie = movies[movieId]
+            let release = releases(movieId: movieId)?.first(where: { $0.guid == request.guid }),
+            let movie = movies[movieId]
         else { return nil }
-        startDownload(for: movie, releaseTitle: release.title, indexer: release.indexer ?? "Demo", duration: 60 + Double(index) * 20, at: clock(), size: Double(release.size ?? 0), quality: release.quality)
+        startDownload(
+            for: movie, releaseTitle: release.title, indexer: release.indexer ?? "Demo",
+            duration: 60 + Double(index) * 20, at: clock(), size: Double(release.size ?? 0), quality: release.quality)
         return release
     }
 
     func health() -> [HealthCheck] {
         [
-            HealthCheck(source: "IndexerLongTermStatusCheck", type: .warning, message: "Indexers unavailable due to failures for more than 6 hours: DemoUsenet", wikiUrl: "https://wiki.servarr.com/radarr/system#indexers-are-unavailable-due-to-failures"),
-            HealthCheck(source: "UpdateCheck", type: .notice, message: "New update is available", wikiUrl: "https://wiki.servarr.com/radarr/system#new-update-is-available"),
+            HealthCheck(
+                source: "IndexerLongTermStatusCheck", type: .warning,
+                message: "Indexers unavailable due to failures for more than 6 hours: DemoUsenet",
+                wikiUrl: "https://wiki.servarr.com/radarr/system#indexers-are-unavailable-due-to-failures"),
+            HealthCheck(
+                source: "UpdateCheck", type: .notice, message: "New update is available",
+                wikiUrl: "https://wiki.servarr.com/radarr/system#new-update-is-available"),
         ]
     }
 }

@@ -56,7 +56,9 @@ actor DemoLibrary {
             guard let movie = movies[id], movie.hasFile, let file = movie.movieFile else { continue }
             let grabbed = (file.dateAdded ?? now).addingTimeInterval(-1800)
             record(.grabbed, movie: movie, title: file.relativePath ?? movie.title, quality: file.quality, at: grabbed)
-            record(.downloadFolderImported, movie: movie, title: file.relativePath ?? movie.title, quality: file.quality, at: file.dateAdded ?? now)
+            record(
+                .downloadFolderImported, movie: movie, title: file.relativePath ?? movie.title, quality: file.quality,
+                at: file.dateAdded ?? now)
         }
         for id in [2, 6] {
             if let movie = movies[id], !movie.hasFile {
@@ -97,27 +99,42 @@ actor DemoLibrary {
         advance()
         var failures: [ValidationFailure] = []
         if submitted.tmdbId <= 0 {
-            failures.append(ValidationFailure(propertyName: "TmdbId", errorMessage: "'Tmdb Id' must be greater than '0'.", errorCode: "GreaterThanValidator"))
+            failures.append(
+                ValidationFailure(
+                    propertyName: "TmdbId", errorMessage: "'Tmdb Id' must be greater than '0'.",
+                    errorCode: "GreaterThanValidator"))
         } else if movies.values.contains(where: { $0.tmdbId == submitted.tmdbId }) {
-            var failure = ValidationFailure(propertyName: "TmdbId", errorMessage: "This movie has already been added", errorCode: "MovieExistsValidator")
+            var failure = ValidationFailure(
+                propertyName: "TmdbId", errorMessage: "This movie has already been added",
+                errorCode: "MovieExistsValidator")
             failure.attemptedValue = .number(Double(submitted.tmdbId))
             failures.append(failure)
         }
         if submitted.title.isEmpty {
-            failures.append(ValidationFailure(propertyName: "Title", errorMessage: "'Title' must not be empty.", errorCode: "NotEmptyValidator"))
+            failures.append(
+                ValidationFailure(
+                    propertyName: "Title", errorMessage: "'Title' must not be empty.", errorCode: "NotEmptyValidator"))
         }
         if !qualityProfiles.contains(where: { $0.id == submitted.qualityProfileId }) {
-            failures.append(ValidationFailure(propertyName: "QualityProfileId", errorMessage: "Quality profile does not exist", errorCode: "QualityProfileExistsValidator"))
+            failures.append(
+                ValidationFailure(
+                    propertyName: "QualityProfileId", errorMessage: "Quality profile does not exist",
+                    errorCode: "QualityProfileExistsValidator"))
         }
         let root = submitted.rootFolderPath ?? submitted.path.map { ($0 as NSString).deletingLastPathComponent }
         if root == nil || root?.isEmpty == true {
-            failures.append(ValidationFailure(propertyName: "RootFolderPath", errorMessage: "'Root Folder Path' must not be empty.", errorCode: "NotEmptyValidator"))
+            failures.append(
+                ValidationFailure(
+                    propertyName: "RootFolderPath", errorMessage: "'Root Folder Path' must not be empty.",
+                    errorCode: "NotEmptyValidator"))
         }
         guard failures.isEmpty else { return .failure(ValidationFailures(failures: failures)) }
         let id = nextMovieId
         nextMovieId += 1
         let template = DemoCatalogue.entries.firstIndex { $0.tmdbId == submitted.tmdbId }
-        var movie = template.map { MovieFactory.movie(DemoCatalogue.entries[$0], id: id, index: $0, inLibrary: false) } ?? submitted
+        var movie =
+            template.map { MovieFactory.movie(DemoCatalogue.entries[$0], id: id, index: $0, inLibrary: false) }
+            ?? submitted
         movie.id = id
         movie.qualityProfileId = submitted.qualityProfileId
         movie.monitored = submitted.monitored
@@ -167,7 +184,9 @@ actor DemoLibrary {
         order.removeAll { $0 == id }
         downloads.removeAll { $0.movieId == id }
         if deleteFiles, movie.hasFile {
-            record(.movieFileDeleted, movie: movie, title: movie.movieFile?.relativePath ?? movie.title, quality: movie.movieFile?.quality, at: clock())
+            record(
+                .movieFileDeleted, movie: movie, title: movie.movieFile?.relativePath ?? movie.title,
+                quality: movie.movieFile?.quality, at: clock())
         }
         invalidate()
         return true
@@ -200,8 +219,12 @@ actor DemoLibrary {
         guard !trimmed.isEmpty else { return [] }
         let inLibrary = Dictionary(movies.values.map { ($0.tmdbId, $0) }, uniquingKeysWith: { first, _ in first })
         let matches = DemoCatalogue.entries.enumerated().filter { _, entry in
-            if trimmed.hasPrefix("tmdb:") { return String(entry.tmdbId) == trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces) }
-            if trimmed.hasPrefix("imdb:") { return entry.imdbId?.lowercased() == trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces) }
+            if trimmed.hasPrefix("tmdb:") {
+                return String(entry.tmdbId) == trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces)
+            }
+            if trimmed.hasPrefix("imdb:") {
+                return entry.imdbId?.lowercased() == trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces)
+            }
             let haystack = "\(entry.title) \(entry.year)".lowercased()
             return trimmed.split(separator: " ").allSatisfy { haystack.contains($0) }
         }
@@ -237,8 +260,12 @@ actor DemoLibrary {
         return max(0, diskTotal - used - 500_000_000_000)
     }
 
-    func record(_ type: HistoryEventType, movie: Movie, title: String, quality: QualityModel?, at date: Date, data: [String: String] = [:]) {
-        var record = HistoryRecord(id: nextHistoryId, movieId: movie.id, sourceTitle: title, date: date, eventType: type, data: data)
+    func record(
+        _ type: HistoryEventType, movie: Movie, title: String, quality: QualityModel?, at date: Date,
+        data: [String: String] = [:]
+    ) {
+        var record = HistoryRecord(
+            id: nextHistoryId, movieId: movie.id, sourceTitle: title, date: date, eventType: type, data: data)
         record.quality = quality
         record.downloadId = "DEMO\(String(format: "%06d", nextHistoryId))"
         nextHistoryId += 1

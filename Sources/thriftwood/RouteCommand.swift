@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import ThriftwoodCore
+
+/// `thriftwood route URL`: parse a deep link and print its route path.
+struct RouteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "route", abstract: "Parse a thriftwood:// deep link and print the screens it opens.")
+
+    @Argument(help: "A link such as thriftwood://radarr/movies/42.") var url: String
+
+    func run() async throws {
+        do {
+            let state = try AppRoute.deepLinks.parse(url)
+            for (depth, route) in state.path.enumerated() {
+                print(String(repeating: "  ", count: depth) + "\(route)")
+            }
+            if let sheet = state.sheet { print("sheet: \(sheet.routes.map { "\($0)" }.joined(separator: " > "))") }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
