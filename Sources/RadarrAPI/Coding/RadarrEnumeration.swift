@@ -14,6 +14,11 @@ public protocol RadarrEnumeration: Codable, Hashable, Sendable, CustomStringConv
 extension RadarrEnumeration {
     /// Parses a wire name, case-insensitively; unknown names are kept as `.unknown`.
     public init(wireName: String) {
+        // Servers send the exact camelCase name; only fall back to a case-insensitive match.
+        if let exact = Self.knownCases.first(where: { $0.wireName == wireName }) {
+            self = exact
+            return
+        }
         let lowered = wireName.lowercased()
         self = Self.knownCases.first { $0.wireName.lowercased() == lowered } ?? Self.unknown(wireName)
     }

@@ -19,7 +19,7 @@ struct DemoJSON: Sendable {
         headers[.contentType] = "application/json; charset=utf-8"
         if let location { headers[.location] = location }
         let current = faults.current
-        var buffer = ByteBuffer(data: current.truncate ? data.prefix(data.count / 2) : data)
+        let buffer = ByteBuffer(data: current.truncate ? data.prefix(data.count / 2) : data)
         if current.slowDrip {
             let whole = buffer
             return Response(
@@ -33,8 +33,14 @@ struct DemoJSON: Sendable {
                     try await writer.finish(nil)
                 })
         }
-        buffer = buffer.slice()
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
+    }
+
+    /// A JSON response with Radarr's content type.
+    static func response(_ status: HTTPResponse.Status, data: Data) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
     }
 
     /// An empty 200, as Radarr answers a DELETE.
@@ -46,17 +52,11 @@ struct DemoJSON: Sendable {
     static func error(_ status: HTTPResponse.Status, message: String, description: String? = nil) -> Response {
         var object = ["message": message]
         if let description { object["description"] = description }
-        let data = (try? JSONEncoder().encode(object)) ?? Data()
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
+        return response(status, data: (try? JSONEncoder().encode(object)) ?? Data())
     }
 
     /// Radarr's 400 validation array.
     static func validation(_ failures: [ValidationFailure]) -> Response {
-        let data = (try? RadarrJSON.makeEncoder().encode(failures)) ?? Data()
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        return Response(status: .badRequest, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
+        response(.badRequest, data: (try? RadarrJSON.makeEncoder().encode(failures)) ?? Data())
     }
 }
