@@ -8,7 +8,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Thriftwood",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "thriftwood", targets: ["thriftwood"]),
         .library(name: "ThriftwoodNavigation", targets: ["ThriftwoodNavigation"]),
@@ -58,6 +58,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodNavigation",
                 "RadarrAPI",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

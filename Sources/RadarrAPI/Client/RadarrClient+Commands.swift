@@ -6,7 +6,10 @@ extension RadarrClient {
         try await send(.POST, "/command", body: command)
     }
 
-    /// A command's current state.
+    /// The commands queued or running now.
+    public func commands() async throws -> [CommandResource] { try await get("/command") }
+
+    /// One command's current state.
     public func command(id: Int) async throws -> CommandResource { try await get("/command/\(id)") }
 
     /// Starts a command and polls it until it finishes, reporting each state to `progress`.

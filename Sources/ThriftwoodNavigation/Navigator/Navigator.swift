@@ -75,8 +75,15 @@ public final class Navigator<Route: Hashable & Sendable> {
     )
         async -> NavigationOutcome<Route>
     {
-        let previous = tail
         inFlight += 1
+        return await enqueue(command, source: source)
+    }
+
+    /// Queues a command behind the earlier ones; the caller has counted it in `inFlight`.
+    private func enqueue(
+        _ command: NavigationCommand<Route>, source: NavigationSource
+    ) async -> NavigationOutcome<Route> {
+        let previous = tail
         let work = Task { @MainActor in
             await previous?.value
             return await self.process(command, source: source)
@@ -93,7 +100,8 @@ public final class Navigator<Route: Hashable & Sendable> {
         if guards.isEmpty && inFlight == 0 {
             applyWithoutGuards(command, source: source)
         } else {
-            Task { await self.send(command, from: source) }
+            inFlight += 1
+            Task { await self.enqueue(command, source: source) }
         }
     }
 
@@ -128,6 +136,14 @@ public final class Navigator<Route: Hashable & Sendable> {
         deferred.removeAll { readyIDs.contains($0.id) }
         for intent in ready {
             await send(intent.command, from: intent.source)
+        }
+    }
+
+    /// Waits until every command sent or dispatched so far has been processed.
+    public func idle() async {
+        while inFlight > 0 {
+            await tail?.value
+            await Task.yield()
         }
     }
 

@@ -1,0 +1,60 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+
+/// The composition root: every service, built once and passed through initialisers.
+public struct AppDependencies: Sendable {
+    /// Profiles and the active one.
+    public let profiles: any ProfileService
+    /// Preferences and the onboarding flag.
+    public let preferences: any PreferencesService
+    /// The active profile's Radarr.
+    public let radarr: any RadarrService
+    /// Cached libraries.
+    public let libraryCache: any LibraryCache
+    /// The app's own log.
+    public let log: any AppLog
+    /// Where the navigation snapshot is kept.
+    public let snapshots: any SnapshotStore
+    /// Hides API keys in logs.
+    public let redactor: Redactor
+    /// The source of "now".
+    public let clock: @Sendable () -> Date
+
+    /// Assembles dependencies from parts (tests pass fakes here).
+    public init(
+        profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
+        libraryCache: any LibraryCache, log: any AppLog, snapshots: any SnapshotStore, redactor: Redactor,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.profiles = profiles
+        self.preferences = preferences
+        self.radarr = radarr
+        self.libraryCache = libraryCache
+        self.log = log
+        self.snapshots = snapshots
+        self.redactor = redactor
+        self.clock = clock
+    }
+
+    /// The live graph over one database and one shared HTTP client (the caller shuts it down).
+    public static func live(
+        database: AppDatabase, http: HTTPClient, demo: (any DemoServerLauncher)?,
+        logLevel: Logger.Level = .info
+    ) -> AppDependencies {
+        let redactor = Redactor()
+        let log = LiveAppLog(database: database, redactor: redactor)
+        let logger = Logger(label: "thriftwood.radarr") { label in log.handler(label: label, level: logLevel) }
+        return AppDependencies(
+            profiles: LiveProfileService(database: database), preferences: LivePreferencesService(database: database),
+            radarr: LiveRadarrService(http: http, launcher: demo, logger: logger),
+            libraryCache: LiveLibraryCache(database: database), log: log,
+            snapshots: LiveSnapshotStore(database: database), redactor: redactor)
+    }
+
+    /// A logger whose lines go to the app log.
+    public func logger(_ label: String) -> Logger {
+        let log = log
+        return Logger(label: label) { label in AppLogHandler(log: log, label: label, logLevel: .info) }
+    }
+}

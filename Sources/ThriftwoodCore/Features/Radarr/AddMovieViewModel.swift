@@ -1,0 +1,131 @@
+import Foundation
+import Observation
+import RadarrAPI
+
+/// Add a movie: look it up (also `tmdb:603` and `imdb:tt0133093`), choose options, add it.
+@MainActor
+@Observable
+public final class AddMovieViewModel {
+    /// One lookup result, marked when the film is already in the library.
+    public struct Result: Sendable, Hashable, Identifiable {
+        /// The film as the lookup returned it.
+        public var movie: Movie
+        /// The library id when the film is already in the library.
+        public var libraryId: Int?
+        /// The TMDb id identifies a result.
+        public var id: Int { movie.tmdbId }
+    }
+
+    /// What the server offers for the options.
+    public struct Choices: Sendable, Hashable {
+        /// Quality profiles.
+        public var qualityProfiles: [QualityProfile] = []
+        /// Root folders.
+        public var rootFolders: [RootFolder] = []
+        /// Tags.
+        public var tags: [RadarrAPI.Tag] = []
+    }
+
+    /// The search term.
+    public var term: String
+    /// The results of the last lookup.
+    public private(set) var results = Loadable<[Result]>()
+    /// The server's profiles, folders and tags.
+    public private(set) var choices = Choices()
+    /// The options the next add uses; they start from the remembered defaults.
+    public var options: AddMovieDefaults
+    /// The tag ids the next add applies.
+    public var tagIds: [Int] = []
+    /// Whether an add is running.
+    public private(set) var isAdding = false
+    /// Why the last add failed (server validation messages included).
+    public private(set) var addError: ErrorNotice?
+
+    /// Opens the new movie's detail (set by the coordinator).
+    public var onAdded: (@MainActor (Int) -> Void)?
+    /// Opens a movie already in the library (set by the coordinator).
+    public var onOpenExisting: (@MainActor (Int) -> Void)?
+
+    private let radarr: any RadarrService
+    private let preferences: any PreferencesService
+
+    /// Creates the form, optionally with a first search term.
+    public init(query: String?, radarr: any RadarrService, preferences: any PreferencesService, defaults: AddMovieDefaults) {
+        term = query ?? ""
+        self.radarr = radarr
+        self.preferences = preferences
+        options = defaults
+    }
+
+    /// Loads the option choices and, when a term is set, searches.
+    public func load() async {
+        if let client = try? await radarr.client() {
+            async let profiles = client.qualityProfiles()
+            async let folders = client.rootFolders()
+            async let tags = client.tags()
+            choices = Choices(
+                qualityProfiles: (try? await profiles) ?? [], rootFolders: (try? await folders) ?? [],
+                tags: (try? await tags) ?? [])
+            if options.qualityProfileId == nil || !choices.qualityProfiles.contains(where: { $0.id == options.qualityProfileId }) {
+                options.qualityProfileId = choices.qualityProfiles.first?.id
+            }
+            if options.rootFolderPath == nil || !choices.rootFolders.contains(where: { $0.path == options.rootFolderPath }) {
+                options.rootFolderPath = choices.rootFolders.first?.path
+            }
+        }
+        if !term.trimmingCharacters(in: .whitespaces).isEmpty { await search() }
+    }
+
+    /// Looks up the term and marks films already in the library.
+    public func search() async {
+        let query = term.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else {
+            results = Loadable(value: [])
+            return
+        }
+        results.begin()
+        let radarr = radarr
+        results.finish(
+            await capture {
+                let found = try await radarr.client().lookup(term: query)
+                return found.map { Result(movie: $0, libraryId: ($0.id ?? 0) > 0 ? $0.id : nil) }
+            })
+    }
+
+    /// Adds `result` with the current options, remembers them, and opens the new movie.
+    ///
+    /// A film already in the library opens instead.
+    public func add(_ result: Result) async {
+        if let existing = result.libraryId {
+            onOpenExisting?(existing)
+            return
+        }
+        guard let profileId = options.qualityProfileId, let folder = options.rootFolderPath else {
+            addError = ErrorNotice(
+                message: "Radarr has no quality profile or root folder to add into.",
+                suggestion: "Create them in Radarr → Settings, then try again.")
+            return
+        }
+        var movie = result.movie
+        movie.id = nil
+        movie.qualityProfileId = profileId
+        movie.rootFolderPath = folder
+        movie.monitored = options.monitored
+        movie.minimumAvailability = MinimumAvailability(wireName: options.minimumAvailability)
+        movie.tags = tagIds
+        movie.addOptions = AddOptions(
+            monitor: options.monitored ? .movieOnly : MonitorType.none, searchForMovie: options.searchOnAdd)
+        isAdding = true
+        addError = nil
+        defer { isAdding = false }
+        do {
+            let added = try await radarr.client().addMovie(movie)
+            var stored = (try? await preferences.preferences()) ?? Preferences()
+            stored.addMovie = options
+            try? await preferences.save(stored)
+            if let id = added.id { onAdded?(id) }
+        } catch {
+            addError = ErrorNotice(error)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Observation
+import RadarrAPI
+
+/// Edit a movie: monitored, quality profile, minimum availability, path (moving files) and tags.
+@MainActor
+@Observable
+public final class EditMovieViewModel {
+    /// The movie's id.
+    public let movieId: Int
+    /// The movie as loaded.
+    public private(set) var original = Loadable<Movie>()
+    /// Whether Radarr monitors it.
+    public var monitored = true
+    /// The quality profile id.
+    public var qualityProfileId = 0
+    /// The minimum availability.
+    public var minimumAvailability = MinimumAvailability.released
+    /// The movie's folder.
+    public var path = ""
+    /// Whether to move the files when the path changes.
+    public var moveFiles = true
+    /// The tag ids.
+    public var tagIds: [Int] = []
+    /// The server's quality profiles.
+    public private(set) var qualityProfiles: [QualityProfile] = []
+    /// The server's tags.
+    public private(set) var tags: [RadarrAPI.Tag] = []
+    /// Whether a save runs.
+    public private(set) var isSaving = false
+    /// Why the last save failed.
+    public private(set) var saveError: ErrorNotice?
+    /// Closes the form after a save (set by the coordinator).
+    public var onSaved: (@MainActor () -> Void)?
+    /// Closes the form without saving (set by the coordinator).
+    public var onCancel: (@MainActor () -> Void)?
+
+    private let radarr: any RadarrService
+    private let cache: any LibraryCache
+    private let profileId: String?
+
+    /// Creates the form for movie `movieId`.
+    public init(movieId: Int, radarr: any RadarrService, cache: any LibraryCache, profileId: String?) {
+        self.movieId = movieId
+        self.radarr = radarr
+        self.cache = cache
+        self.profileId = profileId
+    }
+
+    /// Loads the movie and the server's choices into the form.
+    public func load() async {
+        original.begin()
+        let radarr = radarr
+        let id = movieId
+        let result = await capture {
+            let client = try await radarr.client()
+            async let profiles = client.qualityProfiles()
+            async let tags = client.tags()
+            let movie = try await client.movie(id: id)
+            return (movie, try await profiles, try await tags)
+        }
+        switch result {
+        case .success(let (movie, profiles, tags)):
+            original.finish(.success(movie))
+            qualityProfiles = profiles
+            self.tags = tags
+            monitored = movie.monitored
+            qualityProfileId = movie.qualityProfileId
+            minimumAvailability = movie.minimumAvailability ?? .released
+            path = movie.path ?? ""
+            tagIds = movie.tags
+        case .failure(let error):
+            original.finish(.failure(error))
+        }
+    }
+
+    /// Whether the path differs from the loaded one.
+    public var pathChanged: Bool { original.value.map { ($0.path ?? "") != path } ?? false }
+
+    /// Saves the changes; on success closes the form.
+    public func save() async {
+        guard var movie = original.value else { return }
+        movie.monitored = monitored
+        movie.qualityProfileId = qualityProfileId
+        movie.minimumAvailability = minimumAvailability
+        movie.path = path
+        movie.tags = tagIds
+        isSaving = true
+        saveError = nil
+        defer { isSaving = false }
+        do {
+            let saved = try await radarr.client().updateMovie(movie, moveFiles: pathChanged && moveFiles)
+            if let profileId, let summary = MovieSummary(saved) { try? await cache.upsert(summary, profileId: profileId) }
+            onSaved?()
+        } catch {
+            saveError = ErrorNotice(error)
+        }
+    }
+
+    /// Closes the form without saving.
+    public func cancel() { onCancel?() }
+}

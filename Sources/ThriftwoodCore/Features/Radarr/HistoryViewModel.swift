@@ -1,0 +1,56 @@
+import Foundation
+import Observation
+import RadarrAPI
+
+/// Radarr's history, paged, optionally of one event type.
+@MainActor
+@Observable
+public final class HistoryViewModel {
+    /// The current page.
+    public private(set) var page = Loadable<Paged<HistoryRecord>>()
+    /// The event type shown; nil shows all.
+    public private(set) var eventType: HistoryEventType?
+    /// The page number, from 1.
+    public private(set) var pageNumber = 1
+    /// Records per page.
+    public let pageSize: Int
+    /// The filters offered, in order.
+    public static let filters: [HistoryEventType?] = [nil] + HistoryEventType.knownCases.map { $0 }
+
+    private let radarr: any RadarrService
+
+    /// Creates the history's model.
+    public init(radarr: any RadarrService, pageSize: Int = 50) {
+        self.radarr = radarr
+        self.pageSize = pageSize
+    }
+
+    /// Loads the current page.
+    public func load() async {
+        page.begin()
+        let radarr = radarr
+        let (number, size, type) = (pageNumber, pageSize, eventType)
+        page.finish(await capture { try await radarr.client().history(page: number, pageSize: size, eventType: type) })
+    }
+
+    /// Shows only `type` (nil: everything), from the first page.
+    public func filter(_ type: HistoryEventType?) async {
+        eventType = type
+        pageNumber = 1
+        await load()
+    }
+
+    /// Moves to the next page when there is one.
+    public func nextPage() async {
+        guard let current = page.value, pageNumber < current.pageCount else { return }
+        pageNumber += 1
+        await load()
+    }
+
+    /// Moves to the previous page when there is one.
+    public func previousPage() async {
+        guard pageNumber > 1 else { return }
+        pageNumber -= 1
+        await load()
+    }
+}

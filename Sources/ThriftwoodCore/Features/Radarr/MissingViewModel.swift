@@ -1,0 +1,71 @@
+import Foundation
+import Observation
+import RadarrAPI
+
+/// Monitored movies that are available but have no file, paged, with "search all missing".
+@MainActor
+@Observable
+public final class MissingViewModel {
+    /// The current page.
+    public private(set) var page = Loadable<Paged<Movie>>()
+    /// The page number, from 1.
+    public private(set) var pageNumber = 1
+    /// What a running search is doing.
+    public private(set) var activity: String?
+    /// The last search's outcome.
+    public private(set) var message: String?
+    /// Why the last search failed.
+    public private(set) var actionError: ErrorNotice?
+    /// Opens a movie (set by the coordinator).
+    public var onSelectMovie: (@MainActor (Int) -> Void)?
+
+    private let radarr: any RadarrService
+    private let pageSize: Int
+
+    /// Creates the missing list's model.
+    public init(radarr: any RadarrService, pageSize: Int = 50) {
+        self.radarr = radarr
+        self.pageSize = pageSize
+    }
+
+    /// Loads the current page.
+    public func load() async {
+        page.begin()
+        let radarr = radarr
+        let (number, size) = (pageNumber, pageSize)
+        page.finish(await capture { try await radarr.client().missing(page: number, pageSize: size) })
+    }
+
+    /// Moves to the next page when there is one.
+    public func nextPage() async {
+        guard let current = page.value, pageNumber < current.pageCount else { return }
+        pageNumber += 1
+        await load()
+    }
+
+    /// Moves to the previous page when there is one.
+    public func previousPage() async {
+        guard pageNumber > 1 else { return }
+        pageNumber -= 1
+        await load()
+    }
+
+    /// Starts Radarr's search for every missing movie and follows it.
+    public func searchAllMissing() async {
+        activity = "Searching for all missing movies…"
+        actionError = nil
+        message = nil
+        defer { activity = nil }
+        do {
+            _ = try await radarr.client().runCommand(.missingMoviesSearch, timeout: .seconds(600)) { command in
+                await MainActor.run { self.activity = "Searching for all missing movies… \(command.status?.wireName ?? "")" }
+            }
+            message = "Search for missing movies completed"
+        } catch {
+            actionError = ErrorNotice(error)
+        }
+    }
+
+    /// Opens the movie with `id`.
+    public func select(_ id: Int) { onSelectMovie?(id) }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Observation
+import RadarrAPI
+
+/// One movie: overview, files, history, and the actions Radarr offers on it.
+@MainActor
+@Observable
+public final class MovieDetailViewModel {
+    /// Everything the detail screen shows about the movie.
+    public struct Detail: Sendable, Hashable {
+        /// The movie.
+        public var movie: Movie
+        /// Its files with media info.
+        public var files: [MovieFile]
+        /// Its history, newest first.
+        public var history: [HistoryRecord]
+        /// Its quality profile's name.
+        public var qualityProfile: String
+    }
+
+    /// The choices a delete asks about.
+    public struct DeleteChoice: Sendable, Hashable {
+        /// Also delete the files on disk.
+        public var deleteFiles = false
+        /// Keep Radarr from re-adding it from lists.
+        public var addImportExclusion = false
+        /// Creates the default choice (keep files, no exclusion).
+        public init(deleteFiles: Bool = false, addImportExclusion: Bool = false) {
+            self.deleteFiles = deleteFiles
+            self.addImportExclusion = addImportExclusion
+        }
+    }
+
+    /// The movie's id.
+    public let movieId: Int
+    /// The loaded detail.
+    public private(set) var detail = Loadable<Detail>()
+    /// What a running action is doing, e.g. "Searching indexers… started".
+    public private(set) var activity: String?
+    /// The last action's outcome, e.g. "Search completed".
+    public private(set) var message: String?
+    /// Why the last action failed.
+    public private(set) var actionError: ErrorNotice?
+    /// A delete waiting for confirmation.
+    public var pendingDelete: DeleteChoice?
+
+    /// Leaves the screen after the movie is deleted (set by the coordinator).
+    public var onDeleted: (@MainActor () -> Void)?
+    /// Opens the edit form (set by the coordinator).
+    public var onEdit: (@MainActor (Int) -> Void)?
+    /// Opens the manual release search (set by the coordinator).
+    public var onReleases: (@MainActor (Int) -> Void)?
+
+    private let radarr: any RadarrService
+    private let cache: any LibraryCache
+    private let profileId: String?
+    private let pollInterval: Duration
+
+    /// Creates the detail of movie `movieId`.
+    public init(
+        movieId: Int, radarr: any RadarrService, cache: any LibraryCache, profileId: String?,
+        pollInterval: Duration = .milliseconds(500)
+    ) {
+        self.movieId = movieId
+        self.radarr = radarr
+        self.cache = cache
+        self.profileId = profileId
+        self.pollInterval = pollInterval
+    }
+
+    /// Loads the movie, its files, its history and its quality profile.
+    public func load() async {
+        detail.begin()
+        let radarr = radarr
+        let id = movieId
+        detail.finish(
+            await capture {
+                let client = try await radarr.client()
+                async let movie = client.movie(id: id)
+                async let files = client.movieFiles(movieId: id)
+                async let history = client.movieHistory(movieId: id)
+                async let profiles = client.qualityProfiles()
+                let loaded = try await movie
+                let profileName =
+                    try await profiles.first { $0.id == loaded.qualityProfileId }?.name ?? "#\(loaded.qualityProfileId)"
+                return Detail(
+                    movie: loaded, files: try await files,
+                    history: try await history.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) },
+                    qualityProfile: profileName)
+            })
+    }
+
+    /// Flips monitoring and saves it.
+    public func toggleMonitored() async {
+        guard var movie = detail.value?.movie else { return }
+        movie.monitored.toggle()
+        await perform("Saving…") { client in
+            let saved = try await client.updateMovie(movie)
+            self.detail.value?.movie = saved
+            await self.remember(saved)
+            return saved.monitored ? "Monitored" : "Not monitored"
+        }
+    }
+
+    /// Starts an automatic search and follows it until it finishes.
+    public func automaticSearch() async {
+        await runCommand(.moviesSearch([movieId]), verb: "Searching indexers", done: "Search completed")
+    }
+
+    /// Asks Radarr to refresh the movie's metadata and rescan its folder, then reloads.
+    public func refresh() async {
+        await runCommand(.refreshMovie([movieId]), verb: "Refreshing", done: "Refreshed")
+        await load()
+    }
+
+    /// Asks for confirmation before deleting.
+    public func requestDelete() { pendingDelete = DeleteChoice() }
+
+    /// Cancels a pending delete.
+    public func cancelDelete() { pendingDelete = nil }
+
+    /// Deletes the movie as chosen, then leaves the screen.
+    public func confirmDelete() async {
+        guard let choice = pendingDelete else { return }
+        pendingDelete = nil
+        let id = movieId
+        var deleted = false
+        await perform("Deleting…") { client in
+            try await client.deleteMovie(
+                id: id, deleteFiles: choice.deleteFiles, addImportExclusion: choice.addImportExclusion)
+            if let profileId = self.profileId { try? await self.cache.remove(movieId: id, profileId: profileId) }
+            deleted = true
+            return "Deleted"
+        }
+        if deleted { onDeleted?() }
+    }
+
+    /// Opens the edit form.
+    public func edit() { onEdit?(movieId) }
+
+    /// Opens the manual release search.
+    public func showReleases() { onReleases?(movieId) }
+
+    private func runCommand(_ request: CommandRequest, verb: String, done: String) async {
+        let interval = pollInterval
+        await perform("\(verb)…") { client in
+            _ = try await client.runCommand(request, timeout: .seconds(300), pollInterval: interval) { command in
+                await MainActor.run {
+                    self.activity = "\(verb)… \(command.status?.wireName ?? "queued")"
+                }
+            }
+            return done
+        }
+    }
+
+    private func perform(_ label: String, _ body: @MainActor (RadarrClient) async throws -> String) async {
+        activity = label
+        actionError = nil
+        message = nil
+        defer { activity = nil }
+        do {
+            message = try await body(try await radarr.client())
+        } catch {
+            actionError = ErrorNotice(error)
+        }
+    }
+
+    private func remember(_ movie: Movie) async {
+        guard let profileId, let summary = MovieSummary(movie) else { return }
+        try? await cache.upsert(summary, profileId: profileId)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Observation
+import RadarrAPI
+
+/// The movies list: the cached library at once, a background refresh, and sort, filter and
+/// search-as-you-type over an indexed library.
+@MainActor
+@Observable
+public final class MoviesListViewModel {
+    /// The movies that match the options and search, in display order.
+    public private(set) var visible: [MovieSummary] = []
+    /// The whole library, indexed.
+    public private(set) var index = LibraryIndex([])
+    /// Sort, direction and filter.
+    public var options: MovieListOptions {
+        didSet {
+            guard options != oldValue else { return }
+            applyQuery()
+            onOptionsChanged?(options)
+        }
+    }
+    /// The search text; every change re-queries.
+    public var searchText = "" {
+        didSet { if searchText != oldValue { applyQuery() } }
+    }
+    /// When the shown library was fetched from Radarr.
+    public private(set) var updatedAt: Date?
+    /// Whether a refresh runs.
+    public private(set) var isRefreshing = false
+    /// Why the last refresh failed; the cached list stays.
+    public private(set) var error: ErrorNotice?
+    /// Whether anything (cache or server) has been shown yet.
+    public private(set) var hasLoaded = false
+
+    /// Opens a movie's detail (set by the coordinator).
+    public var onSelectMovie: (@MainActor (Int) -> Void)?
+    /// Opens the add-movie screen (set by the coordinator).
+    public var onAddMovie: (@MainActor () -> Void)?
+    /// Remembers the options as the new default (set by the coordinator).
+    public var onOptionsChanged: (@MainActor (MovieListOptions) -> Void)?
+
+    private let profileId: String?
+    private let radarr: any RadarrService
+    private let cache: any LibraryCache
+    private let clock: @Sendable () -> Date
+
+    /// Creates the list for the profile `profileId`, starting with `options`.
+    public init(
+        profileId: String?, radarr: any RadarrService, cache: any LibraryCache, options: MovieListOptions,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.profileId = profileId
+        self.radarr = radarr
+        self.cache = cache
+        self.options = options
+        self.clock = clock
+    }
+
+    /// Shows the cache, then refreshes from the server.
+    public func load() async {
+        if !hasLoaded, let profileId, let cached = try? await cache.load(profileId: profileId) {
+            await show(cached.movies, updatedAt: cached.updatedAt)
+        }
+        await refresh()
+    }
+
+    /// Fetches the library, replacing the list and the cache; on failure keeps both and says why.
+    public func refresh() async {
+        isRefreshing = true
+        defer { isRefreshing = false }
+        do {
+            let movies = try await radarr.client().movies().compactMap(MovieSummary.init)
+            let now = clock()
+            if let profileId { try? await cache.store(movies, profileId: profileId, at: now) }
+            await show(movies, updatedAt: now)
+            error = nil
+        } catch {
+            self.error = ErrorNotice(error)
+        }
+    }
+
+    /// "Updated 5 minutes ago", or what is happening instead.
+    public func freshness(now: Date) -> String {
+        if isRefreshing && !hasLoaded { return "Loading the library…" }
+        guard let updatedAt else { return isRefreshing ? "Refreshing…" : "Not loaded yet" }
+        let age = "Updated \(Format.ago(updatedAt, now: now))"
+        return isRefreshing ? "\(age) · refreshing…" : age
+    }
+
+    /// Opens the movie with `id`.
+    public func select(_ id: Int) { onSelectMovie?(id) }
+
+    /// Opens the add-movie screen.
+    public func addMovie() { onAddMovie?() }
+
+    private func show(_ movies: [MovieSummary], updatedAt: Date) async {
+        let built = await Task.detached(priority: .userInitiated) { LibraryIndex(movies) }.value
+        index = built
+        self.updatedAt = updatedAt
+        hasLoaded = true
+        applyQuery()
+    }
+
+    private func applyQuery() {
+        visible = index.movies(options, search: searchText)
+    }
+}

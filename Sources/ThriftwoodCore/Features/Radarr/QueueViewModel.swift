@@ -1,0 +1,71 @@
+import Foundation
+import Observation
+import RadarrAPI
+
+/// The download queue: progress, size, time left and status, refreshed while it is open.
+@MainActor
+@Observable
+public final class QueueViewModel {
+    /// How to remove a download.
+    public struct RemoveChoice: Sendable, Hashable {
+        /// The queue item's id.
+        public var id: Int
+        /// Also remove it from the download client.
+        public var removeFromClient = true
+        /// Block this release from being grabbed again.
+        public var blocklist = false
+        /// With blocklist: don't search for another release.
+        public var skipRedownload = false
+    }
+
+    /// The downloads.
+    public private(set) var items = Loadable<[QueueItem]>()
+    /// A removal waiting for confirmation.
+    public var pendingRemove: RemoveChoice?
+    /// Why the last removal failed.
+    public private(set) var actionError: ErrorNotice?
+
+    private let radarr: any RadarrService
+
+    /// Creates the queue's model.
+    public init(radarr: any RadarrService) {
+        self.radarr = radarr
+    }
+
+    /// Loads the queue once.
+    public func load() async {
+        items.begin()
+        let radarr = radarr
+        items.finish(await capture { try await radarr.client().queue(pageSize: 200, includeMovie: true).records })
+    }
+
+    /// Reloads every `interval` until the task is cancelled (the screen closes).
+    public func autoRefresh(every interval: Duration = .seconds(2)) async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            if Task.isCancelled { return }
+            await load()
+        }
+    }
+
+    /// Asks for confirmation before removing the download `id`.
+    public func requestRemove(_ id: Int) { pendingRemove = RemoveChoice(id: id) }
+
+    /// Cancels a pending removal.
+    public func cancelRemove() { pendingRemove = nil }
+
+    /// Removes the download as chosen and reloads.
+    public func confirmRemove() async {
+        guard let choice = pendingRemove else { return }
+        pendingRemove = nil
+        do {
+            try await radarr.client().deleteQueueItem(
+                id: choice.id, removeFromClient: choice.removeFromClient, blocklist: choice.blocklist,
+                skipRedownload: choice.skipRedownload)
+            actionError = nil
+        } catch {
+            actionError = ErrorNotice(error)
+        }
+        await load()
+    }
+}

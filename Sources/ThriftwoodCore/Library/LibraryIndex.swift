@@ -1,0 +1,97 @@
+/// A library prepared for sorting, filtering and search-as-you-type on every keystroke.
+///
+/// Building it sorts the movies once per key and folds every title once; a query is then a
+/// walk over a precomputed order with a byte-level substring test. Pure and `Sendable`, so
+/// it can be built off the main actor and queried from anywhere.
+public struct LibraryIndex: Sendable {
+    /// The movies, in the order they were given.
+    public let movies: [MovieSummary]
+    private let orders: [MovieSortKey: [Int32]]
+    private let text: [UInt8]
+    private let bounds: [Int32]
+
+    /// Indexes `movies`.
+    public init(_ movies: [MovieSummary]) {
+        self.movies = movies
+        var text: [UInt8] = []
+        var bounds: [Int32] = [0]
+        bounds.reserveCapacity(movies.count + 1)
+        for movie in movies {
+            text += SearchText.fold(movie.title)
+            text.append(0)
+            if let original = movie.originalTitle {
+                text += SearchText.fold(original)
+                text.append(0)
+            }
+            text += Array(String(movie.year).utf8)
+            bounds.append(Int32(text.count))
+        }
+        self.text = text
+        self.bounds = bounds
+        var orders: [MovieSortKey: [Int32]] = [:]
+        let titleOrder = movies.indices.sorted { movies[$0].sortTitle < movies[$1].sortTitle }
+        let titleRank = Self.rank(of: titleOrder)
+        for key in MovieSortKey.allCases {
+            orders[key] = Self.order(movies, by: key, titleOrder: titleOrder, titleRank: titleRank)
+        }
+        self.orders = orders
+    }
+
+    /// The number of movies.
+    public var count: Int { movies.count }
+
+    /// The positions in ``movies`` that match, in display order.
+    ///
+    /// Every word of `search` must occur in the title, the original title or the year,
+    /// ignoring case and accents.
+    public func query(_ options: MovieListOptions, search: String = "") -> [Int] {
+        let words = search.split(whereSeparator: \.isWhitespace).map { SearchText.fold(String($0)) }
+        let order = orders[options.sort] ?? []
+        var result: [Int] = []
+        result.reserveCapacity(order.count)
+        let matches = { (index: Int) -> Bool in
+            guard options.filter.includes(movies[index]) else { return false }
+            let range = Int(bounds[index])..<Int(bounds[index + 1])
+            for word in words where !SearchText.contains(text, range, word) { return false }
+            return true
+        }
+        if options.ascending {
+            for position in order where matches(Int(position)) { result.append(Int(position)) }
+        } else {
+            for position in order.reversed() where matches(Int(position)) { result.append(Int(position)) }
+        }
+        return result
+    }
+
+    /// The matching movies themselves, in display order.
+    public func movies(_ options: MovieListOptions, search: String = "") -> [MovieSummary] {
+        query(options, search: search).map { movies[$0] }
+    }
+
+    private static func rank(of order: [Int]) -> [Int32] {
+        var rank = [Int32](repeating: 0, count: order.count)
+        for (position, index) in order.enumerated() { rank[index] = Int32(position) }
+        return rank
+    }
+
+    private static func order(
+        _ movies: [MovieSummary], by key: MovieSortKey, titleOrder: [Int], titleRank: [Int32]
+    ) -> [Int32] {
+        func sorted<Value: Comparable>(_ value: (MovieSummary) -> Value) -> [Int32] {
+            let values = movies.map(value)
+            return movies.indices.sorted {
+                values[$0] != values[$1] ? values[$0] < values[$1] : titleRank[$0] < titleRank[$1]
+            }.map { Int32($0) }
+        }
+        let distantPast = -Double.greatestFiniteMagnitude
+        switch key {
+        case .title: return titleOrder.map { Int32($0) }
+        case .year: return sorted { $0.year }
+        case .added: return sorted { $0.added?.timeIntervalSinceReferenceDate ?? distantPast }
+        case .releaseDate: return sorted { $0.releaseDate?.timeIntervalSinceReferenceDate ?? distantPast }
+        case .rating: return sorted { $0.rating }
+        case .size: return sorted { $0.sizeOnDisk }
+        case .runtime: return sorted { $0.runtime }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import RadarrAPI
+import ThriftwoodNavigation
+
+extension AppCoordinator {
+    /// Chooses onboarding or home, restores the saved screen (validated), then opens `deepLink`.
+    ///
+    /// With `demo`, a Demo profile on the embedded server is used for this session with no
+    /// questions asked.
+    public func start(demo: Bool = false, deepLink: String? = nil) async {
+        preferences = (try? await dependencies.preferences.preferences()) ?? Preferences()
+        var active = try? await dependencies.profiles.activeProfile()
+        if demo { active = await demoProfile() ?? active }
+        let completed = (try? await dependencies.preferences.isOnboardingCompleted()) ?? false
+        if let active, completed || demo {
+            await use(active, restoring: true)
+        } else {
+            beginOnboarding()
+        }
+        if let deepLink { await open(deepLink) }
+    }
+
+    /// Saves the navigation snapshot of the profile in use (call on quit).
+    public func saveSnapshot() async {
+        guard let profile, onboarding == nil else { return }
+        let snapshot = Self.restorer.snapshot(of: navigator.state)
+        guard let data = try? JSONEncoder().encode(snapshot) else { return }
+        do {
+            try await dependencies.snapshots.save(data, profileId: profile.id)
+        } catch {
+            logger.error("could not save the navigation snapshot: \(error)")
+        }
+    }
+
+    /// Switches to the profile `id`: saves this profile's place, reconfigures Radarr, restores theirs.
+    public func switchProfile(id: String) async {
+        guard id != profile?.id else { return }
+        do {
+            guard let next = try await dependencies.profiles.profile(id: id) else { throw CoreError.profileNotFound(id) }
+            await saveSnapshot()
+            try await dependencies.profiles.setActive(id: id)
+            await use(next, restoring: true)
+            notice = "Switched to \(next.name)"
+        } catch {
+            notice = ErrorNotice(error).message
+        }
+    }
+
+    /// Switches to the profile called `name` (case-insensitive), for `:profile NAME`.
+    @discardableResult
+    public func switchProfile(named name: String) async -> Bool {
+        let all = (try? await dependencies.profiles.profiles()) ?? []
+        guard let match = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            notice = "No profile is called \"\(name)\"."
+            return false
+        }
+        await switchProfile(id: match.id)
+        return true
+    }
+
+    /// Adopts `profile`: configures Radarr, clears screens, and restores or lands on home.
+    func use(_ profile: Profile, restoring: Bool) async {
+        self.profile = profile
+        if let key = profile.radarr?.connection.apiKey { dependencies.redactor.register(key) }
+        await dependencies.radarr.configure(profile.enabledRadarr)
+        models = [:]
+        rootModel = nil
+        var state = NavigationState<AppRoute>()
+        if restoring, let data = try? await dependencies.snapshots.load(profileId: profile.id) {
+            let result = await Self.restorer.restore(from: data) { route in await self.verdict(on: route) }
+            state = result.state
+            if !result.issues.isEmpty {
+                notice = "Restored what still exists: " + result.issues.map(\.description).joined(separator: "; ")
+                logger.notice("restoration: \(result.issues.map(\.description))")
+            }
+        }
+        if state.path.isEmpty && state.sheet == nil && profile.enabledRadarr != nil {
+            state = NavigationState(path: [.radarrHome])
+        }
+        await navigator.send(.setState(state), from: .restoration)
+    }
+
+    /// Whether a restored route still makes sense for the profile in use.
+    func verdict(on route: AppRoute) async -> RouteVerdict {
+        if route == .onboarding { return .drop(reason: "onboarding is not a screen of the main stack") }
+        if route.needsRadarr && profile?.enabledRadarr == nil {
+            return .drop(reason: "this profile has no Radarr server")
+        }
+        switch route {
+        case .radarrMovieDetail(let id), .radarrMovieReleases(let id), .radarrEditMovie(let id):
+            return await movieExists(id) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
+        case .settingsEditProfile(let id):
+            let exists = (try? await dependencies.profiles.profile(id: id)) != nil
+            return exists ? .keep : .drop(reason: "that profile was deleted")
+        default:
+            return .keep
+        }
+    }
+
+    /// Whether the library still has movie `id`: the cache answers when it can, else the server.
+    private func movieExists(_ id: Int) async -> Bool {
+        if let profile, let cached = try? await dependencies.libraryCache.load(profileId: profile.id) {
+            return cached.movies.contains { $0.id == id }
+        }
+        do {
+            _ = try await dependencies.radarr.client().movie(id: id)
+            return true
+        } catch let error as RadarrError {
+            if case .notFound = error { return false }
+            return true
+        } catch {
+            return true
+        }
+    }
+
+    private func beginOnboarding() {
+        let flow = OnboardingCoordinator(
+            profiles: dependencies.profiles, preferences: dependencies.preferences, radarr: dependencies.radarr
+        ) { [weak self] profile in
+            await self?.use(profile, restoring: false)
+        }
+        onboarding = flow
+        navigator.startChild(flow.navigator, name: "onboarding") { [weak self] in
+            self?.onboarding = nil
+        }
+    }
+
+    private func demoProfile() async -> Profile? {
+        let profiles = dependencies.profiles
+        if let existing = try? await profiles.profiles().first(where: { $0.radarr?.isEmbeddedDemo == true }) {
+            return existing
+        }
+        let created = try? await profiles.create(
+            ProfileDraft(name: "Demo", radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
+        try? await dependencies.preferences.setOnboardingCompleted(true)
+        return created
+    }
+
+    /// Installs the guards: links wait for onboarding; Radarr screens need a Radarr server.
+    func installGuards() {
+        navigator.addGuard(
+            NavigationGuard("onboarding") { [weak self] request in
+                guard let self, self.navigator.hasActiveChild else { return .allow }
+                switch request.source {
+                case .deepLink, .restoration: return .defer(until: self.navigator.noActiveChild)
+                case .user, .program: return .cancel(reason: "Finish setting up first.")
+                }
+            })
+        navigator.addGuard(
+            NavigationGuard("radarrConfigured") { [weak self] request in
+                guard let self, request.source != .restoration else { return .allow }
+                let needs = request.proposed.path.contains(where: \.needsRadarr)
+                if needs && self.profile?.enabledRadarr == nil {
+                    return .cancel(reason: "\(CoreError.noRadarr.description) \(CoreError.noRadarr.recoverySuggestion)")
+                }
+                return .allow
+            })
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Logging
+import Observation
+import ThriftwoodNavigation
+
+/// The one navigation authority (ADR-0012): it owns the only `Navigator<AppRoute>`, the
+/// onboarding child flow, and the view model of every screen, whose callbacks it wires.
+///
+/// View models never navigate; they call the callbacks set here. Front ends render
+/// ``visibleModel`` and send the keys' navigation through ``navigate(to:)``,
+/// ``navigateBack()`` and ``popToRoot()``.
+@MainActor
+@Observable
+public final class AppCoordinator {
+    /// The navigator over the app's one stack.
+    public let navigator: Navigator<AppRoute>
+    /// The onboarding flow while it runs.
+    public internal(set) var onboarding: OnboardingCoordinator?
+    /// The profile in use.
+    public internal(set) var profile: Profile?
+    /// The preferences in effect (appearance changes apply live).
+    public internal(set) var preferences = Preferences()
+    /// A message for the status line: a refused deep link, a restoration issue, a guard's reason.
+    public var notice: String?
+
+    /// The snapshot format this build reads and writes.
+    public static let restorer = NavigationRestorer<AppRoute>(schemaVersion: 1)
+
+    let dependencies: AppDependencies
+    let dataDirectory: URL
+    let logger: Logger
+    @ObservationIgnored var models: [AppRoute: ScreenModel] = [:]
+    @ObservationIgnored var rootModel: ScreenModel?
+
+    /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
+    ///
+    /// - Parameter dataDirectory: where exports (the log) are written.
+    public init(dependencies: AppDependencies, dataDirectory: URL) {
+        self.dependencies = dependencies
+        self.dataDirectory = dataDirectory
+        logger = dependencies.logger("thriftwood.navigation")
+        navigator = Navigator(clock: dependencies.clock)
+        installGuards()
+        navigator.observe { [weak self] event in self?.record(event) }
+    }
+
+    // MARK: Navigation intents
+
+    /// Opens `route`: forms open as a sheet, everything else is pushed.
+    public func navigate(to route: AppRoute) {
+        if route.isSheet {
+            navigator.present(route)
+        } else {
+            navigator.navigate(to: route)
+        }
+    }
+
+    /// Goes back: closes a sheet's top screen (or the sheet), else pops the stack.
+    public func navigateBack() {
+        if let sheet = navigator.state.sheet, sheet.path.isEmpty {
+            navigator.dismiss()
+        } else {
+            navigator.navigateBack()
+        }
+    }
+
+    /// Home: closes any sheet and returns to the root.
+    public func popToRoot() {
+        if navigator.state.sheet != nil { navigator.dismiss() }
+        navigator.popToRoot()
+    }
+
+    /// Opens a `thriftwood://` link; a malformed link leaves navigation as it was and says why.
+    @discardableResult
+    public func open(_ link: String) async -> Bool {
+        var state: NavigationState<AppRoute>
+        do {
+            state = try AppRoute.deepLinks.parse(link)
+        } catch {
+            notice = "Cannot open \(link): \(error.description)."
+            return false
+        }
+        if state.sheet == nil, let last = state.path.last, last.isSheet {
+            state = NavigationState(path: Array(state.path.dropLast()), sheet: PresentedSheet(root: last))
+        }
+        let url = URL(string: link) ?? URL(fileURLWithPath: "/")
+        switch await navigator.send(.setState(state), from: .deepLink(url)) {
+        case .applied, .redirected: return true
+        case .deferred: notice = "The link opens once setup is finished."
+        case .cancelled(_, let reason): notice = reason
+        case .refused(let refusal): notice = "Cannot open \(link): \(refusal)"
+        }
+        return false
+    }
+
+    /// The screen on top: the sheet's top route, the stack's top route, or the root.
+    public var visibleModel: ScreenModel {
+        model(for: navigator.state.visibleRoute)
+    }
+
+    /// The breadcrumb titles from the root to the visible screen.
+    public var breadcrumb: [String] {
+        var titles = ["Home"] + navigator.state.path.map(\.title)
+        if let sheet = navigator.state.sheet { titles += ([sheet.root] + sheet.path).map(\.title) }
+        return titles
+    }
+
+    /// Waits until queued navigation has applied (for tests and scripted front ends).
+    public func settle() async {
+        await navigator.idle()
+    }
+
+    // MARK: Events
+
+    private func record(_ event: NavigationEvent<AppRoute>) {
+        logger.info("navigation \(event.command) from \(event.source): \(event.outcome)")
+        if case .cancelled(_, let reason) = event.outcome, event.source == .user { notice = reason }
+        if event.outcome.changedState { pruneModels() }
+    }
+
+    /// Forgets the view models of routes that left the stack.
+    private func pruneModels() {
+        var alive = Set(navigator.state.path)
+        if let sheet = navigator.state.sheet { alive.formUnion([sheet.root] + sheet.path) }
+        models = models.filter { alive.contains($0.key) }
+    }
+}

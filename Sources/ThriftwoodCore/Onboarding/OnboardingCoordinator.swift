@@ -1,0 +1,120 @@
+import Foundation
+import Observation
+import ThriftwoodNavigation
+
+/// First run: welcome → create profile → add Radarr (tested) → done; or "try the demo".
+///
+/// It owns the child flow's navigator (welcome is its root) and hands control back to the
+/// ``AppCoordinator`` by completing that navigator.
+@MainActor
+@Observable
+public final class OnboardingCoordinator {
+    /// The child flow's navigator; an empty path is the welcome screen.
+    public let navigator = Navigator<OnboardingRoute>()
+    /// The new profile's name.
+    public var profileName = "Home"
+    /// Radarr's address.
+    public var radarrURL = "" {
+        didSet { verdict = .untested }
+    }
+    /// Radarr's API key.
+    public var apiKey = "" {
+        didSet { verdict = .untested }
+    }
+    /// A message per invalid field.
+    public private(set) var fieldErrors: [String: String] = [:]
+    /// The last connection test.
+    public private(set) var verdict = ConnectionVerdict.untested
+    /// Why finishing failed for another reason.
+    public private(set) var error: ErrorNotice?
+
+    private let profiles: any ProfileService
+    private let preferences: any PreferencesService
+    private let radarr: any RadarrService
+    private let onFinished: @MainActor (Profile) async -> Void
+
+    /// Creates the flow; `onFinished` receives the profile it created.
+    public init(
+        profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
+        onFinished: @escaping @MainActor (Profile) async -> Void
+    ) {
+        self.profiles = profiles
+        self.preferences = preferences
+        self.radarr = radarr
+        self.onFinished = onFinished
+    }
+
+    /// The screen showing: nil is the welcome screen.
+    public var currentRoute: OnboardingRoute? { navigator.state.visibleRoute }
+
+    /// Welcome → create profile.
+    public func begin() { navigator.navigate(to: .createProfile) }
+
+    /// Goes back one screen.
+    public func back() { navigator.navigateBack() }
+
+    /// Checks the name, then moves on to adding Radarr.
+    public func submitProfileName() async {
+        let others = (try? await profiles.profiles().map(\.name)) ?? []
+        let problems = ProfileDraft(name: profileName).validate(otherNames: others)
+        fieldErrors = problems
+        if problems.isEmpty { navigator.navigate(to: .addRadarr) }
+    }
+
+    /// Tests the address and key as entered.
+    public func testConnection() async {
+        let draft = self.draft
+        let problems = draft.validate(otherNames: []).filter { $0.key != ProfileDraft.Field.name }
+        guard problems.isEmpty, let server = draft.radarrServer else {
+            fieldErrors = problems.isEmpty ? [ProfileDraft.Field.url: "Enter Radarr's address first."] : problems
+            return
+        }
+        fieldErrors = [:]
+        verdict = .testing
+        verdict = await ConnectionVerdict.test(server, with: radarr)
+    }
+
+    /// Saves the profile with its Radarr server and finishes onboarding.
+    public func finish() async {
+        await complete(with: draft)
+    }
+
+    /// Skips the questions: a "Demo" profile on the embedded demo server.
+    public func tryDemo() async {
+        if let existing = try? await profiles.profiles().first(where: { $0.radarr?.isEmbeddedDemo == true }) {
+            try? await profiles.setActive(id: existing.id)
+            await handOver(existing)
+            return
+        }
+        var name = "Demo"
+        let names = (try? await profiles.profiles().map(\.name)) ?? []
+        var suffix = 2
+        while names.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+            name = "Demo \(suffix)"
+            suffix += 1
+        }
+        await complete(with: ProfileDraft(name: name, radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
+    }
+
+    private var draft: ProfileDraft {
+        ProfileDraft(name: profileName, radarrURL: radarrURL, radarrAPIKey: apiKey)
+    }
+
+    private func complete(with draft: ProfileDraft) async {
+        do {
+            let profile = try await profiles.create(draft)
+            try await profiles.setActive(id: profile.id)
+            await handOver(profile)
+        } catch CoreError.invalid(let problems) {
+            fieldErrors = problems
+        } catch {
+            self.error = ErrorNotice(error)
+        }
+    }
+
+    private func handOver(_ profile: Profile) async {
+        try? await preferences.setOnboardingCompleted(true)
+        await onFinished(profile)
+        await navigator.complete()
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import GRDB
+
+/// Reads and writes ``Preferences`` and the onboarding flag.
+public protocol PreferencesService: Sendable {
+    /// The stored preferences, or the defaults.
+    func preferences() async throws -> Preferences
+    /// Stores `preferences`.
+    func save(_ preferences: Preferences) async throws
+    /// Whether onboarding has been completed.
+    func isOnboardingCompleted() async throws -> Bool
+    /// Records whether onboarding is completed.
+    func setOnboardingCompleted(_ completed: Bool) async throws
+}
+
+/// Preferences stored in the app database.
+public struct LivePreferencesService: PreferencesService {
+    let database: AppDatabase
+
+    /// Creates the service over `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// The stored preferences, or the defaults when none (or unreadable ones) are stored.
+    public func preferences() async throws -> Preferences {
+        try await database.read { db in
+            (try? SettingRecord.value(Preferences.self, key: SettingRecord.Key.preferences, in: db)) ?? Preferences()
+        }
+    }
+
+    /// Stores `preferences`.
+    public func save(_ preferences: Preferences) async throws {
+        try await database.write { db in
+            try SettingRecord.set(preferences, key: SettingRecord.Key.preferences, in: db)
+        }
+    }
+
+    /// Whether onboarding has been completed.
+    public func isOnboardingCompleted() async throws -> Bool {
+        try await database.read { db in
+            try SettingRecord.value(Bool.self, key: SettingRecord.Key.onboardingCompleted, in: db) ?? false
+        }
+    }
+
+    /// Records whether onboarding is completed.
+    public func setOnboardingCompleted(_ completed: Bool) async throws {
+        try await database.write { db in
+            try SettingRecord.set(completed, key: SettingRecord.Key.onboardingCompleted, in: db)
+        }
+    }
+}

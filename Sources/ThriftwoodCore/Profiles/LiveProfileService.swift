@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+/// Profiles stored in the app database.
+public struct LiveProfileService: ProfileService {
+    let database: AppDatabase
+    let clock: @Sendable () -> Date
+
+    /// Creates the service over `database`.
+    public init(database: AppDatabase, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Every profile, by name.
+    public func profiles() async throws -> [Profile] {
+        try await database.read { db in
+            try ServiceConnectionRecord.profiles(
+                for: ProfileRecord.order(Column("name").collating(.nocase)).fetchAll(db), in: db)
+        }
+    }
+
+    /// The profile with `id`, if any.
+    public func profile(id: String) async throws -> Profile? {
+        try await database.read { db in
+            try ServiceConnectionRecord.profiles(for: ProfileRecord.fetchAll(db, keys: [id]), in: db).first
+        }
+    }
+
+    /// The active profile, if one is chosen.
+    public func activeProfile() async throws -> Profile? {
+        try await database.read { db in
+            guard let id = try SettingRecord.value(String.self, key: SettingRecord.Key.activeProfile, in: db)
+            else { return nil }
+            return try ServiceConnectionRecord.profiles(for: ProfileRecord.fetchAll(db, keys: [id]), in: db).first
+        }
+    }
+
+    /// Validates and saves a new profile; the first profile becomes active.
+    public func create(_ draft: ProfileDraft) async throws -> Profile {
+        let now = clock()
+        let id = UUID().uuidString.lowercased()
+        return try await database.write { db in
+            let names = try String.fetchAll(db, sql: "SELECT name FROM profile")
+            let problems = draft.validate(otherNames: names)
+            guard problems.isEmpty else { throw CoreError.invalid(problems) }
+            let record = ProfileRecord(
+                id: id, name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), createdAt: now,
+                updatedAt: now)
+            try record.insert(db)
+            if let server = draft.radarrServer {
+                try ServiceConnectionRecord(profileId: id, server: server).insert(db)
+            }
+            if try SettingRecord.value(String.self, key: SettingRecord.Key.activeProfile, in: db) == nil {
+                try SettingRecord.set(id, key: SettingRecord.Key.activeProfile, in: db)
+            }
+            return Profile(id: id, name: record.name, createdAt: now, updatedAt: now, radarr: draft.radarrServer)
+        }
+    }
+
+    /// Validates and saves changes to a profile.
+    public func update(id: String, with draft: ProfileDraft) async throws -> Profile {
+        let now = clock()
+        return try await database.write { db in
+            guard var record = try ProfileRecord.fetchOne(db, key: id) else { throw CoreError.profileNotFound(id) }
+            let names = try String.fetchAll(db, sql: "SELECT name FROM profile WHERE id != ?", arguments: [id])
+            let problems = draft.validate(otherNames: names)
+            guard problems.isEmpty else { throw CoreError.invalid(problems) }
+            record.name = draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            record.updatedAt = now
+            try record.update(db)
+            try ServiceConnectionRecord.filter(Column("profileId") == id).deleteAll(db)
+            if let server = draft.radarrServer {
+                try ServiceConnectionRecord(profileId: id, server: server).insert(db)
+            }
+            return Profile(
+                id: id, name: record.name, createdAt: record.createdAt, updatedAt: now, radarr: draft.radarrServer)
+        }
+    }
+
+    /// Deletes a profile and its cache; if it was active, another one becomes active.
+    public func delete(id: String) async throws {
+        try await database.write { db in
+            guard try ProfileRecord.deleteOne(db, key: id) else { throw CoreError.profileNotFound(id) }
+            let active = try SettingRecord.value(String.self, key: SettingRecord.Key.activeProfile, in: db)
+            if active == id {
+                let next = try ProfileRecord.order(Column("name").collating(.nocase)).fetchOne(db)
+                try SettingRecord.set(next?.id, key: SettingRecord.Key.activeProfile, in: db)
+            }
+        }
+    }
+
+    /// Makes the profile with `id` the active one.
+    public func setActive(id: String) async throws {
+        try await database.write { db in
+            guard try ProfileRecord.exists(db, key: id) else { throw CoreError.profileNotFound(id) }
+            try SettingRecord.set(id, key: SettingRecord.Key.activeProfile, in: db)
+        }
+    }
+}

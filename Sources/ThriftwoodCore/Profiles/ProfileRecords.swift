@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+import RadarrAPI
+
+/// A row of the `profile` table.
+struct ProfileRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "profile"
+    var id: String
+    var name: String
+    var createdAt: Date
+    var updatedAt: Date
+}
+
+/// A row of the `serviceConnection` table.
+struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "serviceConnection"
+    var id: String
+    var profileId: String
+    var kind: String
+    var name: String
+    var baseURL: String
+    var apiKey: String
+    var headers: String
+    var tls: String
+    var enabled: Bool
+
+    init(profileId: String, server: RadarrServer) throws {
+        id = "\(profileId)/radarr"
+        self.profileId = profileId
+        kind = "radarr"
+        name = server.name
+        baseURL = server.connection.baseURL
+        apiKey = server.connection.apiKey
+        headers = String(decoding: try JSONEncoder().encode(server.connection.headers), as: UTF8.self)
+        tls = String(decoding: try JSONEncoder().encode(server.connection.tls), as: UTF8.self)
+        enabled = server.enabled
+    }
+
+    var server: RadarrServer {
+        let decoder = JSONDecoder()
+        let headers = (try? decoder.decode([String: String].self, from: Data(headers.utf8))) ?? [:]
+        let tls = (try? decoder.decode(TLSPolicy.self, from: Data(tls.utf8))) ?? .verify
+        return RadarrServer(
+            name: name, connection: RadarrConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
+            enabled: enabled)
+    }
+
+    /// Loads full profiles for `records`.
+    static func profiles(for records: [ProfileRecord], in db: Database) throws -> [Profile] {
+        let connections = try ServiceConnectionRecord.filter(Column("kind") == "radarr").fetchAll(db)
+        let byProfile = Dictionary(connections.map { ($0.profileId, $0) }, uniquingKeysWith: { first, _ in first })
+        return records.map {
+            Profile(
+                id: $0.id, name: $0.name, createdAt: $0.createdAt, updatedAt: $0.updatedAt,
+                radarr: byProfile[$0.id]?.server)
+        }
+    }
+}

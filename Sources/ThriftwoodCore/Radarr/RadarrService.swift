@@ -1,0 +1,81 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import RadarrAPI
+
+/// Starts the embedded demo server on demand and says how to reach it.
+///
+/// The core cannot import the demo server (the executable and the tests can), so they
+/// inject this.
+public protocol DemoServerLauncher: Sendable {
+    /// Starts the server (once) and returns its connection.
+    func connection() async throws -> RadarrConnection
+}
+
+/// The active profile's Radarr, as a client the view models call.
+public protocol RadarrService: Sendable {
+    /// A client for the configured server; throws ``CoreError/noRadarr`` when there is none.
+    func client() async throws -> RadarrClient
+    /// Points the service at `server` (nil: none), e.g. after the active profile changes.
+    func configure(_ server: RadarrServer?) async
+    /// Checks a connection without adopting it, returning the server's status.
+    func test(_ server: RadarrServer) async throws -> SystemStatus
+    /// Whether a server is configured.
+    var isConfigured: Bool { get async }
+}
+
+/// The live service over one shared `HTTPClient`, which its owner shuts down.
+public actor LiveRadarrService: RadarrService {
+    let http: HTTPClient
+    let launcher: (any DemoServerLauncher)?
+    let logger: Logger
+    private var server: RadarrServer?
+    private var cached: RadarrClient?
+
+    /// Creates the service; `launcher` resolves profiles that point at the embedded demo.
+    public init(http: HTTPClient, launcher: (any DemoServerLauncher)?, logger: Logger) {
+        self.http = http
+        self.launcher = launcher
+        self.logger = logger
+    }
+
+    /// A client for the configured server; throws ``CoreError/noRadarr`` when there is none.
+    public func client() async throws -> RadarrClient {
+        if let cached { return cached }
+        guard let server, server.enabled else { throw CoreError.noRadarr }
+        let client = try await makeClient(for: server)
+        if self.server == server { cached = client }
+        return client
+    }
+
+    /// Points the service at `server` (nil: none).
+    public func configure(_ server: RadarrServer?) {
+        guard server != self.server else { return }
+        self.server = server
+        cached = nil
+    }
+
+    /// Checks a connection without adopting it, returning the server's status.
+    public func test(_ server: RadarrServer) async throws -> SystemStatus {
+        try await makeClient(for: server).systemStatus()
+    }
+
+    /// Whether a server is configured.
+    public var isConfigured: Bool { server?.enabled == true }
+
+    private func makeClient(for server: RadarrServer) async throws -> RadarrClient {
+        var connection = server.connection
+        if server.isEmbeddedDemo {
+            guard let launcher else {
+                throw CoreError.demoUnavailable("this build has no embedded demo server")
+            }
+            do {
+                connection = try await launcher.connection()
+            } catch {
+                throw CoreError.demoUnavailable(String(describing: error))
+            }
+        }
+        _ = try connection.validatedBase()
+        return RadarrClient(connection: connection, http: http, logger: logger)
+    }
+}

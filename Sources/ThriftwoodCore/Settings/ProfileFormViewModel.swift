@@ -1,0 +1,88 @@
+import Foundation
+import Observation
+
+/// Add or edit a profile, with a message per invalid field and "test connection".
+@MainActor
+@Observable
+public final class ProfileFormViewModel {
+    /// The profile being edited; nil when adding.
+    public let profileId: String?
+    /// The form's fields.
+    public var draft: ProfileDraft {
+        didSet { if draft != oldValue { verdict = .untested } }
+    }
+    /// A message per invalid field, after a save attempt.
+    public private(set) var fieldErrors: [String: String] = [:]
+    /// The last connection test.
+    public private(set) var verdict = ConnectionVerdict.untested
+    /// Why the last save failed for a reason other than a field.
+    public private(set) var saveError: ErrorNotice?
+    /// Whether loading the profile failed.
+    public private(set) var loadError: ErrorNotice?
+
+    /// Closes the form after saving (set by the coordinator).
+    public var onSaved: (@MainActor (Profile) -> Void)?
+    /// Closes the form without saving (set by the coordinator).
+    public var onCancel: (@MainActor () -> Void)?
+
+    private let profiles: any ProfileService
+    private let radarr: any RadarrService
+
+    /// Creates the form; `profileId` nil adds a new profile.
+    public init(profileId: String?, profiles: any ProfileService, radarr: any RadarrService) {
+        self.profileId = profileId
+        self.profiles = profiles
+        self.radarr = radarr
+        draft = ProfileDraft()
+    }
+
+    /// Whether the form adds a profile.
+    public var isNew: Bool { profileId == nil }
+
+    /// Loads the profile being edited.
+    public func load() async {
+        guard let profileId else { return }
+        do {
+            guard let profile = try await profiles.profile(id: profileId) else {
+                throw CoreError.profileNotFound(profileId)
+            }
+            draft = ProfileDraft(profile)
+            verdict = .untested
+        } catch {
+            loadError = ErrorNotice(error)
+        }
+    }
+
+    /// Tests the Radarr address and key as entered.
+    public func testConnection() async {
+        let problems = draft.validate(otherNames: []).filter { $0.key != ProfileDraft.Field.name }
+        guard problems.isEmpty, let server = draft.radarrServer else {
+            fieldErrors = problems.isEmpty ? [ProfileDraft.Field.url: "Enter Radarr's address first."] : problems
+            return
+        }
+        verdict = .testing
+        verdict = await ConnectionVerdict.test(server, with: radarr)
+    }
+
+    /// Validates and saves; on success closes the form.
+    public func save() async {
+        saveError = nil
+        do {
+            let saved =
+                if let profileId {
+                    try await profiles.update(id: profileId, with: draft)
+                } else {
+                    try await profiles.create(draft)
+                }
+            fieldErrors = [:]
+            onSaved?(saved)
+        } catch CoreError.invalid(let problems) {
+            fieldErrors = problems
+        } catch {
+            saveError = ErrorNotice(error)
+        }
+    }
+
+    /// Closes without saving.
+    public func cancel() { onCancel?() }
+}

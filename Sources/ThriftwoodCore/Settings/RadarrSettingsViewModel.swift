@@ -1,0 +1,75 @@
+import Foundation
+import Observation
+
+/// Radarr settings for the profile: connection details, test connection, list defaults.
+@MainActor
+@Observable
+public final class RadarrSettingsViewModel {
+    /// The profile's Radarr server.
+    public let server: RadarrServer?
+    /// The profile's id.
+    public let profileId: String?
+    /// The last connection test.
+    public private(set) var verdict = ConnectionVerdict.untested
+    /// The movies list's defaults.
+    public private(set) var listOptions = MovieListOptions()
+    /// Opens the profile's edit form (set by the coordinator).
+    public var onEditConnection: (@MainActor (String) -> Void)?
+
+    private let radarr: any RadarrService
+    private let preferences: any PreferencesService
+
+    /// Creates the page for `profile`.
+    public init(profile: Profile?, radarr: any RadarrService, preferences: any PreferencesService) {
+        server = profile?.radarr
+        profileId = profile?.id
+        self.radarr = radarr
+        self.preferences = preferences
+    }
+
+    /// The API key with all but its last four characters hidden.
+    public var maskedKey: String {
+        guard let key = server?.connection.apiKey, !key.isEmpty else { return "–" }
+        return String(repeating: "•", count: max(0, key.count - 4)) + key.suffix(4)
+    }
+
+    /// Loads the list defaults.
+    public func load() async {
+        listOptions = (try? await preferences.preferences().movieList) ?? MovieListOptions()
+    }
+
+    /// Tests the connection.
+    public func testConnection() async {
+        guard let server else { return }
+        verdict = .testing
+        verdict = await ConnectionVerdict.test(server, with: radarr)
+    }
+
+    /// Moves the default sort to the next key.
+    public func cycleDefaultSort() async {
+        await saveOptions { options in
+            let all = MovieSortKey.allCases
+            options.sort = all[((all.firstIndex(of: options.sort) ?? 0) + 1) % all.count]
+        }
+    }
+
+    /// Moves the default filter to the next one.
+    public func cycleDefaultFilter() async {
+        await saveOptions { options in
+            let all = MovieFilter.allCases
+            options.filter = all[((all.firstIndex(of: options.filter) ?? 0) + 1) % all.count]
+        }
+    }
+
+    /// Opens the connection's edit form.
+    public func editConnection() {
+        if let profileId { onEditConnection?(profileId) }
+    }
+
+    private func saveOptions(_ change: (inout MovieListOptions) -> Void) async {
+        change(&listOptions)
+        var stored = (try? await preferences.preferences()) ?? Preferences()
+        stored.movieList = listOptions
+        try? await preferences.save(stored)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+/// Thriftwood's one SQLite database: profiles, preferences, the library cache, the
+/// navigation snapshot and the app log.
+///
+/// It runs in WAL mode with a busy timeout, so two running instances read concurrently and
+/// take turns writing; every write is a transaction, so a process killed mid-write leaves
+/// the previous state. The file is created with mode 0600 because it holds API keys.
+public struct AppDatabase: Sendable {
+    /// The file name inside the data directory.
+    public static let fileName = "thriftwood.sqlite"
+
+    /// The GRDB writer behind every service.
+    public let writer: any DatabaseWriter
+
+    /// Opens (creating if needed) the database in `directory`, then migrates it.
+    public static func open(in directory: URL) throws(CoreError) -> AppDatabase {
+        let fileManager = FileManager.default
+        let file = directory.appendingPathComponent(fileName)
+        do {
+            try fileManager.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            if !fileManager.fileExists(atPath: file.path) {
+                guard fileManager.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+                else { throw CoreError.storage("cannot create \(file.path)") }
+            }
+            try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            configuration.label = "thriftwood"
+            let pool = try DatabasePool(path: file.path, configuration: configuration)
+            let database = AppDatabase(writer: pool)
+            try database.migrate()
+            return database
+        } catch let error as CoreError {
+            throw error
+        } catch {
+            throw .storage("\(file.path): \(error)")
+        }
+    }
+
+    /// An empty, migrated database in memory, for tests and one-off connections.
+    public static func inMemory() throws(CoreError) -> AppDatabase {
+        do {
+            let database = AppDatabase(writer: try DatabaseQueue())
+            try database.migrate()
+            return database
+        } catch let error as CoreError {
+            throw error
+        } catch {
+            throw .storage("\(error)")
+        }
+    }
+
+    /// Wraps an existing writer (it must be migrated with ``migrate()``).
+    public init(writer: any DatabaseWriter) {
+        self.writer = writer
+    }
+
+    /// Applies every migration not yet applied.
+    public func migrate() throws {
+        try AppDatabase.migrator.migrate(writer)
+    }
+
+    /// Runs `body` in a write transaction, mapping failures to ``CoreError/storage(_:)``.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CoreError) -> T {
+        do {
+            return try await writer.write(body)
+        } catch let error as CoreError {
+            throw error
+        } catch {
+            throw .storage("\(error)")
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot, mapping failures to ``CoreError/storage(_:)``.
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CoreError) -> T {
+        do {
+            return try await writer.read(body)
+        } catch let error as CoreError {
+            throw error
+        } catch {
+            throw .storage("\(error)")
+        }
+    }
+}

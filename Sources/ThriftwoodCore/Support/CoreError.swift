@@ -1,0 +1,86 @@
+import Foundation
+import RadarrAPI
+
+/// Everything that can go wrong in the app layer, each case saying what happened and what to do.
+public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The database could not be opened, read or written.
+    case storage(String)
+    /// A form has invalid fields; keyed by field name.
+    case invalid([String: String])
+    /// No profile has this id.
+    case profileNotFound(String)
+    /// The active profile has no enabled Radarr server.
+    case noRadarr
+    /// Radarr answered with an error.
+    case radarr(RadarrError)
+    /// The embedded demo server could not start.
+    case demoUnavailable(String)
+
+    /// What happened, in a sentence.
+    public var description: String {
+        switch self {
+        case .storage(let reason): "Thriftwood's database failed: \(reason)."
+        case .invalid(let fields):
+            fields.keys.sorted().compactMap { fields[$0] }.joined(separator: " ")
+        case .profileNotFound(let id): "There is no profile with id \(id)."
+        case .noRadarr: "This profile has no Radarr server."
+        case .radarr(let error): error.description
+        case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
+        }
+    }
+
+    /// What the user can do about it.
+    public var recoverySuggestion: String {
+        switch self {
+        case .storage: "Check that the data directory is writable and has free space, then try again."
+        case .invalid: "Correct the highlighted fields."
+        case .profileNotFound: "Pick another profile in Settings → Profiles."
+        case .noRadarr: "Add a Radarr server in Settings → Profiles, or run with --demo."
+        case .radarr(let error): error.recoverySuggestion
+        case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
+        }
+    }
+
+    /// Whether trying again may help.
+    public var isRetryable: Bool {
+        switch self {
+        case .radarr(let error): error.isRetryable
+        case .storage, .demoUnavailable: true
+        default: false
+        }
+    }
+
+    /// Wraps any error thrown below the app layer.
+    public init(_ error: any Error) {
+        switch error {
+        case let core as CoreError: self = core
+        case let radarr as RadarrError: self = .radarr(radarr)
+        default: self = .storage(String(describing: error))
+        }
+    }
+}
+
+/// An error ready for a banner: the message, what to do, and whether a retry makes sense.
+public struct ErrorNotice: Hashable, Sendable {
+    /// What happened.
+    public let message: String
+    /// What to do about it.
+    public let suggestion: String
+    /// Whether a retry key should be offered.
+    public let isRetryable: Bool
+
+    /// Describes `error` for a person.
+    public init(_ error: any Error) {
+        let core = CoreError(error)
+        message = core.description
+        suggestion = core.recoverySuggestion
+        isRetryable = core.isRetryable
+    }
+
+    /// A notice with explicit text.
+    public init(message: String, suggestion: String, isRetryable: Bool = false) {
+        self.message = message
+        self.suggestion = suggestion
+        self.isRetryable = isRetryable
+    }
+}

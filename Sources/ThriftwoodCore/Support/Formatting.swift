@@ -1,0 +1,58 @@
+import Foundation
+
+/// Human formats shared by every front end.
+public enum Format {
+    /// "just now", "5 minutes ago", "3 hours ago", "2 days ago".
+    public static func ago(_ date: Date, now: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3600: return plural(seconds / 60, "minute") + " ago"
+        case ..<86_400: return plural(seconds / 3600, "hour") + " ago"
+        default: return plural(seconds / 86_400, "day") + " ago"
+        }
+    }
+
+    /// "1 movie", "3 movies".
+    public static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Bytes as "1.4 GB", "700 MB", "0 B".
+    public static func bytes(_ bytes: Int64) -> String {
+        let units = ["B", "KB", "MB", "GB", "TB", "PB"]
+        var value = Double(max(0, bytes))
+        var unit = 0
+        while value >= 1000 && unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return unit == 0 ? "\(Int(value)) B" : String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
+    }
+
+    /// Minutes as "2h 15m".
+    public static func runtime(_ minutes: Int) -> String {
+        guard minutes > 0 else { return "–" }
+        return minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m"
+    }
+
+    /// A date as "2026-11-21".
+    public static func day(_ date: Date?) -> String {
+        guard let date else { return "–" }
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// A date and time as "2026-11-21 14:05" (or "2:05 PM" style when `use24Hour` is false).
+    public static func dateTime(_ date: Date?, use24Hour: Bool = true) -> String {
+        guard let date else { return "–" }
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date)
+        let hour = parts.hour ?? 0
+        let minute = parts.minute ?? 0
+        let time =
+            use24Hour
+            ? String(format: "%02d:%02d", hour, minute)
+            : String(format: "%d:%02d %@", hour % 12 == 0 ? 12 : hour % 12, minute, hour < 12 ? "AM" : "PM")
+        return "\(day(date)) \(time)"
+    }
+}
