@@ -116,7 +116,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ThriftwoodCoreTests",
-            dependencies: ["ThriftwoodCore", "RadarrDemoServer"],
+            dependencies: [
+                "ThriftwoodCore", "RadarrDemoServer", "RadarrAPI", "ThriftwoodNavigation",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

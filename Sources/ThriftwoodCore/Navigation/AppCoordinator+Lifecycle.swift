@@ -117,11 +117,16 @@ extension AppCoordinator {
         let flow = OnboardingCoordinator(
             profiles: dependencies.profiles, preferences: dependencies.preferences, radarr: dependencies.radarr
         ) { [weak self] profile in
-            await self?.use(profile, restoring: false)
+            self?.onboardedProfile = profile
         }
         onboarding = flow
         navigator.startChild(flow.navigator, name: "onboarding") { [weak self] in
-            self?.onboarding = nil
+            guard let self else { return }
+            self.onboarding = nil
+            if let profile = self.onboardedProfile {
+                self.onboardedProfile = nil
+                await self.use(profile, restoring: false)
+            }
         }
     }
 

@@ -31,6 +31,7 @@ public final class AppCoordinator {
     let logger: Logger
     @ObservationIgnored var models: [AppRoute: ScreenModel] = [:]
     @ObservationIgnored var rootModel: ScreenModel?
+    @ObservationIgnored var onboardedProfile: Profile?
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
     ///

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import ThriftwoodNavigation
+@testable import ThriftwoodCore
+
+@Suite("The app coordinator")
+@MainActor
+struct AppCoordinatorTests {
+    @Test("a first run starts onboarding, and a deep link that arrives meanwhile opens after it")
+    func onboardingDefersDeepLinks() async throws {
+        try await withEnvironment { env in
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let onboarding = try #require(coordinator.onboarding)
+            #expect(await coordinator.open("thriftwood://radarr/movies/3") == false)
+            #expect(coordinator.navigator.deferred.count == 1)
+            onboarding.begin()
+            #expect(onboarding.currentRoute == .createProfile)
+            await onboarding.tryDemo()
+            await coordinator.settle()
+            #expect(coordinator.onboarding == nil)
+            #expect(coordinator.profile?.name == "Demo")
+            #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 3)])
+        }
+    }
+
+    @Test("onboarding validates the server and reports an unreachable one clearly")
+    func onboardingTestsConnection() async throws {
+        try await withEnvironment { env in
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let onboarding = try #require(coordinator.onboarding)
+            onboarding.profileName = "Home"
+            await onboarding.submitProfileName()
+            #expect(onboarding.currentRoute == .addRadarr)
+            onboarding.radarrURL = "not a url"
+            onboarding.apiKey = "x"
+            await onboarding.testConnection()
+            #expect(onboarding.fieldErrors[ProfileDraft.Field.url] != nil)
+            onboarding.radarrURL = "http://127.0.0.1:1"
+            await onboarding.testConnection()
+            guard case .failed(let notice) = onboarding.verdict else {
+                Issue.record("expected a failed verdict, got \(onboarding.verdict)")
+                return
+            }
+            #expect(notice.message.contains("127.0.0.1"))
+        }
+    }
+
+    @Test("list → detail → delete goes back through callbacks, and Home pops to the root")
+    func callbacksNavigate() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(coordinator.navigator.state.path == [.radarrHome])
+            coordinator.navigate(to: .radarrMoviesList)
+            await coordinator.settle()
+            guard case .moviesList(let list) = coordinator.visibleModel else {
+                Issue.record("expected the movies list")
+                return
+            }
+            await list.load()
+            let first = try #require(list.visible.first)
+            list.select(first.id)
+            await coordinator.settle()
+            guard case .movieDetail(let detail) = coordinator.visibleModel else {
+                Issue.record("expected the detail")
+                return
+            }
+            await detail.load()
+            detail.requestDelete()
+            await detail.confirmDelete()
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList])
+            coordinator.popToRoot()
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.path.isEmpty)
+            #expect(coordinator.breadcrumb == ["Home"])
+        }
+    }
+
+    @Test("the snapshot restores on the next start, dropping a movie that was deleted meanwhile")
+    func restorationValidates() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let first = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await first.start()
+            #expect(await first.open("thriftwood://radarr/movies/5"))
+            await first.saveSnapshot()
+            let again = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await again.start()
+            #expect(again.navigator.state.path == [.radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 5)])
+            try await env.dependencies.radarr.client().deleteMovie(id: 5)
+            let third = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await third.start()
+            #expect(third.navigator.state.path == [.radarrHome, .radarrMoviesList])
+            #expect(third.notice?.contains("movie 5") == true)
+        }
+    }
+
+    @Test("a corrupt snapshot starts at home and says why")
+    func corruptSnapshot() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            try await env.dependencies.snapshots.save(Data("{not json".utf8), profileId: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(coordinator.navigator.state.path == [.radarrHome])
+            #expect(coordinator.notice != nil)
+        }
+    }
+
+    @Test("a malformed deep link changes nothing and explains itself")
+    func malformedLink() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/movies/abc") == false)
+            #expect(coordinator.navigator.state.path == [.radarrHome])
+            #expect(coordinator.notice?.contains("abc") == true)
+        }
+    }
+
+    @Test("Radarr screens are refused, with the reason, when the profile has no Radarr")
+    func radarrGuard() async throws {
+        try await withEnvironment { env in
+            _ = try await env.dependencies.profiles.create(ProfileDraft(name: "Empty"))
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(coordinator.navigator.state.path.isEmpty)
+            coordinator.navigate(to: .radarrQueue)
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.path.isEmpty)
+            #expect(coordinator.notice?.contains("no Radarr") == true)
+            coordinator.navigate(to: .settingsMain)
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.path == [.settingsMain])
+        }
+    }
+
+    @Test("forms open as sheets and saving a profile closes the sheet")
+    func formsAreSheets() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .settingsProfiles)
+            coordinator.navigate(to: .settingsAddProfile)
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.sheet?.root == .settingsAddProfile)
+            guard case .profileForm(let form) = coordinator.visibleModel else {
+                Issue.record("expected the profile form")
+                return
+            }
+            form.draft.name = ""
+            await form.save()
+            #expect(form.fieldErrors[ProfileDraft.Field.name] != nil)
+            form.draft.name = "Parents"
+            await form.save()
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.sheet == nil)
+            #expect(try await env.dependencies.profiles.profiles().map(\.name).sorted() == ["Demo", "Parents"])
+        }
+    }
+
+    @Test("switching profile by name reconfigures Radarr and lands on that profile's screen")
+    func switchingProfiles() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            _ = try await env.dependencies.profiles.create(ProfileDraft(name: "Empty"))
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.switchProfile(named: "empty"))
+            #expect(coordinator.profile?.name == "Empty")
+            #expect(await env.dependencies.radarr.isConfigured == false)
+            #expect(coordinator.navigator.state.path.isEmpty)
+            #expect(await coordinator.switchProfile(named: "Nobody") == false)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import ThriftwoodCore
+
+@Suite("Profiles")
+struct ProfileServiceTests {
+    @Test("the first profile becomes active and names are unique regardless of case")
+    func firstIsActiveAndNamesUnique() async throws {
+        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let home = try await service.create(ProfileDraft(name: "Home"))
+        #expect(try await service.activeProfile()?.id == home.id)
+        await #expect(throws: CoreError.invalid([ProfileDraft.Field.name: "Another profile is already called \"home\"."])) {
+            _ = try await service.create(ProfileDraft(name: "home"))
+        }
+    }
+
+    @Test("a malformed address and a missing key are reported per field")
+    func fieldsAreValidated() {
+        let problems = ProfileDraft(name: "", radarrURL: "nas:7878", radarrAPIKey: "").validate(otherNames: [])
+        #expect(Set(problems.keys) == [ProfileDraft.Field.name, ProfileDraft.Field.url, ProfileDraft.Field.apiKey])
+        let headers = ProfileDraft(name: "x", radarrHeaders: "no colon here").validate(otherNames: [])
+        #expect(headers[ProfileDraft.Field.headers] != nil)
+    }
+
+    @Test("a Radarr connection with headers and a TLS policy survives a round trip")
+    func connectionRoundTrips() async throws {
+        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let draft = ProfileDraft(
+            name: "NAS", radarrURL: "https://nas.local/radarr", radarrAPIKey: "k" + String(repeating: "0", count: 31),
+            radarrHeaders: "CF-Access-Client-Id: abc\nX-Extra: 1", radarrTLS: .acceptSelfSigned)
+        let created = try await service.create(draft)
+        let loaded = try #require(try await service.profile(id: created.id))
+        #expect(loaded.radarr?.connection.headers == ["CF-Access-Client-Id": "abc", "X-Extra": "1"])
+        #expect(loaded.radarr?.connection.tls == .acceptSelfSigned)
+        #expect(ProfileDraft(loaded) == draft)
+    }
+
+    @Test("deleting the active profile makes another one active")
+    func deletingActiveSwitches() async throws {
+        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let home = try await service.create(ProfileDraft(name: "Home"))
+        let away = try await service.create(ProfileDraft(name: "Away"))
+        try await service.delete(id: home.id)
+        #expect(try await service.activeProfile()?.id == away.id)
+        await #expect(throws: CoreError.profileNotFound(home.id)) { try await service.setActive(id: home.id) }
+    }
+
+    @Test("renaming keeps the id and rejects another profile's name")
+    func renaming() async throws {
+        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let home = try await service.create(ProfileDraft(name: "Home"))
+        _ = try await service.create(ProfileDraft(name: "Away"))
+        let renamed = try await service.update(id: home.id, with: ProfileDraft(name: "House"))
+        #expect(renamed.id == home.id)
+        await #expect(throws: CoreError.self) { _ = try await service.update(id: home.id, with: ProfileDraft(name: "away")) }
+    }
+}
+
+@Suite("The library index")
+struct LibraryIndexTests {
+    func movie(_ id: Int, _ title: String, year: Int, original: String? = nil) -> MovieSummary? {
+        var movie = RadarrAPIMovie(id: id, title: title, year: year, tmdbId: id)
+        movie.originalTitle = original
+        movie.sortTitle = title.lowercased()
+        return MovieSummary(movie)
+    }
+
+    @Test("search matches every word in title, original title or year, ignoring case and accents")
+    func searchFolds() throws {
+        let index = LibraryIndex(
+            [
+                movie(1, "Amélie", year: 2001, original: "Le Fabuleux Destin d'Amélie Poulain"),
+                movie(2, "Alien", year: 1979), movie(3, "Aliens", year: 1986),
+            ].compactMap { $0 })
+        #expect(index.movies(MovieListOptions(), search: "AMELIE").map(\.id) == [1])
+        #expect(index.movies(MovieListOptions(), search: "destin poulain").map(\.id) == [1])
+        #expect(index.movies(MovieListOptions(), search: "alien 1986").map(\.id) == [3])
+        #expect(index.movies(MovieListOptions(), search: "ali").map(\.id) == [2, 3])
+        #expect(index.movies(MovieListOptions(), search: "zzz").isEmpty)
+    }
+
+    @Test("each sort key orders ascending and descending, ties broken by title")
+    func sorting() {
+        let movies = sampleMovies(6)
+        let index = LibraryIndex(movies.reversed())
+        #expect(index.movies(MovieListOptions(sort: .year)).map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(index.movies(MovieListOptions(sort: .size, ascending: false)).map(\.id) == [6, 5, 4, 3, 2, 1])
+        #expect(index.movies(MovieListOptions(sort: .added)).map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(index.movies(MovieListOptions(sort: .title)).map(\.title) == movies.map(\.title).sorted())
+    }
+
+    @Test("filters agree with the summary's own definitions")
+    func filtering() {
+        let movies = sampleMovies(12)
+        let index = LibraryIndex(movies)
+        for filter in MovieFilter.allCases {
+            let expected = Set(movies.filter(filter.includes).map(\.id))
+            #expect(Set(index.movies(MovieListOptions(filter: filter)).map(\.id)) == expected)
+        }
+        #expect(index.movies(MovieListOptions(filter: .missing)).allSatisfy { $0.monitored && !$0.hasFile })
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import RadarrAPI
+import RadarrDemoServer
+import Testing
+@testable import ThriftwoodCore
+
+@Suite("Radarr view models against the demo server")
+@MainActor
+struct RadarrFeatureTests {
+    @Test("the movies list serves the cache offline and keeps it, saying why, when a refresh fails")
+    func listIsOfflineFirst() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let deps = env.dependencies
+            let first = MoviesListViewModel(
+                profileId: profile.id, radarr: deps.radarr, cache: deps.libraryCache, options: MovieListOptions())
+            await first.load()
+            #expect(first.visible.count == 96)
+            var faults = DemoFaultSet()
+            faults.htmlLogin = true
+            try await env.faults().set(faults)
+            let second = MoviesListViewModel(
+                profileId: profile.id, radarr: deps.radarr, cache: deps.libraryCache, options: MovieListOptions())
+            await second.load()
+            #expect(second.visible.count == 96)
+            #expect(second.error?.message.contains("HTML") == true || second.error?.message.contains("login") == true)
+            second.searchText = "matrix"
+            #expect(second.visible.allSatisfy { $0.title.lowercased().contains("matrix") })
+            second.options = MovieListOptions(sort: .year, ascending: false, filter: .downloaded)
+            #expect(second.visible.allSatisfy { $0.hasFile })
+        }
+    }
+
+    @Test("adding a looked-up film opens its detail and remembers the options")
+    func addingOpensDetail() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let deps = env.dependencies
+            let add = AddMovieViewModel(
+                query: nil, radarr: deps.radarr, preferences: deps.preferences, defaults: AddMovieDefaults())
+            var opened: Int?
+            add.onAdded = { opened = $0 }
+            await add.load()
+            #expect(!add.choices.qualityProfiles.isEmpty)
+            add.term = "the"
+            await add.search()
+            #expect(add.results.value?.contains { $0.libraryId != nil } == true)
+            add.term = "tmdb:792307"
+            await add.search()
+            let results = try #require(add.results.value)
+            let candidate = try #require(results.first { $0.libraryId == nil })
+            add.options.searchOnAdd = false
+            await add.add(candidate)
+            #expect(add.addError == nil)
+            let id = try #require(opened)
+            #expect(try await deps.radarr.client().movie(id: id).tmdbId == candidate.movie.tmdbId)
+            #expect(try await deps.preferences.preferences().addMovie.searchOnAdd == false)
+        }
+    }
+
+    @Test("the home summary counts the library and lists downloads and health")
+    func homeSummary() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let home = RadarrHomeViewModel(radarr: env.dependencies.radarr)
+            var opened: AppRoute?
+            home.onOpen = { opened = $0 }
+            await home.load()
+            let summary = try #require(home.summary.value)
+            #expect(summary.total == 96)
+            #expect(summary.downloaded + summary.missing <= summary.total)
+            #expect(summary.server.contains(RadarrDemoServer.version))
+            home.open(.queue)
+            #expect(opened == .radarrQueue)
+        }
+    }
+
+    @Test("removing a download asks first, then removes it from the queue")
+    func queueRemoval() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let queue = QueueViewModel(radarr: env.dependencies.radarr)
+            await queue.load()
+            let before = try #require(queue.items.value)
+            let item = try #require(before.first)
+            queue.requestRemove(item.id)
+            #expect(queue.pendingRemove?.removeFromClient == true)
+            await queue.confirmRemove()
+            #expect(queue.items.value?.contains { $0.id == item.id } == false)
+        }
+    }
+
+    @Test("history pages and filters by event type")
+    func historyFilters() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let history = HistoryViewModel(radarr: env.dependencies.radarr, pageSize: 5)
+            await history.load()
+            #expect(history.page.value?.records.count ?? 0 > 0)
+            await history.filter(.grabbed)
+            #expect(history.page.value?.records.allSatisfy { $0.eventType == .grabbed } == true)
+        }
+    }
+
+    @Test("a wrong API key becomes a notice that mentions the API key, and nothing crashes")
+    func wrongKey() async throws {
+        try await withEnvironment { env in
+            let server = try await env.launcher.start()
+            await env.dependencies.radarr.configure(
+                RadarrServer(connection: RadarrConnection(baseURL: server.baseURL, apiKey: "wrong")))
+            let status = SystemStatusViewModel(radarr: env.dependencies.radarr)
+            await status.load()
+            #expect(status.report.error?.message.contains("API key") == true)
+            #expect(status.report.error?.isRetryable == false)
+        }
+    }
+
+    @Test("the movie detail toggles monitoring, runs a search to completion, and edits through a form")
+    func detailActions() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let deps = env.dependencies
+            let detail = MovieDetailViewModel(
+                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id,
+                pollInterval: .milliseconds(20))
+            await detail.load()
+            let monitored = try #require(detail.detail.value).movie.monitored
+            await detail.toggleMonitored()
+            #expect(detail.detail.value?.movie.monitored == !monitored)
+            await detail.automaticSearch()
+            #expect(detail.actionError == nil)
+            #expect(detail.message == "Search completed")
+            let edit = EditMovieViewModel(movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
+            var saved = false
+            edit.onSaved = { saved = true }
+            await edit.load()
+            edit.minimumAvailability = .announced
+            await edit.save()
+            #expect(saved)
+            #expect(try await deps.radarr.client().movie(id: 1).minimumAvailability == .announced)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ThriftwoodCore
+
+@Suite("Storage on a temporary database")
+struct StorageTests {
+    func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-storage-\(UUID().uuidString)")
+    }
+
+    @Test("the database file is private to the user and runs in WAL mode")
+    func fileIsPrivateAndWAL() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try AppDatabase.open(in: directory)
+        let path = directory.appendingPathComponent(AppDatabase.fileName).path
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let journal = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+    }
+
+    @Test("reopening an existing database keeps its data and applies no migration twice")
+    func reopenKeepsData() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try AppDatabase.open(in: directory)
+        _ = try await LiveProfileService(database: first).create(ProfileDraft(name: "Home"))
+        let second = try AppDatabase.open(in: directory)
+        #expect(try await LiveProfileService(database: second).profiles().map(\.name) == ["Home"])
+        let applied = try await second.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
+        #expect(applied.count == 1)
+    }
+
+    @Test("a write that fails midway leaves the previous state intact")
+    func failedWriteRollsBack() async throws {
+        let database = try AppDatabase.inMemory()
+        let cache = LiveLibraryCache(database: database)
+        let profile = try await LiveProfileService(database: database).create(ProfileDraft(name: "Home"))
+        let movies = sampleMovies(3)
+        try await cache.store(movies, profileId: profile.id, at: Date(timeIntervalSince1970: 1000))
+        struct Interrupted: Error {}
+        await #expect(throws: Interrupted.self) {
+            try await database.writer.write { db in
+                try db.execute(sql: "DELETE FROM cachedMovie")
+                throw Interrupted()
+            }
+        }
+        #expect(try await cache.load(profileId: profile.id)?.movies.count == 3)
+    }
+
+    @Test("the library cache round-trips every field and is replaced as a whole")
+    func cacheRoundTrips() async throws {
+        let database = try AppDatabase.inMemory()
+        let cache = LiveLibraryCache(database: database)
+        let profile = try await LiveProfileService(database: database).create(ProfileDraft(name: "Home"))
+        let movies = sampleMovies(5)
+        try await cache.store(movies, profileId: profile.id, at: Date(timeIntervalSince1970: 1000))
+        let loaded = try #require(try await cache.load(profileId: profile.id))
+        #expect(loaded.movies.sorted { $0.id < $1.id } == movies)
+        #expect(loaded.updatedAt == Date(timeIntervalSince1970: 1000))
+        try await cache.store(Array(movies.prefix(2)), profileId: profile.id, at: Date(timeIntervalSince1970: 2000))
+        #expect(try await cache.load(profileId: profile.id)?.movies.count == 2)
+        try await cache.remove(movieId: movies[0].id, profileId: profile.id)
+        #expect(try await cache.load(profileId: profile.id)?.movies.map(\.id) == [movies[1].id])
+    }
+
+    @Test("preferences saved with fewer keys than this build knows still load, with defaults")
+    func preferencesDecodeLeniently() async throws {
+        let database = try AppDatabase.inMemory()
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO setting (key, value) VALUES ('preferences', ?)",
+                arguments: [Data(#"{"theme":"dark","movieList":{"sort":"year","ascending":false,"filter":"missing"}}"#.utf8)])
+        }
+        let preferences = try await LivePreferencesService(database: database).preferences()
+        #expect(preferences.theme == .dark)
+        #expect(preferences.movieList == MovieListOptions(sort: .year, ascending: false, filter: .missing))
+        #expect(preferences.confirmDestructiveActions)
+    }
+
+    @Test("the app log redacts API keys, filters by level and text, and exports to a file")
+    func appLogRedactsAndExports() async throws {
+        let database = try AppDatabase.inMemory()
+        let redactor = Redactor()
+        redactor.register("secret-key-123456")
+        let log = LiveAppLog(database: database, redactor: redactor)
+        log.record(level: .info, label: "test", message: "using key secret-key-123456")
+        log.record(level: .error, label: "test", message: "header X-Api-Key: 0123456789abcdef0123456789abcdef")
+        log.record(level: .debug, label: "test", message: "noise")
+        let infoAndUp = try await log.entries(minimumLevel: .info, containing: "", limit: 10)
+        #expect(infoAndUp.map(\.message) == ["header X-Api-Key: [redacted]", "using key [redacted]"])
+        #expect(try await log.entries(minimumLevel: .trace, containing: "noise", limit: 10).count == 1)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try await log.export(to: file) == 3)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(!text.contains("secret-key-123456"))
+    }
+}
+
+/// Summaries with varied fields, for storage and index tests.
+func sampleMovies(_ count: Int) -> [MovieSummary] {
+    (1...count).compactMap { index in
+        var movie = RadarrAPIMovie(
+            id: index, title: "Film \(index)", year: 1990 + index, tmdbId: 1000 + index, monitored: index % 2 == 0,
+            hasFile: index % 3 == 0, sizeOnDisk: Int64(index) * 1_000_000)
+        movie.added = Date(timeIntervalSince1970: Double(index) * 86_400)
+        movie.runtime = 80 + index
+        movie.isAvailable = true
+        return MovieSummary(movie)
+    }
+}

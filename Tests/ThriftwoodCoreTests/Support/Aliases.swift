@@ -1,0 +1,4 @@
+import RadarrAPI
+
+/// Radarr's movie model, named apart from anything the tests define.
+typealias RadarrAPIMovie = RadarrAPI.Movie

@@ -1,0 +1,87 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import RadarrAPI
+import RadarrDemoServer
+@testable import ThriftwoodCore
+
+/// Starts the embedded demo server the way the executable does, once per launcher.
+actor TestDemoLauncher: DemoServerLauncher {
+    private var running: RunningDemoServer?
+    let faults: DemoFaultSet
+
+    init(faults: DemoFaultSet = DemoFaultSet()) {
+        self.faults = faults
+    }
+
+    func connection() async throws -> RadarrConnection {
+        let server = try await start()
+        return RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 5)
+    }
+
+    func start() async throws -> RunningDemoServer {
+        if let running { return running }
+        let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(faults: faults), logger: quiet)
+            .start()
+        running = server
+        return server
+    }
+
+    func stop() async {
+        await running?.stop()
+        running = nil
+    }
+}
+
+/// A whole app graph over a temporary database and a private demo server.
+@MainActor
+final class TestEnvironment {
+    let directory: URL
+    let database: AppDatabase
+    let http = HTTPClient(
+        eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(2))))
+    let launcher = TestDemoLauncher()
+    let dependencies: AppDependencies
+
+    init(clock: @escaping @Sendable () -> Date = { Date() }) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-tests-\(UUID().uuidString)")
+        database = try AppDatabase.open(in: directory)
+        let live = AppDependencies.live(database: database, http: http, demo: launcher)
+        dependencies = AppDependencies(
+            profiles: live.profiles, preferences: live.preferences, radarr: live.radarr,
+            libraryCache: live.libraryCache, log: live.log, snapshots: live.snapshots, redactor: live.redactor,
+            clock: clock)
+    }
+
+    /// A demo profile, made active, with Radarr configured.
+    func demoProfile() async throws -> Profile {
+        let profile = try await dependencies.profiles.create(
+            ProfileDraft(name: "Demo", radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
+        await dependencies.radarr.configure(profile.radarr)
+        return profile
+    }
+
+    /// The demo server's fault switchboard.
+    func faults() async throws -> DemoFaults { try await launcher.start().faults }
+
+    func tearDown() async {
+        await dependencies.log.flush()
+        try? await http.shutdown()
+        await launcher.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Runs `body` with a fresh environment and always tears it down.
+@MainActor
+func withEnvironment(_ body: (TestEnvironment) async throws -> Void) async throws {
+    let environment = try TestEnvironment()
+    do {
+        try await body(environment)
+    } catch {
+        await environment.tearDown()
+        throw error
+    }
+    await environment.tearDown()
+}
