@@ -36,4 +36,23 @@ static inline int tw_put_wide(WINDOW *w, int y, int x, const wchar_t *text, int 
     return mvwadd_wch(w, y, x, &cell);
 }
 
+/// Restores the terminal and re-raises when a fatal signal arrives, so the shell is never left raw.
+static void tw_on_signal(int signal_number) {
+    endwin();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+/// Installs the terminal-restoring handler for SIGTERM, SIGHUP, SIGQUIT and SIGABRT.
+static inline void tw_install_signal_handlers(void) {
+    signal(SIGTERM, tw_on_signal);
+    signal(SIGHUP, tw_on_signal);
+    signal(SIGQUIT, tw_on_signal);
+    signal(SIGABRT, tw_on_signal);
+}
+
+static inline int tw_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int tw_err(void) { return ERR; }
+static inline int tw_colors(void) { return COLORS; }
+
 #endif

@@ -1,34 +1,67 @@
 import ArgumentParser
 import Foundation
-import RadarrAPI
+import Logging
+import ThriftwoodCore
+import ThriftwoodTerminal
 
-/// The default command: the app. Until the terminal front end lands it prints a library summary.
+/// The default command: the full-screen app.
 struct Launch: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "app", abstract: "Open Thriftwood (the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "app", abstract: "Open the full-screen app (the default).")
 
-    @OptionGroup var connection: ConnectionOptions
+    @Flag(help: "Use the embedded demo server (a Demo profile, no questions asked).") var demo = false
+    @Option(help: "Start with this profile.") var profile: String?
+    @OptionGroup var data: DataDirectoryOption
 
     func run() async throws {
-        try await runReportingErrors {
-            try await connection.withClient { client in
-                let status = try await client.systemStatus()
-                let movies = try await client.movies()
-                let queue = try await client.queue(pageSize: 20)
-                let health = try await client.health()
-                print(
-                    "Thriftwood — connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")"
-                )
-                print(
-                    "Library: \(movies.count) movies, \(movies.filter(\.monitored).count) monitored, "
-                        + "\(movies.filter(\.hasFile).count) downloaded, \(movies.filter(\.isMissing).count) missing")
-                print("Queue: \(queue.totalRecords) downloading")
-                for item in queue.records {
-                    print("  \(Int(item.progress * 100))%  \(item.title ?? "?")")
-                }
-                for check in health { print("Health \(check.type?.wireName ?? "?"): \(check.message ?? "")") }
-                print("")
-                print("The full-screen terminal app is not built yet; try `thriftwood movies list --demo`.")
-            }
+        try await TerminalApp.run(demo: demo, profile: profile, deepLink: nil, directory: data.url)
+    }
+}
+
+/// `thriftwood open URL`: the app, starting at a deep link.
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Open the app at a thriftwood:// link, e.g. thriftwood://radarr/movies/42.")
+
+    @Argument(help: "The link to open.") var url: String
+    @Flag(help: "Use the embedded demo server.") var demo = false
+    @Option(help: "Start with this profile.") var profile: String?
+    @OptionGroup var data: DataDirectoryOption
+
+    func run() async throws {
+        if case .failure(let error) = Result(catching: { try AppRoute.deepLinks.parse(url) }) {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
         }
+        try await TerminalApp.run(demo: demo, profile: profile, deepLink: url, directory: data.url)
+    }
+}
+
+/// Starts the coordinator and the terminal front end, and restores everything on the way out.
+enum TerminalApp {
+    @MainActor
+    static func run(demo: Bool, profile: String?, deepLink: String?, directory: URL) async throws {
+        let session: AppSession
+        do {
+            session = try AppSession.open(in: directory)
+        } catch {
+            let notice = ErrorNotice(error)
+            FileHandle.standardError.write(Data("error: \(notice.message)\n  \(notice.suggestion)\n".utf8))
+            throw ExitCode(73)
+        }
+        let log = session.dependencies.log
+        LoggingSystem.bootstrap { label in AppLogHandler(log: log, label: label, logLevel: .info) }
+        let coordinator = AppCoordinator(dependencies: session.dependencies, dataDirectory: directory)
+        await coordinator.start(demo: demo, deepLink: deepLink)
+        if let profile { await coordinator.switchProfile(named: profile) }
+        let ui = TerminalUI(coordinator: coordinator)
+        do {
+            try await TerminalRunner.run(ui)
+        } catch let error as TerminalError {
+            await session.close()
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(64)
+        }
+        await session.close()
     }
 }

@@ -11,6 +11,8 @@ struct Thriftwood: AsyncParsableCommand {
             64 usage error; 69 server unreachable or timed out; 76 the server is not Radarr \
             or answered with an error; 77 wrong or missing API key.
             """,
-        subcommands: [Launch.self, MoviesCommand.self, StatusCommand.self, RouteCommand.self, DemoServerCommand.self],
+        subcommands: [
+            Launch.self, OpenCommand.self, MoviesCommand.self, StatusCommand.self, RouteCommand.self, DemoServerCommand.self,
+        ],
         defaultSubcommand: Launch.self)
 }

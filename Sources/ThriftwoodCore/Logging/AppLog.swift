@@ -119,6 +119,13 @@ public struct AppLogHandler: LogHandler {
     /// Metadata added to every line.
     public var metadata: Logger.Metadata = [:]
 
+    /// Creates a handler recording into `log` under `label`.
+    public init(log: any AppLog, label: String, logLevel: Logger.Level) {
+        self.log = log
+        self.label = label
+        self.logLevel = logLevel
+    }
+
     /// Metadata lookup by key.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }

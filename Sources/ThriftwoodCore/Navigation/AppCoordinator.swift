@@ -101,9 +101,17 @@ public final class AppCoordinator {
 
     /// The breadcrumb titles from the root to the visible screen.
     public var breadcrumb: [String] {
-        var titles = ["Home"] + navigator.state.path.map(\.title)
-        if let sheet = navigator.state.sheet { titles += ([sheet.root] + sheet.path).map(\.title) }
+        var titles = ["Home"] + navigator.state.path.map(title(of:))
+        if let sheet = navigator.state.sheet { titles += ([sheet.root] + sheet.path).map(title(of:)) }
         return titles
+    }
+
+    /// A route's title, using what its screen has loaded (a movie's name rather than its id).
+    public func title(of route: AppRoute) -> String {
+        if case .movieDetail(let detail) = models[route], let movie = detail.detail.value?.movie {
+            return movie.title
+        }
+        return route.title
     }
 
     /// Waits until queued navigation has applied (for tests and scripted front ends).

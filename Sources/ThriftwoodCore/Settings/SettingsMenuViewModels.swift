@@ -11,6 +11,13 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     public var route: AppRoute
     /// Identifies the entry.
     public var id: String { title }
+
+    /// Creates an entry.
+    public init(title: String, detail: String, route: AppRoute) {
+        self.title = title
+        self.detail = detail
+        self.route = route
+    }
 }
 
 /// The app's root: services and settings for the active profile.

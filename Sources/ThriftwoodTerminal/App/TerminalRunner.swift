@@ -1,0 +1,54 @@
+import Foundation
+import Observation
+import Synchronization
+import ThriftwoodCore
+
+/// Runs the full-screen app: renders when state changes, reads keys, restores the terminal on exit.
+@MainActor
+public enum TerminalRunner {
+    /// Runs until the user quits; the terminal is restored on every exit path.
+    ///
+    /// The navigation snapshot is saved on quit.
+    public static func run(_ ui: TerminalUI) async throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.noTerminal }
+        let backend = try NcursesBackend()
+        defer { backend.shutdown() }
+        let dirty = DirtyFlag()
+        var lastFrame = Date.distantPast
+        while !ui.wantsQuit {
+            let now = Date()
+            if dirty.take() || now.timeIntervalSince(lastFrame) > 0.25 {
+                backend.apply(ui.coordinator.preferences.theme)
+                let (width, height) = backend.size
+                let canvas = withObservationTracking {
+                    ui.render(width: width, height: height)
+                } onChange: {
+                    dirty.set()
+                }
+                backend.draw(canvas)
+                lastFrame = now
+            }
+            if let key = backend.readKey() {
+                if key != .resize { ui.handle(key) }
+                dirty.set()
+            }
+            await Task.yield()
+        }
+        ui.stop()
+        await ui.coordinator.saveSnapshot()
+    }
+}
+
+/// A flag set from observation callbacks and taken by the render loop.
+final class DirtyFlag: Sendable {
+    private let value = Mutex(true)
+
+    func set() { value.withLock { $0 = true } }
+
+    func take() -> Bool {
+        value.withLock { flag in
+            defer { flag = false }
+            return flag
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import ThriftwoodCore
+
+/// The whole terminal app as pure state: it renders the coordinator's visible screen with a
+/// header, breadcrumb, notices and footer into a ``Canvas``, and turns keys into intents.
+///
+/// It never touches the terminal; ``TerminalRunner`` feeds it keys and copies its canvas out.
+@MainActor
+public final class TerminalUI: ScreenContext {
+    /// The smallest usable terminal.
+    public static let minimumSize = (width: 40, height: 12)
+
+    /// The navigation authority.
+    public let coordinator: AppCoordinator
+    /// Whether `q` (or `:q`) asked to quit.
+    public private(set) var wantsQuit = false
+    /// "Now", for relative times and spinners.
+    public var now: Date { clock() }
+    /// Whether to show 24-hour times.
+    public var use24HourTime: Bool { coordinator.preferences.use24HourTime }
+
+    private let clock: () -> Date
+    private let factory = ScreenFactory()
+    private var input: InputLine?
+    private var showingHelp = false
+    private var tasks: [Task<Void, Never>] = []
+    private var refresher: (id: ObjectIdentifier, task: Task<Void, Never>)?
+
+    /// Creates the UI over a started coordinator.
+    public init(coordinator: AppCoordinator, clock: @escaping () -> Date = { Date() }) {
+        self.coordinator = coordinator
+        self.clock = clock
+    }
+
+    // MARK: ScreenContext
+
+    /// Goes back one screen (or one onboarding step).
+    public func back() {
+        if let flow = coordinator.onboarding {
+            flow.back()
+        } else {
+            coordinator.navigateBack()
+        }
+    }
+
+    /// Asks for a line of text in the footer.
+    public func prompt(
+        _ label: String, initial: String, onChange: (@MainActor (String) -> Void)?,
+        onSubmit: @escaping @MainActor (String) -> Void
+    ) {
+        input = InputLine(label: label, text: initial, onChange: onChange, onSubmit: onSubmit)
+    }
+
+    /// Runs async work from a key press.
+    public func run(_ work: @escaping @MainActor () async -> Void) {
+        tasks.removeAll { $0.isCancelled }
+        tasks.append(Task { await work() })
+    }
+
+    /// Waits for work started from key presses (for tests and scripted runs).
+    public func settle() async {
+        while !tasks.isEmpty {
+            let pending = tasks
+            tasks = []
+            for task in pending { await task.value }
+        }
+        await coordinator.settle()
+    }
+
+    /// Stops background refreshes.
+    public func stop() {
+        refresher?.task.cancel()
+        for task in tasks { task.cancel() }
+    }
+
+    // MARK: Rendering
+
+    /// Draws the app at `width` × `height`.
+    public func render(width: Int, height: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+            let lines = ["Make the window larger", "(at least \(Self.minimumSize.width)×\(Self.minimumSize.height))"]
+            for (row, line) in lines.enumerated() {
+                let x = max(0, (width - CharacterWidth.of(line)) / 2)
+                canvas.put(line, x: x, y: height / 2 - 1 + row, style: row == 0 ? .strong : .muted)
+            }
+            return canvas
+        }
+        let body = Rect(x: 0, y: 2, width: width, height: height - 3)
+        let (screen, hints) = drawScreens(into: &canvas, body: body)
+        drawHeader(into: &canvas, width: width)
+        drawFooter(into: &canvas, width: width, height: height, hints: hints)
+        if showingHelp { drawHelp(into: &canvas, hints: screen?.keyHints ?? []) }
+        return canvas
+    }
+
+    private func drawScreens(into canvas: inout Canvas, body: Rect) -> ((any Screen)?, [KeyHint]) {
+        if let flow = coordinator.onboarding {
+            let screen = factory.screen(for: flow)
+            screen.render(into: &canvas, area: body, context: self)
+            return (screen, screen.keyHints)
+        }
+        let state = coordinator.navigator.state
+        let base = active(coordinator.model(for: state.path.last))
+        base.render(into: &canvas, area: body, context: self)
+        var top = base
+        if let sheet = state.sheet {
+            let route = sheet.path.last ?? sheet.root
+            let screen = active(coordinator.model(for: route))
+            let box = Rect(x: 3, y: body.y + 1, width: body.width - 6, height: body.height - 2)
+            canvas.fill(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2, style: .bar)
+            canvas.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: .plain)
+            canvas.put(" \(route.title) ", x: box.x + 1, y: box.y - 1, style: CellStyle(.header, bold: true, reverse: true))
+            screen.render(into: &canvas, area: box, context: self)
+            top = screen
+        }
+        keepScreensAlive()
+        return (top, top.keyHints)
+    }
+
+    /// The screen for `model`, loading its model the first time it shows.
+    private func active(_ model: ScreenModel) -> any Screen {
+        let (screen, isNew) = factory.screen(for: model)
+        if isNew { run { await model.load() } }
+        if case .queue(let queue) = model, refresher?.id != ObjectIdentifier(queue) {
+            refresher?.task.cancel()
+            refresher = (ObjectIdentifier(queue), Task { await queue.autoRefresh() })
+        }
+        return screen
+    }
+
+    private func keepScreensAlive() {
+        let state = coordinator.navigator.state
+        var routes: [AppRoute?] = [nil] + state.path.map { $0 }
+        if let sheet = state.sheet { routes += ([sheet.root] + sheet.path).map { $0 } }
+        let models = routes.map { coordinator.model(for: $0) }
+        factory.keep(only: models)
+        if let refresher, !models.contains(where: { if case .queue(let q) = $0 { ObjectIdentifier(q) == refresher.id } else { false } }) {
+            refresher.task.cancel()
+            self.refresher = nil
+        }
+    }
+
+    private func drawHeader(into canvas: inout Canvas, width: Int) {
+        canvas.fill(x: 0, y: 0, width: width, height: 1, style: .bar)
+        let crumbs: [String]
+        if let flow = coordinator.onboarding {
+            crumbs = ["Welcome"] + (flow.currentRoute.map { [$0.title] } ?? [])
+        } else {
+            crumbs = coordinator.breadcrumb
+        }
+        let profile = coordinator.profile.map { " [\($0.name)]" } ?? ""
+        let text = " Thriftwood\(profile) · " + crumbs.joined(separator: " › ")
+        canvas.put(TextLayout.fit(text, width), x: 0, y: 0, style: CellStyle(.header, bold: true, reverse: true))
+        if let notice = coordinator.notice {
+            canvas.put(TextLayout.fit(" \(notice)", width), x: 0, y: 1, style: .warning)
+        }
+    }
+
+    private func drawFooter(into canvas: inout Canvas, width: Int, height: Int, hints: [KeyHint]) {
+        let y = height - 1
+        canvas.fill(x: 0, y: y, width: width, height: 1, style: .bar)
+        if let input {
+            canvas.put(TextLayout.fit(" \(input.label): \(input.text)█", width), x: 0, y: y, style: .bar)
+            return
+        }
+        let all = hints + Self.globalHints
+        let text = all.map { "\($0.key) \($0.action)" }.joined(separator: " · ")
+        canvas.put(TextLayout.fit(" " + text, width), x: 0, y: y, style: .bar)
+    }
+
+    /// The keys that work on every screen.
+    static let globalHints = [
+        KeyHint("Esc", "back"), KeyHint("g", "home"), KeyHint(":", "command"), KeyHint("?", "help"), KeyHint("q", "quit"),
+    ]
+
+    private func drawHelp(into canvas: inout Canvas, hints: [KeyHint]) {
+        let general = [
+            KeyHint("↑↓ / j k", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Enter", "open / choose"),
+            KeyHint("Esc ← Backspace", "back"), KeyHint("g", "home"), KeyHint("/", "search (lists)"),
+            KeyHint(":open URL", "open a thriftwood:// link"), KeyHint(":profile NAME", "switch profile"),
+            KeyHint("q", "quit (remembers where you were)"),
+        ]
+        let lines = (hints + general).map { TextLayout.pad($0.key, 16) + " " + $0.action }
+        Blocks.dialog(title: "Keys", lines: lines, hint: "any key closes", canvas: &canvas)
+    }
+
+    // MARK: Keys
+
+    /// Handles one key press.
+    public func handle(_ key: Key) {
+        if var line = input {
+            let (finished, submitted) = line.handle(key)
+            input = finished ? nil : line
+            if submitted { line.onSubmit(line.text) }
+            return
+        }
+        if showingHelp {
+            showingHelp = false
+            return
+        }
+        if key == .control("c") {
+            wantsQuit = true
+            return
+        }
+        coordinator.notice = nil
+        if currentScreen()?.handle(key, context: self) == true { return }
+        switch key {
+        case .escape, .backspace, .left: back()
+        case .character("g"): if coordinator.onboarding == nil { coordinator.popToRoot() }
+        case .character("?"): showingHelp = true
+        case .character("q"): wantsQuit = true
+        case .character(":"):
+            prompt(":", initial: "", onChange: nil) { [weak self] command in self?.execute(command) }
+        default: break
+        }
+    }
+
+    private func currentScreen() -> (any Screen)? {
+        if let flow = coordinator.onboarding { return factory.screen(for: flow) }
+        let state = coordinator.navigator.state
+        let route = state.sheet.map { $0.path.last ?? $0.root } ?? state.path.last
+        return factory.screen(for: coordinator.model(for: route)).screen
+    }
+
+    /// Runs a `:` command.
+    func execute(_ command: String) {
+        let parts = command.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
+        switch parts.first {
+        case "open", "o":
+            guard parts.count == 2 else {
+                coordinator.notice = "Usage: :open thriftwood://radarr/movies/42"
+                return
+            }
+            run { [coordinator] in await coordinator.open(parts[1]) }
+        case "profile", "p":
+            guard parts.count == 2 else {
+                coordinator.notice = "Usage: :profile NAME"
+                return
+            }
+            run { [coordinator] in await coordinator.switchProfile(named: parts[1]) }
+        case "q", "quit": wantsQuit = true
+        case "home": coordinator.popToRoot()
+        case "back": back()
+        case nil: break
+        default: coordinator.notice = "Unknown command :\(command). Try :open URL, :profile NAME or :q."
+        }
+    }
+}

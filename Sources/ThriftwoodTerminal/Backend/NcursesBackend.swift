@@ -1,0 +1,151 @@
+import CNcursesw
+import Foundation
+import ThriftwoodCore
+
+/// The only code that touches the terminal: ncursesw setup, colours, drawing a canvas, reading keys.
+@MainActor
+final class NcursesBackend {
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var previous: Canvas?
+    private var theme: Theme?
+
+    /// Takes over the terminal (alternate screen, raw keys, hidden cursor).
+    init() throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        guard let window = initscr() else { throw .noTerminal }
+        self.window = window
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        curs_set(0)
+        set_escdelay(25)
+        wtimeout(window, 50)
+        tw_install_signal_handlers()
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+    }
+
+    /// The terminal's size in cells.
+    var size: (width: Int, height: Int) {
+        (Int(tw_getmaxx(window)), Int(tw_getmaxy(window)))
+    }
+
+    /// Sets the colour pairs for `theme`.
+    func apply(_ theme: Theme) {
+        guard theme != self.theme, has_colors() else { return }
+        self.theme = theme
+        previous = nil
+        let background: Int16 =
+            switch theme {
+            case .dark: Int16(COLOR_BLACK)
+            case .light: Int16(COLOR_WHITE)
+            default: -1
+            }
+        let text: Int16 = theme == .light ? Int16(COLOR_BLACK) : (theme == .dark ? Int16(COLOR_WHITE) : -1)
+        for role in CellStyle.Role.allCases {
+            let foreground: Int16 =
+                switch (theme, role) {
+                case (.monochrome, _), (_, .normal), (_, .header), (_, .selection): text
+                case (_, .accent): Int16(COLOR_CYAN)
+                case (_, .muted): theme == .light ? Int16(COLOR_BLUE) : Int16(tw_colors() > 8 ? 8 : COLOR_BLUE)
+                case (_, .success): Int16(COLOR_GREEN)
+                case (_, .warning): Int16(COLOR_YELLOW)
+                case (_, .error): Int16(COLOR_RED)
+                }
+            init_pair(Int16(role.rawValue + 1), foreground, background)
+        }
+        wbkgd(window, chtype(tw_color_pair(1)))
+    }
+
+    /// Copies the rows of `canvas` that changed since the last frame to the terminal.
+    func draw(_ canvas: Canvas) {
+        let rows = canvas.changedRows(since: previous)
+        guard !rows.isEmpty else { return }
+        for row in rows {
+            var column = 0
+            while column < canvas.width {
+                let cell = canvas[column, row]
+                if let character = cell.character {
+                    var attributes = tw_color_pair(Int32(cell.style.role.rawValue + 1))
+                    if cell.style.bold { attributes |= tw_a_bold() }
+                    if cell.style.reverse { attributes |= tw_a_reverse() }
+                    var wide = Array(String(character).unicodeScalars.map { wchar_t(bitPattern: $0.value) })
+                    wide.append(0)
+                    _ = wide.withUnsafeBufferPointer { buffer in
+                        tw_put_wide(window, Int32(row), Int32(column), buffer.baseAddress, attributes, 0)
+                    }
+                }
+                column += 1
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+        previous = canvas
+    }
+
+    /// Forgets the last frame so the next draw repaints everything (after a resize).
+    func invalidate() {
+        previous = nil
+        wclear(window)
+    }
+
+    /// The next key, or nil when none arrives within 50 ms.
+    func readKey() -> Key? {
+        var value: wint_t = 0
+        let result = wget_wch(window, &value)
+        if result == tw_err() { return nil }
+        let code = Int32(bitPattern: value)
+        if result == tw_key_code_yes() {
+            switch code {
+            case KEY_UP: return .up
+            case KEY_DOWN: return .down
+            case KEY_LEFT: return .left
+            case KEY_RIGHT: return .right
+            case KEY_ENTER: return .enter
+            case KEY_BACKSPACE: return .backspace
+            case KEY_DC: return .delete
+            case KEY_PPAGE: return .pageUp
+            case KEY_NPAGE: return .pageDown
+            case KEY_HOME: return .home
+            case KEY_END: return .end
+            case KEY_BTAB: return .backTab
+            case tw_key_resize():
+                invalidate()
+                return .resize
+            default: return nil
+            }
+        }
+        switch code {
+        case 13, 10: return .enter
+        case 27: return .escape
+        case 127, 8: return .backspace
+        case 9: return .tab
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(code + 96))))
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    /// Gives the terminal back: leaves the alternate screen, restores modes.
+    func shutdown() {
+        endwin()
+    }
+}
+
+/// Why the terminal front end cannot run.
+public enum TerminalError: Error, CustomStringConvertible {
+    /// stdin/stdout is not a terminal ncurses can drive.
+    case noTerminal
+
+    /// What happened and what to do.
+    public var description: String {
+        switch self {
+        case .noTerminal:
+            "This is not an interactive terminal. Run Thriftwood in a terminal, or use a subcommand such as `thriftwood movies list`."
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// How a cell looks: a colour role and text attributes.
+public struct CellStyle: Hashable, Sendable {
+    /// What the colour means; the theme decides the actual colours.
+    public enum Role: Int, Hashable, Sendable, CaseIterable {
+        case normal = 0, accent, muted, success, warning, error, header, selection
+    }
+
+    /// The colour role.
+    public var role: Role
+    /// Bold text.
+    public var bold: Bool
+    /// Swapped foreground and background.
+    public var reverse: Bool
+
+    /// Creates a style.
+    public init(_ role: Role = .normal, bold: Bool = false, reverse: Bool = false) {
+        self.role = role
+        self.bold = bold
+        self.reverse = reverse
+    }
+
+    /// Plain text.
+    public static let plain = CellStyle()
+    /// Emphasised text.
+    public static let strong = CellStyle(bold: true)
+    /// Secondary text.
+    public static let muted = CellStyle(.muted)
+    /// Titles and key hints.
+    public static let accent = CellStyle(.accent, bold: true)
+    /// The selected row.
+    public static let selected = CellStyle(.selection, reverse: true)
+    /// Errors.
+    public static let error = CellStyle(.error, bold: true)
+    /// Warnings.
+    public static let warning = CellStyle(.warning)
+    /// Good news.
+    public static let success = CellStyle(.success)
+    /// The header and footer bars.
+    public static let bar = CellStyle(.header, reverse: true)
+}

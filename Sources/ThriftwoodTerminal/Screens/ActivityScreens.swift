@@ -1,0 +1,217 @@
+import RadarrAPI
+import ThriftwoodCore
+
+/// The download queue with progress bars and removal choices; refreshes itself while open.
+@MainActor
+final class QueueScreen: Screen {
+    let model: QueueViewModel
+    private var cursor = ListCursor()
+
+    init(model: QueueViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("d", "remove"), KeyHint("r", "refresh")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        if let error = model.items.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let items = model.items.value ?? []
+        let titleWidth = max(10, area.width - 44)
+        let rows = items.map { item in
+            let left = item.timeleft.map { "\($0)" } ?? "–"
+            return " " + Blocks.bar(item.progress, width: 12) + " " + TextLayout.pad("\(Int(item.progress * 100))%", 4, right: true)
+                + "  " + TextLayout.pad(item.title ?? "?", titleWidth) + " "
+                + TextLayout.pad(Format.bytes(Int64(item.size ?? 0)), 8, right: true) + " " + TextLayout.pad(left, 9)
+                + " " + (item.status ?? "")
+        }
+        let styles = items.map { item -> CellStyle in
+            item.trackedDownloadStatus == "warning" || item.errorMessage != nil ? .warning : .plain
+        }
+        let listHeight = max(1, area.maxY - y - 3)
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: listHeight), canvas: &canvas,
+            styles: styles, empty: model.items.isLoading && items.isEmpty ? "Loading…" : "Nothing in the queue.")
+        if items.indices.contains(cursor.selected) {
+            let item = items[cursor.selected]
+            let messages = (item.statusMessages ?? []).flatMap { $0.messages ?? [] } + [item.errorMessage].compactMap { $0 }
+            let detail = "\(item.indexer ?? "?") · \(item.downloadClient ?? "?") · \(item.quality?.name ?? "?")"
+            canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
+            if let first = messages.first {
+                canvas.put(TextLayout.fit(first, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .warning)
+            }
+        }
+        if let choice = model.pendingRemove {
+            Blocks.dialog(
+                title: "Remove download?",
+                lines: [
+                    "[\(choice.removeFromClient ? "x" : " ")] c  remove from the download client",
+                    "[\(choice.blocklist ? "x" : " ")] b  blocklist this release",
+                    "[\(choice.skipRedownload ? "x" : " ")] s  don't search for another release",
+                ], hint: "y remove · n cancel", canvas: &canvas)
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        if model.pendingRemove != nil {
+            switch key {
+            case .character("c"): model.pendingRemove?.removeFromClient.toggle()
+            case .character("b"): model.pendingRemove?.blocklist.toggle()
+            case .character("s"): model.pendingRemove?.skipRedownload.toggle()
+            case .character("y"), .enter: context.run { [model] in await model.confirmRemove() }
+            case .character("n"), .escape: model.cancelRemove()
+            default: break
+            }
+            return true
+        }
+        let items = model.items.value ?? []
+        if cursor.handle(key, count: items.count, page: 10) { return true }
+        switch key {
+        case .character("d"):
+            if items.indices.contains(cursor.selected) { model.requestRemove(items[cursor.selected].id) }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// History, paged and filtered by event type.
+@MainActor
+final class HistoryScreen: Screen {
+    let model: HistoryViewModel
+    private var cursor = ListCursor()
+
+    init(model: HistoryViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let page = model.page.value
+        let filter = model.eventType?.wireName ?? "all events"
+        canvas.put(
+            "Page \(model.pageNumber) of \(page?.pageCount ?? 1) · \(page?.totalRecords ?? 0) records · \(filter)",
+            x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if let error = model.page.error {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let rows = (page?.records ?? []).map { record in
+            " " + Format.dateTime(record.date, use24Hour: context.use24HourTime) + "  "
+                + TextLayout.pad(record.eventType?.wireName ?? "?", 22) + " " + (record.sourceTitle ?? "")
+        }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
+            canvas: &canvas, empty: model.page.isLoading ? "Loading…" : "No history.")
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        if cursor.handle(key, count: model.page.value?.records.count ?? 0, page: 10) { return true }
+        switch key {
+        case .character("]"), .character("n"): context.run { [model] in await model.nextPage() }
+        case .character("["), .character("p"): context.run { [model] in await model.previousPage() }
+        case .character("f"):
+            let filters = HistoryViewModel.filters
+            let index = filters.firstIndex(of: model.eventType) ?? 0
+            let next = filters[(index + 1) % filters.count]
+            cursor = ListCursor()
+            context.run { [model] in await model.filter(next) }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Upcoming releases by date.
+@MainActor
+final class CalendarScreen: Screen {
+    let model: CalendarViewModel
+    private var cursor = ListCursor()
+
+    init(model: CalendarViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("Enter", "open"), KeyHint("]/[", "next/prev 30 days")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        canvas.put("From \(Format.day(model.start)) for \(model.days) days", x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if let error = model.entries.error {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let rows = (model.entries.value ?? []).map {
+            " \(Format.day($0.date))  \(TextLayout.pad($0.kind, 9)) \($0.movie.title) (\($0.movie.year))"
+        }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
+            canvas: &canvas, empty: model.entries.isLoading ? "Loading…" : "No releases in this range.")
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let entries = model.entries.value ?? []
+        if cursor.handle(key, count: entries.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if entries.indices.contains(cursor.selected), let id = entries[cursor.selected].movie.id { model.select(id) }
+        case .character("]"): context.run { [model] in await model.shift(by: model.days) }
+        case .character("["): context.run { [model] in await model.shift(by: -model.days) }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Missing movies, paged, with "search all missing".
+@MainActor
+final class MissingScreen: Screen {
+    let model: MissingViewModel
+    private var cursor = ListCursor()
+
+    init(model: MissingViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("Enter", "open"), KeyHint("S", "search all"), KeyHint("]/[", "page")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let page = model.page.value
+        canvas.put(
+            "\(page?.totalRecords ?? 0) missing · page \(model.pageNumber) of \(page?.pageCount ?? 1)", x: area.x + 1,
+            y: area.y, style: .accent)
+        var y = area.y + 1
+        if let activity = model.activity {
+            canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) \(activity)", x: area.x + 1, y: y)
+            y += 1
+        } else if let message = model.message {
+            canvas.put("✓ \(message)", x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
+        if let error = model.page.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let rows = (page?.records ?? []).map { " \($0.title) (\($0.year))  · \(Format.day($0.bestReleaseDate))" }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
+            canvas: &canvas, empty: model.page.isLoading ? "Loading…" : "Nothing is missing.")
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let records = model.page.value?.records ?? []
+        if cursor.handle(key, count: records.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if records.indices.contains(cursor.selected), let id = records[cursor.selected].id { model.select(id) }
+        case .character("S"): context.run { [model] in await model.searchAllMissing() }
+        case .character("]"): context.run { [model] in await model.nextPage() }
+        case .character("["): context.run { [model] in await model.previousPage() }
+        default: return false
+        }
+        return true
+    }
+}

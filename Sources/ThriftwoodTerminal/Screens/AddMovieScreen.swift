@@ -1,0 +1,89 @@
+import RadarrAPI
+import ThriftwoodCore
+
+/// Add a movie: type a term, pick a result, adjust options, add.
+@MainActor
+final class AddMovieScreen: Screen {
+    let model: AddMovieViewModel
+    private var cursor = ListCursor()
+
+    init(model: AddMovieViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("/", "search"), KeyHint("Enter", "add"), KeyHint("p", "profile"), KeyHint("t", "folder"),
+            KeyHint("m", "monitor"), KeyHint("v", "availability"), KeyHint("S", "search on add"),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let x = area.x + 1
+        canvas.put("Search: \(model.term.isEmpty ? "(press / and type a title, tmdb:ID or imdb:ttID)" : model.term)", x: x, y: area.y, style: .accent)
+        let options = model.options
+        let profile = model.choices.qualityProfiles.first { $0.id == options.qualityProfileId }?.name ?? "–"
+        let line =
+            "Profile: \(profile) · Folder: \(options.rootFolderPath ?? "–") · \(options.monitored ? "Monitored" : "Unmonitored")"
+            + " · Min: \(options.minimumAvailability) · Search on add: \(options.searchOnAdd ? "yes" : "no")"
+        canvas.put(TextLayout.fit(line, area.width - 2), x: x, y: area.y + 1, style: .muted)
+        var y = area.y + 2
+        if model.isAdding { canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y); y += 1 }
+        for notice in [model.addError, model.results.error].compactMap({ $0 }) {
+            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let results = model.results.value ?? []
+        let rows = results.map { result in
+            let mark = result.libraryId != nil ? "✓ in library" : ""
+            return " \(TextLayout.pad("\(result.movie.title) (\(result.movie.year))", max(10, area.width - 18))) \(mark)"
+        }
+        let styles = results.map { $0.libraryId != nil ? CellStyle.muted : .plain }
+        let empty = model.results.isLoading ? "Searching…" : (model.term.isEmpty ? "" : "No films found.")
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
+            canvas: &canvas, styles: styles, empty: empty)
+        if results.indices.contains(cursor.selected) {
+            let overview = results[cursor.selected].movie.overview ?? ""
+            for (row, line) in TextLayout.wrap(overview, area.width - 2).prefix(2).enumerated() {
+                canvas.put(line, x: x, y: area.maxY - 2 + row, style: .muted)
+            }
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let results = model.results.value ?? []
+        if cursor.handle(key, count: results.count, page: 10) { return true }
+        switch key {
+        case .character("/"):
+            context.prompt("Look up", initial: model.term, onChange: nil) { [weak self] text in
+                guard let self else { return }
+                self.model.term = text
+                self.cursor = ListCursor()
+                context.run { [model = self.model] in await model.search() }
+            }
+        case .enter:
+            if results.indices.contains(cursor.selected) {
+                let result = results[cursor.selected]
+                context.run { [model] in await model.add(result) }
+            }
+        case .character("p"):
+            let profiles = model.choices.qualityProfiles
+            guard !profiles.isEmpty else { return true }
+            let index = profiles.firstIndex { $0.id == model.options.qualityProfileId } ?? -1
+            model.options.qualityProfileId = profiles[(index + 1) % profiles.count].id
+        case .character("t"):
+            let folders = model.choices.rootFolders
+            guard !folders.isEmpty else { return true }
+            let index = folders.firstIndex { $0.path == model.options.rootFolderPath } ?? -1
+            model.options.rootFolderPath = folders[(index + 1) % folders.count].path
+        case .character("m"): model.options.monitored.toggle()
+        case .character("S"): model.options.searchOnAdd.toggle()
+        case .character("v"):
+            let all = ["announced", "inCinemas", "released"]
+            let index = all.firstIndex(of: model.options.minimumAvailability) ?? -1
+            model.options.minimumAvailability = all[(index + 1) % all.count]
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,68 @@
+import RadarrAPI
+import ThriftwoodCore
+
+/// The edit-movie sheet.
+@MainActor
+final class EditMovieScreen: Screen {
+    let model: EditMovieViewModel
+    private var form = FormView()
+
+    init(model: EditMovieViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("Enter", "change"), KeyHint("Esc", "cancel")] }
+
+    private var fields: [FormField] {
+        let profile = model.qualityProfiles.first { $0.id == model.qualityProfileId }?.name ?? "#\(model.qualityProfileId)"
+        let tagNames = model.tags.filter { model.tagIds.contains($0.id) }.map(\.label).joined(separator: ", ")
+        return [
+            FormField(label: "Monitored", value: model.monitored ? "yes" : "no", action: .toggle { [model] in model.monitored.toggle() }),
+            FormField(
+                label: "Quality profile", value: profile,
+                action: .toggle { [model] in
+                    let all = model.qualityProfiles
+                    guard !all.isEmpty else { return }
+                    let index = all.firstIndex { $0.id == model.qualityProfileId } ?? -1
+                    model.qualityProfileId = all[(index + 1) % all.count].id
+                }),
+            FormField(
+                label: "Minimum availability", value: model.minimumAvailability.wireName,
+                action: .toggle { [model] in
+                    let all: [MinimumAvailability] = [.announced, .inCinemas, .released]
+                    let index = all.firstIndex(of: model.minimumAvailability) ?? -1
+                    model.minimumAvailability = all[(index + 1) % all.count]
+                }),
+            FormField(label: "Path", value: model.path, action: .text(model.path) { [model] in model.path = $0 }),
+            FormField(
+                label: "Move files", value: model.pathChanged ? (model.moveFiles ? "yes" : "no") : "(path unchanged)",
+                action: .toggle { [model] in model.moveFiles.toggle() }),
+            FormField(
+                label: "Tags", value: tagNames.isEmpty ? "none" : tagNames,
+                action: .toggle { [model] in
+                    guard let next = model.tags.first(where: { !model.tagIds.contains($0.id) }) else {
+                        model.tagIds = []
+                        return
+                    }
+                    model.tagIds.append(next.id)
+                }),
+            FormField(label: "Save", value: "", action: .button { [model] in Task { await model.save() } }),
+            FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        canvas.put(model.original.value.map { "Edit \($0.title)" } ?? "Edit movie", x: area.x + 1, y: y, style: .accent)
+        y += 2
+        for notice in [model.saveError, model.original.error].compactMap({ $0 }) {
+            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        if model.isSaving { canvas.put("Saving…", x: area.x + 1, y: y); y += 1 }
+        form.draw(fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y), canvas: &canvas)
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        form.handle(key, fields: fields, context: context)
+    }
+}

@@ -1,0 +1,72 @@
+import RadarrAPI
+import ThriftwoodCore
+
+/// Manual release search: sort, filter, rejections, grab.
+@MainActor
+final class ReleasesScreen: Screen {
+    let model: ReleasesViewModel
+    private var cursor = ListCursor()
+
+    init(model: ReleasesViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "grab"), KeyHint("s", "sort"), KeyHint("a", "approved only"), KeyHint("p", "protocol"), KeyHint("r", "search again")]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let visible = model.visible
+        canvas.put(
+            "\(visible.count) of \(model.releases.value?.count ?? 0) releases · sort: \(model.sort.label) · "
+                + "\(model.approvedOnly ? "approved only" : "all") · \(model.protocolFilter.rawValue)",
+            x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if model.grabbing != nil { canvas.put("Grabbing…", x: area.x + 1, y: y); y += 1 }
+        if let message = model.message { canvas.put("✓ \(message)", x: area.x + 1, y: y, style: .success); y += 1 }
+        for notice in [model.actionError, model.releases.error].compactMap({ $0 }) {
+            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let titleWidth = max(10, area.width - 46)
+        let rows = visible.map { release in
+            let age = release.ageHours.map { $0 < 48 ? "\(Int($0))h" : "\(Int($0 / 24))d" } ?? "\(release.age ?? 0)d"
+            let peers = release.protocol == .torrent ? "\(release.seeders ?? 0)↑" : "nzb"
+            return " " + (release.rejected == true ? "✗ " : "  ") + TextLayout.pad(release.title ?? "?", titleWidth) + " "
+                + TextLayout.pad(release.quality?.name ?? "?", 12) + " " + TextLayout.pad(Format.bytes(release.size ?? 0), 8, right: true)
+                + " " + TextLayout.pad(age, 5, right: true) + " " + TextLayout.pad(peers, 6, right: true)
+        }
+        let styles = visible.map { $0.rejected == true ? CellStyle.muted : .plain }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
+            canvas: &canvas, styles: styles,
+            empty: model.releases.isLoading ? "\(Blocks.spinner(context.now.timeIntervalSince1970)) Searching indexers…" : "No releases.")
+        if visible.indices.contains(cursor.selected) {
+            let reasons = (visible[cursor.selected].rejections ?? []).map(\.reason).joined(separator: "; ")
+            if !reasons.isEmpty {
+                canvas.put(TextLayout.fit("Rejected: \(reasons)", area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .warning)
+            }
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let visible = model.visible
+        if cursor.handle(key, count: visible.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if visible.indices.contains(cursor.selected) {
+                let release = visible[cursor.selected]
+                context.run { [model] in await model.grab(release) }
+            }
+        case .character("s"):
+            let all = ReleasesViewModel.Sort.allCases
+            model.sort = all[((all.firstIndex(of: model.sort) ?? 0) + 1) % all.count]
+        case .character("a"): model.approvedOnly.toggle()
+        case .character("p"):
+            let all = ReleasesViewModel.ProtocolFilter.allCases
+            model.protocolFilter = all[((all.firstIndex(of: model.protocolFilter) ?? 0) + 1) % all.count]
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ThriftwoodCore
+
+/// A rectangle of cells.
+public struct Rect: Hashable, Sendable {
+    /// Left column.
+    public var x: Int
+    /// Top row.
+    public var y: Int
+    /// Width in cells.
+    public var width: Int
+    /// Height in cells.
+    public var height: Int
+
+    /// Creates a rectangle.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The row after the last.
+    public var maxY: Int { y + height }
+}
+
+/// A key and what it does, for the footer and the `?` help.
+public struct KeyHint: Hashable, Sendable {
+    /// The key as printed, e.g. "Enter".
+    public var key: String
+    /// What it does, e.g. "open".
+    public var action: String
+
+    /// Creates a hint.
+    public init(_ key: String, _ action: String) {
+        self.key = key
+        self.action = action
+    }
+}
+
+/// What a screen may ask of the app: navigation callbacks, a line of input, the time.
+@MainActor
+public protocol ScreenContext: AnyObject {
+    /// "Now", for relative times.
+    var now: Date { get }
+    /// Whether to show 24-hour times.
+    var use24HourTime: Bool { get }
+    /// Goes back one screen.
+    func back()
+    /// Asks for a line of text in the footer; `onChange` sees every keystroke, `onSubmit` the result.
+    func prompt(
+        _ label: String, initial: String, onChange: (@MainActor (String) -> Void)?,
+        onSubmit: @escaping @MainActor (String) -> Void)
+    /// Runs async work from a key press without blocking input.
+    func run(_ work: @escaping @MainActor () async -> Void)
+}
+
+/// One route's screen: draws its view model and turns keys into its intents.
+@MainActor
+public protocol Screen: AnyObject {
+    /// The keys that work here, for the footer.
+    var keyHints: [KeyHint] { get }
+    /// Draws into `area` of `canvas`.
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext)
+    /// Handles a key; returns false when the key means nothing here.
+    func handle(_ key: Key, context: any ScreenContext) -> Bool
+}

@@ -1,0 +1,72 @@
+import RadarrAPI
+import ThriftwoodCore
+
+/// Version, OS, start time; health with wiki links; disks; running commands.
+@MainActor
+final class SystemStatusScreen: Screen {
+    let model: SystemStatusViewModel
+    private var scroll = 0
+
+    init(model: SystemStatusViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("↑↓", "scroll"), KeyHint("r", "refresh")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        if let error = model.report.error {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        guard let report = model.report.value else {
+            if model.report.isLoading { canvas.put("Loading…", x: area.x + 2, y: y + 1, style: .muted) }
+            return
+        }
+        let status = report.status
+        var lines: [(String, CellStyle)] = [("Server", .accent)]
+        let facts: [(String, String)] = [
+            ("Name", status.instanceName ?? status.appName ?? "Radarr"), ("Version", status.version ?? "–"),
+            ("OS", "\(status.osName ?? "?") \(status.osVersion ?? "")\(status.isDocker == true ? " (Docker)" : "")"),
+            ("Started", Format.dateTime(status.startTime, use24Hour: context.use24HourTime)),
+            ("Branch", status.branch ?? "–"), ("Database", status.databaseType ?? "–"),
+            ("URL base", status.urlBase?.isEmpty == false ? status.urlBase ?? "" : "/"),
+        ]
+        for (label, value) in facts { lines.append(("  " + TextLayout.pad(label, 12) + value, .plain)) }
+        lines.append(("", .plain))
+        lines.append(("Health", .accent))
+        if report.health.isEmpty { lines.append(("  All checks pass.", .success)) }
+        for check in report.health {
+            let style: CellStyle = check.type == .error ? .error : (check.type == .warning ? .warning : .plain)
+            lines.append(("  • [\(check.type?.wireName ?? "?")] \(check.message ?? "")", style))
+            if let wiki = check.wikiUrl { lines.append(("    \(wiki)", .muted)) }
+        }
+        lines.append(("", .plain))
+        lines.append(("Disk space", .accent))
+        for disk in report.disks {
+            lines.append(
+                ("  \(Blocks.bar(disk.usedFraction, width: 16)) \(disk.path ?? "?")  "
+                    + "\(Format.bytes(disk.freeSpace ?? 0)) free of \(Format.bytes(disk.totalSpace ?? 0))", .plain))
+        }
+        lines.append(("", .plain))
+        lines.append(("Running commands", .accent))
+        if report.commands.isEmpty { lines.append(("  None.", .muted)) }
+        for command in report.commands {
+            lines.append(("  \(command.name ?? "?") — \(command.status?.wireName ?? "?")", .plain))
+        }
+        scroll = max(0, min(scroll, max(0, lines.count - (area.maxY - y))))
+        for (line, style) in lines.dropFirst(scroll) where y < area.maxY {
+            canvas.put(TextLayout.fit(line, area.width - 2), x: area.x + 1, y: y, style: style)
+            y += 1
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        switch key {
+        case .down, .character("j"): scroll += 1
+        case .up, .character("k"): scroll = max(0, scroll - 1)
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,71 @@
+/// One row of a form: a label, its value, an error, and what Enter does.
+@MainActor
+struct FormField {
+    /// What Enter (or Space) does on the row.
+    enum Action {
+        /// Prompts for text and hands it to the setter.
+        case text(String, @MainActor (String) -> Void)
+        /// Flips or cycles a choice.
+        case toggle(@MainActor () -> Void)
+        /// Runs an action.
+        case button(@MainActor () -> Void)
+    }
+
+    var label: String
+    var value: String
+    var error: String?
+    var action: Action
+}
+
+/// Draws a form and turns keys into its fields' actions.
+@MainActor
+struct FormView {
+    var cursor = ListCursor()
+
+    /// Draws `fields` from the top of `area`; returns rows used.
+    @discardableResult
+    mutating func draw(_ fields: [FormField], in area: Rect, canvas: inout Canvas) -> Int {
+        cursor.clamp(count: fields.count)
+        let labelWidth = min(22, (fields.map { CharacterWidth.of($0.label) }.max() ?? 0) + 2)
+        var row = area.y
+        for (index, field) in fields.enumerated() where row < area.maxY {
+            let selected = index == cursor.selected
+            let marker = selected ? "›" : " "
+            canvas.put(marker, x: area.x, y: row, style: .accent)
+            switch field.action {
+            case .button:
+                canvas.put("[ \(field.label) ]", x: area.x + 2, y: row, style: selected ? .selected : .accent)
+            default:
+                canvas.put(TextLayout.pad(field.label, labelWidth), x: area.x + 2, y: row, style: .muted)
+                let valueWidth = area.width - labelWidth - 3
+                canvas.put(
+                    TextLayout.pad(field.value, max(1, valueWidth)), x: area.x + 2 + labelWidth, y: row,
+                    style: selected ? .selected : .plain, maxX: area.x + area.width)
+            }
+            row += 1
+            if let error = field.error, row < area.maxY {
+                canvas.put("  ↳ \(error)", x: area.x + 2 + labelWidth, y: row, style: .error, maxX: area.x + area.width)
+                row += 1
+            }
+        }
+        return row - area.y
+    }
+
+    /// Moves between fields or runs the selected one's action.
+    mutating func handle(_ key: Key, fields: [FormField], context: any ScreenContext) -> Bool {
+        if key == .tab { return cursor.handle(.down, count: fields.count, page: 1) }
+        if key == .backTab { return cursor.handle(.up, count: fields.count, page: 1) }
+        if cursor.handle(key, count: fields.count, page: 5) { return true }
+        guard key == .enter || key == .character(" "), fields.indices.contains(cursor.selected) else { return false }
+        let field = fields[cursor.selected]
+        switch field.action {
+        case .text(let current, let set):
+            context.prompt(field.label, initial: current, onChange: nil, onSubmit: set)
+        case .toggle(let flip):
+            flip()
+        case .button(let run):
+            run()
+        }
+        return true
+    }
+}

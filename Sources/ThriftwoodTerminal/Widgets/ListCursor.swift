@@ -1,0 +1,64 @@
+/// The selection and scroll position of a list.
+struct ListCursor {
+    /// The selected row.
+    var selected = 0
+    /// The first visible row.
+    var offset = 0
+
+    /// Moves with j/k, arrows, page keys, Home and End; returns whether the key was a movement.
+    mutating func handle(_ key: Key, count: Int, page: Int) -> Bool {
+        switch key {
+        case .down, .character("j"): selected += 1
+        case .up, .character("k"): selected -= 1
+        case .pageDown, .control("f"): selected += max(1, page)
+        case .pageUp, .control("b"): selected -= max(1, page)
+        case .home: selected = 0
+        case .end, .character("G"): selected = count - 1
+        default: return false
+        }
+        clamp(count: count)
+        return true
+    }
+
+    /// Keeps the selection inside `count` rows.
+    mutating func clamp(count: Int) {
+        selected = max(0, min(selected, count - 1))
+    }
+
+    /// Scrolls so the selection is visible in `visible` rows.
+    mutating func scroll(visible: Int, count: Int) {
+        clamp(count: count)
+        if selected < offset { offset = selected }
+        if selected >= offset + visible { offset = selected - visible + 1 }
+        offset = max(0, min(offset, max(0, count - visible)))
+    }
+}
+
+/// Draws a list of rows with a selection bar and a scroll position.
+@MainActor
+enum ListView {
+    /// Draws `rows` (each already a line of text) into `area`, highlighting the cursor's row.
+    static func draw(
+        _ rows: [String], cursor: inout ListCursor, in area: Rect, canvas: inout Canvas,
+        styles: [CellStyle]? = nil, empty: String = "Nothing here."
+    ) {
+        guard area.height > 0 else { return }
+        if rows.isEmpty {
+            canvas.put(empty, x: area.x + 1, y: area.y, style: .muted, maxX: area.x + area.width)
+            return
+        }
+        cursor.scroll(visible: area.height, count: rows.count)
+        for line in 0..<area.height {
+            let index = cursor.offset + line
+            guard index < rows.count else { break }
+            let text = TextLayout.pad(rows[index], area.width)
+            let style = index == cursor.selected ? CellStyle.selected : (styles?[index] ?? .plain)
+            canvas.put(text, x: area.x, y: area.y + line, style: style, maxX: area.x + area.width)
+        }
+        if rows.count > area.height {
+            let position = "\(cursor.selected + 1)/\(rows.count)"
+            canvas.put(
+                position, x: area.x + area.width - CharacterWidth.of(position), y: area.maxY - 1, style: .muted)
+        }
+    }
+}

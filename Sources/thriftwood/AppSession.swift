@@ -1,0 +1,30 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import ThriftwoodCore
+
+/// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
+struct AppSession {
+    let directory: URL
+    let dependencies: AppDependencies
+    let http: HTTPClient
+    let demo: EmbeddedDemo
+
+    /// Opens the data directory and assembles the live services.
+    static func open(in directory: URL) throws -> AppSession {
+        let database = try AppDatabase.open(in: directory)
+        let http = HTTPClient(
+            eventLoopGroupProvider: .singleton,
+            configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(5))))
+        let demo = EmbeddedDemo()
+        let dependencies = AppDependencies.live(database: database, http: http, demo: demo)
+        return AppSession(directory: directory, dependencies: dependencies, http: http, demo: demo)
+    }
+
+    /// Flushes the log and stops the client and the demo.
+    func close() async {
+        await dependencies.log.flush()
+        try? await http.shutdown()
+        await demo.stop()
+    }
+}
