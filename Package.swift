@@ -126,7 +126,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ThriftwoodTerminalTests",
-            dependencies: ["ThriftwoodTerminal"],
+            dependencies: ["ThriftwoodTerminal", "ThriftwoodCore", "RadarrAPI"],
+            exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -220,7 +220,7 @@ public final class TerminalUI: ScreenContext {
         if let flow = coordinator.onboarding { return factory.screen(for: flow) }
         let state = coordinator.navigator.state
         let route = state.sheet.map { $0.path.last ?? $0.root } ?? state.path.last
-        return factory.screen(for: coordinator.model(for: route)).screen
+        return active(coordinator.model(for: route))
     }
 
     /// Runs a `:` command.

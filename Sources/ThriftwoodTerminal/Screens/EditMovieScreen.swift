@@ -11,7 +11,7 @@ final class EditMovieScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "change"), KeyHint("Esc", "cancel")] }
+    var keyHints: [KeyHint] { [KeyHint("Enter", "change"), KeyHint("Tab", "next")] }
 
     private var fields: [FormField] {
         let profile = model.qualityProfiles.first { $0.id == model.qualityProfileId }?.name ?? "#\(model.qualityProfileId)"

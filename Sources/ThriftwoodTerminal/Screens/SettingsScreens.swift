@@ -69,7 +69,7 @@ final class ProfileFormScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "edit field"), KeyHint("Tab", "next"), KeyHint("Esc", "cancel")] }
+    var keyHints: [KeyHint] { [KeyHint("Enter", "edit field"), KeyHint("Tab", "next")] }
 
     private var fields: [FormField] {
         let errors = model.fieldErrors

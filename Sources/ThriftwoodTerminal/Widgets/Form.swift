@@ -43,9 +43,11 @@ struct FormView {
                     style: selected ? .selected : .plain, maxX: area.x + area.width)
             }
             row += 1
-            if let error = field.error, row < area.maxY {
-                canvas.put("  ↳ \(error)", x: area.x + 2 + labelWidth, y: row, style: .error, maxX: area.x + area.width)
-                row += 1
+            if let error = field.error {
+                for line in TextLayout.wrap("↳ \(error)", area.width - labelWidth - 4) where row < area.maxY {
+                    canvas.put(line, x: area.x + 4 + labelWidth, y: row, style: .error, maxX: area.x + area.width)
+                    row += 1
+                }
             }
         }
         return row - area.y

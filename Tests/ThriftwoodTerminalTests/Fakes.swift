@@ -1,0 +1,51 @@
+import Foundation
+import RadarrAPI
+import ThriftwoodCore
+
+/// A Radarr service for snapshots: configured, but every request fails as if offline.
+actor OfflineRadarrService: RadarrService {
+    private var server: RadarrServer?
+
+    func client() async throws -> RadarrClient {
+        throw CoreError.radarr(.unreachable(host: "radarr.invalid", reason: "the network is down"))
+    }
+
+    func configure(_ server: RadarrServer?) { self.server = server }
+
+    func test(_ server: RadarrServer) async throws -> SystemStatus {
+        throw CoreError.radarr(.unreachable(host: "radarr.invalid", reason: "the network is down"))
+    }
+
+    var isConfigured: Bool { server != nil }
+}
+
+/// A fixed instant so relative times in snapshots never change.
+let snapshotNow = Date(timeIntervalSince1970: 1_790_000_000)
+
+/// An app graph over an in-memory database with an offline Radarr.
+func offlineDependencies() throws -> AppDependencies {
+    let database = try AppDatabase.inMemory()
+    let redactor = Redactor()
+    return AppDependencies(
+        profiles: LiveProfileService(database: database, clock: { snapshotNow }),
+        preferences: LivePreferencesService(database: database), radarr: OfflineRadarrService(),
+        libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
+        snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
+}
+
+/// Library movies with stable, varied fields, CJK included.
+func snapshotLibrary() -> [MovieSummary] {
+    let titles: [(String, Int, Bool, Bool)] = [
+        ("The Matrix", 1999, true, true), ("千と千尋の神隠し", 2001, true, true), ("Amélie", 2001, true, false),
+        ("Alien", 1979, false, true), ("Arrival", 2016, true, false), ("Blade Runner 2049", 2017, true, true),
+        ("Dune: Part Two", 2024, true, false), ("Heat", 1995, false, false),
+    ]
+    return titles.enumerated().compactMap { index, entry in
+        var movie = Movie(
+            id: index + 1, title: entry.0, year: entry.1, tmdbId: 100 + index, monitored: entry.2, hasFile: entry.3,
+            sizeOnDisk: entry.3 ? Int64(index + 1) * 3_000_000_000 : 0)
+        movie.sortTitle = entry.0.lowercased()
+        movie.isAvailable = true
+        return MovieSummary(movie)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import ThriftwoodCore
+@testable import ThriftwoodTerminal
+
+@Suite("Screen snapshots at 80×24 and 120×40")
+@MainActor
+struct ScreenSnapshotTests {
+    static let sizes = [(80, 24), (120, 40)]
+
+    /// A started app on an offline Radarr with a cached library.
+    func offlineApp(onboarded: Bool = true) async throws -> TerminalUI {
+        let dependencies = try offlineDependencies()
+        if onboarded {
+            let profile = try await dependencies.profiles.create(
+                ProfileDraft(name: "Home", radarrURL: "http://radarr.invalid:7878", radarrAPIKey: "0123456789abcdef"))
+            try await dependencies.libraryCache.store(
+                snapshotLibrary(), profileId: profile.id, at: snapshotNow.addingTimeInterval(-600))
+            try await dependencies.preferences.setOnboardingCompleted(true)
+        }
+        let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
+        await coordinator.start()
+        return TerminalUI(coordinator: coordinator, clock: { snapshotNow })
+    }
+
+    /// Renders once (starting loads), lets them finish, and renders again at each size.
+    func snapshot(_ ui: TerminalUI, _ name: String) async {
+        for _ in 0..<3 {
+            _ = ui.render(width: 80, height: 24)
+            await ui.settle()
+        }
+        for (width, height) in Self.sizes {
+            assertSnapshot(ui.render(width: width, height: height).text, named: "\(name)-\(width)x\(height)")
+        }
+    }
+
+    @Test("first run shows the welcome screen")
+    func welcome() async throws {
+        await snapshot(try await offlineApp(onboarded: false), "onboarding-welcome")
+    }
+
+    @Test("Radarr home offline shows the error with its suggestion and the menu")
+    func radarrHome() async throws {
+        await snapshot(try await offlineApp(), "radarr-home-offline")
+    }
+
+    @Test("the movies list serves the cache offline with the refresh error above it")
+    func moviesList() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.navigate(to: .radarrMoviesList)
+        await snapshot(ui, "movies-list-offline")
+    }
+
+    @Test("searching the list filters as you type and shows the query in the footer")
+    func moviesSearch() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.navigate(to: .radarrMoviesList)
+        _ = ui.render(width: 80, height: 24)
+        await ui.settle()
+        for key in [Key.character("/"), .character("a"), .character("r")] { ui.handle(key) }
+        await snapshot(ui, "movies-list-search")
+    }
+
+    @Test("the app root lists the profile's services and settings")
+    func appRoot() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.popToRoot()
+        await snapshot(ui, "app-root")
+    }
+
+    @Test("the add-profile sheet shows a message under each invalid field")
+    func profileFormErrors() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.popToRoot()
+        ui.coordinator.navigate(to: .settingsMain)
+        ui.coordinator.navigate(to: .settingsProfiles)
+        ui.coordinator.navigate(to: .settingsAddProfile)
+        await ui.settle()
+        _ = ui.render(width: 80, height: 24)
+        guard case .profileForm(let form) = ui.coordinator.visibleModel else {
+            Issue.record("expected the profile form")
+            return
+        }
+        form.draft = ProfileDraft(name: "home", radarrURL: "nas:7878")
+        await form.save()
+        await snapshot(ui, "profile-form-errors")
+    }
+
+    @Test("the key help lists this screen's keys and the global ones")
+    func help() async throws {
+        let ui = try await offlineApp()
+        ui.handle(.character("?"))
+        await snapshot(ui, "help")
+    }
+
+    @Test("a terminal smaller than 40×12 asks to be made larger")
+    func tinyTerminal() async throws {
+        let ui = try await offlineApp()
+        let text = ui.render(width: 30, height: 8).text
+        #expect(text.contains("Make the window larger"))
+        assertSnapshot(text, named: "tiny-30x8")
+    }
+
+    @Test("Esc goes back, g goes home and a malformed :open link leaves a notice")
+    func keysNavigate() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.navigate(to: .radarrMoviesList)
+        _ = ui.render(width: 80, height: 24)
+        await ui.settle()
+        ui.handle(.escape)
+        await ui.settle()
+        #expect(ui.coordinator.navigator.state.path == [.radarrHome])
+        ui.handle(.character("g"))
+        await ui.settle()
+        #expect(ui.coordinator.navigator.state.path.isEmpty)
+        ui.handle(.character(":"))
+        for character in "open thriftwood://nowhere" { ui.handle(.character(character)) }
+        ui.handle(.enter)
+        await ui.settle()
+        #expect(ui.coordinator.notice?.contains("nowhere") == true)
+        ui.handle(.character("q"))
+        #expect(ui.wantsQuit)
+    }
+}
