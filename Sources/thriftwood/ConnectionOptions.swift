@@ -4,8 +4,10 @@ import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import ThriftwoodCore
 
-/// How a command reaches Radarr: the embedded demo, or `--url`/`--api-key` (or their environment variables).
+/// How a command reaches Radarr: the embedded demo, a one-off `--url`/`--api-key` (or their
+/// environment variables), or a saved profile (`--profile`, else the active one).
 struct ConnectionOptions: ParsableArguments {
     @Flag(help: "Use the embedded demo server.")
     var demo = false
@@ -16,24 +18,64 @@ struct ConnectionOptions: ParsableArguments {
     @Option(name: .customLong("api-key"), help: "Radarr's API key (or THRIFTWOOD_API_KEY).")
     var apiKey: String?
 
-    /// Runs `body` with a client for the chosen server, starting and stopping the demo if asked.
+    @Option(help: "Use this saved profile instead of the active one.")
+    var profile: String?
+
+    @OptionGroup var data: DataDirectoryOption
+
+    /// Runs `body` with a client for the chosen server, starting and stopping what it needs.
     func withClient<T>(_ body: (RadarrClient) async throws -> T) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
-        var demoServer: RunningDemoServer?
-        let connection: RadarrConnection
         if demo {
-            let quiet = Logger(label: "thriftwood.demo-server") { _ in SwiftLogNoOpLogHandler() }
-            let server = try await RadarrDemoServer(logger: quiet).start()
-            demoServer = server
-            connection = RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey)
-        } else if let url = url ?? environment["THRIFTWOOD_URL"], let key = apiKey ?? environment["THRIFTWOOD_API_KEY"]
-        {
-            connection = RadarrConnection(baseURL: url, apiKey: key)
-        } else {
-            throw ValidationError(
-                "Choose a server: --demo, or --url and --api-key (or THRIFTWOOD_URL and THRIFTWOOD_API_KEY).")
+            let embedded = EmbeddedDemo()
+            let result: Result<T, any Error>
+            do {
+                result = .success(try await withHTTP(try await embedded.connection(), body))
+            } catch {
+                result = .failure(error)
+            }
+            await embedded.stop()
+            return try result.get()
         }
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        if let url = url ?? environment["THRIFTWOOD_URL"], let key = apiKey ?? environment["THRIFTWOOD_API_KEY"] {
+            return try await withHTTP(RadarrConnection(baseURL: url, apiKey: key), body)
+        }
+        let session = try AppSession.open(in: data.url)
+        let result: Result<T, any Error>
+        do {
+            let chosen = try await chooseProfile(session.dependencies.profiles)
+            guard let server = chosen.enabledRadarr else {
+                throw CLIError("The profile \"\(chosen.name)\" has no enabled Radarr server; edit it with `thriftwood profiles edit`.")
+            }
+            await session.dependencies.radarr.configure(server)
+            result = .success(try await body(try await session.dependencies.radarr.client()))
+        } catch {
+            result = .failure(error)
+        }
+        await session.close()
+        return try result.get()
+    }
+
+    private func chooseProfile(_ profiles: any ProfileService) async throws -> Profile {
+        if let profile {
+            let all = try await profiles.profiles()
+            guard let match = all.first(where: { $0.name.caseInsensitiveCompare(profile) == .orderedSame }) else {
+                throw CLIError("No profile is called \"\(profile)\". Profiles: \(all.map(\.name).joined(separator: ", ")).")
+            }
+            return match
+        }
+        guard let active = try await profiles.activeProfile() else {
+            throw CLIError(
+                "Choose a server: --demo, --url and --api-key (or THRIFTWOOD_URL and THRIFTWOOD_API_KEY), "
+                    + "or create a profile with `thriftwood profiles add` or by running `thriftwood`.")
+        }
+        return active
+    }
+
+    private func withHTTP<T>(_ connection: RadarrConnection, _ body: (RadarrClient) async throws -> T) async throws -> T {
+        let http = HTTPClient(
+            eventLoopGroupProvider: .singleton,
+            configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(5))))
         let result: Result<T, any Error>
         do {
             result = .success(try await body(RadarrClient(connection: connection, http: http)))
@@ -41,15 +83,29 @@ struct ConnectionOptions: ParsableArguments {
             result = .failure(error)
         }
         try? await http.shutdown()
-        await demoServer?.stop()
         return try result.get()
     }
 }
 
-/// Prints a Radarr failure to stderr and exits with the code `--help` documents.
+/// A command-line failure with a sentence for the user; exits 64 (usage).
+struct CLIError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Prints a failure to stderr and returns the exit code `--help` documents.
 func exitCode(for error: any Error) -> ExitCode {
-    guard let radarr = error as? RadarrError else { return .failure }
-    FileHandle.standardError.write(Data("error: \(radarr.description)\n  \(radarr.recoverySuggestion)\n".utf8))
+    if let cli = error as? CLIError {
+        FileHandle.standardError.write(Data("error: \(cli.message)\n".utf8))
+        return ExitCode(64)
+    }
+    let core = CoreError(error)
+    FileHandle.standardError.write(Data("error: \(core.description)\n  \(core.recoverySuggestion)\n".utf8))
+    guard case .radarr(let radarr) = core else {
+        if case .noRadarr = core { return ExitCode(64) }
+        if case .invalid = core { return ExitCode(64) }
+        return .failure
+    }
     switch radarr {
     case .unauthorized: return ExitCode(77)
     case .unreachable, .timedOut, .tls: return ExitCode(69)
@@ -59,11 +115,13 @@ func exitCode(for error: any Error) -> ExitCode {
     }
 }
 
-/// Runs a command body, turning Radarr failures into documented exit codes.
+/// Runs a command body, turning failures into messages and documented exit codes.
 func runReportingErrors(_ body: () async throws -> Void) async throws {
     do {
         try await body()
-    } catch let error as RadarrError {
+    } catch let exit as ExitCode {
+        throw exit
+    } catch let error where error is RadarrError || error is CoreError || error is CLIError {
         throw exitCode(for: error)
     }
 }

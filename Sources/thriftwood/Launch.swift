@@ -9,12 +9,16 @@ struct Launch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app", abstract: "Open the full-screen app (the default).")
 
-    @Flag(help: "Use the embedded demo server (a Demo profile, no questions asked).") var demo = false
-    @Option(help: "Start with this profile.") var profile: String?
-    @OptionGroup var data: DataDirectoryOption
+    @OptionGroup var connection: ConnectionOptions
 
     func run() async throws {
-        try await TerminalApp.run(demo: demo, profile: profile, deepLink: nil, directory: data.url)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            // Not a terminal (a pipe, CI): print a summary instead of drawing the app.
+            try await runReportingErrors { try await connection.withClient(Summary.print) }
+            return
+        }
+        try await TerminalApp.run(
+            demo: connection.demo, profile: connection.profile, deepLink: nil, directory: connection.data.url)
     }
 }
 
