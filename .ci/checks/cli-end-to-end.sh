@@ -26,4 +26,41 @@ code=$?
 set -e
 [ "$code" -eq 77 ] || fail "wrong API key should exit 77, got $code"
 grep -q "API key" /tmp/thriftwood-err.txt || fail "wrong key message should mention the API key"
+
+# Every subcommand against the standalone demo server, with a profile in a private data directory.
+data=$(mktemp -d)
+trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
+tw() { "$bin" "$@" --data-dir "$data"; }
+tw profiles add Demo --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key | grep -q "Added profile Demo" || fail "profiles add"
+tw profiles add Broken --url "http://127.0.0.1:1" --api-key x --skip-test >/dev/null || fail "profiles add --skip-test"
+tw profiles list | grep -q "Broken" || fail "profiles list"
+tw movies list --sort year --descending --filter downloaded --json \
+  | python3 -c 'import json,sys; d=json.load(sys.stdin); y=[m["year"] for m in d]; assert d and y==sorted(y,reverse=True) and all(m["hasFile"] for m in d)' \
+  || fail "movies list --sort year --descending --filter downloaded"
+tw movies list --search matrix | grep -q "The Matrix" || fail "movies list --search"
+tw movies show 1 --json | python3 -c 'import json,sys; assert json.load(sys.stdin)["id"]==1' || fail "movies show"
+tw lookup tmdb:792307 --json | python3 -c 'import json,sys; assert json.load(sys.stdin)[0]["tmdbId"]==792307' || fail "lookup"
+added=$(tw movies add --tmdb 792307 --no-monitor --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') || fail "movies add"
+tw movies edit "$added" --monitor --tags cli-test | grep -q "monitored" || fail "movies edit"
+tw movies show "$added" --json | python3 -c 'import json,sys; m=json.load(sys.stdin); assert m["monitored"] and m["tags"]' || fail "edit did not stick"
+tw movies search "$added" | grep -q "Search" || fail "movies search"
+guid=$(tw movies releases "$added" --json | python3 -c 'import json,sys; r=json.load(sys.stdin)[0]; print(r["guid"], r["indexerId"])') || fail "movies releases"
+tw movies grab "$added" --guid "${guid% *}" --indexer "${guid#* }" | grep -q "Grabbed" || fail "movies grab"
+tw movies delete "$added" --delete-files --exclude | grep -q "Deleted" || fail "movies delete"
+queue_id=$(tw queue list --json | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])') || fail "queue list"
+tw queue remove "$queue_id" --blocklist | grep -q "Removed" || fail "queue remove"
+tw history --event grabbed --page-size 5 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(r["eventType"]=="grabbed" for r in d)' || fail "history --event"
+tw calendar --days 60 --json | python3 -c 'import json,sys; json.load(sys.stdin)' || fail "calendar"
+tw missing --json | python3 -c 'import json,sys; assert json.load(sys.stdin)' || fail "missing"
+set +e
+tw status --profile Broken >/dev/null 2>&1; code=$?
+set -e
+[ "$code" -eq 69 ] || fail "an unreachable server should exit 69, got $code"
+tw profiles use Broken | grep -q "Broken" || fail "profiles use"
+set +e
+tw status >/dev/null 2>&1; code=$?
+set -e
+[ "$code" -eq 69 ] || fail "the active profile (Broken) should be used"
+tw profiles remove Broken | grep -q "Removed" || fail "profiles remove"
+"$bin" --generate-completion-script bash | grep -q "thriftwood" || fail "completion script"
 echo "cli end-to-end: ok"

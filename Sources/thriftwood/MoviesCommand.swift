@@ -1,42 +1,54 @@
 import ArgumentParser
 import Foundation
 import RadarrAPI
+import ThriftwoodCore
+
+extension MovieSortKey: ExpressibleByArgument {}
+extension MovieFilter: ExpressibleByArgument {}
 
 /// `thriftwood movies …`: the library from the shell.
 struct MoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "movies", abstract: "List and inspect movies.", subcommands: [List.self, Show.self])
+        commandName: "movies", abstract: "List, inspect, add, edit, delete and search movies.",
+        subcommands: [
+            List.self, Show.self, MovieAdd.self, MovieEdit.self, MovieDelete.self, MovieSearch.self, MovieReleases.self,
+            MovieGrab.self,
+        ])
 
     /// `thriftwood movies list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the library.")
+        static let configuration = CommandConfiguration(abstract: "List the library, sorted, filtered and searched.")
 
         @OptionGroup var connection: ConnectionOptions
-        @Option(help: "Only movies whose title or year contains this text.") var search: String?
+        @Option(help: "Sort by: \(MovieSortKey.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var sort: MovieSortKey = .title
+        @Flag(help: "Sort largest, newest or last first.") var descending = false
+        @Option(help: "Only: \(MovieFilter.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var filter: MovieFilter = .all
+        @Option(help: "Only movies whose title, original title or year contain every word.") var search: String?
         @Flag(help: "Print JSON with Radarr's field names.") var json = false
 
         func run() async throws {
             try await runReportingErrors {
-                var movies = try await connection.withClient { try await $0.movies() }
-                if let search, !search.isEmpty {
-                    let needle = search.lowercased()
-                    movies = movies.filter {
-                        "\($0.title) \($0.originalTitle ?? "") \($0.year)".lowercased().contains(needle)
-                    }
+                let movies = try await connection.withClient { client in
+                    Progress.note("Fetching the library…")
+                    return try await client.movies()
                 }
-                movies.sort { ($0.sortTitle ?? $0.title.lowercased()) < ($1.sortTitle ?? $1.title.lowercased()) }
+                let summaries = movies.compactMap(MovieSummary.init)
+                let order = LibraryIndex(summaries).query(
+                    MovieListOptions(sort: sort, ascending: !descending, filter: filter), search: search ?? "")
+                let byId = Dictionary(movies.compactMap { movie in movie.id.map { ($0, movie) } }) { first, _ in first }
+                let chosen = order.compactMap { byId[summaries[$0].id] }
                 if json {
-                    try printJSON(movies)
+                    try printJSON(chosen)
                 } else {
                     printTable(
                         headers: ["ID", "TITLE", "YEAR", "STATUS", "SIZE"],
-                        rows: movies.map { movie in
+                        rows: chosen.map { movie in
                             [
                                 String(movie.id ?? 0), movie.title, String(movie.year),
-                                movie.hasFile ? "downloaded" : (movie.monitored ? "missing" : "unmonitored"),
-                                movie.sizeOnDisk > 0
-                                    ? ByteCountFormatter.string(fromByteCount: movie.sizeOnDisk, countStyle: .file)
-                                    : "-",
+                                movie.hasFile ? "downloaded" : (movie.isMissing ? "missing" : (movie.monitored ? "wanted" : "unmonitored")),
+                                movie.sizeOnDisk > 0 ? Format.bytes(movie.sizeOnDisk) : "-",
                             ]
                         })
                 }

@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import RadarrAPI
+import ThriftwoodCore
+
+/// `thriftwood movies add --tmdb ID`.
+struct MovieAdd: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a movie by its TMDb id.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Option(help: "The TMDb id.") var tmdb: Int
+    @Option(name: .customLong("quality-profile"), help: "Quality profile name or id (default: the first).")
+    var qualityProfile: String?
+    @Option(name: .customLong("root-folder"), help: "Root folder path (default: the first).") var rootFolder: String?
+    @Flag(inversion: .prefixedNo, help: "Monitor the movie.") var monitor = true
+    @Flag(help: "Search for it as soon as it is added.") var search = false
+    @Flag(help: "Print the added movie as JSON.") var json = false
+
+    func run() async throws {
+        try await runReportingErrors {
+            let movie = try await connection.withClient { client in
+                guard var found = try await client.lookup(term: "tmdb:\(tmdb)").first else {
+                    throw CLIError("TMDb has no movie \(tmdb).")
+                }
+                if let existing = found.id, existing > 0 {
+                    throw CLIError("\(found.title) is already in the library (id \(existing)).")
+                }
+                let profiles = try await client.qualityProfiles()
+                guard let profile = pick(qualityProfile, in: profiles) else {
+                    throw CLIError("No quality profile matches \(qualityProfile ?? "(none)"): \(profiles.map(\.name).joined(separator: ", ")).")
+                }
+                let folders = try await client.rootFolders()
+                guard let folder = rootFolder ?? folders.first?.path else { throw CLIError("Radarr has no root folder.") }
+                found.qualityProfileId = profile.id
+                found.rootFolderPath = folder
+                found.monitored = monitor
+                found.addOptions = AddOptions(monitor: monitor ? .movieOnly : MonitorType.none, searchForMovie: search)
+                return try await client.addMovie(found)
+            }
+            if json { try printJSON(movie) } else { print("Added \(movie.title) (\(movie.year)) as id \(movie.id ?? 0)") }
+        }
+    }
+}
+
+/// `thriftwood movies edit ID`.
+struct MovieEdit: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a movie's monitoring, profile or tags.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The movie's id.") var id: Int
+    @Flag(inversion: .prefixedNo, help: "Monitor or stop monitoring.") var monitor: Bool?
+    @Option(name: .customLong("quality-profile"), help: "Quality profile name or id.") var qualityProfile: String?
+    @Option(parsing: .upToNextOption, help: "Tag labels to set (created when missing).") var tags: [String] = []
+
+    func run() async throws {
+        try await runReportingErrors {
+            let movie = try await connection.withClient { client in
+                var movie = try await client.movie(id: id)
+                if let monitor { movie.monitored = monitor }
+                if let qualityProfile {
+                    guard let profile = pick(qualityProfile, in: try await client.qualityProfiles()) else {
+                        throw CLIError("No quality profile matches \(qualityProfile).")
+                    }
+                    movie.qualityProfileId = profile.id
+                }
+                if !tags.isEmpty {
+                    var known = try await client.tags()
+                    var ids: [Int] = []
+                    for label in tags {
+                        if let tag = known.first(where: { $0.label.caseInsensitiveCompare(label) == .orderedSame }) {
+                            ids.append(tag.id)
+                        } else {
+                            let created = try await client.createTag(label: label)
+                            known.append(created)
+                            ids.append(created.id)
+                        }
+                    }
+                    movie.tags = ids
+                }
+                return try await client.updateMovie(movie)
+            }
+            print("Saved \(movie.title): \(movie.monitored ? "monitored" : "not monitored"), profile \(movie.qualityProfileId)")
+        }
+    }
+}
+
+/// `thriftwood movies delete ID`.
+struct MovieDelete: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a movie from the library.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The movie's id.") var id: Int
+    @Flag(name: .customLong("delete-files"), help: "Also delete its files on disk.") var deleteFiles = false
+    @Flag(help: "Add an import exclusion so lists do not add it again.") var exclude = false
+
+    func run() async throws {
+        try await runReportingErrors {
+            try await connection.withClient { client in
+                try await client.deleteMovie(id: id, deleteFiles: deleteFiles, addImportExclusion: exclude)
+            }
+            print("Deleted movie \(id)\(deleteFiles ? " and its files" : "")")
+        }
+    }
+}
+
+/// `thriftwood movies search ID`: automatic search, waiting for the command.
+struct MovieSearch: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Run Radarr's automatic search for a movie and wait for it.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The movie's id.") var id: Int
+
+    func run() async throws {
+        try await runReportingErrors {
+            let command = try await connection.withClient { client in
+                try await client.runCommand(.moviesSearch([id])) { command in
+                    Progress.note("Searching… \(command.status?.wireName ?? "queued")")
+                }
+            }
+            Progress.done()
+            print("Search \(command.status?.wireName ?? "finished")\(command.message.map { ": \($0)" } ?? "")")
+        }
+    }
+}
+
+/// `thriftwood movies releases ID`: manual search.
+struct MovieReleases: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "releases", abstract: "Search indexers for a movie's releases.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The movie's id.") var id: Int
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() async throws {
+        try await runReportingErrors {
+            Progress.note("Searching indexers…")
+            let releases = try await connection.withClient { try await $0.releases(movieId: id) }
+            Progress.done()
+            if json { return try printJSON(releases) }
+            printTable(
+                headers: ["GUID", "TITLE", "QUALITY", "SIZE", "INDEXER", "OK"],
+                rows: releases.map {
+                    [
+                        $0.guid, $0.title ?? "?", $0.quality?.name ?? "?", Format.bytes($0.size ?? 0),
+                        "\($0.indexer ?? "?") (\($0.indexerId ?? 0))", $0.rejected == true ? "rejected" : "yes",
+                    ]
+                })
+        }
+    }
+}
+
+/// `thriftwood movies grab ID --guid G --indexer I`.
+struct MovieGrab: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "grab", abstract: "Send a release to the download client.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The movie's id.") var id: Int
+    @Option(help: "The release's guid (from `movies releases`).") var guid: String
+    @Option(help: "The release's indexer id.") var indexer: Int
+
+    func run() async throws {
+        try await runReportingErrors {
+            let release = try await connection.withClient { try await $0.grab(GrabRequest(guid: guid, indexerId: indexer)) }
+            print("Grabbed \(release.title ?? guid)")
+        }
+    }
+}
+
+/// The quality profile named or numbered `choice`, or the first when nil.
+func pick(_ choice: String?, in profiles: [QualityProfile]) -> QualityProfile? {
+    guard let choice else { return profiles.first }
+    if let id = Int(choice) { return profiles.first { $0.id == id } }
+    return profiles.first { $0.name.caseInsensitiveCompare(choice) == .orderedSame }
+}

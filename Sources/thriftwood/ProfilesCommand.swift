@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import RadarrAPI
+import ThriftwoodCore
+
+/// `thriftwood profiles list|add|edit|remove|use`.
+struct ProfilesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profiles", abstract: "Manage profiles and their Radarr servers.",
+        subcommands: [List.self, Add.self, Edit.self, Remove.self, Use.self], defaultSubcommand: List.self)
+
+    /// Runs `body` with the live services of the data directory, closing them afterwards.
+    static func withSession<T>(_ data: DataDirectoryOption, _ body: (AppDependencies) async throws -> T) async throws -> T {
+        let session = try AppSession.open(in: data.url)
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await body(session.dependencies))
+        } catch {
+            result = .failure(error)
+        }
+        await session.close()
+        return try result.get()
+    }
+
+    /// Runs `body` with the profile service of the data directory.
+    static func withProfiles<T>(_ data: DataDirectoryOption, _ body: (any ProfileService) async throws -> T) async throws -> T {
+        try await withSession(data) { try await body($0.profiles) }
+    }
+
+    /// The profile called `name`.
+    static func named(_ name: String, in service: any ProfileService) async throws -> Profile {
+        guard let match = try await service.profiles().first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })
+        else { throw CLIError("No profile is called \"\(name)\".") }
+        return match
+    }
+
+    /// `thriftwood profiles list`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List profiles; * marks the active one.")
+        @OptionGroup var data: DataDirectoryOption
+        @Flag(help: "Print JSON (API keys left out).") var json = false
+
+        struct Row: Encodable {
+            let id: String
+            let name: String
+            let active: Bool
+            let radarrURL: String?
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                let rows = try await ProfilesCommand.withProfiles(data) { service in
+                    let active = try await service.activeProfile()?.id
+                    return try await service.profiles().map {
+                        Row(id: $0.id, name: $0.name, active: $0.id == active, radarrURL: $0.radarr?.connection.baseURL)
+                    }
+                }
+                if json { return try printJSON(rows) }
+                printTable(
+                    headers: ["ACTIVE", "NAME", "RADARR"], rows: rows.map { [$0.active ? "yes" : "", $0.name, $0.radarrURL ?? "-"] })
+            }
+        }
+    }
+
+    /// `thriftwood profiles add NAME --url URL --api-key KEY`.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a profile (tests the connection first).")
+        @OptionGroup var data: DataDirectoryOption
+        @Argument(help: "The profile's name.") var name: String
+        @Option(help: "Radarr's address.") var url: String?
+        @Option(name: .customLong("api-key"), help: "Radarr's API key.") var apiKey: String?
+        @Option(parsing: .singleValue, help: "An extra header, Name: value (repeatable).") var header: [String] = []
+        @Flag(name: .customLong("accept-self-signed"), help: "Accept a self-signed certificate.") var acceptSelfSigned = false
+        @Flag(name: .customLong("skip-test"), help: "Save without testing the connection.") var skipTest = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                let draft = ProfileDraft(
+                    name: name, radarrURL: url ?? "", radarrAPIKey: apiKey ?? "", radarrHeaders: header.joined(separator: "\n"),
+                    radarrTLS: acceptSelfSigned ? .acceptSelfSigned : .verify)
+                try await ProfilesCommand.withSession(data) { dependencies in
+                    if !skipTest, let server = draft.radarrServer, draft.validate(otherNames: []).isEmpty {
+                        let status = try await dependencies.radarr.test(server)
+                        print("Connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
+                    }
+                    let profile = try await dependencies.profiles.create(draft)
+                    print("Added profile \(profile.name)")
+                }
+            }
+        }
+    }
+
+    /// `thriftwood profiles edit NAME`.
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change a profile's name or Radarr server.")
+        @OptionGroup var data: DataDirectoryOption
+        @Argument(help: "The profile's name.") var name: String
+        @Option(help: "A new name.") var rename: String?
+        @Option(help: "Radarr's address.") var url: String?
+        @Option(name: .customLong("api-key"), help: "Radarr's API key.") var apiKey: String?
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await ProfilesCommand.withProfiles(data) { service in
+                    let profile = try await ProfilesCommand.named(name, in: service)
+                    var draft = ProfileDraft(profile)
+                    if let rename { draft.name = rename }
+                    if let url { draft.radarrURL = url }
+                    if let apiKey { draft.radarrAPIKey = apiKey }
+                    let saved = try await service.update(id: profile.id, with: draft)
+                    print("Saved profile \(saved.name)")
+                }
+            }
+        }
+    }
+
+    /// `thriftwood profiles remove NAME`.
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a profile and its cached library.")
+        @OptionGroup var data: DataDirectoryOption
+        @Argument(help: "The profile's name.") var name: String
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await ProfilesCommand.withProfiles(data) { service in
+                    try await service.delete(id: try await ProfilesCommand.named(name, in: service).id)
+                }
+                print("Removed profile \(name)")
+            }
+        }
+    }
+
+    /// `thriftwood profiles use NAME`.
+    struct Use: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Make a profile the active one.")
+        @OptionGroup var data: DataDirectoryOption
+        @Argument(help: "The profile's name.") var name: String
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await ProfilesCommand.withProfiles(data) { service in
+                    try await service.setActive(id: try await ProfilesCommand.named(name, in: service).id)
+                }
+                print("Now using \(name)")
+            }
+        }
+    }
+}

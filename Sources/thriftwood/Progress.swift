@@ -1,0 +1,18 @@
+import Foundation
+
+/// Progress lines on stderr, only when stderr is a terminal (scripts see clean output).
+enum Progress {
+    static let enabled = isatty(STDERR_FILENO) == 1
+
+    /// Writes a transient line.
+    static func note(_ text: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+    }
+
+    /// Clears the transient line.
+    static func done() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}
