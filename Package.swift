@@ -85,6 +85,17 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "thriftwood-bench",
+            dependencies: [
+                "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "RadarrAPI",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ThriftwoodNavigationTests",
             dependencies: [
@@ -99,6 +110,7 @@ let package = Package(
                 "RadarrAPI",
                 "RadarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

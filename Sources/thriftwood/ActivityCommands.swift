@@ -18,7 +18,9 @@ struct LookupCommand: AsyncParsableCommand {
             if json { return try printJSON(found) }
             printTable(
                 headers: ["TMDB", "TITLE", "YEAR", "IN LIBRARY"],
-                rows: found.map { [String($0.tmdbId), $0.title, String($0.year), ($0.id ?? 0) > 0 ? "id \($0.id ?? 0)" : ""] })
+                rows: found.map {
+                    [String($0.tmdbId), $0.title, String($0.year), ($0.id ?? 0) > 0 ? "id \($0.id ?? 0)" : ""]
+                })
         }
     }
 }
@@ -43,7 +45,8 @@ struct QueueCommand: AsyncParsableCommand {
                     headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"],
                     rows: page.records.map {
                         [
-                            String($0.id), $0.title ?? "?", "\(Int($0.progress * 100))%", Format.bytes(Int64($0.size ?? 0)),
+                            String($0.id), $0.title ?? "?", "\(Int($0.progress * 100))%",
+                            Format.bytes(Int64($0.size ?? 0)),
                             $0.timeleft.map { "\($0)" } ?? "-", $0.status ?? "?",
                         ]
                     })
@@ -107,7 +110,9 @@ struct HistoryCommand: AsyncParsableCommand {
             if json { return try printJSON(result.records) }
             printTable(
                 headers: ["DATE", "EVENT", "TITLE"],
-                rows: result.records.map { [Format.dateTime($0.date), $0.eventType?.wireName ?? "?", $0.sourceTitle ?? ""] })
+                rows: result.records.map {
+                    [Format.dateTime($0.date), $0.eventType?.wireName ?? "?", $0.sourceTitle ?? ""]
+                })
             print("page \(result.page) of \(result.pageCount) (\(result.totalRecords) records)")
         }
     }
@@ -138,7 +143,8 @@ struct CalendarCommand: AsyncParsableCommand {
 
 /// `thriftwood missing`.
 struct MissingCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "missing", abstract: "Show monitored movies without a file.")
+    static let configuration = CommandConfiguration(
+        commandName: "missing", abstract: "Show monitored movies without a file.")
 
     @OptionGroup var connection: ConnectionOptions
     @Option(help: "The page, from 1.") var page = 1
@@ -150,7 +156,9 @@ struct MissingCommand: AsyncParsableCommand {
             if json { return try printJSON(result.records) }
             printTable(
                 headers: ["ID", "TITLE", "YEAR", "RELEASE"],
-                rows: result.records.map { [String($0.id ?? 0), $0.title, String($0.year), Format.day($0.bestReleaseDate)] })
+                rows: result.records.map {
+                    [String($0.id ?? 0), $0.title, String($0.year), Format.day($0.bestReleaseDate)]
+                })
         }
     }
 }

@@ -45,7 +45,9 @@ struct ConnectionOptions: ParsableArguments {
         do {
             let chosen = try await chooseProfile(session.dependencies.profiles)
             guard let server = chosen.enabledRadarr else {
-                throw CLIError("The profile \"\(chosen.name)\" has no enabled Radarr server; edit it with `thriftwood profiles edit`.")
+                throw CLIError(
+                    "The profile \"\(chosen.name)\" has no enabled Radarr server; edit it with `thriftwood profiles edit`."
+                )
             }
             await session.dependencies.radarr.configure(server)
             result = .success(try await body(try await session.dependencies.radarr.client()))
@@ -60,7 +62,8 @@ struct ConnectionOptions: ParsableArguments {
         if let profile {
             let all = try await profiles.profiles()
             guard let match = all.first(where: { $0.name.caseInsensitiveCompare(profile) == .orderedSame }) else {
-                throw CLIError("No profile is called \"\(profile)\". Profiles: \(all.map(\.name).joined(separator: ", ")).")
+                throw CLIError(
+                    "No profile is called \"\(profile)\". Profiles: \(all.map(\.name).joined(separator: ", ")).")
             }
             return match
         }
@@ -72,7 +75,8 @@ struct ConnectionOptions: ParsableArguments {
         return active
     }
 
-    private func withHTTP<T>(_ connection: RadarrConnection, _ body: (RadarrClient) async throws -> T) async throws -> T {
+    private func withHTTP<T>(_ connection: RadarrConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
+    {
         let http = HTTPClient(
             eventLoopGroupProvider: .singleton,
             configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(5))))

@@ -4,7 +4,8 @@ import Foundation
 /// Where Thriftwood keeps its database: `--data-dir`, else `$XDG_DATA_HOME/thriftwood`,
 /// else `~/.local/share/thriftwood`.
 struct DataDirectoryOption: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: "Where Thriftwood keeps its data (default: $XDG_DATA_HOME/thriftwood).")
+    @Option(
+        name: .customLong("data-dir"), help: "Where Thriftwood keeps its data (default: $XDG_DATA_HOME/thriftwood).")
     var dataDir: String?
 
     /// The resolved directory.

@@ -27,24 +27,33 @@ struct MovieAdd: AsyncParsableCommand {
                 }
                 let profiles = try await client.qualityProfiles()
                 guard let profile = pick(qualityProfile, in: profiles) else {
-                    throw CLIError("No quality profile matches \(qualityProfile ?? "(none)"): \(profiles.map(\.name).joined(separator: ", ")).")
+                    throw CLIError(
+                        "No quality profile matches \(qualityProfile ?? "(none)"): \(profiles.map(\.name).joined(separator: ", "))."
+                    )
                 }
                 let folders = try await client.rootFolders()
-                guard let folder = rootFolder ?? folders.first?.path else { throw CLIError("Radarr has no root folder.") }
+                guard let folder = rootFolder ?? folders.first?.path else {
+                    throw CLIError("Radarr has no root folder.")
+                }
                 found.qualityProfileId = profile.id
                 found.rootFolderPath = folder
                 found.monitored = monitor
                 found.addOptions = AddOptions(monitor: monitor ? .movieOnly : MonitorType.none, searchForMovie: search)
                 return try await client.addMovie(found)
             }
-            if json { try printJSON(movie) } else { print("Added \(movie.title) (\(movie.year)) as id \(movie.id ?? 0)") }
+            if json {
+                try printJSON(movie)
+            } else {
+                print("Added \(movie.title) (\(movie.year)) as id \(movie.id ?? 0)")
+            }
         }
     }
 }
 
 /// `thriftwood movies edit ID`.
 struct MovieEdit: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a movie's monitoring, profile or tags.")
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a movie's monitoring, profile or tags.")
 
     @OptionGroup var connection: ConnectionOptions
     @Argument(help: "The movie's id.") var id: Int
@@ -79,7 +88,9 @@ struct MovieEdit: AsyncParsableCommand {
                 }
                 return try await client.updateMovie(movie)
             }
-            print("Saved \(movie.title): \(movie.monitored ? "monitored" : "not monitored"), profile \(movie.qualityProfileId)")
+            print(
+                "Saved \(movie.title): \(movie.monitored ? "monitored" : "not monitored"), profile \(movie.qualityProfileId)"
+            )
         }
     }
 }
@@ -126,7 +137,8 @@ struct MovieSearch: AsyncParsableCommand {
 
 /// `thriftwood movies releases ID`: manual search.
 struct MovieReleases: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "releases", abstract: "Search indexers for a movie's releases.")
+    static let configuration = CommandConfiguration(
+        commandName: "releases", abstract: "Search indexers for a movie's releases.")
 
     @OptionGroup var connection: ConnectionOptions
     @Argument(help: "The movie's id.") var id: Int
@@ -152,7 +164,8 @@ struct MovieReleases: AsyncParsableCommand {
 
 /// `thriftwood movies grab ID --guid G --indexer I`.
 struct MovieGrab: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "grab", abstract: "Send a release to the download client.")
+    static let configuration = CommandConfiguration(
+        commandName: "grab", abstract: "Send a release to the download client.")
 
     @OptionGroup var connection: ConnectionOptions
     @Argument(help: "The movie's id.") var id: Int
@@ -161,7 +174,9 @@ struct MovieGrab: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let release = try await connection.withClient { try await $0.grab(GrabRequest(guid: guid, indexerId: indexer)) }
+            let release = try await connection.withClient {
+                try await $0.grab(GrabRequest(guid: guid, indexerId: indexer))
+            }
             print("Grabbed \(release.title ?? guid)")
         }
     }

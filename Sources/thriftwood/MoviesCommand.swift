@@ -30,24 +30,37 @@ struct MoviesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let movies = try await connection.withClient { client in
+                let library = try await connection.withClient { client in
                     Progress.note("Fetching the library…")
-                    return try await client.movies()
+                    defer { Progress.done() }
+                    return try await MovieSummary.decodeLibrary(try await client.moviesJSON())
                 }
-                let summaries = movies.compactMap(MovieSummary.init)
-                let order = LibraryIndex(summaries).query(
+                let order = LibraryIndex(library.map(\.summary)).query(
                     MovieListOptions(sort: sort, ascending: !descending, filter: filter), search: search ?? "")
-                let byId = Dictionary(movies.compactMap { movie in movie.id.map { ($0, movie) } }) { first, _ in first }
-                let chosen = order.compactMap { byId[summaries[$0].id] }
+                let chosen = order.map { library[$0].summary }
                 if json {
-                    try printJSON(chosen)
+                    // The server's own JSON for each movie, in the chosen order: every Radarr field, no re-encoding.
+                    var output = Data("[".utf8)
+                    for (position, index) in order.enumerated() {
+                        if position > 0 { output.append(contentsOf: Array(",\n".utf8)) }
+                        let raw = library[index].json
+                        if raw.isEmpty {
+                            output.append(try RadarrJSON.makeEncoder().encode(library[index].summary))
+                        } else {
+                            output.append(raw)
+                        }
+                    }
+                    output.append(contentsOf: Array("]\n".utf8))
+                    FileHandle.standardOutput.write(output)
                 } else {
                     printTable(
                         headers: ["ID", "TITLE", "YEAR", "STATUS", "SIZE"],
                         rows: chosen.map { movie in
                             [
-                                String(movie.id ?? 0), movie.title, String(movie.year),
-                                movie.hasFile ? "downloaded" : (movie.isMissing ? "missing" : (movie.monitored ? "wanted" : "unmonitored")),
+                                String(movie.id), movie.title, String(movie.year),
+                                movie.hasFile
+                                    ? "downloaded"
+                                    : (movie.isMissing ? "missing" : (movie.monitored ? "wanted" : "unmonitored")),
                                 movie.sizeOnDisk > 0 ? Format.bytes(movie.sizeOnDisk) : "-",
                             ]
                         })

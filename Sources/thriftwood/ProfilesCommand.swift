@@ -10,7 +10,9 @@ struct ProfilesCommand: AsyncParsableCommand {
         subcommands: [List.self, Add.self, Edit.self, Remove.self, Use.self], defaultSubcommand: List.self)
 
     /// Runs `body` with the live services of the data directory, closing them afterwards.
-    static func withSession<T>(_ data: DataDirectoryOption, _ body: (AppDependencies) async throws -> T) async throws -> T {
+    static func withSession<T>(
+        _ data: DataDirectoryOption, _ body: (AppDependencies) async throws -> T
+    ) async throws -> T {
         let session = try AppSession.open(in: data.url)
         let result: Result<T, any Error>
         do {
@@ -23,13 +25,18 @@ struct ProfilesCommand: AsyncParsableCommand {
     }
 
     /// Runs `body` with the profile service of the data directory.
-    static func withProfiles<T>(_ data: DataDirectoryOption, _ body: (any ProfileService) async throws -> T) async throws -> T {
+    static func withProfiles<T>(
+        _ data: DataDirectoryOption, _ body: (any ProfileService) async throws -> T
+    ) async throws -> T {
         try await withSession(data) { try await body($0.profiles) }
     }
 
     /// The profile called `name`.
     static func named(_ name: String, in service: any ProfileService) async throws -> Profile {
-        guard let match = try await service.profiles().first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })
+        guard
+            let match = try await service.profiles().first(where: {
+                $0.name.caseInsensitiveCompare(name) == .orderedSame
+            })
         else { throw CLIError("No profile is called \"\(name)\".") }
         return match
     }
@@ -57,7 +64,8 @@ struct ProfilesCommand: AsyncParsableCommand {
                 }
                 if json { return try printJSON(rows) }
                 printTable(
-                    headers: ["ACTIVE", "NAME", "RADARR"], rows: rows.map { [$0.active ? "yes" : "", $0.name, $0.radarrURL ?? "-"] })
+                    headers: ["ACTIVE", "NAME", "RADARR"],
+                    rows: rows.map { [$0.active ? "yes" : "", $0.name, $0.radarrURL ?? "-"] })
             }
         }
     }
@@ -70,18 +78,21 @@ struct ProfilesCommand: AsyncParsableCommand {
         @Option(help: "Radarr's address.") var url: String?
         @Option(name: .customLong("api-key"), help: "Radarr's API key.") var apiKey: String?
         @Option(parsing: .singleValue, help: "An extra header, Name: value (repeatable).") var header: [String] = []
-        @Flag(name: .customLong("accept-self-signed"), help: "Accept a self-signed certificate.") var acceptSelfSigned = false
+        @Flag(name: .customLong("accept-self-signed"), help: "Accept a self-signed certificate.") var acceptSelfSigned =
+            false
         @Flag(name: .customLong("skip-test"), help: "Save without testing the connection.") var skipTest = false
 
         func run() async throws {
             try await runReportingErrors {
                 let draft = ProfileDraft(
-                    name: name, radarrURL: url ?? "", radarrAPIKey: apiKey ?? "", radarrHeaders: header.joined(separator: "\n"),
+                    name: name, radarrURL: url ?? "", radarrAPIKey: apiKey ?? "",
+                    radarrHeaders: header.joined(separator: "\n"),
                     radarrTLS: acceptSelfSigned ? .acceptSelfSigned : .verify)
                 try await ProfilesCommand.withSession(data) { dependencies in
                     if !skipTest, let server = draft.radarrServer, draft.validate(otherNames: []).isEmpty {
                         let status = try await dependencies.radarr.test(server)
-                        print("Connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
+                        print(
+                            "Connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
                     }
                     let profile = try await dependencies.profiles.create(draft)
                     print("Added profile \(profile.name)")

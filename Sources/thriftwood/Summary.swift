@@ -8,7 +8,8 @@ enum Summary {
         let movies = try await client.movies()
         let queue = try await client.queue(pageSize: 20)
         let health = try await client.health()
-        Swift.print("Thriftwood — connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
+        Swift.print(
+            "Thriftwood — connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
         Swift.print(
             "Library: \(movies.count) movies, \(movies.filter(\.monitored).count) monitored, "
                 + "\(movies.filter(\.hasFile).count) downloaded, \(movies.filter(\.isMissing).count) missing")

@@ -12,7 +12,8 @@ struct Thriftwood: AsyncParsableCommand {
             or answered with an error; 77 wrong or missing API key.
             """,
         subcommands: [
-            Launch.self, OpenCommand.self, MoviesCommand.self, LookupCommand.self, QueueCommand.self, HistoryCommand.self,
+            Launch.self, OpenCommand.self, MoviesCommand.self, LookupCommand.self, QueueCommand.self,
+            HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, RouteCommand.self,
             DemoServerCommand.self,
         ],

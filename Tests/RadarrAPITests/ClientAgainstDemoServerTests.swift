@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import Logging
 import RadarrAPI
 import RadarrDemoServer
 import Testing
@@ -9,7 +10,9 @@ func withDemo(
     urlBase: String = "", apiKey: String? = nil,
     _ body: (RadarrClient, RunningDemoServer) async throws -> Void
 ) async throws {
-    let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(urlBase: urlBase)).start()
+    let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
+    let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(urlBase: urlBase), logger: quiet)
+        .start()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let client = RadarrClient(
         connection: RadarrConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 5),

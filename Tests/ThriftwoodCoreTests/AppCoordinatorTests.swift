@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThriftwoodNavigation
+
 @testable import ThriftwoodCore
 
 @Suite("The app coordinator")
@@ -20,7 +21,8 @@ struct AppCoordinatorTests {
             await coordinator.settle()
             #expect(coordinator.onboarding == nil)
             #expect(coordinator.profile?.name == "Demo")
-            #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 3)])
+            #expect(
+                coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 3)])
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThriftwoodCore
 
 @Suite("Profiles")
@@ -9,7 +10,9 @@ struct ProfileServiceTests {
         let service = LiveProfileService(database: try AppDatabase.inMemory())
         let home = try await service.create(ProfileDraft(name: "Home"))
         #expect(try await service.activeProfile()?.id == home.id)
-        await #expect(throws: CoreError.invalid([ProfileDraft.Field.name: "Another profile is already called \"home\"."])) {
+        await #expect(
+            throws: CoreError.invalid([ProfileDraft.Field.name: "Another profile is already called \"home\"."])
+        ) {
             _ = try await service.create(ProfileDraft(name: "home"))
         }
     }
@@ -52,7 +55,9 @@ struct ProfileServiceTests {
         _ = try await service.create(ProfileDraft(name: "Away"))
         let renamed = try await service.update(id: home.id, with: ProfileDraft(name: "House"))
         #expect(renamed.id == home.id)
-        await #expect(throws: CoreError.self) { _ = try await service.update(id: home.id, with: ProfileDraft(name: "away")) }
+        await #expect(throws: CoreError.self) {
+            _ = try await service.update(id: home.id, with: ProfileDraft(name: "away"))
+        }
     }
 }
 

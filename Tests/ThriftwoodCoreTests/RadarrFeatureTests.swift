@@ -2,6 +2,7 @@ import Foundation
 import RadarrAPI
 import RadarrDemoServer
 import Testing
+
 @testable import ThriftwoodCore
 
 @Suite("Radarr view models against the demo server")
@@ -130,7 +131,8 @@ struct RadarrFeatureTests {
             await detail.automaticSearch()
             #expect(detail.actionError == nil)
             #expect(detail.message == "Search completed")
-            let edit = EditMovieViewModel(movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
+            let edit = EditMovieViewModel(
+                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
             var saved = false
             edit.onSaved = { saved = true }
             await edit.load()

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import ThriftwoodCore
 
 @Suite("Storage on a temporary database")
@@ -72,7 +73,9 @@ struct StorageTests {
         try await database.writer.write { db in
             try db.execute(
                 sql: "INSERT INTO setting (key, value) VALUES ('preferences', ?)",
-                arguments: [Data(#"{"theme":"dark","movieList":{"sort":"year","ascending":false,"filter":"missing"}}"#.utf8)])
+                arguments: [
+                    Data(#"{"theme":"dark","movieList":{"sort":"year","ascending":false,"filter":"missing"}}"#.utf8)
+                ])
         }
         let preferences = try await LivePreferencesService(database: database).preferences()
         #expect(preferences.theme == .dark)

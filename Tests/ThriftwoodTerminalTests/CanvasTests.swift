@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThriftwoodTerminal
 
 @Suite("The canvas")

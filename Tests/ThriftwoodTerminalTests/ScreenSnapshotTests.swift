@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThriftwoodCore
+
 @testable import ThriftwoodTerminal
 
 @Suite("Screen snapshots at 80×24 and 120×40")

@@ -10,7 +10,8 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? (text + "\n").write(to: file, atomically: true, encoding: .utf8)
         if !recording {
-            Issue.record("No snapshot \(name) existed; recorded it. Check it and run again.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No snapshot \(name) existed; recorded it. Check it and run again.", sourceLocation: sourceLocation)
         }
         return
     }

@@ -26,10 +26,12 @@ extension RadarrEnumeration {
     /// Decodes from a JSON string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) {
-            self.init(wireName: String(number))
+        // Strings are the norm; numbers (older servers) are the exception, so try strings first:
+        // a failed `decode` builds an error, which is costly on every movie of a large library.
+        if let name = try? container.decode(String.self) {
+            self.init(wireName: name)
         } else {
-            self.init(wireName: try container.decode(String.self))
+            self.init(wireName: String(try container.decode(Int.self)))
         }
     }
 

@@ -17,6 +17,20 @@ public enum RadarrJSON {
         return decoder
     }
 
+    /// Decodes a JSON array on every core (how the client decodes `GET /movie`).
+    public static func decodeArray<Element: Decodable & Sendable>(
+        _ type: Element.Type, from data: Data
+    ) async throws -> [Element] {
+        try await ParallelArrayDecoder.decode(type, from: data).map(\.element)
+    }
+
+    /// Decodes a JSON array on every core, keeping each element's exact JSON alongside it.
+    public static func decodeArrayKeepingJSON<Element: Decodable & Sendable>(
+        _ type: Element.Type, from data: Data
+    ) async throws -> [(element: Element, json: Data)] {
+        try await ParallelArrayDecoder.decode(type, from: data)
+    }
+
     /// An encoder for request bodies and the demo server: Radarr's date format, nils left out.
     public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()

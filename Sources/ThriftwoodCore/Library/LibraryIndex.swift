@@ -9,6 +9,7 @@ public struct LibraryIndex: Sendable {
     private let orders: [MovieSortKey: [Int32]]
     private let text: [UInt8]
     private let bounds: [Int32]
+    private let flags: [UInt8]
 
     /// Indexes `movies`.
     public init(_ movies: [MovieSummary]) {
@@ -28,6 +29,7 @@ public struct LibraryIndex: Sendable {
         }
         self.text = text
         self.bounds = bounds
+        flags = movies.map(Self.flags(of:))
         var orders: [MovieSortKey: [Int32]] = [:]
         let titleOrder = movies.indices.sorted { movies[$0].sortTitle < movies[$1].sortTitle }
         let titleRank = Self.rank(of: titleOrder)
@@ -46,21 +48,60 @@ public struct LibraryIndex: Sendable {
     /// ignoring case and accents.
     public func query(_ options: MovieListOptions, search: String = "") -> [Int] {
         let words = search.split(whereSeparator: \.isWhitespace).map { SearchText.fold(String($0)) }
+        let required = Self.requiredFlags(options.filter)
+        let forbidden = Self.forbiddenFlags(options.filter)
+        // One pass in index order marks matches; the sort order is then walked once.
+        var matched = [Bool](repeating: false, count: movies.count)
+        text.withUnsafeBufferPointer { text in
+            bounds.withUnsafeBufferPointer { bounds in
+                flags.withUnsafeBufferPointer { flags in
+                    for index in 0..<flags.count {
+                        let flag = flags[index]
+                        guard flag & required == required, flag & forbidden == 0 else { continue }
+                        let range = Int(bounds[index])..<Int(bounds[index + 1])
+                        var ok = true
+                        for word in words where !SearchText.contains(text, range, word) {
+                            ok = false
+                            break
+                        }
+                        matched[index] = ok
+                    }
+                }
+            }
+        }
         let order = orders[options.sort] ?? []
         var result: [Int] = []
         result.reserveCapacity(order.count)
-        let matches = { (index: Int) -> Bool in
-            guard options.filter.includes(movies[index]) else { return false }
-            let range = Int(bounds[index])..<Int(bounds[index + 1])
-            for word in words where !SearchText.contains(text, range, word) { return false }
-            return true
-        }
         if options.ascending {
-            for position in order where matches(Int(position)) { result.append(Int(position)) }
+            for position in order where matched[Int(position)] { result.append(Int(position)) }
         } else {
-            for position in order.reversed() where matches(Int(position)) { result.append(Int(position)) }
+            for position in order.reversed() where matched[Int(position)] { result.append(Int(position)) }
         }
         return result
+    }
+
+    // Bits: 1 monitored, 2 has file, 4 available, 8 cutoff not met.
+    private static func flags(of movie: MovieSummary) -> UInt8 {
+        (movie.monitored ? 1 : 0) | (movie.hasFile ? 2 : 0) | (movie.isAvailable ? 4 : 0) | (movie.cutoffNotMet ? 8 : 0)
+    }
+
+    private static func requiredFlags(_ filter: MovieFilter) -> UInt8 {
+        switch filter {
+        case .all, .unmonitored: 0
+        case .monitored: 1
+        case .missing: 1 | 4
+        case .downloaded: 2
+        case .wanted: 1
+        case .cutoffUnmet: 2 | 8
+        }
+    }
+
+    private static func forbiddenFlags(_ filter: MovieFilter) -> UInt8 {
+        switch filter {
+        case .unmonitored: 1
+        case .missing, .wanted: 2
+        default: 0
+        }
     }
 
     /// The matching movies themselves, in display order.

@@ -33,25 +33,21 @@ enum SearchText {
         return nil
     }
 
-    /// Whether `needle` occurs in `haystack[range]`.
-    static func contains(_ haystack: [UInt8], _ range: Range<Int>, _ needle: [UInt8]) -> Bool {
+    /// Whether `needle` occurs in `hay[range]`.
+    static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         let count = needle.count
         guard range.count >= count else { return false }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                var index = range.lowerBound
-                let last = range.upperBound - count
-                while index <= last {
-                    if hay[index] == first {
-                        var offset = 1
-                        while offset < count && hay[index + offset] == pin[offset] { offset += 1 }
-                        if offset == count { return true }
-                    }
-                    index += 1
-                }
-                return false
+        var index = range.lowerBound
+        let last = range.upperBound - count
+        while index <= last {
+            if hay[index] == first {
+                var offset = 1
+                while offset < count && hay[index + offset] == needle[offset] { offset += 1 }
+                if offset == count { return true }
             }
+            index += 1
         }
+        return false
     }
 }

@@ -136,7 +136,9 @@ public struct AppLogHandler: LogHandler {
     public func log(event: LogEvent) {
         var all = metadata
         if let extra = event.metadata { all.merge(extra) { _, new in new } }
-        let suffix = all.isEmpty ? "" : " " + all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let suffix =
+            all.isEmpty
+            ? "" : " " + all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         log.record(level: event.level, label: label, message: "\(event.message)\(suffix)")
     }
 }

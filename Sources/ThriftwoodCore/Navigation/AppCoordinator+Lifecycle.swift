@@ -36,7 +36,9 @@ extension AppCoordinator {
     public func switchProfile(id: String) async {
         guard id != profile?.id else { return }
         do {
-            guard let next = try await dependencies.profiles.profile(id: id) else { throw CoreError.profileNotFound(id) }
+            guard let next = try await dependencies.profiles.profile(id: id) else {
+                throw CoreError.profileNotFound(id)
+            }
             await saveSnapshot()
             try await dependencies.profiles.setActive(id: id)
             await use(next, restoring: true)

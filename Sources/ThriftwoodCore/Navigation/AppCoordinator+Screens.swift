@@ -70,7 +70,8 @@ extension AppCoordinator {
         case .radarrMovieReleases(let id):
             return .releases(ReleasesViewModel(movieId: id, radarr: deps.radarr))
         case .radarrEditMovie(let id):
-            let edit = EditMovieViewModel(movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
+            let edit = EditMovieViewModel(
+                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
             edit.onSaved = { [weak self] in self?.closeForm(reloading: .radarrMovieDetail(movieId: id)) }
             edit.onCancel = { [weak self] in self?.navigateBack() }
             return .editMovie(edit)

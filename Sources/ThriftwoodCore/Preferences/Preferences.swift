@@ -25,7 +25,8 @@ public struct Preferences: Hashable, Sendable, Codable {
         theme = (try? c.decodeIfPresent(Theme.self, forKey: .theme)) ?? defaults.theme
         use24HourTime = (try? c.decodeIfPresent(Bool.self, forKey: .use24HourTime)) ?? defaults.use24HourTime
         confirmDestructiveActions =
-            (try? c.decodeIfPresent(Bool.self, forKey: .confirmDestructiveActions)) ?? defaults.confirmDestructiveActions
+            (try? c.decodeIfPresent(Bool.self, forKey: .confirmDestructiveActions))
+            ?? defaults.confirmDestructiveActions
         movieList = (try? c.decodeIfPresent(MovieListOptions.self, forKey: .movieList)) ?? defaults.movieList
         notifications =
             (try? c.decodeIfPresent(NotificationPreferences.self, forKey: .notifications)) ?? defaults.notifications

@@ -110,7 +110,8 @@ public final class TerminalUI: ScreenContext {
             let box = Rect(x: 3, y: body.y + 1, width: body.width - 6, height: body.height - 2)
             canvas.fill(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2, style: .bar)
             canvas.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: .plain)
-            canvas.put(" \(route.title) ", x: box.x + 1, y: box.y - 1, style: CellStyle(.header, bold: true, reverse: true))
+            canvas.put(
+                " \(route.title) ", x: box.x + 1, y: box.y - 1, style: CellStyle(.header, bold: true, reverse: true))
             screen.render(into: &canvas, area: box, context: self)
             top = screen
         }
@@ -135,7 +136,11 @@ public final class TerminalUI: ScreenContext {
         if let sheet = state.sheet { routes += ([sheet.root] + sheet.path).map { $0 } }
         let models = routes.map { coordinator.model(for: $0) }
         factory.keep(only: models)
-        if let refresher, !models.contains(where: { if case .queue(let q) = $0 { ObjectIdentifier(q) == refresher.id } else { false } }) {
+        if let refresher,
+            !models.contains(where: {
+                if case .queue(let q) = $0 { ObjectIdentifier(q) == refresher.id } else { false }
+            })
+        {
             refresher.task.cancel()
             self.refresher = nil
         }
@@ -171,7 +176,8 @@ public final class TerminalUI: ScreenContext {
 
     /// The keys that work on every screen.
     static let globalHints = [
-        KeyHint("Esc", "back"), KeyHint("g", "home"), KeyHint(":", "command"), KeyHint("?", "help"), KeyHint("q", "quit"),
+        KeyHint("Esc", "back"), KeyHint("g", "home"), KeyHint(":", "command"), KeyHint("?", "help"),
+        KeyHint("q", "quit"),
     ]
 
     private func drawHelp(into canvas: inout Canvas, hints: [KeyHint]) {

@@ -22,7 +22,8 @@ final class QueueScreen: Screen {
         let titleWidth = max(10, area.width - 44)
         let rows = items.map { item in
             let left = item.timeleft.map { "\($0)" } ?? "–"
-            return " " + Blocks.bar(item.progress, width: 12) + " " + TextLayout.pad("\(Int(item.progress * 100))%", 4, right: true)
+            return " " + Blocks.bar(item.progress, width: 12) + " "
+                + TextLayout.pad("\(Int(item.progress * 100))%", 4, right: true)
                 + "  " + TextLayout.pad(item.title ?? "?", titleWidth) + " "
                 + TextLayout.pad(Format.bytes(Int64(item.size ?? 0)), 8, right: true) + " " + TextLayout.pad(left, 9)
                 + " " + (item.status ?? "")
@@ -36,7 +37,8 @@ final class QueueScreen: Screen {
             styles: styles, empty: model.items.isLoading && items.isEmpty ? "Loading…" : "Nothing in the queue.")
         if items.indices.contains(cursor.selected) {
             let item = items[cursor.selected]
-            let messages = (item.statusMessages ?? []).flatMap { $0.messages ?? [] } + [item.errorMessage].compactMap { $0 }
+            let messages =
+                (item.statusMessages ?? []).flatMap { $0.messages ?? [] } + [item.errorMessage].compactMap { $0 }
             let detail = "\(item.indexer ?? "?") · \(item.downloadClient ?? "?") · \(item.quality?.name ?? "?")"
             canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
             if let first = messages.first {
@@ -158,7 +160,9 @@ final class CalendarScreen: Screen {
         if cursor.handle(key, count: entries.count, page: 10) { return true }
         switch key {
         case .enter:
-            if entries.indices.contains(cursor.selected), let id = entries[cursor.selected].movie.id { model.select(id) }
+            if entries.indices.contains(cursor.selected), let id = entries[cursor.selected].movie.id {
+                model.select(id)
+            }
         case .character("]"): context.run { [model] in await model.shift(by: model.days) }
         case .character("["): context.run { [model] in await model.shift(by: -model.days) }
         default: return false

@@ -20,7 +20,9 @@ final class AddMovieScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let x = area.x + 1
-        canvas.put("Search: \(model.term.isEmpty ? "(press / and type a title, tmdb:ID or imdb:ttID)" : model.term)", x: x, y: area.y, style: .accent)
+        canvas.put(
+            "Search: \(model.term.isEmpty ? "(press / and type a title, tmdb:ID or imdb:ttID)" : model.term)", x: x,
+            y: area.y, style: .accent)
         let options = model.options
         let profile = model.choices.qualityProfiles.first { $0.id == options.qualityProfileId }?.name ?? "–"
         let line =
@@ -28,14 +30,17 @@ final class AddMovieScreen: Screen {
             + " · Min: \(options.minimumAvailability) · Search on add: \(options.searchOnAdd ? "yes" : "no")"
         canvas.put(TextLayout.fit(line, area.width - 2), x: x, y: area.y + 1, style: .muted)
         var y = area.y + 2
-        if model.isAdding { canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y); y += 1 }
+        if model.isAdding {
+            canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y); y += 1
+        }
         for notice in [model.addError, model.results.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let results = model.results.value ?? []
         let rows = results.map { result in
             let mark = result.libraryId != nil ? "✓ in library" : ""
-            return " \(TextLayout.pad("\(result.movie.title) (\(result.movie.year))", max(10, area.width - 18))) \(mark)"
+            return
+                " \(TextLayout.pad("\(result.movie.title) (\(result.movie.year))", max(10, area.width - 18))) \(mark)"
         }
         let styles = results.map { $0.libraryId != nil ? CellStyle.muted : .plain }
         let empty = model.results.isLoading ? "Searching…" : (model.term.isEmpty ? "" : "No films found.")

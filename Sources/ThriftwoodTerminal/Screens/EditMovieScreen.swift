@@ -14,10 +14,13 @@ final class EditMovieScreen: Screen {
     var keyHints: [KeyHint] { [KeyHint("Enter", "change"), KeyHint("Tab", "next")] }
 
     private var fields: [FormField] {
-        let profile = model.qualityProfiles.first { $0.id == model.qualityProfileId }?.name ?? "#\(model.qualityProfileId)"
+        let profile =
+            model.qualityProfiles.first { $0.id == model.qualityProfileId }?.name ?? "#\(model.qualityProfileId)"
         let tagNames = model.tags.filter { model.tagIds.contains($0.id) }.map(\.label).joined(separator: ", ")
         return [
-            FormField(label: "Monitored", value: model.monitored ? "yes" : "no", action: .toggle { [model] in model.monitored.toggle() }),
+            FormField(
+                label: "Monitored", value: model.monitored ? "yes" : "no",
+                action: .toggle { [model] in model.monitored.toggle() }),
             FormField(
                 label: "Quality profile", value: profile,
                 action: .toggle { [model] in

@@ -24,7 +24,9 @@ final class MenuScreen: Screen {
         }
         y += 1
         let rows = entries().map { "  \(TextLayout.pad($0.title, 16)) \($0.detail)" }
-        ListView.draw(rows, cursor: &cursor, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y), canvas: &canvas)
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y),
+            canvas: &canvas)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

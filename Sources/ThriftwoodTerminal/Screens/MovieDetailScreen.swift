@@ -40,8 +40,10 @@ final class MovieDetailScreen: Screen {
         lines.append(("\(movie.title) (\(movie.year))", .accent))
         let status = movie.hasFile ? "Downloaded" : (movie.isMissing ? "Missing" : "Not downloaded")
         lines.append(
-            ("\(movie.monitored ? "● Monitored" : "○ Not monitored") · \(status) · \(movie.status?.wireName ?? "?")"
-                + " · \(Format.runtime(movie.runtime ?? 0)) · \(movie.certification ?? "–")", .muted))
+            (
+                "\(movie.monitored ? "● Monitored" : "○ Not monitored") · \(status) · \(movie.status?.wireName ?? "?")"
+                    + " · \(Format.runtime(movie.runtime ?? 0)) · \(movie.certification ?? "–")", .muted
+            ))
         lines.append(("", .plain))
         let facts: [(String, String)] = [
             ("Quality profile", detail.qualityProfile), ("Path", movie.path ?? "–"),

@@ -25,7 +25,8 @@ final class MoviesListScreen: Screen {
             "\(model.visible.count) of \(model.index.count) · \(options.filter.label) · "
             + "\(options.sort.label) \(options.ascending ? "↑" : "↓")\(search)"
         canvas.put(TextLayout.fit(summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
-        let freshness = (model.isRefreshing ? Blocks.spinner(context.now.timeIntervalSince1970) + " " : "")
+        let freshness =
+            (model.isRefreshing ? Blocks.spinner(context.now.timeIntervalSince1970) + " " : "")
             + model.freshness(now: context.now)
         canvas.put(TextLayout.fit(freshness, area.width - 2), x: area.x + 1, y: area.y + 1, style: .muted)
         var y = area.y + 2
@@ -38,19 +39,21 @@ final class MoviesListScreen: Screen {
             + TextLayout.pad("Status", 10) + " " + TextLayout.pad("Size", 8, right: true) + "  " + "Mon"
         canvas.put(TextLayout.fit(header, area.width), x: area.x, y: y, style: .muted)
         y += 1
-        let rows = model.visible.map { movie in
-            let status = movie.hasFile ? "Downloaded" : (movie.isMissing ? "Missing" : (movie.monitored ? "Wanted" : "—"))
-            return "  " + TextLayout.pad(movie.title, titleWidth) + " " + TextLayout.pad(String(movie.year), 4) + "  "
-                + TextLayout.pad(status, 10) + " " + TextLayout.pad(Format.bytes(movie.sizeOnDisk), 8, right: true)
-                + "  " + (movie.monitored ? " ●" : " ○")
-        }
-        let styles = model.visible.map { movie -> CellStyle in
-            movie.hasFile ? .plain : (movie.isMissing ? .warning : .muted)
-        }
+        let visible = model.visible
         let empty = model.hasLoaded ? "No movies match." : "Loading…"
         ListView.draw(
-            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas, styles: styles, empty: empty)
+            count: visible.count,
+            row: { index in
+                let movie = visible[index]
+                let status =
+                    movie.hasFile ? "Downloaded" : (movie.isMissing ? "Missing" : (movie.monitored ? "Wanted" : "—"))
+                let text =
+                    "  " + TextLayout.pad(movie.title, titleWidth) + " " + TextLayout.pad(String(movie.year), 4) + "  "
+                    + TextLayout.pad(status, 10) + " " + TextLayout.pad(Format.bytes(movie.sizeOnDisk), 8, right: true)
+                    + "  " + (movie.monitored ? " ●" : " ○")
+                return (text, movie.hasFile ? .plain : (movie.isMissing ? .warning : .muted))
+            }, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
+            empty: empty)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

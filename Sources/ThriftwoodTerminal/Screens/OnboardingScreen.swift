@@ -21,7 +21,8 @@ final class OnboardingScreen: Screen {
                 FormField(
                     label: "Profile name", value: flow.profileName, error: flow.fieldErrors[ProfileDraft.Field.name],
                     action: .text(flow.profileName) { [flow] in flow.profileName = $0 }),
-                FormField(label: "Continue", value: "", action: .button { [flow] in Task { await flow.submitProfileName() } }),
+                FormField(
+                    label: "Continue", value: "", action: .button { [flow] in Task { await flow.submitProfileName() } }),
             ]
         case .addRadarr:
             return [
@@ -31,7 +32,9 @@ final class OnboardingScreen: Screen {
                 FormField(
                     label: "API key", value: flow.apiKey, error: flow.fieldErrors[ProfileDraft.Field.apiKey],
                     action: .text(flow.apiKey) { [flow] in flow.apiKey = $0 }),
-                FormField(label: "Test connection", value: "", action: .button { [flow] in Task { await flow.testConnection() } }),
+                FormField(
+                    label: "Test connection", value: "",
+                    action: .button { [flow] in Task { await flow.testConnection() } }),
                 FormField(label: "Finish", value: "", action: .button { [flow] in Task { await flow.finish() } }),
             ]
         case nil:
@@ -66,7 +69,8 @@ final class OnboardingScreen: Screen {
         case .createProfile:
             canvas.put("Step 1 of 2 · Name your profile", x: x, y: y, style: .accent)
             canvas.put("A profile groups your servers, e.g. Home or Parents.", x: x, y: y + 1, style: .muted)
-            form.draw(fields, in: Rect(x: x, y: y + 3, width: area.width - 6, height: area.maxY - y - 3), canvas: &canvas)
+            form.draw(
+                fields, in: Rect(x: x, y: y + 3, width: area.width - 6, height: area.maxY - y - 3), canvas: &canvas)
         case .addRadarr:
             canvas.put("Step 2 of 2 · Connect Radarr", x: x, y: y, style: .accent)
             canvas.put("The API key is in Radarr → Settings → General → Security.", x: x, y: y + 1, style: .muted)

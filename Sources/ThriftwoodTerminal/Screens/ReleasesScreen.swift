@@ -12,7 +12,10 @@ final class ReleasesScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [KeyHint("Enter", "grab"), KeyHint("s", "sort"), KeyHint("a", "approved only"), KeyHint("p", "protocol"), KeyHint("r", "search again")]
+        [
+            KeyHint("Enter", "grab"), KeyHint("s", "sort"), KeyHint("a", "approved only"), KeyHint("p", "protocol"),
+            KeyHint("r", "search again"),
+        ]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -31,19 +34,24 @@ final class ReleasesScreen: Screen {
         let rows = visible.map { release in
             let age = release.ageHours.map { $0 < 48 ? "\(Int($0))h" : "\(Int($0 / 24))d" } ?? "\(release.age ?? 0)d"
             let peers = release.protocol == .torrent ? "\(release.seeders ?? 0)↑" : "nzb"
-            return " " + (release.rejected == true ? "✗ " : "  ") + TextLayout.pad(release.title ?? "?", titleWidth) + " "
-                + TextLayout.pad(release.quality?.name ?? "?", 12) + " " + TextLayout.pad(Format.bytes(release.size ?? 0), 8, right: true)
+            return " " + (release.rejected == true ? "✗ " : "  ") + TextLayout.pad(release.title ?? "?", titleWidth)
+                + " "
+                + TextLayout.pad(release.quality?.name ?? "?", 12) + " "
+                + TextLayout.pad(Format.bytes(release.size ?? 0), 8, right: true)
                 + " " + TextLayout.pad(age, 5, right: true) + " " + TextLayout.pad(peers, 6, right: true)
         }
         let styles = visible.map { $0.rejected == true ? CellStyle.muted : .plain }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
             canvas: &canvas, styles: styles,
-            empty: model.releases.isLoading ? "\(Blocks.spinner(context.now.timeIntervalSince1970)) Searching indexers…" : "No releases.")
+            empty: model.releases.isLoading
+                ? "\(Blocks.spinner(context.now.timeIntervalSince1970)) Searching indexers…" : "No releases.")
         if visible.indices.contains(cursor.selected) {
             let reasons = (visible[cursor.selected].rejections ?? []).map(\.reason).joined(separator: "; ")
             if !reasons.isEmpty {
-                canvas.put(TextLayout.fit("Rejected: \(reasons)", area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .warning)
+                canvas.put(
+                    TextLayout.fit("Rejected: \(reasons)", area.width - 2), x: area.x + 1, y: area.maxY - 1,
+                    style: .warning)
             }
         }
     }

@@ -34,7 +34,8 @@ final class ScreenFactory {
         case .appHome(let home):
             return MenuScreen(heading: { ["Profile: \(home.profileName)"] }, entries: { home.entries }, open: home.open)
         case .services(let services):
-            let entry = MenuEntry(title: "Radarr", detail: services.radarr?.connection.host ?? "not configured", route: .radarrHome)
+            let entry = MenuEntry(
+                title: "Radarr", detail: services.radarr?.connection.host ?? "not configured", route: .radarrHome)
             return MenuScreen(
                 heading: { ["Radarr: \(services.verdict.summary)"] }, entries: { [entry] },
                 open: { _ in services.openRadarr() })

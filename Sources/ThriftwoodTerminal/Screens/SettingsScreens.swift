@@ -23,7 +23,8 @@ final class ProfilesScreen: Screen {
         let profiles = model.profiles.value ?? []
         let rows = profiles.map { profile in
             let active = profile.id == model.activeId ? "●" : " "
-            let server = profile.radarr.map { $0.isEmbeddedDemo ? "embedded demo" : $0.connection.baseURL } ?? "no Radarr"
+            let server =
+                profile.radarr.map { $0.isEmbeddedDemo ? "embedded demo" : $0.connection.baseURL } ?? "no Radarr"
             return " \(active) \(TextLayout.pad(profile.name, 20)) \(server)"
         }
         ListView.draw(
@@ -74,11 +75,19 @@ final class ProfileFormScreen: Screen {
     private var fields: [FormField] {
         let errors = model.fieldErrors
         let draft = model.draft
-        let masked = draft.radarrAPIKey.isEmpty ? "" : String(repeating: "•", count: max(0, draft.radarrAPIKey.count - 4)) + draft.radarrAPIKey.suffix(4)
+        let masked =
+            draft.radarrAPIKey.isEmpty
+            ? "" : String(repeating: "•", count: max(0, draft.radarrAPIKey.count - 4)) + draft.radarrAPIKey.suffix(4)
         return [
-            FormField(label: "Name", value: draft.name, error: errors[ProfileDraft.Field.name], action: .text(draft.name) { [model] in model.draft.name = $0 }),
-            FormField(label: "Radarr URL", value: draft.radarrURL, error: errors[ProfileDraft.Field.url], action: .text(draft.radarrURL) { [model] in model.draft.radarrURL = $0 }),
-            FormField(label: "API key", value: masked, error: errors[ProfileDraft.Field.apiKey], action: .text(draft.radarrAPIKey) { [model] in model.draft.radarrAPIKey = $0 }),
+            FormField(
+                label: "Name", value: draft.name, error: errors[ProfileDraft.Field.name],
+                action: .text(draft.name) { [model] in model.draft.name = $0 }),
+            FormField(
+                label: "Radarr URL", value: draft.radarrURL, error: errors[ProfileDraft.Field.url],
+                action: .text(draft.radarrURL) { [model] in model.draft.radarrURL = $0 }),
+            FormField(
+                label: "API key", value: masked, error: errors[ProfileDraft.Field.apiKey],
+                action: .text(draft.radarrAPIKey) { [model] in model.draft.radarrAPIKey = $0 }),
             FormField(
                 label: "Headers", value: draft.radarrHeaders.replacingOccurrences(of: "\n", with: "; "),
                 error: errors[ProfileDraft.Field.headers],
@@ -90,8 +99,12 @@ final class ProfileFormScreen: Screen {
                 action: .toggle { [model] in
                     model.draft.radarrTLS = model.draft.radarrTLS == .verify ? .acceptSelfSigned : .verify
                 }),
-            FormField(label: "Enabled", value: draft.radarrEnabled ? "yes" : "no", action: .toggle { [model] in model.draft.radarrEnabled.toggle() }),
-            FormField(label: "Test connection", value: "", action: .button { [model] in Task { await model.testConnection() } }),
+            FormField(
+                label: "Enabled", value: draft.radarrEnabled ? "yes" : "no",
+                action: .toggle { [model] in model.draft.radarrEnabled.toggle() }),
+            FormField(
+                label: "Test connection", value: "",
+                action: .button { [model] in Task { await model.testConnection() } }),
             FormField(label: "Save", value: "", action: .button { [model] in Task { await model.save() } }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
@@ -104,7 +117,8 @@ final class ProfileFormScreen: Screen {
         for notice in [model.saveError, model.loadError].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        y += form.draw(fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y - 2), canvas: &canvas)
+        y += form.draw(
+            fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y - 2), canvas: &canvas)
         let style: CellStyle =
             switch model.verdict {
             case .connected: .success
@@ -141,8 +155,12 @@ final class PreferencesScreen: Screen {
         switch (kind, editor) {
         case (.appearance, let appearance as AppearanceViewModel):
             return [
-                FormField(label: "Theme", value: preferences.theme.rawValue, action: .toggle { Task { await appearance.cycleTheme() } }),
-                FormField(label: "24-hour time", value: preferences.use24HourTime ? "yes" : "no", action: .toggle { Task { await appearance.toggle24HourTime() } }),
+                FormField(
+                    label: "Theme", value: preferences.theme.rawValue,
+                    action: .toggle { Task { await appearance.cycleTheme() } }),
+                FormField(
+                    label: "24-hour time", value: preferences.use24HourTime ? "yes" : "no",
+                    action: .toggle { Task { await appearance.toggle24HourTime() } }),
                 FormField(
                     label: "Confirm deletions", value: preferences.confirmDestructiveActions ? "yes" : "no",
                     action: .toggle { Task { await appearance.toggleConfirmations() } }),
@@ -211,13 +229,17 @@ final class LogsScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("l", "level"), KeyHint("/", "filter"), KeyHint("x", "export"), KeyHint("r", "reload")] }
+    var keyHints: [KeyHint] {
+        [KeyHint("l", "level"), KeyHint("/", "filter"), KeyHint("x", "export"), KeyHint("r", "reload")]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let filter = model.filterText.isEmpty ? "" : " · containing \"\(model.filterText)\""
         canvas.put("Level ≥ \(model.minimumLevel)\(filter)", x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
-        if let message = model.message { canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success); y += 1 }
+        if let message = model.message {
+            canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success); y += 1
+        }
         for notice in [model.actionError, model.entries.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
@@ -260,9 +282,15 @@ final class RadarrSettingsScreen: Screen {
 
     private var fields: [FormField] {
         [
-            FormField(label: "Default sort", value: model.listOptions.sort.label, action: .toggle { [model] in Task { await model.cycleDefaultSort() } }),
-            FormField(label: "Default filter", value: model.listOptions.filter.label, action: .toggle { [model] in Task { await model.cycleDefaultFilter() } }),
-            FormField(label: "Test connection", value: "", action: .button { [model] in Task { await model.testConnection() } }),
+            FormField(
+                label: "Default sort", value: model.listOptions.sort.label,
+                action: .toggle { [model] in Task { await model.cycleDefaultSort() } }),
+            FormField(
+                label: "Default filter", value: model.listOptions.filter.label,
+                action: .toggle { [model] in Task { await model.cycleDefaultFilter() } }),
+            FormField(
+                label: "Test connection", value: "",
+                action: .button { [model] in Task { await model.testConnection() } }),
             FormField(label: "Edit connection", value: "", action: .button { [model] in model.editConnection() }),
         ]
     }
@@ -272,9 +300,17 @@ final class RadarrSettingsScreen: Screen {
         var y = area.y + 1
         y += Blocks.pairs(
             [
-                ("Address", model.server.map { $0.isEmbeddedDemo ? "embedded demo server" : $0.connection.baseURL } ?? "none"),
+                (
+                    "Address",
+                    model.server.map { $0.isEmbeddedDemo ? "embedded demo server" : $0.connection.baseURL } ?? "none"
+                ),
                 ("API key", model.maskedKey), ("TLS", connection?.tls.summary ?? "–"),
-                ("Headers", connection.map { $0.headers.keys.sorted().joined(separator: ", ") }.flatMap { $0.isEmpty ? nil : $0 } ?? "none"),
+                (
+                    "Headers",
+                    connection.map { $0.headers.keys.sorted().joined(separator: ", ") }.flatMap {
+                        $0.isEmpty ? nil : $0
+                    } ?? "none"
+                ),
                 ("Connection", model.verdict.summary),
             ], at: area.x + 2, y: y, width: area.width - 4, canvas: &canvas)
         y += 1

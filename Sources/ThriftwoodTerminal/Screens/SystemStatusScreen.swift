@@ -44,8 +44,10 @@ final class SystemStatusScreen: Screen {
         lines.append(("Disk space", .accent))
         for disk in report.disks {
             lines.append(
-                ("  \(Blocks.bar(disk.usedFraction, width: 16)) \(disk.path ?? "?")  "
-                    + "\(Format.bytes(disk.freeSpace ?? 0)) free of \(Format.bytes(disk.totalSpace ?? 0))", .plain))
+                (
+                    "  \(Blocks.bar(disk.usedFraction, width: 16)) \(disk.path ?? "?")  "
+                        + "\(Format.bytes(disk.freeSpace ?? 0)) free of \(Format.bytes(disk.totalSpace ?? 0))", .plain
+                ))
         }
         lines.append(("", .plain))
         lines.append(("Running commands", .accent))

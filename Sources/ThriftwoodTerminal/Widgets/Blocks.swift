@@ -54,7 +54,8 @@ enum Blocks {
         for (row, line) in lines.enumerated() {
             canvas.put(TextLayout.fit(line, width - 4), x: x + 2, y: y + 2 + row, style: CellStyle(reverse: true))
         }
-        canvas.put(TextLayout.fit(hint, width - 4), x: x + 2, y: y + height - 1, style: CellStyle(bold: true, reverse: true))
+        canvas.put(
+            TextLayout.fit(hint, width - 4), x: x + 2, y: y + height - 1, style: CellStyle(bold: true, reverse: true))
     }
 
     /// Draws a section title; returns the next row.

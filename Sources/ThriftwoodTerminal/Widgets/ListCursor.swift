@@ -42,21 +42,32 @@ enum ListView {
         _ rows: [String], cursor: inout ListCursor, in area: Rect, canvas: inout Canvas,
         styles: [CellStyle]? = nil, empty: String = "Nothing here."
     ) {
+        draw(
+            count: rows.count, row: { (rows[$0], styles?[$0] ?? .plain) }, cursor: &cursor, in: area, canvas: &canvas,
+            empty: empty)
+    }
+
+    /// Draws `count` rows, formatting only the visible ones (a 50,000-movie list costs one screenful).
+    static func draw(
+        count: Int, row: (Int) -> (String, CellStyle), cursor: inout ListCursor, in area: Rect, canvas: inout Canvas,
+        empty: String = "Nothing here."
+    ) {
         guard area.height > 0 else { return }
-        if rows.isEmpty {
+        if count == 0 {
             canvas.put(empty, x: area.x + 1, y: area.y, style: .muted, maxX: area.x + area.width)
             return
         }
-        cursor.scroll(visible: area.height, count: rows.count)
+        cursor.scroll(visible: area.height, count: count)
         for line in 0..<area.height {
             let index = cursor.offset + line
-            guard index < rows.count else { break }
-            let text = TextLayout.pad(rows[index], area.width)
-            let style = index == cursor.selected ? CellStyle.selected : (styles?[index] ?? .plain)
+            guard index < count else { break }
+            let (content, rowStyle) = row(index)
+            let text = TextLayout.pad(content, area.width)
+            let style = index == cursor.selected ? CellStyle.selected : rowStyle
             canvas.put(text, x: area.x, y: area.y + line, style: style, maxX: area.x + area.width)
         }
-        if rows.count > area.height {
-            let position = "\(cursor.selected + 1)/\(rows.count)"
+        if count > area.height {
+            let position = "\(cursor.selected + 1)/\(count)"
             canvas.put(
                 position, x: area.x + area.width - CharacterWidth.of(position), y: area.maxY - 1, style: .muted)
         }

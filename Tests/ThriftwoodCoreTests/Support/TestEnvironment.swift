@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+
 @testable import ThriftwoodCore
 
 /// Starts the embedded demo server the way the executable does, once per launcher.
@@ -40,12 +41,14 @@ final class TestEnvironment {
     let directory: URL
     let database: AppDatabase
     let http = HTTPClient(
-        eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(2))))
+        eventLoopGroupProvider: .singleton,
+        configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(2))))
     let launcher = TestDemoLauncher()
     let dependencies: AppDependencies
 
     init(clock: @escaping @Sendable () -> Date = { Date() }) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-tests-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "thriftwood-tests-\(UUID().uuidString)")
         database = try AppDatabase.open(in: directory)
         let live = AppDependencies.live(database: database, http: http, demo: launcher)
         dependencies = AppDependencies(

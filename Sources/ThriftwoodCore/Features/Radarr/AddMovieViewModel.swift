@@ -50,7 +50,9 @@ public final class AddMovieViewModel {
     private let preferences: any PreferencesService
 
     /// Creates the form, optionally with a first search term.
-    public init(query: String?, radarr: any RadarrService, preferences: any PreferencesService, defaults: AddMovieDefaults) {
+    public init(
+        query: String?, radarr: any RadarrService, preferences: any PreferencesService, defaults: AddMovieDefaults
+    ) {
         term = query ?? ""
         self.radarr = radarr
         self.preferences = preferences
@@ -66,10 +68,14 @@ public final class AddMovieViewModel {
             choices = Choices(
                 qualityProfiles: (try? await profiles) ?? [], rootFolders: (try? await folders) ?? [],
                 tags: (try? await tags) ?? [])
-            if options.qualityProfileId == nil || !choices.qualityProfiles.contains(where: { $0.id == options.qualityProfileId }) {
+            if options.qualityProfileId == nil
+                || !choices.qualityProfiles.contains(where: { $0.id == options.qualityProfileId })
+            {
                 options.qualityProfileId = choices.qualityProfiles.first?.id
             }
-            if options.rootFolderPath == nil || !choices.rootFolders.contains(where: { $0.path == options.rootFolderPath }) {
+            if options.rootFolderPath == nil
+                || !choices.rootFolders.contains(where: { $0.path == options.rootFolderPath })
+            {
                 options.rootFolderPath = choices.rootFolders.first?.path
             }
         }

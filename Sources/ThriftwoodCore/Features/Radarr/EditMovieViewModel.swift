@@ -90,7 +90,9 @@ public final class EditMovieViewModel {
         defer { isSaving = false }
         do {
             let saved = try await radarr.client().updateMovie(movie, moveFiles: pathChanged && moveFiles)
-            if let profileId, let summary = MovieSummary(saved) { try? await cache.upsert(summary, profileId: profileId) }
+            if let profileId, let summary = MovieSummary(saved) {
+                try? await cache.upsert(summary, profileId: profileId)
+            }
             onSaved?()
         } catch {
             saveError = ErrorNotice(error)

@@ -58,7 +58,9 @@ public final class MissingViewModel {
         defer { activity = nil }
         do {
             _ = try await radarr.client().runCommand(.missingMoviesSearch, timeout: .seconds(600)) { command in
-                await MainActor.run { self.activity = "Searching for all missing movies… \(command.status?.wireName ?? "")" }
+                await MainActor.run {
+                    self.activity = "Searching for all missing movies… \(command.status?.wireName ?? "")"
+                }
             }
             message = "Search for missing movies completed"
         } catch {

@@ -69,7 +69,7 @@ public final class MoviesListViewModel {
         isRefreshing = true
         defer { isRefreshing = false }
         do {
-            let movies = try await radarr.client().movies().compactMap(MovieSummary.init)
+            let movies = try await MovieSummary.decodeLibrary(try await radarr.client().moviesJSON()).map(\.summary)
             let now = clock()
             if let profileId { try? await cache.store(movies, profileId: profileId, at: now) }
             await show(movies, updatedAt: now)

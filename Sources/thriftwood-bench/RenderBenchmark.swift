@@ -1,0 +1,47 @@
+import Foundation
+import RadarrAPI
+import ThriftwoodCore
+import ThriftwoodTerminal
+
+/// Renders the movies list at 200×60 and diffs consecutive frames.
+@MainActor
+func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, diff: Double) {
+    let database = try AppDatabase.inMemory()
+    let profiles = LiveProfileService(database: database)
+    let profile = try await profiles.create(
+        ProfileDraft(name: "Bench", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "0123456789abcdef0123456789abcdef"))
+    try await LivePreferencesService(database: database).setOnboardingCompleted(true)
+    try await LiveLibraryCache(database: database).store(movies, profileId: profile.id, at: Date())
+    let redactor = Redactor()
+    let radarr = OfflineRadarr()
+    let dependencies = AppDependencies(
+        profiles: profiles, preferences: LivePreferencesService(database: database), radarr: radarr,
+        libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
+        snapshots: LiveSnapshotStore(database: database), redactor: redactor)
+    let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: database.directoryForBench)
+    await coordinator.start(deepLink: "thriftwood://radarr/movies")
+    let ui = TerminalUI(coordinator: coordinator)
+    _ = ui.render(width: 200, height: 60)
+    await ui.settle()
+    var frame = ui.render(width: 200, height: 60)
+    let render = Measure.best(runs: 20) { frame = ui.render(width: 200, height: 60) }
+    ui.handle(.down)
+    let next = ui.render(width: 200, height: 60)
+    var rows: [Int] = []
+    let diff = Measure.best(runs: 20) { rows = next.changedRows(since: frame) }
+    try check(!rows.isEmpty, "moving the selection changed no row")
+    ui.stop()
+    return (render, diff)
+}
+
+/// A Radarr that is never reachable, so the list renders from the cache.
+actor OfflineRadarr: RadarrService {
+    func client() async throws -> RadarrClient { throw CoreError.noRadarr }
+    func configure(_ server: RadarrServer?) {}
+    func test(_ server: RadarrServer) async throws -> SystemStatus { throw CoreError.noRadarr }
+    var isConfigured: Bool { true }
+}
+
+extension AppDatabase {
+    var directoryForBench: URL { FileManager.default.temporaryDirectory }
+}

@@ -1,0 +1,243 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import RadarrAPI
+import RadarrDemoServer
+import ThriftwoodCore
+import ThriftwoodNavigation
+import ThriftwoodTerminal
+
+// Thriftwood's benchmarks. Run in release: `swift run -c release thriftwood-bench [scenario…]`.
+// Scenarios: decode, library, coldstart, cache, navigation, render (default: all).
+
+let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
+let arguments = Set(CommandLine.arguments.dropFirst())
+func wanted(_ name: String) -> Bool { arguments.isEmpty || arguments.contains(name) }
+
+/// Shuts `http` down.
+func close(_ http: HTTPClient) async throws {
+    try await http.shutdown()
+}
+
+/// The `/movie` payload of a generated library of `count` movies, fetched over HTTP from the demo server.
+func moviePayload(_ count: Int) async throws -> Data {
+    let server = try await RadarrDemoServer(
+        configuration: DemoServerConfiguration(generatedMovies: count), logger: quiet
+    ).start()
+    let http = HTTPClient(eventLoopGroupProvider: .singleton)
+    var request = HTTPClientRequest(url: "\(server.baseURL)/api/v3/movie")
+    request.headers.add(name: "X-Api-Key", value: server.apiKey)
+    let response = try await http.execute(request, timeout: .seconds(120))
+    let body = try await response.body.collect(upTo: 1 << 30)
+    try await close(http)
+    await server.stop()
+    return Data(buffer: body)
+}
+
+// `thriftwood-bench decode-file PATH`: decode one saved payload once (for callgrind).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-file" {
+    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
+    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: data)
+    print("decoded \(movies.count) movies")
+    exit(0)
+}
+
+// `thriftwood-bench memory PATH full|summary`: peak memory of loading one payload, in a fresh process.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "memory" {
+    let baseline = Measure.peakRSS
+    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
+    let count: Int
+    if CommandLine.arguments[3] == "full" {
+        count = try await RadarrJSON.decodeArray(Movie.self, from: data).count
+    } else {
+        count = try await MovieSummary.decodeLibrary(data).count
+    }
+    print("\(count) \(Measure.peakRSS - baseline) \(data.count)")
+    exit(0)
+}
+
+/// Peak memory of loading `payload` in a fresh process, as a multiple of the JSON size.
+func loadingMemory(_ payload: Data, mode: String) throws -> Double {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "thriftwood-bench-\(UUID().uuidString).json")
+    try payload.write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["memory", file.path, mode]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    process.waitUntilExit()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard numbers.count == 3 else { throw BenchFailure("memory probe said: \(output)") }
+    if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil { print("probe: \(output)") }
+    return numbers[1] / numbers[2]
+}
+
+print("Thriftwood benchmarks — \(ProcessInfo.processInfo.processorCount) cores, release build")
+print("baseline RSS \(Measure.currentRSS / 1_048_576) MB\n")
+
+if wanted("decode") {
+    print("1. Decoding GET /movie")
+    for count in [1_000, 10_000, 50_000] {
+        let payload = try await moviePayload(count)
+        var decoded: [Movie] = []
+        let serial = try Measure.best(runs: count >= 50_000 ? 2 : 3) {
+            decoded = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload)
+        }
+        Measure.report(
+            "  one core, JSONDecoder alone (\(count))", Double(payload.count) / 1_000_000 / (serial / 1000), "MB/s")
+        let ms = try await Measure.bestAsync(runs: count >= 50_000 ? 3 : 5) {
+            decoded = try await RadarrJSON.decodeArray(Movie.self, from: payload)
+        }
+        try check(decoded.count == count, "decoded \(decoded.count) of \(count)")
+        let megabytes = Double(payload.count) / 1_000_000
+        Measure.report("  decode \(count) movies (\(String(format: "%.1f", megabytes)) MB)", ms, "ms")
+        Measure.report("  throughput at \(count)", megabytes / (ms / 1000), "MB/s", budget: (100, false))
+        if count == 10_000 {
+            Measure.report(
+                "  peak memory loading 10,000 as list summaries ÷ JSON size",
+                try loadingMemory(payload, mode: "summary"), "×",
+                budget: (3, true))
+            Measure.report(
+                "  peak memory loading 10,000 as full movies ÷ JSON size", try loadingMemory(payload, mode: "full"),
+                "×",
+                budget: (3, true))
+            let summaryMs = try await Measure.bestAsync { _ = try await MovieSummary.decodeLibrary(payload) }
+            Measure.report(
+                "  list summaries straight from JSON (10000)", Double(payload.count) / 1_000_000 / (summaryMs / 1000),
+                "MB/s", budget: (100, false))
+        }
+    }
+    print("")
+}
+
+if wanted("library") {
+    print("2. Library index over 50,000 movies")
+    let payload = try await moviePayload(50_000)
+    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
+    var index = LibraryIndex([])
+    Measure.report("  build the index", Measure.best(runs: 3) { index = LibraryIndex(movies) }, "ms")
+    for key in MovieSortKey.allCases {
+        let ms = Measure.best { _ = index.query(MovieListOptions(sort: key, ascending: false)) }
+        Measure.report("  sort by \(key.rawValue) (descending)", ms, "ms", budget: (2, true))
+    }
+    Measure.report(
+        "  filter missing, sorted by rating",
+        Measure.best { _ = index.query(MovieListOptions(sort: .rating, filter: .missing)) }, "ms", budget: (2, true))
+    let query = "the matrix"
+    var worst = 0.0
+    for length in 1...query.count {
+        let prefix = String(query.prefix(length))
+        worst = max(worst, Measure.best { _ = index.query(MovieListOptions(), search: prefix) })
+    }
+    Measure.report("  search as you type, slowest of 10 keystrokes", worst, "ms", budget: (2, true))
+    print("")
+}
+
+if wanted("cache") || wanted("coldstart") {
+    let payload = try await moviePayload(10_000)
+    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "thriftwood-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try AppDatabase.open(in: directory)
+    let profiles = LiveProfileService(database: database)
+    let profile = try await profiles.create(
+        ProfileDraft(name: "Bench", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "0123456789abcdef0123456789abcdef"))
+    try await LivePreferencesService(database: database).setOnboardingCompleted(true)
+    let cache = LiveLibraryCache(database: database)
+    if wanted("cache") {
+        print("4. Library cache, 10,000 movies")
+        Measure.report(
+            "  write",
+            try await Measure.bestAsync(runs: 3) { try await cache.store(movies, profileId: profile.id, at: Date()) },
+            "ms")
+        Measure.report(
+            "  read back", try await Measure.bestAsync { _ = try await cache.load(profileId: profile.id) }, "ms")
+        print("")
+    } else {
+        try await cache.store(movies, profileId: profile.id, at: Date())
+    }
+    if wanted("coldstart") {
+        print("3. Cold start to the first rendered library screen (10,000 cached movies, no network)")
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let ms = try await Measure.bestAsync { @MainActor in
+            let reopened = try AppDatabase.open(in: directory)
+            let dependencies = AppDependencies.live(database: reopened, http: http, demo: nil)
+            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: directory)
+            await coordinator.start(deepLink: "thriftwood://radarr/movies")
+            guard case .moviesList(let list) = coordinator.visibleModel else { throw BenchFailure("expected the list") }
+            let ui = TerminalUI(coordinator: coordinator)
+            _ = ui.render(width: 120, height: 40)
+            while list.index.count < 10_000 { await Task.yield() }
+            let canvas = ui.render(width: 120, height: 40)
+            try check(canvas.text.contains("of 10000"), "the list did not render the cache")
+            ui.stop()
+        }
+        Measure.report("  open database, restore, load cache, index, render", ms, "ms", budget: (150, true))
+        try await close(http)
+        print("")
+    }
+}
+
+if wanted("navigation") {
+    print("5. Navigation")
+    let routes: [AppRoute] = [
+        .radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 42), .radarrQueue, .radarrHistory,
+        .settingsMain, .settingsProfiles, .radarrAddMovie(query: "dune"),
+    ]
+    var generator = SystemRandomNumberGenerator()
+    var commands: [NavigationCommand<AppRoute>] = []
+    for _ in 0..<1_000_000 {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0, 1: commands.append(.navigate(to: routes.randomElement(using: &generator) ?? .radarrHome))
+        case 2: commands.append(.navigateBack)
+        case 3: commands.append(.popToRoot)
+        case 4: commands.append(.present(PresentedSheet(root: .settingsAddProfile)))
+        default: commands.append(.dismiss)
+        }
+    }
+    let ms = Measure.best(runs: 3) {
+        var state = NavigationState<AppRoute>()
+        for command in commands {
+            if case .success(let next) = NavigationReducer.reduce(state, command, depthLimit: 64) { state = next }
+        }
+    }
+    Measure.report("  1,000,000 random commands through the reducer", ms, "ms")
+    let links = [
+        "thriftwood://radarr/movies/42", "thriftwood://radarr/search/dune", "thriftwood://settings/profile/abc",
+        "thriftwood://radarr/queue", "thriftwood://radarr/movies?sheet=edit/42",
+    ]
+    let linkMs = Measure.best {
+        for _ in 0..<1_000 {
+            for link in links {
+                if let state = try? AppRoute.deepLinks.parse(link) { _ = try? AppRoute.deepLinks.printText(state) }
+            }
+        }
+    }
+    Measure.report("  parse + print, per link (5 route kinds × 1,000)", linkMs * 1000 / 5_000, "µs")
+    let deep = NavigationState<AppRoute>(path: (1...50).map { .radarrMovieDetail(movieId: $0) })
+    let data = try JSONEncoder().encode(AppCoordinator.restorer.snapshot(of: deep))
+    let restoreMs = try await Measure.bestAsync { @MainActor () throws in
+        let result = await AppCoordinator.restorer.restore(from: data)
+        try check(result.state.path.count == 50, "restored \(result.state.path.count) of 50")
+    }
+    Measure.report("  restore a 50-deep snapshot", restoreMs, "ms")
+    print("")
+}
+
+if wanted("render") {
+    print("6. Terminal rendering, 200×60 movies list")
+    let payload = try await moviePayload(10_000)
+    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
+    let result = try await renderBenchmark(movies)
+    Measure.report("  render a full frame", result.render, "ms")
+    Measure.report("  diff against the previous frame (one row moved)", result.diff, "ms")
+    print("")
+}
+
+print("peak RSS \(Measure.peakRSS / 1_048_576) MB")
