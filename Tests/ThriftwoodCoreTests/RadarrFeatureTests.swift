@@ -98,6 +98,13 @@ struct RadarrFeatureTests {
             let history = HistoryViewModel(radarr: env.dependencies.radarr, pageSize: 5)
             await history.load()
             #expect(history.page.value?.records.count ?? 0 > 0)
+            let firstPage = history.page.value?.records.map(\.id)
+            await history.nextPage()
+            #expect(history.pageNumber == 2)
+            #expect(history.page.value?.records.map(\.id) != firstPage)
+            await history.previousPage()
+            await history.previousPage()
+            #expect(history.pageNumber == 1)
             await history.filter(.grabbed)
             #expect(history.page.value?.records.allSatisfy { $0.eventType == .grabbed } == true)
         }

@@ -5,13 +5,13 @@ import RadarrAPI
 /// Radarr's history, paged, optionally of one event type.
 @MainActor
 @Observable
-public final class HistoryViewModel {
+public final class HistoryViewModel: PagedLoading {
     /// The current page.
     public private(set) var page = Loadable<Paged<HistoryRecord>>()
     /// The event type shown; nil shows all.
     public private(set) var eventType: HistoryEventType?
     /// The page number, from 1.
-    public private(set) var pageNumber = 1
+    public internal(set) var pageNumber = 1
     /// Records per page.
     public let pageSize: Int
     /// The filters offered, in order.
@@ -41,16 +41,11 @@ public final class HistoryViewModel {
     }
 
     /// Moves to the next page when there is one.
-    public func nextPage() async {
-        guard let current = page.value, pageNumber < current.pageCount else { return }
-        pageNumber += 1
-        await load()
-    }
+    public func nextPage() async { await goToNextPage() }
 
     /// Moves to the previous page when there is one.
-    public func previousPage() async {
-        guard pageNumber > 1 else { return }
-        pageNumber -= 1
-        await load()
-    }
+    public func previousPage() async { await goToPreviousPage() }
+
+    /// The page count of the loaded page.
+    var loadedPageCount: Int? { page.value?.pageCount }
 }

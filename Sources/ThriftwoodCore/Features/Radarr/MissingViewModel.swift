@@ -5,11 +5,11 @@ import RadarrAPI
 /// Monitored movies that are available but have no file, paged, with "search all missing".
 @MainActor
 @Observable
-public final class MissingViewModel {
+public final class MissingViewModel: PagedLoading {
     /// The current page.
     public private(set) var page = Loadable<Paged<Movie>>()
     /// The page number, from 1.
-    public private(set) var pageNumber = 1
+    public internal(set) var pageNumber = 1
     /// What a running search is doing.
     public private(set) var activity: String?
     /// The last search's outcome.
@@ -37,18 +37,13 @@ public final class MissingViewModel {
     }
 
     /// Moves to the next page when there is one.
-    public func nextPage() async {
-        guard let current = page.value, pageNumber < current.pageCount else { return }
-        pageNumber += 1
-        await load()
-    }
+    public func nextPage() async { await goToNextPage() }
 
     /// Moves to the previous page when there is one.
-    public func previousPage() async {
-        guard pageNumber > 1 else { return }
-        pageNumber -= 1
-        await load()
-    }
+    public func previousPage() async { await goToPreviousPage() }
+
+    /// The page count of the loaded page.
+    var loadedPageCount: Int? { page.value?.pageCount }
 
     /// Starts Radarr's search for every missing movie and follows it.
     public func searchAllMissing() async {
