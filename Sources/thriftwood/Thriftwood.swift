@@ -15,7 +15,7 @@ struct Thriftwood: AsyncParsableCommand {
             Launch.self, OpenCommand.self, MoviesCommand.self, LookupCommand.self, QueueCommand.self,
             HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, RouteCommand.self,
-            DemoServerCommand.self,
+            DemoServerCommand.self, StressWriteCommand.self,
         ],
         defaultSubcommand: Launch.self)
 }

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import RadarrAPI
+import ThriftwoodCore
+
+/// `thriftwood debug-write-loop`: rewrites the active profile's library cache forever,
+/// alternating between two sizes, so a test can kill it mid-write (hidden from `--help`).
+struct StressWriteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "debug-write-loop", abstract: "Rewrite the library cache in a loop (crash-safety testing).",
+        shouldDisplay: false)
+
+    @OptionGroup var data: DataDirectoryOption
+
+    func run() async throws {
+        try await runReportingErrors {
+            let session = try AppSession.open(in: data.url)
+            let profiles = session.dependencies.profiles
+            let profile: Profile
+            if let active = try await profiles.activeProfile() {
+                profile = active
+            } else {
+                profile = try await profiles.create(ProfileDraft(name: "Stress"))
+            }
+            let sizes = [5_000, 3_000]
+            let library = (1...sizes[0]).compactMap { index in
+                MovieSummary(Movie(id: index, title: "Film \(index)", year: 1900 + index % 120, tmdbId: index))
+            }
+            var round = 0
+            while true {
+                let count = sizes[round % 2]
+                try await session.dependencies.libraryCache.store(
+                    Array(library.prefix(count)), profileId: profile.id, at: Date())
+                if round == 0 { FileHandle.standardOutput.write(Data("writing\n".utf8)) }
+                round += 1
+            }
+        }
+    }
+}
