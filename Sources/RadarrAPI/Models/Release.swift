@@ -80,6 +80,12 @@ public struct Rejection: Hashable, Sendable, Codable {
         reason = try c.decodeIfPresent(String.self, forKey: .reason) ?? ""
         type = try c.decodeIfPresent(String.self, forKey: .type)
     }
+
+    /// Encodes as a plain string, the shape Radarr's OpenAPI document gives `rejections`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(reason)
+    }
 }
 
 /// The body of `POST /release`: grab a release found by a search.

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The demo server against Radarr's OpenAPI document and the radarr-py client (issue: demo server).
+set -euo pipefail
+python3 -c 'import openapi_schema_validator, jsonschema' 2>/dev/null || pip install -q openapi-schema-validator jsonschema
+python3 -c 'import radarr' 2>/dev/null || pip install -q radarr-py==1.2.0
+swift build --product thriftwood >/dev/null 2>&1
+bin="$(swift build --show-bin-path)/thriftwood"
+spec="$(cd "$(dirname "$0")/../.." && pwd)/Tests/conformance/radarr-openapi.json"
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --port "$port" >/tmp/thriftwood-conformance.log 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-conformance.log && break; sleep 0.1; done
+python3 Tests/conformance/conformance.py "http://127.0.0.1:$port" thriftwood-demo-key "$spec"
