@@ -1,4 +1,7 @@
+import AsyncHTTPClient
 import Foundation
+import Logging
+import RadarrDemoServer
 import Testing
 
 @testable import RadarrAPI
@@ -44,5 +47,27 @@ struct ParallelDecodingTests {
         await #expect(throws: (any Error).self) {
             _ = try await RadarrJSON.decodeArray(Movie.self, from: Data(#"[{"id": 1}, {"id": "#.utf8))
         }
+    }
+}
+
+@Suite("Scale")
+struct ScaleTests {
+    @Test("a generated 10,000-movie library fetches and decodes completely, ids in order")
+    func tenThousandMovies() async throws {
+        let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await RadarrDemoServer(
+            configuration: DemoServerConfiguration(generatedMovies: 10_000), logger: quiet
+        ).start()
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let client = RadarrClient(
+            connection: RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 60), http: http
+        )
+        let result = await Result(catching: { try await client.movies() })
+        try await http.shutdown()
+        await server.stop()
+        let movies = try result.get()
+        #expect(movies.count == 10_000)
+        #expect(Set(movies.compactMap(\.id)).count == 10_000)
+        #expect(movies.allSatisfy { !$0.title.isEmpty && $0.tmdbId > 0 })
     }
 }

@@ -49,7 +49,7 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
         case .timedOut(let host, let seconds): "\(host) did not answer within \(Self.seconds(seconds))."
         case .tls(let host, let reason, let selfSigned):
             selfSigned
-                ? "\(host) presented a self-signed certificate that is not trusted."
+                ? "\(host) presented a certificate that is not trusted (self-signed or from a private CA)."
                 : "The secure connection to \(host) failed: \(reason)."
         case .decoding(let endpoint, let field, let reason):
             "Radarr's answer to \(endpoint) could not be read at '\(field)': \(reason)."
@@ -75,7 +75,7 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
         case .timedOut: "The server may be busy or the network slow; try again, or raise the timeout."
         case .tls(_, _, let selfSigned):
             selfSigned
-                ? "Trust the server's CA file in the profile's TLS settings, or allow self-signed certificates for it."
+                ? "Trust the server's CA file in the profile's TLS settings, or allow its self-signed certificate there."
                 : "Check the certificate, or use http:// if the server does not serve TLS."
         case .decoding: "The server may run a Radarr version this build does not know; please report it."
         case .commandFailed: "See Radarr's System → Tasks for details, then try again."

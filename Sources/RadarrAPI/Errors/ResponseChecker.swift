@@ -11,6 +11,9 @@ enum ResponseChecker {
                 throw RadarrError.notRadarr(
                     status: status, contentType: contentType, looksLikeLogin: looksLikeLogin(body))
             }
+            if isNeitherJSONNorEmpty(contentType: contentType, body: body) {
+                throw RadarrError.notRadarr(status: status, contentType: contentType, looksLikeLogin: false)
+            }
             return
         }
         switch status {
@@ -46,6 +49,14 @@ enum ResponseChecker {
         guard let first = body.readableBytesView.first(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) })
         else { return false }
         return first == UInt8(ascii: "<")
+    }
+
+    /// A body that starts like no JSON document Radarr sends, under a content type that is not JSON.
+    private static func isNeitherJSONNorEmpty(contentType: String?, body: ByteBuffer) -> Bool {
+        if let contentType, contentType.lowercased().contains("json") { return false }
+        guard let first = body.readableBytesView.first(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) })
+        else { return false }
+        return first != UInt8(ascii: "{") && first != UInt8(ascii: "[") && first != UInt8(ascii: "\"")
     }
 
     private static func looksLikeLogin(_ body: ByteBuffer) -> Bool {

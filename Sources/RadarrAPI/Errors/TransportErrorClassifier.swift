@@ -24,9 +24,13 @@ enum TransportErrorClassifier {
         }
         if error is NIOSSLError || text.contains("SSL") || text.contains("certificate") || text.contains("handshake") {
             let lowered = text.lowercased()
+            // BoringSSL reports an untrusted chain only as CERTIFICATE_VERIFY_FAILED (hostname
+            // mismatches are reported separately); on a home server that is a self-signed
+            // certificate or a private CA, and the advice is the same for both.
             let selfSigned =
                 lowered.contains("self signed") || lowered.contains("self-signed")
                 || lowered.contains("self_signed") || lowered.contains("unable to get local issuer")
+                || lowered.contains("certificate_verify_failed")
             return .tls(host: host, reason: text, selfSigned: selfSigned)
         }
         if text.contains("connectTimeout") || text.contains("timeout") || text.contains("Timeout") {

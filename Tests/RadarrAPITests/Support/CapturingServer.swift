@@ -1,0 +1,90 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTLS
+import Logging
+import NIOCore
+import NIOSSL
+import Synchronization
+
+/// One request as the server saw it.
+struct CapturedRequest: Sendable {
+    let method: String
+    let path: String
+    let query: [String: String]
+    let headers: [String: String]
+    let body: Data
+}
+
+/// What the capturing server answers with.
+struct CannedAnswer: Sendable {
+    var status: HTTPResponse.Status = .ok
+    var contentType = "application/json"
+    var body = "{}"
+    var delay: Duration?
+}
+
+/// A real HTTP server that records every request and answers with a canned response.
+final class CapturingServer: Sendable {
+    private let requests = Mutex<[CapturedRequest]>([])
+    private let answer: Mutex<CannedAnswer>
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
+    init(_ answer: CannedAnswer = CannedAnswer()) {
+        self.answer = Mutex(answer)
+    }
+
+    var captured: [CapturedRequest] { requests.withLock { $0 } }
+
+    func answer(with canned: CannedAnswer) { answer.withLock { $0 = canned } }
+
+    /// Starts on a free loopback port and returns its base URL; with `tls`, it speaks HTTPS.
+    func start(tls: TLSConfiguration? = nil) async throws -> String {
+        let router = Router()
+        router.add(middleware: CaptureMiddleware(server: self))
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let app = Application(
+            router: router, server: try tls.map { try .tls(tlsConfiguration: $0) } ?? .http1(),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
+            logger: Logger(label: "capture") { _ in SwiftLogNoOpLogHandler() })
+        task.withLock { $0 = Task { try? await app.runService(gracefulShutdownSignals: []) } }
+        var iterator = stream.makeAsyncIterator()
+        let port = await iterator.next() ?? 0
+        return "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)"
+    }
+
+    func stop() async {
+        let running = task.withLock { $0 }
+        running?.cancel()
+        await running?.value
+    }
+
+    fileprivate func record(_ request: CapturedRequest) -> CannedAnswer {
+        requests.withLock { $0.append(request) }
+        return answer.withLock { $0 }
+    }
+}
+
+private struct CaptureMiddleware<Context: RequestContext>: RouterMiddleware {
+    let server: CapturingServer
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let body = try await request.body.collect(upTo: 1 << 20)
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        var headers: [String: String] = [:]
+        for field in request.headers { headers[field.name.canonicalName.lowercased()] = field.value }
+        let canned = server.record(
+            CapturedRequest(
+                method: request.method.rawValue, path: request.uri.path, query: query, headers: headers,
+                body: Data(buffer: body)))
+        if let delay = canned.delay { try await Task.sleep(for: delay) }
+        var fields = HTTPFields()
+        fields[.contentType] = canned.contentType
+        return Response(
+            status: canned.status, headers: fields, body: .init(byteBuffer: ByteBuffer(string: canned.body)))
+    }
+}

@@ -1,0 +1,82 @@
+import AsyncHTTPClient
+import Foundation
+import NIOSSL
+import Testing
+
+@testable import RadarrAPI
+
+extension Result where Failure == any Error {
+    /// Captures an async throwing call.
+    init(catching body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}
+
+@Suite("TLS policies against a server with a self-signed certificate")
+struct TLSPolicyTests {
+    func certificatePath() throws -> String {
+        guard let url = Bundle.module.url(forResource: "Fixtures/tls/self-signed-cert.pem", withExtension: nil) else {
+            throw FixtureMissing(path: "tls/self-signed-cert.pem")
+        }
+        return url.path
+    }
+
+    func withTLSServer(_ body: (String, String) async throws -> Void) async throws {
+        let certificate = try certificatePath()
+        let key = certificate.replacingOccurrences(of: "self-signed-cert.pem", with: "self-signed-key.pem")
+        let configuration = TLSConfiguration.makeServerConfiguration(
+            certificateChain: try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) },
+            privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
+        let server = CapturingServer(CannedAnswer(body: #"{"appName": "Radarr", "version": "5.14.0"}"#))
+        let base = try await server.start(tls: configuration)
+        do {
+            try await body(base, certificate)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    func status(_ base: String, _ policy: TLSPolicy) async throws -> SystemStatus {
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let client = RadarrClient(
+            connection: RadarrConnection(baseURL: base, apiKey: "k", tls: policy, timeoutSeconds: 5), http: http)
+        let result = await Result(catching: { try await client.systemStatus() })
+        try await http.shutdown()
+        return try result.get()
+    }
+
+    @Test("verifying against system roots refuses it and says it is self-signed and how to trust it")
+    func verifyRefuses() async throws {
+        try await withTLSServer { base, _ in
+            do {
+                _ = try await status(base, .verify)
+                Issue.record("a self-signed certificate must not verify")
+            } catch let error as RadarrError {
+                guard case .tls(_, _, let selfSigned) = error else {
+                    Issue.record("expected a TLS error, got \(error)")
+                    return
+                }
+                #expect(selfSigned)
+                #expect(
+                    error.recoverySuggestion.lowercased().contains("self-signed")
+                        || error.recoverySuggestion.contains("CA"))
+            }
+        }
+    }
+
+    @Test("trusting the certificate as a CA, or accepting self-signed when asked, connects")
+    func trustedConnects() async throws {
+        try await withTLSServer { base, certificate in
+            let trusted = try await status(base, .trustCA(path: certificate))
+            #expect(trusted.version == "5.14.0")
+            let accepted = try await status(base, .acceptSelfSigned)
+            #expect(accepted.version == "5.14.0")
+        }
+    }
+}
