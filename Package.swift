@@ -142,7 +142,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ThriftwoodTerminalTests",
-            dependencies: ["ThriftwoodTerminal", "ThriftwoodCore", "RadarrAPI"],
+            dependencies: [
+                "ThriftwoodTerminal", "ThriftwoodCore", "RadarrAPI", "RadarrDemoServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),

@@ -1,0 +1,128 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import RadarrAPI
+import RadarrDemoServer
+import Testing
+import ThriftwoodCore
+
+@testable import ThriftwoodTerminal
+
+/// The embedded demo server on a fixed clock, so every screen renders the same each run.
+actor FixedClockDemo: DemoServerLauncher {
+    private var running: RunningDemoServer?
+
+    func connection() async throws -> RadarrConnection {
+        if let running { return RadarrConnection(baseURL: running.baseURL, apiKey: running.apiKey) }
+        let quiet = Logger(label: "snapshot.demo") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await RadarrDemoServer(
+            configuration: DemoServerConfiguration(clock: { snapshotNow }), logger: quiet
+        ).start()
+        running = server
+        return RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey)
+    }
+
+    func stop() async {
+        await running?.stop()
+        running = nil
+    }
+}
+
+@Suite("Every screen against the demo server, at 80×24 and 120×40")
+@MainActor
+struct DemoSnapshotTests {
+    /// Starts the app on a Demo profile with fixed clocks, opens `link`, lets loads finish, and snapshots it.
+    func snapshot(_ link: String?, _ name: String, keys: [Key] = []) async throws {
+        let database = try AppDatabase.inMemory()
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let demo = FixedClockDemo()
+        let redactor = Redactor()
+        let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
+        let dependencies = AppDependencies(
+            profiles: LiveProfileService(database: database, clock: { snapshotNow }),
+            preferences: LivePreferencesService(database: database),
+            radarr: LiveRadarrService(
+                http: http, launcher: demo, logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
+            libraryCache: LiveLibraryCache(database: database), log: log,
+            snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
+        log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
+        let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
+        await coordinator.start(demo: true)
+        if let link { #expect(await coordinator.open(link), "\(link) did not open") }
+        let ui = TerminalUI(coordinator: coordinator, clock: { snapshotNow })
+        for _ in 0..<3 {
+            _ = ui.render(width: 80, height: 24)
+            await ui.settle()
+        }
+        for key in keys {
+            ui.handle(key)
+            await ui.settle()
+            _ = ui.render(width: 80, height: 24)
+            await ui.settle()
+        }
+        for (width, height) in [(80, 24), (120, 40)] {
+            assertSnapshot(ui.render(width: width, height: height).text, named: "demo-\(name)-\(width)x\(height)")
+        }
+        ui.stop()
+        try await http.shutdown()
+        await demo.stop()
+    }
+
+    @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
+    @Test("movie detail") func movieDetail() async throws {
+        try await snapshot("thriftwood://radarr/movies/1", "movie-detail")
+    }
+    @Test("delete confirmation over the detail")
+    func deleteDialog() async throws {
+        try await snapshot(
+            "thriftwood://radarr/movies/1", "movie-delete-dialog", keys: [.character("d"), .character("f")])
+    }
+    @Test("edit movie sheet") func editMovie() async throws {
+        try await snapshot("thriftwood://radarr/movies/1/edit/1", "edit-movie")
+    }
+    @Test("manual releases") func releases() async throws {
+        try await snapshot("thriftwood://radarr/movies/1/releases/1", "releases")
+    }
+    @Test("add movie with results") func addMovie() async throws {
+        try await snapshot("thriftwood://radarr/search/dune", "add-movie")
+    }
+    @Test("queue") func queue() async throws { try await snapshot("thriftwood://radarr/queue", "queue") }
+    @Test("queue removal dialog")
+    func queueRemove() async throws {
+        try await snapshot("thriftwood://radarr/queue", "queue-remove-dialog", keys: [.character("d")])
+    }
+    @Test("history") func history() async throws { try await snapshot("thriftwood://radarr/history", "history") }
+    @Test("calendar") func calendar() async throws { try await snapshot("thriftwood://radarr/calendar", "calendar") }
+    @Test("missing") func missing() async throws { try await snapshot("thriftwood://radarr/missing", "missing") }
+    @Test("system status") func system() async throws { try await snapshot("thriftwood://radarr/system", "system") }
+    @Test("Radarr settings") func radarrSettings() async throws {
+        try await snapshot("thriftwood://radarr/radarr-settings", "radarr-settings")
+    }
+    @Test("services") func services() async throws { try await snapshot("thriftwood://services", "services") }
+    @Test("settings") func settings() async throws { try await snapshot("thriftwood://settings", "settings") }
+    @Test("profiles") func profiles() async throws { try await snapshot("thriftwood://settings/profiles", "profiles") }
+    @Test("appearance") func appearance() async throws {
+        try await snapshot("thriftwood://settings/appearance", "appearance")
+    }
+    @Test("notifications") func notifications() async throws {
+        try await snapshot("thriftwood://settings/notifications", "notifications")
+    }
+    @Test("about") func about() async throws { try await snapshot("thriftwood://settings/about", "about") }
+    @Test("logs") func logs() async throws { try await snapshot("thriftwood://settings/logs", "logs") }
+    @Test("onboarding, step two with a field error")
+    func onboardingStepTwo() async throws {
+        let ui = TerminalUI(
+            coordinator: AppCoordinator(
+                dependencies: try offlineDependencies(), dataDirectory: URL(fileURLWithPath: "/data")),
+            clock: { snapshotNow })
+        await ui.coordinator.start()
+        let flow = try #require(ui.coordinator.onboarding)
+        flow.begin()
+        await flow.submitProfileName()
+        flow.radarrURL = "nas:7878"
+        await flow.testConnection()
+        for (width, height) in [(80, 24), (120, 40)] {
+            assertSnapshot(ui.render(width: width, height: height).text, named: "onboarding-radarr-\(width)x\(height)")
+        }
+    }
+}
