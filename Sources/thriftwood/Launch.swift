@@ -17,6 +17,12 @@ struct Launch: AsyncParsableCommand {
             try await runReportingErrors { try await connection.withClient(Summary.print) }
             return
         }
+        if connection.url != nil || connection.apiKey != nil {
+            throw exitCode(
+                for: CLIError(
+                    "The app uses saved profiles. Save this server first: "
+                        + "thriftwood profiles add NAME --url URL --api-key KEY, then run thriftwood --profile NAME."))
+        }
         try await TerminalApp.run(
             demo: connection.demo, profile: connection.profile, deepLink: nil, directory: connection.data.url)
     }
@@ -59,9 +65,12 @@ enum TerminalApp {
         await coordinator.start(demo: demo, deepLink: deepLink)
         if let profile { await coordinator.switchProfile(named: profile) }
         let ui = TerminalUI(coordinator: coordinator)
+        let watching = coordinator.watchActivity()
+        defer { watching.cancel() }
         do {
             try await TerminalRunner.run(ui)
         } catch let error as TerminalError {
+            watching.cancel()
             await session.close()
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(64)

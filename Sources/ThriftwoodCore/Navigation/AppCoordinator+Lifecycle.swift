@@ -60,9 +60,30 @@ extension AppCoordinator {
         return true
     }
 
+    /// Checks Radarr for finished downloads and new health warnings, showing what the
+    /// notification preferences ask for in the status line; returns the notices.
+    @discardableResult
+    public func checkActivity() async -> [String] {
+        guard onboarding == nil, profile?.enabledRadarr != nil else { return [] }
+        let notices = await watcher.check(preferences.notifications)
+        if !notices.isEmpty { notice = notices.joined(separator: " · ") }
+        return notices
+    }
+
+    /// Calls ``checkActivity()`` every `interval` until the returned task is cancelled.
+    public func watchActivity(every interval: Duration = .seconds(15)) -> Task<Void, Never> {
+        Task { [weak self] in
+            while !Task.isCancelled {
+                await self?.checkActivity()
+                try? await Task.sleep(for: interval)
+            }
+        }
+    }
+
     /// Adopts `profile`: configures Radarr, clears screens, and restores or lands on home.
     func use(_ profile: Profile, restoring: Bool) async {
         self.profile = profile
+        watcher.reset()
         if let key = profile.radarr?.connection.apiKey { dependencies.redactor.register(key) }
         await dependencies.radarr.configure(profile.enabledRadarr)
         models = [:]

@@ -32,6 +32,7 @@ public final class AppCoordinator {
     @ObservationIgnored var models: [AppRoute: ScreenModel] = [:]
     @ObservationIgnored var rootModel: ScreenModel?
     @ObservationIgnored var onboardedProfile: Profile?
+    @ObservationIgnored lazy var watcher = ActivityWatcher(radarr: dependencies.radarr)
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
     ///

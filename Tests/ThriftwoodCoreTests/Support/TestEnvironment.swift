@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import Synchronization
 
 @testable import ThriftwoodCore
 
@@ -10,9 +11,11 @@ import RadarrDemoServer
 actor TestDemoLauncher: DemoServerLauncher {
     private var running: RunningDemoServer?
     let faults: DemoFaultSet
+    let clock: DemoTestClock
 
-    init(faults: DemoFaultSet = DemoFaultSet()) {
+    init(faults: DemoFaultSet = DemoFaultSet(), clock: DemoTestClock = DemoTestClock()) {
         self.faults = faults
+        self.clock = clock
     }
 
     func connection() async throws -> RadarrConnection {
@@ -23,8 +26,10 @@ actor TestDemoLauncher: DemoServerLauncher {
     func start() async throws -> RunningDemoServer {
         if let running { return running }
         let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
-        let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(faults: faults), logger: quiet)
-            .start()
+        let clock = clock
+        let server = try await RadarrDemoServer(
+            configuration: DemoServerConfiguration(faults: faults, clock: { clock.now }), logger: quiet
+        ).start()
         running = server
         return server
     }
@@ -33,6 +38,15 @@ actor TestDemoLauncher: DemoServerLauncher {
         await running?.stop()
         running = nil
     }
+}
+
+/// The demo server's clock: real time plus whatever a test adds.
+final class DemoTestClock: Sendable {
+    private let offset = Mutex<TimeInterval>(0)
+
+    var now: Date { Date().addingTimeInterval(offset.withLock { $0 }) }
+
+    func advance(_ seconds: TimeInterval) { offset.withLock { $0 += seconds } }
 }
 
 /// A whole app graph over a temporary database and a private demo server.

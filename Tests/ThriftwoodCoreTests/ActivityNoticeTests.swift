@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("In-app notices for finished downloads and health warnings")
+@MainActor
+struct ActivityNoticeTests {
+    func startedCoordinator(_ env: TestEnvironment) async throws -> AppCoordinator {
+        _ = try await env.demoProfile()
+        try await env.dependencies.preferences.setOnboardingCompleted(true)
+        let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+        await coordinator.start()
+        return coordinator
+    }
+
+    @Test("existing health warnings are reported once, and a finished download is announced")
+    func announcesDownloadsAndHealth() async throws {
+        try await withEnvironment { env in
+            let coordinator = try await startedCoordinator(env)
+            let first = await coordinator.checkActivity()
+            #expect(first.contains { $0.hasPrefix("Radarr health") })
+            #expect(!first.contains { $0.hasPrefix("Downloaded") })
+            #expect(await coordinator.checkActivity().isEmpty)
+            env.launcher.clock.advance(15 * 60)
+            let later = await coordinator.checkActivity()
+            #expect(later.contains { $0.hasPrefix("Downloaded:") })
+            #expect(coordinator.notice?.contains("Downloaded:") == true)
+        }
+    }
+
+    @Test("switched-off notices stay silent")
+    func respectsPreferences() async throws {
+        try await withEnvironment { env in
+            var preferences = Preferences()
+            preferences.notifications.downloadCompleted = false
+            preferences.notifications.healthWarnings = false
+            try await env.dependencies.preferences.save(preferences)
+            let coordinator = try await startedCoordinator(env)
+            #expect(await coordinator.checkActivity().isEmpty)
+            env.launcher.clock.advance(15 * 60)
+            #expect(await coordinator.checkActivity().isEmpty)
+            #expect(coordinator.notice == nil)
+        }
+    }
+}
