@@ -18,7 +18,7 @@ struct Launch: AsyncParsableCommand {
             return
         }
         if connection.url != nil || connection.apiKey != nil {
-            throw exitCode(
+            throw thriftwood.exitCode(
                 for: CLIError(
                     "The app uses saved profiles. Save this server first: "
                         + "thriftwood profiles add NAME --url URL --api-key KEY, then run thriftwood --profile NAME."))
