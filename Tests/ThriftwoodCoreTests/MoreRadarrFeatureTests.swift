@@ -1,0 +1,127 @@
+import Foundation
+import RadarrAPI
+import RadarrDemoServer
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("Calendar, missing, releases and system against the demo server")
+@MainActor
+struct MoreRadarrFeatureTests {
+    @Test("the calendar lists each release in range by date and opens a movie")
+    func calendar() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let calendar = CalendarViewModel(
+                radarr: env.dependencies.radarr, start: Date(timeIntervalSince1970: 0), days: 365 * 80)
+            var opened: Int?
+            calendar.onSelectMovie = { opened = $0 }
+            await calendar.load()
+            let entries = try #require(calendar.entries.value)
+            #expect(!entries.isEmpty)
+            #expect(entries.map(\.date) == entries.map(\.date).sorted())
+            let first = try #require(entries.first?.movie.id)
+            calendar.select(first)
+            #expect(opened == first)
+            await calendar.shift(by: 30)
+            #expect(calendar.start == Date(timeIntervalSince1970: 30 * 86_400))
+        }
+    }
+
+    @Test("missing pages through monitored movies without files and runs 'search all missing' to completion")
+    func missing() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let missing = MissingViewModel(radarr: env.dependencies.radarr, pageSize: 5)
+            await missing.load()
+            let page = try #require(missing.page.value)
+            #expect(page.records.allSatisfy { $0.monitored && !$0.hasFile })
+            #expect(page.totalRecords > 5)
+            await missing.nextPage()
+            #expect(missing.pageNumber == 2)
+            await missing.searchAllMissing()
+            #expect(missing.actionError == nil)
+            #expect(missing.message?.contains("completed") == true)
+        }
+    }
+
+    @Test("releases sort, filter by approval and protocol, show rejections, and grab into the queue")
+    func releases() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let releases = ReleasesViewModel(movieId: 1, radarr: env.dependencies.radarr)
+            await releases.load()
+            let all = try #require(releases.releases.value)
+            #expect(all.contains { $0.rejected == true && !($0.rejections ?? []).isEmpty })
+            releases.sort = .size
+            #expect(releases.visible.map { $0.size ?? 0 } == releases.visible.map { $0.size ?? 0 }.sorted(by: >))
+            releases.approvedOnly = true
+            #expect(releases.visible.allSatisfy { $0.approved == true })
+            releases.protocolFilter = .torrent
+            #expect(releases.visible.allSatisfy { $0.protocol == .torrent })
+            let pick = try #require(releases.visible.first)
+            let before = try await env.dependencies.radarr.client().queue().totalRecords
+            await releases.grab(pick)
+            #expect(releases.actionError == nil)
+            #expect(try await env.dependencies.radarr.client().queue().totalRecords == before + 1)
+        }
+    }
+
+    @Test("under an error-rate fault a failed load says so and a retry recovers")
+    func errorRateThenRetry() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            var faults = DemoFaultSet()
+            faults.errorRate = 1
+            try await env.faults().set(faults)
+            let status = SystemStatusViewModel(radarr: env.dependencies.radarr)
+            await status.load()
+            let error = try #require(status.report.error)
+            #expect(error.isRetryable)
+            #expect(error.message.contains("500") || error.message.contains("Simulated"))
+            try await env.faults().set(DemoFaultSet())
+            await status.load()
+            #expect(status.report.error == nil)
+            #expect(status.report.value?.status.version == RadarrDemoServer.version)
+        }
+    }
+
+    @Test("a truncated answer keeps the last good queue and explains the failure")
+    func truncatedKeepsValue() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let queue = QueueViewModel(radarr: env.dependencies.radarr)
+            await queue.load()
+            let good = try #require(queue.items.value)
+            var faults = DemoFaultSet()
+            faults.truncate = true
+            try await env.faults().set(faults)
+            await queue.load()
+            #expect(queue.items.value == good)
+            #expect(queue.items.error != nil)
+        }
+    }
+
+    @Test("adding a film already in the library opens it instead, and a validation failure is shown")
+    func addValidation() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let add = AddMovieViewModel(
+                query: nil, radarr: env.dependencies.radarr, preferences: env.dependencies.preferences,
+                defaults: AddMovieDefaults())
+            var opened: Int?
+            add.onOpenExisting = { opened = $0 }
+            await add.load()
+            add.term = "tmdb:603"
+            await add.search()
+            let existing = try #require(add.results.value?.first)
+            #expect(existing.libraryId != nil)
+            await add.add(existing)
+            #expect(opened == existing.libraryId)
+            var duplicate = existing
+            duplicate.libraryId = nil
+            await add.add(duplicate)
+            #expect(add.addError?.message.contains("already") == true)
+        }
+    }
+}

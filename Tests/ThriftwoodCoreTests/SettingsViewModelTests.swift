@@ -1,0 +1,135 @@
+import Foundation
+import Logging
+import RadarrAPI
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("Settings view models")
+@MainActor
+struct SettingsViewModelTests {
+    @Test("the theme applies live through the coordinator and is saved")
+    func appearanceAppliesLive() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://settings/appearance"))
+            guard case .appearance(let appearance) = coordinator.visibleModel else {
+                Issue.record("expected appearance")
+                return
+            }
+            await appearance.load()
+            await appearance.cycleTheme()
+            #expect(coordinator.preferences.theme == .dark)
+            await appearance.toggle24HourTime()
+            #expect(coordinator.preferences.use24HourTime == false)
+            #expect(try await env.dependencies.preferences.preferences().theme == .dark)
+        }
+    }
+
+    @Test("notification switches are saved")
+    func notifications() async throws {
+        let service = LivePreferencesService(database: try AppDatabase.inMemory())
+        let model = NotificationsViewModel(service: service)
+        await model.load()
+        await model.toggleDownloadCompleted()
+        await model.toggleHealthWarnings()
+        let saved = try await service.preferences().notifications
+        #expect(saved.downloadCompleted == false && saved.healthWarnings == false)
+    }
+
+    @Test("the log viewer filters by level and text and exports a redacted file")
+    func logs() async throws {
+        let database = try AppDatabase.inMemory()
+        let redactor = Redactor()
+        redactor.register("secret-api-key-value")
+        let log = LiveAppLog(database: database, redactor: redactor)
+        log.record(level: .debug, label: "t", message: "debug detail")
+        log.record(level: .warning, label: "t", message: "key secret-api-key-value refused")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("logs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = LogsViewModel(log: log, exportDirectory: directory)
+        await model.load()
+        #expect(model.entries.value?.map(\.message) == ["key [redacted] refused"])
+        await model.show(level: .trace)
+        #expect(model.entries.value?.count == 2)
+        model.filterText = "detail"
+        await model.load()
+        #expect(model.entries.value?.map(\.message) == ["debug detail"])
+        await model.export()
+        let text = try String(contentsOf: directory.appendingPathComponent("thriftwood-log.txt"), encoding: .utf8)
+        #expect(text.contains("[redacted]") && !text.contains("secret-api-key-value"))
+        #expect(model.message?.contains("2 lines") == true)
+    }
+
+    @Test("Radarr settings mask the key, test the connection and save list defaults")
+    func radarrSettings() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let settings = RadarrSettingsViewModel(
+                profile: profile, radarr: env.dependencies.radarr, preferences: env.dependencies.preferences)
+            var editing: String?
+            settings.onEditConnection = { editing = $0 }
+            await settings.load()
+            #expect(settings.maskedKey.hasSuffix("demo") && settings.maskedKey.count == 4)
+            await settings.testConnection()
+            guard case .connected(let server) = settings.verdict else {
+                Issue.record("expected a connection, got \(settings.verdict)")
+                return
+            }
+            #expect(server.contains("5.14"))
+            await settings.cycleDefaultSort()
+            await settings.cycleDefaultFilter()
+            let saved = try await env.dependencies.preferences.preferences().movieList
+            #expect(saved.sort == .year && saved.filter == .monitored)
+            settings.editConnection()
+            #expect(editing == profile.id)
+        }
+    }
+
+    @Test("profiles: switching goes through the coordinator, deleting asks first")
+    func profiles() async throws {
+        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let home = try await service.create(ProfileDraft(name: "Home"))
+        let away = try await service.create(ProfileDraft(name: "Away"))
+        let model = ProfilesViewModel(service: service)
+        var switched: String?
+        model.onSwitch = { id in
+            switched = id
+            try? await service.setActive(id: id)
+        }
+        await model.load()
+        #expect(model.profiles.value?.map(\.name) == ["Away", "Home"])
+        #expect(model.activeId == home.id)
+        await model.use(away.id)
+        #expect(switched == away.id && model.activeId == away.id)
+        model.requestDelete(home)
+        model.cancelDelete()
+        #expect(try await service.profiles().count == 2)
+        model.requestDelete(home)
+        await model.confirmDelete()
+        #expect(model.profiles.value?.map(\.name) == ["Away"])
+    }
+
+    @Test("menus open their routes, and the root offers Radarr only when the profile has it")
+    func menus() {
+        let connection = RadarrConnection(baseURL: "http://nas:7878", apiKey: "k")
+        let now = Date()
+        let withRadarr = AppHomeViewModel(
+            profile: Profile(
+                id: "1", name: "Home", createdAt: now, updatedAt: now, radarr: RadarrServer(connection: connection)))
+        #expect(withRadarr.entries.map(\.route) == [.radarrHome, .services, .settingsMain])
+        let without = AppHomeViewModel(
+            profile: Profile(id: "2", name: "Bare", createdAt: now, updatedAt: now, radarr: nil))
+        #expect(without.entries.map(\.route) == [.services, .settingsMain])
+        let settings = SettingsViewModel()
+        var opened: [AppRoute] = []
+        settings.onOpen = { opened.append($0) }
+        for entry in settings.entries { settings.open(entry) }
+        #expect(
+            opened == [.settingsProfiles, .settingsAppearance, .settingsNotifications, .settingsLogs, .settingsAbout])
+    }
+}
