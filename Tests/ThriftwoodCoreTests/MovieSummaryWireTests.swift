@@ -1,22 +1,79 @@
+import AsyncHTTPClient
 import Foundation
+import Logging
 import RadarrAPI
+import RadarrDemoServer
 import Testing
 
 @testable import ThriftwoodCore
 
 @Suite("List summaries decoded straight from the wire")
 struct MovieSummaryWireTests {
-    @Test("summaries decoded from a library payload equal summaries of fully decoded movies")
-    func matchesFullDecoding() async throws {
-        try await withEnvironment { env in
-            _ = try await env.demoProfile()
-            let client = try await env.dependencies.radarr.client()
-            let data = try await client.moviesJSON()
-            let direct = try await MovieSummary.decodeLibrary(data).map(\.summary)
+    /// The demo server's `GET /movie` bytes for a generated library of `count`.
+    func generatedPayload(_ count: Int?) async throws -> Data {
+        let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await RadarrDemoServer(
+            configuration: DemoServerConfiguration(generatedMovies: count), logger: quiet
+        ).start()
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let client = RadarrClient(
+            connection: RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey), http: http)
+        let result = await Result { try await client.moviesJSON() }
+        try await http.shutdown()
+        await server.stop()
+        return try result.get()
+    }
+
+    @Test("the byte scanner and JSONDecoder agree on the demo catalogue and a generated library")
+    func scannerMatchesDecoder() async throws {
+        for count in [nil, 2_500] as [Int?] {
+            let data = try await generatedPayload(count)
+            let scanned = try #require(await MovieSummary.scanLibrary(data))
+            let decoded = try await MovieSummary.decodeLibraryWithDecoder(data)
+            #expect(scanned.map(\.summary) == decoded.map(\.summary))
+            #expect(scanned.map(\.json) == decoded.map(\.json))
             let full = try RadarrJSON.makeDecoder().decode([RadarrAPIMovie].self, from: data).compactMap(
                 MovieSummary.init)
-            #expect(direct.count == 96)
-            #expect(direct == full)
+            #expect(scanned.map(\.summary) == full)
+        }
+    }
+
+    @Test("escapes, unicode, nulls, unknown nested fields and key order do not confuse the scanner")
+    func awkwardJSON() async throws {
+        let json = #"""
+            [ {"extra": {"deep": [1, {"x": "}]\""}]}, "title": "Am\u00e9lie \"Le\" \ud83c\udfac\n",
+               "id": 7, "year": 2001, "tmdbId": 194, "monitored": true, "hasFile": null,
+               "ratings": {"imdb": {"value": 8.3, "votes": 1}, "tmdb": null},
+               "movieFile": {"quality": {"quality": {"name": "WEBDL-1080p"}}, "qualityCutoffNotMet": true},
+               "added": "2024-01-02T03:04:05.678Z", "sizeOnDisk": 12345678901, "status": "released" },
+              {"title": "No id yet", "tmdbId": 5} ]
+            """#
+        let data = Data(json.utf8)
+        let scanned = try #require(await MovieSummary.scanLibrary(data))
+        let decoded = try await MovieSummary.decodeLibraryWithDecoder(data)
+        #expect(scanned.map(\.summary) == decoded.map(\.summary))
+        let first = try #require(scanned.first?.summary)
+        #expect(first.title == "Amélie \"Le\" 🎬\n")
+        #expect(first.rating == 8.3 && first.quality == "WEBDL-1080p" && first.cutoffNotMet)
+        #expect(first.sizeOnDisk == 12_345_678_901)
+        #expect(scanned.count == 1)
+    }
+
+    @Test("malformed input is refused by the scanner, and the decoder's error reaches the caller")
+    func malformed() async throws {
+        let data = Data(#"[{"id": 1, "title": "x", "year": "nineteen"}]"#.utf8)
+        #expect(await MovieSummary.scanLibrary(data) == nil)
+        await #expect(throws: (any Error).self) { _ = try await MovieSummary.decodeLibrary(data) }
+    }
+}
+
+extension Result where Failure == any Error {
+    /// Captures an async throwing call.
+    init(_ body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
         }
     }
 }
