@@ -139,7 +139,7 @@ final class CalendarScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "open"), KeyHint("]/[", "next/prev 30 days")] }
+    var keyHints: [KeyHint] { [KeyHint("Enter", "open"), KeyHint("]/[", "next/prev 30 days"), KeyHint("r", "reload")] }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         canvas.put("From \(Format.day(model.start)) for \(model.days) days", x: area.x + 1, y: area.y, style: .accent)
@@ -165,6 +165,7 @@ final class CalendarScreen: Screen {
             }
         case .character("]"): context.run { [model] in await model.shift(by: model.days) }
         case .character("["): context.run { [model] in await model.shift(by: -model.days) }
+        case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
         return true
@@ -181,7 +182,9 @@ final class MissingScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "open"), KeyHint("S", "search all"), KeyHint("]/[", "page")] }
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "open"), KeyHint("S", "search all"), KeyHint("]/[", "page"), KeyHint("r", "reload")]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let page = model.page.value
@@ -212,6 +215,7 @@ final class MissingScreen: Screen {
         case .enter:
             if records.indices.contains(cursor.selected), let id = records[cursor.selected].id { model.select(id) }
         case .character("S"): context.run { [model] in await model.searchAllMissing() }
+        case .character("r"): context.run { [model] in await model.load() }
         case .character("]"): context.run { [model] in await model.nextPage() }
         case .character("["): context.run { [model] in await model.previousPage() }
         default: return false
