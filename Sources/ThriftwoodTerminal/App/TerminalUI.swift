@@ -169,7 +169,10 @@ public final class TerminalUI: ScreenContext {
             canvas.put(TextLayout.fit(" \(input.label): \(input.text)█", width), x: 0, y: y, style: .bar)
             return
         }
-        let all = hints + Self.globalHints
+        let globals =
+            coordinator.onboarding == nil
+            ? Self.globalHints : [KeyHint("Esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit")]
+        let all = hints + globals
         let text = all.map { "\($0.key) \($0.action)" }.joined(separator: " · ")
         canvas.put(TextLayout.fit(" " + text, width), x: 0, y: y, style: .bar)
     }
