@@ -188,4 +188,17 @@ struct AppCoordinatorTests {
             #expect(await coordinator.switchProfile(named: "Nobody") == false)
         }
     }
+
+    @Test("--demo uses the embedded server even when the user already has a profile called Demo")
+    func demoNameTaken() async throws {
+        try await withEnvironment { env in
+            _ = try await env.dependencies.profiles.create(
+                ProfileDraft(name: "Demo", radarrURL: "http://nas:7878", radarrAPIKey: "key"))
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start(demo: true)
+            #expect(coordinator.profile?.name == "Demo 2")
+            #expect(coordinator.profile?.radarr?.isEmbeddedDemo == true)
+            #expect(coordinator.navigator.state.path == [.radarrHome])
+        }
+    }
 }

@@ -158,8 +158,11 @@ extension AppCoordinator {
         if let existing = try? await profiles.profiles().first(where: { $0.radarr?.isEmbeddedDemo == true }) {
             return existing
         }
+        let taken = Set(((try? await profiles.profiles()) ?? []).map { $0.name.lowercased() })
+        let name = ["Demo"] + (2...99).map { "Demo \($0)" }
+        guard let free = name.first(where: { !taken.contains($0.lowercased()) }) else { return nil }
         let created = try? await profiles.create(
-            ProfileDraft(name: "Demo", radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
+            ProfileDraft(name: free, radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
         try? await dependencies.preferences.setOnboardingCompleted(true)
         return created
     }
