@@ -103,6 +103,23 @@ struct StorageTests {
     }
 }
 
+@Suite("A damaged database")
+struct DamagedDatabaseTests {
+    @Test("a file that is not a database is reported as damaged, with how to move it aside, and left untouched")
+    func notADatabase() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "thriftwood-bad-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(AppDatabase.fileName)
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: file)
+        #expect(throws: CoreError.corruptDatabase(path: file.path)) { _ = try AppDatabase.open(in: directory) }
+        #expect(try Data(contentsOf: file) == garbage)
+        #expect(CoreError.corruptDatabase(path: file.path).recoverySuggestion.contains("mv"))
+    }
+}
+
 /// Summaries with varied fields, for storage and index tests.
 func sampleMovies(_ count: Int) -> [MovieSummary] {
     (1...count).compactMap { index in

@@ -35,6 +35,10 @@ public struct AppDatabase: Sendable {
             return database
         } catch let error as CoreError {
             throw error
+        } catch let error as DatabaseError
+            where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+        {
+            throw .corruptDatabase(path: file.path)
         } catch {
             throw .storage("\(file.path): \(error)")
         }

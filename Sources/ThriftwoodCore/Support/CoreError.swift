@@ -5,6 +5,8 @@ import RadarrAPI
 public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database could not be opened, read or written.
     case storage(String)
+    /// The database file is damaged or is not a Thriftwood database.
+    case corruptDatabase(path: String)
     /// A form has invalid fields; keyed by field name.
     case invalid([String: String])
     /// No profile has this id.
@@ -20,6 +22,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .storage(let reason): "Thriftwood's database failed: \(reason)."
+        case .corruptDatabase(let path): "\(path) is damaged or is not a Thriftwood database."
         case .invalid(let fields):
             fields.keys.sorted().compactMap { fields[$0] }.joined(separator: " ")
         case .profileNotFound(let id): "There is no profile with id \(id)."
@@ -33,6 +36,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var recoverySuggestion: String {
         switch self {
         case .storage: "Check that the data directory is writable and has free space, then try again."
+        case .corruptDatabase(let path):
+            "Nothing was changed. Move it aside (mv \(path) \(path).bad) to start fresh, or use --data-dir."
         case .invalid: "Correct the highlighted fields."
         case .profileNotFound: "Pick another profile in Settings → Profiles."
         case .noRadarr: "Add a Radarr server in Settings → Profiles, or run with --demo."
