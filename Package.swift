@@ -71,7 +71,12 @@ let package = Package(
         .target(
             name: "ThriftwoodTerminal",
             dependencies: ["ThriftwoodCore", "CNcursesw"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            linkerSettings: [
+                // Linux ships the wide-character library as ncursesw; macOS's ncurses is wide already.
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         .executableTarget(
             name: "thriftwood",

@@ -16,7 +16,12 @@
 #include <locale.h>
 #include <wchar.h>
 #include <signal.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+// macOS: the system curses is ncurses with wide-character support, as <curses.h>.
+#include <curses.h>
+#endif
 
 // ncurses exposes these as macros, which Swift cannot call; small inline wrappers do.
 static inline int tw_color_pair(int n) { return COLOR_PAIR(n); }
