@@ -201,4 +201,15 @@ struct AppCoordinatorTests {
             #expect(coordinator.navigator.state.path == [.radarrHome])
         }
     }
+
+    @Test("a profile saved from the command line skips onboarding")
+    func profileFromCLISkipsOnboarding() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(coordinator.onboarding == nil)
+            #expect(coordinator.navigator.state.path == [.radarrHome])
+        }
+    }
 }

@@ -11,8 +11,8 @@ extension AppCoordinator {
         preferences = (try? await dependencies.preferences.preferences()) ?? Preferences()
         var active = try? await dependencies.profiles.activeProfile()
         if demo { active = await demoProfile() ?? active }
-        let completed = (try? await dependencies.preferences.isOnboardingCompleted()) ?? false
-        if let active, completed || demo {
+        // A saved profile means setup happened (here or through `thriftwood profiles add`).
+        if let active {
             await use(active, restoring: true)
         } else {
             beginOnboarding()
