@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
+import RadarrAPI
 import ThriftwoodCore
 
 /// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
@@ -13,9 +14,7 @@ struct AppSession {
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
         let database = try AppDatabase.open(in: directory)
-        let http = HTTPClient(
-            eventLoopGroupProvider: .singleton,
-            configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(5))))
+        let http = RadarrHTTP.makeClient()
         let demo = EmbeddedDemo()
         let dependencies = AppDependencies.live(database: database, http: http, demo: demo)
         return AppSession(directory: directory, dependencies: dependencies, http: http, demo: demo)

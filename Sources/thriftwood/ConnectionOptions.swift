@@ -77,9 +77,7 @@ struct ConnectionOptions: ParsableArguments {
 
     private func withHTTP<T>(_ connection: RadarrConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
     {
-        let http = HTTPClient(
-            eventLoopGroupProvider: .singleton,
-            configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(5))))
+        let http = RadarrHTTP.makeClient()
         let result: Result<T, any Error>
         do {
             result = .success(try await body(RadarrClient(connection: connection, http: http)))

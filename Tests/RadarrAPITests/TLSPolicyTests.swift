@@ -43,7 +43,7 @@ struct TLSPolicyTests {
     }
 
     func status(_ base: String, _ policy: TLSPolicy) async throws -> SystemStatus {
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let http = RadarrHTTP.makeClient()
         let client = RadarrClient(
             connection: RadarrConnection(baseURL: base, apiKey: "k", tls: policy, timeoutSeconds: 5), http: http)
         let result = await Result(catching: { try await client.systemStatus() })

@@ -54,9 +54,7 @@ final class DemoTestClock: Sendable {
 final class TestEnvironment {
     let directory: URL
     let database: AppDatabase
-    let http = HTTPClient(
-        eventLoopGroupProvider: .singleton,
-        configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(2))))
+    let http = RadarrHTTP.makeClient(connectTimeout: .seconds(2))
     let launcher = TestDemoLauncher()
     let dependencies: AppDependencies
 
