@@ -105,9 +105,18 @@ func printJSON(_ value: some Encodable) throws {
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }
 
+/// The terminal's width when stdout is one, else `$COLUMNS`, else 120.
+func terminalWidth() -> Int {
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+        return Int(size.ws_col)
+    }
+    return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 120
+}
+
 /// Prints rows as an aligned table that fits the terminal width.
 func printTable(headers: [String], rows: [[String]]) {
-    let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 120
+    let width = terminalWidth()
     var widths = headers.map(\.count)
     for row in rows {
         for (index, cell) in row.enumerated() where index < widths.count {
