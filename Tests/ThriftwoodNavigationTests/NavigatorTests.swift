@@ -17,6 +17,21 @@ struct NavigatorTests {
         #expect(navigator.state.path == [.radarrHome])
     }
 
+    @Test("idle waits until dispatched commands held by a slow guard have applied, in order")
+    func idleWaitsForDispatched() async {
+        let navigator = makeNavigator()
+        navigator.addGuard(
+            NavigationGuard("slow") { _ in
+                await Task.yield()
+                return .allow
+            })
+        navigator.dispatch(.navigate(to: .radarrHome))
+        navigator.dispatch(.navigate(to: .radarrMoviesList))
+        #expect(navigator.state.path.isEmpty)
+        await navigator.idle()
+        #expect(navigator.state.path == [.radarrHome, .radarrMoviesList])
+    }
+
     @Test("a refused command is reported and recorded, and the state is unchanged")
     func refusedIsReported() async {
         let navigator = makeNavigator()
