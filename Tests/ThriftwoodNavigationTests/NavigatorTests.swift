@@ -26,10 +26,10 @@ struct NavigatorTests {
                 return .allow
             })
         navigator.dispatch(.navigate(to: .radarrHome))
-        navigator.dispatch(.navigate(to: .radarrMoviesList))
+        navigator.dispatch(.navigate(to: .moviesList))
         #expect(navigator.state.path.isEmpty)
         await navigator.idle()
-        #expect(navigator.state.path == [.radarrHome, .radarrMoviesList])
+        #expect(navigator.state.path == [.radarrHome, .moviesList])
     }
 
     @Test("a refused command is reported and recorded, and the state is unchanged")
