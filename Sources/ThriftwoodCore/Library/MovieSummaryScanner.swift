@@ -20,7 +20,7 @@ enum MovieSummaryScanner {
     }
 
     private static func movie(_ cursor: inout JSONByteCursor) throws -> MovieSummary? {
-        var fields = Fields()
+        var fields = WireMovieSummary()
         try cursor.object { cursor, key in
             switch Key(key) {
             case .id: fields.id = try cursor.integer().map { Int($0) }
@@ -60,16 +60,18 @@ enum MovieSummaryScanner {
         return date
     }
 
-    private static func ratings(_ cursor: inout JSONByteCursor, into fields: inout Fields) throws {
+    private static func ratings(_ cursor: inout JSONByteCursor, into fields: inout WireMovieSummary) throws {
         if try cursor.peek() == UInt8(ascii: "n") { return try cursor.literal("null") }
+        var ratings = Ratings()
         try cursor.object { cursor, key in
             switch String(decoding: key, as: UTF8.self) {
-            case "imdb": fields.imdbRating = try ratingValue(&cursor)
-            case "tmdb": fields.tmdbRating = try ratingValue(&cursor)
-            case "value": fields.plainRating = try cursor.number()
+            case "imdb": ratings.imdb = try ratingValue(&cursor).map { Rating(value: $0) }
+            case "tmdb": ratings.tmdb = try ratingValue(&cursor).map { Rating(value: $0) }
+            case "value": ratings.value = try cursor.number()
             default: try cursor.skipValue()
             }
         }
+        fields.ratings = ratings
     }
 
     private static func ratingValue(_ cursor: inout JSONByteCursor) throws -> Double? {
@@ -88,11 +90,13 @@ enum MovieSummaryScanner {
         return value
     }
 
-    private static func movieFile(_ cursor: inout JSONByteCursor, into fields: inout Fields) throws {
+    private static func movieFile(_ cursor: inout JSONByteCursor, into fields: inout WireMovieSummary) throws {
         if try cursor.peek() == UInt8(ascii: "n") { return try cursor.literal("null") }
+        var file = WireMovieSummary.File()
+        defer { fields.movieFile = file }
         try cursor.object { cursor, key in
             switch String(decoding: key, as: UTF8.self) {
-            case "qualityCutoffNotMet": fields.cutoffNotMet = try cursor.bool()
+            case "qualityCutoffNotMet": file.qualityCutoffNotMet = try cursor.bool()
             case "quality":
                 if try cursor.peek() == UInt8(ascii: "n") { return try cursor.literal("null") }
                 try cursor.object { cursor, key in
@@ -102,7 +106,7 @@ enum MovieSummaryScanner {
                     }
                     try cursor.object { cursor, key in
                         if String(decoding: key, as: UTF8.self) == "name" {
-                            fields.quality = try cursor.string()
+                            file.quality = .init(quality: .init(name: try cursor.string()))
                         } else {
                             try cursor.skipValue()
                         }
@@ -148,69 +152,6 @@ enum MovieSummaryScanner {
             case "movieFile": self = .movieFile
             default: self = .other
             }
-        }
-    }
-
-    /// The values read so far for one movie.
-    private struct Fields {
-        var id: Int?
-        var title: String?
-        var sortTitle: String?
-        var originalTitle: String?
-        var year: Int?
-        var tmdbId: Int?
-        var imdbId: String?
-        var status: String?
-        var monitored: Bool?
-        var hasFile: Bool?
-        var isAvailable: Bool?
-        var added: Date?
-        var inCinemas: Date?
-        var physicalRelease: Date?
-        var digitalRelease: Date?
-        var releaseDate: Date?
-        var sizeOnDisk: Int64?
-        var runtime: Int?
-        var qualityProfileId: Int?
-        var studio: String?
-        var certification: String?
-        var path: String?
-        var overview: String?
-        var imdbRating: Double?
-        var tmdbRating: Double?
-        var plainRating: Double?
-        var cutoffNotMet: Bool?
-        var quality: String?
-
-        var summary: MovieSummary? {
-            guard let id else { return nil }
-            var movie = Movie(
-                id: id, title: title ?? "", year: year ?? 0, tmdbId: tmdbId ?? 0, imdbId: imdbId,
-                qualityProfileId: qualityProfileId ?? 0, monitored: monitored ?? false, hasFile: hasFile ?? false,
-                sizeOnDisk: sizeOnDisk ?? 0)
-            movie.sortTitle = sortTitle
-            movie.originalTitle = originalTitle
-            movie.status = status.map(MovieStatus.init(wireName:))
-            movie.isAvailable = isAvailable
-            movie.added = added
-            movie.inCinemas = inCinemas
-            movie.physicalRelease = physicalRelease
-            movie.digitalRelease = digitalRelease
-            movie.releaseDate = releaseDate
-            movie.runtime = runtime
-            var ratings = Ratings()
-            ratings.imdb = imdbRating.map { Rating(value: $0) }
-            ratings.tmdb = tmdbRating.map { Rating(value: $0) }
-            ratings.value = plainRating
-            movie.ratings = ratings
-            movie.studio = studio
-            movie.certification = certification
-            movie.path = path
-            movie.overview = overview
-            var summary = MovieSummary(movie)
-            summary?.cutoffNotMet = cutoffNotMet ?? false
-            summary?.quality = quality
-            return summary
         }
     }
 }
