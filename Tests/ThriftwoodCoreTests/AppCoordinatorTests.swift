@@ -76,6 +76,10 @@ struct AppCoordinatorTests {
             await detail.confirmDelete()
             await coordinator.settle()
             #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList])
+            for _ in 0..<500 where list.isRefreshing || list.index.count == 96 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(!list.visible.contains { $0.id == first.id })
             coordinator.popToRoot()
             await coordinator.settle()
             #expect(coordinator.navigator.state.path.isEmpty)

@@ -45,14 +45,20 @@ extension AppCoordinator {
         case .radarrMovieDetail(let id):
             let detail = MovieDetailViewModel(
                 movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
-            detail.onDeleted = { [weak self] in self?.navigateBack() }
+            detail.onDeleted = { [weak self] in
+                self?.navigateBack()
+                self?.refreshLibrary()
+            }
             detail.onEdit = { [weak self] in self?.navigate(to: .radarrEditMovie(movieId: $0)) }
             detail.onReleases = { [weak self] in self?.navigate(to: .radarrMovieReleases(movieId: $0)) }
             return .movieDetail(detail)
         case .radarrAddMovie(let query):
             let add = AddMovieViewModel(
                 query: query, radarr: deps.radarr, preferences: deps.preferences, defaults: preferences.addMovie)
-            add.onAdded = { [weak self] id in self?.navigator.replace(with: .radarrMovieDetail(movieId: id)) }
+            add.onAdded = { [weak self] id in
+                self?.navigator.replace(with: .radarrMovieDetail(movieId: id))
+                self?.refreshLibrary()
+            }
             add.onOpenExisting = { [weak self] in self?.navigate(to: .radarrMovieDetail(movieId: $0)) }
             return .addMovie(add)
         case .radarrQueue:
@@ -111,6 +117,11 @@ extension AppCoordinator {
         case .settingsLogs:
             return .logs(LogsViewModel(log: deps.log, exportDirectory: dataDirectory))
         }
+    }
+
+    /// Refreshes the movies list if it is on the stack, after a movie was added or deleted.
+    private func refreshLibrary() {
+        if case .moviesList(let list) = models[.radarrMoviesList] { Task { await list.refresh() } }
     }
 
     /// Closes a form sheet and reloads the screen under it.
