@@ -68,7 +68,7 @@ enum Measure {
             let met = lowerIsBetter ? value <= limit : value >= limit
             line += "   budget \(lowerIsBetter ? "≤" : "≥") \(limit) \(unit): \(met ? "met" : "MISSED")"
         }
-        print(line)
+        Report.line(line)
     }
 }
 
@@ -81,4 +81,13 @@ struct BenchFailure: Error, CustomStringConvertible {
 /// Throws when a benchmark's result is wrong, so a broken scenario cannot report a fast time.
 func check(_ condition: Bool, _ message: String) throws {
     if !condition { throw BenchFailure(message) }
+}
+
+/// The benchmark's report on stdout: its product, not a log, so it bypasses swift-log.
+///
+/// Writes are unbuffered, so a line is out before `exit` (the memory probe relies on that).
+enum Report {
+    static func line(_ text: String = "") {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
 }

@@ -39,7 +39,7 @@ func moviePayload(_ count: Int) async throws -> Data {
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-file" {
     let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
     let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: data)
-    print("decoded \(movies.count) movies")
+    Report.line("decoded \(movies.count) movies")
     exit(0)
 }
 
@@ -53,7 +53,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "memory" {
     } else {
         count = try await MovieSummary.decodeLibrary(data).count
     }
-    print("\(count) \(Measure.peakRSS - baseline) \(data.count)")
+    Report.line("\(count) \(Measure.peakRSS - baseline) \(data.count)")
     exit(0)
 }
 
@@ -73,15 +73,15 @@ func loadingMemory(_ payload: Data, mode: String) throws -> Double {
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
     guard numbers.count == 3 else { throw BenchFailure("memory probe said: \(output)") }
-    if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil { print("probe: \(output)") }
     return numbers[1] / numbers[2]
 }
 
-print("Thriftwood benchmarks — \(ProcessInfo.processInfo.processorCount) cores, release build")
-print("baseline RSS \(Measure.currentRSS / 1_048_576) MB\n")
+Report.line("Thriftwood benchmarks — \(ProcessInfo.processInfo.processorCount) cores, release build")
+Report.line("baseline RSS \(Measure.currentRSS / 1_048_576) MB")
+Report.line()
 
 if wanted("decode") {
-    print("1. Decoding GET /movie")
+    Report.line("1. Decoding GET /movie")
     for count in [1_000, 10_000, 50_000] {
         let payload = try await moviePayload(count)
         let megabytes = Double(payload.count) / 1_000_000
@@ -115,11 +115,11 @@ if wanted("decode") {
                 try loadingMemory(payload, mode: "full"), "×")
         }
     }
-    print("")
+    Report.line()
 }
 
 if wanted("library") {
-    print("2. Library index over 50,000 movies")
+    Report.line("2. Library index over 50,000 movies")
     let payload = try await moviePayload(50_000)
     let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
     var index = LibraryIndex([])
@@ -138,7 +138,7 @@ if wanted("library") {
         worst = max(worst, Measure.best { _ = index.query(MovieListOptions(), search: prefix) })
     }
     Measure.report("  search as you type, slowest of 10 keystrokes", worst, "ms", budget: (2, true))
-    print("")
+    Report.line()
 }
 
 if wanted("cache") || wanted("coldstart") {
@@ -154,19 +154,19 @@ if wanted("cache") || wanted("coldstart") {
     try await LivePreferencesService(database: database).setOnboardingCompleted(true)
     let cache = LiveLibraryCache(database: database)
     if wanted("cache") {
-        print("4. Library cache, 10,000 movies")
+        Report.line("4. Library cache, 10,000 movies")
         Measure.report(
             "  write",
             try await Measure.bestAsync(runs: 3) { try await cache.store(movies, profileId: profile.id, at: Date()) },
             "ms")
         Measure.report(
             "  read back", try await Measure.bestAsync { _ = try await cache.load(profileId: profile.id) }, "ms")
-        print("")
+        Report.line()
     } else {
         try await cache.store(movies, profileId: profile.id, at: Date())
     }
     if wanted("coldstart") {
-        print("3. Cold start to the first rendered library screen (10,000 cached movies, no network)")
+        Report.line("3. Cold start to the first rendered library screen (10,000 cached movies, no network)")
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let ms = try await Measure.bestAsync { @MainActor in
             let reopened = try AppDatabase.open(in: directory)
@@ -183,12 +183,12 @@ if wanted("cache") || wanted("coldstart") {
         }
         Measure.report("  open database, restore, load cache, index, render", ms, "ms", budget: (150, true))
         try await close(http)
-        print("")
+        Report.line()
     }
 }
 
 if wanted("navigation") {
-    print("5. Navigation")
+    Report.line("5. Navigation")
     let routes: [AppRoute] = [
         .radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 42), .radarrQueue, .radarrHistory,
         .settingsMain, .settingsProfiles, .radarrAddMovie(query: "dune"),
@@ -230,17 +230,17 @@ if wanted("navigation") {
         try check(result.state.path.count == 50, "restored \(result.state.path.count) of 50")
     }
     Measure.report("  restore a 50-deep snapshot", restoreMs, "ms")
-    print("")
+    Report.line()
 }
 
 if wanted("render") {
-    print("6. Terminal rendering, 200×60 movies list")
+    Report.line("6. Terminal rendering, 200×60 movies list")
     let payload = try await moviePayload(10_000)
     let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
     let result = try await renderBenchmark(movies)
     Measure.report("  render a full frame", result.render, "ms")
     Measure.report("  diff against the previous frame (one row moved)", result.diff, "ms")
-    print("")
+    Report.line()
 }
 
-print("peak RSS \(Measure.peakRSS / 1_048_576) MB")
+Report.line("peak RSS \(Measure.peakRSS / 1_048_576) MB")
