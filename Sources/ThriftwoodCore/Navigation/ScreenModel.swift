@@ -25,6 +25,39 @@ public enum ScreenModel {
     case about(AboutViewModel)
     case logs(LogsViewModel)
 
+    /// The view model itself, e.g. for a front end to key its screens by identity.
+    public var viewModel: AnyObject {
+        switch self {
+        case .appHome(let model): model
+        case .services(let model): model
+        case .radarrHome(let model): model
+        case .moviesList(let model): model
+        case .movieDetail(let model): model
+        case .addMovie(let model): model
+        case .queue(let model): model
+        case .history(let model): model
+        case .calendar(let model): model
+        case .missing(let model): model
+        case .releases(let model): model
+        case .editMovie(let model): model
+        case .systemStatus(let model): model
+        case .radarrSettings(let model): model
+        case .settings(let model): model
+        case .profiles(let model): model
+        case .profileForm(let model): model
+        case .appearance(let model): model
+        case .notifications(let model): model
+        case .about(let model): model
+        case .logs(let model): model
+        }
+    }
+
+    /// Work that runs only while the screen is visible (the queue refreshes itself); front ends
+    /// start it when the screen appears and cancel it when it goes.
+    public func whileVisible() async {
+        if case .queue(let model) = self { await model.autoRefresh() }
+    }
+
     /// Runs the model's first load (menus have nothing to load).
     public func load() async {
         switch self {

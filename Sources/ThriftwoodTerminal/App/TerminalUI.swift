@@ -24,7 +24,7 @@ public final class TerminalUI: ScreenContext {
     private var input: InputLine?
     private var showingHelp = false
     private var tasks: [Task<Void, Never>] = []
-    private var refresher: (id: ObjectIdentifier, task: Task<Void, Never>)?
+    private var visibleWork: (id: ObjectIdentifier, task: Task<Void, Never>)?
 
     /// Creates the UI over a started coordinator.
     public init(coordinator: AppCoordinator, clock: @escaping () -> Date = { Date() }) {
@@ -69,7 +69,7 @@ public final class TerminalUI: ScreenContext {
 
     /// Stops background refreshes.
     public func stop() {
-        refresher?.task.cancel()
+        visibleWork?.task.cancel()
         for task in tasks { task.cancel() }
     }
 
@@ -104,6 +104,7 @@ public final class TerminalUI: ScreenContext {
         let base = active(coordinator.model(for: state.path.last))
         base.render(into: &canvas, area: body, context: self)
         var top = base
+        var topModel = coordinator.model(for: state.path.last)
         if let sheet = state.sheet {
             let route = sheet.path.last ?? sheet.root
             let screen = active(coordinator.model(for: route))
@@ -114,7 +115,9 @@ public final class TerminalUI: ScreenContext {
                 " \(route.title) ", x: box.x + 1, y: box.y - 1, style: CellStyle(.header, bold: true, reverse: true))
             screen.render(into: &canvas, area: box, context: self)
             top = screen
+            topModel = coordinator.model(for: route)
         }
+        runWhileVisible(topModel)
         keepScreensAlive()
         return (top, top.keyHints)
     }
@@ -123,27 +126,22 @@ public final class TerminalUI: ScreenContext {
     private func active(_ model: ScreenModel) -> any Screen {
         let (screen, isNew) = factory.screen(for: model)
         if isNew { run { await model.load() } }
-        if case .queue(let queue) = model, refresher?.id != ObjectIdentifier(queue) {
-            refresher?.task.cancel()
-            refresher = (ObjectIdentifier(queue), Task { await queue.autoRefresh() })
-        }
         return screen
+    }
+
+    /// Keeps the visible screen's background work running, and only that screen's.
+    private func runWhileVisible(_ model: ScreenModel) {
+        let id = ObjectIdentifier(model.viewModel)
+        guard visibleWork?.id != id else { return }
+        visibleWork?.task.cancel()
+        visibleWork = (id, Task { await model.whileVisible() })
     }
 
     private func keepScreensAlive() {
         let state = coordinator.navigator.state
         var routes: [AppRoute?] = [nil] + state.path.map { $0 }
         if let sheet = state.sheet { routes += ([sheet.root] + sheet.path).map { $0 } }
-        let models = routes.map { coordinator.model(for: $0) }
-        factory.keep(only: models)
-        if let refresher,
-            !models.contains(where: {
-                if case .queue(let q) = $0 { ObjectIdentifier(q) == refresher.id } else { false }
-            })
-        {
-            refresher.task.cancel()
-            self.refresher = nil
-        }
+        factory.keep(only: routes.map { coordinator.model(for: $0) })
     }
 
     private func drawHeader(into canvas: inout Canvas, width: Int) {

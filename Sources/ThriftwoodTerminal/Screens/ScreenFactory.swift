@@ -63,28 +63,6 @@ final class ScreenFactory {
     }
 
     static func identity(of model: ScreenModel) -> ObjectIdentifier {
-        switch model {
-        case .appHome(let m): ObjectIdentifier(m)
-        case .services(let m): ObjectIdentifier(m)
-        case .radarrHome(let m): ObjectIdentifier(m)
-        case .moviesList(let m): ObjectIdentifier(m)
-        case .movieDetail(let m): ObjectIdentifier(m)
-        case .addMovie(let m): ObjectIdentifier(m)
-        case .queue(let m): ObjectIdentifier(m)
-        case .history(let m): ObjectIdentifier(m)
-        case .calendar(let m): ObjectIdentifier(m)
-        case .missing(let m): ObjectIdentifier(m)
-        case .releases(let m): ObjectIdentifier(m)
-        case .editMovie(let m): ObjectIdentifier(m)
-        case .systemStatus(let m): ObjectIdentifier(m)
-        case .radarrSettings(let m): ObjectIdentifier(m)
-        case .settings(let m): ObjectIdentifier(m)
-        case .profiles(let m): ObjectIdentifier(m)
-        case .profileForm(let m): ObjectIdentifier(m)
-        case .appearance(let m): ObjectIdentifier(m)
-        case .notifications(let m): ObjectIdentifier(m)
-        case .about(let m): ObjectIdentifier(m)
-        case .logs(let m): ObjectIdentifier(m)
-        }
+        ObjectIdentifier(model.viewModel)
     }
 }
