@@ -21,7 +21,7 @@ struct ParallelDecodingTests {
 
     @Test("many batches keep their order")
     func batchesKeepOrder() async throws {
-        let count = ParallelArrayDecoder.batchSize * 3 + 7
+        let count = JSONArrayBatches.batchSize * 3 + 7
         let json =
             "["
             + (0..<count).map { #"{"id": \#($0), "title": "Film \#($0)", "tmdbId": \#($0)}"# }.joined(separator: ",\n ")

@@ -1,54 +1,70 @@
 import Foundation
 
-/// Decodes a large JSON array on every core: the array is split into element ranges, and the
-/// elements are decoded in small batches, each wrapped as its own little array, at most one
-/// batch per core at a time. Small batches keep `JSONDecoder`'s working memory small.
-enum ParallelArrayDecoder {
+/// Runs work over the elements of a large top-level JSON array on every core.
+///
+/// The array is split into element ranges without parsing (``JSONArraySplitter``), and
+/// `transform` turns batches of them into values, at most one batch per core at a time.
+/// Small batches keep each batch's working memory small. Each result comes back in order
+/// with its element's own bytes, a slice sharing `data`'s storage.
+public enum JSONArrayBatches {
     /// Elements per batch.
-    static let batchSize = 500
+    public static let batchSize = 500
 
-    /// The decoded elements, in order, each with its own bytes (a slice sharing `data`'s storage).
-    static func decode<Element: Decodable & Sendable>(
-        _ type: Element.Type, from data: Data
-    ) async throws -> [(element: Element, json: Data)] {
-        let ranges = data.withUnsafeBytes { JSONArraySplitter.elements(of: $0) }
-        guard let ranges else {
-            // Not an array the splitter understands: decode it whole (JSONDecoder reports any error).
-            return try RadarrJSON.makeDecoder().decode([Element].self, from: data).map { (element: $0, json: Data()) }
-        }
-        let batches = stride(from: 0, to: ranges.count, by: batchSize).map { start in
-            Array(ranges[start..<min(ranges.count, start + batchSize)])
-        }
+    /// The transformed elements with their bytes, or nil when `data` is not one well-formed array.
+    ///
+    /// `transform` receives the whole payload and one batch of element ranges, and returns
+    /// one value per range.
+    public static func map<Value: Sendable>(
+        _ data: Data, batchSize: Int = batchSize,
+        _ transform: @escaping @Sendable (Data, ArraySlice<Range<Int>>) throws -> [Value]
+    ) async throws -> [(value: Value, json: Data)]? {
+        guard let ranges = data.withUnsafeBytes({ JSONArraySplitter.elements(of: $0) }) else { return nil }
+        let starts = Array(stride(from: 0, to: ranges.count, by: batchSize))
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var results = [[Element]](repeating: [], count: batches.count)
-        try await withThrowingTaskGroup(of: (Int, [Element]).self) { group in
+        var results = [[Value]](repeating: [], count: starts.count)
+        try await withThrowingTaskGroup(of: (Int, [Value]).self) { group in
             var next = 0
             func submit() {
-                guard next < batches.count else { return }
-                let index = next
-                let batch = batches[index]
+                guard next < starts.count else { return }
+                let number = next
+                let batch = ranges[starts[number]..<min(ranges.count, starts[number] + batchSize)]
                 next += 1
-                group.addTask { (index, try decodeBatch(Element.self, batch, in: data)) }
+                group.addTask { (number, try transform(data, batch)) }
             }
             for _ in 0..<width { submit() }
-            while let (index, decoded) = try await group.next() {
-                results[index] = decoded
+            while let (number, values) = try await group.next() {
+                results[number] = values
                 submit()
             }
         }
         let base = data.startIndex
-        var output: [(element: Element, json: Data)] = []
+        var output: [(value: Value, json: Data)] = []
         output.reserveCapacity(ranges.count)
-        for (batch, decoded) in zip(batches, results) {
-            for (range, element) in zip(batch, decoded) {
-                output.append((element: element, json: data[(base + range.lowerBound)..<(base + range.upperBound)]))
-            }
+        for (range, value) in zip(ranges, results.joined()) {
+            output.append((value: value, json: data[(base + range.lowerBound)..<(base + range.upperBound)]))
         }
         return output
     }
+}
 
+/// Decodes a large JSON array with `JSONDecoder` on every core, batch by batch.
+enum ParallelArrayDecoder {
+    /// The decoded elements, in order, each with its own bytes.
+    static func decode<Element: Decodable & Sendable>(
+        _ type: Element.Type, from data: Data
+    ) async throws -> [(element: Element, json: Data)] {
+        if let decoded = try await JSONArrayBatches.map(
+            data, { data, batch in try decodeBatch(Element.self, batch, in: data) })
+        {
+            return decoded.map { (element: $0.value, json: $0.json) }
+        }
+        // Not an array the splitter understands: decode it whole (JSONDecoder reports any error).
+        return try RadarrJSON.makeDecoder().decode([Element].self, from: data).map { (element: $0, json: Data()) }
+    }
+
+    /// Decodes one batch, wrapped as its own little array.
     private static func decodeBatch<Element: Decodable>(
-        _ type: Element.Type, _ batch: [Range<Int>], in data: Data
+        _ type: Element.Type, _ batch: ArraySlice<Range<Int>>, in data: Data
     ) throws -> [Element] {
         var joined = Data()
         joined.reserveCapacity(batch.reduce(2) { $0 + $1.count + 1 })

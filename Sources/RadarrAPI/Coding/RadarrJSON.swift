@@ -31,12 +31,6 @@ public enum RadarrJSON {
         try await ParallelArrayDecoder.decode(type, from: data)
     }
 
-    /// The byte ranges of a top-level JSON array's elements, or nil when it is not one
-    /// well-formed array (strings, escapes and nesting are respected; values are not parsed).
-    public static func arrayElementRanges(in data: Data) -> [Range<Int>]? {
-        data.withUnsafeBytes { JSONArraySplitter.elements(of: $0) }
-    }
-
     /// An encoder for request bodies and the demo server: Radarr's date format, nils left out.
     public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()

@@ -21,34 +21,13 @@ extension MovieSummary {
 }
 
 extension MovieSummary {
-    /// The fast path: split the array, scan batches on every core; nil when anything is off.
+    /// The fast path: the scanner over batches on every core; nil when anything is off.
     static func scanLibrary(_ data: Data) async -> [(summary: MovieSummary, json: Data)]? {
-        guard let ranges = RadarrJSON.arrayElementRanges(in: data) else { return nil }
-        let batch = 1_000
-        let starts = Array(stride(from: 0, to: ranges.count, by: batch))
-        let scanned: [[MovieSummary?]]? = await withTaskGroup(of: (Int, [MovieSummary?]?).self) { group in
-            for (number, start) in starts.enumerated() {
-                let slice = ranges[start..<min(ranges.count, start + batch)]
-                group.addTask {
-                    let result = data.withUnsafeBytes { bytes in
-                        try? MovieSummaryScanner.summaries(bytes, ranges: slice)
-                    }
-                    return (number, result)
-                }
-            }
-            var parts = [[MovieSummary?]?](repeating: nil, count: starts.count)
-            for await (number, part) in group { parts[number] = part }
-            return parts.contains { $0 == nil } ? nil : parts.compactMap { $0 }
+        let scanned = try? await JSONArrayBatches.map(data, batchSize: 1_000) { data, batch in
+            try data.withUnsafeBytes { try MovieSummaryScanner.summaries($0, ranges: batch) }
         }
         guard let scanned else { return nil }
-        let base = data.startIndex
-        var result: [(summary: MovieSummary, json: Data)] = []
-        result.reserveCapacity(ranges.count)
-        for (range, summary) in zip(ranges, scanned.joined()) {
-            guard let summary else { continue }
-            result.append((summary, data[(base + range.lowerBound)..<(base + range.upperBound)]))
-        }
-        return result
+        return scanned.compactMap { item in item.value.map { (summary: $0, json: item.json) } }
     }
 
     /// The `Codable` path the scanner is checked against (and falls back to).
