@@ -8,7 +8,7 @@ import RadarrAPI
 @Observable
 public final class MoviesListViewModel {
     /// The movies that match the options and search, in display order.
-    public private(set) var visible: [MovieSummary] = []
+    public private(set) var visible = MovieSelection()
     /// The whole library, indexed.
     public private(set) var index = LibraryIndex([])
     /// Sort, direction and filter.
@@ -102,6 +102,6 @@ public final class MoviesListViewModel {
     }
 
     private func applyQuery() {
-        visible = index.movies(options, search: searchText)
+        visible = index.selection(options, search: searchText)
     }
 }
