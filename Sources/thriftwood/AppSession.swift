@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import Logging
 import RadarrAPI
+import RadarrDemoServer
 import ThriftwoodCore
 
 /// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
@@ -9,14 +10,15 @@ struct AppSession {
     let directory: URL
     let dependencies: AppDependencies
     let http: HTTPClient
-    let demo: EmbeddedDemo
+    let demo: OnDemandDemoServer
 
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
         let database = try AppDatabase.open(in: directory)
         let http = RadarrHTTP.makeClient()
-        let demo = EmbeddedDemo()
-        let dependencies = AppDependencies.live(database: database, http: http, demo: demo)
+        let demo = OnDemandDemoServer()
+        let dependencies = AppDependencies.live(
+            database: database, http: http, demo: DemoServerLauncher { try await demo.connection() })
         return AppSession(directory: directory, dependencies: dependencies, http: http, demo: demo)
     }
 

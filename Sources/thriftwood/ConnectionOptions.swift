@@ -27,7 +27,7 @@ struct ConnectionOptions: ParsableArguments {
     func withClient<T>(_ body: (RadarrClient) async throws -> T) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
         if demo {
-            let embedded = EmbeddedDemo()
+            let embedded = OnDemandDemoServer()
             let result: Result<T, any Error>
             do {
                 result = .success(try await withHTTP(try await embedded.connection(), body))

@@ -22,7 +22,7 @@ struct ActivityNoticeTests {
             #expect(first.contains { $0.hasPrefix("Radarr health") })
             #expect(!first.contains { $0.hasPrefix("Downloaded") })
             #expect(await coordinator.checkActivity().isEmpty)
-            env.launcher.clock.advance(15 * 60)
+            env.clock.advance(15 * 60)
             let later = await coordinator.checkActivity()
             #expect(later.contains { $0.hasPrefix("Downloaded:") })
             #expect(coordinator.notice?.contains("Downloaded:") == true)
@@ -38,7 +38,7 @@ struct ActivityNoticeTests {
             try await env.dependencies.preferences.save(preferences)
             let coordinator = try await startedCoordinator(env)
             #expect(await coordinator.checkActivity().isEmpty)
-            env.launcher.clock.advance(15 * 60)
+            env.clock.advance(15 * 60)
             #expect(await coordinator.checkActivity().isEmpty)
             #expect(coordinator.notice == nil)
         }

@@ -8,26 +8,6 @@ import ThriftwoodCore
 
 @testable import ThriftwoodTerminal
 
-/// The embedded demo server on a fixed clock, so every screen renders the same each run.
-actor FixedClockDemo: DemoServerLauncher {
-    private var running: RunningDemoServer?
-
-    func connection() async throws -> RadarrConnection {
-        if let running { return RadarrConnection(baseURL: running.baseURL, apiKey: running.apiKey) }
-        let quiet = Logger(label: "snapshot.demo") { _ in SwiftLogNoOpLogHandler() }
-        let server = try await RadarrDemoServer(
-            configuration: DemoServerConfiguration(clock: { snapshotNow }), logger: quiet
-        ).start()
-        running = server
-        return RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey)
-    }
-
-    func stop() async {
-        await running?.stop()
-        running = nil
-    }
-}
-
 @Suite("Every screen against the demo server, at 80×24 and 120×40")
 @MainActor
 struct DemoSnapshotTests {
@@ -35,14 +15,16 @@ struct DemoSnapshotTests {
     func snapshot(_ link: String?, _ name: String, keys: [Key] = []) async throws {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        let demo = FixedClockDemo()
+        // The embedded demo server on a fixed clock, so every screen renders the same each run.
+        let demo = OnDemandDemoServer(configuration: DemoServerConfiguration(clock: { snapshotNow }))
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
         let dependencies = AppDependencies(
             profiles: LiveProfileService(database: database, clock: { snapshotNow }),
             preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(
-                http: http, launcher: demo, logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
+                http: http, launcher: DemoServerLauncher { try await demo.connection() },
+                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")

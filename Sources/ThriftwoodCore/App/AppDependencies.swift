@@ -39,7 +39,7 @@ public struct AppDependencies: Sendable {
 
     /// The live graph over one database and one shared HTTP client (the caller shuts it down).
     public static func live(
-        database: AppDatabase, http: HTTPClient, demo: (any DemoServerLauncher)?,
+        database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?,
         logLevel: Logger.Level = .info
     ) -> AppDependencies {
         let redactor = Redactor()

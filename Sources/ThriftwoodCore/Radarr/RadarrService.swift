@@ -6,10 +6,19 @@ import RadarrAPI
 /// Starts the embedded demo server on demand and says how to reach it.
 ///
 /// The core cannot import the demo server (the executable and the tests can), so they
-/// inject this.
-public protocol DemoServerLauncher: Sendable {
-    /// Starts the server (once) and returns its connection.
-    func connection() async throws -> RadarrConnection
+/// inject this, usually as `DemoServerLauncher(onDemandServer.connection)`.
+public struct DemoServerLauncher: Sendable {
+    private let start: @Sendable () async throws -> RadarrConnection
+
+    /// Wraps the function that starts the server (once) and returns its connection.
+    public init(_ start: @escaping @Sendable () async throws -> RadarrConnection) {
+        self.start = start
+    }
+
+    /// Starts the server if needed and returns its connection.
+    public func connection() async throws -> RadarrConnection {
+        try await start()
+    }
 }
 
 /// The active profile's Radarr, as a client the view models call.
@@ -27,13 +36,13 @@ public protocol RadarrService: Sendable {
 /// The live service over one shared `HTTPClient`, which its owner shuts down.
 public actor LiveRadarrService: RadarrService {
     let http: HTTPClient
-    let launcher: (any DemoServerLauncher)?
+    let launcher: DemoServerLauncher?
     let logger: Logger
     private var server: RadarrServer?
     private var cached: RadarrClient?
 
     /// Creates the service; `launcher` resolves profiles that point at the embedded demo.
-    public init(http: HTTPClient, launcher: (any DemoServerLauncher)?, logger: Logger) {
+    public init(http: HTTPClient, launcher: DemoServerLauncher?, logger: Logger) {
         self.http = http
         self.launcher = launcher
         self.logger = logger

@@ -7,39 +7,6 @@ import Synchronization
 
 @testable import ThriftwoodCore
 
-/// Starts the embedded demo server the way the executable does, once per launcher.
-actor TestDemoLauncher: DemoServerLauncher {
-    private var running: RunningDemoServer?
-    let faults: DemoFaultSet
-    let clock: DemoTestClock
-
-    init(faults: DemoFaultSet = DemoFaultSet(), clock: DemoTestClock = DemoTestClock()) {
-        self.faults = faults
-        self.clock = clock
-    }
-
-    func connection() async throws -> RadarrConnection {
-        let server = try await start()
-        return RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 5)
-    }
-
-    func start() async throws -> RunningDemoServer {
-        if let running { return running }
-        let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
-        let clock = clock
-        let server = try await RadarrDemoServer(
-            configuration: DemoServerConfiguration(faults: faults, clock: { clock.now }), logger: quiet
-        ).start()
-        running = server
-        return server
-    }
-
-    func stop() async {
-        await running?.stop()
-        running = nil
-    }
-}
-
 /// The demo server's clock: real time plus whatever a test adds.
 final class DemoTestClock: Sendable {
     private let offset = Mutex<TimeInterval>(0)
@@ -55,14 +22,21 @@ final class TestEnvironment {
     let directory: URL
     let database: AppDatabase
     let http = RadarrHTTP.makeClient(connectTimeout: .seconds(2))
-    let launcher = TestDemoLauncher()
+    /// The demo server's clock; tests advance it to finish downloads.
+    let clock = DemoTestClock()
+    let launcher: OnDemandDemoServer
     let dependencies: AppDependencies
 
     init(clock: @escaping @Sendable () -> Date = { Date() }) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "thriftwood-tests-\(UUID().uuidString)")
         database = try AppDatabase.open(in: directory)
-        let live = AppDependencies.live(database: database, http: http, demo: launcher)
+        let demoClock = self.clock
+        let launcher = OnDemandDemoServer(
+            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 5)
+        self.launcher = launcher
+        let live = AppDependencies.live(
+            database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() })
         dependencies = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr,
             libraryCache: live.libraryCache, log: live.log, snapshots: live.snapshots, redactor: live.redactor,

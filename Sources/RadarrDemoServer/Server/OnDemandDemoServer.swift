@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+import RadarrAPI
+
+/// The demo server started on first use and kept until ``stop()``: how the app's `--demo`
+/// and Demo profiles reach it, and how tests get a private one.
+public actor OnDemandDemoServer {
+    private let configuration: DemoServerConfiguration
+    private let logger: Logger
+    private let timeoutSeconds: Double
+    private var running: RunningDemoServer?
+
+    /// Prepares a server with `configuration`; nothing starts until it is needed.
+    ///
+    /// - Parameter timeoutSeconds: the request timeout of the connections it hands out.
+    public init(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.demo-server") { _ in SwiftLogNoOpLogHandler() },
+        timeoutSeconds: Double = 30
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.timeoutSeconds = timeoutSeconds
+    }
+
+    /// Starts the server if it is not running, and returns it.
+    public func start() async throws -> RunningDemoServer {
+        if let running { return running }
+        let server = try await RadarrDemoServer(configuration: configuration, logger: logger).start()
+        running = server
+        return server
+    }
+
+    /// How to reach the server, starting it if needed.
+    public func connection() async throws -> RadarrConnection {
+        let server = try await start()
+        return RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: timeoutSeconds)
+    }
+
+    /// Stops the server if it was started.
+    public func stop() async {
+        await running?.stop()
+        running = nil
+    }
+}
