@@ -63,13 +63,8 @@ public final class OnboardingCoordinator {
 
     /// Tests the address and key as entered.
     public func testConnection() async {
-        let draft = self.draft
-        let problems = draft.validate(otherNames: []).filter { $0.key != ProfileDraft.Field.name }
-        guard problems.isEmpty, let server = draft.radarrServer else {
-            fieldErrors = problems.isEmpty ? [ProfileDraft.Field.url: "Enter Radarr's address first."] : problems
-            return
-        }
-        fieldErrors = [:]
+        fieldErrors = draft.connectionProblems
+        guard fieldErrors.isEmpty, let server = draft.radarrServer else { return }
         verdict = .testing
         verdict = await ConnectionVerdict.test(server, with: radarr)
     }

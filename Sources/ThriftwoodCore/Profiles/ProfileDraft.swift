@@ -82,6 +82,13 @@ public struct ProfileDraft: Hashable, Sendable {
         return problems
     }
 
+    /// What stops "test connection": the Radarr fields' problems, or a missing address.
+    public var connectionProblems: [String: String] {
+        let problems = validate(otherNames: []).filter { $0.key != Field.name }
+        if problems.isEmpty && radarrServer == nil { return [Field.url: "Enter Radarr's address first."] }
+        return problems
+    }
+
     /// The headers as a dictionary, or nil when a line is not `Name: value`.
     public var parsedHeaders: [String: String]? {
         var headers: [String: String] = [:]

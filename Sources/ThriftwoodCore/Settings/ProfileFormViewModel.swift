@@ -55,11 +55,8 @@ public final class ProfileFormViewModel {
 
     /// Tests the Radarr address and key as entered.
     public func testConnection() async {
-        let problems = draft.validate(otherNames: []).filter { $0.key != ProfileDraft.Field.name }
-        guard problems.isEmpty, let server = draft.radarrServer else {
-            fieldErrors = problems.isEmpty ? [ProfileDraft.Field.url: "Enter Radarr's address first."] : problems
-            return
-        }
+        fieldErrors = draft.connectionProblems
+        guard fieldErrors.isEmpty, let server = draft.radarrServer else { return }
         verdict = .testing
         verdict = await ConnectionVerdict.test(server, with: radarr)
     }
