@@ -22,6 +22,12 @@ struct AppSession {
         return AppSession(directory: directory, dependencies: dependencies, http: http, demo: demo)
     }
 
+    /// Runs `body` with the live services of `directory`, closing everything afterwards.
+    static func with<T>(_ directory: URL, _ body: (AppDependencies) async throws -> T) async throws -> T {
+        let session = try open(in: directory)
+        return try await withCleanup({ try await body(session.dependencies) }) { await session.close() }
+    }
+
     /// Flushes the log and stops the client and the demo.
     func close() async {
         await dependencies.log.flush()

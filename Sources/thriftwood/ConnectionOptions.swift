@@ -28,34 +28,23 @@ struct ConnectionOptions: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         if demo {
             let embedded = OnDemandDemoServer()
-            let result: Result<T, any Error>
-            do {
-                result = .success(try await withHTTP(try await embedded.connection(), body))
-            } catch {
-                result = .failure(error)
+            return try await withCleanup({ try await withHTTP(try await embedded.connection(), body) }) {
+                await embedded.stop()
             }
-            await embedded.stop()
-            return try result.get()
         }
         if let url = url ?? environment["THRIFTWOOD_URL"], let key = apiKey ?? environment["THRIFTWOOD_API_KEY"] {
             return try await withHTTP(RadarrConnection(baseURL: url, apiKey: key), body)
         }
-        let session = try AppSession.open(in: data.url)
-        let result: Result<T, any Error>
-        do {
-            let chosen = try await chooseProfile(session.dependencies.profiles)
+        return try await AppSession.with(data.url) { dependencies in
+            let chosen = try await chooseProfile(dependencies.profiles)
             guard let server = chosen.enabledRadarr else {
                 throw CLIError(
                     "The profile \"\(chosen.name)\" has no enabled Radarr server; edit it with `thriftwood profiles edit`."
                 )
             }
-            await session.dependencies.radarr.configure(server)
-            result = .success(try await body(try await session.dependencies.radarr.client()))
-        } catch {
-            result = .failure(error)
+            await dependencies.radarr.configure(server)
+            return try await body(try await dependencies.radarr.client())
         }
-        await session.close()
-        return try result.get()
     }
 
     private func chooseProfile(_ profiles: any ProfileService) async throws -> Profile {
@@ -78,14 +67,9 @@ struct ConnectionOptions: ParsableArguments {
     private func withHTTP<T>(_ connection: RadarrConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
     {
         let http = RadarrHTTP.makeClient()
-        let result: Result<T, any Error>
-        do {
-            result = .success(try await body(RadarrClient(connection: connection, http: http)))
-        } catch {
-            result = .failure(error)
+        return try await withCleanup({ try await body(RadarrClient(connection: connection, http: http)) }) {
+            try? await http.shutdown()
         }
-        try? await http.shutdown()
-        return try result.get()
     }
 }
 

@@ -9,26 +9,11 @@ struct ProfilesCommand: AsyncParsableCommand {
         commandName: "profiles", abstract: "Manage profiles and their Radarr servers.",
         subcommands: [List.self, Add.self, Edit.self, Remove.self, Use.self], defaultSubcommand: List.self)
 
-    /// Runs `body` with the live services of the data directory, closing them afterwards.
-    static func withSession<T>(
-        _ data: DataDirectoryOption, _ body: (AppDependencies) async throws -> T
-    ) async throws -> T {
-        let session = try AppSession.open(in: data.url)
-        let result: Result<T, any Error>
-        do {
-            result = .success(try await body(session.dependencies))
-        } catch {
-            result = .failure(error)
-        }
-        await session.close()
-        return try result.get()
-    }
-
     /// Runs `body` with the profile service of the data directory.
     static func withProfiles<T>(
         _ data: DataDirectoryOption, _ body: (any ProfileService) async throws -> T
     ) async throws -> T {
-        try await withSession(data) { try await body($0.profiles) }
+        try await AppSession.with(data.url) { try await body($0.profiles) }
     }
 
     /// The profile called `name`.
@@ -88,7 +73,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                     name: name, radarrURL: url ?? "", radarrAPIKey: apiKey ?? "",
                     radarrHeaders: header.joined(separator: "\n"),
                     radarrTLS: acceptSelfSigned ? .acceptSelfSigned : .verify)
-                try await ProfilesCommand.withSession(data) { dependencies in
+                try await AppSession.with(data.url) { dependencies in
                     if !skipTest, let server = draft.radarrServer, draft.validate(otherNames: []).isEmpty {
                         let status = try await dependencies.radarr.test(server)
                         print(
