@@ -83,6 +83,17 @@ struct StorageTests {
         #expect(preferences.confirmDestructiveActions)
     }
 
+    @Test("updates of different preferences never overwrite each other")
+    func preferenceUpdatesCompose() async throws {
+        let service = LivePreferencesService(database: try AppDatabase.inMemory())
+        async let first = service.update { $0.addMovie.searchOnAdd = false }
+        async let second = service.update { $0.movieList.sort = .rating }
+        _ = try await (first, second)
+        let stored = try await service.preferences()
+        #expect(stored.addMovie.searchOnAdd == false)
+        #expect(stored.movieList.sort == .rating)
+    }
+
     @Test("the app log redacts API keys, filters by level and text, and exports to a file")
     func appLogRedactsAndExports() async throws {
         let database = try AppDatabase.inMemory()

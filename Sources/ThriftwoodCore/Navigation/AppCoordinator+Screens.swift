@@ -144,7 +144,6 @@ extension AppCoordinator {
     private func rememberListOptions(_ options: MovieListOptions) {
         preferences.movieList = options
         let service = dependencies.preferences
-        let stored = preferences
-        Task { try? await service.save(stored) }
+        Task { _ = try? await service.update { $0.movieList = options } }
     }
 }

@@ -7,6 +7,10 @@ public protocol PreferencesService: Sendable {
     func preferences() async throws -> Preferences
     /// Stores `preferences`.
     func save(_ preferences: Preferences) async throws
+    /// Changes the stored preferences in one transaction and returns the result, so writers
+    /// of different fields never overwrite each other with stale copies.
+    @discardableResult
+    func update(_ change: @escaping @Sendable (inout Preferences) -> Void) async throws -> Preferences
     /// Whether onboarding has been completed.
     func isOnboardingCompleted() async throws -> Bool
     /// Records whether onboarding is completed.
@@ -33,6 +37,19 @@ public struct LivePreferencesService: PreferencesService {
     public func save(_ preferences: Preferences) async throws {
         try await database.write { db in
             try SettingRecord.set(preferences, key: SettingRecord.Key.preferences, in: db)
+        }
+    }
+
+    /// Changes the stored preferences in one transaction and returns the result.
+    @discardableResult
+    public func update(_ change: @escaping @Sendable (inout Preferences) -> Void) async throws -> Preferences {
+        try await database.write { db in
+            var preferences =
+                (try? SettingRecord.value(Preferences.self, key: SettingRecord.Key.preferences, in: db))
+                ?? Preferences()
+            change(&preferences)
+            try SettingRecord.set(preferences, key: SettingRecord.Key.preferences, in: db)
+            return preferences
         }
     }
 

@@ -25,10 +25,9 @@ public class PreferenceEditor {
     }
 
     /// Changes, saves and applies the preferences.
-    public func update(_ change: (inout Preferences) -> Void) async {
-        change(&preferences)
+    public func update(_ change: @escaping @Sendable (inout Preferences) -> Void) async {
         do {
-            try await service.save(preferences)
+            preferences = try await service.update(change)
             saveError = nil
             onChange?(preferences)
         } catch {

@@ -68,8 +68,7 @@ public final class RadarrSettingsViewModel {
 
     private func saveOptions(_ change: (inout MovieListOptions) -> Void) async {
         change(&listOptions)
-        var stored = (try? await preferences.preferences()) ?? Preferences()
-        stored.movieList = listOptions
-        try? await preferences.save(stored)
+        let options = listOptions
+        _ = try? await preferences.update { $0.movieList = options }
     }
 }

@@ -61,6 +61,7 @@ public final class AddMovieViewModel {
 
     /// Loads the option choices and, when a term is set, searches.
     public func load() async {
+        if let stored = try? await preferences.preferences() { options = stored.addMovie }
         if let client = try? await radarr.client() {
             async let profiles = client.qualityProfiles()
             async let folders = client.rootFolders()
@@ -126,9 +127,8 @@ public final class AddMovieViewModel {
         defer { isAdding = false }
         do {
             let added = try await radarr.client().addMovie(movie)
-            var stored = (try? await preferences.preferences()) ?? Preferences()
-            stored.addMovie = options
-            try? await preferences.save(stored)
+            let chosen = options
+            _ = try? await preferences.update { $0.addMovie = chosen }
             if let id = added.id { onAdded?(id) }
         } catch {
             addError = ErrorNotice(error)
