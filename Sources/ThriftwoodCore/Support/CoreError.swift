@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import RadarrAPI
 
 /// Everything that can go wrong in the app layer, each case saying what happened and what to do.
@@ -17,6 +18,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case radarr(RadarrError)
     /// The embedded demo server could not start.
     case demoUnavailable(String)
+    /// Something no other case describes.
+    case unexpected(String)
 
     /// What happened, in a sentence.
     public var description: String {
@@ -29,6 +32,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noRadarr: "This profile has no Radarr server."
         case .radarr(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
+        case .unexpected(let reason): "Something went wrong: \(reason)."
         }
     }
 
@@ -43,6 +47,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noRadarr: "Add a Radarr server in Settings → Profiles, or run with --demo."
         case .radarr(let error): error.recoverySuggestion
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
+        case .unexpected: "Try again; if it keeps happening, Settings → Logs has the details."
         }
     }
 
@@ -50,7 +55,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isRetryable: Bool {
         switch self {
         case .radarr(let error): error.isRetryable
-        case .storage, .demoUnavailable: true
+        case .storage, .demoUnavailable, .unexpected: true
         default: false
         }
     }
@@ -60,7 +65,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch error {
         case let core as CoreError: self = core
         case let radarr as RadarrError: self = .radarr(radarr)
-        default: self = .storage(String(describing: error))
+        case let database as DatabaseError: self = .storage(database.description)
+        default: self = .unexpected(String(describing: error))
         }
     }
 }
