@@ -1,4 +1,5 @@
 import Foundation
+import RadarrAPI
 import Testing
 import ThriftwoodNavigation
 
@@ -72,7 +73,7 @@ struct AppCoordinatorTests {
                 return
             }
             await detail.load()
-            detail.requestDelete()
+            await detail.requestDelete()
             await detail.confirmDelete()
             await coordinator.settle()
             #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList])
@@ -214,6 +215,26 @@ struct AppCoordinatorTests {
             await coordinator.start()
             #expect(coordinator.onboarding == nil)
             #expect(coordinator.navigator.state.path == [.radarrHome])
+        }
+    }
+
+    @Test("with confirmations off, delete acts at once and keeps the files")
+    func deleteWithoutConfirmation() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            try await env.dependencies.preferences.update { $0.confirmDestructiveActions = false }
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/movies/1"))
+            guard case .movieDetail(let detail) = coordinator.visibleModel else {
+                Issue.record("expected the detail")
+                return
+            }
+            await detail.requestDelete()
+            await coordinator.settle()
+            #expect(detail.pendingDelete == nil)
+            #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList])
+            await #expect(throws: RadarrError.self) { _ = try await env.dependencies.radarr.client().movie(id: 1) }
         }
     }
 }

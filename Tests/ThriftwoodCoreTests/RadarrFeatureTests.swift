@@ -84,7 +84,7 @@ struct RadarrFeatureTests {
             await queue.load()
             let before = try #require(queue.items.value)
             let item = try #require(before.first)
-            queue.requestRemove(item.id)
+            await queue.requestRemove(item.id)
             #expect(queue.pendingRemove?.removeFromClient == true)
             await queue.confirmRemove()
             #expect(queue.items.value?.contains { $0.id == item.id } == false)

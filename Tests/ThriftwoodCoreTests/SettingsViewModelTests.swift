@@ -106,10 +106,10 @@ struct SettingsViewModelTests {
         #expect(model.activeId == home.id)
         await model.use(away.id)
         #expect(switched == away.id && model.activeId == away.id)
-        model.requestDelete(home)
+        await model.requestDelete(home)
         model.cancelDelete()
         #expect(try await service.profiles().count == 2)
-        model.requestDelete(home)
+        await model.requestDelete(home)
         await model.confirmDelete()
         #expect(model.profiles.value?.map(\.name) == ["Away"])
     }

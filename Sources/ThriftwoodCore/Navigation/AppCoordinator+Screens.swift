@@ -45,6 +45,7 @@ extension AppCoordinator {
         case .radarrMovieDetail(let id):
             let detail = MovieDetailViewModel(
                 movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
+            detail.asksBeforeDeleting = preferences.confirmDestructiveActions
             detail.onDeleted = { [weak self] in
                 self?.navigateBack()
                 self?.refreshLibrary()
@@ -62,7 +63,9 @@ extension AppCoordinator {
             add.onOpenExisting = { [weak self] in self?.navigate(to: .radarrMovieDetail(movieId: $0)) }
             return .addMovie(add)
         case .radarrQueue:
-            return .queue(QueueViewModel(radarr: deps.radarr))
+            let queue = QueueViewModel(radarr: deps.radarr)
+            queue.asksBeforeRemoving = preferences.confirmDestructiveActions
+            return .queue(queue)
         case .radarrHistory:
             return .history(HistoryViewModel(radarr: deps.radarr))
         case .radarrCalendar:
@@ -93,6 +96,7 @@ extension AppCoordinator {
             return .settings(settings)
         case .settingsProfiles:
             let profiles = ProfilesViewModel(service: deps.profiles)
+            profiles.asksBeforeDeleting = preferences.confirmDestructiveActions
             profiles.onSwitch = { [weak self] in await self?.switchProfile(id: $0) }
             profiles.onAdd = { [weak self] in self?.navigate(to: .settingsAddProfile) }
             profiles.onEdit = { [weak self] in self?.navigate(to: .settingsEditProfile(profileId: $0)) }

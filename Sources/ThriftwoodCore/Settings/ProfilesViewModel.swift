@@ -11,6 +11,8 @@ public final class ProfilesViewModel {
     public private(set) var activeId: String?
     /// A profile waiting for delete confirmation.
     public var pendingDelete: Profile?
+    /// Whether deleting asks first (Settings → Appearance → Confirm deletions).
+    public var asksBeforeDeleting = true
     /// Why the last action failed.
     public private(set) var actionError: ErrorNotice?
 
@@ -42,8 +44,12 @@ public final class ProfilesViewModel {
         activeId = try? await service.activeProfile()?.id
     }
 
-    /// Asks for confirmation before deleting `profile`.
-    public func requestDelete(_ profile: Profile) { pendingDelete = profile }
+    /// Asks for confirmation before deleting `profile`, or deletes it at once when
+    /// confirmations are off.
+    public func requestDelete(_ profile: Profile) async {
+        pendingDelete = profile
+        if !asksBeforeDeleting { await confirmDelete() }
+    }
 
     /// Cancels a pending delete.
     public func cancelDelete() { pendingDelete = nil }

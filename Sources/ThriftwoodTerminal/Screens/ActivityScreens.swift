@@ -72,7 +72,10 @@ final class QueueScreen: Screen {
         if cursor.handle(key, count: items.count, page: 10) { return true }
         switch key {
         case .character("d"):
-            if items.indices.contains(cursor.selected) { model.requestRemove(items[cursor.selected].id) }
+            if items.indices.contains(cursor.selected) {
+                let id = items[cursor.selected].id
+                context.run { [model] in await model.requestRemove(id) }
+            }
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -109,7 +109,7 @@ final class MovieDetailScreen: Screen {
         case .character("r"): context.run { [model] in await model.refresh() }
         case .character("i"): model.showReleases()
         case .character("e"): model.edit()
-        case .character("d"): model.requestDelete()
+        case .character("d"): context.run { [model] in await model.requestDelete() }
         default: return false
         }
         return true

@@ -53,7 +53,7 @@ final class ProfilesScreen: Screen {
         case .enter: if let selected { context.run { [model] in await model.use(selected.id) } }
         case .character("a"): model.add()
         case .character("e"): if let selected { model.edit(selected.id) }
-        case .character("d"): if let selected { model.requestDelete(selected) }
+        case .character("d"): if let selected { context.run { [model] in await model.requestDelete(selected) } }
         default: return false
         }
         return true

@@ -43,6 +43,8 @@ public final class MovieDetailViewModel {
     public private(set) var actionError: ErrorNotice?
     /// A delete waiting for confirmation.
     public var pendingDelete: DeleteChoice?
+    /// Whether deleting asks first (Settings → Appearance → Confirm deletions).
+    public var asksBeforeDeleting = true
 
     /// Leaves the screen after the movie is deleted (set by the coordinator).
     public var onDeleted: (@MainActor () -> Void)?
@@ -113,8 +115,12 @@ public final class MovieDetailViewModel {
         await load()
     }
 
-    /// Asks for confirmation before deleting.
-    public func requestDelete() { pendingDelete = DeleteChoice() }
+    /// Asks for confirmation before deleting, or deletes at once (keeping the files) when
+    /// confirmations are off.
+    public func requestDelete() async {
+        pendingDelete = DeleteChoice()
+        if !asksBeforeDeleting { await confirmDelete() }
+    }
 
     /// Cancels a pending delete.
     public func cancelDelete() { pendingDelete = nil }

@@ -22,6 +22,8 @@ public final class QueueViewModel {
     public private(set) var items = Loadable<[QueueItem]>()
     /// A removal waiting for confirmation.
     public var pendingRemove: RemoveChoice?
+    /// Whether removing asks first (Settings → Appearance → Confirm deletions).
+    public var asksBeforeRemoving = true
     /// Why the last removal failed.
     public private(set) var actionError: ErrorNotice?
 
@@ -48,8 +50,12 @@ public final class QueueViewModel {
         }
     }
 
-    /// Asks for confirmation before removing the download `id`.
-    public func requestRemove(_ id: Int) { pendingRemove = RemoveChoice(id: id) }
+    /// Asks for confirmation before removing the download `id`, or removes it at once (from
+    /// the client, no blocklist) when confirmations are off.
+    public func requestRemove(_ id: Int) async {
+        pendingRemove = RemoveChoice(id: id)
+        if !asksBeforeRemoving { await confirmRemove() }
+    }
 
     /// Cancels a pending removal.
     public func cancelRemove() { pendingRemove = nil }
