@@ -11,7 +11,7 @@ grep -q "Library: 96 movies" <<<"$out" || fail "--demo did not show the library:
 "$bin" movies list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==96 and all("tmdbId" in m and "title" in m for m in d)' \
   || fail "movies list --json is not an array of movies"
 
-"$bin" route thriftwood://radarr/movies/42 | grep -q "radarrMovieDetail(movieId: 42)" || fail "route did not parse"
+"$bin" route thriftwood://radarr/movies/42 | grep -q "Movie 42" || fail "route did not parse"
 if "$bin" route thriftwood://radarr/films 2>/dev/null; then fail "a malformed link must exit non-zero"; fi
 
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
@@ -62,5 +62,14 @@ tw status >/dev/null 2>&1; code=$?
 set -e
 [ "$code" -eq 69 ] || fail "the active profile (Broken) should be used"
 tw profiles remove Broken | grep -q "Removed" || fail "profiles remove"
+# Absurd ranges are usage errors (64), never a trap.
+for args in "calendar --days 9223372036854775807" "calendar --days -9223372036854775807" "history --page 9223372036854775807" "missing --page 0"; do
+  set +e
+  tw $args --demo >/dev/null 2>/tmp/thriftwood-err.txt; code=$?
+  set -e
+  [ "$code" -eq 64 ] || fail "$args should exit 64, got $code: $(cat /tmp/thriftwood-err.txt)"
+done
+"$bin" --version | grep -qE '^[0-9]+\.[0-9]+\.[0-9]+' || fail "--version"
+tw calendar --days 7 --demo | grep -qE "RELEASE|No releases" || fail "calendar shows the release kind"
 "$bin" --generate-completion-script bash | grep -q "thriftwood" || fail "completion script"
 echo "cli end-to-end: ok"

@@ -20,7 +20,7 @@ struct LookupCommand: AsyncParsableCommand {
                 headers: ["TMDB", "TITLE", "YEAR", "IN LIBRARY"],
                 rows: found.map {
                     [String($0.tmdbId), $0.title, String($0.year), ($0.id ?? 0) > 0 ? "id \($0.id ?? 0)" : ""]
-                })
+                }, empty: "No films found for \"\(term)\".")
         }
     }
 }
@@ -45,11 +45,10 @@ struct QueueCommand: AsyncParsableCommand {
                     headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"],
                     rows: page.records.map {
                         [
-                            String($0.id), $0.title ?? "?", "\(Int($0.progress * 100))%",
-                            Format.bytes(Int64($0.size ?? 0)),
-                            $0.timeleft.map { "\($0)" } ?? "-", $0.status ?? "?",
+                            String($0.id), $0.title ?? "?", Format.percent($0.progress), Format.bytes($0.size ?? 0),
+                            Format.duration($0.timeleft?.seconds), RadarrLabels.queueStatus($0).text,
                         ]
-                    })
+                    }, empty: "Nothing in the queue.")
             }
         }
     }
@@ -98,9 +97,13 @@ struct HistoryCommand: AsyncParsableCommand {
 
     @OptionGroup var connection: ConnectionOptions
     @Option(help: "The page, from 1.") var page = 1
-    @Option(name: .customLong("page-size"), help: "Records per page.") var pageSize = 50
+    @Option(name: .customLong("page-size"), help: "Records per page (1–1000).") var pageSize = 50
     @Option(help: "Only this event: grabbed, imported, failed, deleted, renamed, ignored.") var event: Event?
     @Flag(help: "Print JSON (the array of records).") var json = false
+
+    func validate() throws {
+        try PageOptions.validate(page: page, pageSize: pageSize)
+    }
 
     func run() async throws {
         try await runReportingErrors {
@@ -111,9 +114,10 @@ struct HistoryCommand: AsyncParsableCommand {
             printTable(
                 headers: ["DATE", "EVENT", "TITLE"],
                 rows: result.records.map {
-                    [Format.dateTime($0.date), $0.eventType?.wireName ?? "?", $0.sourceTitle ?? ""]
-                })
-            print("page \(result.page) of \(result.pageCount) (\(result.totalRecords) records)")
+                    [Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]
+                }, empty: "No history\(event == nil ? "" : " of that kind") on this page.")
+            print(
+                "page \(result.page) of \(max(1, result.pageCount)) (\(Format.plural(result.totalRecords, "record")))")
         }
     }
 }
@@ -123,20 +127,27 @@ struct CalendarCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "calendar", abstract: "Show upcoming releases.")
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "How many days ahead.") var days = 30
+    @Option(help: "How many days ahead (1–3660; negative looks back).") var days = 30
     @Flag(help: "Print JSON (the array of movies).") var json = false
+
+    func validate() throws {
+        guard days != 0, ReleaseCalendar.end(from: Date(), days: days) != nil else {
+            throw ValidationError("--days must be between -3660 and 3660, and not 0.")
+        }
+    }
 
     func run() async throws {
         try await runReportingErrors {
-            let start = Date()
-            let movies = try await connection.withClient {
-                try await $0.calendar(start: start, end: start.addingTimeInterval(Double(days) * 86_400))
-            }
+            let now = Date()
+            let end = ReleaseCalendar.end(from: now, days: days) ?? now
+            let (from, to) = (min(now, end), max(now, end))
+            let movies = try await connection.withClient { try await $0.calendar(start: from, end: to) }
             if json { return try printJSON(movies) }
             printTable(
-                headers: ["DATE", "TITLE", "YEAR"],
-                rows: movies.sorted { ($0.bestReleaseDate ?? start) < ($1.bestReleaseDate ?? start) }
-                    .map { [Format.day($0.bestReleaseDate), $0.title, String($0.year)] })
+                headers: ["DATE", "RELEASE", "TITLE", "YEAR"],
+                rows: ReleaseCalendar.entries(movies, from: from, to: to).map {
+                    [Format.day($0.date), $0.kind.label, $0.movie.title, String($0.movie.year)]
+                }, empty: "No releases in the next \(Format.plural(abs(days), "day")).")
         }
     }
 }
@@ -150,6 +161,10 @@ struct MissingCommand: AsyncParsableCommand {
     @Option(help: "The page, from 1.") var page = 1
     @Flag(help: "Print JSON (the array of movies).") var json = false
 
+    func validate() throws {
+        try PageOptions.validate(page: page, pageSize: 100)
+    }
+
     func run() async throws {
         try await runReportingErrors {
             let result = try await connection.withClient { try await $0.missing(page: page, pageSize: 100) }
@@ -158,7 +173,23 @@ struct MissingCommand: AsyncParsableCommand {
                 headers: ["ID", "TITLE", "YEAR", "RELEASE"],
                 rows: result.records.map {
                     [String($0.id ?? 0), $0.title, String($0.year), Format.day($0.bestReleaseDate)]
-                })
+                }, empty: page > 1 ? "No missing movies on page \(page)." : "Nothing is missing.")
+        }
+    }
+}
+
+/// The range checks every paged command shares.
+enum PageOptions {
+    /// The largest page number accepted; far past any real server's last page.
+    static let maxPage = 1_000_000
+
+    /// Throws a usage error unless `page` is 1…``maxPage`` and `pageSize` 1…1000.
+    static func validate(page: Int, pageSize: Int) throws {
+        guard (1...maxPage).contains(page) else {
+            throw ValidationError("--page must be between 1 and \(maxPage).")
+        }
+        guard (1...1000).contains(pageSize) else {
+            throw ValidationError("--page-size must be between 1 and 1000.")
         }
     }
 }

@@ -83,21 +83,21 @@ struct CLIError: Error {
 func exitCode(for error: any Error) -> ExitCode {
     if let cli = error as? CLIError {
         FileHandle.standardError.write(Data("error: \(cli.message)\n".utf8))
-        return ExitCode(64)
+        return ExitStatus.usage.code
     }
     let core = CoreError(error)
     FileHandle.standardError.write(Data("error: \(core.description)\n  \(core.recoverySuggestion)\n".utf8))
     guard case .radarr(let radarr) = core else {
-        if case .noRadarr = core { return ExitCode(64) }
-        if case .invalid = core { return ExitCode(64) }
-        return .failure
+        if case .noRadarr = core { return ExitStatus.usage.code }
+        if case .invalid = core { return ExitStatus.usage.code }
+        return ExitStatus.failure.code
     }
     switch radarr {
-    case .unauthorized: return ExitCode(77)
-    case .unreachable, .timedOut, .tls: return ExitCode(69)
-    case .notRadarr, .server, .decoding: return ExitCode(76)
-    case .invalidURL: return ExitCode(64)
-    default: return .failure
+    case .unauthorized: return ExitStatus.unauthorized.code
+    case .unreachable, .timedOut, .tls, .truncated: return ExitStatus.unreachable.code
+    case .notRadarr, .server, .decoding: return ExitStatus.notRadarr.code
+    case .invalidURL: return ExitStatus.usage.code
+    default: return ExitStatus.failure.code
     }
 }
 

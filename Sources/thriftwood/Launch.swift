@@ -9,22 +9,21 @@ struct Launch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app", abstract: "Open the full-screen app (the default).")
 
-    @OptionGroup var connection: ConnectionOptions
+    @Flag(help: "Use the embedded demo server.") var demo = false
+    @Option(help: "Start with this saved profile instead of the active one.") var profile: String?
+    @OptionGroup var data: DataDirectoryOption
 
     func run() async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             // Not a terminal (a pipe, CI): print a summary instead of drawing the app.
+            var arguments = demo ? ["--demo"] : []
+            if let profile { arguments += ["--profile", profile] }
+            if let directory = data.dataDir { arguments += ["--data-dir", directory] }
+            let connection = try ConnectionOptions.parse(arguments)
             try await runReportingErrors { try await connection.withClient(Summary.print) }
             return
         }
-        if connection.url != nil || connection.apiKey != nil {
-            throw thriftwood.exitCode(
-                for: CLIError(
-                    "The app uses saved profiles. Save this server first: "
-                        + "thriftwood profiles add NAME --url URL --api-key KEY, then run thriftwood --profile NAME."))
-        }
-        try await TerminalApp.run(
-            demo: connection.demo, profile: connection.profile, deepLink: nil, directory: connection.data.url)
+        try await TerminalApp.run(demo: demo, profile: profile, deepLink: nil, directory: data.url)
     }
 }
 
@@ -57,7 +56,7 @@ enum TerminalApp {
         } catch {
             let notice = ErrorNotice(error)
             FileHandle.standardError.write(Data("error: \(notice.message)\n  \(notice.suggestion)\n".utf8))
-            throw ExitCode(73)
+            throw ExitStatus.cannotCreate.code
         }
         let log = session.dependencies.log
         LoggingSystem.bootstrap { label in AppLogHandler(log: log, label: label, logLevel: .info) }
@@ -73,7 +72,7 @@ enum TerminalApp {
             watching.cancel()
             await session.close()
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(64)
+            throw ExitStatus.usage.code
         }
         await session.close()
     }

@@ -114,24 +114,3 @@ func terminalWidth() -> Int {
     return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 120
 }
 
-/// Prints rows as an aligned table that fits the terminal width.
-func printTable(headers: [String], rows: [[String]]) {
-    let width = terminalWidth()
-    var widths = headers.map(\.count)
-    for row in rows {
-        for (index, cell) in row.enumerated() where index < widths.count {
-            widths[index] = max(widths[index], cell.count)
-        }
-    }
-    let fixed = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +) + 2 * (widths.count - 1)
-    if widths.count > 1 { widths[1] = max(10, min(widths[1], width - fixed)) }
-    func line(_ cells: [String]) -> String {
-        cells.enumerated().map { index, cell in
-            let limit = widths[index]
-            let clipped = cell.count > limit ? String(cell.prefix(limit - 1)) + "…" : cell
-            return clipped.padding(toLength: limit, withPad: " ", startingAt: 0)
-        }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-    }
-    print(line(headers))
-    for row in rows { print(line(row)) }
-}

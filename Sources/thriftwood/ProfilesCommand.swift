@@ -26,9 +26,17 @@ struct ProfilesCommand: AsyncParsableCommand {
         return match
     }
 
+    /// Tests the draft's server when its fields are valid (saving reports invalid fields itself).
+    static func test(_ draft: ProfileDraft, with radarr: any RadarrService) async throws {
+        guard let server = draft.radarrServer, draft.validate(otherNames: []).isEmpty else { return }
+        let status = try await radarr.test(server)
+        print("Connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
+    }
+
     /// `thriftwood profiles list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List profiles; * marks the active one.")
+        static let configuration = CommandConfiguration(
+            abstract: "List profiles; the ACTIVE column marks the one in use.")
         @OptionGroup var data: DataDirectoryOption
         @Flag(help: "Print JSON (API keys left out).") var json = false
 
@@ -60,25 +68,15 @@ struct ProfilesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a profile (tests the connection first).")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
-        @Option(help: "Radarr's address.") var url: String?
-        @Option(name: .customLong("api-key"), help: "Radarr's API key.") var apiKey: String?
-        @Option(parsing: .singleValue, help: "An extra header, Name: value (repeatable).") var header: [String] = []
-        @Flag(name: .customLong("accept-self-signed"), help: "Accept a self-signed certificate.") var acceptSelfSigned =
-            false
+        @OptionGroup var server: ServerOptions
         @Flag(name: .customLong("skip-test"), help: "Save without testing the connection.") var skipTest = false
 
         func run() async throws {
             try await runReportingErrors {
-                let draft = ProfileDraft(
-                    name: name, radarrURL: url ?? "", radarrAPIKey: apiKey ?? "",
-                    radarrHeaders: header.joined(separator: "\n"),
-                    radarrTLS: acceptSelfSigned ? .acceptSelfSigned : .verify)
+                var draft = ProfileDraft(name: name)
+                try server.apply(to: &draft)
                 try await AppSession.with(data.url) { dependencies in
-                    if !skipTest, let server = draft.radarrServer, draft.validate(otherNames: []).isEmpty {
-                        let status = try await dependencies.radarr.test(server)
-                        print(
-                            "Connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
-                    }
+                    if !skipTest { try await ProfilesCommand.test(draft, with: dependencies.radarr) }
                     let profile = try await dependencies.profiles.create(draft)
                     print("Added profile \(profile.name)")
                 }
@@ -92,18 +90,20 @@ struct ProfilesCommand: AsyncParsableCommand {
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
         @Option(help: "A new name.") var rename: String?
-        @Option(help: "Radarr's address.") var url: String?
-        @Option(name: .customLong("api-key"), help: "Radarr's API key.") var apiKey: String?
+        @OptionGroup var server: ServerOptions
+        @Flag(name: .customLong("skip-test"), help: "Save without testing the connection.") var skipTest = false
 
         func run() async throws {
             try await runReportingErrors {
-                try await ProfilesCommand.withProfiles(data) { service in
-                    let profile = try await ProfilesCommand.named(name, in: service)
+                try await AppSession.with(data.url) { dependencies in
+                    let profile = try await ProfilesCommand.named(name, in: dependencies.profiles)
                     var draft = ProfileDraft(profile)
                     if let rename { draft.name = rename }
-                    if let url { draft.radarrURL = url }
-                    if let apiKey { draft.radarrAPIKey = apiKey }
-                    let saved = try await service.update(id: profile.id, with: draft)
+                    try server.apply(to: &draft)
+                    if !skipTest, draft != ProfileDraft(profile) {
+                        try await ProfilesCommand.test(draft, with: dependencies.radarr)
+                    }
+                    let saved = try await dependencies.profiles.update(id: profile.id, with: draft)
                     print("Saved profile \(saved.name)")
                 }
             }

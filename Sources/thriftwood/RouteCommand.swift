@@ -12,10 +12,11 @@ struct RouteCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let state = try AppRoute.deepLinks.parse(url)
+            print("Home")
             for (depth, route) in state.path.enumerated() {
-                print(String(repeating: "  ", count: depth) + "\(route)")
+                print(String(repeating: "  ", count: depth + 1) + route.label)
             }
-            if let sheet = state.sheet { print("sheet: \(sheet.routes.map { "\($0)" }.joined(separator: " > "))") }
+            if let sheet = state.sheet { print("sheet: \(sheet.routes.map(\.label).joined(separator: " › "))") }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure

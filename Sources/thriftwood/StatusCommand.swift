@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RadarrAPI
+import ThriftwoodCore
 
 /// `thriftwood status`: system status, health and disk space.
 struct StatusCommand: AsyncParsableCommand {
@@ -20,9 +21,10 @@ struct StatusCommand: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             let report = try await connection.withClient { client in
-                Report(
-                    status: try await client.systemStatus(), health: try await client.health(),
-                    diskSpace: try await client.diskSpace())
+                async let status = client.systemStatus()
+                async let health = client.health()
+                async let disks = client.diskSpace()
+                return Report(status: try await status, health: try await health, diskSpace: try await disks)
             }
             if json {
                 try printJSON(report)
@@ -31,11 +33,9 @@ struct StatusCommand: AsyncParsableCommand {
             print(
                 "\(report.status.appName ?? "Radarr") \(report.status.version ?? "?") on \(report.status.osName ?? "?")"
             )
-            for check in report.health { print("[\(check.type?.wireName ?? "?")] \(check.message ?? "")") }
-            for disk in report.diskSpace {
-                let free = ByteCountFormatter.string(fromByteCount: disk.freeSpace ?? 0, countStyle: .file)
-                print("\(disk.path ?? "?"): \(free) free (\(Int(disk.usedFraction * 100))% used)")
-            }
+            if report.health.isEmpty { print("Health: all checks pass.") }
+            for check in report.health { print("\(RadarrLabels.health(check.type).text): \(check.message ?? "")") }
+            for disk in report.diskSpace { print(RadarrLabels.disk(disk)) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ThriftwoodCore
 
 /// The plain-text overview `thriftwood` prints when its output is not a terminal.
 enum Summary {
@@ -14,8 +15,8 @@ enum Summary {
             "Library: \(movies.count) movies, \(movies.filter(\.monitored).count) monitored, "
                 + "\(movies.filter(\.hasFile).count) downloaded, \(movies.filter(\.isMissing).count) missing")
         Swift.print("Queue: \(queue.totalRecords) downloading")
-        for item in queue.records { Swift.print("  \(Int(item.progress * 100))%  \(item.title ?? "?")") }
-        for check in health { Swift.print("Health \(check.type?.wireName ?? "?"): \(check.message ?? "")") }
+        for item in queue.records { Swift.print("  \(Format.percent(item.progress))  \(item.title ?? "?")") }
+        for check in health { Swift.print("\(RadarrLabels.health(check.type).text): \(check.message ?? "")") }
         Swift.print("\n(Output is not a terminal, so this is a summary; run `thriftwood` in a terminal for the app.)")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ThriftwoodCore
 
 /// The `thriftwood` command: the app by default, scriptable subcommands otherwise.
 @main
@@ -6,11 +7,8 @@ struct Thriftwood: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thriftwood",
         abstract: "A keyboard-first client for Radarr.",
-        discussion: """
-            Exit codes: 0 success; 1 failure (an invalid deep link, a rejected request); \
-            64 usage error; 69 server unreachable or timed out; 76 the server is not Radarr \
-            or answered with an error; 77 wrong or missing API key.
-            """,
+        discussion: ExitStatus.help,
+        version: ThriftwoodVersion.current,
         subcommands: [
             Launch.self, OpenCommand.self, MoviesCommand.self, LookupCommand.self, QueueCommand.self,
             HistoryCommand.self,

@@ -66,18 +66,20 @@ struct ClientAgainstDemoServerTests {
         }
     }
 
-    @Test("a truncated answer is a decoding error naming the endpoint")
+    @Test("a truncated answer is reported as cut off, naming the endpoint and blaming no Radarr version")
     func truncated() async throws {
         try await withDemo { client, server in
             var faults = DemoFaultSet()
             faults.truncate = true
             server.faults.set(faults)
             let error = await #expect(throws: RadarrError.self) { try await client.movies() }
-            guard case .decoding(let endpoint, _, _)? = error else {
-                Issue.record("expected decoding, got \(String(describing: error))")
+            guard case .truncated(let endpoint)? = error else {
+                Issue.record("expected truncated, got \(String(describing: error))")
                 return
             }
             #expect(endpoint == "GET /movie")
+            #expect(error?.description.contains("cut off") == true)
+            #expect(error?.recoverySuggestion.contains("version") == false)
         }
     }
 

@@ -138,6 +138,16 @@ struct ErrorCaseTests {
                     Issue.record("expected notFound, got \(error)")
                     return
                 }
+                #expect(error.description == "Movie 42 doesn't exist on this server — it may have been deleted.")
+                #expect(error.recoverySuggestion.contains("Radarr says: NotFound"))
+            }
+            do {
+                _ = try await client.movies()
+                Issue.record("expected an error")
+            } catch let error as RadarrError {
+                #expect(error == .notFound(resource: nil, detail: "NotFound"))
+                #expect(error.description.contains("no Radarr API at this address"))
+                #expect(error.recoverySuggestion.contains("URL base"))
             }
             server.answer(with: CannedAnswer(status: .unauthorized, contentType: "text/plain", body: ""))
             await #expect(throws: RadarrError.unauthorized) { _ = try await client.systemStatus() }

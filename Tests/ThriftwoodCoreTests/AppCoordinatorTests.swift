@@ -230,6 +230,7 @@ struct AppCoordinatorTests {
                 Issue.record("expected the detail")
                 return
             }
+            await detail.load()
             await detail.requestDelete()
             await coordinator.settle()
             #expect(detail.pendingDelete == nil)

@@ -62,17 +62,69 @@ struct RadarrFeatureTests {
     @Test("the home summary counts the library and lists downloads and health")
     func homeSummary() async throws {
         try await withEnvironment { env in
-            _ = try await env.demoProfile()
-            let home = RadarrHomeViewModel(radarr: env.dependencies.radarr)
+            let profile = try await env.demoProfile()
+            let home = RadarrHomeViewModel(
+                radarr: env.dependencies.radarr, cache: env.dependencies.libraryCache, profileId: profile.id)
             var opened: AppRoute?
             home.onOpen = { opened = $0 }
             await home.load()
             let summary = try #require(home.summary.value)
-            #expect(summary.total == 96)
-            #expect(summary.downloaded + summary.missing <= summary.total)
-            #expect(summary.server.contains(RadarrDemoServer.version))
+            let counts = try #require(summary.counts.value)
+            #expect(counts.total == 96)
+            #expect(counts.cachedAt == nil)
+            #expect(counts.downloaded + counts.missing <= counts.total)
+            #expect(summary.server.value?.contains(RadarrDemoServer.version) == true)
             home.open(.queue)
             #expect(opened == .radarrQueue)
+        }
+    }
+
+    @Test("the home counts the cached library instead of downloading it, and one failing part leaves the rest")
+    func homeUsesCacheAndParts() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let cachedAt = Date(timeIntervalSince1970: 1_700_000_000)
+            let cached = try #require(MovieSummary(Movie(id: 1, title: "Cached Film", year: 2001, tmdbId: 1, hasFile: true)))
+            try await env.dependencies.libraryCache.store([cached], profileId: profile.id, at: cachedAt)
+            var faults = DemoFaultSet()
+            faults.failing = ["movie", "health"]
+            try await env.faults().set(faults)
+            let home = RadarrHomeViewModel(
+                radarr: env.dependencies.radarr, cache: env.dependencies.libraryCache, profileId: profile.id)
+            await home.load()
+            let summary = try #require(home.summary.value)
+            #expect(summary.counts.value?.total == 1)
+            #expect(summary.counts.value?.cachedAt == cachedAt)
+            #expect(summary.health.failure?.message.contains("500") == true)
+            #expect(summary.queue.value != nil)
+            #expect(summary.server.value != nil)
+            #expect(home.summary.error == nil)
+        }
+    }
+
+    @Test("a movie that is still loading or does not exist cannot be deleted or acted on")
+    func noActionBeforeTheMovieIsShown() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let deps = env.dependencies
+            let detail = MovieDetailViewModel(
+                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
+            var left = false
+            detail.onDeleted = { left = true }
+            await detail.requestDelete()
+            #expect(detail.pendingDelete == nil)
+            detail.pendingDelete = .init(deleteFiles: true)
+            await detail.confirmDelete()
+            #expect(left == false)
+            #expect(try await deps.radarr.client().movie(id: 1).id == 1)
+
+            let missing = MovieDetailViewModel(
+                movieId: 99_999, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
+            await missing.load()
+            #expect(missing.canAct == false)
+            #expect(missing.detail.error?.message == "Movie 99999 doesn't exist on this server — it may have been deleted.")
+            await missing.requestDelete()
+            #expect(missing.pendingDelete == nil)
         }
     }
 

@@ -23,6 +23,14 @@ struct ReducerTests {
         #expect(state.path == [.radarrHome])
     }
 
+    @Test("pushing the route already on top is refused, so a repeated key opens one screen")
+    func duplicatePushIsRefused() {
+        let state = apply([.navigate(to: .radarrHome), .navigate(to: .radarrHome), .navigate(to: .radarrHome)])
+        #expect(state.path == [.radarrHome])
+        #expect(NavigationReducer.reduce(state, .navigate(to: .radarrHome)) == .failure(.alreadyShowing))
+        #expect(apply([.navigate(to: .queue)], to: state).path == [.radarrHome, .queue])
+    }
+
     @Test("navigateBack on an empty stack is refused, not a trap")
     func backOnEmptyIsRefused() {
         let result = NavigationReducer.reduce(State(), .navigateBack)
@@ -89,8 +97,9 @@ struct ReducerTests {
 
     @Test("pushing past the depth limit is refused")
     func depthLimitHolds() {
-        let full = State(path: Array(repeating: .queue, count: 3))
-        #expect(NavigationReducer.reduce(full, .navigate(to: .queue), depthLimit: 3) == .failure(.tooDeep(limit: 3)))
+        let full = State(path: [.radarrHome, .moviesList, .queue])
+        #expect(
+            NavigationReducer.reduce(full, .navigate(to: .radarrHome), depthLimit: 3) == .failure(.tooDeep(limit: 3)))
         #expect(
             NavigationReducer.reduce(State(), .setPath(Array(repeating: .queue, count: 4)), depthLimit: 3)
                 == .failure(.tooDeep(limit: 3)))

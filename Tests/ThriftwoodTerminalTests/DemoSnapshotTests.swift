@@ -43,7 +43,7 @@ struct DemoSnapshotTests {
             await ui.settle()
         }
         for (width, height) in [(80, 24), (120, 40)] {
-            assertSnapshot(ui.render(width: width, height: height).text, named: "demo-\(name)-\(width)x\(height)")
+            assertSnapshot(ui.render(width: width, height: height).snapshot, named: "demo-\(name)-\(width)x\(height)")
         }
         ui.stop()
         try await http.shutdown()
@@ -104,7 +104,7 @@ struct DemoSnapshotTests {
         flow.radarrURL = "nas:7878"
         await flow.testConnection()
         for (width, height) in [(80, 24), (120, 40)] {
-            assertSnapshot(ui.render(width: width, height: height).text, named: "onboarding-radarr-\(width)x\(height)")
+            assertSnapshot(ui.render(width: width, height: height).snapshot, named: "onboarding-radarr-\(width)x\(height)")
         }
     }
 }

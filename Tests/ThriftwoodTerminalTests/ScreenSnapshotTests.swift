@@ -31,7 +31,7 @@ struct ScreenSnapshotTests {
             await ui.settle()
         }
         for (width, height) in Self.sizes {
-            assertSnapshot(ui.render(width: width, height: height).text, named: "\(name)-\(width)x\(height)")
+            assertSnapshot(ui.render(width: width, height: height).snapshot, named: "\(name)-\(width)x\(height)")
         }
     }
 
@@ -94,10 +94,50 @@ struct ScreenSnapshotTests {
         await snapshot(ui, "help")
     }
 
+    @Test("d on a movie that has not loaded opens no dialog, so y deletes nothing")
+    func noDeleteBeforeTheMovieShows() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.navigate(to: .radarrMovieDetail(movieId: 1))
+        await ui.settle()
+        _ = ui.render(width: 80, height: 24)
+        await ui.settle()
+        for key in [Key.character("d"), .character("y")] { ui.handle(key) }
+        await ui.settle()
+        guard case .movieDetail(let detail) = ui.coordinator.visibleModel else {
+            Issue.record("expected the movie detail on top")
+            return
+        }
+        #expect(detail.pendingDelete == nil)
+        #expect(!ui.render(width: 80, height: 24).text.contains("Delete"))
+        #expect(ui.coordinator.navigator.state.path == [.radarrHome, .radarrMovieDetail(movieId: 1)])
+    }
+
+    @Test("three quick Enters on home push one screen, not three copies")
+    func repeatedEnterPushesOnce() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.popToRoot()
+        await ui.settle()
+        _ = ui.render(width: 80, height: 24)
+        for _ in 0..<3 { ui.handle(.enter) }
+        await ui.settle()
+        let path = ui.coordinator.navigator.state.path
+        #expect(path.count == Set(path).count)
+        #expect(path.count <= 1)
+    }
+
+    @Test("error banners are red and the header bar is reversed, as the snapshot styles record")
+    func coloursReachTheCanvas() async throws {
+        let ui = try await offlineApp()
+        await snapshot(ui, "radarr-home-offline")
+        let runs = ui.render(width: 80, height: 24).styleRuns
+        #expect(runs.contains("error+bold"))
+        #expect(runs.contains("header+bold+reverse"))
+    }
+
     @Test("a terminal smaller than 40×12 asks to be made larger")
     func tinyTerminal() async throws {
         let ui = try await offlineApp()
-        let text = ui.render(width: 30, height: 8).text
+        let text = ui.render(width: 30, height: 8).snapshot
         #expect(text.contains("Make the window larger"))
         assertSnapshot(text, named: "tiny-30x8")
     }

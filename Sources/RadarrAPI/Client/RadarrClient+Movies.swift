@@ -41,7 +41,7 @@ extension RadarrClient {
 
     /// Saves changes to a movie; `moveFiles` moves its folder when the path changed.
     public func updateMovie(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
-        guard let id = movie.id else { throw RadarrError.notFound("movie without an id") }
+        guard let id = movie.id else { throw RadarrError.notFound(resource: "A movie without an id", detail: nil) }
         return try await send(.PUT, "/movie/\(id)", query: [("moveFiles", "\(moveFiles)")], body: movie)
     }
 

@@ -26,6 +26,7 @@ public struct TimeSpan: Hashable, Sendable, Codable, CustomStringConvertible {
             return nil
         }
         let total = days * 86_400 + hours * 3600 + minutes * 60 + secs
+        guard total.isFinite, total <= Self.maxSeconds else { return nil }
         self.seconds = negative ? -total : total
     }
 
@@ -45,9 +46,13 @@ public struct TimeSpan: Hashable, Sendable, Codable, CustomStringConvertible {
         try container.encode(description)
     }
 
-    /// The .NET form, e.g. `1.02:03:04`.
+    /// The longest span .NET can hold (TimeSpan.MaxValue, about 29,000 years), in seconds.
+    public static let maxSeconds = 922_337_203_685.0
+
+    /// The .NET form, e.g. `1.02:03:04`; spans past ``maxSeconds`` (or not finite) print as the maximum.
     public var description: String {
-        let whole = Int(abs(seconds).rounded(.down))
+        let magnitude = abs(seconds)
+        let whole = Int(magnitude.isFinite ? min(magnitude, Self.maxSeconds).rounded(.down) : Self.maxSeconds)
         let days = whole / 86_400
         let clock = String(format: "%02d:%02d:%02d", whole % 86_400 / 3600, whole % 3600 / 60, whole % 60)
         return (seconds < 0 ? "-" : "") + (days > 0 ? "\(days)." : "") + clock

@@ -13,10 +13,8 @@ enum DecodingFailure {
             let cutShort =
                 reason.contains("nexpected end") || reason.contains("truncated")
                 || context.debugDescription.contains("not valid JSON")
-            return .decoding(
-                endpoint: endpoint, field: path(context.codingPath),
-                reason: cutShort ? "the answer is not complete JSON (cut short or corrupted)" : context.debugDescription
-            )
+            if cutShort { return .truncated(endpoint: endpoint) }
+            return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .decoding(endpoint: endpoint, field: "(unknown)", reason: "\(error)")
         }

@@ -6,8 +6,9 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidURL(String)
     /// The API key is missing or wrong (HTTP 401).
     case unauthorized
-    /// The resource does not exist (HTTP 404).
-    case notFound(String)
+    /// The resource does not exist (HTTP 404): `resource` names it ("Movie 42", "release"),
+    /// or is nil when the address has no Radarr API at all; `detail` is the server's own text.
+    case notFound(resource: String?, detail: String?)
     /// Radarr rejected the request's content (HTTP 400 with validation failures).
     case validation([ValidationFailure])
     /// Radarr answered with an error.
@@ -22,6 +23,8 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
     case tls(host: String, reason: String, selfSigned: Bool)
     /// The answer was not in the shape Radarr uses.
     case decoding(endpoint: String, field: String, reason: String)
+    /// The answer stopped before its end (a dropped connection, a proxy cutting it short).
+    case truncated(endpoint: String)
     /// A server command ended without completing.
     case commandFailed(name: String, message: String)
     /// A server command did not finish in time.
@@ -32,7 +35,12 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidURL(let url): "'\(url)' is not a server address (expected http:// or https:// and a host)."
         case .unauthorized: "Radarr refused the API key (401 Unauthorized)."
-        case .notFound(let what): "Radarr has no \(what)."
+        case .notFound(let resource, _):
+            switch resource {
+            case nil: "There is no Radarr API at this address (HTTP 404)."
+            case "release": "That release is no longer in Radarr's search results."
+            case let resource?: "\(resource) doesn't exist on this server — it may have been deleted."
+            }
         case .validation(let failures):
             failures.isEmpty
                 ? "Radarr rejected the request."
@@ -53,6 +61,7 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "The secure connection to \(host) failed: \(reason)."
         case .decoding(let endpoint, let field, let reason):
             "Radarr's answer to \(endpoint) could not be read at '\(field)': \(reason)."
+        case .truncated(let endpoint): "The answer to \(endpoint) was cut off before its end."
         case .commandFailed(let name, let message): "\(name) did not complete: \(message)."
         case .commandTimedOut(let name, let seconds): "\(name) was still running after \(Self.seconds(seconds))."
         }
@@ -63,7 +72,12 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidURL: "Enter the address you open Radarr at, e.g. http://192.168.1.10:7878."
         case .unauthorized: "Copy the API key from Radarr → Settings → General → Security and update the profile."
-        case .notFound: "It may have been deleted; refresh the list."
+        case .notFound(let resource, let detail):
+            switch resource {
+            case nil: "Check the address and the URL base (e.g. http://host:7878/radarr when Radarr runs under /radarr)."
+            case "release": "Search for releases again and grab from the new list."
+            default: "Go back and refresh the list." + (detail.map { " Radarr says: \($0)" } ?? "")
+            }
         case .validation: "Change the highlighted values and try again."
         case .server(_, _, let details):
             details.map { "Radarr says: \($0)" } ?? "Check Radarr's logs (System → Logs) and try again."
@@ -78,6 +92,7 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "Trust the server's CA file in the profile's TLS settings, or allow its self-signed certificate there."
                 : "Check the certificate, or use http:// if the server does not serve TLS."
         case .decoding: "The server may run a Radarr version this build does not know; please report it."
+        case .truncated: "The connection dropped or a proxy cut the answer short; try again."
         case .commandFailed: "See Radarr's System → Tasks for details, then try again."
         case .commandTimedOut: "It may still finish on the server; check the queue later."
         }
@@ -86,12 +101,12 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether retrying the same request could help.
     public var isRetryable: Bool {
         switch self {
-        case .unreachable, .timedOut, .server, .commandTimedOut: true
+        case .unreachable, .timedOut, .server, .commandTimedOut, .truncated: true
         default: false
         }
     }
 
     private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+        Int(exactly: value).map { "\($0) s" } ?? String(format: "%.1f s", value)
     }
 }

@@ -33,8 +33,8 @@ enum ResponseChecker {
         }
         let message = try? decoder.decode(ServerMessage.self, from: body)
         if status == 404 {
-            throw RadarrError.notFound(
-                message?.message ?? endpoint.split(separator: " ").last.map(String.init) ?? "such item")
+            let path = endpoint.split(separator: " ").last.map(String.init) ?? ""
+            throw RadarrError.notFound(resource: ResourceName.of(path: path), detail: message?.message)
         }
         throw RadarrError.server(status: status, message: message?.message, details: message?.description)
     }

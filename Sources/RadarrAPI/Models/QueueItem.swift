@@ -79,8 +79,9 @@ public struct QueueItem: Hashable, Sendable, Codable, Identifiable {
 
     /// Progress from 0 to 1, computed as 1 − sizeleft/size (Radarr sends no progress field).
     public var progress: Double {
-        guard let size, size > 0 else { return 0 }
-        return min(1, max(0, 1 - (sizeleft ?? size) / size))
+        guard let size, size > 0, size.isFinite else { return 0 }
+        let fraction = 1 - (sizeleft ?? size) / size
+        return fraction.isFinite ? min(1, max(0, fraction)) : 0
     }
 }
 

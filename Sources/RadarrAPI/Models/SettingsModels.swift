@@ -127,7 +127,7 @@ public enum ValidationValue: Hashable, Sendable, Codable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .string(let value): value
-        case .number(let value): value == value.rounded() ? String(Int(value)) : String(value)
+        case .number(let value): Int(exactly: value).map(String.init) ?? String(value)
         case .bool(let value): String(value)
         case .other: "…"
         }

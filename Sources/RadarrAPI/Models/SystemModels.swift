@@ -80,7 +80,7 @@ public struct DiskSpace: Hashable, Sendable, Codable {
     /// The used fraction from 0 to 1.
     public var usedFraction: Double {
         guard let totalSpace, totalSpace > 0 else { return 0 }
-        return 1 - Double(freeSpace ?? 0) / Double(totalSpace)
+        return min(1, max(0, 1 - Double(max(0, freeSpace ?? 0)) / Double(totalSpace)))
     }
 }
 

@@ -15,6 +15,8 @@ public struct DemoFaultSet: Sendable, Hashable {
     public var slowDrip = false
     /// Refuse every API key.
     public var unauthorized = false
+    /// Endpoints (the first path part after `/api/v3/`, e.g. `command`) that always answer HTTP 500.
+    public var failing: Set<String> = []
 
     /// No faults.
     public init() {}
@@ -29,7 +31,7 @@ public struct DemoFaultSet: Sendable, Hashable {
                 value.hasSuffix("ms")
                 ? Double(value.dropLast(2)).map { $0 / 1000 }
                 : Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
-            guard let seconds = number, seconds >= 0 else { throw .badFault(text) }
+            guard let seconds = number, seconds >= 0, seconds <= 3600 else { throw .badFault(text) }
             latency = .milliseconds(Int64(seconds * 1000))
         case "error-rate":
             guard parts.count > 1, let rate = Double(parts[1]), (0...1).contains(rate) else { throw .badFault(text) }
@@ -38,6 +40,9 @@ public struct DemoFaultSet: Sendable, Hashable {
         case "truncate": truncate = true
         case "slow-drip": slowDrip = true
         case "unauthorized": unauthorized = true
+        case "fail":
+            guard parts.count > 1, !parts[1].isEmpty else { throw .badFault(text) }
+            failing.formUnion(parts[1].split(separator: ",").map { String($0).lowercased() })
         default: throw .badFault(text)
         }
     }
@@ -77,7 +82,7 @@ public enum DemoServerError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .badFault(let text):
-            "unknown fault '\(text)'; use latency=2s, error-rate=0.3, html-login, truncate, slow-drip or unauthorized"
+            "unknown fault '\(text)'; use latency=2s (up to 3600s), error-rate=0.3, html-login, truncate, slow-drip, unauthorized or fail=ENDPOINT"
         case .badURLBase(let text): "'\(text)' is not a URL base; use a path like /radarr"
         }
     }

@@ -19,6 +19,14 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: page)))
         }
         let isAPI = request.uri.path.contains("/api/")
+        if isAPI, !current.failing.isEmpty, let range = request.uri.path.range(of: "/api/v3/") {
+            let endpoint = request.uri.path[range.upperBound...].split(separator: "/").first.map { $0.lowercased() }
+            if let endpoint, current.failing.contains(endpoint) {
+                return DemoJSON.error(
+                    .internalServerError, message: "Simulated failure of /\(endpoint)",
+                    description: "The demo server's fail=\(endpoint) fault is on.")
+            }
+        }
         if isAPI && faults.rollError() {
             return DemoJSON.error(
                 .internalServerError, message: "Simulated failure",

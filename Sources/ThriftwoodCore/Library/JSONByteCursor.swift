@@ -133,8 +133,9 @@ struct JSONByteCursor {
         let start = index
         while index < end, bytes[index] >= 0x30, bytes[index] <= 0x39 {
             let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { throw Malformed() }
-            value = product + Int64(bytes[index] - 0x30)
+            let (sum, carry) = product.addingReportingOverflow(Int64(bytes[index] - 0x30))
+            guard !overflow, !carry else { throw Malformed() }
+            value = sum
             index += 1
         }
         guard index > start else { throw Malformed() }

@@ -31,7 +31,8 @@ extension AppCoordinator {
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .services(services)
         case .radarrHome:
-            let home = RadarrHomeViewModel(radarr: deps.radarr, clock: deps.clock)
+            let home = RadarrHomeViewModel(
+                radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId, clock: deps.clock)
             home.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .radarrHome(home)
         case .radarrMoviesList:

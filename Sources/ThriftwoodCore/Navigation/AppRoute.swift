@@ -40,6 +40,16 @@ public enum AppRoute: Hashable, Sendable, Codable {
         }
     }
 
+    /// The title with what the route carries, for people: "Add Movie “dune”", "Edit Movie 42".
+    public var label: String {
+        switch self {
+        case .radarrAddMovie(let query?): "\(title) “\(query)”"
+        case .radarrMovieReleases(let id), .radarrEditMovie(let id): "\(title) of movie \(id)"
+        case .settingsEditProfile(let id): "\(title) \(id)"
+        default: title
+        }
+    }
+
     /// A short title for headers and breadcrumbs.
     public var title: String {
         switch self {

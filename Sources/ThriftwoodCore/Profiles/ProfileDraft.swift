@@ -50,6 +50,23 @@ public struct ProfileDraft: Hashable, Sendable {
         public static let apiKey = "apiKey"
         /// The headers field.
         public static let headers = "headers"
+        /// The CA certificate file field (TLS policy "trust a CA file").
+        public static let caFile = "caFile"
+    }
+
+    /// The next TLS policy in the form's cycle: verify → trust a CA file → accept self-signed → verify.
+    public static func nextTLSPolicy(after policy: TLSPolicy) -> TLSPolicy {
+        switch policy {
+        case .verify: .trustCA(path: "")
+        case .trustCA: .acceptSelfSigned
+        case .acceptSelfSigned: .verify
+        }
+    }
+
+    /// The CA file's path when the policy trusts one, else nil.
+    public var caFilePath: String? {
+        if case .trustCA(let path) = radarrTLS { return path }
+        return nil
     }
 
     /// A message per invalid field; empty when the draft can be saved.
@@ -74,6 +91,14 @@ public struct ProfileDraft: Hashable, Sendable {
             }
             if radarrAPIKey.trimmingCharacters(in: .whitespaces).isEmpty {
                 problems[Field.apiKey] = "Paste the API key from Radarr → Settings → General."
+            }
+        }
+        if let path = caFilePath {
+            let trimmed = path.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                problems[Field.caFile] = "Enter the path of the CA certificate (a PEM file) that signed the server's."
+            } else if !FileManager.default.isReadableFile(atPath: (trimmed as NSString).expandingTildeInPath) {
+                problems[Field.caFile] = "No readable file at \(trimmed)."
             }
         }
         if parsedHeaders == nil {

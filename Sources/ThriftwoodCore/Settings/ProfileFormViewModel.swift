@@ -25,6 +25,12 @@ public final class ProfileFormViewModel {
     /// Closes the form without saving (set by the coordinator).
     public var onCancel: (@MainActor () -> Void)?
 
+    /// The draft as loaded, to tell whether anything changed.
+    private var loadedDraft = ProfileDraft()
+
+    /// Whether the form differs from what was loaded, so leaving it would lose edits.
+    public var hasChanges: Bool { draft != loadedDraft }
+
     private let profiles: any ProfileService
     private let radarr: any RadarrService
 
@@ -47,6 +53,7 @@ public final class ProfileFormViewModel {
                 throw CoreError.profileNotFound(profileId)
             }
             draft = ProfileDraft(profile)
+            loadedDraft = draft
             verdict = .untested
         } catch {
             loadError = ErrorNotice(error)

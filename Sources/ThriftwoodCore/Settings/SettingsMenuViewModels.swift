@@ -103,7 +103,7 @@ public final class SettingsViewModel {
 @Observable
 public final class AboutViewModel {
     /// Thriftwood's version.
-    public static let version = "0.2.0"
+    public static var version: String { ThriftwoodVersion.current }
     /// Each dependency and its licence.
     public let licences: [(name: String, licence: String)] = [
         ("swift-argument-parser", "Apache-2.0"), ("swift-log", "Apache-2.0"), ("async-http-client", "Apache-2.0"),
@@ -117,4 +117,10 @@ public final class AboutViewModel {
     public init(dataDirectory: String) {
         self.dataDirectory = dataDirectory
     }
+}
+
+/// Thriftwood's version, for `--version` and the About screen.
+public enum ThriftwoodVersion {
+    /// The version of this build.
+    public static let current = "0.3.0"
 }

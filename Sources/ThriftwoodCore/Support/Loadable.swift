@@ -46,3 +46,47 @@ func capture<T: Sendable>(
         return .failure(error)
     }
 }
+
+extension Loadable {
+    /// What an empty list says: "Loading…" while the first load runs, nothing when it failed
+    /// (the error banner says why — a failure is never shown as "no items"), else `empty`.
+    public func emptyMessage(_ empty: String) -> String {
+        if value == nil, isLoading { return "Loading…" }
+        if value == nil, error != nil { return "" }
+        return empty
+    }
+}
+
+/// One part of a screen that loads on its own, so one failing request does not hide the rest.
+public enum LoadedPart<Value: Sendable>: Sendable {
+    /// The part loaded.
+    case loaded(Value)
+    /// The part failed, and why.
+    case failed(ErrorNotice)
+
+    /// Runs `body`, keeping its value or why it failed.
+    static func capture(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Value
+    ) async -> LoadedPart<Value> {
+        do {
+            return .loaded(try await body())
+        } catch {
+            return .failed(ErrorNotice(error))
+        }
+    }
+
+    /// The value when it loaded.
+    public var value: Value? {
+        if case .loaded(let value) = self { return value }
+        return nil
+    }
+
+    /// Why it failed, when it did.
+    public var failure: ErrorNotice? {
+        if case .failed(let notice) = self { return notice }
+        return nil
+    }
+}
+
+extension LoadedPart: Equatable where Value: Equatable {}
+extension LoadedPart: Hashable where Value: Hashable {}

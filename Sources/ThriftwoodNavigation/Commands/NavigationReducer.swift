@@ -11,6 +11,8 @@ public enum NavigationReducer {
         var next = state
         switch command {
         case .navigate(let route):
+            // A push of the screen already on top is a repeated key, not a wish for two copies.
+            guard activeStack(of: state).last != route else { return .failure(.alreadyShowing) }
             guard activeStack(of: state).count < depthLimit else {
                 return .failure(.tooDeep(limit: depthLimit))
             }

@@ -10,6 +10,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case unknownTab(TabID)
     /// A stack would grow past the navigator's depth limit.
     case tooDeep(limit: Int)
+    /// A push of the route that is already on top (a repeated key press).
+    case alreadyShowing
 
     /// A sentence saying why the command did nothing.
     public var description: String {
@@ -19,6 +21,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .sheetAlreadyPresented: "a sheet is already presented; dismiss it first"
         case .unknownTab(let tab): "there is no tab named '\(tab)'"
         case .tooDeep(let limit): "the stack would be deeper than \(limit) screens"
+        case .alreadyShowing: "that screen is already showing"
         }
     }
 }

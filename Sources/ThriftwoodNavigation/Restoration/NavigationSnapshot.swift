@@ -53,8 +53,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
             "the saved navigation is from schema version \(found), this build reads \(expected); starting at home"
         case .undecodableRoute(let position, let reason):
             "screen \(position + 1) of the saved navigation could not be read (\(reason)); restored up to it"
-        case .rejectedRoute(let position, let route, let reason):
-            "screen \(position + 1) (\(route)) is no longer available: \(reason); restored up to it"
+        case .rejectedRoute(let position, _, let reason):
+            "screen \(position + 1) is no longer available: \(reason); restored up to it"
         case .sheetDropped(let reason): "the saved sheet was not restored: \(reason)"
         }
     }

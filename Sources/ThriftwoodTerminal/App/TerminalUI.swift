@@ -90,6 +90,9 @@ public final class TerminalUI: ScreenContext {
         let (screen, hints) = drawScreens(into: &canvas, body: body)
         drawHeader(into: &canvas, width: width)
         drawFooter(into: &canvas, width: width, height: height, hints: hints)
+        if let dialog = screen?.dialog {
+            Blocks.dialog(title: dialog.title, lines: dialog.lines, hint: dialog.hint, canvas: &canvas)
+        }
         if showingHelp { drawHelp(into: &canvas, hints: screen?.keyHints ?? []) }
         return canvas
     }
@@ -170,9 +173,12 @@ public final class TerminalUI: ScreenContext {
         let globals =
             coordinator.onboarding == nil
             ? Self.globalHints : [KeyHint("Esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit")]
-        let all = hints + globals
-        let text = all.map { "\($0.key) \($0.action)" }.joined(separator: " · ")
-        canvas.put(TextLayout.fit(" " + text, width), x: 0, y: y, style: .bar)
+        // "? help" is pinned to the right so it shows at every width; the rest fills what is left.
+        let pinned = " ? help "
+        let text = (hints + globals.filter { $0.key != "?" }).map { "\($0.key) \($0.action)" }.joined(separator: " · ")
+        let room = width - CharacterWidth.of(pinned) - 1
+        canvas.put(TextLayout.fit(" " + text, max(0, room)), x: 0, y: y, style: .bar)
+        canvas.put(pinned, x: max(0, width - CharacterWidth.of(pinned)), y: y, style: CellStyle(.header, bold: true, reverse: true))
     }
 
     /// The keys that work on every screen.
@@ -211,7 +217,12 @@ public final class TerminalUI: ScreenContext {
             return
         }
         coordinator.notice = nil
-        if currentScreen()?.handle(key, context: self) == true { return }
+        let screen = currentScreen()
+        if let dialog = screen?.dialog {
+            dialog.onKey(key, self)
+            return
+        }
+        if screen?.handle(key, context: self) == true { return }
         switch key {
         case .escape, .backspace, .left: back()
         case .character("g"): if coordinator.onboarding == nil { coordinator.popToRoot() }

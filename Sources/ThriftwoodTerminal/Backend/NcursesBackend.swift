@@ -69,13 +69,16 @@ final class NcursesBackend {
             while column < canvas.width {
                 let cell = canvas[column, row]
                 if let character = cell.character {
-                    var attributes = tw_color_pair(Int32(cell.style.role.rawValue + 1))
+                    // setcchar takes the colour pair as its own argument; a pair inside the
+                    // attributes is overridden by it, so the pair goes there and only there.
+                    let pair = Int16(cell.style.role.rawValue + 1)
+                    var attributes: Int32 = 0
                     if cell.style.bold { attributes |= tw_a_bold() }
                     if cell.style.reverse { attributes |= tw_a_reverse() }
                     var wide = Array(String(character).unicodeScalars.map { wchar_t(bitPattern: $0.value) })
                     wide.append(0)
                     _ = wide.withUnsafeBufferPointer { buffer in
-                        tw_put_wide(window, Int32(row), Int32(column), buffer.baseAddress, attributes, 0)
+                        tw_put_wide(window, Int32(row), Int32(column), buffer.baseAddress, attributes, pair)
                     }
                 }
                 column += 1

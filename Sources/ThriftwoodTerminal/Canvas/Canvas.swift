@@ -43,8 +43,8 @@ public struct Canvas: Sendable, Equatable {
             if cellWidth == 0 { continue }
             if column + cellWidth > limit { break }
             if column >= 0 {
-                cells[y * width + column] = Cell(character: character == "\t" ? " " : character, style: style)
-                if cellWidth == 2 { cells[y * width + column + 1] = Cell(character: nil, style: style) }
+                set(Cell(character: character == "\t" ? " " : character, style: style), x: column, y: y)
+                if cellWidth == 2 { set(Cell(character: nil, style: style), x: column + 1, y: y) }
             }
             column += cellWidth
         }
@@ -55,9 +55,22 @@ public struct Canvas: Sendable, Equatable {
     public mutating func fill(x: Int, y: Int, width fillWidth: Int, height fillHeight: Int, style: CellStyle) {
         for row in max(0, y)..<min(height, y + fillHeight) {
             for column in max(0, x)..<min(width, x + fillWidth) {
-                cells[row * width + column] = Cell(character: " ", style: style)
+                set(Cell(character: " ", style: style), x: column, y: row)
             }
         }
+    }
+
+    /// Writes one cell without leaving half of a wide character behind: overwriting either
+    /// half of one blanks the other, so nothing drawn on top bleeds into what was below.
+    private mutating func set(_ cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        if cells[index].character == nil, cell.character != nil, x > 0, cells[index - 1].character != nil {
+            cells[index - 1].character = " "
+        }
+        if cells[index].character != nil, x + 1 < width, cells[index + 1].character == nil {
+            cells[index + 1].character = " "
+        }
+        cells[index] = cell
     }
 
     /// The canvas as plain text, one line per row, trailing spaces trimmed (for snapshots).
@@ -79,5 +92,39 @@ public struct Canvas: Sendable, Equatable {
             let range = (row * width)..<((row + 1) * width)
             return cells[range] != previous.cells[range]
         }
+    }
+}
+
+extension Canvas {
+    /// The styled runs of every row, for snapshots that record colour as well as text:
+    /// one line per row that has any, e.g. `03: 0-79 header+reverse, 2-9 accent+bold`.
+    /// Plain cells are left out.
+    public var styleRuns: String {
+        var lines: [String] = []
+        for row in 0..<height {
+            var runs: [String] = []
+            var column = 0
+            while column < width {
+                let style = self[column, row].style
+                var end = column
+                while end + 1 < width, self[end + 1, row].style == style { end += 1 }
+                if style != .plain { runs.append("\(column)-\(end) \(style.name)") }
+                column = end + 1
+            }
+            if !runs.isEmpty { lines.append(String(format: "%02d: ", row) + runs.joined(separator: ", ")) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text and then the style runs, as screen snapshots store them.
+    public var snapshot: String {
+        text + "\n--- styles\n" + styleRuns
+    }
+}
+
+extension CellStyle {
+    /// The style as words, e.g. "warning+bold".
+    var name: String {
+        ([String(describing: role)] + (bold ? ["bold"] : []) + (reverse ? ["reverse"] : [])).joined(separator: "+")
     }
 }

@@ -1,3 +1,5 @@
+import ThriftwoodCore
+
 /// How a cell looks: a colour role and text attributes.
 public struct CellStyle: Hashable, Sendable {
     /// What the colour means; the theme decides the actual colours.
@@ -37,4 +39,17 @@ public struct CellStyle: Hashable, Sendable {
     public static let success = CellStyle(.success)
     /// The header and footer bars.
     public static let bar = CellStyle(.header, reverse: true)
+}
+
+extension CellStyle {
+    /// The style that shows a status's tone: green for good, yellow for attention, red for a problem.
+    public static func tone(_ tone: StatusTone) -> CellStyle {
+        switch tone {
+        case .neutral: .plain
+        case .good: .success
+        case .attention: .warning
+        case .problem: CellStyle(.error)
+        case .quiet: .muted
+        }
+    }
 }

@@ -19,22 +19,23 @@ final class QueueScreen: Screen {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let items = model.items.value ?? []
-        let titleWidth = max(10, area.width - 44)
-        let rows = items.map { item in
-            let left = item.timeleft.map { "\($0)" } ?? "–"
-            return " " + Blocks.bar(item.progress, width: 12) + " "
-                + TextLayout.pad("\(Int(item.progress * 100))%", 4, right: true)
+        // The status column is as wide as its longest label, so no state is cut to letters.
+        let labels = items.map(RadarrLabels.queueStatus)
+        let statusWidth = min(18, max(6, labels.map { CharacterWidth.of($0.text) }.max() ?? 6))
+        let titleWidth = max(10, area.width - 41 - statusWidth)
+        let rows = zip(items, labels).map { item, label in
+            " " + Blocks.bar(item.progress, width: 12) + " " + TextLayout.pad(Format.percent(item.progress), 4, right: true)
                 + "  " + TextLayout.pad(item.title ?? "?", titleWidth) + " "
-                + TextLayout.pad(Format.bytes(Int64(item.size ?? 0)), 8, right: true) + " " + TextLayout.pad(left, 9)
-                + " " + (item.status ?? "")
+                + TextLayout.pad(Format.bytes(item.size ?? 0), 8, right: true) + " "
+                + TextLayout.pad(Format.duration(item.timeleft?.seconds), 8) + " " + TextLayout.fit(label.text, statusWidth)
         }
-        let styles = items.map { item -> CellStyle in
-            item.trackedDownloadStatus == "warning" || item.errorMessage != nil ? .warning : .plain
+        let styles = zip(items, labels).map { item, label -> CellStyle in
+            item.errorMessage != nil && label.tone == .neutral ? .warning : .tone(label.tone)
         }
         let listHeight = max(1, area.maxY - y - 3)
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: listHeight), canvas: &canvas,
-            styles: styles, empty: model.items.isLoading && items.isEmpty ? "Loading…" : "Nothing in the queue.")
+            styles: styles, empty: model.items.emptyMessage("Nothing in the queue."))
         if items.indices.contains(cursor.selected) {
             let item = items[cursor.selected]
             let messages =
@@ -45,29 +46,30 @@ final class QueueScreen: Screen {
                 canvas.put(TextLayout.fit(first, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .warning)
             }
         }
-        if let choice = model.pendingRemove {
-            Blocks.dialog(
-                title: "Remove download?",
-                lines: [
-                    "[\(choice.removeFromClient ? "x" : " ")] c  remove from the download client",
-                    "[\(choice.blocklist ? "x" : " ")] b  blocklist this release",
-                    "[\(choice.skipRedownload ? "x" : " ")] s  don't search for another release",
-                ], hint: "y remove · n cancel", canvas: &canvas)
-        }
     }
 
-    func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if model.pendingRemove != nil {
+    var dialog: Dialog? {
+        guard let choice = model.pendingRemove else { return nil }
+        return Dialog(
+            title: "Remove download?",
+            lines: [
+                "[\(choice.removeFromClient ? "x" : " ")] c  remove from the download client",
+                "[\(choice.blocklist ? "x" : " ")] b  blocklist this release",
+                "[\(choice.skipRedownload ? "x" : " ")] s  don't search for another release",
+            ], hint: "y remove · n cancel"
+        ) { [model] key, context in
             switch key {
             case .character("c"): model.pendingRemove?.removeFromClient.toggle()
             case .character("b"): model.pendingRemove?.blocklist.toggle()
             case .character("s"): model.pendingRemove?.skipRedownload.toggle()
-            case .character("y"), .enter: context.run { [model] in await model.confirmRemove() }
+            case .character("y"), .enter: context.run { await model.confirmRemove() }
             case .character("n"), .escape: model.cancelRemove()
             default: break
             }
-            return true
         }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let items = model.items.value ?? []
         if cursor.handle(key, count: items.count, page: 10) { return true }
         switch key {
@@ -97,21 +99,23 @@ final class HistoryScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let page = model.page.value
-        let filter = model.eventType?.wireName ?? "all events"
+        let filter = model.eventType.map { RadarrLabels.event($0).text } ?? "all events"
         canvas.put(
-            "Page \(model.pageNumber) of \(page?.pageCount ?? 1) · \(page?.totalRecords ?? 0) records · \(filter)",
+            "Page \(model.pageNumber) of \(max(1, page?.pageCount ?? 1)) · "
+                + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(filter)",
             x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
         if let error = model.page.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let rows = (page?.records ?? []).map { record in
-            " " + Format.dateTime(record.date, use24Hour: context.use24HourTime) + "  "
-                + TextLayout.pad(record.eventType?.wireName ?? "?", 22) + " " + (record.sourceTitle ?? "")
+        let records = page?.records ?? []
+        let rows = records.map { record in
+            " " + TextLayout.pad(Format.dateTime(record.date, use24Hour: context.use24HourTime), 18) + " "
+                + TextLayout.pad(RadarrLabels.event(record.eventType).text, 21) + " " + (record.sourceTitle ?? "")
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas, empty: model.page.isLoading ? "Loading…" : "No history.")
+            canvas: &canvas, styles: records.map { .tone(RadarrLabels.event($0.eventType).tone) }, empty: model.page.emptyMessage("No history."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
@@ -151,11 +155,11 @@ final class CalendarScreen: Screen {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let rows = (model.entries.value ?? []).map {
-            " \(Format.day($0.date))  \(TextLayout.pad($0.kind, 9)) \($0.movie.title) (\($0.movie.year))"
+            " \(Format.day($0.date))  \(TextLayout.pad($0.kind.label, 10)) \($0.movie.title) (\($0.movie.year))"
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas, empty: model.entries.isLoading ? "Loading…" : "No releases in this range.")
+            canvas: &canvas, empty: model.entries.emptyMessage("No releases in this range."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
@@ -208,7 +212,7 @@ final class MissingScreen: Screen {
         let rows = (page?.records ?? []).map { " \($0.title) (\($0.year))  · \(Format.day($0.bestReleaseDate))" }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas, empty: model.page.isLoading ? "Loading…" : "Nothing is missing.")
+            canvas: &canvas, empty: model.page.emptyMessage("Nothing is missing."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

@@ -6,6 +6,8 @@ import ThriftwoodCore
 final class EditMovieScreen: Screen {
     let model: EditMovieViewModel
     private var form = FormView()
+    private var leaving = false
+    private var tagPicker: ListCursor?
 
     init(model: EditMovieViewModel) {
         self.model = model
@@ -30,7 +32,7 @@ final class EditMovieScreen: Screen {
                     model.qualityProfileId = all[(index + 1) % all.count].id
                 }),
             FormField(
-                label: "Minimum availability", value: model.minimumAvailability.wireName,
+                label: "Minimum availability", value: RadarrLabels.availability(model.minimumAvailability),
                 action: .toggle { [model] in
                     let all: [MinimumAvailability] = [.announced, .inCinemas, .released]
                     let index = all.firstIndex(of: model.minimumAvailability) ?? -1
@@ -42,13 +44,7 @@ final class EditMovieScreen: Screen {
                 action: .toggle { [model] in model.moveFiles.toggle() }),
             FormField(
                 label: "Tags", value: tagNames.isEmpty ? "none" : tagNames,
-                action: .toggle { [model] in
-                    guard let next = model.tags.first(where: { !model.tagIds.contains($0.id) }) else {
-                        model.tagIds = []
-                        return
-                    }
-                    model.tagIds.append(next.id)
-                }),
+                action: .toggle { [weak self] in self?.tagPicker = ListCursor() }),
             FormField(label: "Save", value: "", action: .button { [model] in Task { await model.save() } }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
@@ -65,7 +61,37 @@ final class EditMovieScreen: Screen {
         form.draw(fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y), canvas: &canvas)
     }
 
+    var dialog: Dialog? {
+        if leaving {
+            return .discardChanges(discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
+        }
+        guard let picker = tagPicker else { return nil }
+        let tags = model.tags
+        let lines =
+            tags.enumerated().map { index, tag in
+                "\(index == picker.selected ? "›" : " ") [\(model.tagIds.contains(tag.id) ? "x" : " ")] \(tag.label)"
+            } + (tags.isEmpty ? ["No tags yet."] : [])
+        return Dialog(title: "Tags", lines: lines, hint: "Space toggle · n new tag… · Enter/Esc done") {
+            [weak self, model] key, context in
+            guard let self else { return }
+            switch key {
+            case .character(" "):
+                if tags.indices.contains(picker.selected) { model.toggleTag(tags[picker.selected].id) }
+            case .character("n"):
+                context.prompt("New tag", initial: "", onChange: nil) { label in
+                    context.run { await model.addTag(named: label) }
+                }
+            case .enter, .escape: self.tagPicker = nil
+            default: _ = self.tagPicker?.handle(key, count: tags.count, page: 5)
+            }
+        }
+    }
+
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        form.handle(key, fields: fields, context: context)
+        if FormView.isLeaveKey(key), model.hasChanges {
+            leaving = true
+            return true
+        }
+        return form.handle(key, fields: fields, context: context)
     }
 }

@@ -11,7 +11,8 @@ final class MovieDetailScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [
+        guard model.canAct else { return model.detail.isLoading ? [] : [KeyHint("r", "reload")] }
+        return [
             KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("e", "edit"),
             KeyHint("r", "refresh"), KeyHint("d", "delete"),
         ]
@@ -38,11 +39,12 @@ final class MovieDetailScreen: Screen {
         let movie = detail.movie
         var lines: [(String, CellStyle)] = []
         lines.append(("\(movie.title) (\(movie.year))", .accent))
-        let status = movie.hasFile ? "Downloaded" : (movie.isMissing ? "Missing" : "Not downloaded")
+        let status = movie.fileStatus
         lines.append(
             (
-                "\(movie.monitored ? "● Monitored" : "○ Not monitored") · \(status) · \(movie.status?.wireName ?? "?")"
-                    + " · \(Format.runtime(movie.runtime ?? 0)) · \(movie.certification ?? "–")", .muted
+                "\(movie.monitored ? "● Monitored" : "○ Not monitored") · \(status.text) · "
+                    + "\(RadarrLabels.releaseStatus(movie.status)) · \(Format.runtime(movie.runtime ?? 0)) · "
+                    + "\(movie.certification ?? "–")", .tone(status.tone)
             ))
         lines.append(("", .plain))
         let facts: [(String, String)] = [
@@ -71,33 +73,43 @@ final class MovieDetailScreen: Screen {
         lines.append(("History (\(detail.history.count))", .accent))
         for record in detail.history.prefix(20) {
             let when = Format.dateTime(record.date, use24Hour: context.use24HourTime)
-            lines.append(("\(when)  \(record.eventType?.wireName ?? "?")  \(record.sourceTitle ?? "")", .plain))
+            let event = RadarrLabels.event(record.eventType)
+            lines.append(
+                (TextLayout.pad(when, 18) + TextLayout.pad(event.text, 21) + (record.sourceTitle ?? ""), .tone(event.tone)))
         }
         scroll = max(0, min(scroll, max(0, lines.count - (area.maxY - y))))
         for (line, style) in lines.dropFirst(scroll) where y < area.maxY {
             canvas.put(TextLayout.fit(line, width), x: x, y: y, style: style)
             y += 1
         }
-        if let choice = model.pendingDelete {
-            Blocks.dialog(
-                title: "Delete \(movie.title)?",
-                lines: [
-                    "[\(choice.deleteFiles ? "x" : " ")] f  also delete files on disk",
-                    "[\(choice.addImportExclusion ? "x" : " ")] x  exclude from import lists",
-                ], hint: "y delete · n cancel", canvas: &canvas)
+    }
+
+    var dialog: Dialog? {
+        guard let choice = model.pendingDelete else { return nil }
+        return Dialog(
+            title: "Delete \(model.detail.value?.movie.title ?? "movie \(model.movieId)")?",
+            lines: [
+                "[\(choice.deleteFiles ? "x" : " ")] f  also delete files on disk",
+                "[\(choice.addImportExclusion ? "x" : " ")] x  exclude from import lists",
+            ], hint: "y delete · n cancel"
+        ) { [model] key, context in
+            switch key {
+            case .character("f"): model.pendingDelete?.deleteFiles.toggle()
+            case .character("x"): model.pendingDelete?.addImportExclusion.toggle()
+            case .character("y"), .enter: context.run { await model.confirmDelete() }
+            case .character("n"), .escape: model.cancelDelete()
+            default: break
+            }
         }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if model.pendingDelete != nil {
-            switch key {
-            case .character("f"): model.pendingDelete?.deleteFiles.toggle()
-            case .character("x"): model.pendingDelete?.addImportExclusion.toggle()
-            case .character("y"), .enter: context.run { [model] in await model.confirmDelete() }
-            case .character("n"), .escape: model.cancelDelete()
-            default: break
+        guard model.canAct else {
+            if key == .character("r") {
+                context.run { [model] in await model.load() }
+                return true
             }
-            return true
+            return false
         }
         switch key {
         case .down, .character("j"): scroll += 1

@@ -33,10 +33,10 @@ final class MoviesListScreen: Screen {
         if let error = model.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let titleWidth = max(10, area.width - 36)
+        let titleWidth = max(10, area.width - 37)
         let header =
             "  " + TextLayout.pad("Title", titleWidth) + " " + TextLayout.pad("Year", 4) + "  "
-            + TextLayout.pad("Status", 10) + " " + TextLayout.pad("Size", 8, right: true) + "  " + "Mon"
+            + TextLayout.pad("Status", 11) + " " + TextLayout.pad("Size", 8, right: true) + "  " + "Mon"
         canvas.put(TextLayout.fit(header, area.width), x: area.x, y: y, style: .muted)
         y += 1
         let visible = model.visible
@@ -45,13 +45,12 @@ final class MoviesListScreen: Screen {
             count: visible.count,
             row: { index in
                 let movie = visible[index]
-                let status =
-                    movie.hasFile ? "Downloaded" : (movie.isMissing ? "Missing" : (movie.monitored ? "Wanted" : "—"))
+                let status = movie.fileStatus
                 let text =
                     "  " + TextLayout.pad(movie.title, titleWidth) + " " + TextLayout.pad(String(movie.year), 4) + "  "
-                    + TextLayout.pad(status, 10) + " " + TextLayout.pad(Format.bytes(movie.sizeOnDisk), 8, right: true)
+                    + TextLayout.pad(status.text, 11) + " " + TextLayout.pad(Format.bytes(movie.sizeOnDisk), 8, right: true)
                     + "  " + (movie.monitored ? " ●" : " ○")
-                return (text, movie.hasFile ? .plain : (movie.isMissing ? .warning : .muted))
+                return (text, .tone(status.tone))
             }, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
             empty: empty)
     }

@@ -30,43 +30,65 @@ final class RadarrHomeScreen: Screen {
             }
             return
         }
-        canvas.put(TextLayout.fit(summary.server, width), x: x, y: y, style: .muted)
-        y += 1
-        canvas.put(
-            TextLayout.fit(
-                "\(summary.total) movies · \(summary.monitored) monitored · \(summary.downloaded) downloaded · "
-                    + "\(summary.missing) missing", width), x: x, y: y, style: .strong)
-        y += 2
-        y = Blocks.section("Downloading (\(summary.queueCount))", x: x, y: y, canvas: &canvas)
-        for item in summary.downloads.prefix(4) where y < area.maxY {
-            let bar = Blocks.bar(item.progress, width: 10)
-            canvas.put(
-                TextLayout.fit("\(bar) \(Int(item.progress * 100))%  \(item.title ?? "?")", width), x: x, y: y)
+        func failed(_ notice: ErrorNotice?) -> Bool {
+            guard let notice else { return false }
+            canvas.put(TextLayout.fit("! \(notice.message)", width), x: x, y: y, style: .error)
+            y += 1
+            return true
+        }
+        if let server = summary.server.value {
+            canvas.put(TextLayout.fit(server, width), x: x, y: y, style: .muted)
             y += 1
         }
-        if summary.downloads.isEmpty { canvas.put("Nothing downloading.", x: x, y: y, style: .muted); y += 1 }
-        y += 1
-        y = Blocks.section("This week", x: x, y: y, canvas: &canvas)
-        for movie in summary.thisWeek.prefix(4) where y < area.maxY {
-            canvas.put(TextLayout.fit("\(Format.day(movie.bestReleaseDate))  \(movie.title)", width), x: x, y: y)
-            y += 1
-        }
-        if summary.thisWeek.isEmpty { canvas.put("No releases in the next 7 days.", x: x, y: y, style: .muted); y += 1 }
-        y += 1
-        if y < area.maxY { y = Blocks.section("Health", x: x, y: y, canvas: &canvas) }
-        for check in summary.health.prefix(3) where y < area.maxY {
-            let style: CellStyle = check.type == .error ? .error : .warning
-            canvas.put(TextLayout.fit("• \(check.message ?? "")", width), x: x, y: y, style: style)
-            y += 1
-        }
-        if summary.health.isEmpty && y < area.maxY { canvas.put("All good.", x: x, y: y, style: .success); y += 1 }
-        for disk in summary.disks.prefix(2) where y + 1 < area.maxY {
-            y += 1
-            let used = Blocks.bar(disk.usedFraction, width: 10)
+        if let counts = summary.counts.value {
+            let cached = counts.cachedAt.map { " (as of \(Format.ago($0, now: context.now)))" } ?? ""
             canvas.put(
                 TextLayout.fit(
-                    "\(used) \(disk.path ?? "?")  \(Format.bytes(disk.freeSpace ?? 0)) free", width), x: x, y: y,
-                style: .muted)
+                    "\(Format.plural(counts.total, "movie")) · \(counts.monitored) monitored · "
+                        + "\(counts.downloaded) downloaded · \(counts.missing) missing\(cached)", width), x: x, y: y,
+                style: .strong)
+            y += 1
+        } else {
+            _ = failed(summary.counts.failure)
+        }
+        y += 1
+        let queue = summary.queue.value
+        y = Blocks.section("Downloading" + (queue.map { " (\($0.totalRecords))" } ?? ""), x: x, y: y, canvas: &canvas)
+        if !failed(summary.queue.failure), let queue {
+            for item in queue.records.prefix(4) where y < area.maxY {
+                let bar = Blocks.bar(item.progress, width: 10)
+                canvas.put(
+                    TextLayout.fit("\(bar) \(Format.percent(item.progress))  \(item.title ?? "?")", width), x: x, y: y)
+                y += 1
+            }
+            if queue.records.isEmpty { canvas.put("Nothing downloading.", x: x, y: y, style: .muted); y += 1 }
+        }
+        y += 1
+        y = Blocks.section("This week", x: x, y: y, canvas: &canvas)
+        if !failed(summary.thisWeek.failure), let week = summary.thisWeek.value {
+            for entry in week.prefix(4) where y < area.maxY {
+                canvas.put(
+                    TextLayout.fit(
+                        "\(Format.day(entry.date))  \(TextLayout.pad(entry.kind.label, 10)) \(entry.movie.title)", width),
+                    x: x, y: y)
+                y += 1
+            }
+            if week.isEmpty { canvas.put("No releases in the next 7 days.", x: x, y: y, style: .muted); y += 1 }
+        }
+        y += 1
+        if y < area.maxY { y = Blocks.section("Health", x: x, y: y, canvas: &canvas) }
+        if !failed(summary.health.failure), let health = summary.health.value {
+            for check in health.prefix(3) where y < area.maxY {
+                let level = RadarrLabels.health(check.type)
+                canvas.put(TextLayout.fit("• \(check.message ?? "")", width), x: x, y: y, style: .tone(level.tone))
+                y += 1
+            }
+            if health.isEmpty && y < area.maxY { canvas.put("All good.", x: x, y: y, style: .success); y += 1 }
+        }
+        for disk in (summary.disks.value ?? []).prefix(2) where y + 1 < area.maxY {
+            y += 1
+            let used = Blocks.bar(disk.usedFraction, width: 10)
+            canvas.put(TextLayout.fit("\(used) \(RadarrLabels.disk(disk))", width), x: x, y: y, style: .muted)
         }
     }
 

@@ -45,7 +45,8 @@ final class ReleasesScreen: Screen {
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
             canvas: &canvas, styles: styles,
             empty: model.releases.isLoading
-                ? "\(Blocks.spinner(context.now.timeIntervalSince1970)) Searching indexers…" : "No releases.")
+                ? "\(Blocks.spinner(context.now.timeIntervalSince1970)) Searching indexers…"
+                : model.releases.emptyMessage("No releases."))
         if visible.indices.contains(cursor.selected) {
             let reasons = (visible[cursor.selected].rejections ?? []).map(\.reason).joined(separator: "; ")
             if !reasons.isEmpty {

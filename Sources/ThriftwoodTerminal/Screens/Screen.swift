@@ -64,4 +64,36 @@ public protocol Screen: AnyObject {
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext)
     /// Handles a key; returns false when the key means nothing here.
     func handle(_ key: Key, context: any ScreenContext) -> Bool
+    /// The question waiting for an answer, if any; while there is one it gets every key.
+    var dialog: Dialog? { get }
+}
+
+/// A question a screen asks before it acts (delete? discard? grab anyway?).
+///
+/// The app draws a screen's dialog over everything and gives it every key while it is
+/// there, so a dialog can never take keys without being seen.
+public struct Dialog {
+    /// The question, e.g. "Delete Alien?".
+    public var title: String
+    /// The lines under it: options and what they mean.
+    public var lines: [String]
+    /// The keys that answer it, e.g. "y delete · n cancel".
+    public var hint: String
+    /// Handles one key while the dialog shows.
+    public var onKey: @MainActor (Key, any ScreenContext) -> Void
+
+    /// Creates a dialog.
+    public init(
+        title: String, lines: [String], hint: String, onKey: @escaping @MainActor (Key, any ScreenContext) -> Void
+    ) {
+        self.title = title
+        self.lines = lines
+        self.hint = hint
+        self.onKey = onKey
+    }
+}
+
+extension Screen {
+    /// No dialog by default.
+    public var dialog: Dialog? { nil }
 }

@@ -29,23 +29,24 @@ final class ProfilesScreen: Screen {
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
-            empty: "No profiles yet; press a to add one.")
-        if let pending = model.pendingDelete {
-            Blocks.dialog(
-                title: "Delete profile \(pending.name)?", lines: ["Its servers and cached library are removed."],
-                hint: "y delete · n cancel", canvas: &canvas)
+            empty: model.profiles.emptyMessage("No profiles yet; press a to add one."))
+    }
+
+    var dialog: Dialog? {
+        guard let pending = model.pendingDelete else { return nil }
+        return Dialog(
+            title: "Delete profile \(pending.name)?", lines: ["Its servers and cached library are removed."],
+            hint: "y delete · n cancel"
+        ) { [model] key, context in
+            switch key {
+            case .character("y"), .enter: context.run { await model.confirmDelete() }
+            case .character("n"), .escape: model.cancelDelete()
+            default: break
+            }
         }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if model.pendingDelete != nil {
-            switch key {
-            case .character("y"), .enter: context.run { [model] in await model.confirmDelete() }
-            case .character("n"), .escape: model.cancelDelete()
-            default: break
-            }
-            return true
-        }
         let profiles = model.profiles.value ?? []
         if cursor.handle(key, count: profiles.count, page: 10) { return true }
         let selected = profiles.indices.contains(cursor.selected) ? profiles[cursor.selected] : nil
@@ -65,6 +66,7 @@ final class ProfilesScreen: Screen {
 final class ProfileFormScreen: Screen {
     let model: ProfileFormViewModel
     private var form = FormView()
+    private var leaving = false
 
     init(model: ProfileFormViewModel) {
         self.model = model
@@ -96,9 +98,8 @@ final class ProfileFormScreen: Screen {
                 }),
             FormField(
                 label: "TLS", value: draft.radarrTLS.summary,
-                action: .toggle { [model] in
-                    model.draft.radarrTLS = model.draft.radarrTLS == .verify ? .acceptSelfSigned : .verify
-                }),
+                action: .toggle { [model] in model.draft.radarrTLS = ProfileDraft.nextTLSPolicy(after: model.draft.radarrTLS) }),
+        ] + caFileField + [
             FormField(
                 label: "Enabled", value: draft.radarrEnabled ? "yes" : "no",
                 action: .toggle { [model] in model.draft.radarrEnabled.toggle() }),
@@ -108,6 +109,21 @@ final class ProfileFormScreen: Screen {
             FormField(label: "Save", value: "", action: .button { [model] in Task { await model.save() } }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
+    }
+
+    /// The CA file row, shown only while the TLS policy trusts a CA file.
+    private var caFileField: [FormField] {
+        guard let path = model.draft.caFilePath else { return [] }
+        return [
+            FormField(
+                label: "CA file", value: path, error: model.fieldErrors[ProfileDraft.Field.caFile],
+                action: .text(path) { [model] in model.draft.radarrTLS = .trustCA(path: $0) })
+        ]
+    }
+
+    var dialog: Dialog? {
+        guard leaving else { return nil }
+        return .discardChanges(discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -131,7 +147,11 @@ final class ProfileFormScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        form.handle(key, fields: fields, context: context)
+        if FormView.isLeaveKey(key), model.hasChanges {
+            leaving = true
+            return true
+        }
+        return form.handle(key, fields: fields, context: context)
     }
 }
 
@@ -248,7 +268,7 @@ final class LogsScreen: Screen {
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
-            empty: "The log is empty.")
+            empty: model.entries.emptyMessage("The log is empty."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

@@ -36,24 +36,26 @@ final class SystemStatusScreen: Screen {
         lines.append(("Health", .accent))
         if report.health.isEmpty { lines.append(("  All checks pass.", .success)) }
         for check in report.health {
-            let style: CellStyle = check.type == .error ? .error : (check.type == .warning ? .warning : .plain)
-            lines.append(("  • [\(check.type?.wireName ?? "?")] \(check.message ?? "")", style))
+            let level = RadarrLabels.health(check.type)
+            lines.append(("  • \(level.text): \(check.message ?? "")", .tone(level.tone)))
             if let wiki = check.wikiUrl { lines.append(("    \(wiki)", .muted)) }
         }
         lines.append(("", .plain))
         lines.append(("Disk space", .accent))
         for disk in report.disks {
-            lines.append(
-                (
-                    "  \(Blocks.bar(disk.usedFraction, width: 16)) \(disk.path ?? "?")  "
-                        + "\(Format.bytes(disk.freeSpace ?? 0)) free of \(Format.bytes(disk.totalSpace ?? 0))", .plain
-                ))
+            lines.append(("  \(Blocks.bar(disk.usedFraction, width: 16)) \(RadarrLabels.disk(disk))", .plain))
         }
         lines.append(("", .plain))
         lines.append(("Running commands", .accent))
-        if report.commands.isEmpty { lines.append(("  None.", .muted)) }
-        for command in report.commands {
-            lines.append(("  \(command.name ?? "?") — \(command.status?.wireName ?? "?")", .plain))
+        switch report.commands {
+        case .failed(let notice):
+            lines.append(("  Could not read the running commands: \(notice.message)", .error))
+        case .loaded(let commands):
+            if commands.isEmpty { lines.append(("  None running.", .muted)) }
+            for command in commands {
+                let state = RadarrLabels.command(command.status)
+                lines.append(("  \(command.commandName ?? command.name ?? "?") — \(state.text)", .tone(state.tone)))
+            }
         }
         scroll = max(0, min(scroll, max(0, lines.count - (area.maxY - y))))
         for (line, style) in lines.dropFirst(scroll) where y < area.maxY {

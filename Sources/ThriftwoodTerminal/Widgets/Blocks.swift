@@ -43,19 +43,32 @@ enum Blocks {
         return pairs.count
     }
 
-    /// Draws a centred dialog box with `lines` and `hint`, over whatever is below.
+    /// Draws a centred, framed dialog over whatever is below, clearing the cells it covers.
     static func dialog(title: String, lines: [String], hint: String, canvas: inout Canvas) {
-        let width = min(canvas.width - 4, max(40, (lines.map(CharacterWidth.of).max() ?? 0) + 6))
-        let height = lines.count + 4
-        let x = (canvas.width - width) / 2
+        let widest = ([title, hint] + lines).map(CharacterWidth.of).max() ?? 0
+        let width = min(canvas.width - 2, max(40, widest + 6))
+        let height = min(canvas.height, lines.count + 5)
+        let x = max(0, (canvas.width - width) / 2)
         let y = max(0, (canvas.height - height) / 2)
-        canvas.fill(x: x, y: y, width: width, height: height, style: CellStyle(.normal, reverse: true))
-        canvas.put(" \(title) ", x: x + 2, y: y, style: CellStyle(.warning, bold: true, reverse: true))
-        for (row, line) in lines.enumerated() {
-            canvas.put(TextLayout.fit(line, width - 4), x: x + 2, y: y + 2 + row, style: CellStyle(reverse: true))
+        frame(Rect(x: x, y: y, width: width, height: height), style: .warning, canvas: &canvas)
+        canvas.put(" \(TextLayout.fit(title, width - 6)) ", x: x + 2, y: y, style: CellStyle(.warning, bold: true))
+        for (row, line) in lines.prefix(max(0, height - 5)).enumerated() {
+            canvas.put(TextLayout.fit(line, width - 4), x: x + 2, y: y + 2 + row)
         }
-        canvas.put(
-            TextLayout.fit(hint, width - 4), x: x + 2, y: y + height - 1, style: CellStyle(bold: true, reverse: true))
+        canvas.put(TextLayout.fit(hint, width - 4), x: x + 2, y: y + height - 2, style: .accent)
+    }
+
+    /// Clears `area` and draws a line box around its edge.
+    static func frame(_ area: Rect, style: CellStyle, canvas: inout Canvas) {
+        guard area.width >= 2, area.height >= 2 else { return }
+        canvas.fill(x: area.x, y: area.y, width: area.width, height: area.height, style: .plain)
+        let inner = String(repeating: "─", count: area.width - 2)
+        canvas.put("┌" + inner + "┐", x: area.x, y: area.y, style: style)
+        canvas.put("└" + inner + "┘", x: area.x, y: area.maxY - 1, style: style)
+        for row in (area.y + 1)..<(area.maxY - 1) {
+            canvas.put("│", x: area.x, y: row, style: style)
+            canvas.put("│", x: area.x + area.width - 1, y: row, style: style)
+        }
     }
 
     /// Draws a section title; returns the next row.

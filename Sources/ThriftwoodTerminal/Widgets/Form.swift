@@ -53,8 +53,21 @@ struct FormView {
         return row - area.y
     }
 
+    /// Whether `key` leaves the form (Esc, Backspace, ←).
+    static func isLeaveKey(_ key: Key) -> Bool {
+        key == .escape || key == .backspace || key == .left
+    }
+
     /// Moves between fields or runs the selected one's action.
+    ///
+    /// `q` never quits from a form: on a text field it starts typing with a q, elsewhere it does nothing.
     mutating func handle(_ key: Key, fields: [FormField], context: any ScreenContext) -> Bool {
+        if key == .character("q") {
+            if fields.indices.contains(cursor.selected), case .text(let current, let set) = fields[cursor.selected].action {
+                context.prompt(fields[cursor.selected].label, initial: current + "q", onChange: nil, onSubmit: set)
+            }
+            return true
+        }
         if key == .tab { return cursor.handle(.down, count: fields.count, page: 1) }
         if key == .backTab { return cursor.handle(.up, count: fields.count, page: 1) }
         if cursor.handle(key, count: fields.count, page: 5) { return true }
@@ -69,5 +82,23 @@ struct FormView {
             run()
         }
         return true
+    }
+}
+
+extension Dialog {
+    /// "Discard your changes?": `y` leaves the form without saving, `n` or Esc goes back to it.
+    static func discardChanges(
+        discard: @escaping @MainActor () -> Void, keepEditing: @escaping @MainActor () -> Void
+    ) -> Dialog {
+        Dialog(
+            title: "Discard your changes?", lines: ["The form has edits that are not saved."],
+            hint: "y discard · n keep editing"
+        ) { key, _ in
+            switch key {
+            case .character("y"): discard()
+            case .character("n"), .escape, .enter: keepEditing()
+            default: break
+            }
+        }
     }
 }

@@ -57,8 +57,12 @@ enum ListView {
             canvas.put(empty, x: area.x + 1, y: area.y, style: .muted, maxX: area.x + area.width)
             return
         }
-        cursor.scroll(visible: area.height, count: count)
-        for line in 0..<area.height {
+        // A list longer than its area gives up its last line to the position ("12/340"),
+        // so the indicator never covers a row.
+        let scrolls = count > area.height && area.height > 1
+        let visible = scrolls ? area.height - 1 : area.height
+        cursor.scroll(visible: visible, count: count)
+        for line in 0..<visible {
             let index = cursor.offset + line
             guard index < count else { break }
             let (content, rowStyle) = row(index)
@@ -66,7 +70,7 @@ enum ListView {
             let style = index == cursor.selected ? CellStyle.selected : rowStyle
             canvas.put(text, x: area.x, y: area.y + line, style: style, maxX: area.x + area.width)
         }
-        if count > area.height {
+        if scrolls {
             let position = "\(cursor.selected + 1)/\(count)"
             canvas.put(
                 position, x: area.x + area.width - CharacterWidth.of(position), y: area.maxY - 1, style: .muted)

@@ -7,16 +7,7 @@ import RadarrAPI
 @Observable
 public final class CalendarViewModel {
     /// One release on the calendar.
-    public struct Entry: Sendable, Hashable, Identifiable {
-        /// The movie.
-        public var movie: Movie
-        /// Which release it is: in cinemas, digital or physical.
-        public var kind: String
-        /// Its date.
-        public var date: Date
-        /// Identifies the entry.
-        public var id: String { "\(movie.id ?? 0)-\(kind)" }
-    }
+    public typealias Entry = CalendarEntry
 
     /// Entries by date.
     public private(set) var entries = Loadable<[Entry]>()
@@ -44,7 +35,7 @@ public final class CalendarViewModel {
         entries.finish(
             await capture {
                 let movies = try await radarr.client().calendar(start: from, end: to)
-                return Self.entries(movies, from: from, to: to)
+                return ReleaseCalendar.entries(movies, from: from, to: to)
             })
     }
 
@@ -56,18 +47,4 @@ public final class CalendarViewModel {
 
     /// Opens the movie with `id`.
     public func select(_ id: Int) { onSelectMovie?(id) }
-
-    /// Each movie's releases that fall in the range, by date.
-    static func entries(_ movies: [Movie], from: Date, to: Date) -> [Entry] {
-        var result: [Entry] = []
-        for movie in movies {
-            let releases: [(String, Date?)] = [
-                ("Cinemas", movie.inCinemas), ("Digital", movie.digitalRelease), ("Physical", movie.physicalRelease),
-            ]
-            for (kind, date) in releases {
-                if let date, date >= from, date < to { result.append(Entry(movie: movie, kind: kind, date: date)) }
-            }
-        }
-        return result.sorted { $0.date != $1.date ? $0.date < $1.date : $0.movie.title < $1.movie.title }
-    }
 }

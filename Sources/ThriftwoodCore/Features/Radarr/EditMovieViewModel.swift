@@ -74,6 +74,41 @@ public final class EditMovieViewModel {
         }
     }
 
+    /// Whether the form differs from the movie as loaded, so leaving it would lose edits.
+    public var hasChanges: Bool {
+        guard let movie = original.value else { return false }
+        return movie.monitored != monitored || movie.qualityProfileId != qualityProfileId
+            || (movie.minimumAvailability ?? .released) != minimumAvailability || (movie.path ?? "") != path
+            || Set(movie.tags) != Set(tagIds)
+    }
+
+    /// Adds the tag when the movie lacks it, removes it when the movie has it.
+    public func toggleTag(_ id: Int) {
+        if let index = tagIds.firstIndex(of: id) {
+            tagIds.remove(at: index)
+        } else {
+            tagIds.append(id)
+        }
+    }
+
+    /// Creates a tag called `label` on the server (or reuses one of that name) and gives it to the movie.
+    public func addTag(named label: String) async {
+        let name = label.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return }
+        if let existing = tags.first(where: { $0.label.caseInsensitiveCompare(name) == .orderedSame }) {
+            if !tagIds.contains(existing.id) { tagIds.append(existing.id) }
+            return
+        }
+        saveError = nil
+        do {
+            let tag = try await radarr.client().createTag(label: name)
+            tags.append(tag)
+            tagIds.append(tag.id)
+        } catch {
+            saveError = ErrorNotice(error)
+        }
+    }
+
     /// Whether the path differs from the loaded one.
     public var pathChanged: Bool { original.value.map { ($0.path ?? "") != path } ?? false }
 

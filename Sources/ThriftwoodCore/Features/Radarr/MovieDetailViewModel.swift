@@ -43,6 +43,9 @@ public final class MovieDetailViewModel {
     public private(set) var actionError: ErrorNotice?
     /// A delete waiting for confirmation.
     public var pendingDelete: DeleteChoice?
+    /// Whether the movie is on screen, so actions on it may run: nothing acts on a movie
+    /// that is still loading or does not exist.
+    public var canAct: Bool { detail.value != nil }
     /// Whether deleting asks first (Settings → Appearance → Confirm deletions).
     public var asksBeforeDeleting = true
 
@@ -75,8 +78,7 @@ public final class MovieDetailViewModel {
         detail.begin()
         let radarr = radarr
         let id = movieId
-        detail.finish(
-            await capture {
+        let result = await capture {
                 let client = try await radarr.client()
                 async let movie = client.movie(id: id)
                 async let files = client.movieFiles(movieId: id)
@@ -89,7 +91,10 @@ public final class MovieDetailViewModel {
                     movie: loaded, files: try await files,
                     history: try await history.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) },
                     qualityProfile: profileName)
-            })
+            }
+        detail.finish(result)
+        // A movie deleted meanwhile is no longer shown, so nothing can act on it.
+        if case .failure(let error) = result, case .radarr(.notFound) = CoreError(error) { detail.value = nil }
     }
 
     /// Flips monitoring and saves it.
@@ -106,11 +111,13 @@ public final class MovieDetailViewModel {
 
     /// Starts an automatic search and follows it until it finishes.
     public func automaticSearch() async {
+        guard canAct else { return }
         await runCommand(.moviesSearch([movieId]), verb: "Searching indexers", done: "Search completed")
     }
 
     /// Asks Radarr to refresh the movie's metadata and rescan its folder, then reloads.
     public func refresh() async {
+        guard canAct else { return await load() }
         await runCommand(.refreshMovie([movieId]), verb: "Refreshing", done: "Refreshed")
         await load()
     }
@@ -118,6 +125,7 @@ public final class MovieDetailViewModel {
     /// Asks for confirmation before deleting, or deletes at once (keeping the files) when
     /// confirmations are off.
     public func requestDelete() async {
+        guard canAct else { return }
         pendingDelete = DeleteChoice()
         if !asksBeforeDeleting { await confirmDelete() }
     }
@@ -127,7 +135,7 @@ public final class MovieDetailViewModel {
 
     /// Deletes the movie as chosen, then leaves the screen.
     public func confirmDelete() async {
-        guard let choice = pendingDelete else { return }
+        guard let choice = pendingDelete, canAct else { return }
         pendingDelete = nil
         let id = movieId
         var deleted = false
@@ -142,10 +150,14 @@ public final class MovieDetailViewModel {
     }
 
     /// Opens the edit form.
-    public func edit() { onEdit?(movieId) }
+    public func edit() {
+        if canAct { onEdit?(movieId) }
+    }
 
     /// Opens the manual release search.
-    public func showReleases() { onReleases?(movieId) }
+    public func showReleases() {
+        if canAct { onReleases?(movieId) }
+    }
 
     private func runCommand(_ request: CommandRequest, verb: String, done: String) async {
         let interval = pollInterval

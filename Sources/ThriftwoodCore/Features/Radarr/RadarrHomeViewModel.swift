@@ -7,8 +7,8 @@ import RadarrAPI
 @MainActor
 @Observable
 public final class RadarrHomeViewModel {
-    /// What the home screen shows.
-    public struct Summary: Sendable, Hashable {
+    /// Library counts, from the cached library when there is one.
+    public struct Counts: Sendable, Hashable {
         /// Movies in the library.
         public var total = 0
         /// Monitored movies.
@@ -17,18 +17,34 @@ public final class RadarrHomeViewModel {
         public var missing = 0
         /// With a file.
         public var downloaded = 0
-        /// Downloads in the queue.
-        public var queueCount = 0
-        /// The first few downloads.
-        public var downloads: [QueueItem] = []
-        /// Releases in the next seven days.
-        public var thisWeek: [Movie] = []
+        /// When the counted library was fetched; nil when it was fetched just now.
+        public var cachedAt: Date?
+
+        /// Counts `movies`.
+        init(_ movies: [MovieSummary], cachedAt: Date?) {
+            total = movies.count
+            monitored = movies.count(where: \.monitored)
+            missing = movies.count(where: \.isMissing)
+            downloaded = movies.count(where: \.hasFile)
+            self.cachedAt = cachedAt
+        }
+    }
+
+    /// What the home screen shows; each part loads on its own, so one failing request
+    /// shows its reason in its place and the rest still shows.
+    public struct Summary: Sendable, Hashable {
+        /// The library counts.
+        public var counts: LoadedPart<Counts>
+        /// The queue's size and its first downloads.
+        public var queue: LoadedPart<Paged<QueueItem>>
+        /// Releases in the next seven days, by the date that falls in them.
+        public var thisWeek: LoadedPart<[CalendarEntry]>
         /// Health checks that are not ok.
-        public var health: [HealthCheck] = []
+        public var health: LoadedPart<[HealthCheck]>
         /// Disk space per path.
-        public var disks: [DiskSpace] = []
+        public var disks: LoadedPart<[DiskSpace]>
         /// The server's name and version.
-        public var server = ""
+        public var server: LoadedPart<String>
     }
 
     /// An entry point from home.
@@ -70,44 +86,58 @@ public final class RadarrHomeViewModel {
     public var onOpen: (@MainActor (AppRoute) -> Void)?
 
     private let radarr: any RadarrService
+    private let cache: any LibraryCache
+    private let profileId: String?
     private let clock: @Sendable () -> Date
 
-    /// Creates the home screen's model.
-    public init(radarr: any RadarrService, clock: @escaping @Sendable () -> Date = { Date() }) {
+    /// Creates the home screen's model; counts come from `cache` when it holds the library.
+    public init(
+        radarr: any RadarrService, cache: any LibraryCache, profileId: String?,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.radarr = radarr
+        self.cache = cache
+        self.profileId = profileId
         self.clock = clock
     }
 
-    /// Loads every part of the summary.
+    /// Loads every part of the summary; it fails as a whole only when no part loaded.
     public func load() async {
         summary.begin()
         let now = clock()
-        let radarr = radarr
-        summary.finish(
-            await capture {
+        let (radarr, cache, profileId) = (radarr, cache, profileId)
+        let result = await capture {
                 let client = try await radarr.client()
-                async let movies = client.movies()
-                async let queue = client.queue(pageSize: 5)
-                async let week = client.calendar(start: now, end: now.addingTimeInterval(7 * 86_400))
-                async let health = client.health()
-                async let disks = client.diskSpace()
-                async let status = client.systemStatus()
-                let library = try await movies
-                var result = Summary()
-                result.total = library.count
-                result.monitored = library.count(where: \.monitored)
-                result.missing = library.count(where: \.isMissing)
-                result.downloaded = library.count(where: \.hasFile)
-                let page = try await queue
-                result.queueCount = page.totalRecords
-                result.downloads = page.records
-                result.thisWeek = try await week.sorted { ($0.bestReleaseDate ?? now) < ($1.bestReleaseDate ?? now) }
-                result.health = try await health.filter { $0.type != .ok }
-                result.disks = try await disks
-                let server = try await status
-                result.server = "\(server.instanceName ?? server.appName ?? "Radarr") \(server.version ?? "")"
-                return result
-            })
+                async let counts = LoadedPart.capture {
+                    if let profileId, let cached = try await cache.load(profileId: profileId) {
+                        return Counts(cached.movies, cachedAt: cached.updatedAt)
+                    }
+                    return Counts(try await client.movies().compactMap(MovieSummary.init), cachedAt: nil)
+                }
+                async let queue = LoadedPart.capture { try await client.queue(pageSize: 5) }
+                let weekEnd = now.addingTimeInterval(7 * 86_400)
+                async let week = LoadedPart.capture {
+                    ReleaseCalendar.entries(try await client.calendar(start: now, end: weekEnd), from: now, to: weekEnd)
+                }
+                async let health = LoadedPart.capture { try await client.health().filter { $0.type != .ok } }
+                async let disks = LoadedPart.capture { try await client.diskSpace() }
+                async let server = LoadedPart.capture {
+                    let status = try await client.systemStatus()
+                    return "\(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")"
+                }
+                return Summary(
+                    counts: await counts, queue: await queue, thisWeek: await week, health: await health,
+                    disks: await disks, server: await server)
+            }
+        // When every live part failed the server is down or refuses us: say so once, keep the last summary.
+        if case .success(let parts) = result, case .failed(let notice) = parts.server, parts.queue.failure != nil,
+            parts.health.failure != nil
+        {
+            summary.isLoading = false
+            summary.error = notice
+            return
+        }
+        summary.finish(result)
     }
 
     /// Opens an entry's screen.

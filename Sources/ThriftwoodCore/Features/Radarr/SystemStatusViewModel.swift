@@ -14,8 +14,8 @@ public final class SystemStatusViewModel {
         public var health: [HealthCheck]
         /// Disk space per path.
         public var disks: [DiskSpace]
-        /// Commands queued or running.
-        public var commands: [CommandResource]
+        /// Commands queued or running, or why they could not be read.
+        public var commands: LoadedPart<[CommandResource]>
     }
 
     /// The loaded report.
@@ -37,10 +37,12 @@ public final class SystemStatusViewModel {
                 async let status = client.systemStatus()
                 async let health = client.health()
                 async let disks = client.diskSpace()
-                async let commands = client.commands()
+                async let commands = LoadedPart.capture {
+                    try await client.commands().filter { !($0.status?.isFinished ?? false) }
+                }
                 return Report(
                     status: try await status, health: try await health, disks: try await disks,
-                    commands: (try? await commands)?.filter { !($0.status?.isFinished ?? false) } ?? [])
+                    commands: await commands)
             })
     }
 }

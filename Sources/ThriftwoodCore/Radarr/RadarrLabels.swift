@@ -1,0 +1,142 @@
+import RadarrAPI
+
+/// The words Thriftwood shows for Radarr's states and wire enumerations, in one place for
+/// every screen and CLI command.
+public enum RadarrLabels {
+    /// A movie's file state: downloaded, missing (monitored, released, no file), wanted, or not monitored.
+    public static func fileStatus(hasFile: Bool, isMissing: Bool, monitored: Bool) -> StatusLabel {
+        if hasFile { return StatusLabel("Downloaded", .good) }
+        if isMissing { return StatusLabel("Missing", .attention) }
+        return monitored ? StatusLabel("Wanted", .neutral) : StatusLabel("Unmonitored", .quiet)
+    }
+
+    /// A movie's release state, e.g. "In cinemas".
+    public static func releaseStatus(_ status: MovieStatus?) -> String {
+        switch status {
+        case .tba: "To be announced"
+        case .announced: "Announced"
+        case .inCinemas: "In cinemas"
+        case .released: "Released"
+        case .deleted: "Removed from TMDb"
+        case .unknown(let name): words(name)
+        case nil: "Unknown"
+        }
+    }
+
+    /// A minimum availability choice, e.g. "In cinemas".
+    public static func availability(_ value: MinimumAvailability) -> String {
+        value == .tba ? "To be announced" : releaseStatus(value)
+    }
+
+    /// A history event, e.g. "Imported" for `downloadFolderImported`.
+    public static func event(_ type: HistoryEventType?) -> StatusLabel {
+        switch type {
+        case .grabbed: StatusLabel("Grabbed", .neutral)
+        case .downloadFolderImported: StatusLabel("Imported", .good)
+        case .movieFolderImported: StatusLabel("Imported from folder", .good)
+        case .downloadFailed: StatusLabel("Download failed", .problem)
+        case .movieFileDeleted: StatusLabel("File deleted", .attention)
+        case .movieFileRenamed: StatusLabel("File renamed", .neutral)
+        case .downloadIgnored: StatusLabel("Download ignored", .quiet)
+        case .unknown(let name): StatusLabel(words(name), .neutral)
+        case nil: StatusLabel("Unknown event", .quiet)
+        }
+    }
+
+    /// A command's state, e.g. "Running".
+    public static func command(_ status: CommandStatus?) -> StatusLabel {
+        switch status {
+        case .queued, nil: StatusLabel("Queued", .quiet)
+        case .started: StatusLabel("Running", .neutral)
+        case .completed: StatusLabel("Completed", .good)
+        case .failed: StatusLabel("Failed", .problem)
+        case .aborted: StatusLabel("Aborted", .problem)
+        case .cancelled: StatusLabel("Cancelled", .quiet)
+        case .orphaned: StatusLabel("Orphaned", .attention)
+        case .unknown(let name): StatusLabel(words(name), .neutral)
+        }
+    }
+
+    /// A health check's level, e.g. "Warning".
+    public static func health(_ type: HealthCheckType?) -> StatusLabel {
+        switch type {
+        case .ok: StatusLabel("OK", .good)
+        case .notice: StatusLabel("Notice", .neutral)
+        case .warning: StatusLabel("Warning", .attention)
+        case .error: StatusLabel("Error", .problem)
+        case .unknown(let name): StatusLabel(words(name), .neutral)
+        case nil: StatusLabel("Unknown", .quiet)
+        }
+    }
+
+    /// A download's state as a person reads it: "Downloading", "Import pending", "Warning"…
+    ///
+    /// Radarr's tracked state (importPending, failedPending…) says more than the client's
+    /// status, and a warning or error from tracking wins over both.
+    public static func queueStatus(_ item: QueueItem) -> StatusLabel {
+        switch item.trackedDownloadStatus?.lowercased() {
+        case "error": return StatusLabel("Error", .problem)
+        case "warning": return StatusLabel("Warning", .attention)
+        default: break
+        }
+        switch item.trackedDownloadState {
+        case "importPending": return StatusLabel("Import pending", .neutral)
+        case "importing": return StatusLabel("Importing", .good)
+        case "imported": return StatusLabel("Imported", .good)
+        case "failedPending": return StatusLabel("Failed, pending", .problem)
+        case "failed": return StatusLabel("Failed", .problem)
+        case "ignored": return StatusLabel("Ignored", .quiet)
+        default: break
+        }
+        switch item.status?.lowercased() {
+        case "downloading": return StatusLabel("Downloading", .neutral)
+        case "paused": return StatusLabel("Paused", .quiet)
+        case "queued": return StatusLabel("Queued", .quiet)
+        case "completed": return StatusLabel("Completed", .good)
+        case "delay": return StatusLabel("Delayed", .quiet)
+        case "downloadclientunavailable": return StatusLabel("Client unavailable", .problem)
+        case "failed": return StatusLabel("Failed", .problem)
+        case "warning": return StatusLabel("Warning", .attention)
+        case let other?: return StatusLabel(words(other), .neutral)
+        case nil: return StatusLabel("Unknown", .quiet)
+        }
+    }
+
+    /// A disk as "/movies (NAS): 1.2 TB free of 4.0 TB, 70% used".
+    public static func disk(_ disk: DiskSpace) -> String {
+        let path = disk.path ?? "?"
+        let label = disk.label.flatMap { $0.isEmpty || $0 == path ? nil : " (\($0))" } ?? ""
+        let free = Format.bytes(disk.freeSpace ?? 0)
+        guard let total = disk.totalSpace, total > 0 else { return "\(path)\(label): \(free) free" }
+        let used = Int((disk.usedFraction * 100).rounded())
+        return "\(path)\(label): \(free) free of \(Format.bytes(total)), \(used)% used"
+    }
+
+    /// A camel-case wire name as words: "downloadClientUnavailable" → "Download client unavailable".
+    public static func words(_ wireName: String) -> String {
+        var result = ""
+        for character in wireName {
+            if character.isUppercase, !result.isEmpty {
+                result.append(" ")
+                result.append(contentsOf: character.lowercased())
+            } else {
+                result.append(character)
+            }
+        }
+        return result.prefix(1).uppercased() + result.dropFirst()
+    }
+}
+
+extension MovieSummary {
+    /// Downloaded, missing, wanted or unmonitored, with its tone.
+    public var fileStatus: StatusLabel {
+        RadarrLabels.fileStatus(hasFile: hasFile, isMissing: isMissing, monitored: monitored)
+    }
+}
+
+extension Movie {
+    /// Downloaded, missing, wanted or unmonitored, with its tone.
+    public var fileStatus: StatusLabel {
+        RadarrLabels.fileStatus(hasFile: hasFile, isMissing: isMissing, monitored: monitored)
+    }
+}

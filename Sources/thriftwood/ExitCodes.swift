@@ -1,0 +1,40 @@
+import ArgumentParser
+
+/// Every exit code `thriftwood` uses, with what it means; `--help` prints this table.
+enum ExitStatus: Int32, CaseIterable {
+    /// It worked.
+    case success = 0
+    /// A request the server rejected, an invalid deep link, or another failure.
+    case failure = 1
+    /// Wrong arguments or values that cannot be saved (a profile field, a range).
+    case usage = 64
+    /// The server could not be reached, timed out, or its certificate was refused.
+    case unreachable = 69
+    /// Thriftwood's own database could not be opened.
+    case cannotCreate = 73
+    /// The server is not Radarr (a login page, another program) or answered with an error.
+    case notRadarr = 76
+    /// The API key is wrong or missing.
+    case unauthorized = 77
+
+    /// The code as ArgumentParser's exit value.
+    var code: ExitCode { ExitCode(rawValue) }
+
+    /// What the code means, for `--help`.
+    var meaning: String {
+        switch self {
+        case .success: "success"
+        case .failure: "failure (a rejected request, an invalid deep link)"
+        case .usage: "usage error or a value that cannot be saved"
+        case .unreachable: "server unreachable, timed out, or its certificate refused"
+        case .cannotCreate: "the data directory's database cannot be opened"
+        case .notRadarr: "the server is not Radarr or answered with an error"
+        case .unauthorized: "wrong or missing API key"
+        }
+    }
+
+    /// The table for `--help`.
+    static var help: String {
+        "Exit codes: " + allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: "; ") + "."
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Prints rows as an aligned table that fits the terminal width.
+///
+/// Server text is cleaned of control characters (so a title cannot move the cursor or set
+/// the window title). No column is wider than `maxColumn` characters; when the table is
+/// still too wide, the widest column gives way. An empty table prints `empty` instead.
+func printTable(headers: [String], rows: [[String]], empty: String = "Nothing matched.", maxColumn: Int = 60) {
+    guard !rows.isEmpty else {
+        print(empty)
+        return
+    }
+    let cleanRows = rows.map { $0.map(TerminalText.clean) }
+    var widths = headers.map(\.count)
+    for row in cleanRows {
+        for (index, cell) in row.enumerated() where index < widths.count {
+            widths[index] = max(widths[index], min(maxColumn, cell.count))
+        }
+    }
+    let available = terminalWidth() - 2 * (widths.count - 1)
+    while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+        widths[widest] > max(12, headers[widest].count)
+    {
+        widths[widest] -= 1
+    }
+    func line(_ cells: [String]) -> String {
+        cells.enumerated().map { index, cell in
+            let limit = index < widths.count ? widths[index] : cell.count
+            let clipped = cell.count > limit ? String(cell.prefix(max(0, limit - 1))) + "…" : cell
+            return clipped.padding(toLength: limit, withPad: " ", startingAt: 0)
+        }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+    print(line(headers))
+    for row in cleanRows { print(line(row)) }
+}
+
+/// Text from a server made safe to print on a terminal.
+enum TerminalText {
+    /// `text` without control characters (escape sequences, bells, carriage returns); tabs
+    /// and newlines become spaces.
+    static func clean(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            // Format characters go too (bidi overrides), except the zero-width joiners emoji use.
+            let joiner = (0x200B...0x200D).contains(scalar.value)
+            if category == .control || (category == .format && !joiner) {
+                if scalar == "\t" || scalar == "\n" { result.append(" ") }
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}
