@@ -28,8 +28,13 @@ send() { t send-keys -t app "$@"; }
 launch
 expect "Home › Radarr$|Home › Radarr  "
 expect "96 movies"
-send Enter                                   # Movies
+# Colour reaches the terminal: the captured screen carries foreground colour attributes.
+t capture-pane -p -e -t app | grep -qE $'\e\\[[0-9;]*3[1-6][;m]' || fail "no colour attributes on screen"
+send Enter Enter Enter                       # quick repeats open Movies once, never twice
 expect "of 96"
+sleep 1
+if t capture-pane -p -t app | grep -q "Movies › Movies"; then fail "repeated Enter pushed Movies twice"; fi
+t capture-pane -p -t app | grep -q "› Movies *$" || { send Escape; expect "› Movies *$"; }
 send / m a t r i x Enter                      # search as you type
 expect "1 of 96"
 send Enter                                    # open The Matrix
@@ -53,4 +58,24 @@ expect "Home › Radarr *$"
 send q
 for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 [ "$(cat "$data/exit-code" 2>/dev/null)" = "0" ] || fail "the second quit should exit 0"
+t kill-server 2>/dev/null || true
+rm -f "$data/exit-code"
+
+# A slow server: d and y while the movie still says "Loading…" delete nothing.
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --port "$port" --fault latency=3s >"$data/slow.log" 2>&1 &
+slow=$!
+trap 'kill $slow 2>/dev/null || true; cleanup' EXIT
+for _ in $(seq 1 50); do grep -q "demo server at" "$data/slow.log" && break; sleep 0.2; done
+"$bin" profiles add Slow --url "http://127.0.0.1:$port" --api-key thriftwood-demo-key --skip-test --data-dir "$data" >/dev/null
+"$bin" profiles use Slow --data-dir "$data" >/dev/null
+t new-session -d -s app -x 100 -y 30 \
+  "env TERM=tmux-256color LANG=C.UTF-8 '$bin' open thriftwood://radarr/movies/1 --data-dir '$data'; echo \$? > '$data/exit-code'; sleep 2"
+expect "Loading"
+send d y
+expect "The Matrix \\(1999\\)"
+if t capture-pane -p -t app | grep -q "Delete The Matrix"; then fail "a dialog opened from a key typed while loading"; fi
+send q
+for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
+"$bin" movies show 1 --json --data-dir "$data" | grep -q '"id" *: *1' || fail "the movie was deleted through a dialog that was never shown"
 echo "tui end-to-end: ok"
