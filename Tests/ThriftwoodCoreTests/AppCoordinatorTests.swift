@@ -50,6 +50,29 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("finishing onboarding tests the server first; an empty or failing server finishes nothing")
+    func onboardingFinishTestsFirst() async throws {
+        try await withEnvironment { env in
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            await coordinator.open("thriftwood://radarr/movies/1")
+            let onboarding = try #require(coordinator.onboarding)
+            await onboarding.submitProfileName()
+            await onboarding.finish()
+            #expect(onboarding.fieldErrors[ProfileDraft.Field.url]?.contains("Skip Radarr") == true)
+            onboarding.radarrURL = "http://127.0.0.1:1"
+            onboarding.apiKey = "wrong"
+            await onboarding.finish()
+            #expect(coordinator.onboarding != nil)
+            #expect(try await env.dependencies.profiles.profiles().isEmpty)
+            await onboarding.skipRadarr()
+            await coordinator.settle()
+            #expect(coordinator.onboarding == nil)
+            #expect(coordinator.profile?.radarr == nil)
+            #expect(coordinator.notice?.contains("The link was not opened") == true)
+        }
+    }
+
     @Test("list → detail → delete goes back through callbacks, and Home pops to the root")
     func callbacksNavigate() async throws {
         try await withEnvironment { env in
@@ -175,6 +198,31 @@ struct AppCoordinatorTests {
             await coordinator.settle()
             #expect(coordinator.navigator.state.sheet == nil)
             #expect(try await env.dependencies.profiles.profiles().map(\.name).sorted() == ["Demo", "Parents"])
+        }
+    }
+
+    @Test("deleting the last profile in the app leaves it and starts setup again")
+    func deletingTheLastProfile() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            try await env.dependencies.profiles.setActive(id: profile.id)
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .settingsProfiles)
+            await coordinator.settle()
+            guard case .profiles(let profiles) = coordinator.visibleModel else {
+                Issue.record("expected the profiles list")
+                return
+            }
+            await profiles.load()
+            await profiles.requestDelete(try #require(profiles.profiles.value?.first))
+            await profiles.confirmDelete()
+            await coordinator.settle()
+            #expect(coordinator.profile == nil)
+            #expect(coordinator.onboarding != nil)
+            #expect(coordinator.notice?.contains("last profile") == true)
+            #expect(await env.dependencies.radarr.isConfigured == false)
         }
     }
 

@@ -48,6 +48,19 @@ extension AppCoordinator {
         }
     }
 
+    /// After the profile in use was deleted and none is left: forget its screens and server,
+    /// and run setup again, saying why.
+    func startOverWithoutProfile() async {
+        profile = nil
+        watcher.reset()
+        await dependencies.radarr.configure(nil)
+        models = [:]
+        rootModel = nil
+        await navigator.send(.setState(NavigationState()), from: .program)
+        beginOnboarding()
+        notice = "The last profile was deleted. Set up a server, or try the demo."
+    }
+
     /// Switches to the profile called `name` (case-insensitive), for `:profile NAME`.
     @discardableResult
     public func switchProfile(named name: String) async -> Bool {

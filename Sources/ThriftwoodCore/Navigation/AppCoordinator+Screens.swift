@@ -66,9 +66,12 @@ extension AppCoordinator {
         case .radarrQueue:
             let queue = QueueViewModel(radarr: deps.radarr)
             queue.asksBeforeRemoving = preferences.confirmDestructiveActions
+            queue.onSelectMovie = { [weak self] in self?.navigate(to: .radarrMovieDetail(movieId: $0)) }
             return .queue(queue)
         case .radarrHistory:
-            return .history(HistoryViewModel(radarr: deps.radarr))
+            let history = HistoryViewModel(radarr: deps.radarr)
+            history.onSelectMovie = { [weak self] in self?.navigate(to: .radarrMovieDetail(movieId: $0)) }
+            return .history(history)
         case .radarrCalendar:
             let calendar = CalendarViewModel(radarr: deps.radarr, start: deps.clock())
             calendar.onSelectMovie = { [weak self] in self?.navigate(to: .radarrMovieDetail(movieId: $0)) }
@@ -100,6 +103,7 @@ extension AppCoordinator {
             profiles.asksBeforeDeleting = preferences.confirmDestructiveActions
             profiles.onSwitch = { [weak self] in await self?.switchProfile(id: $0) }
             profiles.onAdd = { [weak self] in self?.navigate(to: .settingsAddProfile) }
+            profiles.onNoProfileLeft = { [weak self] in await self?.startOverWithoutProfile() }
             profiles.onEdit = { [weak self] in self?.navigate(to: .settingsEditProfile(profileId: $0)) }
             return .profiles(profiles)
         case .settingsAddProfile, .settingsEditProfile:

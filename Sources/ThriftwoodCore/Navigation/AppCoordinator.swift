@@ -124,7 +124,13 @@ public final class AppCoordinator {
 
     private func record(_ event: NavigationEvent<AppRoute>) {
         logger.info("navigation \(event.command) from \(event.source): \(event.outcome)")
-        if case .cancelled(_, let reason) = event.outcome, event.source == .user { notice = reason }
+        if case .cancelled(_, let reason) = event.outcome {
+            switch event.source {
+            case .user: notice = reason
+            case .deepLink: notice = "The link was not opened: \(reason)"
+            default: break
+            }
+        }
         if event.outcome.changedState { pruneModels() }
     }
 

@@ -70,8 +70,25 @@ public final class OnboardingCoordinator {
     }
 
     /// Saves the profile with its Radarr server and finishes onboarding.
+    ///
+    /// The address and key are checked and the connection tested first (unless the last
+    /// test of these values passed); a failing test keeps the user here with its reason.
     public func finish() async {
+        fieldErrors = draft.connectionProblems
+        if radarrURL.trimmingCharacters(in: .whitespaces).isEmpty {
+            fieldErrors[ProfileDraft.Field.url] =
+                "Enter Radarr's address, or choose \"Skip Radarr for now\" to add it later in Settings."
+        }
+        guard fieldErrors.isEmpty else { return }
+        if case .connected = verdict {} else { await testConnection() }
+        guard case .connected = verdict else { return }
         await complete(with: draft)
+    }
+
+    /// Finishes with a profile that has no Radarr server yet, said explicitly by the user;
+    /// Radarr's screens (and a waiting Radarr link) then explain how to add one.
+    public func skipRadarr() async {
+        await complete(with: ProfileDraft(name: profileName))
     }
 
     /// Skips the questions: a "Demo" profile on the embedded demo server.

@@ -20,6 +20,8 @@ public final class ProfilesViewModel {
     public var onSwitch: (@MainActor (String) async -> Void)?
     /// Opens the add form (set by the coordinator).
     public var onAdd: (@MainActor () -> Void)?
+    /// Starts setup again after the last profile was deleted (set by the coordinator).
+    public var onNoProfileLeft: (@MainActor () async -> Void)?
     /// Opens the edit form (set by the coordinator).
     public var onEdit: (@MainActor (String) -> Void)?
 
@@ -62,7 +64,14 @@ public final class ProfilesViewModel {
         do {
             try await service.delete(id: profile.id)
             actionError = nil
-            if wasActive, let next = try await service.activeProfile() { await onSwitch?(next.id) }
+            if wasActive {
+                if let next = try await service.activeProfile() {
+                    await onSwitch?(next.id)
+                } else {
+                    await onNoProfileLeft?()
+                    return
+                }
+            }
         } catch {
             actionError = ErrorNotice(error)
         }

@@ -11,7 +11,9 @@ final class QueueScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("d", "remove"), KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "open movie"), KeyHint("d", "remove"), KeyHint("r", "refresh")]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
@@ -73,6 +75,10 @@ final class QueueScreen: Screen {
         let items = model.items.value ?? []
         if cursor.handle(key, count: items.count, page: 10) { return true }
         switch key {
+        case .enter:
+            if items.indices.contains(cursor.selected), let movieId = items[cursor.selected].movieId {
+                model.select(movieId)
+            }
         case .character("d"):
             if items.indices.contains(cursor.selected) {
                 let id = items[cursor.selected].id
@@ -95,7 +101,9 @@ final class HistoryScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "open movie"), KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let page = model.page.value
@@ -119,8 +127,13 @@ final class HistoryScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if cursor.handle(key, count: model.page.value?.records.count ?? 0, page: 10) { return true }
+        let records = model.page.value?.records ?? []
+        if cursor.handle(key, count: records.count, page: 10) { return true }
         switch key {
+        case .enter:
+            if records.indices.contains(cursor.selected), let movieId = records[cursor.selected].movieId {
+                model.select(movieId)
+            }
         case .character("]"), .character("n"): context.run { [model] in await model.nextPage() }
         case .character("["), .character("p"): context.run { [model] in await model.previousPage() }
         case .character("f"):

@@ -35,7 +35,11 @@ final class OnboardingScreen: Screen {
                 FormField(
                     label: "Test connection", value: "",
                     action: .button { [flow] in Task { await flow.testConnection() } }),
-                FormField(label: "Finish", value: "", action: .button { [flow] in Task { await flow.finish() } }),
+                FormField(
+                    label: "Test and finish", value: "", action: .button { [flow] in Task { await flow.finish() } }),
+                FormField(
+                    label: "Skip Radarr for now", value: "",
+                    action: .button { [flow] in Task { await flow.skipRadarr() } }),
             ]
         case nil:
             return []

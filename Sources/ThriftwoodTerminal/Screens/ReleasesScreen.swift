@@ -57,6 +57,21 @@ final class ReleasesScreen: Screen {
         }
     }
 
+    var dialog: Dialog? {
+        guard let release = model.pendingRejected else { return nil }
+        let reasons = (release.rejections ?? []).map { "• \($0.reason)" }
+        return Dialog(
+            title: "Radarr rejected this release. Grab anyway?",
+            lines: [release.title ?? "?", ""] + reasons.prefix(6), hint: "y grab anyway · n cancel"
+        ) { [model] key, context in
+            switch key {
+            case .character("y"): context.run { await model.confirmGrab() }
+            case .character("n"), .escape, .enter: model.cancelGrab()
+            default: break
+            }
+        }
+    }
+
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let visible = model.visible
         if cursor.handle(key, count: visible.count, page: 10) { return true }
@@ -64,7 +79,7 @@ final class ReleasesScreen: Screen {
         case .enter:
             if visible.indices.contains(cursor.selected) {
                 let release = visible[cursor.selected]
-                context.run { [model] in await model.grab(release) }
+                context.run { [model] in await model.requestGrab(release) }
             }
         case .character("s"):
             let all = ReleasesViewModel.Sort.allCases

@@ -17,6 +17,12 @@ public final class HistoryViewModel: PagedLoading {
     /// The filters offered, in order.
     public static let filters: [HistoryEventType?] = [nil] + HistoryEventType.knownCases.map { $0 }
 
+    /// Opens a movie (set by the coordinator).
+    public var onSelectMovie: (@MainActor (Int) -> Void)?
+
+    /// Opens the movie with `id`.
+    public func select(_ id: Int) { onSelectMovie?(id) }
+
     private let radarr: any RadarrService
 
     /// Creates the history's model.

@@ -27,6 +27,12 @@ public final class QueueViewModel {
     /// Why the last removal failed.
     public private(set) var actionError: ErrorNotice?
 
+    /// Opens a movie (set by the coordinator).
+    public var onSelectMovie: (@MainActor (Int) -> Void)?
+
+    /// Opens the movie with `id`.
+    public func select(_ id: Int) { onSelectMovie?(id) }
+
     private let radarr: any RadarrService
 
     /// Creates the queue's model.

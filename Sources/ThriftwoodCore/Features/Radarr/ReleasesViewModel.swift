@@ -69,6 +69,29 @@ public final class ReleasesViewModel {
         releases.finish(await capture { try await radarr.client().releases(movieId: id) })
     }
 
+    /// A rejected release waiting for "grab anyway?".
+    public private(set) var pendingRejected: Release?
+
+    /// Grabs an approved release at once; a rejected one waits for ``confirmGrab()``, since
+    /// Radarr said why it should not be downloaded.
+    public func requestGrab(_ release: Release) async {
+        if release.rejected == true {
+            pendingRejected = release
+        } else {
+            await grab(release)
+        }
+    }
+
+    /// Grabs the rejected release the user confirmed.
+    public func confirmGrab() async {
+        guard let release = pendingRejected else { return }
+        pendingRejected = nil
+        await grab(release)
+    }
+
+    /// Keeps the rejected release off the download client.
+    public func cancelGrab() { pendingRejected = nil }
+
     /// Sends `release` to the download client.
     public func grab(_ release: Release) async {
         guard let indexerId = release.indexerId else {
