@@ -128,6 +128,21 @@ struct RadarrFeatureTests {
         }
     }
 
+    @Test("the app log records each request with its status and time, and a failure with its reason")
+    func requestsAreLogged() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let client = try await env.dependencies.radarr.client()
+            _ = try await client.systemStatus()
+            _ = try? await client.movie(id: 99_999)
+            await env.dependencies.log.flush()
+            let lines = try await env.dependencies.log.entries(minimumLevel: .info, containing: "GET /", limit: 50)
+                .map(\.message)
+            #expect(lines.contains { $0.hasPrefix("GET /system/status → 200 in ") && $0.hasSuffix(" ms") })
+            #expect(lines.contains { $0.contains("GET /movie/99999 → 404") && $0.contains("doesn't exist") })
+        }
+    }
+
     @Test("removing a download asks first, then removes it from the queue")
     func queueRemoval() async throws {
         try await withEnvironment { env in

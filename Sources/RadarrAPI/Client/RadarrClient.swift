@@ -15,11 +15,14 @@ public struct RadarrClient: Sendable {
     public let connection: RadarrConnection
     let http: HTTPClient
     let logger: Logger
+
+    /// The default logger: silent, so a client made without one never writes to the terminal.
+    public static let silentLogger = Logger(label: "thriftwood.radarr") { _ in SwiftLogNoOpLogHandler() }
     /// The most bytes one answer may have (a 50,000-movie library is about 300 MB).
     public var maxResponseBytes = 1 << 30
 
     /// Creates a client for `connection` over the shared `http` client.
-    public init(connection: RadarrConnection, http: HTTPClient, logger: Logger = Logger(label: "thriftwood.radarr")) {
+    public init(connection: RadarrConnection, http: HTTPClient, logger: Logger = RadarrClient.silentLogger) {
         self.connection = connection
         self.http = http
         self.logger = logger
@@ -74,18 +77,31 @@ public struct RadarrClient: Sendable {
         }
         request.tlsConfiguration = try tlsConfiguration()
         let endpoint = "\(method) \(path)"
-        logger.debug("request", metadata: ["endpoint": "\(endpoint)", "host": "\(connection.host)"])
+        // The log line names the method, path, status and time — never the key or the query.
+        let started = ContinuousClock.now
+        func elapsed() -> String {
+            "\(Int(((ContinuousClock.now - started) / .milliseconds(1)).rounded())) ms"
+        }
         let response: HTTPClientResponse
         let buffer: ByteBuffer
         do {
-            response = try await http.execute(request, timeout: .milliseconds(Int64(connection.timeoutSeconds * 1000)))
+            let timeout = min(3600, max(0.001, connection.timeoutSeconds.isFinite ? connection.timeoutSeconds : 30))
+            response = try await http.execute(request, timeout: .milliseconds(Int64(timeout * 1000)))
             buffer = try await response.body.collect(upTo: maxResponseBytes)
         } catch {
-            throw TransportErrorClassifier.classify(error, connection: connection)
+            let classified = TransportErrorClassifier.classify(error, connection: connection)
+            logger.warning("\(endpoint) failed after \(elapsed()): \(classified.description)")
+            throw classified
         }
         let status = Int(response.status.code)
         let contentType = response.headers.first(name: "Content-Type")
-        try ResponseChecker.check(status: status, contentType: contentType, body: buffer, endpoint: endpoint)
+        do {
+            try ResponseChecker.check(status: status, contentType: contentType, body: buffer, endpoint: endpoint)
+        } catch let error as RadarrError {
+            logger.warning("\(endpoint) → \(status) in \(elapsed()): \(error.description)")
+            throw error
+        }
+        logger.info("\(endpoint) → \(status) in \(elapsed())")
         return Answer(status: status, body: buffer)
     }
 
