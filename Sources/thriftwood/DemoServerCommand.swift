@@ -29,9 +29,14 @@ struct DemoServerCommand: AsyncParsableCommand {
         let base = urlBase
         let key = apiKey
         let host = host
-        try await server.run { port in
-            print("Radarr demo server at http://\(host):\(port)\(base)  API key: \(key)")
-            fflush(nil)
+        do {
+            try await server.run { port in
+                print("Radarr demo server at http://\(host):\(port)\(base)  API key: \(key)")
+                fflush(nil)
+            }
+        } catch let error where "\(error)".contains("ddress already in use") || "\(error)".contains("EADDRINUSE") {
+            throw thriftwood.exitCode(
+                for: CLIError("Port \(port) on \(host) is already in use. Pick another with --port (0 picks a free one)."))
         }
     }
 }

@@ -44,7 +44,7 @@ struct MovieAdd: AsyncParsableCommand {
             if json {
                 try printJSON(movie)
             } else {
-                print("Added \(movie.title) (\(movie.year)) as id \(movie.id ?? 0)")
+                print("Added \(RadarrLabels.title(movie.title, year: movie.year)) as id \(movie.id ?? 0)")
             }
         }
     }
@@ -63,7 +63,7 @@ struct MovieEdit: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let movie = try await connection.withClient { client in
+            let (movie, profileName) = try await connection.withClient { client in
                 var movie = try await client.movie(id: id)
                 if let monitor { movie.monitored = monitor }
                 if let qualityProfile {
@@ -86,11 +86,12 @@ struct MovieEdit: AsyncParsableCommand {
                     }
                     movie.tags = ids
                 }
-                return try await client.updateMovie(movie)
+                let saved = try await client.updateMovie(movie)
+                let profiles = try await client.qualityProfiles()
+                return (saved, profiles.first { $0.id == saved.qualityProfileId }?.name ?? "#\(saved.qualityProfileId)")
             }
             print(
-                "Saved \(movie.title): \(movie.monitored ? "monitored" : "not monitored"), profile \(movie.qualityProfileId)"
-            )
+                "Saved \(movie.title): \(movie.monitored ? "monitored" : "not monitored"), quality profile \(profileName)")
         }
     }
 }
@@ -126,11 +127,11 @@ struct MovieSearch: AsyncParsableCommand {
         try await runReportingErrors {
             let command = try await connection.withClient { client in
                 try await client.runCommand(.moviesSearch([id])) { command in
-                    Progress.note("Searching… \(command.status?.wireName ?? "queued")")
+                    Progress.note("Searching… \(RadarrLabels.command(command.status).text.lowercased())")
                 }
             }
             Progress.done()
-            print("Search \(command.status?.wireName ?? "finished")\(command.message.map { ": \($0)" } ?? "")")
+            print(RadarrLabels.outcome(of: command, action: "Search"))
         }
     }
 }

@@ -57,13 +57,11 @@ struct MoviesCommand: AsyncParsableCommand {
                         headers: ["ID", "TITLE", "YEAR", "STATUS", "SIZE"],
                         rows: chosen.map { movie in
                             [
-                                String(movie.id), movie.title, String(movie.year),
-                                movie.hasFile
-                                    ? "downloaded"
-                                    : (movie.isMissing ? "missing" : (movie.monitored ? "wanted" : "unmonitored")),
+                                String(movie.id), movie.title, movie.year > 0 ? String(movie.year) : "-",
+                                movie.fileStatus.text.lowercased(),
                                 movie.sizeOnDisk > 0 ? Format.bytes(movie.sizeOnDisk) : "-",
                             ]
-                        })
+                        }, empty: "No movies match.")
                 }
             }
         }
@@ -83,11 +81,11 @@ struct MoviesCommand: AsyncParsableCommand {
                 if json {
                     try printJSON(movie)
                 } else {
-                    print("\(movie.title) (\(movie.year))")
+                    print(RadarrLabels.title(movie.title, year: movie.year))
                     print(movie.overview ?? "")
                     print(
-                        "Status: \(movie.status?.wireName ?? "?")  Monitored: \(movie.monitored)  Downloaded: \(movie.hasFile)"
-                    )
+                        "\(movie.fileStatus.text) · \(movie.monitored ? "monitored" : "not monitored") · "
+                            + RadarrLabels.releaseStatus(movie.status))
                     if let path = movie.path { print("Path: \(path)") }
                     if let file = movie.movieFile {
                         print("File: \(file.relativePath ?? "?") [\(file.quality?.name ?? "?")]")

@@ -112,6 +112,36 @@ public enum RadarrLabels {
         return "\(path)\(label): \(free) free of \(Format.bytes(total)), \(used)% used"
     }
 
+    /// Every rating source the movie has, e.g. "IMDb 8.7 · TMDb 8.2 · Metacritic 73 · Rotten Tomatoes 88%".
+    public static func ratings(_ ratings: Ratings?) -> String {
+        guard let ratings else { return "–" }
+        func score(_ rating: Rating?, _ format: (Double) -> String) -> String? {
+            guard let value = rating?.value, value.isFinite, value > 0 else { return nil }
+            return format(value)
+        }
+        let parts = [
+            score(ratings.imdb) { "IMDb " + String(format: "%.1f", $0) },
+            score(ratings.tmdb) { "TMDb " + String(format: "%.1f", $0) },
+            score(ratings.metacritic) { "Metacritic \(Int($0.rounded()))" },
+            score(ratings.rottenTomatoes) { "Rotten Tomatoes \(Int($0.rounded()))%" },
+        ].compactMap { $0 }
+        return parts.isEmpty ? "–" : parts.joined(separator: " · ")
+    }
+
+    /// "Alien (1979)", or just "Alien" when the year is unknown (Radarr sends 0).
+    public static func title(_ title: String, year: Int) -> String {
+        year > 0 ? "\(title) (\(year))" : title
+    }
+
+    /// How a finished command ended, e.g. "Search completed" or "Search failed: no indexers".
+    /// Radarr's message is added only when it says more than the status does.
+    public static func outcome(of command: CommandResource, action: String) -> String {
+        let status = self.command(command.status).text.lowercased()
+        let message = command.message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let adds = !message.isEmpty && message.lowercased() != status
+        return "\(action) \(status)" + (adds ? ": \(message)" : "")
+    }
+
     /// A camel-case wire name as words: "downloadClientUnavailable" → "Download client unavailable".
     public static func words(_ wireName: String) -> String {
         var result = ""

@@ -168,7 +168,7 @@ final class CalendarScreen: Screen {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let rows = (model.entries.value ?? []).map {
-            " \(Format.day($0.date))  \(TextLayout.pad($0.kind.label, 10)) \($0.movie.title) (\($0.movie.year))"
+            " \(Format.day($0.date))  \(TextLayout.pad($0.kind.label, 10)) \(RadarrLabels.title($0.movie.title, year: $0.movie.year))"
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
@@ -222,7 +222,7 @@ final class MissingScreen: Screen {
         if let error = model.page.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let rows = (page?.records ?? []).map { " \($0.title) (\($0.year))  · \(Format.day($0.bestReleaseDate))" }
+        let rows = (page?.records ?? []).map { " \(RadarrLabels.title($0.title, year: $0.year))  · \(Format.day($0.bestReleaseDate))" }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
             canvas: &canvas, empty: model.page.emptyMessage("Nothing is missing."))

@@ -40,7 +40,7 @@ final class AddMovieScreen: Screen {
         let rows = results.map { result in
             let mark = result.libraryId != nil ? "✓ in library" : ""
             return
-                " \(TextLayout.pad("\(result.movie.title) (\(result.movie.year))", max(10, area.width - 18))) \(mark)"
+                " \(TextLayout.pad(RadarrLabels.title(result.movie.title, year: result.movie.year), max(10, area.width - 18))) \(mark)"
         }
         let styles = results.map { $0.libraryId != nil ? CellStyle.muted : .plain }
         let empty = model.results.isLoading ? "Searching…" : (model.term.isEmpty ? "" : model.results.emptyMessage("No films found."))

@@ -38,7 +38,7 @@ final class MovieDetailScreen: Screen {
         }
         let movie = detail.movie
         var lines: [(String, CellStyle)] = []
-        lines.append(("\(movie.title) (\(movie.year))", .accent))
+        lines.append((RadarrLabels.title(movie.title, year: movie.year), .accent))
         let status = movie.fileStatus
         lines.append(
             (
@@ -50,9 +50,11 @@ final class MovieDetailScreen: Screen {
         let facts: [(String, String)] = [
             ("Quality profile", detail.qualityProfile), ("Path", movie.path ?? "–"),
             ("Size", Format.bytes(movie.sizeOnDisk)), ("Studio", movie.studio ?? "–"),
-            ("Genres", movie.genres.joined(separator: ", ")),
-            ("Rating", movie.ratings?.primaryScore.map { String(format: "%.1f", $0) } ?? "–"),
-            ("Release", Format.day(movie.bestReleaseDate)), ("Added", Format.day(movie.added)),
+            ("Genres", movie.genres.joined(separator: ", ")), ("Ratings", RadarrLabels.ratings(movie.ratings)),
+            ("In cinemas", Format.day(movie.inCinemas)), ("Digital release", Format.day(movie.digitalRelease)),
+            ("Physical release", Format.day(movie.physicalRelease)), ("Added", Format.day(movie.added)),
+            ("Availability", movie.minimumAvailability.map(RadarrLabels.availability) ?? "–"),
+            ("Tags", detail.tags.isEmpty ? "none" : detail.tags.joined(separator: ", ")),
         ]
         for (label, value) in facts { lines.append((TextLayout.pad(label, 17) + value, .plain)) }
         lines.append(("", .plain))

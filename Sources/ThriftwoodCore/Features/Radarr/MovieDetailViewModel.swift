@@ -16,6 +16,8 @@ public final class MovieDetailViewModel {
         public var history: [HistoryRecord]
         /// Its quality profile's name.
         public var qualityProfile: String
+        /// Its tags' labels.
+        public var tags: [String] = []
     }
 
     /// The choices a delete asks about.
@@ -84,13 +86,15 @@ public final class MovieDetailViewModel {
                 async let files = client.movieFiles(movieId: id)
                 async let history = client.movieHistory(movieId: id)
                 async let profiles = client.qualityProfiles()
+                async let tags = client.tags()
                 let loaded = try await movie
+                let labels = try await tags.filter { loaded.tags.contains($0.id) }.map(\.label)
                 let profileName =
                     try await profiles.first { $0.id == loaded.qualityProfileId }?.name ?? "#\(loaded.qualityProfileId)"
                 return Detail(
                     movie: loaded, files: try await files,
                     history: try await history.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) },
-                    qualityProfile: profileName)
+                    qualityProfile: profileName, tags: labels)
             }
         detail.finish(result)
         // A movie deleted meanwhile is no longer shown, so nothing can act on it.
@@ -164,7 +168,7 @@ public final class MovieDetailViewModel {
         await perform("\(verb)…") { client in
             _ = try await client.runCommand(request, timeout: .seconds(300), pollInterval: interval) { command in
                 await MainActor.run {
-                    self.activity = "\(verb)… \(command.status?.wireName ?? "queued")"
+                    self.activity = "\(verb)… \(RadarrLabels.command(command.status).text.lowercased())"
                 }
             }
             return done
