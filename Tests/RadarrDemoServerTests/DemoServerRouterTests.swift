@@ -56,6 +56,18 @@ struct DemoServerRouterTests {
         }
     }
 
+    @Test("a page far past the end is an empty page, not an overflow")
+    func absurdPaging() async throws {
+        try await makeApp().test(.router) { client in
+            try await client.execute(
+                uri: "/api/v3/history?apikey=\(key)&page=\(Int.max)&pageSize=1000", method: .get
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("\"records\":[]"))
+            }
+        }
+    }
+
     @Test("a URL base moves every route under it")
     func urlBase() async throws {
         try await makeApp(urlBase: "/radarr").test(.router) { client in

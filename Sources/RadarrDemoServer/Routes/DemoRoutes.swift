@@ -254,7 +254,9 @@ struct Paging {
     }
 
     func page<Record: Sendable & Codable & Hashable>(_ all: some Collection<Record>, sortKey: String) -> Paged<Record> {
-        let records: [Record] = Array(all.dropFirst((page - 1) * pageSize).prefix(pageSize))
+        // A page far past the end is an empty page, never an overflow.
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        let records: [Record] = Array(all.dropFirst(overflow ? Int.max : offset).prefix(pageSize))
         return Paged(
             page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: sortDirection, totalRecords: all.count,
             records: records)

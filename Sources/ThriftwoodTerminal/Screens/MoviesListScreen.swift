@@ -33,10 +33,13 @@ final class MoviesListScreen: Screen {
         if let error = model.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let titleWidth = max(10, area.width - 37)
+        let extras = Self.extraColumns(width: area.width, sort: options.sort)
+        let extraWidth = extras.reduce(0) { $0 + $1.width + 1 }
+        let titleWidth = max(10, area.width - 37 - extraWidth)
         let header =
             "  " + TextLayout.pad("Title", titleWidth) + " " + TextLayout.pad("Year", 4) + "  "
             + TextLayout.pad("Status", 11) + " " + TextLayout.pad("Size", 8, right: true) + "  " + "Mon"
+            + extras.map { " " + TextLayout.pad($0.header, $0.width, right: true) }.joined()
         canvas.put(TextLayout.fit(header, area.width), x: area.x, y: y, style: .muted)
         y += 1
         let visible = model.visible
@@ -47,12 +50,47 @@ final class MoviesListScreen: Screen {
                 let movie = visible[index]
                 let status = movie.fileStatus
                 let text =
-                    "  " + TextLayout.pad(movie.title, titleWidth) + " " + TextLayout.pad(String(movie.year), 4) + "  "
+                    "  " + TextLayout.pad(movie.title, titleWidth) + " "
+                    + TextLayout.pad(movie.year > 0 ? String(movie.year) : "", 4) + "  "
                     + TextLayout.pad(status.text, 11) + " " + TextLayout.pad(Format.bytes(movie.sizeOnDisk), 8, right: true)
                     + "  " + (movie.monitored ? " ●" : " ○")
+                    + extras.map { " " + TextLayout.pad($0.value(movie), $0.width, right: true) }.joined()
                 return (text, .tone(status.tone))
             }, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
             empty: empty)
+    }
+
+    /// A column shown only when the window has room for it.
+    private struct Column {
+        let header: String
+        let width: Int
+        let value: (MovieSummary) -> String
+    }
+
+    /// The extra columns a wide window shows: the sort key's column first (when it is not
+    /// already shown), then rating, date added and quality, as many as fit beside a
+    /// 40-cell title.
+    private static func extraColumns(width: Int, sort: MovieSortKey) -> [Column] {
+        let rating = Column(header: "Rating", width: 6) { $0.rating > 0 ? String(format: "%.1f", $0.rating) : "–" }
+        let added = Column(header: "Added", width: 10) { Format.day($0.added) }
+        let quality = Column(header: "Quality", width: 14) { TextLayout.fit($0.quality ?? "–", 14) }
+        let released = Column(header: "Released", width: 10) { Format.day($0.releaseDate) }
+        let runtime = Column(header: "Runtime", width: 7) { Format.runtime($0.runtime) }
+        var candidates: [Column] =
+            switch sort {
+            case .releaseDate: [released, rating, added, quality]
+            case .runtime: [runtime, rating, added, quality]
+            case .added: [added, rating, quality]
+            default: [rating, added, quality]
+            }
+        var chosen: [Column] = []
+        var room = width - 37 - 40
+        while let next = candidates.first, next.width + 1 <= room {
+            chosen.append(next)
+            room -= next.width + 1
+            candidates.removeFirst()
+        }
+        return chosen
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
