@@ -14,7 +14,10 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("url-base"), help: "URL base, e.g. /radarr.") var urlBase = ""
     @Option(help: "Generate this many movies instead of the demo catalogue.") var movies: Int?
     @Option(help: "Seed for generated movies.") var seed: UInt64 = 1
-    @Option(help: "Fault to simulate: latency=2s, error-rate=0.3, html-login, truncate, slow-drip, unauthorized, fail=command,health.")
+    @Option(
+        help:
+            "Fault to simulate: latency=2s, error-rate=0.3, html-login, truncate, slow-drip, unauthorized, fail=command,health."
+    )
     var fault: [String] = []
 
     func run() async throws {
@@ -36,7 +39,8 @@ struct DemoServerCommand: AsyncParsableCommand {
             }
         } catch let error where "\(error)".contains("ddress already in use") || "\(error)".contains("EADDRINUSE") {
             throw thriftwood.exitCode(
-                for: CLIError("Port \(port) on \(host) is already in use. Pick another with --port (0 picks a free one)."))
+                for: CLIError(
+                    "Port \(port) on \(host) is already in use. Pick another with --port (0 picks a free one)."))
         }
     }
 }

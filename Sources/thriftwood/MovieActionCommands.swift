@@ -91,7 +91,8 @@ struct MovieEdit: AsyncParsableCommand {
                 return (saved, profiles.first { $0.id == saved.qualityProfileId }?.name ?? "#\(saved.qualityProfileId)")
             }
             print(
-                "Saved \(movie.title): \(movie.monitored ? "monitored" : "not monitored"), quality profile \(profileName)")
+                "Saved \(movie.title): \(movie.monitored ? "monitored" : "not monitored"), quality profile \(profileName)"
+            )
         }
     }
 }

@@ -111,4 +111,3 @@ func terminalWidth() -> Int {
     }
     return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 120
 }
-

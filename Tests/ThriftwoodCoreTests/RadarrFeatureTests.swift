@@ -84,7 +84,8 @@ struct RadarrFeatureTests {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
             let cachedAt = Date(timeIntervalSince1970: 1_700_000_000)
-            let cached = try #require(MovieSummary(Movie(id: 1, title: "Cached Film", year: 2001, tmdbId: 1, hasFile: true)))
+            let cached = try #require(
+                MovieSummary(Movie(id: 1, title: "Cached Film", year: 2001, tmdbId: 1, hasFile: true)))
             try await env.dependencies.libraryCache.store([cached], profileId: profile.id, at: cachedAt)
             var faults = DemoFaultSet()
             faults.failing = ["movie", "health"]
@@ -122,7 +123,8 @@ struct RadarrFeatureTests {
                 movieId: 99_999, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
             await missing.load()
             #expect(missing.canAct == false)
-            #expect(missing.detail.error?.message == "Movie 99999 doesn't exist on this server — it may have been deleted.")
+            #expect(
+                missing.detail.error?.message == "Movie 99999 doesn't exist on this server — it may have been deleted.")
             await missing.requestDelete()
             #expect(missing.pendingDelete == nil)
         }

@@ -104,7 +104,8 @@ struct DemoSnapshotTests {
         flow.radarrURL = "nas:7878"
         await flow.testConnection()
         for (width, height) in [(80, 24), (120, 40)] {
-            assertSnapshot(ui.render(width: width, height: height).snapshot, named: "onboarding-radarr-\(width)x\(height)")
+            assertSnapshot(
+                ui.render(width: width, height: height).snapshot, named: "onboarding-radarr-\(width)x\(height)")
         }
     }
 }

@@ -74,7 +74,8 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unauthorized: "Copy the API key from Radarr → Settings → General → Security and update the profile."
         case .notFound(let resource, let detail):
             switch resource {
-            case nil: "Check the address and the URL base (e.g. http://host:7878/radarr when Radarr runs under /radarr)."
+            case nil:
+                "Check the address and the URL base (e.g. http://host:7878/radarr when Radarr runs under /radarr)."
             case "release": "Search for releases again and grab from the new list."
             default: "Go back and refresh the list." + (detail.map { " Radarr says: \($0)" } ?? "")
             }

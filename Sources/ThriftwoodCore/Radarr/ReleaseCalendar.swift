@@ -47,7 +47,9 @@ public enum ReleaseCalendar {
                 (.cinemas, movie.inCinemas), (.digital, movie.digitalRelease), (.physical, movie.physicalRelease),
             ]
             for (kind, date) in releases {
-                if let date, date >= from, date < to { result.append(CalendarEntry(movie: movie, kind: kind, date: date)) }
+                if let date, date >= from, date < to {
+                    result.append(CalendarEntry(movie: movie, kind: kind, date: date))
+                }
             }
         }
         return result.sorted { $0.date != $1.date ? $0.date < $1.date : $0.movie.title < $1.movie.title }

@@ -178,7 +178,9 @@ public final class TerminalUI: ScreenContext {
         let text = (hints + globals.filter { $0.key != "?" }).map { "\($0.key) \($0.action)" }.joined(separator: " · ")
         let room = width - CharacterWidth.of(pinned) - 1
         canvas.put(TextLayout.fit(" " + text, max(0, room)), x: 0, y: y, style: .bar)
-        canvas.put(pinned, x: max(0, width - CharacterWidth.of(pinned)), y: y, style: CellStyle(.header, bold: true, reverse: true))
+        canvas.put(
+            pinned, x: max(0, width - CharacterWidth.of(pinned)), y: y,
+            style: CellStyle(.header, bold: true, reverse: true))
     }
 
     /// The keys that work on every screen.

@@ -26,10 +26,12 @@ final class QueueScreen: Screen {
         let statusWidth = min(18, max(6, labels.map { CharacterWidth.of($0.text) }.max() ?? 6))
         let titleWidth = max(10, area.width - 41 - statusWidth)
         let rows = zip(items, labels).map { item, label in
-            " " + Blocks.bar(item.progress, width: 12) + " " + TextLayout.pad(Format.percent(item.progress), 4, right: true)
+            " " + Blocks.bar(item.progress, width: 12) + " "
+                + TextLayout.pad(Format.percent(item.progress), 4, right: true)
                 + "  " + TextLayout.pad(item.title ?? "?", titleWidth) + " "
                 + TextLayout.pad(Format.bytes(item.size ?? 0), 8, right: true) + " "
-                + TextLayout.pad(Format.duration(item.timeleft?.seconds), 8) + " " + TextLayout.fit(label.text, statusWidth)
+                + TextLayout.pad(Format.duration(item.timeleft?.seconds), 8) + " "
+                + TextLayout.fit(label.text, statusWidth)
         }
         let styles = zip(items, labels).map { item, label -> CellStyle in
             item.errorMessage != nil && label.tone == .neutral ? .warning : .tone(label.tone)
@@ -123,7 +125,8 @@ final class HistoryScreen: Screen {
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas, styles: records.map { .tone(RadarrLabels.event($0.eventType).tone) }, empty: model.page.emptyMessage("No history."))
+            canvas: &canvas, styles: records.map { .tone(RadarrLabels.event($0.eventType).tone) },
+            empty: model.page.emptyMessage("No history."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
@@ -222,7 +225,9 @@ final class MissingScreen: Screen {
         if let error = model.page.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let rows = (page?.records ?? []).map { " \(RadarrLabels.title($0.title, year: $0.year))  · \(Format.day($0.bestReleaseDate))" }
+        let rows = (page?.records ?? []).map {
+            " \(RadarrLabels.title($0.title, year: $0.year))  · \(Format.day($0.bestReleaseDate))"
+        }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
             canvas: &canvas, empty: model.page.emptyMessage("Nothing is missing."))

@@ -43,7 +43,9 @@ final class AddMovieScreen: Screen {
                 " \(TextLayout.pad(RadarrLabels.title(result.movie.title, year: result.movie.year), max(10, area.width - 18))) \(mark)"
         }
         let styles = results.map { $0.libraryId != nil ? CellStyle.muted : .plain }
-        let empty = model.results.isLoading ? "Searching…" : (model.term.isEmpty ? "" : model.results.emptyMessage("No films found."))
+        let empty =
+            model.results.isLoading
+            ? "Searching…" : (model.term.isEmpty ? "" : model.results.emptyMessage("No films found."))
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
             canvas: &canvas, styles: styles, empty: empty)

@@ -63,7 +63,8 @@ final class EditMovieScreen: Screen {
 
     var dialog: Dialog? {
         if leaving {
-            return .discardChanges(discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
+            return .discardChanges(
+                discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
         }
         guard let picker = tagPicker else { return nil }
         let tags = model.tags

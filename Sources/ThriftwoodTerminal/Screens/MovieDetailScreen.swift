@@ -77,7 +77,10 @@ final class MovieDetailScreen: Screen {
             let when = Format.dateTime(record.date, use24Hour: context.use24HourTime)
             let event = RadarrLabels.event(record.eventType)
             lines.append(
-                (TextLayout.pad(when, 18) + TextLayout.pad(event.text, 21) + (record.sourceTitle ?? ""), .tone(event.tone)))
+                (
+                    TextLayout.pad(when, 18) + TextLayout.pad(event.text, 21) + (record.sourceTitle ?? ""),
+                    .tone(event.tone)
+                ))
         }
         scroll = max(0, min(scroll, max(0, lines.count - (area.maxY - y))))
         for (line, style) in lines.dropFirst(scroll) where y < area.maxY {

@@ -69,7 +69,8 @@ final class RadarrHomeScreen: Screen {
             for entry in week.prefix(4) where y < area.maxY {
                 canvas.put(
                     TextLayout.fit(
-                        "\(Format.day(entry.date))  \(TextLayout.pad(entry.kind.label, 10)) \(entry.movie.title)", width),
+                        "\(Format.day(entry.date))  \(TextLayout.pad(entry.kind.label, 10)) \(entry.movie.title)", width
+                    ),
                     x: x, y: y)
                 y += 1
             }

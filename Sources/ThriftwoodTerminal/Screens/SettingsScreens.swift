@@ -98,7 +98,9 @@ final class ProfileFormScreen: Screen {
                 }),
             FormField(
                 label: "TLS", value: draft.radarrTLS.summary,
-                action: .toggle { [model] in model.draft.radarrTLS = ProfileDraft.nextTLSPolicy(after: model.draft.radarrTLS) }),
+                action: .toggle { [model] in
+                    model.draft.radarrTLS = ProfileDraft.nextTLSPolicy(after: model.draft.radarrTLS)
+                }),
         ] + caFileField + [
             FormField(
                 label: "Enabled", value: draft.radarrEnabled ? "yes" : "no",
@@ -123,7 +125,8 @@ final class ProfileFormScreen: Screen {
 
     var dialog: Dialog? {
         guard leaving else { return nil }
-        return .discardChanges(discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
+        return .discardChanges(
+            discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {

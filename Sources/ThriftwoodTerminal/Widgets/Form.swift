@@ -63,7 +63,9 @@ struct FormView {
     /// `q` never quits from a form: on a text field it starts typing with a q, elsewhere it does nothing.
     mutating func handle(_ key: Key, fields: [FormField], context: any ScreenContext) -> Bool {
         if key == .character("q") {
-            if fields.indices.contains(cursor.selected), case .text(let current, let set) = fields[cursor.selected].action {
+            if fields.indices.contains(cursor.selected),
+                case .text(let current, let set) = fields[cursor.selected].action
+            {
                 context.prompt(fields[cursor.selected].label, initial: current + "q", onChange: nil, onSubmit: set)
             }
             return true

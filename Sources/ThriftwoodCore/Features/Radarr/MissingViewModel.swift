@@ -54,7 +54,8 @@ public final class MissingViewModel: PagedLoading {
         do {
             _ = try await radarr.client().runCommand(.missingMoviesSearch, timeout: .seconds(600)) { command in
                 await MainActor.run {
-                    self.activity = "Searching for all missing movies… \(RadarrLabels.command(command.status).text.lowercased())"
+                    self.activity =
+                        "Searching for all missing movies… \(RadarrLabels.command(command.status).text.lowercased())"
                 }
             }
             message = "Search for missing movies completed"

@@ -81,21 +81,21 @@ public final class MovieDetailViewModel {
         let radarr = radarr
         let id = movieId
         let result = await capture {
-                let client = try await radarr.client()
-                async let movie = client.movie(id: id)
-                async let files = client.movieFiles(movieId: id)
-                async let history = client.movieHistory(movieId: id)
-                async let profiles = client.qualityProfiles()
-                async let tags = client.tags()
-                let loaded = try await movie
-                let labels = try await tags.filter { loaded.tags.contains($0.id) }.map(\.label)
-                let profileName =
-                    try await profiles.first { $0.id == loaded.qualityProfileId }?.name ?? "#\(loaded.qualityProfileId)"
-                return Detail(
-                    movie: loaded, files: try await files,
-                    history: try await history.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) },
-                    qualityProfile: profileName, tags: labels)
-            }
+            let client = try await radarr.client()
+            async let movie = client.movie(id: id)
+            async let files = client.movieFiles(movieId: id)
+            async let history = client.movieHistory(movieId: id)
+            async let profiles = client.qualityProfiles()
+            async let tags = client.tags()
+            let loaded = try await movie
+            let labels = try await tags.filter { loaded.tags.contains($0.id) }.map(\.label)
+            let profileName =
+                try await profiles.first { $0.id == loaded.qualityProfileId }?.name ?? "#\(loaded.qualityProfileId)"
+            return Detail(
+                movie: loaded, files: try await files,
+                history: try await history.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) },
+                qualityProfile: profileName, tags: labels)
+        }
         detail.finish(result)
         // A movie deleted meanwhile is no longer shown, so nothing can act on it.
         if case .failure(let error) = result, case .radarr(.notFound) = CoreError(error) { detail.value = nil }

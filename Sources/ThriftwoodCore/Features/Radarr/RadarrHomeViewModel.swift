@@ -107,28 +107,28 @@ public final class RadarrHomeViewModel {
         let now = clock()
         let (radarr, cache, profileId) = (radarr, cache, profileId)
         let result = await capture {
-                let client = try await radarr.client()
-                async let counts = LoadedPart.capture {
-                    if let profileId, let cached = try await cache.load(profileId: profileId) {
-                        return Counts(cached.movies, cachedAt: cached.updatedAt)
-                    }
-                    return Counts(try await client.movies().compactMap(MovieSummary.init), cachedAt: nil)
+            let client = try await radarr.client()
+            async let counts = LoadedPart.capture {
+                if let profileId, let cached = try await cache.load(profileId: profileId) {
+                    return Counts(cached.movies, cachedAt: cached.updatedAt)
                 }
-                async let queue = LoadedPart.capture { try await client.queue(pageSize: 5) }
-                let weekEnd = now.addingTimeInterval(7 * 86_400)
-                async let week = LoadedPart.capture {
-                    ReleaseCalendar.entries(try await client.calendar(start: now, end: weekEnd), from: now, to: weekEnd)
-                }
-                async let health = LoadedPart.capture { try await client.health().filter { $0.type != .ok } }
-                async let disks = LoadedPart.capture { try await client.diskSpace() }
-                async let server = LoadedPart.capture {
-                    let status = try await client.systemStatus()
-                    return "\(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")"
-                }
-                return Summary(
-                    counts: await counts, queue: await queue, thisWeek: await week, health: await health,
-                    disks: await disks, server: await server)
+                return Counts(try await client.movies().compactMap(MovieSummary.init), cachedAt: nil)
             }
+            async let queue = LoadedPart.capture { try await client.queue(pageSize: 5) }
+            let weekEnd = now.addingTimeInterval(7 * 86_400)
+            async let week = LoadedPart.capture {
+                ReleaseCalendar.entries(try await client.calendar(start: now, end: weekEnd), from: now, to: weekEnd)
+            }
+            async let health = LoadedPart.capture { try await client.health().filter { $0.type != .ok } }
+            async let disks = LoadedPart.capture { try await client.diskSpace() }
+            async let server = LoadedPart.capture {
+                let status = try await client.systemStatus()
+                return "\(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")"
+            }
+            return Summary(
+                counts: await counts, queue: await queue, thisWeek: await week, health: await health,
+                disks: await disks, server: await server)
+        }
         // When every live part failed the server is down or refuses us: say so once, keep the last summary.
         if case .success(let parts) = result, case .failed(let notice) = parts.server, parts.queue.failure != nil,
             parts.health.failure != nil
