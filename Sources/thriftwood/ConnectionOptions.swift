@@ -93,7 +93,8 @@ func exitCode(for error: any Error) -> ExitCode {
         return ExitStatus.failure.code
     }
     switch radarr {
-    case .unauthorized: return ExitStatus.unauthorized.code
+    case .unauthorized, .forbidden: return ExitStatus.unauthorized.code
+    case .redirected: return ExitStatus.notRadarr.code
     case .unreachable, .timedOut, .tls, .truncated: return ExitStatus.unreachable.code
     case .notRadarr, .server, .decoding: return ExitStatus.notRadarr.code
     case .invalidURL: return ExitStatus.usage.code

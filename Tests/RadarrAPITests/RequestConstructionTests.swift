@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import NIOCore
 import Testing
 
 @testable import RadarrAPI
@@ -11,7 +12,7 @@ func withCapture(
 ) async throws {
     let server = CapturingServer(canned)
     let base = try await server.start()
-    let http = HTTPClient(eventLoopGroupProvider: .singleton)
+    let http = RadarrHTTP.makeClient()
     let client = RadarrClient(
         connection: RadarrConnection(
             baseURL: base + "/radarr/", apiKey: "0123456789abcdef0123456789abcdef",
@@ -152,6 +153,58 @@ struct ErrorCaseTests {
             server.answer(with: CannedAnswer(status: .unauthorized, contentType: "text/plain", body: ""))
             await #expect(throws: RadarrError.unauthorized) { _ = try await client.systemStatus() }
             #expect(RadarrError.unauthorized.recoverySuggestion.contains("API key"))
+        }
+    }
+
+    @Test("a redirect is not followed, so the key goes nowhere else, and says where it pointed")
+    func redirectsAreNotFollowed() async throws {
+        let login = "http://login.example.invalid/auth?next=/radarr"
+        try await withCapture(CannedAnswer(status: .found, body: "", headers: ["Location": login])) { client, server in
+            let error = await #expect(throws: RadarrError.self) { _ = try await client.systemStatus() }
+            #expect(error == .redirected(status: 302, to: login, downgrade: false))
+            #expect(error?.description.contains(login) == true)
+            #expect(error?.recoverySuggestion.contains("log in") == true)
+            #expect(server.captured.count == 1)
+        }
+    }
+
+    @Test("a redirect from https to plain http is called a downgrade")
+    func downgradeIsNamed() throws {
+        let error = #expect(throws: RadarrError.self) {
+            try ResponseChecker.check(
+                status: 301, contentType: nil, location: "http://radarr.lan/api", body: ByteBuffer(),
+                endpoint: "GET /system/status", from: "https://radarr.lan")
+        }
+        #expect(error == .redirected(status: 301, to: "http://radarr.lan/api", downgrade: true))
+        #expect(error?.recoverySuggestion.contains("unencrypted") == true)
+    }
+
+    @Test("403 is access refused, not a wrong API key")
+    func forbiddenIsNotTheKey() async throws {
+        try await withCapture(CannedAnswer(status: .forbidden, contentType: "text/plain", body: "")) { client, _ in
+            await #expect(throws: RadarrError.forbidden) { _ = try await client.systemStatus() }
+        }
+    }
+
+    @Test("a gzip answer from a compressing proxy is read, and the client asks for it")
+    func gzipAnswersAreRead() async throws {
+        let gzip = Array(
+            Data(base64Encoded: "H4sIAAAAAAACA6tWSiwo8EvMTVWyUgpKTEksKlLSUSpLLSrOzM8DCpnqGemZ6VkYm5sp1QIAc44TmysAAAA=")
+                ?? Data())
+        try await withCapture(CannedAnswer(headers: ["Content-Encoding": "gzip"], bytes: gzip)) { client, server in
+            let status = try await client.systemStatus()
+            #expect(status.version == "5.2.6.8376")
+            #expect(server.captured.first?.headers["accept-encoding"]?.contains("gzip") == true)
+        }
+    }
+
+    @Test("headers then a stalled body time out at the request's total deadline, saying how long it waited")
+    func stalledBodyTimesOut() async throws {
+        let canned = CannedAnswer(body: #"{"appName":"Radarr"}"#, stallAfterHeaders: .seconds(30))
+        try await withCapture(canned, timeout: 0.5) { client, _ in
+            let error = await #expect(throws: RadarrError.self) { _ = try await client.systemStatus() }
+            #expect(error == .timedOut(host: "127.0.0.1", seconds: 1))
+            #expect(error?.description.contains("1 s") == true)
         }
     }
 

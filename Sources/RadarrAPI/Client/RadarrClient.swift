@@ -70,6 +70,7 @@ public struct RadarrClient: Sendable {
         request.method = method
         request.headers.add(name: "X-Api-Key", value: connection.apiKey)
         request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
         for (name, value) in connection.headers { request.headers.replaceOrAdd(name: name, value: value) }
         if let body {
             request.headers.add(name: "Content-Type", value: "application/json")
@@ -82,27 +83,40 @@ public struct RadarrClient: Sendable {
         func elapsed() -> String {
             "\(Int(((ContinuousClock.now - started) / .milliseconds(1)).rounded())) ms"
         }
-        let response: HTTPClientResponse
-        let buffer: ByteBuffer
+        let timeout = min(3600, max(0.001, connection.timeoutSeconds.isFinite ? connection.timeoutSeconds : 30))
+        let deadline = Self.deadline(for: path, timeout: timeout)
+        let answer: FetchedAnswer
         do {
-            let timeout = min(3600, max(0.001, connection.timeoutSeconds.isFinite ? connection.timeoutSeconds : 30))
-            response = try await http.execute(request, timeout: .milliseconds(Int64(timeout * 1000)))
-            buffer = try await response.body.collect(upTo: maxResponseBytes)
+            answer = try await TimedFetch.fetch(
+                request, http: http, headTimeout: .milliseconds(Int64(timeout * 1000)),
+                deadline: .milliseconds(Int64(deadline * 1000)), maxBytes: maxResponseBytes)
         } catch {
-            let classified = TransportErrorClassifier.classify(error, connection: connection)
+            let classified =
+                error is TimedFetch.DeadlineExceeded
+                ? RadarrError.timedOut(host: connection.host, seconds: deadline)
+                : TransportErrorClassifier.classify(error, connection: connection)
             logger.warning("\(endpoint) failed after \(elapsed()): \(classified.description)")
             throw classified
         }
-        let status = Int(response.status.code)
-        let contentType = response.headers.first(name: "Content-Type")
+        let status = answer.status
+        let buffer = answer.body
         do {
-            try ResponseChecker.check(status: status, contentType: contentType, body: buffer, endpoint: endpoint)
+            try ResponseChecker.check(
+                status: status, contentType: answer.contentType, location: answer.location, body: buffer,
+                endpoint: endpoint, from: base)
         } catch let error as RadarrError {
             logger.warning("\(endpoint) → \(status) in \(elapsed()): \(error.description)")
             throw error
         }
         logger.info("\(endpoint) → \(status) in \(elapsed())")
         return Answer(status: status, body: buffer)
+    }
+
+    /// How long one request may take from start to the end of its body: twice the head
+    /// timeout, ten times for the library and release searches, which are large or slow.
+    static func deadline(for path: String, timeout: Double) -> Double {
+        let slow = path == "/movie" || path.hasPrefix("/movie/lookup") || path.hasPrefix("/release")
+        return timeout * (slow ? 10 : 2)
     }
 
     func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer, endpoint: String) throws -> T {

@@ -6,6 +6,10 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidURL(String)
     /// The API key is missing or wrong (HTTP 401).
     case unauthorized
+    /// The server or a proxy in front of it refused access (HTTP 403), whatever the key.
+    case forbidden
+    /// The server answered with a redirect (not followed, so the key stays with this server).
+    case redirected(status: Int, to: String, downgrade: Bool)
     /// The resource does not exist (HTTP 404): `resource` names it ("Movie 42", "release"),
     /// or is nil when the address has no Radarr API at all; `detail` is the server's own text.
     case notFound(resource: String?, detail: String?)
@@ -35,6 +39,11 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidURL(let url): "'\(url)' is not a server address (expected http:// or https:// and a host)."
         case .unauthorized: "Radarr refused the API key (401 Unauthorized)."
+        case .forbidden: "The server refused access (403 Forbidden)."
+        case .redirected(let status, let target, let downgrade):
+            downgrade
+                ? "The server redirected from HTTPS to plain HTTP (\(target), HTTP \(status)); Thriftwood did not follow it."
+                : "The server redirected to \(target) (HTTP \(status)) instead of answering; Thriftwood did not follow it."
         case .notFound(let resource, _):
             switch resource {
             case nil: "There is no Radarr API at this address (HTTP 404)."
@@ -72,6 +81,14 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidURL: "Enter the address you open Radarr at, e.g. http://192.168.1.10:7878."
         case .unauthorized: "Copy the API key from Radarr → Settings → General → Security and update the profile."
+        case .forbidden:
+            "A reverse proxy or firewall blocks this address: check its access rules or add its auth header to the profile."
+        case .redirected(_, let target, let downgrade):
+            downgrade
+                ? "Your API key would travel unencrypted: fix the server's redirect, or use its https:// address directly."
+                : (target.lowercased().contains("login") || target.lowercased().contains("auth")
+                    ? "A proxy wants you to log in: add its auth header to the profile, or use Radarr's direct address."
+                    : "If that address is Radarr itself, use it as the profile's address.")
         case .notFound(let resource, let detail):
             switch resource {
             case nil:

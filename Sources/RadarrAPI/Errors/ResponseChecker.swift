@@ -4,7 +4,10 @@ import NIOFoundationCompat
 
 /// Turns an HTTP answer that is not a success into the ``RadarrError`` that explains it.
 enum ResponseChecker {
-    static func check(status: Int, contentType: String?, body: ByteBuffer, endpoint: String) throws {
+    static func check(
+        status: Int, contentType: String?, location: String? = nil, body: ByteBuffer, endpoint: String,
+        from base: String = ""
+    ) throws {
         let looksLikeHTML = isHTML(contentType: contentType, body: body)
         if (200..<300).contains(status) {
             if looksLikeHTML {
@@ -17,10 +20,14 @@ enum ResponseChecker {
             return
         }
         switch status {
-        case 401, 403:
+        case 401:
             throw RadarrError.unauthorized
+        case 403:
+            throw RadarrError.forbidden
         case 300..<400:
-            throw RadarrError.notRadarr(status: status, contentType: contentType, looksLikeLogin: true)
+            let target = location ?? "another address"
+            let downgrade = base.lowercased().hasPrefix("https:") && target.lowercased().hasPrefix("http:")
+            throw RadarrError.redirected(status: status, to: target, downgrade: downgrade)
         default:
             break
         }

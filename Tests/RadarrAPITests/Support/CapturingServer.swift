@@ -22,6 +22,12 @@ struct CannedAnswer: Sendable {
     var contentType = "application/json"
     var body = "{}"
     var delay: Duration?
+    /// Extra response headers, e.g. Location or Content-Encoding.
+    var headers: [String: String] = [:]
+    /// Raw body bytes (e.g. gzip), used instead of `body` when set.
+    var bytes: [UInt8]?
+    /// Sends the headers and a few bytes, then stalls this long before the rest.
+    var stallAfterHeaders: Duration?
 }
 
 /// A real HTTP server that records every request and answers with a canned response.
@@ -84,7 +90,21 @@ private struct CaptureMiddleware<Context: RequestContext>: RouterMiddleware {
         if let delay = canned.delay { try await Task.sleep(for: delay) }
         var fields = HTTPFields()
         fields[.contentType] = canned.contentType
+        for (name, value) in canned.headers {
+            if let field = HTTPField.Name(name) { fields[field] = value }
+        }
+        let payload = canned.bytes.map { ByteBuffer(bytes: $0) } ?? ByteBuffer(string: canned.body)
+        guard let stall = canned.stallAfterHeaders else {
+            return Response(status: canned.status, headers: fields, body: .init(byteBuffer: payload))
+        }
         return Response(
-            status: canned.status, headers: fields, body: .init(byteBuffer: ByteBuffer(string: canned.body)))
+            status: canned.status, headers: fields,
+            body: ResponseBody { writer in
+                var rest = payload
+                if let first = rest.readSlice(length: min(2, rest.readableBytes)) { try await writer.write(first) }
+                try await Task.sleep(for: stall)
+                try await writer.write(rest)
+                try await writer.finish(nil)
+            })
     }
 }
