@@ -61,6 +61,24 @@ for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 t kill-server 2>/dev/null || true
 rm -f "$data/exit-code"
 
+# SIGTERM saves the place like q; a crash (SIGSEGV here) gives the terminal back before it dies.
+launch
+expect "Home › Radarr *$"
+send : "open thriftwood://radarr/history" Enter
+expect "Radarr › History"
+pkill -TERM -f -- "--demo --data-dir $data" || fail "no app process to stop"
+for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
+[ -f "$data/exit-code" ] || fail "SIGTERM did not end the app"
+t kill-server 2>/dev/null || true
+rm -f "$data/exit-code"
+launch
+expect "Radarr › History"
+pkill -SEGV -f -- "--demo --data-dir $data" || fail "no app process to crash"
+for _ in $(seq 1 100); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
+[ "$(t display -p -t app '#{alternate_on}')" = "0" ] || fail "a crash left the terminal on the alternate screen"
+t kill-server 2>/dev/null || true
+rm -f "$data/exit-code"
+
 # A slow server: d and y while the movie still says "Loading…" delete nothing.
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 "$bin" demo-server --port "$port" --fault latency=3s >"$data/slow.log" 2>&1 &

@@ -8,14 +8,16 @@ import ThriftwoodCore
 public enum TerminalRunner {
     /// Runs until the user quits; the terminal is restored on every exit path.
     ///
-    /// The navigation snapshot is saved on quit.
+    /// The navigation snapshot is saved on quit, including a quit by SIGTERM or SIGHUP; a
+    /// crash restores the terminal before the runtime reports it.
     public static func run(_ ui: TerminalUI) async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.noTerminal }
         let backend = try NcursesBackend()
         defer { backend.shutdown() }
         let dirty = DirtyFlag()
         var lastFrame = Date.distantPast
-        while !ui.wantsQuit {
+        // SIGTERM and SIGHUP end the loop like `q`, so the place is saved and the terminal restored.
+        while !ui.wantsQuit && !backend.quitRequested {
             let now = Date()
             if dirty.take() || now.timeIntervalSince(lastFrame) > 0.25 {
                 backend.apply(ui.coordinator.preferences.theme)

@@ -133,6 +133,9 @@ final class NcursesBackend {
         }
     }
 
+    /// Whether SIGTERM or SIGHUP asked the app to save its place and quit.
+    var quitRequested: Bool { tw_quit_requested() != 0 }
+
     /// Gives the terminal back: leaves the alternate screen, restores modes.
     func shutdown() {
         endwin()
