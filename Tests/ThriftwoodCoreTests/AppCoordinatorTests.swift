@@ -157,6 +157,22 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("a huge deep link is logged and shown cut short, not whole")
+    func hugeLinkIsCapped() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let link = "thriftwood://radarr/movies/1?" + String(repeating: "x", count: 130_000)
+            await coordinator.open(link)
+            await env.dependencies.log.flush()
+            let lines = try await env.dependencies.log.entries(minimumLevel: .trace, containing: "", limit: 500)
+            #expect(lines.allSatisfy { $0.message.count < 2_000 })
+            #expect((coordinator.notice?.count ?? 0) < 400)
+        }
+    }
+
     @Test("Radarr screens are refused, with the reason, when the profile has no Radarr")
     func radarrGuard() async throws {
         try await withEnvironment { env in

@@ -145,6 +145,28 @@ struct RadarrFeatureTests {
         }
     }
 
+    @Test("a cache write that fails is said, logged, and keeps the previous offline copy")
+    func failedCacheWriteIsSaid() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let deps = env.dependencies
+            let old = try #require(MovieSummary(Movie(id: 7, title: "Old Copy", year: 1990, tmdbId: 7)))
+            try await deps.libraryCache.store([old], profileId: profile.id, at: Date(timeIntervalSince1970: 0))
+            let list = MoviesListViewModel(
+                profileId: profile.id, radarr: deps.radarr, cache: FailingWritesCache(inner: deps.libraryCache),
+                options: MovieListOptions(), logger: deps.logger("test.library"))
+            await list.load()
+            #expect(list.visible.count == 96)
+            #expect(list.error == nil)
+            #expect(list.cacheProblem?.message.contains("could not be saved") == true)
+            #expect(list.cacheProblem?.message.contains("disk is full") == true)
+            #expect(try await deps.libraryCache.load(profileId: profile.id)?.movies.map(\.title) == ["Old Copy"])
+            await deps.log.flush()
+            #expect(
+                try await !deps.log.entries(minimumLevel: .warning, containing: "cache write failed", limit: 5).isEmpty)
+        }
+    }
+
     @Test("removing a download asks first, then removes it from the queue")
     func queueRemoval() async throws {
         try await withEnvironment { env in
@@ -217,5 +239,21 @@ struct RadarrFeatureTests {
             #expect(saved)
             #expect(try await deps.radarr.client().movie(id: 1).minimumAvailability == .announced)
         }
+    }
+}
+
+/// A library cache whose writes fail as on a full disk; reads go to `inner`.
+struct FailingWritesCache: LibraryCache {
+    let inner: any LibraryCache
+
+    func load(profileId: String) async throws -> CachedLibrary? { try await inner.load(profileId: profileId) }
+    func store(_ movies: [MovieSummary], profileId: String, at date: Date) async throws {
+        throw CoreError.storage("database or disk is full")
+    }
+    func upsert(_ movie: MovieSummary, profileId: String) async throws {
+        throw CoreError.storage("database or disk is full")
+    }
+    func remove(movieId: Int, profileId: String) async throws {
+        throw CoreError.storage("database or disk is full")
     }
 }

@@ -125,8 +125,12 @@ struct DamagedDatabaseTests {
         let file = directory.appendingPathComponent(AppDatabase.fileName)
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         #expect(throws: CoreError.corruptDatabase(path: file.path)) { _ = try AppDatabase.open(in: directory) }
         #expect(try Data(contentsOf: file) == garbage)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [AppDatabase.fileName])
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o644)
         #expect(CoreError.corruptDatabase(path: file.path).recoverySuggestion.contains("mv"))
     }
 }

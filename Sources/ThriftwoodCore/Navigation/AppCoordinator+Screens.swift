@@ -38,7 +38,7 @@ extension AppCoordinator {
         case .radarrMoviesList:
             let list = MoviesListViewModel(
                 profileId: profileId, radarr: deps.radarr, cache: deps.libraryCache, options: preferences.movieList,
-                clock: deps.clock)
+                clock: deps.clock, logger: deps.logger("thriftwood.library"))
             list.onSelectMovie = { [weak self] in self?.navigate(to: .radarrMovieDetail(movieId: $0)) }
             list.onAddMovie = { [weak self] in self?.navigate(to: .radarrAddMovie(query: nil)) }
             list.onOptionsChanged = { [weak self] options in self?.rememberListOptions(options) }

@@ -79,7 +79,7 @@ public final class AppCoordinator {
         do {
             state = try AppRoute.deepLinks.parse(link)
         } catch {
-            notice = "Cannot open \(link): \(error.description)."
+            notice = "Cannot open \(Self.capped(link, limit: 80)): \(Self.capped(error.description, limit: 200))."
             return false
         }
         if state.sheet == nil, let last = state.path.last, last.isSheet {
@@ -90,7 +90,7 @@ public final class AppCoordinator {
         case .applied, .redirected: return true
         case .deferred: notice = "The link opens once setup is finished."
         case .cancelled(_, let reason): notice = reason
-        case .refused(let refusal): notice = "Cannot open \(link): \(refusal)"
+        case .refused(let refusal): notice = "Cannot open \(Self.capped(link, limit: 80)): \(refusal)"
         }
         return false
     }
@@ -123,7 +123,9 @@ public final class AppCoordinator {
     // MARK: Events
 
     private func record(_ event: NavigationEvent<AppRoute>) {
-        logger.info("navigation \(event.command) from \(event.source): \(event.outcome)")
+        // Each part is capped: a 130 KB deep link must not become a 130 KB log line.
+        let command = Self.capped("\(event.command)")
+        logger.info("navigation \(command) from \(Self.capped("\(event.source)")): \(Self.capped("\(event.outcome)"))")
         if case .cancelled(_, let reason) = event.outcome {
             switch event.source {
             case .user: notice = reason
@@ -132,6 +134,12 @@ public final class AppCoordinator {
             }
         }
         if event.outcome.changedState { pruneModels() }
+    }
+
+    /// `text` cut to `limit` characters, saying how much was left out.
+    static func capped(_ text: String, limit: Int = 300) -> String {
+        guard text.count > limit else { return text }
+        return "\(text.prefix(limit))… (\(text.count - limit) more characters)"
     }
 
     /// Forgets the view models of routes that left the stack.

@@ -24,6 +24,8 @@ public struct AppDatabase: Sendable {
             if !fileManager.fileExists(atPath: file.path) {
                 guard fileManager.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
                 else { throw CoreError.storage("cannot create \(file.path)") }
+            } else {
+                try diagnoseReadOnly(file.path)
             }
             try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             var configuration = Configuration()
@@ -42,6 +44,18 @@ public struct AppDatabase: Sendable {
         } catch {
             throw .storage("\(file.path): \(error)")
         }
+    }
+
+    /// Reads an existing file's schema without writing anything (no mode change, no WAL
+    /// switch, no side files), so a damaged file is reported exactly as it was found.
+    private static func diagnoseReadOnly(_ path: String) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0 else { return }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
     }
 
     /// An empty, migrated database in memory, for tests and one-off connections.

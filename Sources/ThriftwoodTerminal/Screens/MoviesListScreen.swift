@@ -30,8 +30,8 @@ final class MoviesListScreen: Screen {
             + model.freshness(now: context.now)
         canvas.put(TextLayout.fit(freshness, area.width - 2), x: area.x + 1, y: area.y + 1, style: .muted)
         var y = area.y + 2
-        if let error = model.error {
-            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        for notice in [model.error, model.cacheProblem].compactMap({ $0 }) {
+            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let extras = Self.extraColumns(width: area.width, sort: options.sort)
         let extraWidth = extras.reduce(0) { $0 + $1.width + 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Observation
 import RadarrAPI
 
@@ -29,6 +30,8 @@ public final class MoviesListViewModel {
     public private(set) var isRefreshing = false
     /// Why the last refresh failed; the cached list stays.
     public private(set) var error: ErrorNotice?
+    /// Why the cache could not be read or written; the list still shows what Radarr sent.
+    public private(set) var cacheProblem: ErrorNotice?
     /// Whether anything (cache or server) has been shown yet.
     public private(set) var hasLoaded = false
 
@@ -43,25 +46,40 @@ public final class MoviesListViewModel {
     private let radarr: any RadarrService
     private let cache: any LibraryCache
     private let clock: @Sendable () -> Date
+    private let logger: Logger
 
     /// Creates the list for the profile `profileId`, starting with `options`.
     public init(
         profileId: String?, radarr: any RadarrService, cache: any LibraryCache, options: MovieListOptions,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, logger: Logger = RadarrClient.silentLogger
     ) {
         self.profileId = profileId
         self.radarr = radarr
         self.cache = cache
         self.options = options
         self.clock = clock
+        self.logger = logger
     }
 
     /// Shows the cache, then refreshes from the server.
     public func load() async {
-        if !hasLoaded, let profileId, let cached = try? await cache.load(profileId: profileId) {
-            await show(cached.movies, updatedAt: cached.updatedAt)
+        if !hasLoaded, let profileId {
+            do {
+                if let cached = try await cache.load(profileId: profileId) {
+                    await show(cached.movies, updatedAt: cached.updatedAt)
+                }
+            } catch {
+                cacheProblem = Self.cacheNotice("could not be read", error)
+                logger.warning("library cache read failed: \(error)")
+            }
         }
         await refresh()
+    }
+
+    private static func cacheNotice(_ what: String, _ error: any Error) -> ErrorNotice {
+        ErrorNotice(
+            message: "The offline copy of the library \(what): \(ErrorNotice(error).message)",
+            suggestion: "The list shows what Radarr sent. Check free space and permissions in the data directory.")
     }
 
     /// Fetches the library, replacing the list and the cache; on failure keeps both and says why.
@@ -71,9 +89,18 @@ public final class MoviesListViewModel {
         do {
             let movies = try await MovieSummary.decodeLibrary(try await radarr.client().moviesJSON()).map(\.summary)
             let now = clock()
-            if let profileId { try? await cache.store(movies, profileId: profileId, at: now) }
             await show(movies, updatedAt: now)
             error = nil
+            // A failed save keeps the previous offline copy (one transaction) and says so.
+            if let profileId {
+                do {
+                    try await cache.store(movies, profileId: profileId, at: now)
+                    cacheProblem = nil
+                } catch {
+                    cacheProblem = Self.cacheNotice("could not be saved", error)
+                    logger.warning("library cache write failed: \(error)")
+                }
+            }
         } catch {
             self.error = ErrorNotice(error)
         }
