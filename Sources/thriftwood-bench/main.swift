@@ -51,7 +51,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "memory" {
     if CommandLine.arguments[3] == "full" {
         count = try await RadarrJSON.decodeArray(Movie.self, from: data).count
     } else {
-        count = try await MovieSummary.decodeLibrary(data).count
+        count = try await MovieSummary.decodeLibrary(data).movies.count
     }
     Report.line("\(count) \(Measure.peakRSS - baseline) \(data.count)")
     exit(0)
@@ -88,7 +88,7 @@ if wanted("decode") {
         let runs = count >= 50_000 ? 3 : 5
         var summaries = 0
         let summaryMs = try await Measure.bestAsync(runs: runs) {
-            summaries = try await MovieSummary.decodeLibrary(payload).count
+            summaries = try await MovieSummary.decodeLibrary(payload).movies.count
         }
         try check(summaries == count, "summarised \(summaries) of \(count)")
         Measure.report(

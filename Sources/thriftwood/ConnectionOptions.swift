@@ -67,7 +67,8 @@ struct ConnectionOptions: ParsableArguments {
     private func withHTTP<T>(_ connection: RadarrConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
     {
         let http = RadarrHTTP.makeClient()
-        return try await withCleanup({ try await body(RadarrClient(connection: connection, http: http)) }) {
+        let client = RadarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
+        return try await withCleanup({ try await body(client) }) {
             try? await http.shutdown()
         }
     }

@@ -35,17 +35,18 @@ struct MoviesCommand: AsyncParsableCommand {
                     defer { Progress.done() }
                     return try await MovieSummary.decodeLibrary(try await client.moviesJSON())
                 }
-                let order = LibraryIndex(library.map(\.summary)).query(
+                if let report = library.skippedReport { Progress.warn(report.description) }
+                let order = LibraryIndex(library.movies.map(\.summary)).query(
                     MovieListOptions(sort: sort, ascending: !descending, filter: filter), search: search ?? "")
-                let chosen = order.map { library[$0].summary }
+                let chosen = order.map { library.movies[$0].summary }
                 if json {
                     // The server's own JSON for each movie, in the chosen order: every Radarr field, no re-encoding.
                     var output = Data("[".utf8)
                     for (position, index) in order.enumerated() {
                         if position > 0 { output.append(contentsOf: Array(",\n".utf8)) }
-                        let raw = library[index].json
+                        let raw = library.movies[index].json
                         if raw.isEmpty {
-                            output.append(try RadarrJSON.makeEncoder().encode(library[index].summary))
+                            output.append(try RadarrJSON.makeEncoder().encode(library.movies[index].summary))
                         } else {
                             output.append(raw)
                         }

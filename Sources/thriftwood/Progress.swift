@@ -16,3 +16,11 @@ enum Progress {
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
     }
 }
+
+extension Progress {
+    /// Writes a warning line to stderr, always (a script should know what was left out).
+    static func warn(_ text: String) {
+        done()
+        FileHandle.standardError.write(Data("warning: \(TerminalText.clean(text))\n".utf8))
+    }
+}

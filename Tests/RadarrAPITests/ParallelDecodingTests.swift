@@ -13,8 +13,9 @@ struct ParallelDecodingTests {
         let data = try fixture("pyarr/radarr/movie_all.json")
         let serial = try RadarrJSON.makeDecoder().decode([Movie].self, from: data)
         let parallel = try await ParallelArrayDecoder.decode(Movie.self, from: data)
-        #expect(parallel.map(\.element) == serial)
-        for item in parallel {
+        #expect(parallel.elements.map(\.element) == serial)
+        #expect(parallel.skipped.isEmpty)
+        for item in parallel.elements {
             #expect(try RadarrJSON.makeDecoder().decode(Movie.self, from: item.json) == item.element)
         }
     }

@@ -30,8 +30,9 @@ struct MovieSummaryWireTests {
             let data = try await generatedPayload(count)
             let scanned = try #require(await MovieSummary.scanLibrary(data))
             let decoded = try await MovieSummary.decodeLibraryWithDecoder(data)
-            #expect(scanned.map(\.summary) == decoded.map(\.summary))
-            #expect(scanned.map(\.json) == decoded.map(\.json))
+            #expect(scanned.map(\.summary) == decoded.movies.map(\.summary))
+            #expect(scanned.map(\.json) == decoded.movies.map(\.json))
+            #expect(decoded.skipped.isEmpty)
             let full = try RadarrJSON.makeDecoder().decode([RadarrAPIMovie].self, from: data).compactMap(
                 MovieSummary.init)
             #expect(scanned.map(\.summary) == full)
@@ -45,13 +46,12 @@ struct MovieSummaryWireTests {
                "id": 7, "year": 2001, "tmdbId": 194, "monitored": true, "hasFile": null,
                "ratings": {"imdb": {"value": 8.3, "votes": 1}, "tmdb": null},
                "movieFile": {"quality": {"quality": {"name": "WEBDL-1080p"}}, "qualityCutoffNotMet": true},
-               "added": "2024-01-02T03:04:05.678Z", "sizeOnDisk": 12345678901, "status": "released" },
-              {"title": "No id yet", "tmdbId": 5} ]
+               "added": "2024-01-02T03:04:05.678Z", "sizeOnDisk": 12345678901, "status": "released" } ]
             """#
         let data = Data(json.utf8)
         let scanned = try #require(await MovieSummary.scanLibrary(data))
         let decoded = try await MovieSummary.decodeLibraryWithDecoder(data)
-        #expect(scanned.map(\.summary) == decoded.map(\.summary))
+        #expect(scanned.map(\.summary) == decoded.movies.map(\.summary))
         let first = try #require(scanned.first?.summary)
         #expect(first.title == "Amélie \"Le\" 🎬\n")
         #expect(first.rating == 8.3 && first.quality == "WEBDL-1080p" && first.cutoffNotMet)
@@ -59,11 +59,25 @@ struct MovieSummaryWireTests {
         #expect(scanned.count == 1)
     }
 
-    @Test("malformed input is refused by the scanner, and the decoder's error reaches the caller")
+    @Test("an odd movie is refused by the scanner; the decoder leaves out only it and says why")
     func malformed() async throws {
-        let data = Data(#"[{"id": 1, "title": "x", "year": "nineteen"}]"#.utf8)
+        let data = Data(
+            #"[{"id": 1, "title": "x", "year": "nineteen"}, {"id": 2, "title": "y"}, {"title": "No id"}]"#.utf8)
         #expect(await MovieSummary.scanLibrary(data) == nil)
-        await #expect(throws: (any Error).self) { _ = try await MovieSummary.decodeLibrary(data) }
+        let library = try await MovieSummary.decodeLibrary(data)
+        #expect(library.movies.map(\.summary.title) == ["y"])
+        #expect(
+            library.skipped == [
+                SkippedRecord(index: 0, reason: "year: expected Int"), SkippedRecord(index: 2, reason: "id: missing"),
+            ])
+        #expect(library.skippedReport?.description.contains("2 of 3 records") == true)
+    }
+
+    @Test("an answer that is not a list at all is still an error")
+    func notAList() async throws {
+        await #expect(throws: (any Error).self) {
+            _ = try await MovieSummary.decodeLibrary(Data(#"[{"id": 1}, {"id": "#.utf8))
+        }
     }
 }
 

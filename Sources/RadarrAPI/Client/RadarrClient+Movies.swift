@@ -19,9 +19,9 @@ extension RadarrClient {
         let answer = try await send(.GET, "/movie")
         let data = Data(buffer: answer.body, byteTransferStrategy: .noCopy)
         do {
-            return try await ParallelArrayDecoder.decode(Movie.self, from: data).map {
-                (movie: $0.element, json: $0.json)
-            }
+            let decoded = try await ParallelArrayDecoder.decode(Movie.self, from: data)
+            report(decoded.skipped, of: decoded.elements.count + decoded.skipped.count, endpoint: "GET /movie")
+            return decoded.elements.map { (movie: $0.element, json: $0.json) }
         } catch let error as DecodingError {
             throw DecodingFailure.radarrError(error, endpoint: "GET /movie")
         } catch let error as RadarrError {

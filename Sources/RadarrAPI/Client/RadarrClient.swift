@@ -22,10 +22,19 @@ public struct RadarrClient: Sendable {
     public var maxResponseBytes = 1 << 30
 
     /// Creates a client for `connection` over the shared `http` client.
-    public init(connection: RadarrConnection, http: HTTPClient, logger: Logger = RadarrClient.silentLogger) {
+    /// Told about every list answer that left unreadable records out (they are logged too).
+    let onSkipped: (@Sendable (SkippedRecords) -> Void)?
+
+    /// Creates a client for `connection` over the shared `http` client; `onSkipped` hears of
+    /// records a list answer left out because they could not be read.
+    public init(
+        connection: RadarrConnection, http: HTTPClient, logger: Logger = RadarrClient.silentLogger,
+        onSkipped: (@Sendable (SkippedRecords) -> Void)? = nil
+    ) {
         self.connection = connection
         self.http = http
         self.logger = logger
+        self.onSkipped = onSkipped
     }
 
     // MARK: Requests
@@ -37,7 +46,31 @@ public struct RadarrClient: Sendable {
         -> T
     {
         let response = try await send(.GET, path, query: query)
-        return try decode(T.self, from: response.body, endpoint: "GET \(path)")
+        let value = try decode(T.self, from: response.body, endpoint: "GET \(path)")
+        if let page = value as? any LeavesOutUnreadableRecords {
+            report(page.skippedRecords, of: page.receivedRecords, endpoint: "GET \(path)")
+        }
+        return value
+    }
+
+    /// Sends a request and decodes a JSON array record by record: records that cannot be
+    /// read are left out, logged and reported, and every readable one is returned.
+    func get<Element: Decodable>(
+        _ path: String, query: [(String, String)] = [], as type: [Element].Type = [Element].self
+    ) async throws -> [Element] {
+        let response = try await send(.GET, path, query: query)
+        let elements = try decode([LenientElement<Element>].self, from: response.body, endpoint: "GET \(path)")
+        let (records, skipped) = readable(elements)
+        report(skipped, of: elements.count, endpoint: "GET \(path)")
+        return records
+    }
+
+    /// Logs and reports the records an answer left out.
+    func report(_ skipped: [SkippedRecord], of total: Int, endpoint: String) {
+        guard !skipped.isEmpty else { return }
+        let report = SkippedRecords(endpoint: endpoint, total: total, records: skipped)
+        logger.warning("\(report.description)")
+        onSkipped?(report)
     }
 
     /// Sends a request with a JSON body and decodes a JSON answer.

@@ -47,25 +47,45 @@ public enum JSONArrayBatches {
     }
 }
 
-/// Decodes a large JSON array with `JSONDecoder` on every core, batch by batch.
+/// The readable elements of a JSON array, each with its own bytes, and the records left out.
+public struct ReadableArray<Element: Sendable>: Sendable {
+    /// The elements that could be read, in order, each with its exact JSON.
+    public var elements: [(element: Element, json: Data)]
+    /// The elements that could not be read, and why.
+    public var skipped: [SkippedRecord]
+}
+
+/// Decodes a large JSON array with `JSONDecoder` on every core, batch by batch, element by
+/// element: an element that cannot be read is left out and reported, never the list.
 enum ParallelArrayDecoder {
-    /// The decoded elements, in order, each with its own bytes.
+    /// The readable elements, in order, each with its own bytes, and the skipped ones.
     static func decode<Element: Decodable & Sendable>(
         _ type: Element.Type, from data: Data
-    ) async throws -> [(element: Element, json: Data)] {
+    ) async throws -> ReadableArray<Element> {
+        var result = ReadableArray<Element>(elements: [], skipped: [])
         if let decoded = try await JSONArrayBatches.map(
             data, { data, batch in try decodeBatch(Element.self, batch, in: data) })
         {
-            return decoded.map { (element: $0.value, json: $0.json) }
+            result.elements.reserveCapacity(decoded.count)
+            for (index, item) in decoded.enumerated() {
+                if let element = item.value.value {
+                    result.elements.append((element: element, json: item.json))
+                } else {
+                    result.skipped.append(SkippedRecord(index: index, reason: item.value.problem ?? "unreadable"))
+                }
+            }
+            return result
         }
         // Not an array the splitter understands: decode it whole (JSONDecoder reports any error).
-        return try RadarrJSON.makeDecoder().decode([Element].self, from: data).map { (element: $0, json: Data()) }
+        let (records, skipped) = readable(
+            try RadarrJSON.makeDecoder().decode([LenientElement<Element>].self, from: data))
+        return ReadableArray(elements: records.map { (element: $0, json: Data()) }, skipped: skipped)
     }
 
-    /// Decodes one batch, wrapped as its own little array.
+    /// Decodes one batch, wrapped as its own little array, element by element.
     private static func decodeBatch<Element: Decodable>(
         _ type: Element.Type, _ batch: ArraySlice<Range<Int>>, in data: Data
-    ) throws -> [Element] {
+    ) throws -> [LenientElement<Element>] {
         var joined = Data()
         joined.reserveCapacity(batch.reduce(2) { $0 + $1.count + 1 })
         joined.append(UInt8(ascii: "["))
@@ -75,6 +95,6 @@ enum ParallelArrayDecoder {
             joined.append(data[(base + range.lowerBound)..<(base + range.upperBound)])
         }
         joined.append(UInt8(ascii: "]"))
-        return try RadarrJSON.makeDecoder().decode([Element].self, from: joined)
+        return try RadarrJSON.makeDecoder().decode([LenientElement<Element>].self, from: joined)
     }
 }

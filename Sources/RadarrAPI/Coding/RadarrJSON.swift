@@ -17,17 +17,19 @@ public enum RadarrJSON {
         return decoder
     }
 
-    /// Decodes a JSON array on every core (how the client decodes `GET /movie`).
+    /// Decodes a JSON array on every core (how the client decodes `GET /movie`); elements
+    /// that cannot be read are left out.
     public static func decodeArray<Element: Decodable & Sendable>(
         _ type: Element.Type, from data: Data
     ) async throws -> [Element] {
-        try await ParallelArrayDecoder.decode(type, from: data).map(\.element)
+        try await ParallelArrayDecoder.decode(type, from: data).elements.map(\.element)
     }
 
-    /// Decodes a JSON array on every core, keeping each element's exact JSON alongside it.
+    /// Decodes a JSON array on every core, keeping each element's exact JSON alongside it
+    /// and saying which elements could not be read.
     public static func decodeArrayKeepingJSON<Element: Decodable & Sendable>(
         _ type: Element.Type, from data: Data
-    ) async throws -> [(element: Element, json: Data)] {
+    ) async throws -> ReadableArray<Element> {
         try await ParallelArrayDecoder.decode(type, from: data)
     }
 

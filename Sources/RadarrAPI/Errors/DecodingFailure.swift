@@ -20,6 +20,21 @@ enum DecodingFailure {
         }
     }
 
+    /// "field: problem" for one list element, with the element's own position left out of
+    /// the path (`dropping` the keys that lead to the element).
+    static func fieldAndReason(_ error: DecodingError, dropping prefix: Int) -> String {
+        let (keys, reason): ([any CodingKey], String) =
+            switch error {
+            case .typeMismatch(let type, let context): (context.codingPath, "expected \(type)")
+            case .valueNotFound(let type, let context): (context.codingPath, "missing \(type)")
+            case .keyNotFound(let key, let context): (context.codingPath + [key], "missing field")
+            case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
+            @unknown default: ([], "\(error)")
+            }
+        let field = path(Array(keys.dropFirst(prefix)))
+        return "\(field == "(whole answer)" ? "the record" : field): \(reason)"
+    }
+
     static func path(_ keys: [any CodingKey]) -> String {
         guard !keys.isEmpty else { return "(whole answer)" }
         var text = ""

@@ -12,6 +12,8 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
     public var totalRecords: Int
     /// This page's records.
     public var records: [Record]
+    /// Records of this page that could not be read and were left out.
+    public var skipped: [SkippedRecord] = []
 
     /// Creates a page.
     public init(
@@ -37,10 +39,16 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
         pageSize = try c.decodeIfPresent(Int.self, forKey: .pageSize) ?? 10
         sortKey = try c.decodeIfPresent(String.self, forKey: .sortKey)
         sortDirection = try c.decodeIfPresent(String.self, forKey: .sortDirection)
-        records = try c.decodeIfPresent([Record].self, forKey: .records) ?? []
+        let elements = try c.decodeIfPresent([LenientElement<Record>].self, forKey: .records) ?? []
+        (records, skipped) = readable(elements)
         totalRecords = try c.decodeIfPresent(Int.self, forKey: .totalRecords) ?? records.count
     }
 
     /// How many pages there are in all.
     public var pageCount: Int { pageSize > 0 ? max(1, (totalRecords + pageSize - 1) / pageSize) : 1 }
+}
+
+extension Paged: LeavesOutUnreadableRecords {
+    var skippedRecords: [SkippedRecord] { skipped }
+    var receivedRecords: Int { records.count + skipped.count }
 }

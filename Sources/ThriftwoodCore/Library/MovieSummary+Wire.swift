@@ -8,8 +8,8 @@ extension MovieSummary {
     /// This is how the movies list refreshes and how `movies list` reads the library. The byte
     /// scanner does the work (several times faster than `JSONDecoder`); anything it cannot read
     /// goes through `JSONDecoder`, which says precisely what is wrong.
-    public static func decodeLibrary(_ data: Data) async throws -> [(summary: MovieSummary, json: Data)] {
-        if let scanned = await scanLibrary(data) { return scanned }
+    public static func decodeLibrary(_ data: Data) async throws -> DecodedLibrary {
+        if let scanned = await scanLibrary(data) { return DecodedLibrary(movies: scanned, skipped: []) }
         do {
             return try await decodeLibraryWithDecoder(data)
         } catch let error as DecodingError {
@@ -19,20 +19,48 @@ extension MovieSummary {
     }
 }
 
+/// The library as read from `GET /movie`: every readable movie with its JSON, and the
+/// movies that could not be read (one odd record never loses the list).
+public struct DecodedLibrary: Sendable {
+    /// The movies, in the server's order, each with its exact JSON.
+    public var movies: [(summary: MovieSummary, json: Data)]
+    /// The movies left out, and why.
+    public var skipped: [SkippedRecord]
+
+    /// What was left out, for a notice or a warning; nil when nothing was.
+    public var skippedReport: SkippedRecords? {
+        skipped.isEmpty
+            ? nil : SkippedRecords(endpoint: "GET /movie", total: movies.count + skipped.count, records: skipped)
+    }
+}
+
 extension MovieSummary {
     /// The fast path: the scanner over batches on every core; nil when anything is off.
     static func scanLibrary(_ data: Data) async -> [(summary: MovieSummary, json: Data)]? {
         let scanned = try? await JSONArrayBatches.map(data, batchSize: 1_000) { data, batch in
             try data.withUnsafeBytes { try MovieSummaryScanner.summaries($0, ranges: batch) }
         }
-        guard let scanned else { return nil }
+        // A movie the scanner cannot summarise (no id) goes through the decoder, which says why.
+        guard let scanned, scanned.allSatisfy({ $0.value != nil }) else { return nil }
         return scanned.compactMap { item in item.value.map { (summary: $0, json: item.json) } }
     }
 
-    /// The `Codable` path the scanner is checked against (and falls back to).
-    static func decodeLibraryWithDecoder(_ data: Data) async throws -> [(summary: MovieSummary, json: Data)] {
-        try await RadarrJSON.decodeArrayKeepingJSON(WireMovieSummary.self, from: data).compactMap { item in
-            item.element.summary.map { (summary: $0, json: item.json) }
+    /// The `Codable` path the scanner is checked against (and falls back to), element by element.
+    static func decodeLibraryWithDecoder(_ data: Data) async throws -> DecodedLibrary {
+        let decoded = try await RadarrJSON.decodeArrayKeepingJSON(WireMovieSummary.self, from: data)
+        var library = DecodedLibrary(movies: [], skipped: decoded.skipped)
+        // Walk the original positions so a movie without an id is reported where it was.
+        let unreadable = Set(decoded.skipped.map(\.index))
+        var elements = decoded.elements.makeIterator()
+        for position in 0..<(decoded.elements.count + decoded.skipped.count) where !unreadable.contains(position) {
+            guard let item = elements.next() else { break }
+            if let summary = item.element.summary {
+                library.movies.append((summary: summary, json: item.json))
+            } else {
+                library.skipped.append(SkippedRecord(index: position, reason: "id: missing"))
+            }
         }
+        library.skipped.sort { $0.index < $1.index }
+        return library
     }
 }

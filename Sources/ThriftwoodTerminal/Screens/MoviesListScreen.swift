@@ -30,7 +30,7 @@ final class MoviesListScreen: Screen {
             + model.freshness(now: context.now)
         canvas.put(TextLayout.fit(freshness, area.width - 2), x: area.x + 1, y: area.y + 1, style: .muted)
         var y = area.y + 2
-        for notice in [model.error, model.cacheProblem].compactMap({ $0 }) {
+        for notice in [model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let extras = Self.extraColumns(width: area.width, sort: options.sort)

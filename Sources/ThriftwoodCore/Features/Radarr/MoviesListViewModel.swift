@@ -30,6 +30,8 @@ public final class MoviesListViewModel {
     public private(set) var isRefreshing = false
     /// Why the last refresh failed; the cached list stays.
     public private(set) var error: ErrorNotice?
+    /// Movies the server sent that could not be read (the rest are shown).
+    public private(set) var unreadable: ErrorNotice?
     /// Why the cache could not be read or written; the list still shows what Radarr sent.
     public private(set) var cacheProblem: ErrorNotice?
     /// Whether anything (cache or server) has been shown yet.
@@ -87,7 +89,15 @@ public final class MoviesListViewModel {
         isRefreshing = true
         defer { isRefreshing = false }
         do {
-            let movies = try await MovieSummary.decodeLibrary(try await radarr.client().moviesJSON()).map(\.summary)
+            let library = try await MovieSummary.decodeLibrary(try await radarr.client().moviesJSON())
+            let movies = library.movies.map(\.summary)
+            unreadable = library.skippedReport.map { report in
+                ErrorNotice(
+                    message: "\(Format.plural(report.records.count, "movie")) of \(report.total) could not be read and "
+                        + "\(report.records.count == 1 ? "is" : "are") not shown.",
+                    suggestion: report.records.prefix(2).map(\.description).joined(separator: "; "))
+            }
+            if let report = library.skippedReport { logger.warning("\(report.description)") }
             let now = clock()
             await show(movies, updatedAt: now)
             error = nil
