@@ -14,26 +14,29 @@ struct StressWriteCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let session = try AppSession.open(in: data.url)
-            let profiles = session.dependencies.profiles
-            let profile: Profile
-            if let active = try await profiles.activeProfile() {
-                profile = active
-            } else {
-                profile = try await profiles.create(ProfileDraft(name: "Stress"))
-            }
-            let sizes = [5_000, 3_000]
-            let library = (1...sizes[0]).compactMap { index in
-                MovieSummary(Movie(id: index, title: "Film \(index)", year: 1900 + index % 120, tmdbId: index))
-            }
-            var round = 0
-            while true {
-                let count = sizes[round % 2]
-                try await session.dependencies.libraryCache.store(
-                    Array(library.prefix(count)), profileId: profile.id, at: Date())
-                if round == 0 { FileHandle.standardOutput.write(Data("writing\n".utf8)) }
-                round += 1
-            }
+            try await AppSession.with(data.url) { dependencies in try await Self.loop(dependencies) }
+        }
+    }
+
+    private static func loop(_ dependencies: AppDependencies) async throws {
+        let profiles = dependencies.profiles
+        let profile: Profile
+        if let active = try await profiles.activeProfile() {
+            profile = active
+        } else {
+            profile = try await profiles.create(ProfileDraft(name: "Stress"))
+        }
+        let sizes = [5_000, 3_000]
+        let library = (1...sizes[0]).compactMap { index in
+            MovieSummary(Movie(id: index, title: "Film \(index)", year: 1900 + index % 120, tmdbId: index))
+        }
+        var round = 0
+        while true {
+            let count = sizes[round % 2]
+            try await dependencies.libraryCache.store(
+                Array(library.prefix(count)), profileId: profile.id, at: Date())
+            if round == 0 { FileHandle.standardOutput.write(Data("writing\n".utf8)) }
+            round += 1
         }
     }
 }

@@ -29,7 +29,7 @@ public struct AppDatabase: Sendable {
             }
             try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             var configuration = Configuration()
-            configuration.busyMode = .timeout(10)
+            configuration.busyMode = .callback(Self.waitBriefly)
             configuration.label = "thriftwood"
             let pool = try DatabasePool(path: file.path, configuration: configuration)
             let database = AppDatabase(writer: pool)
@@ -46,6 +46,19 @@ public struct AppDatabase: Sendable {
         }
     }
 
+    /// How long a write waits for another instance's write before giving up.
+    static let busyLimit: Duration = .seconds(30)
+
+    /// Waits for another instance's transaction by polling every millisecond, up to
+    /// ``busyLimit``. SQLite's own busy timeout backs off to 100 ms sleeps, so a process
+    /// that writes often (a library refresh) can starve it; frequent polls find the gap
+    /// between two of its transactions.
+    @Sendable static func waitBriefly(_ attempts: Int) -> Bool {
+        guard Int64(attempts) < busyLimit.components.seconds * 1000 else { return false }
+        usleep(1000)
+        return true
+    }
+
     /// Reads an existing file's schema without writing anything (no mode change, no WAL
     /// switch, no side files), so a damaged file is reported exactly as it was found.
     private static func diagnoseReadOnly(_ path: String) throws {
@@ -53,6 +66,7 @@ public struct AppDatabase: Sendable {
         guard size > 0 else { return }
         var configuration = Configuration()
         configuration.readonly = true
+        configuration.busyMode = .callback(waitBriefly)
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         defer { try? queue.close() }
         _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
