@@ -71,5 +71,25 @@ for args in "calendar --days 9223372036854775807" "calendar --days -922337203685
 done
 "$bin" --version | grep -qE '^[0-9]+\.[0-9]+\.[0-9]+' || fail "--version"
 tw calendar --days 7 --demo | grep -qE "RELEASE|No releases" || fail "calendar shows the release kind"
+# A hostile server: escapes and invalid UTF-8 never reach the terminal raw, one odd record
+# is left out with a warning, and a redirect is not followed.
+python3 .ci/fixtures/hostile-radarr.py >"$data/hostile-port" &
+hostile=$!
+trap 'kill $server $hostile 2>/dev/null || true; rm -rf "$data"' EXIT
+for _ in $(seq 1 50); do [ -s "$data/hostile-port" ] && break; sleep 0.1; done
+hurl="http://127.0.0.1:$(cat "$data/hostile-port")"
+"$bin" movies list --url "$hurl" --api-key k --json >"$data/hostile.json" 2>"$data/hostile.err" || fail "hostile movies list --json"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1], encoding="utf-8")); assert [m["id"] for m in d]==[1,3], d' "$data/hostile.json" \
+  || fail "hostile --json is not valid UTF-8 JSON of the two readable movies"
+grep -q $'\e' "$data/hostile.json" && fail "--json passed a raw escape character through"
+grep -q "1 of 3 records could not be read" "$data/hostile.err" || fail "the skipped record was not reported: $(cat "$data/hostile.err")"
+"$bin" movies list --url "$hurl" --api-key k >"$data/hostile.txt" 2>/dev/null || fail "hostile movies list"
+grep -q $'\e' "$data/hostile.txt" && fail "the table passed a raw escape character through"
+grep -q "Safe" "$data/hostile.txt" || fail "the table lost the readable movie"
+set +e
+"$bin" status --url "$hurl" --api-key k >/dev/null 2>"$data/hostile.err"; code=$?
+set -e
+[ "$code" -eq 76 ] || fail "a redirect should exit 76, got $code"
+grep -q "login.invalid" "$data/hostile.err" || fail "the redirect message should say where it pointed"
 "$bin" --generate-completion-script bash | grep -q "thriftwood" || fail "completion script"
 echo "cli end-to-end: ok"

@@ -48,7 +48,7 @@ struct MoviesCommand: AsyncParsableCommand {
                         if raw.isEmpty {
                             output.append(try RadarrJSON.makeEncoder().encode(library.movies[index].summary))
                         } else {
-                            output.append(raw)
+                            output.append(TerminalText.safeJSON(raw))
                         }
                     }
                     output.append(contentsOf: Array("]\n".utf8))

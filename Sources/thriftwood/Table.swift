@@ -36,6 +36,27 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
 
 /// Text from a server made safe to print on a terminal.
 enum TerminalText {
+    /// A server's raw JSON made safe to pass through: invalid UTF-8 becomes U+FFFD (so the
+    /// output is always valid UTF-8), and raw control bytes — invalid inside JSON strings and
+    /// able to drive a terminal — become `\u00XX` escapes. Whitespace between tokens stays.
+    static func safeJSON(_ raw: Data) -> Data {
+        func isControl(_ byte: UInt8) -> Bool {
+            (byte < 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09) || byte == 0x7F
+        }
+        // The common case costs one scan and one validation, no copy.
+        if !raw.contains(where: isControl), String(validating: raw, as: UTF8.self) != nil { return raw }
+        var output = Data()
+        output.reserveCapacity(raw.count)
+        for byte in String(decoding: raw, as: UTF8.self).utf8 {
+            if isControl(byte) {
+                output.append(contentsOf: Array(String(format: "\\u%04x", Int(byte)).utf8))
+            } else {
+                output.append(byte)
+            }
+        }
+        return output
+    }
+
     /// `text` without control characters (escape sequences, bells, carriage returns); tabs
     /// and newlines become spaces.
     static func clean(_ text: String) -> String {

@@ -27,7 +27,8 @@ extension RadarrClient {
         } catch let error as RadarrError {
             throw error
         } catch {
-            throw RadarrError.decoding(endpoint: "GET /movie", field: "(whole answer)", reason: "\(error)")
+            throw RadarrError.decoding(
+                endpoint: "GET /movie", field: "(whole answer)", reason: DecodingFailure.plainReason(error))
         }
     }
 

@@ -154,11 +154,12 @@ public struct RadarrClient: Sendable {
 
     func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer, endpoint: String) throws -> T {
         do {
-            return try RadarrJSON.makeDecoder().decode(T.self, from: buffer)
+            return try RadarrJSON.makeDecoder().decode(T.self, from: RadarrJSON.repaired(Data(buffer: buffer)))
         } catch let error as DecodingError {
             throw DecodingFailure.radarrError(error, endpoint: endpoint)
         } catch {
-            throw RadarrError.decoding(endpoint: endpoint, field: "(whole answer)", reason: "\(error)")
+            throw RadarrError.decoding(
+                endpoint: endpoint, field: "(whole answer)", reason: DecodingFailure.plainReason(error))
         }
     }
 

@@ -31,7 +31,7 @@ struct LenientElement<Value: Decodable>: Decodable {
             problem = DecodingFailure.fieldAndReason(error, dropping: decoder.codingPath.count)
         } catch {
             value = nil
-            problem = "\(error)"
+            problem = DecodingFailure.plainReason(error)
         }
     }
 }

@@ -78,7 +78,7 @@ enum ParallelArrayDecoder {
         }
         // Not an array the splitter understands: decode it whole (JSONDecoder reports any error).
         let (records, skipped) = readable(
-            try RadarrJSON.makeDecoder().decode([LenientElement<Element>].self, from: data))
+            try RadarrJSON.makeDecoder().decode([LenientElement<Element>].self, from: RadarrJSON.repaired(data)))
         return ReadableArray(elements: records.map { (element: $0, json: Data()) }, skipped: skipped)
     }
 
@@ -95,6 +95,7 @@ enum ParallelArrayDecoder {
             joined.append(data[(base + range.lowerBound)..<(base + range.upperBound)])
         }
         joined.append(UInt8(ascii: "]"))
-        return try RadarrJSON.makeDecoder().decode([LenientElement<Element>].self, from: joined)
+        return try RadarrJSON.makeDecoder().decode(
+            [LenientElement<Element>].self, from: RadarrJSON.repaired(joined))
     }
 }

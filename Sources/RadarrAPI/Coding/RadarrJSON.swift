@@ -17,6 +17,26 @@ public enum RadarrJSON {
         return decoder
     }
 
+    /// `data` made readable by JSONDecoder where a server was careless: byte sequences that
+    /// are not UTF-8 become U+FFFD and raw control characters become `\u00XX` escapes, so
+    /// one bad byte in a title costs that character, not the record. Clean data, the usual
+    /// case, is returned as it is after one scan.
+    public static func repaired(_ data: Data) -> Data {
+        func isControl(_ byte: UInt8) -> Bool { byte < 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 }
+        let valid = String(validating: data, as: UTF8.self) != nil
+        if valid && !data.contains(where: isControl) { return data }
+        var output = Data()
+        output.reserveCapacity(data.count)
+        for byte in (valid ? data : Data(String(decoding: data, as: UTF8.self).utf8)) {
+            if isControl(byte) {
+                output.append(contentsOf: Array(String(format: "\\u%04x", Int(byte)).utf8))
+            } else {
+                output.append(byte)
+            }
+        }
+        return output
+    }
+
     /// Decodes a JSON array on every core (how the client decodes `GET /movie`); elements
     /// that cannot be read are left out.
     public static func decodeArray<Element: Decodable & Sendable>(

@@ -16,7 +16,7 @@ enum DecodingFailure {
             if cutShort { return .truncated(endpoint: endpoint) }
             return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
-            return .decoding(endpoint: endpoint, field: "(unknown)", reason: "\(error)")
+            return .decoding(endpoint: endpoint, field: "(unknown)", reason: plainReason(error))
         }
     }
 
@@ -28,11 +28,20 @@ enum DecodingFailure {
             case .typeMismatch(let type, let context): (context.codingPath, "expected \(type)")
             case .valueNotFound(let type, let context): (context.codingPath, "missing \(type)")
             case .keyNotFound(let key, let context): (context.codingPath + [key], "missing field")
-            case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
-            @unknown default: ([], "\(error)")
+            case .dataCorrupted(let context):
+                (context.codingPath, context.underlyingError.map { plainReason($0) } ?? context.debugDescription)
+            @unknown default: ([], plainReason(error))
             }
         let field = path(Array(keys.dropFirst(prefix)))
-        return "\(field == "(whole answer)" ? "the record" : field): \(reason)"
+        return field == "(whole answer)" ? reason : "\(field): \(reason)"
+    }
+
+    /// A parser failure said in words instead of Foundation's internal case names.
+    static func plainReason(_ error: any Error) -> String {
+        let text = String(describing: error)
+        if text.contains("UTF8") || text.contains("UTF-8") { return "text that is not valid UTF-8" }
+        if text.lowercased().contains("control") { return "a control character inside text" }
+        return "not valid JSON"
     }
 
     static func path(_ keys: [any CodingKey]) -> String {

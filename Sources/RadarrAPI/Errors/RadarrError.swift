@@ -69,7 +69,9 @@ public enum RadarrError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "\(host) presented a certificate that is not trusted (self-signed or from a private CA)."
                 : "The secure connection to \(host) failed: \(reason)."
         case .decoding(let endpoint, let field, let reason):
-            "Radarr's answer to \(endpoint) could not be read at '\(field)': \(reason)."
+            field == "(whole answer)"
+                ? "Radarr's answer to \(endpoint) could not be read: \(reason)."
+                : "Radarr's answer to \(endpoint) could not be read at '\(field)': \(reason)."
         case .truncated(let endpoint): "The answer to \(endpoint) was cut off before its end."
         case .commandFailed(let name, let message): "\(name) did not complete: \(message)."
         case .commandTimedOut(let name, let seconds): "\(name) was still running after \(Self.seconds(seconds))."

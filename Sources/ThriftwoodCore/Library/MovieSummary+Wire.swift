@@ -12,9 +12,9 @@ extension MovieSummary {
         if let scanned = await scanLibrary(data) { return DecodedLibrary(movies: scanned, skipped: []) }
         do {
             return try await decodeLibraryWithDecoder(data)
-        } catch let error as DecodingError {
+        } catch is DecodingError {
             throw RadarrError.decoding(
-                endpoint: "GET /movie", field: "\(error)", reason: "the library could not be read")
+                endpoint: "GET /movie", field: "(whole answer)", reason: "it is not a list of movies")
         }
     }
 }

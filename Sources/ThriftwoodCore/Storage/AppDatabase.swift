@@ -42,7 +42,10 @@ public struct AppDatabase: Sendable {
         {
             throw .corruptDatabase(path: file.path)
         } catch {
-            throw .storage("\(file.path): \(error)")
+            let reason =
+                (error as? DatabaseError).map(CoreError.storageReason)
+                ?? ((error as? CocoaError).map { _ in "the data directory cannot be written" } ?? "\(error)")
+            throw .storage("\(file.path): \(reason)")
         }
     }
 
@@ -81,7 +84,7 @@ public struct AppDatabase: Sendable {
         } catch let error as CoreError {
             throw error
         } catch {
-            throw .storage("\(error)")
+            throw CoreError(error)
         }
     }
 
@@ -102,7 +105,7 @@ public struct AppDatabase: Sendable {
         } catch let error as CoreError {
             throw error
         } catch {
-            throw .storage("\(error)")
+            throw CoreError(error)
         }
     }
 
@@ -113,7 +116,7 @@ public struct AppDatabase: Sendable {
         } catch let error as CoreError {
             throw error
         } catch {
-            throw .storage("\(error)")
+            throw CoreError(error)
         }
     }
 }

@@ -60,12 +60,24 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A database failure in words: the common causes by name, SQLite's message otherwise.
+    static func storageReason(_ error: DatabaseError) -> String {
+        switch error.resultCode {
+        case .SQLITE_FULL: "the disk is full"
+        case .SQLITE_READONLY: "the data directory is read-only"
+        case .SQLITE_CANTOPEN: "the database file cannot be opened (check the data directory's permissions)"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: "another Thriftwood kept the database busy for too long"
+        case .SQLITE_IOERR: "the disk reported an input/output error"
+        default: error.message ?? error.description
+        }
+    }
+
     /// Wraps any error thrown below the app layer.
     public init(_ error: any Error) {
         switch error {
         case let core as CoreError: self = core
         case let radarr as RadarrError: self = .radarr(radarr)
-        case let database as DatabaseError: self = .storage(database.description)
+        case let database as DatabaseError: self = .storage(Self.storageReason(database))
         default: self = .unexpected(String(describing: error))
         }
     }
