@@ -26,6 +26,15 @@ struct ProfilesCommand: AsyncParsableCommand {
         return match
     }
 
+    /// Pins the server's certificate when the draft accepts a self-signed one, and says so.
+    static func pin(_ draft: ProfileDraft) async throws -> ProfileDraft {
+        let pinned = try await draft.pinningCertificate()
+        if case .pinned(let pem) = pinned.radarrTLS {
+            print("Pinned the server's certificate, SHA-256 \(ServerCertificate(pem: pem).fingerprint ?? "?")")
+        }
+        return pinned
+    }
+
     /// Tests the draft's server when its fields are valid (saving reports invalid fields itself).
     static func test(_ draft: ProfileDraft, with radarr: any RadarrService) async throws {
         guard let server = draft.radarrServer, draft.validate(otherNames: []).isEmpty else { return }
@@ -75,6 +84,7 @@ struct ProfilesCommand: AsyncParsableCommand {
             try await runReportingErrors {
                 var draft = ProfileDraft(name: name)
                 try server.apply(to: &draft)
+                draft = try await ProfilesCommand.pin(draft)
                 try await AppSession.with(data.url) { dependencies in
                     if !skipTest { try await ProfilesCommand.test(draft, with: dependencies.radarr) }
                     let profile = try await dependencies.profiles.create(draft)
@@ -100,6 +110,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                     var draft = ProfileDraft(profile)
                     if let rename { draft.name = rename }
                     try server.apply(to: &draft)
+                    draft = try await ProfilesCommand.pin(draft)
                     if !skipTest, draft != ProfileDraft(profile) {
                         try await ProfilesCommand.test(draft, with: dependencies.radarr)
                     }

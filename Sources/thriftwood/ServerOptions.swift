@@ -21,7 +21,9 @@ struct ServerOptions: ParsableArguments {
     @Option(parsing: .singleValue, help: "An extra header, Name: value (repeatable; replaces the saved headers).")
     var header: [String] = []
 
-    @Flag(name: .customLong("accept-self-signed"), help: "Accept a self-signed certificate.")
+    @Flag(
+        name: .customLong("accept-self-signed"),
+        help: "Accept the self-signed certificate the server presents now, and only that one (it is pinned).")
     var acceptSelfSigned = false
 
     @Option(

@@ -25,9 +25,12 @@ struct TLSPolicyTests {
         return url.path
     }
 
-    func withTLSServer(_ body: (String, String) async throws -> Void) async throws {
-        let certificate = try certificatePath()
-        let key = certificate.replacingOccurrences(of: "self-signed-cert.pem", with: "self-signed-key.pem")
+    func withTLSServer(
+        certificate name: String = "self-signed", _ body: (String, String) async throws -> Void
+    ) async throws {
+        let certificate = try certificatePath().replacingOccurrences(
+            of: "self-signed-cert.pem", with: "\(name)-cert.pem")
+        let key = certificate.replacingOccurrences(of: "\(name)-cert.pem", with: "\(name)-key.pem")
         let configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) },
             privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
@@ -77,6 +80,27 @@ struct TLSPolicyTests {
             #expect(trusted.version == "5.14.0")
             let accepted = try await status(base, .acceptSelfSigned)
             #expect(accepted.version == "5.14.0")
+        }
+    }
+
+    @Test("the certificate a server presents is read, pinned, and then accepted while any other is refused")
+    func pinnedCertificate() async throws {
+        try await withTLSServer(certificate: "leaf") { base, leafPath in
+            let port = try #require(URLComponents(string: base)?.port)
+            let seen = try await CertificateProbe.fetch(host: "127.0.0.1", port: port)
+            let leaf = try String(contentsOfFile: leafPath, encoding: .utf8)
+            #expect(
+                try NIOSSLCertificate.fromPEMBytes(Array(seen.pem.utf8))
+                    == NIOSSLCertificate.fromPEMBytes(Array(leaf.utf8)))
+            #expect(seen.fingerprint?.count == 95)
+            let pinned = try await status(base, .pinned(certificatePEM: seen.pem))
+            #expect(pinned.version == "5.14.0")
+            let other = try String(contentsOfFile: try certificatePath(), encoding: .utf8)
+            let refused = await Result(catching: { try await status(base, .pinned(certificatePEM: other)) })
+            guard case .failure(let error as RadarrError) = refused, case .tls = error else {
+                Issue.record("a different certificate must be refused, got \(refused)")
+                return
+            }
         }
     }
 }

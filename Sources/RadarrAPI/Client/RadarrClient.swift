@@ -171,6 +171,18 @@ public struct RadarrClient: Sendable {
             var configuration = TLSConfiguration.makeClientConfiguration()
             configuration.certificateVerification = .none
             return configuration
+        case .pinned(let pem):
+            // Only the pinned certificate is trusted (no system roots), so any other one fails;
+            // the host name is not checked, since home servers' certificates rarely name it.
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            guard let certificates = try? NIOSSLCertificate.fromPEMBytes(Array(pem.utf8)), !certificates.isEmpty
+            else {
+                throw RadarrError.tls(
+                    host: connection.host, reason: "the saved certificate could not be read", selfSigned: false)
+            }
+            configuration.trustRoots = .certificates(certificates)
+            configuration.certificateVerification = .noHostnameVerification
+            return configuration
         case .trustCA(let path):
             var configuration = TLSConfiguration.makeClientConfiguration()
             do {

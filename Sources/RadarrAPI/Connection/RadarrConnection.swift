@@ -48,8 +48,11 @@ public enum TLSPolicy: Hashable, Sendable, Codable {
     case verify
     /// Also trust the CA certificate in this PEM file.
     case trustCA(path: String)
-    /// Accept any certificate, self-signed included; only when the user asks for it.
+    /// Accept any certificate, self-signed included. Profiles saved now pin the certificate
+    /// instead (``pinned(certificatePEM:)``); this stays for profiles saved before.
     case acceptSelfSigned
+    /// Accept exactly this certificate (the one the user saw when saving), and no other.
+    case pinned(certificatePEM: String)
 
     /// A short name for settings screens.
     public var summary: String {
@@ -57,6 +60,8 @@ public enum TLSPolicy: Hashable, Sendable, Codable {
         case .verify: "verify"
         case .trustCA: "trust a CA file"
         case .acceptSelfSigned: "accept self-signed"
+        case .pinned(let pem):
+            "this certificate only (SHA-256 \(ServerCertificate(pem: pem).fingerprint?.prefix(23) ?? "?")…)"
         }
     }
 }

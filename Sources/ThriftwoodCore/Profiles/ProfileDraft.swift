@@ -59,7 +59,7 @@ public struct ProfileDraft: Hashable, Sendable {
         switch policy {
         case .verify: .trustCA(path: "")
         case .trustCA: .acceptSelfSigned
-        case .acceptSelfSigned: .verify
+        case .acceptSelfSigned, .pinned: .verify
         }
     }
 

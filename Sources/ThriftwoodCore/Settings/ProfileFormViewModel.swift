@@ -72,11 +72,12 @@ public final class ProfileFormViewModel {
     public func save() async {
         saveError = nil
         do {
+            let pinned = try await draft.pinningCertificate()
             let saved =
                 if let profileId {
-                    try await profiles.update(id: profileId, with: draft)
+                    try await profiles.update(id: profileId, with: pinned)
                 } else {
-                    try await profiles.create(draft)
+                    try await profiles.create(pinned)
                 }
             fieldErrors = [:]
             onSaved?(saved)
