@@ -2,6 +2,8 @@ import AsyncHTTPClient
 import Foundation
 import Logging
 import NIOCore
+import NIOFoundationCompat
+import NIOHTTP1
 import RadarrAPI
 import RadarrDemoServer
 import ThriftwoodCore

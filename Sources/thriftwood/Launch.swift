@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import ThriftwoodCore
+import ThriftwoodNavigation
 import ThriftwoodTerminal
 
 /// The default command: the full-screen app.

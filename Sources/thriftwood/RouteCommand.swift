@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ThriftwoodCore
+import ThriftwoodNavigation
 
 /// `thriftwood route URL`: parse a deep link and print its route path.
 struct RouteCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import NIOFoundationCompat
 import RadarrAPI
 import RadarrDemoServer
 import Synchronization

@@ -1,4 +1,5 @@
 import Foundation
+import RadarrAPI
 import Testing
 
 @testable import ThriftwoodCore

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RadarrAPI
 import RadarrDemoServer
 import Testing

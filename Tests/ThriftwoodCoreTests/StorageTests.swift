@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import Logging
+import RadarrAPI
 import Testing
 
 @testable import ThriftwoodCore

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThriftwoodCore
+import ThriftwoodNavigation
 
 @testable import ThriftwoodTerminal
 

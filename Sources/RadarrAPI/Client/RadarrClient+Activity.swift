@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 
 extension RadarrClient {
     /// One page of the download queue; `includeMovie` embeds each item's movie.

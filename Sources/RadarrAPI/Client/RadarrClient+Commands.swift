@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 
 extension RadarrClient {
     /// Starts a server command and returns it as queued.

@@ -1,4 +1,6 @@
 import Foundation
+import NIOFoundationCompat
+import NIOHTTP1
 
 extension RadarrClient {
     /// The whole library (Radarr does not page it: about 6 KB per movie).

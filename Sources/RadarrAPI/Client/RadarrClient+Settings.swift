@@ -1,3 +1,5 @@
+import NIOHTTP1
+
 extension RadarrClient {
     /// The quality profiles.
     public func qualityProfiles() async throws -> [QualityProfile] { try await get("/qualityprofile") }

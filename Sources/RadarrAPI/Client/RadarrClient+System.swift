@@ -1,3 +1,5 @@
+import NIOHTTP1
+
 extension RadarrClient {
     /// Checks that the server answers at all (`GET /ping`, no key needed).
     public func ping() async throws {

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import NIOCore
+import NIOHTTPCompression
 
 /// The shared `HTTPClient` configuration for talking to Radarr servers.
 public enum RadarrHTTP {

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import NIOCore
+import NIOHTTP1
 
 /// One answer's status line, the headers Thriftwood reads, and its whole body.
 struct FetchedAnswer: Sendable {

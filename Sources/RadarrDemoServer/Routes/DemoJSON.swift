@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import NIOFoundationCompat
 import RadarrAPI
 
 /// Builds JSON answers the way Radarr does, applying the body faults (truncate, slow drip).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A library prepared for sorting, filtering and search-as-you-type on every keystroke.
 ///
 /// Building it sorts the movies once per key and folds every title once; a query is then a

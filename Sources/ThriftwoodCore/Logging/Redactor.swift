@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Removes secrets from text before it is logged or exported.

@@ -1,4 +1,5 @@
 import Foundation
+import ThriftwoodNavigation
 
 extension AppCoordinator {
     /// The view model for `route` (nil: the root), built once per stack entry with its

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Observation
+import RadarrAPI
 import ThriftwoodNavigation
 
 /// The one navigation authority (ADR-0012): it owns the only `Navigator<AppRoute>`, the

@@ -1,3 +1,4 @@
+import Foundation
 import RadarrAPI
 
 /// The words Thriftwood shows for Radarr's states and wire enumerations, in one place for

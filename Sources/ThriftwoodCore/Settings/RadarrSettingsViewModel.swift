@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import RadarrAPI
 
 /// Radarr settings for the profile: connection details, test connection, list defaults.
 @MainActor

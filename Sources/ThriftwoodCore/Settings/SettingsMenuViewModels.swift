@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import RadarrAPI
 
 /// A menu entry: a label, a hint and where it leads.
 public struct MenuEntry: Sendable, Hashable, Identifiable {

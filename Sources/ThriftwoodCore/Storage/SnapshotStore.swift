@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// Keeps the navigation snapshot between launches.
 public protocol SnapshotStore: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import ThriftwoodCore
+import ThriftwoodNavigation
 
 /// The whole terminal app as pure state: it renders the coordinator's visible screen with a
 /// header, breadcrumb, notices and footer into a ``Canvas``, and turns keys into intents.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A grid of styled cells that screens draw into; pure, so every screen can be snapshot-tested.
 ///
 /// A wide character (CJK, emoji) occupies its cell and a continuation cell to its right.

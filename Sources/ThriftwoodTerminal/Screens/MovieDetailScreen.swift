@@ -1,3 +1,5 @@
+import Foundation
+import RadarrAPI
 import ThriftwoodCore
 
 /// One movie: facts, files, history, and its actions.

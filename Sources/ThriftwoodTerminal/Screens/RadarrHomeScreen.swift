@@ -1,3 +1,5 @@
+import Foundation
+import RadarrAPI
 import ThriftwoodCore
 
 /// Radarr's home: counts, downloads, this week, health, disks, and the entry menu.

@@ -1,3 +1,4 @@
+import RadarrAPI
 import ThriftwoodCore
 
 /// Builds the screen for a view model, keeping one screen per model so selection survives.

@@ -1,4 +1,5 @@
 import Foundation
+import RadarrAPI
 import ThriftwoodCore
 
 /// The profiles list: switch, add, edit, delete.

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTLS
 import Logging
 import NIOCore
+import NIOFoundationCompat
 import NIOSSL
 import Synchronization
 

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
+import NIOCore
 import RadarrAPI
 import RadarrDemoServer
 import Synchronization
