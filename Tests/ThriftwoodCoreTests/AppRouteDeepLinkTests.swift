@@ -14,12 +14,29 @@ struct AppRouteDeepLinkTests {
         .settingsLogs,
     ]
 
-    @Test("each route kind prints and parses back, alone and after home", arguments: everyKind)
+    @Test("each route kind prints and parses back: Radarr's under radarr/, shared ones anywhere", arguments: everyKind)
     func roundTrip(route: AppRoute) throws {
-        for path in [[route], [.radarrHome, route]] {
+        let radarrOnly = route.needsRadarr && route != .radarrHome
+        let paths: [[AppRoute]] =
+            route == .radarrHome ? [[route]] : radarrOnly ? [[.radarrHome, route]] : [[route], [.radarrHome, route]]
+        for path in paths {
             let text = try AppRoute.deepLinks.printText(NavigationState(path: path))
             #expect(try AppRoute.deepLinks.parse(text).path == path)
         }
+        if radarrOnly {
+            #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.printText(NavigationState(path: [route])) }
+        }
+    }
+
+    @Test("Radarr's links are scoped: queue or an id without radarr/ is not a Radarr screen")
+    func scoped() throws {
+        for link in ["thriftwood://queue", "thriftwood://42", "thriftwood://settings/queue"] {
+            #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.parse(link) }
+        }
+        #expect(try AppRoute.deepLinks.parse("thriftwood://radarr/queue").path == [.radarrHome, .radarrQueue])
+        #expect(
+            try AppRoute.deepLinks.parse("thriftwood://radarr/settings/profiles").path
+                == [.radarrHome, .settingsMain, .settingsProfiles])
     }
 
     @Test("the design's example link names home, list and detail")

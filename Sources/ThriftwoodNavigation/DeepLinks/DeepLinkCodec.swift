@@ -23,13 +23,7 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
         self.tabs = tabs
         self.maxDepth = maxDepth
         self.entries = entries
-        self.entriesByLength = entries.enumerated()
-            .sorted { lhs, rhs in
-                lhs.element.segments.count != rhs.element.segments.count
-                    ? lhs.element.segments.count > rhs.element.segments.count
-                    : lhs.offset < rhs.offset
-            }
-            .map(\.element)
+        self.entriesByLength = RouteEntry.longestFirst(entries)
     }
 
     // MARK: Parsing
@@ -42,7 +36,7 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
     /// Parses a link's text into the state it names.
     public func parse(_ text: String) throws(DeepLinkError) -> NavigationState<Route> {
         let link = try LinkText(text, scheme: scheme)
-        let path = try parsePath(link.segments, offset: 0)
+        let (path, scope) = try parsePath(link.segments, offset: 0, scope: nil)
         var sheet: PresentedSheet<Route>?
         var tab: TabID?
         for (name, value) in link.query {
@@ -53,7 +47,8 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
                     guard let decoded = String(part).removingPercentEncoding else { throw .malformed(text) }
                     segments.append(decoded)
                 }
-                let routes = try parsePath(segments, offset: link.segments.count)
+                // The sheet is read in the scope the stack ended in (a Radarr form under Radarr).
+                let (routes, _) = try parsePath(segments, offset: link.segments.count, scope: scope)
                 guard let root = routes.first else {
                     throw .malformed(text)
                 }
@@ -73,29 +68,43 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
         return NavigationState(tabs: tabs, selected: selected, stacks: [selected: path], sheet: sheet)
     }
 
-    private func parsePath(_ segments: [String], offset: Int) throws(DeepLinkError) -> [Route] {
+    /// The routes `segments` name, starting inside `scope` (nil: the top level), and the
+    /// scope the last one left open.
+    private func parsePath(
+        _ segments: [String], offset: Int, scope: [RouteEntry<Route>]?
+    ) throws(DeepLinkError) -> ([Route], [RouteEntry<Route>]?) {
         guard segments.count <= maxDepth * 4 else { throw .tooDeep(limit: maxDepth) }
         var failure: DeepLinkError?
-        guard let routes = decompose(segments, from: 0, offset: offset, failure: &failure) else {
+        guard let (routes, last) = decompose(segments, from: 0, offset: offset, scope: scope, failure: &failure)
+        else {
             throw failure ?? .malformed(segments.joined(separator: "/"))
         }
         guard routes.count <= maxDepth else { throw .tooDeep(limit: maxDepth) }
-        return routes
+        return (routes, last)
     }
 
-    /// Splits `segments[start...]` into routes, longest pattern first, backtracking on failure.
+    /// The entries that may match inside `scope`: its own first, then the top level's.
+    private func candidates(in scope: [RouteEntry<Route>]?) -> [RouteEntry<Route>] {
+        guard let scope else { return entriesByLength }
+        return scope + entriesByLength.filter { $0.children == nil }
+    }
+
+    /// Splits `segments[start...]` into routes, longest pattern first, backtracking on failure;
+    /// a scope's entry opens its children for the segments after it.
     private func decompose(
-        _ segments: [String], from start: Int, offset: Int, failure: inout DeepLinkError?
-    ) -> [Route]? {
-        if start == segments.count { return [] }
+        _ segments: [String], from start: Int, offset: Int, scope: [RouteEntry<Route>]?,
+        failure: inout DeepLinkError?
+    ) -> ([Route], [RouteEntry<Route>]?)? {
+        if start == segments.count { return ([], scope) }
         var localFailure: DeepLinkError?
-        for entry in entriesByLength {
+        for entry in candidates(in: scope) {
             switch match(entry, segments, at: start, offset: offset) {
             case .success(let route):
-                if let rest = decompose(
-                    segments, from: start + entry.segments.count, offset: offset, failure: &failure)
+                if let (rest, last) = decompose(
+                    segments, from: start + entry.segments.count, offset: offset, scope: entry.children ?? scope,
+                    failure: &failure)
                 {
-                    return [route] + rest
+                    return ([route] + rest, last)
                 }
             case .failure(let error):
                 if case .badParameter = error, localFailure == nil { localFailure = error }
@@ -164,11 +173,12 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
     /// Prints the text of the link that names `state`.
     public func printText(_ state: NavigationState<Route>) throws(DeepLinkError) -> String {
         guard state.path.count <= maxDepth else { throw .tooDeep(limit: maxDepth) }
-        var text = scheme + "://" + (try segments(for: state.path)).joined(separator: "/")
+        let (pathSegments, scope) = try segments(for: state.path, scope: nil)
+        var text = scheme + "://" + pathSegments.joined(separator: "/")
         var query: [String] = []
         if let sheet = state.sheet {
             guard sheet.routes.count <= maxDepth else { throw .tooDeep(limit: maxDepth) }
-            let encoded = try segments(for: sheet.routes).joined(separator: "/")
+            let encoded = try segments(for: sheet.routes, scope: scope).0.joined(separator: "/")
             query.append("sheet=" + encoded)
         }
         if !tabs.isEmpty, state.isTabbed {
@@ -183,12 +193,18 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
         try print(NavigationState(path: path))
     }
 
-    private func segments(for routes: [Route]) throws(DeepLinkError) -> [String] {
+    /// The segments that name `routes` starting inside `scope`, and the scope left open; a
+    /// route that cannot be named there (a service's screen outside its scope) is unprintable.
+    private func segments(
+        for routes: [Route], scope start: [RouteEntry<Route>]?
+    ) throws(DeepLinkError) -> ([String], [RouteEntry<Route>]?) {
         var result: [String] = []
+        var scope = start
         for route in routes {
-            guard let (entry, values) = entryAndValues(for: route) else {
+            guard let (entry, values) = entryAndValues(for: route, in: candidates(in: scope)) else {
                 throw .unprintable(route: String(describing: route))
             }
+            if let children = entry.children { scope = children }
             var valuesLeft = values[...]
             for part in entry.segments {
                 switch part {
@@ -203,11 +219,13 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
                 }
             }
         }
-        return result
+        return (result, scope)
     }
 
-    private func entryAndValues(for route: Route) -> (RouteEntry<Route>, [RouteValue])? {
-        for entry in entries {
+    private func entryAndValues(
+        for route: Route, in table: [RouteEntry<Route>]
+    ) -> (RouteEntry<Route>, [RouteValue])? {
+        for entry in table {
             if let values = entry.match(route) { return (entry, values) }
         }
         return nil

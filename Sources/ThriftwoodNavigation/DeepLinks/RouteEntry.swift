@@ -13,6 +13,8 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
     let segments: [Segment]
     let make: @Sendable ([RouteValue]) -> Route?
     let match: @Sendable (Route) -> [RouteValue]?
+    /// For a scope, the entries that match only under it (longest pattern first); nil otherwise.
+    let children: [RouteEntry<Route>]?
 
     /// Declares a pattern whose captures have the given kinds, with both directions spelled out.
     ///
@@ -34,6 +36,37 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
         }
         self.make = make
         self.match = match
+        self.children = nil
+    }
+
+    private init(_ entry: RouteEntry, children: [RouteEntry]) {
+        pattern = entry.pattern
+        segments = entry.segments
+        make = entry.make
+        match = entry.match
+        self.children = Self.longestFirst(children)
+    }
+
+    /// Declares a scope: `route` at `pattern`, and `children` that match only after it, so
+    /// each service can have its own `queue`, `history` and `:id`. Entries declared outside
+    /// any scope (shared screens such as settings) also match inside one; a scope's own
+    /// entries win when both could.
+    ///
+    /// `.scope("radarr", .radarrHome, [.fixed("queue", .radarrQueue)])` parses
+    /// `radarr/queue`, while `sonarr/queue` never reaches Radarr's queue.
+    public static func scope(_ pattern: String, _ route: Route, _ children: [RouteEntry]) -> RouteEntry {
+        RouteEntry(fixed(pattern, route), children: children)
+    }
+
+    /// `entries` with longer patterns first (ties keep their order), as matching tries them.
+    static func longestFirst(_ entries: [RouteEntry]) -> [RouteEntry] {
+        entries.enumerated()
+            .sorted { lhs, rhs in
+                lhs.element.segments.count != rhs.element.segments.count
+                    ? lhs.element.segments.count > rhs.element.segments.count
+                    : lhs.offset < rhs.offset
+            }
+            .map(\.element)
     }
 
     /// Declares a route without parameters at a fixed pattern, e.g. `.fixed("queue", .radarrQueue)`.
