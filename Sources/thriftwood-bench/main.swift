@@ -175,7 +175,9 @@ if wanted("cache") || wanted("coldstart") {
             let dependencies = AppDependencies.live(database: reopened, http: http, demo: nil)
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: directory)
             await coordinator.start(deepLink: "thriftwood://radarr/movies")
-            guard case .moviesList(let list) = coordinator.visibleModel else { throw BenchFailure("expected the list") }
+            guard case .radarr(.moviesList(let list)) = coordinator.visibleModel else {
+                throw BenchFailure("expected the list")
+            }
             let ui = TerminalUI(coordinator: coordinator)
             _ = ui.render(width: 120, height: 40)
             while list.index.count < 10_000 { await Task.yield() }
@@ -192,17 +194,17 @@ if wanted("cache") || wanted("coldstart") {
 if wanted("navigation") {
     Report.line("5. Navigation")
     let routes: [AppRoute] = [
-        .radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 42), .radarrQueue, .radarrHistory,
-        .settingsMain, .settingsProfiles, .radarrAddMovie(query: "dune"),
+        .radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 42)), .radarr(.queue), .radarr(.history),
+        .settings(.main), .settings(.profiles), .radarr(.addMovie(query: "dune")),
     ]
     var generator = SystemRandomNumberGenerator()
     var commands: [NavigationCommand<AppRoute>] = []
     for _ in 0..<1_000_000 {
         switch Int.random(in: 0..<6, using: &generator) {
-        case 0, 1: commands.append(.navigate(to: routes.randomElement(using: &generator) ?? .radarrHome))
+        case 0, 1: commands.append(.navigate(to: routes.randomElement(using: &generator) ?? .radarr(.home)))
         case 2: commands.append(.navigateBack)
         case 3: commands.append(.popToRoot)
-        case 4: commands.append(.present(PresentedSheet(root: .settingsAddProfile)))
+        case 4: commands.append(.present(PresentedSheet(root: .settings(.addProfile))))
         default: commands.append(.dismiss)
         }
     }
@@ -225,7 +227,7 @@ if wanted("navigation") {
         }
     }
     Measure.report("  parse + print, per link (5 route kinds × 1,000)", linkMs * 1000 / 5_000, "µs")
-    let deep = NavigationState<AppRoute>(path: (1...50).map { .radarrMovieDetail(movieId: $0) })
+    let deep = NavigationState<AppRoute>(path: (1...50).map { .radarr(.movieDetail(movieId: $0)) })
     let data = try JSONEncoder().encode(AppCoordinator.restorer.snapshot(of: deep))
     let restoreMs = try await Measure.bestAsync { @MainActor () throws in
         let result = await AppCoordinator.restorer.restore(from: data)

@@ -24,7 +24,9 @@ struct AppCoordinatorTests {
             #expect(coordinator.onboarding == nil)
             #expect(coordinator.profile?.name == "Demo")
             #expect(
-                coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 3)])
+                coordinator.navigator.state.path == [
+                    .radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 3)),
+                ])
         }
     }
 
@@ -81,10 +83,10 @@ struct AppCoordinatorTests {
             try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
-            #expect(coordinator.navigator.state.path == [.radarrHome])
-            coordinator.navigate(to: .radarrMoviesList)
+            #expect(coordinator.navigator.state.path == [.radarr(.home)])
+            coordinator.navigate(to: .radarr(.moviesList))
             await coordinator.settle()
-            guard case .moviesList(let list) = coordinator.visibleModel else {
+            guard case .radarr(.moviesList(let list)) = coordinator.visibleModel else {
                 Issue.record("expected the movies list")
                 return
             }
@@ -92,7 +94,7 @@ struct AppCoordinatorTests {
             let first = try #require(list.visible.first)
             list.select(first.id)
             await coordinator.settle()
-            guard case .movieDetail(let detail) = coordinator.visibleModel else {
+            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
                 Issue.record("expected the detail")
                 return
             }
@@ -100,7 +102,7 @@ struct AppCoordinatorTests {
             await detail.requestDelete()
             await detail.confirmDelete()
             await coordinator.settle()
-            #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList])
+            #expect(coordinator.navigator.state.path == [.radarr(.home), .radarr(.moviesList)])
             for _ in 0..<500 where list.isRefreshing || list.index.count == 96 {
                 try await Task.sleep(for: .milliseconds(10))
             }
@@ -123,12 +125,27 @@ struct AppCoordinatorTests {
             await first.saveSnapshot()
             let again = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await again.start()
-            #expect(again.navigator.state.path == [.radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 5)])
+            #expect(
+                again.navigator.state.path == [.radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 5))])
             try await env.dependencies.radarr.client().deleteMovie(id: 5)
             let third = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await third.start()
-            #expect(third.navigator.state.path == [.radarrHome, .radarrMoviesList])
+            #expect(third.navigator.state.path == [.radarr(.home), .radarr(.moviesList)])
             #expect(third.notice?.contains("movie 5") == true)
+        }
+    }
+
+    @Test("a snapshot saved by the flat-route build (schema 1) restores to home and says why")
+    func oldSnapshot() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            try await env.dependencies.preferences.setOnboardingCompleted(true)
+            let old = #"{"schemaVersion":1,"state":{"path":[{"radarrHome":{}},{"radarrQueue":{}}]}}"#
+            try await env.dependencies.snapshots.save(Data(old.utf8), profileId: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(coordinator.navigator.state.path == [.radarr(.home)])
+            #expect(coordinator.notice?.contains("schema version 1") == true)
         }
     }
 
@@ -140,7 +157,7 @@ struct AppCoordinatorTests {
             try await env.dependencies.snapshots.save(Data("{not json".utf8), profileId: profile.id)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
-            #expect(coordinator.navigator.state.path == [.radarrHome])
+            #expect(coordinator.navigator.state.path == [.radarr(.home)])
             #expect(coordinator.notice != nil)
         }
     }
@@ -153,7 +170,7 @@ struct AppCoordinatorTests {
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.open("thriftwood://radarr/movies/abc") == false)
-            #expect(coordinator.navigator.state.path == [.radarrHome])
+            #expect(coordinator.navigator.state.path == [.radarr(.home)])
             #expect(coordinator.notice?.contains("abc") == true)
         }
     }
@@ -182,13 +199,13 @@ struct AppCoordinatorTests {
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(coordinator.navigator.state.path.isEmpty)
-            coordinator.navigate(to: .radarrQueue)
+            coordinator.navigate(to: .radarr(.queue))
             await coordinator.settle()
             #expect(coordinator.navigator.state.path.isEmpty)
             #expect(coordinator.notice?.contains("no Radarr") == true)
-            coordinator.navigate(to: .settingsMain)
+            coordinator.navigate(to: .settings(.main))
             await coordinator.settle()
-            #expect(coordinator.navigator.state.path == [.settingsMain])
+            #expect(coordinator.navigator.state.path == [.settings(.main)])
         }
     }
 
@@ -199,11 +216,11 @@ struct AppCoordinatorTests {
             try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
-            coordinator.navigate(to: .settingsProfiles)
-            coordinator.navigate(to: .settingsAddProfile)
+            coordinator.navigate(to: .settings(.profiles))
+            coordinator.navigate(to: .settings(.addProfile))
             await coordinator.settle()
-            #expect(coordinator.navigator.state.sheet?.root == .settingsAddProfile)
-            guard case .profileForm(let form) = coordinator.visibleModel else {
+            #expect(coordinator.navigator.state.sheet?.root == .settings(.addProfile))
+            guard case .settings(.profileForm(let form)) = coordinator.visibleModel else {
                 Issue.record("expected the profile form")
                 return
             }
@@ -226,9 +243,9 @@ struct AppCoordinatorTests {
             try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
-            coordinator.navigate(to: .settingsProfiles)
+            coordinator.navigate(to: .settings(.profiles))
             await coordinator.settle()
-            guard case .profiles(let profiles) = coordinator.visibleModel else {
+            guard case .settings(.profiles(let profiles)) = coordinator.visibleModel else {
                 Issue.record("expected the profiles list")
                 return
             }
@@ -268,7 +285,7 @@ struct AppCoordinatorTests {
             await coordinator.start(demo: true)
             #expect(coordinator.profile?.name == "Demo 2")
             #expect(coordinator.profile?.radarr?.isEmbeddedDemo == true)
-            #expect(coordinator.navigator.state.path == [.radarrHome])
+            #expect(coordinator.navigator.state.path == [.radarr(.home)])
         }
     }
 
@@ -279,7 +296,7 @@ struct AppCoordinatorTests {
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(coordinator.onboarding == nil)
-            #expect(coordinator.navigator.state.path == [.radarrHome])
+            #expect(coordinator.navigator.state.path == [.radarr(.home)])
         }
     }
 
@@ -291,7 +308,7 @@ struct AppCoordinatorTests {
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.open("thriftwood://radarr/movies/1"))
-            guard case .movieDetail(let detail) = coordinator.visibleModel else {
+            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
                 Issue.record("expected the detail")
                 return
             }
@@ -299,7 +316,7 @@ struct AppCoordinatorTests {
             await detail.requestDelete()
             await coordinator.settle()
             #expect(detail.pendingDelete == nil)
-            #expect(coordinator.navigator.state.path == [.radarrHome, .radarrMoviesList])
+            #expect(coordinator.navigator.state.path == [.radarr(.home), .radarr(.moviesList)])
             await #expect(throws: RadarrError.self) { _ = try await env.dependencies.radarr.client().movie(id: 1) }
         }
     }

@@ -6,19 +6,21 @@ import ThriftwoodNavigation
 @Suite("Every app route has a deep link that round-trips")
 struct AppRouteDeepLinkTests {
     static let everyKind: [AppRoute] = [
-        .onboarding, .services, .radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 42),
-        .radarrAddMovie(query: nil), .radarrAddMovie(query: "blade runner"), .radarrQueue, .radarrHistory,
-        .radarrCalendar, .radarrMissing, .radarrMovieReleases(movieId: 7), .radarrEditMovie(movieId: 7),
-        .radarrSystemStatus, .radarrSettings, .settingsMain, .settingsProfiles, .settingsAddProfile,
-        .settingsEditProfile(profileId: "9F2C-demo"), .settingsAppearance, .settingsNotifications, .settingsAbout,
-        .settingsLogs,
+        .onboarding, .services, .radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 42)),
+        .radarr(.addMovie(query: nil)), .radarr(.addMovie(query: "blade runner")), .radarr(.queue), .radarr(.history),
+        .radarr(.calendar), .radarr(.missing), .radarr(.releases(movieId: 7)), .radarr(.editMovie(movieId: 7)),
+        .radarr(.systemStatus), .radarr(.settings), .settings(.main), .settings(.profiles), .settings(.addProfile),
+        .settings(.editProfile(profileId: "9F2C-demo")), .settings(.appearance), .settings(.notifications),
+        .settings(.about),
+        .settings(.logs),
     ]
 
     @Test("each route kind prints and parses back: Radarr's under radarr/, shared ones anywhere", arguments: everyKind)
     func roundTrip(route: AppRoute) throws {
-        let radarrOnly = route.needsRadarr && route != .radarrHome
+        let radarrOnly = route.needsRadarr && route != .radarr(.home)
         let paths: [[AppRoute]] =
-            route == .radarrHome ? [[route]] : radarrOnly ? [[.radarrHome, route]] : [[route], [.radarrHome, route]]
+            route == .radarr(.home)
+            ? [[route]] : radarrOnly ? [[.radarr(.home), route]] : [[route], [.radarr(.home), route]]
         for path in paths {
             let text = try AppRoute.deepLinks.printText(NavigationState(path: path))
             #expect(try AppRoute.deepLinks.parse(text).path == path)
@@ -33,16 +35,16 @@ struct AppRouteDeepLinkTests {
         for link in ["thriftwood://queue", "thriftwood://42", "thriftwood://settings/queue"] {
             #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.parse(link) }
         }
-        #expect(try AppRoute.deepLinks.parse("thriftwood://radarr/queue").path == [.radarrHome, .radarrQueue])
+        #expect(try AppRoute.deepLinks.parse("thriftwood://radarr/queue").path == [.radarr(.home), .radarr(.queue)])
         #expect(
             try AppRoute.deepLinks.parse("thriftwood://radarr/settings/profiles").path
-                == [.radarrHome, .settingsMain, .settingsProfiles])
+                == [.radarr(.home), .settings(.main), .settings(.profiles)])
     }
 
     @Test("the design's example link names home, list and detail")
     func designExample() throws {
         let state = try AppRoute.deepLinks.parse("thriftwood://radarr/movies/42")
-        #expect(state.path == [.radarrHome, .radarrMoviesList, .radarrMovieDetail(movieId: 42)])
+        #expect(state.path == [.radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 42))])
     }
 
     @Test("a malformed link is a typed error naming the segment")

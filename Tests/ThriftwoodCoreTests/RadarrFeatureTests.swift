@@ -76,7 +76,7 @@ struct RadarrFeatureTests {
             #expect(counts.downloaded + counts.missing <= counts.total)
             #expect(summary.server.value?.contains(RadarrDemoServer.version) == true)
             home.open(.queue)
-            #expect(opened == .radarrQueue)
+            #expect(opened == .radarr(.queue))
         }
     }
 

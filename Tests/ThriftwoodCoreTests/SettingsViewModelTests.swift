@@ -16,7 +16,7 @@ struct SettingsViewModelTests {
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.open("thriftwood://settings/appearance"))
-            guard case .appearance(let appearance) = coordinator.visibleModel else {
+            guard case .settings(.appearance(let appearance)) = coordinator.visibleModel else {
                 Issue.record("expected appearance")
                 return
             }
@@ -121,15 +121,18 @@ struct SettingsViewModelTests {
         let withRadarr = AppHomeViewModel(
             profile: Profile(
                 id: "1", name: "Home", createdAt: now, updatedAt: now, radarr: RadarrServer(connection: connection)))
-        #expect(withRadarr.entries.map(\.route) == [.radarrHome, .services, .settingsMain])
+        #expect(withRadarr.entries.map(\.route) == [.radarr(.home), .services, .settings(.main)])
         let without = AppHomeViewModel(
             profile: Profile(id: "2", name: "Bare", createdAt: now, updatedAt: now, radarr: nil))
-        #expect(without.entries.map(\.route) == [.services, .settingsMain])
+        #expect(without.entries.map(\.route) == [.services, .settings(.main)])
         let settings = SettingsViewModel()
         var opened: [AppRoute] = []
         settings.onOpen = { opened.append($0) }
         for entry in settings.entries { settings.open(entry) }
         #expect(
-            opened == [.settingsProfiles, .settingsAppearance, .settingsNotifications, .settingsLogs, .settingsAbout])
+            opened == [
+                .settings(.profiles), .settings(.appearance), .settings(.notifications), .settings(.logs),
+                .settings(.about),
+            ])
     }
 }

@@ -49,14 +49,14 @@ struct ScreenSnapshotTests {
     @Test("the movies list serves the cache offline with the refresh error above it")
     func moviesList() async throws {
         let ui = try await offlineApp()
-        ui.coordinator.navigate(to: .radarrMoviesList)
+        ui.coordinator.navigate(to: .radarr(.moviesList))
         await snapshot(ui, "movies-list-offline")
     }
 
     @Test("searching the list filters as you type and shows the query in the footer")
     func moviesSearch() async throws {
         let ui = try await offlineApp()
-        ui.coordinator.navigate(to: .radarrMoviesList)
+        ui.coordinator.navigate(to: .radarr(.moviesList))
         _ = ui.render(width: 80, height: 24)
         await ui.settle()
         for key in [Key.character("/"), .character("a"), .character("r")] { ui.handle(key) }
@@ -74,12 +74,12 @@ struct ScreenSnapshotTests {
     func profileFormErrors() async throws {
         let ui = try await offlineApp()
         ui.coordinator.popToRoot()
-        ui.coordinator.navigate(to: .settingsMain)
-        ui.coordinator.navigate(to: .settingsProfiles)
-        ui.coordinator.navigate(to: .settingsAddProfile)
+        ui.coordinator.navigate(to: .settings(.main))
+        ui.coordinator.navigate(to: .settings(.profiles))
+        ui.coordinator.navigate(to: .settings(.addProfile))
         await ui.settle()
         _ = ui.render(width: 80, height: 24)
-        guard case .profileForm(let form) = ui.coordinator.visibleModel else {
+        guard case .settings(.profileForm(let form)) = ui.coordinator.visibleModel else {
             Issue.record("expected the profile form")
             return
         }
@@ -98,19 +98,19 @@ struct ScreenSnapshotTests {
     @Test("d on a movie that has not loaded opens no dialog, so y deletes nothing")
     func noDeleteBeforeTheMovieShows() async throws {
         let ui = try await offlineApp()
-        ui.coordinator.navigate(to: .radarrMovieDetail(movieId: 1))
+        ui.coordinator.navigate(to: .radarr(.movieDetail(movieId: 1)))
         await ui.settle()
         _ = ui.render(width: 80, height: 24)
         await ui.settle()
         for key in [Key.character("d"), .character("y")] { ui.handle(key) }
         await ui.settle()
-        guard case .movieDetail(let detail) = ui.coordinator.visibleModel else {
+        guard case .radarr(.movieDetail(let detail)) = ui.coordinator.visibleModel else {
             Issue.record("expected the movie detail on top")
             return
         }
         #expect(detail.pendingDelete == nil)
         #expect(!ui.render(width: 80, height: 24).text.contains("Delete"))
-        #expect(ui.coordinator.navigator.state.path == [.radarrHome, .radarrMovieDetail(movieId: 1)])
+        #expect(ui.coordinator.navigator.state.path == [.radarr(.home), .radarr(.movieDetail(movieId: 1))])
     }
 
     @Test("three quick Enters on home push one screen, not three copies")
@@ -146,12 +146,12 @@ struct ScreenSnapshotTests {
     @Test("Esc goes back, g goes home and a malformed :open link leaves a notice")
     func keysNavigate() async throws {
         let ui = try await offlineApp()
-        ui.coordinator.navigate(to: .radarrMoviesList)
+        ui.coordinator.navigate(to: .radarr(.moviesList))
         _ = ui.render(width: 80, height: 24)
         await ui.settle()
         ui.handle(.escape)
         await ui.settle()
-        #expect(ui.coordinator.navigator.state.path == [.radarrHome])
+        #expect(ui.coordinator.navigator.state.path == [.radarr(.home)])
         ui.handle(.character("g"))
         await ui.settle()
         #expect(ui.coordinator.navigator.state.path.isEmpty)

@@ -112,7 +112,7 @@ extension AppCoordinator {
             }
         }
         if state.path.isEmpty && state.sheet == nil && profile.enabledRadarr != nil {
-            state = NavigationState(path: [.radarrHome])
+            state = NavigationState(path: [.radarr(.home)])
         }
         await navigator.send(.setState(state), from: .restoration)
     }
@@ -124,9 +124,9 @@ extension AppCoordinator {
             return .drop(reason: "this profile has no Radarr server")
         }
         switch route {
-        case .radarrMovieDetail(let id), .radarrMovieReleases(let id), .radarrEditMovie(let id):
+        case .radarr(.movieDetail(let id)), .radarr(.releases(let id)), .radarr(.editMovie(let id)):
             return await movieExists(id) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
-        case .settingsEditProfile(let id):
+        case .settings(.editProfile(let id)):
             let exists = (try? await dependencies.profiles.profile(id: id)) != nil
             return exists ? .keep : .drop(reason: "that profile was deleted")
         default:

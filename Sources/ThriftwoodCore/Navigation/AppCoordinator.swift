@@ -25,7 +25,10 @@ public final class AppCoordinator {
     public var notice: String?
 
     /// The snapshot format this build reads and writes.
-    public static let restorer = NavigationRestorer<AppRoute>(schemaVersion: 1)
+    ///
+    /// Version 2: routes nest by service (`.radarr(.queue)`); a version-1 snapshot restores
+    /// to home with a message.
+    public static let restorer = NavigationRestorer<AppRoute>(schemaVersion: 2)
 
     let dependencies: AppDependencies
     let dataDirectory: URL
@@ -33,6 +36,8 @@ public final class AppCoordinator {
     @ObservationIgnored var models: [AppRoute: ScreenModel] = [:]
     @ObservationIgnored var rootModel: ScreenModel?
     @ObservationIgnored var onboardedProfile: Profile?
+    /// Work the coordinator started (reloads, saves), awaited by ``settle()``.
+    @ObservationIgnored var tasks: [Task<Void, Never>] = []
     @ObservationIgnored lazy var watcher = ActivityWatcher(radarr: dependencies.radarr)
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
@@ -110,15 +115,18 @@ public final class AppCoordinator {
 
     /// A route's title, using what its screen has loaded (a movie's name rather than its id).
     public func title(of route: AppRoute) -> String {
-        if case .movieDetail(let detail) = models[route], let movie = detail.detail.value?.movie {
-            return movie.title
-        }
-        return route.title
+        models[route]?.viewModel.loadedTitle ?? route.title
     }
 
     /// Waits until queued navigation has applied (for tests and scripted front ends).
     public func settle() async {
         await navigator.idle()
+        while !tasks.isEmpty {
+            let pending = tasks
+            tasks = []
+            for task in pending { await task.value }
+            await navigator.idle()
+        }
     }
 
     // MARK: Events

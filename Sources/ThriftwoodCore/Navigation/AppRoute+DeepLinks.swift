@@ -12,40 +12,40 @@ extension AppRoute {
         entries: [
             .fixed("welcome", .onboarding),
             .fixed("services", .services),
-            .scope("radarr", .radarrHome, radarrLinks),
-            .fixed("settings", .settingsMain),
-            .fixed("profiles", .settingsProfiles),
-            .fixed("new-profile", .settingsAddProfile),
-            .string("profile/:id", { .settingsEditProfile(profileId: $0) }) {
-                if case .settingsEditProfile(let id) = $0 { id } else { nil }
+            .scope("radarr", .radarr(.home), radarrLinks),
+            .fixed("settings", .settings(.main)),
+            .fixed("profiles", .settings(.profiles)),
+            .fixed("new-profile", .settings(.addProfile)),
+            .string("profile/:id", { .settings(.editProfile(profileId: $0)) }) {
+                if case .settings(.editProfile(let id)) = $0 { id } else { nil }
             },
-            .fixed("appearance", .settingsAppearance),
-            .fixed("notifications", .settingsNotifications),
-            .fixed("about", .settingsAbout),
-            .fixed("logs", .settingsLogs),
+            .fixed("appearance", .settings(.appearance)),
+            .fixed("notifications", .settings(.notifications)),
+            .fixed("about", .settings(.about)),
+            .fixed("logs", .settings(.logs)),
         ])
 
     /// Radarr's screens, under `thriftwood://radarr/`.
     static let radarrLinks: [RouteEntry<AppRoute>] = [
-        .fixed("movies", .radarrMoviesList),
-        .int(":id", { $0 > 0 ? .radarrMovieDetail(movieId: $0) : nil }) {
-            if case .radarrMovieDetail(let id) = $0 { id } else { nil }
+        .fixed("movies", .radarr(.moviesList)),
+        .int(":id", { $0 > 0 ? .radarr(.movieDetail(movieId: $0)) : nil }) {
+            if case .radarr(.movieDetail(let id)) = $0 { id } else { nil }
         },
-        .fixed("add", .radarrAddMovie(query: nil)),
-        .string("search/:term", { .radarrAddMovie(query: $0) }) {
-            if case .radarrAddMovie(let query?) = $0 { query } else { nil }
+        .fixed("add", .radarr(.addMovie(query: nil))),
+        .string("search/:term", { .radarr(.addMovie(query: $0)) }) {
+            if case .radarr(.addMovie(let query?)) = $0 { query } else { nil }
         },
-        .fixed("queue", .radarrQueue),
-        .fixed("history", .radarrHistory),
-        .fixed("calendar", .radarrCalendar),
-        .fixed("missing", .radarrMissing),
-        .int("releases/:id", { $0 > 0 ? .radarrMovieReleases(movieId: $0) : nil }) {
-            if case .radarrMovieReleases(let id) = $0 { id } else { nil }
+        .fixed("queue", .radarr(.queue)),
+        .fixed("history", .radarr(.history)),
+        .fixed("calendar", .radarr(.calendar)),
+        .fixed("missing", .radarr(.missing)),
+        .int("releases/:id", { $0 > 0 ? .radarr(.releases(movieId: $0)) : nil }) {
+            if case .radarr(.releases(let id)) = $0 { id } else { nil }
         },
-        .int("edit/:id", { $0 > 0 ? .radarrEditMovie(movieId: $0) : nil }) {
-            if case .radarrEditMovie(let id) = $0 { id } else { nil }
+        .int("edit/:id", { $0 > 0 ? .radarr(.editMovie(movieId: $0)) : nil }) {
+            if case .radarr(.editMovie(let id)) = $0 { id } else { nil }
         },
-        .fixed("system", .radarrSystemStatus),
-        .fixed("radarr-settings", .radarrSettings),
+        .fixed("system", .radarr(.systemStatus)),
+        .fixed("radarr-settings", .radarr(.settings)),
     ]
 }

@@ -1,53 +1,26 @@
 import ThriftwoodNavigation
 
-/// Every screen of Thriftwood, in one enum (ADR-0012: one stack, one route table).
+/// Every screen of Thriftwood, in one route type (ADR-0012: one stack, one route table).
 ///
-/// Routes carry ids, never model objects, so they are `Codable` with stable case names
-/// and restorable after a restart.
+/// Each service's screens are a sub-enum carried by one case (`.radarr(RadarrRoute)`), and
+/// so are the shared settings (`.settings(SettingsRoute)`): still one `AppRoute` type, one
+/// stack and one authority — what ADR-0012 removed were separate stacks and coordinators,
+/// not payload enums. Routes carry ids, never model objects, so they are `Codable` and
+/// restorable after a restart.
 public enum AppRoute: Hashable, Sendable, Codable {
+    /// First-run setup (the child flow's entry).
     case onboarding
+    /// The profile's services.
     case services
-    case radarrHome
-    case radarrMoviesList
-    case radarrMovieDetail(movieId: Int)
-    case radarrAddMovie(query: String?)
-    case radarrQueue
-    case radarrHistory
-    case radarrCalendar
-    case radarrMissing
-    case radarrMovieReleases(movieId: Int)
-    case radarrEditMovie(movieId: Int)
-    case radarrSystemStatus
-    case radarrSettings
-    case settingsMain
-    case settingsProfiles
-    case settingsAddProfile
-    case settingsEditProfile(profileId: String)
-    case settingsAppearance
-    case settingsNotifications
-    case settingsAbout
-    case settingsLogs
+    /// A Radarr screen.
+    case radarr(RadarrRoute)
+    /// A settings screen, shared by every service.
+    case settings(SettingsRoute)
 
     /// Whether the screen needs a configured Radarr server.
     public var needsRadarr: Bool {
-        switch self {
-        case .radarrHome, .radarrMoviesList, .radarrMovieDetail, .radarrAddMovie, .radarrQueue, .radarrHistory,
-            .radarrCalendar, .radarrMissing, .radarrMovieReleases, .radarrEditMovie, .radarrSystemStatus,
-            .radarrSettings:
-            true
-        default:
-            false
-        }
-    }
-
-    /// The title with what the route carries, for people: "Add Movie “dune”", "Edit Movie 42".
-    public var label: String {
-        switch self {
-        case .radarrAddMovie(let query?): "\(title) “\(query)”"
-        case .radarrMovieReleases(let id), .radarrEditMovie(let id): "\(title) of movie \(id)"
-        case .settingsEditProfile(let id): "\(title) \(id)"
-        default: title
-        }
+        if case .radarr = self { return true }
+        return false
     }
 
     /// A short title for headers and breadcrumbs.
@@ -55,26 +28,26 @@ public enum AppRoute: Hashable, Sendable, Codable {
         switch self {
         case .onboarding: "Welcome"
         case .services: "Services"
-        case .radarrHome: "Radarr"
-        case .radarrMoviesList: "Movies"
-        case .radarrMovieDetail(let id): "Movie \(id)"
-        case .radarrAddMovie: "Add Movie"
-        case .radarrQueue: "Queue"
-        case .radarrHistory: "History"
-        case .radarrCalendar: "Calendar"
-        case .radarrMissing: "Missing"
-        case .radarrMovieReleases: "Releases"
-        case .radarrEditMovie: "Edit Movie"
-        case .radarrSystemStatus: "System"
-        case .radarrSettings: "Radarr Settings"
-        case .settingsMain: "Settings"
-        case .settingsProfiles: "Profiles"
-        case .settingsAddProfile: "Add Profile"
-        case .settingsEditProfile: "Edit Profile"
-        case .settingsAppearance: "Appearance"
-        case .settingsNotifications: "Notifications"
-        case .settingsAbout: "About"
-        case .settingsLogs: "Logs"
+        case .radarr(let route): route.title
+        case .settings(let route): route.title
+        }
+    }
+
+    /// The title with what the route carries, for people: "Add Movie “dune”", "Edit Movie of movie 42".
+    public var label: String {
+        switch self {
+        case .radarr(let route): route.label
+        case .settings(let route): route.label
+        default: title
+        }
+    }
+
+    /// Whether the route opens as a sheet over the stack (forms), not as a pushed screen.
+    public var isSheet: Bool {
+        switch self {
+        case .radarr(let route): route.isSheet
+        case .settings(let route): route.isSheet
+        default: false
         }
     }
 }

@@ -1,95 +1,66 @@
-/// The view model behind one screen, as the coordinator built it for a route.
-///
-/// A front end switches over this to pick its screen; the root (empty path) is `.appHome`.
+/// What a front end asks of any screen's view model: its first load, the work that runs
+/// only while it is visible, and a title once it knows a better one than its route's.
+@MainActor
+public protocol ScreenViewModel: AnyObject {
+    /// Runs the first load (menus have nothing to load).
+    func load() async
+    /// Work that runs only while the screen is visible (the queue refreshes itself); front
+    /// ends start it when the screen appears and cancel it when it goes.
+    func whileVisible() async
+    /// A title from what the screen has loaded (a movie's name), for the breadcrumb.
+    var loadedTitle: String? { get }
+}
+
+extension ScreenViewModel {
+    /// Nothing to load by default.
+    public func load() async {}
+    /// No background work by default.
+    public func whileVisible() async {}
+    /// The route's own title by default.
+    public var loadedTitle: String? { nil }
+}
+
+/// The view model behind one screen, as the coordinator built it for a route; it nests by
+/// service the way ``AppRoute`` does, so a front end picks a screen per service.
 @MainActor
 public enum ScreenModel {
-    case appHome(AppHomeViewModel)
-    case services(ServicesViewModel)
-    case radarrHome(RadarrHomeViewModel)
-    case moviesList(MoviesListViewModel)
-    case movieDetail(MovieDetailViewModel)
-    case addMovie(AddMovieViewModel)
-    case queue(QueueViewModel)
-    case history(HistoryViewModel)
-    case calendar(CalendarViewModel)
-    case missing(MissingViewModel)
-    case releases(ReleasesViewModel)
-    case editMovie(EditMovieViewModel)
-    case systemStatus(SystemStatusViewModel)
-    case radarrSettings(RadarrSettingsViewModel)
-    case settings(SettingsViewModel)
-    case profiles(ProfilesViewModel)
-    case profileForm(ProfileFormViewModel)
-    case appearance(AppearanceViewModel)
-    case notifications(NotificationsViewModel)
-    case about(AboutViewModel)
-    case logs(LogsViewModel)
+    /// The app's own screens: home (the root) and services.
+    case app(AppScreenModel)
+    /// A Radarr screen.
+    case radarr(RadarrScreenModel)
+    /// A settings screen.
+    case settings(SettingsScreenModel)
 
     /// The view model itself, e.g. for a front end to key its screens by identity.
-    public var viewModel: AnyObject {
+    public var viewModel: any ScreenViewModel {
         switch self {
-        case .appHome(let model): model
+        case .app(let model): model.viewModel
+        case .radarr(let model): model.viewModel
+        case .settings(let model): model.viewModel
+        }
+    }
+
+    /// Runs the model's first load.
+    public func load() async { await viewModel.load() }
+
+    /// Runs the model's while-visible work.
+    public func whileVisible() async { await viewModel.whileVisible() }
+}
+
+/// The app's own screens' view models.
+@MainActor
+public enum AppScreenModel {
+    case home(AppHomeViewModel)
+    case services(ServicesViewModel)
+
+    /// The view model itself.
+    public var viewModel: any ScreenViewModel {
+        switch self {
+        case .home(let model): model
         case .services(let model): model
-        case .radarrHome(let model): model
-        case .moviesList(let model): model
-        case .movieDetail(let model): model
-        case .addMovie(let model): model
-        case .queue(let model): model
-        case .history(let model): model
-        case .calendar(let model): model
-        case .missing(let model): model
-        case .releases(let model): model
-        case .editMovie(let model): model
-        case .systemStatus(let model): model
-        case .radarrSettings(let model): model
-        case .settings(let model): model
-        case .profiles(let model): model
-        case .profileForm(let model): model
-        case .appearance(let model): model
-        case .notifications(let model): model
-        case .about(let model): model
-        case .logs(let model): model
-        }
-    }
-
-    /// Work that runs only while the screen is visible (the queue refreshes itself); front ends
-    /// start it when the screen appears and cancel it when it goes.
-    public func whileVisible() async {
-        if case .queue(let model) = self { await model.autoRefresh() }
-    }
-
-    /// Runs the model's first load (menus have nothing to load).
-    public func load() async {
-        switch self {
-        case .appHome, .settings, .about: break
-        case .services(let model): await model.load()
-        case .radarrHome(let model): await model.load()
-        case .moviesList(let model): await model.load()
-        case .movieDetail(let model): await model.load()
-        case .addMovie(let model): await model.load()
-        case .queue(let model): await model.load()
-        case .history(let model): await model.load()
-        case .calendar(let model): await model.load()
-        case .missing(let model): await model.load()
-        case .releases(let model): await model.load()
-        case .editMovie(let model): await model.load()
-        case .systemStatus(let model): await model.load()
-        case .radarrSettings(let model): await model.load()
-        case .profiles(let model): await model.load()
-        case .profileForm(let model): await model.load()
-        case .appearance(let model): await model.load()
-        case .notifications(let model): await model.load()
-        case .logs(let model): await model.load()
         }
     }
 }
 
-extension AppRoute {
-    /// Whether the route opens as a sheet over the stack (forms), not as a pushed screen.
-    public var isSheet: Bool {
-        switch self {
-        case .settingsAddProfile, .settingsEditProfile, .radarrEditMovie: true
-        default: false
-        }
-    }
-}
+extension AppHomeViewModel: ScreenViewModel {}
+extension ServicesViewModel: ScreenViewModel {}

@@ -21,7 +21,11 @@ public class PreferenceEditor {
 
     /// Loads the stored preferences.
     public func load() async {
-        preferences = (try? await service.preferences()) ?? Preferences()
+        do {
+            preferences = try await service.preferences()
+        } catch {
+            saveError = ErrorNotice(error)
+        }
     }
 
     /// Changes, saves and applies the preferences.

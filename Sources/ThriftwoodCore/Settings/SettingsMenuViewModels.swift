@@ -37,10 +37,10 @@ public final class AppHomeViewModel {
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
         if let radarr = profile?.enabledRadarr {
-            entries.append(MenuEntry(title: "Radarr", detail: radarr.connection.host, route: .radarrHome))
+            entries.append(MenuEntry(title: "Radarr", detail: radarr.connection.host, route: .radarr(.home)))
         }
         entries.append(MenuEntry(title: "Services", detail: "The profile's servers", route: .services))
-        entries.append(MenuEntry(title: "Settings", detail: "Profiles, appearance, logs", route: .settingsMain))
+        entries.append(MenuEntry(title: "Settings", detail: "Profiles, appearance, logs", route: .settings(.main)))
         self.entries = entries
     }
 
@@ -74,7 +74,7 @@ public final class ServicesViewModel {
     }
 
     /// Opens Radarr, or its settings when it has none.
-    public func openRadarr() { onOpen?(radarr?.enabled == true ? .radarrHome : .settingsProfiles) }
+    public func openRadarr() { onOpen?(radarr?.enabled == true ? .radarr(.home) : .settings(.profiles)) }
 }
 
 /// Settings' main menu.
@@ -83,11 +83,11 @@ public final class ServicesViewModel {
 public final class SettingsViewModel {
     /// The entries.
     public let entries: [MenuEntry] = [
-        MenuEntry(title: "Profiles", detail: "Servers and the active profile", route: .settingsProfiles),
-        MenuEntry(title: "Appearance", detail: "Theme and clock", route: .settingsAppearance),
-        MenuEntry(title: "Notifications", detail: "Which notices appear", route: .settingsNotifications),
-        MenuEntry(title: "Logs", detail: "Thriftwood's own log", route: .settingsLogs),
-        MenuEntry(title: "About", detail: "Version and licences", route: .settingsAbout),
+        MenuEntry(title: "Profiles", detail: "Servers and the active profile", route: .settings(.profiles)),
+        MenuEntry(title: "Appearance", detail: "Theme and clock", route: .settings(.appearance)),
+        MenuEntry(title: "Notifications", detail: "Which notices appear", route: .settings(.notifications)),
+        MenuEntry(title: "Logs", detail: "Thriftwood's own log", route: .settings(.logs)),
+        MenuEntry(title: "About", detail: "Version and licences", route: .settings(.about)),
     ]
     /// Opens an entry (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?

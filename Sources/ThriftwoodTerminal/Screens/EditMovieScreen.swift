@@ -45,7 +45,7 @@ final class EditMovieScreen: Screen {
             FormField(
                 label: "Tags", value: tagNames.isEmpty ? "none" : tagNames,
                 action: .toggle { [weak self] in self?.tagPicker = ListCursor() }),
-            FormField(label: "Save", value: "", action: .button { [model] in Task { await model.save() } }),
+            FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
     }

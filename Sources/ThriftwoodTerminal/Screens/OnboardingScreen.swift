@@ -22,7 +22,7 @@ final class OnboardingScreen: Screen {
                     label: "Profile name", value: flow.profileName, error: flow.fieldErrors[ProfileDraft.Field.name],
                     action: .text(flow.profileName) { [flow] in flow.profileName = $0 }),
                 FormField(
-                    label: "Continue", value: "", action: .button { [flow] in Task { await flow.submitProfileName() } }),
+                    label: "Continue", value: "", action: .running { [flow] in await flow.submitProfileName() }),
             ]
         case .addRadarr:
             return [
@@ -34,12 +34,12 @@ final class OnboardingScreen: Screen {
                     action: .text(flow.apiKey) { [flow] in flow.apiKey = $0 }),
                 FormField(
                     label: "Test connection", value: "",
-                    action: .button { [flow] in Task { await flow.testConnection() } }),
+                    action: .running { [flow] in await flow.testConnection() }),
                 FormField(
-                    label: "Test and finish", value: "", action: .button { [flow] in Task { await flow.finish() } }),
+                    label: "Test and finish", value: "", action: .running { [flow] in await flow.finish() }),
                 FormField(
                     label: "Skip Radarr for now", value: "",
-                    action: .button { [flow] in Task { await flow.skipRadarr() } }),
+                    action: .running { [flow] in await flow.skipRadarr() }),
             ]
         case nil:
             return []

@@ -30,36 +30,12 @@ final class ScreenFactory {
         screens = screens.filter { alive.contains($0.key) }
     }
 
+    /// The screen for `model`, from its service's factory.
     static func make(_ model: ScreenModel) -> any Screen {
         switch model {
-        case .appHome(let home):
-            return MenuScreen(heading: { ["Profile: \(home.profileName)"] }, entries: { home.entries }, open: home.open)
-        case .services(let services):
-            let entry = MenuEntry(
-                title: "Radarr", detail: services.radarr?.connection.host ?? "not configured", route: .radarrHome)
-            return MenuScreen(
-                heading: { ["Radarr: \(services.verdict.summary)"] }, entries: { [entry] },
-                open: { _ in services.openRadarr() })
-        case .settings(let settings):
-            return MenuScreen(heading: { [] }, entries: { settings.entries }, open: settings.open)
-        case .radarrHome(let model): return RadarrHomeScreen(model: model)
-        case .moviesList(let model): return MoviesListScreen(model: model)
-        case .movieDetail(let model): return MovieDetailScreen(model: model)
-        case .addMovie(let model): return AddMovieScreen(model: model)
-        case .queue(let model): return QueueScreen(model: model)
-        case .history(let model): return HistoryScreen(model: model)
-        case .calendar(let model): return CalendarScreen(model: model)
-        case .missing(let model): return MissingScreen(model: model)
-        case .releases(let model): return ReleasesScreen(model: model)
-        case .editMovie(let model): return EditMovieScreen(model: model)
-        case .systemStatus(let model): return SystemStatusScreen(model: model)
-        case .radarrSettings(let model): return RadarrSettingsScreen(model: model)
-        case .profiles(let model): return ProfilesScreen(model: model)
-        case .profileForm(let model): return ProfileFormScreen(model: model)
-        case .appearance(let model): return PreferencesScreen(editor: model, kind: .appearance)
-        case .notifications(let model): return PreferencesScreen(editor: model, kind: .notifications)
-        case .about(let model): return AboutScreen(model: model)
-        case .logs(let model): return LogsScreen(model: model)
+        case .app(let app): AppScreens.make(app)
+        case .radarr(let radarr): RadarrScreens.make(radarr)
+        case .settings(let settings): SettingsScreens.make(settings)
         }
     }
 

@@ -108,8 +108,8 @@ final class ProfileFormScreen: Screen {
                 action: .toggle { [model] in model.draft.radarrEnabled.toggle() }),
             FormField(
                 label: "Test connection", value: "",
-                action: .button { [model] in Task { await model.testConnection() } }),
-            FormField(label: "Save", value: "", action: .button { [model] in Task { await model.save() } }),
+                action: .running { [model] in await model.testConnection() }),
+            FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
     }
@@ -181,22 +181,22 @@ final class PreferencesScreen: Screen {
             return [
                 FormField(
                     label: "Theme", value: preferences.theme.rawValue,
-                    action: .toggle { Task { await appearance.cycleTheme() } }),
+                    action: .changing { await appearance.cycleTheme() }),
                 FormField(
                     label: "24-hour time", value: preferences.use24HourTime ? "yes" : "no",
-                    action: .toggle { Task { await appearance.toggle24HourTime() } }),
+                    action: .changing { await appearance.toggle24HourTime() }),
                 FormField(
                     label: "Confirm deletions", value: preferences.confirmDestructiveActions ? "yes" : "no",
-                    action: .toggle { Task { await appearance.toggleConfirmations() } }),
+                    action: .changing { await appearance.toggleConfirmations() }),
             ]
         case (.notifications, let notifications as NotificationsViewModel):
             return [
                 FormField(
                     label: "Download completed", value: preferences.notifications.downloadCompleted ? "show" : "hide",
-                    action: .toggle { Task { await notifications.toggleDownloadCompleted() } }),
+                    action: .changing { await notifications.toggleDownloadCompleted() }),
                 FormField(
                     label: "Health warnings", value: preferences.notifications.healthWarnings ? "show" : "hide",
-                    action: .toggle { Task { await notifications.toggleHealthWarnings() } }),
+                    action: .changing { await notifications.toggleHealthWarnings() }),
             ]
         default:
             return []
@@ -308,13 +308,13 @@ final class RadarrSettingsScreen: Screen {
         [
             FormField(
                 label: "Default sort", value: model.listOptions.sort.label,
-                action: .toggle { [model] in Task { await model.cycleDefaultSort() } }),
+                action: .changing { [model] in await model.cycleDefaultSort() }),
             FormField(
                 label: "Default filter", value: model.listOptions.filter.label,
-                action: .toggle { [model] in Task { await model.cycleDefaultFilter() } }),
+                action: .changing { [model] in await model.cycleDefaultFilter() }),
             FormField(
                 label: "Test connection", value: "",
-                action: .button { [model] in Task { await model.testConnection() } }),
+                action: .running { [model] in await model.testConnection() }),
             FormField(label: "Edit connection", value: "", action: .button { [model] in model.editConnection() }),
         ]
     }

@@ -9,6 +9,10 @@ struct FormField {
         case toggle(@MainActor () -> Void)
         /// Runs an action.
         case button(@MainActor () -> Void)
+        /// A button whose action is async work, tracked by the app (quitting and tests wait for it).
+        case running(@MainActor () async -> Void)
+        /// A choice whose change is async work (saving a preference), tracked like `running`.
+        case changing(@MainActor () async -> Void)
     }
 
     var label: String
@@ -33,7 +37,7 @@ struct FormView {
             let marker = selected ? "›" : " "
             canvas.put(marker, x: area.x, y: row, style: .accent)
             switch field.action {
-            case .button:
+            case .button, .running:
                 canvas.put("[ \(field.label) ]", x: area.x + 2, y: row, style: selected ? .selected : .accent)
             default:
                 canvas.put(TextLayout.pad(field.label, labelWidth), x: area.x + 2, y: row, style: .muted)
@@ -82,6 +86,8 @@ struct FormView {
             flip()
         case .button(let run):
             run()
+        case .running(let work), .changing(let work):
+            context.run(work)
         }
         return true
     }

@@ -68,14 +68,14 @@ public final class RadarrHomeViewModel {
         /// The route the entry opens.
         public var route: AppRoute {
             switch self {
-            case .movies: .radarrMoviesList
-            case .add: .radarrAddMovie(query: nil)
-            case .queue: .radarrQueue
-            case .history: .radarrHistory
-            case .calendar: .radarrCalendar
-            case .missing: .radarrMissing
-            case .system: .radarrSystemStatus
-            case .settings: .radarrSettings
+            case .movies: .radarr(.moviesList)
+            case .add: .radarr(.addMovie(query: nil))
+            case .queue: .radarr(.queue)
+            case .history: .radarr(.history)
+            case .calendar: .radarr(.calendar)
+            case .missing: .radarr(.missing)
+            case .system: .radarr(.systemStatus)
+            case .settings: .radarr(.settings)
             }
         }
     }

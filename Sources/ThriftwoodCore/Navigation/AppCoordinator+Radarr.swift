@@ -1,0 +1,97 @@
+import Foundation
+import Logging
+import ThriftwoodNavigation
+
+extension AppCoordinator {
+    /// Builds a Radarr screen's view model with its services and wires its callbacks.
+    func makeRadarr(_ route: RadarrRoute) -> RadarrScreenModel {
+        let deps = dependencies
+        let profileId = profile?.id
+        let openMovie: @MainActor (Int) -> Void = { [weak self] in
+            self?.navigate(to: .radarr(.movieDetail(movieId: $0)))
+        }
+        switch route {
+        case .home:
+            let home = RadarrHomeViewModel(
+                radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId, clock: deps.clock)
+            home.onOpen = { [weak self] in self?.navigate(to: $0) }
+            return .home(home)
+        case .moviesList:
+            let list = MoviesListViewModel(
+                profileId: profileId, radarr: deps.radarr, cache: deps.libraryCache, options: preferences.movieList,
+                clock: deps.clock, logger: deps.logger("thriftwood.library"))
+            list.onSelectMovie = openMovie
+            list.onAddMovie = { [weak self] in self?.navigate(to: .radarr(.addMovie(query: nil))) }
+            list.onOptionsChanged = { [weak self] options in self?.rememberListOptions(options) }
+            return .moviesList(list)
+        case .movieDetail(let id):
+            let detail = MovieDetailViewModel(
+                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
+            detail.asksBeforeDeleting = preferences.confirmDestructiveActions
+            detail.onDeleted = { [weak self] in
+                self?.navigateBack()
+                self?.refreshLibrary()
+            }
+            detail.onEdit = { [weak self] in self?.navigate(to: .radarr(.editMovie(movieId: $0))) }
+            detail.onReleases = { [weak self] in self?.navigate(to: .radarr(.releases(movieId: $0))) }
+            return .movieDetail(detail)
+        case .addMovie(let query):
+            let add = AddMovieViewModel(
+                query: query, radarr: deps.radarr, preferences: deps.preferences, defaults: preferences.addMovie)
+            add.onAdded = { [weak self] id in
+                self?.navigator.replace(with: .radarr(.movieDetail(movieId: id)))
+                self?.refreshLibrary()
+            }
+            add.onOpenExisting = openMovie
+            return .addMovie(add)
+        case .queue:
+            let queue = QueueViewModel(radarr: deps.radarr)
+            queue.asksBeforeRemoving = preferences.confirmDestructiveActions
+            queue.onSelectMovie = openMovie
+            return .queue(queue)
+        case .history:
+            let history = HistoryViewModel(radarr: deps.radarr)
+            history.onSelectMovie = openMovie
+            return .history(history)
+        case .calendar:
+            let calendar = CalendarViewModel(radarr: deps.radarr, start: deps.clock())
+            calendar.onSelectMovie = openMovie
+            return .calendar(calendar)
+        case .missing:
+            let missing = MissingViewModel(radarr: deps.radarr)
+            missing.onSelectMovie = openMovie
+            return .missing(missing)
+        case .releases(let id):
+            return .releases(ReleasesViewModel(movieId: id, radarr: deps.radarr))
+        case .editMovie(let id):
+            let edit = EditMovieViewModel(
+                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
+            edit.onSaved = { [weak self] in self?.closeForm(reloading: .radarr(.movieDetail(movieId: id))) }
+            edit.onCancel = { [weak self] in self?.navigateBack() }
+            return .editMovie(edit)
+        case .systemStatus:
+            return .systemStatus(SystemStatusViewModel(radarr: deps.radarr))
+        case .settings:
+            let settings = RadarrSettingsViewModel(profile: profile, radarr: deps.radarr, preferences: deps.preferences)
+            settings.onEditConnection = { [weak self] in self?.navigate(to: .settings(.editProfile(profileId: $0))) }
+            return .settings(settings)
+        }
+    }
+
+    /// Refreshes the movies list if it is on the stack, after a movie was added or deleted.
+    private func refreshLibrary() {
+        if case .radarr(.moviesList(let list)) = models[.radarr(.moviesList)] { track { await list.refresh() } }
+    }
+
+    private func rememberListOptions(_ options: MovieListOptions) {
+        preferences.movieList = options
+        let service = dependencies.preferences
+        track { [weak self] in
+            do {
+                _ = try await service.update { $0.movieList = options }
+            } catch {
+                self?.logger.warning("could not remember the list options: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import RadarrAPI
+
+/// Radarr's screens' view models, one case per ``RadarrRoute``.
+@MainActor
+public enum RadarrScreenModel {
+    case home(RadarrHomeViewModel)
+    case moviesList(MoviesListViewModel)
+    case movieDetail(MovieDetailViewModel)
+    case addMovie(AddMovieViewModel)
+    case queue(QueueViewModel)
+    case history(HistoryViewModel)
+    case calendar(CalendarViewModel)
+    case missing(MissingViewModel)
+    case releases(ReleasesViewModel)
+    case editMovie(EditMovieViewModel)
+    case systemStatus(SystemStatusViewModel)
+    case settings(RadarrSettingsViewModel)
+
+    /// The view model itself.
+    public var viewModel: any ScreenViewModel {
+        switch self {
+        case .home(let model): model
+        case .moviesList(let model): model
+        case .movieDetail(let model): model
+        case .addMovie(let model): model
+        case .queue(let model): model
+        case .history(let model): model
+        case .calendar(let model): model
+        case .missing(let model): model
+        case .releases(let model): model
+        case .editMovie(let model): model
+        case .systemStatus(let model): model
+        case .settings(let model): model
+        }
+    }
+}
+
+extension RadarrHomeViewModel: ScreenViewModel {}
+extension MoviesListViewModel: ScreenViewModel {}
+extension AddMovieViewModel: ScreenViewModel {}
+extension HistoryViewModel: ScreenViewModel {}
+extension CalendarViewModel: ScreenViewModel {}
+extension MissingViewModel: ScreenViewModel {}
+extension ReleasesViewModel: ScreenViewModel {}
+extension EditMovieViewModel: ScreenViewModel {}
+extension SystemStatusViewModel: ScreenViewModel {}
+extension RadarrSettingsViewModel: ScreenViewModel {}
+
+extension MovieDetailViewModel: ScreenViewModel {
+    /// The movie's title once it has loaded, for the breadcrumb.
+    public var loadedTitle: String? { detail.value?.movie.title }
+}
+
+extension QueueViewModel: ScreenViewModel {
+    /// Refreshes the queue every 2 s while it is visible.
+    public func whileVisible() async { await autoRefresh() }
+}

@@ -1,0 +1,22 @@
+import ThriftwoodCore
+
+/// Radarr's screens, one per ``RadarrScreenModel`` case.
+@MainActor
+enum RadarrScreens {
+    static func make(_ model: RadarrScreenModel) -> any Screen {
+        switch model {
+        case .home(let model): RadarrHomeScreen(model: model)
+        case .moviesList(let model): MoviesListScreen(model: model)
+        case .movieDetail(let model): MovieDetailScreen(model: model)
+        case .addMovie(let model): AddMovieScreen(model: model)
+        case .queue(let model): QueueScreen(model: model)
+        case .history(let model): HistoryScreen(model: model)
+        case .calendar(let model): CalendarScreen(model: model)
+        case .missing(let model): MissingScreen(model: model)
+        case .releases(let model): ReleasesScreen(model: model)
+        case .editMovie(let model): EditMovieScreen(model: model)
+        case .systemStatus(let model): SystemStatusScreen(model: model)
+        case .settings(let model): RadarrSettingsScreen(model: model)
+        }
+    }
+}
