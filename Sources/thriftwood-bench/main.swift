@@ -153,7 +153,6 @@ if wanted("cache") || wanted("coldstart") {
     let profiles = LiveProfileService(database: database)
     let profile = try await profiles.create(
         ProfileDraft(name: "Bench", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "0123456789abcdef0123456789abcdef"))
-    try await LivePreferencesService(database: database).setOnboardingCompleted(true)
     let cache = LiveLibraryCache(database: database)
     if wanted("cache") {
         Report.line("4. Library cache, 10,000 movies")

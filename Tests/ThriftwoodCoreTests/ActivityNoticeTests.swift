@@ -8,7 +8,6 @@ import Testing
 struct ActivityNoticeTests {
     func startedCoordinator(_ env: TestEnvironment) async throws -> AppCoordinator {
         _ = try await env.demoProfile()
-        try await env.dependencies.preferences.setOnboardingCompleted(true)
         let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
         await coordinator.start()
         return coordinator

@@ -80,7 +80,6 @@ struct AppCoordinatorTests {
     func callbacksNavigate() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(coordinator.navigator.state.path == [.radarr(.home)])
@@ -118,7 +117,6 @@ struct AppCoordinatorTests {
     func restorationValidates() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let first = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await first.start()
             #expect(await first.open("thriftwood://radarr/movies/5"))
@@ -139,7 +137,6 @@ struct AppCoordinatorTests {
     func oldSnapshot() async throws {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let old = #"{"schemaVersion":1,"state":{"path":[{"radarrHome":{}},{"radarrQueue":{}}]}}"#
             try await env.dependencies.snapshots.save(Data(old.utf8), profileId: profile.id)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
@@ -153,7 +150,6 @@ struct AppCoordinatorTests {
     func corruptSnapshot() async throws {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             try await env.dependencies.snapshots.save(Data("{not json".utf8), profileId: profile.id)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
@@ -166,7 +162,6 @@ struct AppCoordinatorTests {
     func malformedLink() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.open("thriftwood://radarr/movies/abc") == false)
@@ -179,7 +174,6 @@ struct AppCoordinatorTests {
     func hugeLinkIsCapped() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             let link = "thriftwood://radarr/movies/1?" + String(repeating: "x", count: 130_000)
@@ -195,7 +189,6 @@ struct AppCoordinatorTests {
     func radarrGuard() async throws {
         try await withEnvironment { env in
             _ = try await env.dependencies.profiles.create(ProfileDraft(name: "Empty"))
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(coordinator.navigator.state.path.isEmpty)
@@ -213,7 +206,6 @@ struct AppCoordinatorTests {
     func formsAreSheets() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             coordinator.navigate(to: .settings(.profiles))
@@ -240,7 +232,6 @@ struct AppCoordinatorTests {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
             try await env.dependencies.profiles.setActive(id: profile.id)
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             coordinator.navigate(to: .settings(.profiles))
@@ -265,7 +256,6 @@ struct AppCoordinatorTests {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
             _ = try await env.dependencies.profiles.create(ProfileDraft(name: "Empty"))
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.switchProfile(named: "empty"))

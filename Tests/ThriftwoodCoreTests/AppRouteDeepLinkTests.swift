@@ -6,7 +6,7 @@ import ThriftwoodNavigation
 @Suite("Every app route has a deep link that round-trips")
 struct AppRouteDeepLinkTests {
     static let everyKind: [AppRoute] = [
-        .onboarding, .services, .radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 42)),
+        .services, .radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 42)),
         .radarr(.addMovie(query: nil)), .radarr(.addMovie(query: "blade runner")), .radarr(.queue), .radarr(.history),
         .radarr(.calendar), .radarr(.missing), .radarr(.releases(movieId: 7)), .radarr(.editMovie(movieId: 7)),
         .radarr(.systemStatus), .radarr(.settings), .settings(.main), .settings(.profiles), .settings(.addProfile),

@@ -12,7 +12,6 @@ struct SettingsViewModelTests {
     func appearanceAppliesLive() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            try await env.dependencies.preferences.setOnboardingCompleted(true)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.open("thriftwood://settings/appearance"))

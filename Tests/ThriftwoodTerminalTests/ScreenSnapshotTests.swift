@@ -18,7 +18,6 @@ struct ScreenSnapshotTests {
                 ProfileDraft(name: "Home", radarrURL: "http://radarr.invalid:7878", radarrAPIKey: "0123456789abcdef"))
             try await dependencies.libraryCache.store(
                 snapshotLibrary(), profileId: profile.id, at: snapshotNow.addingTimeInterval(-600))
-            try await dependencies.preferences.setOnboardingCompleted(true)
         }
         let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
         await coordinator.start()

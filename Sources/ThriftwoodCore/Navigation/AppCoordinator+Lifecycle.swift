@@ -8,9 +8,25 @@ extension AppCoordinator {
     ///
     /// With `demo`, a Demo profile on the embedded server is used for this session with no
     /// questions asked.
+    ///
+    /// When the profiles cannot be read, setup is not started over an existing one: the app
+    /// opens at home and says what failed (defaults are used for unreadable preferences).
     public func start(demo: Bool = false, deepLink: String? = nil) async {
-        preferences = (try? await dependencies.preferences.preferences()) ?? Preferences()
-        var active = try? await dependencies.profiles.activeProfile()
+        do {
+            preferences = try await dependencies.preferences.preferences()
+        } catch {
+            logger.error("preferences could not be read: \(error)")
+            notice = "Your preferences could not be read, so defaults are used: \(ErrorNotice(error).message)"
+        }
+        var active: Profile?
+        do {
+            active = try await dependencies.profiles.activeProfile()
+        } catch {
+            logger.error("profiles could not be read: \(error)")
+            let problem = ErrorNotice(error)
+            notice = "Thriftwood could not read its profiles: \(problem.message) \(problem.suggestion)"
+            if !demo { return }
+        }
         if demo { active = await demoProfile() ?? active }
         // A saved profile means setup happened (here or through `thriftwood profiles add`).
         if let active {
@@ -119,7 +135,6 @@ extension AppCoordinator {
 
     /// Whether a restored route still makes sense for the profile in use.
     func verdict(on route: AppRoute) async -> RouteVerdict {
-        if route == .onboarding { return .drop(reason: "onboarding is not a screen of the main stack") }
         if route.needsRadarr && profile?.enabledRadarr == nil {
             return .drop(reason: "this profile has no Radarr server")
         }
@@ -177,7 +192,6 @@ extension AppCoordinator {
         guard let free = name.first(where: { !taken.contains($0.lowercased()) }) else { return nil }
         let created = try? await profiles.create(
             ProfileDraft(name: free, radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
-        try? await dependencies.preferences.setOnboardingCompleted(true)
         return created
     }
 

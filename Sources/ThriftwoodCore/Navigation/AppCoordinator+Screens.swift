@@ -26,7 +26,7 @@ extension AppCoordinator {
 
     private func make(_ route: AppRoute) -> ScreenModel {
         switch route {
-        case .onboarding, .services:
+        case .services:
             let services = ServicesViewModel(profile: profile, radarr: dependencies.radarr)
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))

@@ -10,7 +10,6 @@ extension AppRoute {
     public static let deepLinks = DeepLinkCodec<AppRoute>(
         scheme: "thriftwood", maxDepth: 32,
         entries: [
-            .fixed("welcome", .onboarding),
             .fixed("services", .services),
             .scope("radarr", .radarr(.home), radarrLinks),
             .fixed("settings", .settings(.main)),

@@ -8,8 +8,6 @@ import ThriftwoodNavigation
 /// not payload enums. Routes carry ids, never model objects, so they are `Codable` and
 /// restorable after a restart.
 public enum AppRoute: Hashable, Sendable, Codable {
-    /// First-run setup (the child flow's entry).
-    case onboarding
     /// The profile's services.
     case services
     /// A Radarr screen.
@@ -26,7 +24,6 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// A short title for headers and breadcrumbs.
     public var title: String {
         switch self {
-        case .onboarding: "Welcome"
         case .services: "Services"
         case .radarr(let route): route.title
         case .settings(let route): route.title

@@ -125,7 +125,6 @@ public final class OnboardingCoordinator {
     }
 
     private func handOver(_ profile: Profile) async {
-        try? await preferences.setOnboardingCompleted(true)
         await onFinished(profile)
         await navigator.complete()
     }

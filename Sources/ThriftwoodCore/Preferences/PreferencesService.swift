@@ -11,10 +11,6 @@ public protocol PreferencesService: Sendable {
     /// of different fields never overwrite each other with stale copies.
     @discardableResult
     func update(_ change: @escaping @Sendable (inout Preferences) -> Void) async throws -> Preferences
-    /// Whether onboarding has been completed.
-    func isOnboardingCompleted() async throws -> Bool
-    /// Records whether onboarding is completed.
-    func setOnboardingCompleted(_ completed: Bool) async throws
 }
 
 /// Preferences stored in the app database.
@@ -50,20 +46,6 @@ public struct LivePreferencesService: PreferencesService {
             change(&preferences)
             try SettingRecord.set(preferences, key: SettingRecord.Key.preferences, in: db)
             return preferences
-        }
-    }
-
-    /// Whether onboarding has been completed.
-    public func isOnboardingCompleted() async throws -> Bool {
-        try await database.read { db in
-            try SettingRecord.value(Bool.self, key: SettingRecord.Key.onboardingCompleted, in: db) ?? false
-        }
-    }
-
-    /// Records whether onboarding is completed.
-    public func setOnboardingCompleted(_ completed: Bool) async throws {
-        try await database.write { db in
-            try SettingRecord.set(completed, key: SettingRecord.Key.onboardingCompleted, in: db)
         }
     }
 }

@@ -11,7 +11,6 @@ struct SettingRecord: Codable, FetchableRecord, PersistableRecord {
     enum Key {
         static let activeProfile = "activeProfile"
         static let preferences = "preferences"
-        static let onboardingCompleted = "onboardingCompleted"
         static let navigationSnapshot = "navigationSnapshot"
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import ThriftwoodCore
+
+/// Profiles that exist but cannot be read, as with a database another process has locked.
+struct UnreadableProfiles: ProfileService {
+
+    func profiles() async throws -> [Profile] { throw CoreError.storage("database is locked") }
+    func profile(id: String) async throws -> Profile? { throw CoreError.storage("database is locked") }
+    func activeProfile() async throws -> Profile? { throw CoreError.storage("database is locked") }
+    func create(_ draft: ProfileDraft) async throws -> Profile { throw CoreError.storage("database is locked") }
+    func update(id: String, with draft: ProfileDraft) async throws -> Profile {
+        throw CoreError.storage("database is locked")
+    }
+    func delete(id: String) async throws { throw CoreError.storage("database is locked") }
+    func setActive(id: String) async throws { throw CoreError.storage("database is locked") }
+}
+
+@Suite("Start-up when the database cannot be read")
+@MainActor
+struct StartupFailureTests {
+    @Test("a failing profile read does not start setup over an existing one; it says what failed")
+    func unreadableProfilesDoNotRestartOnboarding() async throws {
+        try await withEnvironment { env in
+            let base = env.dependencies
+            let dependencies = AppDependencies(
+                profiles: UnreadableProfiles(), preferences: base.preferences, radarr: base.radarr,
+                libraryCache: base.libraryCache, log: base.log, snapshots: base.snapshots, redactor: base.redactor)
+            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(coordinator.onboarding == nil)
+            #expect(coordinator.notice?.contains("could not read its profiles") == true)
+            #expect(coordinator.notice?.contains("database is locked") == true)
+        }
+    }
+}
