@@ -87,7 +87,8 @@ func exitCode(for error: any Error) -> ExitCode {
         return ExitStatus.usage.code
     }
     let core = CoreError(error)
-    FileHandle.standardError.write(Data("error: \(core.description)\n  \(core.recoverySuggestion)\n".utf8))
+    let advice = commandLineAdvice(for: core).map { "\n  \($0)" } ?? ""
+    FileHandle.standardError.write(Data("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)\n".utf8))
     guard case .radarr(let radarr) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
         if case .invalid = core { return ExitStatus.usage.code }
@@ -100,6 +101,16 @@ func exitCode(for error: any Error) -> ExitCode {
     case .notRadarr, .server, .decoding: return ExitStatus.notRadarr.code
     case .invalidURL: return ExitStatus.usage.code
     default: return ExitStatus.failure.code
+    }
+}
+
+/// What the command line adds to the core's advice: the flags that do what it suggests.
+func commandLineAdvice(for error: CoreError) -> String? {
+    switch error {
+    case .noRadarr: "On the command line: --demo, or `thriftwood profiles edit NAME --url URL --api-key-file FILE`."
+    case .corruptDatabase: "On the command line: --data-dir DIR uses another data directory."
+    case .storage: "On the command line: --data-dir DIR uses another data directory."
+    default: nil
     }
 }
 

@@ -56,7 +56,8 @@ enum TerminalApp {
             session = try AppSession.open(in: directory)
         } catch {
             let notice = ErrorNotice(error)
-            FileHandle.standardError.write(Data("error: \(notice.message)\n  \(notice.suggestion)\n".utf8))
+            let advice = commandLineAdvice(for: CoreError(error)).map { "\n  \($0)" } ?? ""
+            FileHandle.standardError.write(Data("error: \(notice.message)\n  \(notice.suggestion)\(advice)\n".utf8))
             throw ExitStatus.cannotCreate.code
         }
         let log = session.dependencies.log

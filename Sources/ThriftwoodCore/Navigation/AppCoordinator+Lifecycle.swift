@@ -183,16 +183,12 @@ extension AppCoordinator {
     }
 
     private func demoProfile() async -> Profile? {
-        let profiles = dependencies.profiles
-        if let existing = try? await profiles.profiles().first(where: { $0.radarr?.isEmbeddedDemo == true }) {
-            return existing
+        do {
+            return try await dependencies.profiles.demoProfile()
+        } catch {
+            notice = "The demo profile could not be created: \(ErrorNotice(error).message)"
+            return nil
         }
-        let taken = Set(((try? await profiles.profiles()) ?? []).map { $0.name.lowercased() })
-        let name = ["Demo"] + (2...99).map { "Demo \($0)" }
-        guard let free = name.first(where: { !taken.contains($0.lowercased()) }) else { return nil }
-        let created = try? await profiles.create(
-            ProfileDraft(name: free, radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
-        return created
     }
 
     /// Installs the guards: links wait for onboarding; Radarr screens need a Radarr server.

@@ -93,19 +93,13 @@ public final class OnboardingCoordinator {
 
     /// Skips the questions: a "Demo" profile on the embedded demo server.
     public func tryDemo() async {
-        if let existing = try? await profiles.profiles().first(where: { $0.radarr?.isEmbeddedDemo == true }) {
-            try? await profiles.setActive(id: existing.id)
-            await handOver(existing)
-            return
+        do {
+            let demo = try await profiles.demoProfile()
+            try await profiles.setActive(id: demo.id)
+            await handOver(demo)
+        } catch {
+            self.error = ErrorNotice(error)
         }
-        var name = "Demo"
-        let names = (try? await profiles.profiles().map(\.name)) ?? []
-        var suffix = 2
-        while names.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
-            name = "Demo \(suffix)"
-            suffix += 1
-        }
-        await complete(with: ProfileDraft(name: name, radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
     }
 
     private var draft: ProfileDraft {

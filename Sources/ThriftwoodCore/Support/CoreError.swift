@@ -41,10 +41,10 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .storage: "Check that the data directory is writable and has free space, then try again."
         case .corruptDatabase(let path):
-            "Nothing was changed. Move it aside (mv \(path) \(path).bad) to start fresh, or use --data-dir."
+            "Nothing was changed. Move it aside (mv \(path) \(path).bad) to start fresh, or use another data directory."
         case .invalid: "Correct the highlighted fields."
         case .profileNotFound: "Pick another profile in Settings → Profiles."
-        case .noRadarr: "Add a Radarr server in Settings → Profiles, or run with --demo."
+        case .noRadarr: "Add a Radarr server to this profile, or use the demo."
         case .radarr(let error): error.recoverySuggestion
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .unexpected: "Try again; if it keeps happening, Settings → Logs has the details."

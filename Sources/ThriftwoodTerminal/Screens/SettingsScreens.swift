@@ -25,7 +25,7 @@ final class ProfilesScreen: Screen {
         let rows = profiles.map { profile in
             let active = profile.id == model.activeId ? "●" : " "
             let server =
-                profile.radarr.map { $0.isEmbeddedDemo ? "embedded demo" : $0.connection.baseURL } ?? "no Radarr"
+                profile.radarr?.displayName ?? "no Radarr"
             return " \(active) \(TextLayout.pad(profile.name, 20)) \(server)"
         }
         ListView.draw(
@@ -78,9 +78,7 @@ final class ProfileFormScreen: Screen {
     private var fields: [FormField] {
         let errors = model.fieldErrors
         let draft = model.draft
-        let masked =
-            draft.radarrAPIKey.isEmpty
-            ? "" : String(repeating: "•", count: max(0, draft.radarrAPIKey.count - 4)) + draft.radarrAPIKey.suffix(4)
+        let masked = draft.maskedAPIKey
         return [
             FormField(
                 label: "Name", value: draft.name, error: errors[ProfileDraft.Field.name],
@@ -326,7 +324,7 @@ final class RadarrSettingsScreen: Screen {
             [
                 (
                     "Address",
-                    model.server.map { $0.isEmbeddedDemo ? "embedded demo server" : $0.connection.baseURL } ?? "none"
+                    model.server?.displayName ?? "none"
                 ),
                 ("API key", model.maskedKey), ("TLS", connection?.tls.summary ?? "–"),
                 (
