@@ -8,7 +8,7 @@ data=$(mktemp -d)
 trap 'kill -9 $first $second 2>/dev/null || true; rm -rf "$data"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
-"$bin" profiles add Home --skip-test --data-dir "$data" >/dev/null
+"$bin" profiles add Home --url http://127.0.0.1:1 --api-key x --skip-test --data-dir "$data" >/dev/null
 check() {
   python3 - "$data/thriftwood.sqlite" <<'PY' || fail "after $1"
 import sqlite3, sys

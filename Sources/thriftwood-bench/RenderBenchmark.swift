@@ -10,7 +10,8 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
     let profiles = LiveProfileService(database: database)
     let profile = try await profiles.create(
         ProfileDraft(name: "Bench", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "0123456789abcdef0123456789abcdef"))
-    try await LiveLibraryCache(database: database).store(movies, profileId: profile.id, at: Date())
+    try await LiveLibraryCache(database: database).store(
+        movies, connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
     let redactor = Redactor()
     let radarr = OfflineRadarr()
     let dependencies = AppDependencies(

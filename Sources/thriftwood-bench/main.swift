@@ -158,13 +158,18 @@ if wanted("cache") || wanted("coldstart") {
         Report.line("4. Library cache, 10,000 movies")
         Measure.report(
             "  write",
-            try await Measure.bestAsync(runs: 3) { try await cache.store(movies, profileId: profile.id, at: Date()) },
+            try await Measure.bestAsync(runs: 3) {
+                try await cache.store(movies, connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
+            },
             "ms")
         Measure.report(
-            "  read back", try await Measure.bestAsync { _ = try await cache.load(profileId: profile.id) }, "ms")
+            "  read back",
+            try await Measure.bestAsync {
+                _ = try await cache.load(connectionId: ServiceKind.radarr.connectionId(in: profile.id))
+            }, "ms")
         Report.line()
     } else {
-        try await cache.store(movies, profileId: profile.id, at: Date())
+        try await cache.store(movies, connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
     }
     if wanted("coldstart") {
         Report.line("3. Cold start to the first rendered library screen (10,000 cached movies, no network)")

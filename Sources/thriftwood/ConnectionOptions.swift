@@ -91,6 +91,7 @@ func exitCode(for error: any Error) -> ExitCode {
     FileHandle.standardError.write(Data("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)\n".utf8))
     guard case .radarr(let radarr) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
+        if case .noService = core { return ExitStatus.usage.code }
         if case .invalid = core { return ExitStatus.usage.code }
         return ExitStatus.failure.code
     }

@@ -21,10 +21,12 @@ struct StressWriteCommand: AsyncParsableCommand {
     private static func loop(_ dependencies: AppDependencies) async throws {
         let profiles = dependencies.profiles
         let profile: Profile
-        if let active = try await profiles.activeProfile() {
+        if let active = try await profiles.activeProfile(), active.radarr != nil {
             profile = active
         } else {
-            profile = try await profiles.create(ProfileDraft(name: "Stress"))
+            profile = try await profiles.create(
+                ProfileDraft(
+                    name: "Stress \(UUID().uuidString.prefix(8))", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "x"))
         }
         let sizes = [5_000, 3_000]
         let library = (1...sizes[0]).compactMap { index in
@@ -34,7 +36,7 @@ struct StressWriteCommand: AsyncParsableCommand {
         while true {
             let count = sizes[round % 2]
             try await dependencies.libraryCache.store(
-                Array(library.prefix(count)), profileId: profile.id, at: Date())
+                Array(library.prefix(count)), connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
             if round == 0 { FileHandle.standardOutput.write(Data("writing\n".utf8)) }
             round += 1
         }

@@ -15,14 +15,16 @@ struct RadarrFeatureTests {
             let profile = try await env.demoProfile()
             let deps = env.dependencies
             let first = MoviesListViewModel(
-                profileId: profile.id, radarr: deps.radarr, cache: deps.libraryCache, options: MovieListOptions())
+                connectionId: profile.cacheKey, radarr: deps.radarr, cache: deps.libraryCache,
+                options: MovieListOptions())
             await first.load()
             #expect(first.visible.count == 96)
             var faults = DemoFaultSet()
             faults.htmlLogin = true
             try await env.faults().set(faults)
             let second = MoviesListViewModel(
-                profileId: profile.id, radarr: deps.radarr, cache: deps.libraryCache, options: MovieListOptions())
+                connectionId: profile.cacheKey, radarr: deps.radarr, cache: deps.libraryCache,
+                options: MovieListOptions())
             await second.load()
             #expect(second.visible.count == 96)
             #expect(second.error?.message.contains("HTML") == true || second.error?.message.contains("login") == true)
@@ -65,7 +67,7 @@ struct RadarrFeatureTests {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
             let home = RadarrHomeViewModel(
-                radarr: env.dependencies.radarr, cache: env.dependencies.libraryCache, profileId: profile.id)
+                radarr: env.dependencies.radarr, cache: env.dependencies.libraryCache, connectionId: profile.cacheKey)
             var opened: AppRoute?
             home.onOpen = { opened = $0 }
             await home.load()
@@ -87,12 +89,12 @@ struct RadarrFeatureTests {
             let cachedAt = Date(timeIntervalSince1970: 1_700_000_000)
             let cached = try #require(
                 MovieSummary(Movie(id: 1, title: "Cached Film", year: 2001, tmdbId: 1, hasFile: true)))
-            try await env.dependencies.libraryCache.store([cached], profileId: profile.id, at: cachedAt)
+            try await env.dependencies.libraryCache.store([cached], connectionId: profile.cacheKey, at: cachedAt)
             var faults = DemoFaultSet()
             faults.failing = ["movie", "health"]
             try await env.faults().set(faults)
             let home = RadarrHomeViewModel(
-                radarr: env.dependencies.radarr, cache: env.dependencies.libraryCache, profileId: profile.id)
+                radarr: env.dependencies.radarr, cache: env.dependencies.libraryCache, connectionId: profile.cacheKey)
             await home.load()
             let summary = try #require(home.summary.value)
             #expect(summary.counts.value?.total == 1)
@@ -110,7 +112,7 @@ struct RadarrFeatureTests {
             let profile = try await env.demoProfile()
             let deps = env.dependencies
             let detail = MovieDetailViewModel(
-                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
+                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey)
             var left = false
             detail.onDeleted = { left = true }
             await detail.requestDelete()
@@ -121,7 +123,7 @@ struct RadarrFeatureTests {
             #expect(try await deps.radarr.client().movie(id: 1).id == 1)
 
             let missing = MovieDetailViewModel(
-                movieId: 99_999, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
+                movieId: 99_999, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey)
             await missing.load()
             #expect(missing.canAct == false)
             #expect(
@@ -152,16 +154,18 @@ struct RadarrFeatureTests {
             let profile = try await env.demoProfile()
             let deps = env.dependencies
             let old = try #require(MovieSummary(Movie(id: 7, title: "Old Copy", year: 1990, tmdbId: 7)))
-            try await deps.libraryCache.store([old], profileId: profile.id, at: Date(timeIntervalSince1970: 0))
+            try await deps.libraryCache.store([old], connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 0))
             let list = MoviesListViewModel(
-                profileId: profile.id, radarr: deps.radarr, cache: FailingWritesCache(inner: deps.libraryCache),
+                connectionId: profile.cacheKey, radarr: deps.radarr,
+                cache: FailingWritesCache(inner: deps.libraryCache),
                 options: MovieListOptions(), logger: deps.logger("test.library"))
             await list.load()
             #expect(list.visible.count == 96)
             #expect(list.error == nil)
             #expect(list.cacheProblem?.message.contains("could not be saved") == true)
             #expect(list.cacheProblem?.message.contains("disk is full") == true)
-            #expect(try await deps.libraryCache.load(profileId: profile.id)?.movies.map(\.title) == ["Old Copy"])
+            #expect(
+                try await deps.libraryCache.load(connectionId: profile.cacheKey)?.movies.map(\.title) == ["Old Copy"])
             await deps.log.flush()
             #expect(
                 try await !deps.log.entries(minimumLevel: .warning, containing: "cache write failed", limit: 5).isEmpty)
@@ -221,7 +225,7 @@ struct RadarrFeatureTests {
             let profile = try await env.demoProfile()
             let deps = env.dependencies
             let detail = MovieDetailViewModel(
-                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id,
+                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey,
                 pollInterval: .milliseconds(20))
             await detail.load()
             let monitored = try #require(detail.detail.value).movie.monitored
@@ -231,7 +235,7 @@ struct RadarrFeatureTests {
             #expect(detail.actionError == nil)
             #expect(detail.message == "Search completed")
             let edit = EditMovieViewModel(
-                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, profileId: profile.id)
+                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey)
             var saved = false
             edit.onSaved = { saved = true }
             await edit.load()
@@ -247,14 +251,14 @@ struct RadarrFeatureTests {
 struct FailingWritesCache: LibraryCache {
     let inner: any LibraryCache
 
-    func load(profileId: String) async throws -> CachedLibrary? { try await inner.load(profileId: profileId) }
-    func store(_ movies: [MovieSummary], profileId: String, at date: Date) async throws {
+    func load(connectionId: String) async throws -> CachedLibrary? { try await inner.load(connectionId: connectionId) }
+    func store(_ movies: [MovieSummary], connectionId: String, at date: Date) async throws {
         throw CoreError.storage("database or disk is full")
     }
-    func upsert(_ movie: MovieSummary, profileId: String) async throws {
+    func upsert(_ movie: MovieSummary, connectionId: String) async throws {
         throw CoreError.storage("database or disk is full")
     }
-    func remove(movieId: Int, profileId: String) async throws {
+    func remove(movieId: Int, connectionId: String) async throws {
         throw CoreError.storage("database or disk is full")
     }
 }

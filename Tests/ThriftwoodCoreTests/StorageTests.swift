@@ -33,16 +33,17 @@ struct StorageTests {
         let second = try AppDatabase.open(in: directory)
         #expect(try await LiveProfileService(database: second).profiles().map(\.name) == ["Home"])
         let applied = try await second.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
-        #expect(applied.count == 1)
+        #expect(applied.count == AppDatabase.migrator.migrations.count)
     }
 
     @Test("a write that fails midway leaves the previous state intact")
     func failedWriteRollsBack() async throws {
         let database = try AppDatabase.inMemory()
         let cache = LiveLibraryCache(database: database)
-        let profile = try await LiveProfileService(database: database).create(ProfileDraft(name: "Home"))
+        let profile = try await LiveProfileService(database: database).create(
+            ProfileDraft(name: "Home", radarrURL: "http://radarr.lan:7878", radarrAPIKey: "key"))
         let movies = sampleMovies(3)
-        try await cache.store(movies, profileId: profile.id, at: Date(timeIntervalSince1970: 1000))
+        try await cache.store(movies, connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 1000))
         struct Interrupted: Error {}
         await #expect(throws: Interrupted.self) {
             try await database.writer.write { db in
@@ -50,23 +51,25 @@ struct StorageTests {
                 throw Interrupted()
             }
         }
-        #expect(try await cache.load(profileId: profile.id)?.movies.count == 3)
+        #expect(try await cache.load(connectionId: profile.cacheKey)?.movies.count == 3)
     }
 
     @Test("the library cache round-trips every field and is replaced as a whole")
     func cacheRoundTrips() async throws {
         let database = try AppDatabase.inMemory()
         let cache = LiveLibraryCache(database: database)
-        let profile = try await LiveProfileService(database: database).create(ProfileDraft(name: "Home"))
+        let profile = try await LiveProfileService(database: database).create(
+            ProfileDraft(name: "Home", radarrURL: "http://radarr.lan:7878", radarrAPIKey: "key"))
         let movies = sampleMovies(5)
-        try await cache.store(movies, profileId: profile.id, at: Date(timeIntervalSince1970: 1000))
-        let loaded = try #require(try await cache.load(profileId: profile.id))
+        try await cache.store(movies, connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 1000))
+        let loaded = try #require(try await cache.load(connectionId: profile.cacheKey))
         #expect(loaded.movies.sorted { $0.id < $1.id } == movies)
         #expect(loaded.updatedAt == Date(timeIntervalSince1970: 1000))
-        try await cache.store(Array(movies.prefix(2)), profileId: profile.id, at: Date(timeIntervalSince1970: 2000))
-        #expect(try await cache.load(profileId: profile.id)?.movies.count == 2)
-        try await cache.remove(movieId: movies[0].id, profileId: profile.id)
-        #expect(try await cache.load(profileId: profile.id)?.movies.map(\.id) == [movies[1].id])
+        try await cache.store(
+            Array(movies.prefix(2)), connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 2000))
+        #expect(try await cache.load(connectionId: profile.cacheKey)?.movies.count == 2)
+        try await cache.remove(movieId: movies[0].id, connectionId: profile.cacheKey)
+        #expect(try await cache.load(connectionId: profile.cacheKey)?.movies.map(\.id) == [movies[1].id])
     }
 
     @Test("preferences saved with fewer keys than this build knows still load, with defaults")

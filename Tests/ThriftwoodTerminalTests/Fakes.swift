@@ -49,3 +49,8 @@ func snapshotLibrary() -> [MovieSummary] {
         return MovieSummary(movie)
     }
 }
+
+extension Profile {
+    /// The key of the profile's library cache (its Radarr connection), for tests.
+    var cacheKey: String { radarrConnectionId ?? ServiceKind.radarr.connectionId(in: id) }
+}

@@ -17,7 +17,7 @@ struct ScreenSnapshotTests {
             let profile = try await dependencies.profiles.create(
                 ProfileDraft(name: "Home", radarrURL: "http://radarr.invalid:7878", radarrAPIKey: "0123456789abcdef"))
             try await dependencies.libraryCache.store(
-                snapshotLibrary(), profileId: profile.id, at: snapshotNow.addingTimeInterval(-600))
+                snapshotLibrary(), connectionId: profile.cacheKey, at: snapshotNow.addingTimeInterval(-600))
         }
         let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
         await coordinator.start()

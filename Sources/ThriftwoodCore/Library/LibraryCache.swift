@@ -17,14 +17,14 @@ public struct CachedLibrary: Hashable, Sendable {
 
 /// Keeps each profile's library on disk so the list opens at once and works offline.
 public protocol LibraryCache: Sendable {
-    /// The cached library of `profileId`, or nil when it was never fetched.
-    func load(profileId: String) async throws -> CachedLibrary?
-    /// Replaces the cached library of `profileId` in one transaction.
-    func store(_ movies: [MovieSummary], profileId: String, at date: Date) async throws
+    /// The cached library of `connectionId`, or nil when it was never fetched.
+    func load(connectionId: String) async throws -> CachedLibrary?
+    /// Replaces the cached library of `connectionId` in one transaction.
+    func store(_ movies: [MovieSummary], connectionId: String, at date: Date) async throws
     /// Inserts or updates one movie.
-    func upsert(_ movie: MovieSummary, profileId: String) async throws
+    func upsert(_ movie: MovieSummary, connectionId: String) async throws
     /// Removes one movie.
-    func remove(movieId: Int, profileId: String) async throws
+    func remove(movieId: Int, connectionId: String) async throws
 }
 
 /// The library cache in the app database.
@@ -36,44 +36,44 @@ public struct LiveLibraryCache: LibraryCache {
         self.database = database
     }
 
-    /// The cached library of `profileId`, or nil when it was never fetched.
-    public func load(profileId: String) async throws -> CachedLibrary? {
+    /// The cached library of `connectionId`, or nil when it was never fetched.
+    public func load(connectionId: String) async throws -> CachedLibrary? {
         try await database.read { db in
             guard
                 let updatedAt = try Date.fetchOne(
-                    db, sql: "SELECT updatedAt FROM libraryCacheInfo WHERE profileId = ?", arguments: [profileId])
+                    db, sql: "SELECT updatedAt FROM libraryCacheInfo WHERE connectionId = ?", arguments: [connectionId])
             else { return nil }
             let movies = try MovieSummary.fetchAll(
-                db, sql: "SELECT * FROM cachedMovie WHERE profileId = ?", arguments: [profileId])
+                db, sql: "SELECT * FROM cachedMovie WHERE connectionId = ?", arguments: [connectionId])
             return CachedLibrary(movies: movies, updatedAt: updatedAt)
         }
     }
 
-    /// Replaces the cached library of `profileId` in one transaction.
-    public func store(_ movies: [MovieSummary], profileId: String, at date: Date) async throws {
+    /// Replaces the cached library of `connectionId` in one transaction.
+    public func store(_ movies: [MovieSummary], connectionId: String, at date: Date) async throws {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM cachedMovie WHERE profileId = ?", arguments: [profileId])
+            try db.execute(sql: "DELETE FROM cachedMovie WHERE connectionId = ?", arguments: [connectionId])
             for movie in movies {
-                try CachedMovieRecord(profileId: profileId, summary: movie).insert(db)
+                try CachedMovieRecord(connectionId: connectionId, summary: movie).insert(db)
             }
             try db.execute(
-                sql: "INSERT OR REPLACE INTO libraryCacheInfo (profileId, updatedAt, movieCount) VALUES (?, ?, ?)",
-                arguments: [profileId, date, movies.count])
+                sql: "INSERT OR REPLACE INTO libraryCacheInfo (connectionId, updatedAt, movieCount) VALUES (?, ?, ?)",
+                arguments: [connectionId, date, movies.count])
         }
     }
 
     /// Inserts or updates one movie.
-    public func upsert(_ movie: MovieSummary, profileId: String) async throws {
+    public func upsert(_ movie: MovieSummary, connectionId: String) async throws {
         try await database.write { db in
-            try CachedMovieRecord(profileId: profileId, summary: movie).save(db)
+            try CachedMovieRecord(connectionId: connectionId, summary: movie).save(db)
         }
     }
 
     /// Removes one movie.
-    public func remove(movieId: Int, profileId: String) async throws {
+    public func remove(movieId: Int, connectionId: String) async throws {
         try await database.write { db in
             try db.execute(
-                sql: "DELETE FROM cachedMovie WHERE profileId = ? AND id = ?", arguments: [profileId, movieId])
+                sql: "DELETE FROM cachedMovie WHERE connectionId = ? AND id = ?", arguments: [connectionId, movieId])
         }
     }
 }

@@ -88,21 +88,21 @@ public struct MovieSummary: Hashable, Sendable, Identifiable, Codable {
 /// The cache row: a summary under its profile.
 struct CachedMovieRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "cachedMovie"
-    var profileId: String
+    var connectionId: String
     var summary: MovieSummary
 
-    init(profileId: String, summary: MovieSummary) {
-        self.profileId = profileId
+    init(connectionId: String, summary: MovieSummary) {
+        self.connectionId = connectionId
         self.summary = summary
     }
 
     init(row: Row) throws {
-        profileId = row["profileId"]
+        connectionId = row["connectionId"]
         summary = try MovieSummary(row: row)
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container["profileId"] = profileId
+        container["connectionId"] = connectionId
         summary.encode(to: &container)
     }
 }

@@ -135,8 +135,8 @@ extension AppCoordinator {
 
     /// Whether a restored route still makes sense for the profile in use.
     func verdict(on route: AppRoute) async -> RouteVerdict {
-        if route.needsRadarr && profile?.enabledRadarr == nil {
-            return .drop(reason: "this profile has no Radarr server")
+        if let kind = route.service, profile?.hasEnabled(kind) != true {
+            return .drop(reason: "this profile has no \(kind.displayName) server")
         }
         switch route {
         case .radarr(.movieDetail(let id)), .radarr(.releases(let id)), .radarr(.editMovie(let id)):
@@ -151,7 +151,9 @@ extension AppCoordinator {
 
     /// Whether the library still has movie `id`: the cache answers when it can, else the server.
     private func movieExists(_ id: Int) async -> Bool {
-        if let profile, let cached = try? await dependencies.libraryCache.load(profileId: profile.id) {
+        if let connectionId = profile?.radarrConnectionId,
+            let cached = try? await dependencies.libraryCache.load(connectionId: connectionId)
+        {
             return cached.movies.contains { $0.id == id }
         }
         do {
@@ -191,7 +193,7 @@ extension AppCoordinator {
         }
     }
 
-    /// Installs the guards: links wait for onboarding; Radarr screens need a Radarr server.
+    /// Installs the guards: links wait for onboarding; a service's screens need its server.
     func installGuards() {
         navigator.addGuard(
             NavigationGuard("onboarding") { [weak self] request in
@@ -202,11 +204,12 @@ extension AppCoordinator {
                 }
             })
         navigator.addGuard(
-            NavigationGuard("radarrConfigured") { [weak self] request in
+            NavigationGuard("serviceConfigured") { [weak self] request in
                 guard let self, request.source != .restoration else { return .allow }
-                let needs = request.proposed.path.contains(where: \.needsRadarr)
-                if needs && self.profile?.enabledRadarr == nil {
-                    return .cancel(reason: "\(CoreError.noRadarr.description) \(CoreError.noRadarr.recoverySuggestion)")
+                let routes = request.proposed.path + (request.proposed.sheet?.routes ?? [])
+                for kind in Set(routes.compactMap(\.service)) where self.profile?.hasEnabled(kind) != true {
+                    let missing = CoreError.noService(kind)
+                    return .cancel(reason: "\(missing.description) \(missing.recoverySuggestion)")
                 }
                 return .allow
             })

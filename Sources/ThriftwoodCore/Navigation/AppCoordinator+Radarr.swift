@@ -6,19 +6,20 @@ extension AppCoordinator {
     /// Builds a Radarr screen's view model with its services and wires its callbacks.
     func makeRadarr(_ route: RadarrRoute) -> RadarrScreenModel {
         let deps = dependencies
-        let profileId = profile?.id
+        let connectionId = profile?.radarrConnectionId
         let openMovie: @MainActor (Int) -> Void = { [weak self] in
             self?.navigate(to: .radarr(.movieDetail(movieId: $0)))
         }
         switch route {
         case .home:
             let home = RadarrHomeViewModel(
-                radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId, clock: deps.clock)
+                radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId, clock: deps.clock)
             home.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .home(home)
         case .moviesList:
             let list = MoviesListViewModel(
-                profileId: profileId, radarr: deps.radarr, cache: deps.libraryCache, options: preferences.movieList,
+                connectionId: connectionId, radarr: deps.radarr, cache: deps.libraryCache,
+                options: preferences.movieList,
                 clock: deps.clock, logger: deps.logger("thriftwood.library"))
             list.onSelectMovie = openMovie
             list.onAddMovie = { [weak self] in self?.navigate(to: .radarr(.addMovie(query: nil))) }
@@ -26,7 +27,7 @@ extension AppCoordinator {
             return .moviesList(list)
         case .movieDetail(let id):
             let detail = MovieDetailViewModel(
-                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
+                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId)
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
             detail.onDeleted = { [weak self] in
                 self?.navigateBack()
@@ -65,7 +66,7 @@ extension AppCoordinator {
             return .releases(ReleasesViewModel(movieId: id, radarr: deps.radarr))
         case .editMovie(let id):
             let edit = EditMovieViewModel(
-                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, profileId: profileId)
+                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId)
             edit.onSaved = { [weak self] in self?.closeForm(reloading: .radarr(.movieDetail(movieId: id))) }
             edit.onCancel = { [weak self] in self?.navigateBack() }
             return .editMovie(edit)

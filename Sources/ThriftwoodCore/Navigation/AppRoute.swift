@@ -15,11 +15,14 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
 
-    /// Whether the screen needs a configured Radarr server.
-    public var needsRadarr: Bool {
-        if case .radarr = self { return true }
-        return false
+    /// The service whose server the screen needs; nil for the app's own and shared screens.
+    public var service: ServiceKind? {
+        if case .radarr = self { return .radarr }
+        return nil
     }
+
+    /// Whether the screen needs a configured Radarr server.
+    public var needsRadarr: Bool { service == .radarr }
 
     /// A short title for headers and breadcrumbs.
     public var title: String {

@@ -69,9 +69,19 @@ public struct LiveProfileService: ProfileService {
             record.name = draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
             record.updatedAt = now
             try record.update(db)
-            try ServiceConnectionRecord.filter(Column("profileId") == id).deleteAll(db)
+            // The connection is updated in place so its cached library stays — unless it now
+            // points at another server, whose library that cache is not.
             if let server = draft.radarrServer {
-                try ServiceConnectionRecord(profileId: id, server: server).insert(db)
+                let updated = try ServiceConnectionRecord(profileId: id, server: server)
+                if let existing = try ServiceConnectionRecord.fetchOne(db, key: updated.id),
+                    existing.baseURL != updated.baseURL
+                {
+                    try db.execute(sql: "DELETE FROM cachedMovie WHERE connectionId = ?", arguments: [updated.id])
+                    try db.execute(sql: "DELETE FROM libraryCacheInfo WHERE connectionId = ?", arguments: [updated.id])
+                }
+                try updated.save(db)
+            } else {
+                try ServiceConnectionRecord.filter(Column("profileId") == id).deleteAll(db)
             }
             return Profile(
                 id: id, name: record.name, createdAt: record.createdAt, updatedAt: now, radarr: draft.radarrServer)

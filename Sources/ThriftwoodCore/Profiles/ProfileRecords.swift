@@ -25,9 +25,9 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
     var enabled: Bool
 
     init(profileId: String, server: RadarrServer) throws {
-        id = "\(profileId)/radarr"
+        id = ServiceKind.radarr.connectionId(in: profileId)
         self.profileId = profileId
-        kind = "radarr"
+        kind = ServiceKind.radarr.rawValue
         name = server.name
         baseURL = server.connection.baseURL
         apiKey = server.connection.apiKey
@@ -47,7 +47,7 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// Loads full profiles for `records`.
     static func profiles(for records: [ProfileRecord], in db: Database) throws -> [Profile] {
-        let connections = try ServiceConnectionRecord.filter(Column("kind") == "radarr").fetchAll(db)
+        let connections = try ServiceConnectionRecord.filter(Column("kind") == ServiceKind.radarr.rawValue).fetchAll(db)
         let byProfile = Dictionary(connections.map { ($0.profileId, $0) }, uniquingKeysWith: { first, _ in first })
         return records.map {
             Profile(

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension AppDatabase {
@@ -67,6 +68,71 @@ extension AppDatabase {
             }
             try db.create(index: "appLog_date", on: "appLog", columns: ["date"])
         }
+        migrator.registerMigration("v2: caches keyed by service connection") { db in
+            try migrateCachesToConnections(db)
+        }
         return migrator
+    }
+}
+
+extension AppDatabase {
+    /// v2: the library cache belongs to a service connection, not a profile, so two services
+    /// (or two Radarrs) never share one. Every cached row of a profile with a Radarr
+    /// connection moves to that connection; rows of profiles without one had no server to
+    /// refresh from and go.
+    static func migrateCachesToConnections(_ db: Database) throws {
+        try db.create(table: "cachedMovie_v2") { t in
+            t.column("connectionId", .text).notNull().references("serviceConnection", onDelete: .cascade)
+            t.column("id", .integer).notNull()
+            t.column("title", .text).notNull()
+            t.column("sortTitle", .text).notNull()
+            t.column("originalTitle", .text)
+            t.column("year", .integer).notNull()
+            t.column("tmdbId", .integer).notNull()
+            t.column("imdbId", .text)
+            t.column("status", .text).notNull()
+            t.column("monitored", .boolean).notNull()
+            t.column("hasFile", .boolean).notNull()
+            t.column("isAvailable", .boolean).notNull()
+            t.column("cutoffNotMet", .boolean).notNull()
+            t.column("added", .datetime)
+            t.column("releaseDate", .datetime)
+            t.column("sizeOnDisk", .integer).notNull()
+            t.column("runtime", .integer).notNull()
+            t.column("rating", .double).notNull()
+            t.column("qualityProfileId", .integer).notNull()
+            t.column("quality", .text)
+            t.column("studio", .text)
+            t.column("certification", .text)
+            t.column("path", .text)
+            t.column("overview", .text)
+            t.primaryKey(["connectionId", "id"])
+        }
+        let columns =
+            "id, title, sortTitle, originalTitle, year, tmdbId, imdbId, status, monitored, hasFile, isAvailable, "
+            + "cutoffNotMet, added, releaseDate, sizeOnDisk, runtime, rating, qualityProfileId, quality, studio, "
+            + "certification, path, overview"
+        try db.execute(
+            sql: """
+                INSERT INTO cachedMovie_v2 (connectionId, \(columns))
+                SELECT c.id, \(columns.split(separator: ",").map { "m." + $0.trimmingCharacters(in: .whitespaces) }
+                    .joined(separator: ", "))
+                FROM cachedMovie m JOIN serviceConnection c ON c.profileId = m.profileId AND c.kind = 'radarr'
+                """)
+        try db.drop(table: "cachedMovie")
+        try db.rename(table: "cachedMovie_v2", to: "cachedMovie")
+        try db.create(table: "libraryCacheInfo_v2") { t in
+            t.primaryKey("connectionId", .text).references("serviceConnection", onDelete: .cascade)
+            t.column("updatedAt", .datetime).notNull()
+            t.column("movieCount", .integer).notNull()
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO libraryCacheInfo_v2 (connectionId, updatedAt, movieCount)
+                SELECT c.id, i.updatedAt, i.movieCount
+                FROM libraryCacheInfo i JOIN serviceConnection c ON c.profileId = i.profileId AND c.kind = 'radarr'
+                """)
+        try db.drop(table: "libraryCacheInfo")
+        try db.rename(table: "libraryCacheInfo_v2", to: "libraryCacheInfo")
     }
 }

@@ -14,6 +14,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case profileNotFound(String)
     /// The active profile has no enabled Radarr server.
     case noRadarr
+    /// The active profile has no enabled server of this kind.
+    case noService(ServiceKind)
     /// Radarr answered with an error.
     case radarr(RadarrError)
     /// The embedded demo server could not start.
@@ -30,6 +32,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
             fields.keys.sorted().compactMap { fields[$0] }.joined(separator: " ")
         case .profileNotFound(let id): "There is no profile with id \(id)."
         case .noRadarr: "This profile has no Radarr server."
+        case .noService(let kind): "This profile has no \(kind.displayName) server."
         case .radarr(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
         case .unexpected(let reason): "Something went wrong: \(reason)."
@@ -45,6 +48,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalid: "Correct the highlighted fields."
         case .profileNotFound: "Pick another profile in Settings → Profiles."
         case .noRadarr: "Add a Radarr server to this profile, or use the demo."
+        case .noService(let kind): "Add a \(kind.displayName) server to this profile in Settings → Profiles."
         case .radarr(let error): error.recoverySuggestion
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .unexpected: "Try again; if it keeps happening, Settings → Logs has the details."

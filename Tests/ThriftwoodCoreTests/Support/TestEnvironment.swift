@@ -75,3 +75,8 @@ func withEnvironment(_ body: (TestEnvironment) async throws -> Void) async throw
     }
     await environment.tearDown()
 }
+
+extension Profile {
+    /// The key of the profile's library cache (its Radarr connection), for tests.
+    var cacheKey: String { radarrConnectionId ?? ServiceKind.radarr.connectionId(in: id) }
+}

@@ -37,14 +37,14 @@ public final class EditMovieViewModel {
 
     private let radarr: any RadarrService
     private let cache: any LibraryCache
-    private let profileId: String?
+    private let connectionId: String?
 
     /// Creates the form for movie `movieId`.
-    public init(movieId: Int, radarr: any RadarrService, cache: any LibraryCache, profileId: String?) {
+    public init(movieId: Int, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?) {
         self.movieId = movieId
         self.radarr = radarr
         self.cache = cache
-        self.profileId = profileId
+        self.connectionId = connectionId
     }
 
     /// Loads the movie and the server's choices into the form.
@@ -125,8 +125,8 @@ public final class EditMovieViewModel {
         defer { isSaving = false }
         do {
             let saved = try await radarr.client().updateMovie(movie, moveFiles: pathChanged && moveFiles)
-            if let profileId, let summary = MovieSummary(saved) {
-                try? await cache.upsert(summary, profileId: profileId)
+            if let connectionId, let summary = MovieSummary(saved) {
+                try? await cache.upsert(summary, connectionId: connectionId)
             }
             onSaved?()
         } catch {

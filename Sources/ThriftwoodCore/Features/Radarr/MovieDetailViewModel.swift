@@ -60,18 +60,18 @@ public final class MovieDetailViewModel {
 
     private let radarr: any RadarrService
     private let cache: any LibraryCache
-    private let profileId: String?
+    private let connectionId: String?
     private let pollInterval: Duration
 
     /// Creates the detail of movie `movieId`.
     public init(
-        movieId: Int, radarr: any RadarrService, cache: any LibraryCache, profileId: String?,
+        movieId: Int, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
         pollInterval: Duration = .milliseconds(500)
     ) {
         self.movieId = movieId
         self.radarr = radarr
         self.cache = cache
-        self.profileId = profileId
+        self.connectionId = connectionId
         self.pollInterval = pollInterval
     }
 
@@ -146,7 +146,9 @@ public final class MovieDetailViewModel {
         await perform("Deleting…") { client in
             try await client.deleteMovie(
                 id: id, deleteFiles: choice.deleteFiles, addImportExclusion: choice.addImportExclusion)
-            if let profileId = self.profileId { try? await self.cache.remove(movieId: id, profileId: profileId) }
+            if let connectionId = self.connectionId {
+                try? await self.cache.remove(movieId: id, connectionId: connectionId)
+            }
             deleted = true
             return "Deleted"
         }
@@ -188,7 +190,7 @@ public final class MovieDetailViewModel {
     }
 
     private func remember(_ movie: Movie) async {
-        guard let profileId, let summary = MovieSummary(movie) else { return }
-        try? await cache.upsert(summary, profileId: profileId)
+        guard let connectionId, let summary = MovieSummary(movie) else { return }
+        try? await cache.upsert(summary, connectionId: connectionId)
     }
 }

@@ -44,18 +44,18 @@ public final class MoviesListViewModel {
     /// Remembers the options as the new default (set by the coordinator).
     public var onOptionsChanged: (@MainActor (MovieListOptions) -> Void)?
 
-    private let profileId: String?
+    private let connectionId: String?
     private let radarr: any RadarrService
     private let cache: any LibraryCache
     private let clock: @Sendable () -> Date
     private let logger: Logger
 
-    /// Creates the list for the profile `profileId`, starting with `options`.
+    /// Creates the list for the connection `connectionId`, starting with `options`.
     public init(
-        profileId: String?, radarr: any RadarrService, cache: any LibraryCache, options: MovieListOptions,
+        connectionId: String?, radarr: any RadarrService, cache: any LibraryCache, options: MovieListOptions,
         clock: @escaping @Sendable () -> Date = { Date() }, logger: Logger = RadarrClient.silentLogger
     ) {
-        self.profileId = profileId
+        self.connectionId = connectionId
         self.radarr = radarr
         self.cache = cache
         self.options = options
@@ -65,9 +65,9 @@ public final class MoviesListViewModel {
 
     /// Shows the cache, then refreshes from the server.
     public func load() async {
-        if !hasLoaded, let profileId {
+        if !hasLoaded, let connectionId {
             do {
-                if let cached = try await cache.load(profileId: profileId) {
+                if let cached = try await cache.load(connectionId: connectionId) {
                     await show(cached.movies, updatedAt: cached.updatedAt)
                 }
             } catch {
@@ -102,9 +102,9 @@ public final class MoviesListViewModel {
             await show(movies, updatedAt: now)
             error = nil
             // A failed save keeps the previous offline copy (one transaction) and says so.
-            if let profileId {
+            if let connectionId {
                 do {
-                    try await cache.store(movies, profileId: profileId, at: now)
+                    try await cache.store(movies, connectionId: connectionId, at: now)
                     cacheProblem = nil
                 } catch {
                     cacheProblem = Self.cacheNotice("could not be saved", error)

@@ -87,17 +87,17 @@ public final class RadarrHomeViewModel {
 
     private let radarr: any RadarrService
     private let cache: any LibraryCache
-    private let profileId: String?
+    private let connectionId: String?
     private let clock: @Sendable () -> Date
 
     /// Creates the home screen's model; counts come from `cache` when it holds the library.
     public init(
-        radarr: any RadarrService, cache: any LibraryCache, profileId: String?,
+        radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
         clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.radarr = radarr
         self.cache = cache
-        self.profileId = profileId
+        self.connectionId = connectionId
         self.clock = clock
     }
 
@@ -105,11 +105,11 @@ public final class RadarrHomeViewModel {
     public func load() async {
         summary.begin()
         let now = clock()
-        let (radarr, cache, profileId) = (radarr, cache, profileId)
+        let (radarr, cache, connectionId) = (radarr, cache, connectionId)
         let result = await capture {
             let client = try await radarr.client()
             async let counts = LoadedPart.capture {
-                if let profileId, let cached = try await cache.load(profileId: profileId) {
+                if let connectionId, let cached = try await cache.load(connectionId: connectionId) {
                     return Counts(cached.movies, cachedAt: cached.updatedAt)
                 }
                 return Counts(try await client.movies().compactMap(MovieSummary.init), cachedAt: nil)
