@@ -19,7 +19,7 @@ struct MovieAdd: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             let movie = try await connection.withClient { client in
-                guard var found = try await client.lookup(term: "tmdb:\(tmdb)").first else {
+                guard let found = try await client.lookup(term: "tmdb:\(tmdb)").first else {
                     throw CLIError("TMDb has no movie \(tmdb).")
                 }
                 if let existing = found.id, existing > 0 {
@@ -35,11 +35,10 @@ struct MovieAdd: AsyncParsableCommand {
                 guard let folder = rootFolder ?? folders.first?.path else {
                     throw CLIError("Radarr has no root folder.")
                 }
-                found.qualityProfileId = profile.id
-                found.rootFolderPath = folder
-                found.monitored = monitor
-                found.addOptions = AddOptions(monitor: monitor ? .movieOnly : MonitorType.none, searchForMovie: search)
-                return try await client.addMovie(found)
+                return try await client.addMovie(
+                    MovieAssembly.addition(
+                        of: found, qualityProfileId: profile.id, rootFolder: folder, monitored: monitor,
+                        searchOnAdd: search))
             }
             if json {
                 try printJSON(movie)
@@ -74,17 +73,7 @@ struct MovieEdit: AsyncParsableCommand {
                 }
                 if !tags.isEmpty {
                     var known = try await client.tags()
-                    var ids: [Int] = []
-                    for label in tags {
-                        if let tag = known.first(where: { $0.label.caseInsensitiveCompare(label) == .orderedSame }) {
-                            ids.append(tag.id)
-                        } else {
-                            let created = try await client.createTag(label: label)
-                            known.append(created)
-                            ids.append(created.id)
-                        }
-                    }
-                    movie.tags = ids
+                    movie.tags = try await MovieAssembly.tagIds(for: tags, known: &known, client: client)
                 }
                 let saved = try await client.updateMovie(movie)
                 let profiles = try await client.qualityProfiles()

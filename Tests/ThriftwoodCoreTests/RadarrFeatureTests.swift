@@ -172,6 +172,26 @@ struct RadarrFeatureTests {
         }
     }
 
+    @Test("one assembly builds an addition and resolves tag labels for the add screen, the edit form and the CLI")
+    func movieAssembly() async throws {
+        let found = Movie(id: 0, title: "Arrival", year: 2016, tmdbId: 329_865)
+        let movie = MovieAssembly.addition(
+            of: found, qualityProfileId: 4, rootFolder: "/movies", monitored: false, tags: [2], searchOnAdd: true)
+        #expect(movie.id == nil && movie.qualityProfileId == 4 && movie.rootFolderPath == "/movies")
+        #expect(movie.addOptions?.monitor == MonitorType.none && movie.addOptions?.searchForMovie == true)
+        #expect(movie.tags == [2] && !movie.monitored)
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let client = try await env.dependencies.radarr.client()
+            var known = try await client.tags()
+            let first = try await MovieAssembly.tagIds(for: ["Kids", "kids ", "4K"], known: &known, client: client)
+            #expect(first.count == 2)
+            let again = try await MovieAssembly.tagIds(for: ["KIDS"], known: &known, client: client)
+            #expect(again == [first[0]])
+            #expect(try await client.tags().filter { $0.label.lowercased() == "kids" }.count == 1)
+        }
+    }
+
     @Test("removing a download asks first, then removes it from the queue")
     func queueRemoval() async throws {
         try await withEnvironment { env in

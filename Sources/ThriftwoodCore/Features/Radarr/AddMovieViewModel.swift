@@ -113,15 +113,10 @@ public final class AddMovieViewModel {
                 suggestion: "Create them in Radarr → Settings, then try again.")
             return
         }
-        var movie = result.movie
-        movie.id = nil
-        movie.qualityProfileId = profileId
-        movie.rootFolderPath = folder
-        movie.monitored = options.monitored
-        movie.minimumAvailability = MinimumAvailability(wireName: options.minimumAvailability)
-        movie.tags = tagIds
-        movie.addOptions = AddOptions(
-            monitor: options.monitored ? .movieOnly : MonitorType.none, searchForMovie: options.searchOnAdd)
+        let movie = MovieAssembly.addition(
+            of: result.movie, qualityProfileId: profileId, rootFolder: folder, monitored: options.monitored,
+            minimumAvailability: MinimumAvailability(wireName: options.minimumAvailability), tags: tagIds,
+            searchOnAdd: options.searchOnAdd)
         isAdding = true
         addError = nil
         defer { isAdding = false }

@@ -93,17 +93,12 @@ public final class EditMovieViewModel {
 
     /// Creates a tag called `label` on the server (or reuses one of that name) and gives it to the movie.
     public func addTag(named label: String) async {
-        let name = label.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { return }
-        if let existing = tags.first(where: { $0.label.caseInsensitiveCompare(name) == .orderedSame }) {
-            if !tagIds.contains(existing.id) { tagIds.append(existing.id) }
-            return
-        }
         saveError = nil
         do {
-            let tag = try await radarr.client().createTag(label: name)
-            tags.append(tag)
-            tagIds.append(tag.id)
+            var known = tags
+            let ids = try await MovieAssembly.tagIds(for: [label], known: &known, client: try await radarr.client())
+            tags = known
+            for id in ids where !tagIds.contains(id) { tagIds.append(id) }
         } catch {
             saveError = ErrorNotice(error)
         }
