@@ -192,6 +192,25 @@ struct RadarrFeatureTests {
         }
     }
 
+    @Test("the add form says why its choices could not be read instead of claiming Radarr has none")
+    func addChoicesFailureIsSaid() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            var faults = DemoFaultSet()
+            faults.failing = ["qualityprofile"]
+            try await env.faults().set(faults)
+            let add = AddMovieViewModel(
+                query: nil, radarr: env.dependencies.radarr, preferences: env.dependencies.preferences,
+                defaults: AddMovieDefaults())
+            add.term = "tmdb:792307"
+            await add.load()
+            #expect(add.choicesError?.message.contains("500") == true)
+            let candidate = try #require(add.results.value?.first)
+            await add.add(candidate)
+            #expect(add.addError == add.choicesError)
+        }
+    }
+
     @Test("removing a download asks first, then removes it from the queue")
     func queueRemoval() async throws {
         try await withEnvironment { env in

@@ -34,7 +34,7 @@ final class AddMovieScreen: Screen {
         if model.isAdding {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y); y += 1
         }
-        for notice in [model.addError, model.results.error].compactMap({ $0 }) {
+        for notice in [model.addError ?? model.choicesError, model.results.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let results = model.results.value ?? []

@@ -38,6 +38,8 @@ public final class AddMovieViewModel {
     public var tagIds: [Int] = []
     /// Whether an add is running.
     public private(set) var isAdding = false
+    /// Why the quality profiles, root folders or tags could not be read, so the form cannot offer them.
+    public private(set) var choicesError: ErrorNotice?
     /// Why the last add failed (server validation messages included).
     public private(set) var addError: ErrorNotice?
 
@@ -62,13 +64,13 @@ public final class AddMovieViewModel {
     /// Loads the option choices and, when a term is set, searches.
     public func load() async {
         if let stored = try? await preferences.preferences() { options = stored.addMovie }
-        if let client = try? await radarr.client() {
+        do {
+            let client = try await radarr.client()
             async let profiles = client.qualityProfiles()
             async let folders = client.rootFolders()
             async let tags = client.tags()
-            choices = Choices(
-                qualityProfiles: (try? await profiles) ?? [], rootFolders: (try? await folders) ?? [],
-                tags: (try? await tags) ?? [])
+            choices = Choices(qualityProfiles: try await profiles, rootFolders: try await folders, tags: try await tags)
+            choicesError = nil
             if options.qualityProfileId == nil
                 || !choices.qualityProfiles.contains(where: { $0.id == options.qualityProfileId })
             {
@@ -79,6 +81,8 @@ public final class AddMovieViewModel {
             {
                 options.rootFolderPath = choices.rootFolders.first?.path
             }
+        } catch {
+            choicesError = ErrorNotice(error)
         }
         if !term.trimmingCharacters(in: .whitespaces).isEmpty { await search() }
     }
@@ -108,6 +112,10 @@ public final class AddMovieViewModel {
             return
         }
         guard let profileId = options.qualityProfileId, let folder = options.rootFolderPath else {
+            if let choicesError {
+                addError = choicesError
+                return
+            }
             addError = ErrorNotice(
                 message: "Radarr has no quality profile or root folder to add into.",
                 suggestion: "Create them in Radarr → Settings, then try again.")
