@@ -154,7 +154,8 @@ public struct RadarrClient: Sendable {
 
     func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer, endpoint: String) throws -> T {
         do {
-            return try RadarrJSON.makeDecoder().decode(T.self, from: RadarrJSON.repaired(Data(buffer: buffer)))
+            return try RadarrJSON.makeDecoder().decode(
+                T.self, from: RadarrJSON.repaired(Data(buffer: buffer, byteTransferStrategy: .noCopy)))
         } catch let error as DecodingError {
             throw DecodingFailure.radarrError(error, endpoint: endpoint)
         } catch {
