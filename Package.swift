@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "thriftwood", targets: ["thriftwood"]),
         .library(name: "ThriftwoodNavigation", targets: ["ThriftwoodNavigation"]),
+        .library(name: "ServerKit", targets: ["ServerKit"]),
+        .library(name: "ArrKit", targets: ["ArrKit"]),
         .library(name: "RadarrAPI", targets: ["RadarrAPI"]),
         .library(name: "RadarrDemoServer", targets: ["RadarrDemoServer"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
@@ -38,17 +40,39 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "RadarrAPI",
+            name: "ServerKit",
             dependencies: [
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ArrKit",
+            dependencies: [
+                "ServerKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "RadarrAPI",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -57,6 +81,7 @@ let package = Package(
             name: "RadarrDemoServer",
             dependencies: [
                 "RadarrAPI",
+                "ArrKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -68,6 +93,8 @@ let package = Package(
             name: "ThriftwoodCore",
             dependencies: [
                 "ThriftwoodNavigation",
+                "ServerKit",
+                "ArrKit",
                 "RadarrAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -81,7 +108,7 @@ let package = Package(
         ),
         .target(
             name: "ThriftwoodTerminal",
-            dependencies: ["ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "CNcursesw"],
+            dependencies: ["ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "CNcursesw"],
             swiftSettings: swiftSettings,
             linkerSettings: [
                 // Linux ships the wide-character library as ncursesw; macOS's ncurses is wide already.
@@ -96,6 +123,8 @@ let package = Package(
                 "ThriftwoodCore",
                 "ThriftwoodNavigation",
                 "RadarrDemoServer",
+                "ServerKit",
+                "ArrKit",
                 "RadarrAPI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -106,7 +135,8 @@ let package = Package(
         .executableTarget(
             name: "thriftwood-bench",
             dependencies: [
-                "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "RadarrAPI",
+                "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "ServerKit", "ArrKit",
+                "RadarrAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -127,6 +157,8 @@ let package = Package(
             name: "RadarrAPITests",
             dependencies: [
                 "RadarrAPI",
+                "ArrKit",
+                "ServerKit",
                 "RadarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -146,6 +178,7 @@ let package = Package(
             dependencies: [
                 "RadarrDemoServer",
                 "RadarrAPI",
+                "ArrKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -156,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "ThriftwoodCoreTests",
             dependencies: [
-                "ThriftwoodCore", "RadarrDemoServer", "RadarrAPI", "ThriftwoodNavigation",
+                "ThriftwoodCore", "RadarrDemoServer", "RadarrAPI", "ArrKit", "ServerKit", "ThriftwoodNavigation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -168,7 +201,8 @@ let package = Package(
         .testTarget(
             name: "ThriftwoodTerminalTests",
             dependencies: [
-                "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "RadarrDemoServer",
+                "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
+                "RadarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,3 +1,4 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import Logging
@@ -40,7 +41,7 @@ func moviePayload(_ count: Int) async throws -> Data {
 // `thriftwood-bench decode-file PATH`: decode one saved payload once (for callgrind).
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-file" {
     let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
-    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: data)
+    let movies = try ArrJSON.makeDecoder().decode([Movie].self, from: data)
     Report.line("decoded \(movies.count) movies")
     exit(0)
 }
@@ -51,7 +52,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "memory" {
     let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
     let count: Int
     if CommandLine.arguments[3] == "full" {
-        count = try await RadarrJSON.decodeArray(Movie.self, from: data).count
+        count = try await ArrJSON.decodeArray(Movie.self, from: data).count
     } else {
         count = try await MovieSummary.decodeLibrary(data).movies.count
     }
@@ -99,12 +100,12 @@ if wanted("decode") {
             "    throughput (the library's load path)", megabytes / (summaryMs / 1000), "MB/s", budget: (100, false))
         var decoded: [Movie] = []
         let fullMs = try await Measure.bestAsync(runs: runs) {
-            decoded = try await RadarrJSON.decodeArray(Movie.self, from: payload)
+            decoded = try await ArrJSON.decodeArray(Movie.self, from: payload)
         }
         try check(decoded.count == count, "decoded \(decoded.count) of \(count)")
         Measure.report("    full Movie values, Codable on every core", megabytes / (fullMs / 1000), "MB/s")
         let serial = try Measure.best(runs: count >= 50_000 ? 1 : 3) {
-            decoded = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload)
+            decoded = try ArrJSON.makeDecoder().decode([Movie].self, from: payload)
         }
         Measure.report("    full Movie values, JSONDecoder on one core", megabytes / (serial / 1000), "MB/s")
         if count == 10_000 {
@@ -123,7 +124,7 @@ if wanted("decode") {
 if wanted("library") {
     Report.line("2. Library index over 50,000 movies")
     let payload = try await moviePayload(50_000)
-    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
+    let movies = try ArrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
     var index = LibraryIndex([])
     Measure.report("  build the index", Measure.best(runs: 3) { index = LibraryIndex(movies) }, "ms")
     for key in MovieSortKey.allCases {
@@ -145,7 +146,7 @@ if wanted("library") {
 
 if wanted("cache") || wanted("coldstart") {
     let payload = try await moviePayload(10_000)
-    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
+    let movies = try ArrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "thriftwood-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -244,7 +245,7 @@ if wanted("navigation") {
 if wanted("render") {
     Report.line("6. Terminal rendering, 200×60 movies list")
     let payload = try await moviePayload(10_000)
-    let movies = try RadarrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
+    let movies = try ArrJSON.makeDecoder().decode([Movie].self, from: payload).compactMap(MovieSummary.init)
     let result = try await renderBenchmark(movies)
     Measure.report("  render a full frame", result.render, "ms")
     Measure.report("  diff against the previous frame (one row moved)", result.diff, "ms")

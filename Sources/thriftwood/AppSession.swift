@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import ThriftwoodCore
 
 /// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
@@ -15,7 +16,7 @@ struct AppSession {
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
         let database = try AppDatabase.open(in: directory)
-        let http = RadarrHTTP.makeClient()
+        let http = ServerHTTP.makeClient()
         let demo = OnDemandDemoServer()
         let dependencies = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await demo.connection() })

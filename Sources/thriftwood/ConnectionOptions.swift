@@ -1,9 +1,11 @@
 import ArgumentParser
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import ThriftwoodCore
 
 /// How a command reaches Radarr: the embedded demo, a one-off `--url`/`--api-key` (or their
@@ -33,7 +35,7 @@ struct ConnectionOptions: ParsableArguments {
             }
         }
         if let url = url ?? environment["THRIFTWOOD_URL"], let key = apiKey ?? environment["THRIFTWOOD_API_KEY"] {
-            return try await withHTTP(RadarrConnection(baseURL: url, apiKey: key), body)
+            return try await withHTTP(ServerConnection(baseURL: url, apiKey: key), body)
         }
         return try await AppSession.with(data.url) { dependencies in
             let chosen = try await chooseProfile(dependencies.profiles)
@@ -64,9 +66,9 @@ struct ConnectionOptions: ParsableArguments {
         return active
     }
 
-    private func withHTTP<T>(_ connection: RadarrConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
+    private func withHTTP<T>(_ connection: ServerConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
     {
-        let http = RadarrHTTP.makeClient()
+        let http = ServerHTTP.makeClient()
         let client = RadarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
         return try await withCleanup({ try await body(client) }) {
             try? await http.shutdown()
@@ -89,17 +91,17 @@ func exitCode(for error: any Error) -> ExitCode {
     let core = CoreError(error)
     let advice = commandLineAdvice(for: core).map { "\n  \($0)" } ?? ""
     FileHandle.standardError.write(Data("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)\n".utf8))
-    guard case .radarr(let radarr) = core else {
+    guard case .server(let server) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
         if case .noService = core { return ExitStatus.usage.code }
         if case .invalid = core { return ExitStatus.usage.code }
         return ExitStatus.failure.code
     }
-    switch radarr {
+    switch server.problem {
     case .unauthorized, .forbidden: return ExitStatus.unauthorized.code
     case .redirected: return ExitStatus.notRadarr.code
     case .unreachable, .timedOut, .tls, .truncated: return ExitStatus.unreachable.code
-    case .notRadarr, .server, .decoding: return ExitStatus.notRadarr.code
+    case .notTheService, .server, .decoding: return ExitStatus.notRadarr.code
     case .invalidURL: return ExitStatus.usage.code
     default: return ExitStatus.failure.code
     }
@@ -121,7 +123,7 @@ func runReportingErrors(_ body: () async throws -> Void) async throws {
         try await body()
     } catch let exit as ExitCode {
         throw exit
-    } catch let error where error is RadarrError || error is CoreError || error is CLIError {
+    } catch let error where error is ArrError || error is CoreError || error is CLIError {
         throw exitCode(for: error)
     }
 }

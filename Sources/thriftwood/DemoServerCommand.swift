@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArrKit
 import Foundation
 import RadarrDemoServer
 

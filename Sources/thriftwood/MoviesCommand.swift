@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArrKit
 import Foundation
 import RadarrAPI
 import ThriftwoodCore
@@ -46,7 +47,7 @@ struct MoviesCommand: AsyncParsableCommand {
                         if position > 0 { output.append(contentsOf: Array(",\n".utf8)) }
                         let raw = library.movies[index].json
                         if raw.isEmpty {
-                            output.append(try RadarrJSON.makeEncoder().encode(library.movies[index].summary))
+                            output.append(try ArrJSON.makeEncoder().encode(library.movies[index].summary))
                         } else {
                             output.append(TerminalText.safeJSON(raw))
                         }
@@ -99,7 +100,7 @@ struct MoviesCommand: AsyncParsableCommand {
 
 /// Prints a value as JSON with Radarr's field names.
 func printJSON(_ value: some Encodable) throws {
-    let encoder = RadarrJSON.makeEncoder()
+    let encoder = ArrJSON.makeEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
+import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 import ThriftwoodCore
 
 /// `thriftwood profiles list|add|edit|remove|use`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RadarrAPI
+import ServerKit
 import ThriftwoodCore
 
 /// The Radarr server options `profiles add` and `profiles edit` share: address, key, headers, TLS.

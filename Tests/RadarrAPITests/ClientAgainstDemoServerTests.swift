@@ -1,8 +1,10 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import Testing
 
 /// Runs `body` against a freshly started demo server and a client pointed at it.
@@ -15,7 +17,7 @@ func withDemo(
         .start()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let client = RadarrClient(
-        connection: RadarrConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 5),
+        connection: ServerConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 5),
         http: http)
     do {
         try await body(client, server)
@@ -45,8 +47,8 @@ struct ClientAgainstDemoServerTests {
     @Test("a wrong API key is reported as unauthorized with a hint about the key")
     func wrongKey() async throws {
         try await withDemo(apiKey: "wrong") { client, _ in
-            let error = await #expect(throws: RadarrError.self) { try await client.movies() }
-            #expect(error == .unauthorized)
+            let error = await #expect(throws: ArrError.self) { try await client.movies() }
+            #expect(error?.problem == .unauthorized)
             #expect(error?.recoverySuggestion.contains("API key") == true)
         }
     }
@@ -57,8 +59,8 @@ struct ClientAgainstDemoServerTests {
             var faults = DemoFaultSet()
             faults.htmlLogin = true
             server.faults.set(faults)
-            let error = await #expect(throws: RadarrError.self) { try await client.systemStatus() }
-            guard case .notRadarr(_, _, let looksLikeLogin)? = error else {
+            let error = await #expect(throws: ArrError.self) { try await client.systemStatus() }
+            guard case .notTheService(_, _, let looksLikeLogin)? = error?.problem else {
                 Issue.record("expected notRadarr, got \(String(describing: error))")
                 return
             }
@@ -72,8 +74,8 @@ struct ClientAgainstDemoServerTests {
             var faults = DemoFaultSet()
             faults.truncate = true
             server.faults.set(faults)
-            let error = await #expect(throws: RadarrError.self) { try await client.movies() }
-            guard case .truncated(let endpoint)? = error else {
+            let error = await #expect(throws: ArrError.self) { try await client.movies() }
+            guard case .truncated(let endpoint)? = error?.problem else {
                 Issue.record("expected truncated, got \(String(describing: error))")
                 return
             }
@@ -87,10 +89,10 @@ struct ClientAgainstDemoServerTests {
     func unreachable() async throws {
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let client = RadarrClient(
-            connection: RadarrConnection(baseURL: "http://127.0.0.1:1", apiKey: "x", timeoutSeconds: 3), http: http)
-        let error = await #expect(throws: RadarrError.self) { try await client.systemStatus() }
+            connection: ServerConnection(baseURL: "http://127.0.0.1:1", apiKey: "x", timeoutSeconds: 3), http: http)
+        let error = await #expect(throws: ArrError.self) { try await client.systemStatus() }
         try await http.shutdown()
-        guard case .unreachable? = error else {
+        guard case .unreachable? = error?.problem else {
             Issue.record("expected unreachable, got \(String(describing: error))")
             return
         }
@@ -99,8 +101,8 @@ struct ClientAgainstDemoServerTests {
     @Test("a malformed address is refused before any request")
     func invalidURL() async throws {
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        let client = RadarrClient(connection: RadarrConnection(baseURL: "nas.local:7878", apiKey: "x"), http: http)
-        await #expect(throws: RadarrError.invalidURL("nas.local:7878")) { try await client.movies() }
+        let client = RadarrClient(connection: ServerConnection(baseURL: "nas.local:7878", apiKey: "x"), http: http)
+        await #expect(throws: ArrError(.radarr, .invalidURL("nas.local:7878"))) { try await client.movies() }
         try await http.shutdown()
     }
 
@@ -115,7 +117,7 @@ struct ClientAgainstDemoServerTests {
             movie.addOptions = AddOptions(monitor: .movieOnly, searchForMovie: false)
             let added = try await client.addMovie(movie)
             #expect(added.id != nil)
-            let error = await #expect(throws: RadarrError.self) { try await client.addMovie(movie) }
+            let error = await #expect(throws: ArrError.self) { try await client.addMovie(movie) }
             #expect(error?.description.contains("This movie has already been added") == true)
         }
     }
@@ -128,7 +130,7 @@ struct ClientAgainstDemoServerTests {
             let saved = try await client.updateMovie(movie)
             #expect(saved.monitored == movie.monitored)
             try await client.deleteMovie(id: 3, deleteFiles: true)
-            await #expect(throws: RadarrError.self) { try await client.movie(id: 3) }
+            await #expect(throws: ArrError.self) { try await client.movie(id: 3) }
         }
     }
 
@@ -155,7 +157,7 @@ struct ClientAgainstDemoServerTests {
             #expect(releases.contains { $0.rejected == true && !($0.rejections ?? []).isEmpty })
             let approved = try #require(releases.first { $0.approved == true })
             _ = try await client.grab(GrabRequest(guid: approved.guid, indexerId: approved.indexerId ?? 1))
-            await #expect(throws: RadarrError.self) { try await client.grab(GrabRequest(guid: "nope", indexerId: 1)) }
+            await #expect(throws: ArrError.self) { try await client.grab(GrabRequest(guid: "nope", indexerId: 1)) }
         }
     }
 

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 import Testing
@@ -14,7 +15,7 @@ struct FixtureMissing: Error { let path: String }
 
 @Suite("Real servers' answers decode")
 struct FixtureDecodingTests {
-    let decoder = RadarrJSON.makeDecoder()
+    let decoder = ArrJSON.makeDecoder()
 
     @Test(
         "movies from every source decode, with files, ratings and dates",
@@ -113,25 +114,25 @@ struct FixtureDecodingTests {
         _ = try decoder.decode([QualityProfile].self, from: try fixture("aiopyarr/common/qualityprofile.json"))
         _ = try decoder.decode([RootFolder].self, from: try fixture("aiopyarr/common/rootfolder.json"))
         _ = try decoder.decode(RootFolder.self, from: try fixture("pyarr/common/rootfolder.json"))
-        _ = try decoder.decode(RadarrAPI.Tag.self, from: try fixture("aiopyarr/common/tag.json"))
+        _ = try decoder.decode(ArrKit.Tag.self, from: try fixture("aiopyarr/common/tag.json"))
     }
 
     @Test("managarr's add-movie request body round-trips through our model")
     func addMovieBody() throws {
         let movie = try decoder.decode(Movie.self, from: try fixture("managarr-requests/request_add_movie.json"))
         #expect(movie.addOptions != nil)
-        let encoded = try RadarrJSON.makeEncoder().encode(movie)
+        let encoded = try ArrJSON.makeEncoder().encode(movie)
         let again = try decoder.decode(Movie.self, from: encoded)
         #expect(again == movie)
     }
 
     @Test("dates with and without fractional seconds, and TimeSpans with days, parse")
     func dateAndTimeSpanFormats() throws {
-        #expect(RadarrDate.parse("2023-09-04T05:00:50Z")?.timeIntervalSince1970 == 1_693_803_650)
-        let fractional = try #require(RadarrDate.parse("2020-09-01T23:23:23.9621974Z"))
+        #expect(ArrDate.parse("2023-09-04T05:00:50Z")?.timeIntervalSince1970 == 1_693_803_650)
+        let fractional = try #require(ArrDate.parse("2020-09-01T23:23:23.9621974Z"))
         #expect(abs(fractional.timeIntervalSince1970 - 1_599_002_603.9621974) < 0.001)
-        #expect(RadarrDate.format(Date(timeIntervalSince1970: 1_693_803_650)) == "2023-09-04T05:00:50Z")
-        #expect(RadarrDate.parse("not a date") == nil)
+        #expect(ArrDate.format(Date(timeIntervalSince1970: 1_693_803_650)) == "2023-09-04T05:00:50Z")
+        #expect(ArrDate.parse("not a date") == nil)
         #expect(TimeSpan(parsing: "1.02:03:04")?.seconds == 93_784)
         #expect(TimeSpan(parsing: "00:25:53")?.seconds == 1553)
         #expect(TimeSpan(parsing: "soon") == nil)

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import PropertyBased
 import Synchronization
@@ -70,7 +71,7 @@ struct LenientListTests {
     @Test("a page with an unreadable record keeps the others and says which was left out")
     func pagedRecords() throws {
         let page = #"{"page":1,"pageSize":3,"totalRecords":3,"records":[{"id":1},{"id":"two"},{"id":3}]}"#
-        let decoded = try RadarrJSON.makeDecoder().decode(Paged<HistoryRecord>.self, from: Data(page.utf8))
+        let decoded = try ArrJSON.makeDecoder().decode(Paged<HistoryRecord>.self, from: Data(page.utf8))
         #expect(decoded.records.map(\.id) == [1, 3])
         #expect(decoded.skipped == [SkippedRecord(index: 1, reason: "id: expected Int")])
     }
@@ -81,7 +82,7 @@ struct LenientListTests {
         try await withCapture(CannedAnswer(body: body)) { client, _ in
             let reports = ReportBox()
             let reporting = RadarrClient(
-                connection: client.connection, http: client.http, onSkipped: { reports.add($0) })
+                connection: client.connection, transport: client.core.transport, onSkipped: { reports.add($0) })
             let tags = try await reporting.tags()
             #expect(tags.map(\.label) == ["hd", "4k"])
             let report = try #require(reports.all.first)

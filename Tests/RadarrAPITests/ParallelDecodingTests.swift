@@ -1,7 +1,9 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import Logging
 import RadarrDemoServer
+import ServerKit
 import Testing
 
 @testable import RadarrAPI
@@ -11,12 +13,12 @@ struct ParallelDecodingTests {
     @Test("a real server's movie list decodes the same in parallel as in one piece, with each movie's own bytes")
     func matchesSerialDecoding() async throws {
         let data = try fixture("pyarr/radarr/movie_all.json")
-        let serial = try RadarrJSON.makeDecoder().decode([Movie].self, from: data)
+        let serial = try ArrJSON.makeDecoder().decode([Movie].self, from: data)
         let parallel = try await ParallelArrayDecoder.decode(Movie.self, from: data)
         #expect(parallel.elements.map(\.element) == serial)
         #expect(parallel.skipped.isEmpty)
         for item in parallel.elements {
-            #expect(try RadarrJSON.makeDecoder().decode(Movie.self, from: item.json) == item.element)
+            #expect(try ArrJSON.makeDecoder().decode(Movie.self, from: item.json) == item.element)
         }
     }
 
@@ -27,7 +29,7 @@ struct ParallelDecodingTests {
             "["
             + (0..<count).map { #"{"id": \#($0), "title": "Film \#($0)", "tmdbId": \#($0)}"# }.joined(separator: ",\n ")
             + "]"
-        let decoded = try await RadarrJSON.decodeArray(Movie.self, from: Data(json.utf8))
+        let decoded = try await ArrJSON.decodeArray(Movie.self, from: Data(json.utf8))
         #expect(decoded.map(\.id) == (0..<count).map { Optional($0) })
     }
 
@@ -46,7 +48,7 @@ struct ParallelDecodingTests {
             #expect(Data(text.utf8).withUnsafeBytes { JSONArraySplitter.elements(of: $0) } == nil)
         }
         await #expect(throws: (any Error).self) {
-            _ = try await RadarrJSON.decodeArray(Movie.self, from: Data(#"[{"id": 1}, {"id": "#.utf8))
+            _ = try await ArrJSON.decodeArray(Movie.self, from: Data(#"[{"id": 1}, {"id": "#.utf8))
         }
     }
 }
@@ -61,7 +63,7 @@ struct ScaleTests {
         ).start()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let client = RadarrClient(
-            connection: RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 60), http: http
+            connection: ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 60), http: http
         )
         let result = await Result(catching: { try await client.movies() })
         try await http.shutdown()

@@ -1,7 +1,9 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import HTTPTypes
 import NIOCore
+import ServerKit
 import Testing
 
 @testable import RadarrAPI
@@ -13,9 +15,9 @@ func withCapture(
 ) async throws {
     let server = CapturingServer(canned)
     let base = try await server.start()
-    let http = RadarrHTTP.makeClient()
+    let http = ServerHTTP.makeClient()
     let client = RadarrClient(
-        connection: RadarrConnection(
+        connection: ServerConnection(
             baseURL: base + "/radarr/", apiKey: "0123456789abcdef0123456789abcdef",
             headers: ["CF-Access-Client-Id": "proxy-id"], timeoutSeconds: timeout),
         http: http)
@@ -122,7 +124,8 @@ struct ErrorCaseTests {
         let body = #"{"message": "Database is locked", "description": "SQLite error 5"}"#
         try await withCapture(CannedAnswer(status: .internalServerError, body: body)) { client, _ in
             await #expect(
-                throws: RadarrError.server(status: 500, message: "Database is locked", details: "SQLite error 5")
+                throws: ArrError(
+                    .radarr, .server(status: 500, message: "Database is locked", details: "SQLite error 5"))
             ) {
                 _ = try await client.systemStatus()
             }
@@ -135,8 +138,8 @@ struct ErrorCaseTests {
             do {
                 _ = try await client.movie(id: 42)
                 Issue.record("expected an error")
-            } catch let error as RadarrError {
-                guard case .notFound = error else {
+            } catch let error as ArrError {
+                guard case .notFound = error.problem else {
                     Issue.record("expected notFound, got \(error)")
                     return
                 }
@@ -146,14 +149,14 @@ struct ErrorCaseTests {
             do {
                 _ = try await client.movies()
                 Issue.record("expected an error")
-            } catch let error as RadarrError {
-                #expect(error == .notFound(resource: nil, detail: "NotFound"))
+            } catch let error as ArrError {
+                #expect(error.problem == .notFound(resource: nil, detail: "NotFound"))
                 #expect(error.description.contains("no Radarr API at this address"))
                 #expect(error.recoverySuggestion.contains("URL base"))
             }
             server.answer(with: CannedAnswer(status: .unauthorized, contentType: "text/plain", body: ""))
-            await #expect(throws: RadarrError.unauthorized) { _ = try await client.systemStatus() }
-            #expect(RadarrError.unauthorized.recoverySuggestion.contains("API key"))
+            await #expect(throws: ArrError(.radarr, .unauthorized)) { _ = try await client.systemStatus() }
+            #expect(ArrError(.radarr, .unauthorized).recoverySuggestion.contains("API key"))
         }
     }
 
@@ -161,8 +164,8 @@ struct ErrorCaseTests {
     func redirectsAreNotFollowed() async throws {
         let login = "http://login.example.invalid/auth?next=/radarr"
         try await withCapture(CannedAnswer(status: .found, body: "", headers: ["Location": login])) { client, server in
-            let error = await #expect(throws: RadarrError.self) { _ = try await client.systemStatus() }
-            #expect(error == .redirected(status: 302, to: login, downgrade: false))
+            let error = await #expect(throws: ArrError.self) { _ = try await client.systemStatus() }
+            #expect(error?.problem == .redirected(status: 302, to: login, downgrade: false))
             #expect(error?.description.contains(login) == true)
             #expect(error?.recoverySuggestion.contains("log in") == true)
             #expect(server.captured.count == 1)
@@ -171,19 +174,19 @@ struct ErrorCaseTests {
 
     @Test("a redirect from https to plain http is called a downgrade")
     func downgradeIsNamed() throws {
-        let error = #expect(throws: RadarrError.self) {
+        let error = #expect(throws: ArrError.self) {
             try ResponseChecker.check(
                 status: 301, contentType: nil, location: "http://radarr.lan/api", body: ByteBuffer(),
-                endpoint: "GET /system/status", from: "https://radarr.lan")
+                endpoint: "GET /system/status", from: "https://radarr.lan", service: .radarr)
         }
-        #expect(error == .redirected(status: 301, to: "http://radarr.lan/api", downgrade: true))
+        #expect(error == ArrError(.radarr, .redirected(status: 301, to: "http://radarr.lan/api", downgrade: true)))
         #expect(error?.recoverySuggestion.contains("unencrypted") == true)
     }
 
     @Test("403 is access refused, not a wrong API key")
     func forbiddenIsNotTheKey() async throws {
         try await withCapture(CannedAnswer(status: .forbidden, contentType: "text/plain", body: "")) { client, _ in
-            await #expect(throws: RadarrError.forbidden) { _ = try await client.systemStatus() }
+            await #expect(throws: ArrError(.radarr, .forbidden)) { _ = try await client.systemStatus() }
         }
     }
 
@@ -203,8 +206,8 @@ struct ErrorCaseTests {
     func stalledBodyTimesOut() async throws {
         let canned = CannedAnswer(body: #"{"appName":"Radarr"}"#, stallAfterHeaders: .seconds(30))
         try await withCapture(canned, timeout: 0.5) { client, _ in
-            let error = await #expect(throws: RadarrError.self) { _ = try await client.systemStatus() }
-            #expect(error == .timedOut(host: "127.0.0.1", seconds: 1))
+            let error = await #expect(throws: ArrError.self) { _ = try await client.systemStatus() }
+            #expect(error?.problem == .timedOut(host: "127.0.0.1", seconds: 1))
             #expect(error?.description.contains("1 s") == true)
         }
     }
@@ -215,8 +218,8 @@ struct ErrorCaseTests {
             do {
                 _ = try await client.systemStatus()
                 Issue.record("expected a timeout")
-            } catch let error as RadarrError {
-                guard case .timedOut = error else {
+            } catch let error as ArrError {
+                guard case .timedOut = error.problem else {
                     Issue.record("expected timedOut, got \(error)")
                     return
                 }
@@ -231,8 +234,8 @@ struct ErrorCaseTests {
             do {
                 _ = try await client.systemStatus()
                 Issue.record("expected a decoding error")
-            } catch let error as RadarrError {
-                guard case .decoding(let endpoint, let field, _) = error else {
+            } catch let error as ArrError {
+                guard case .decoding(let endpoint, let field, _) = error.problem else {
                     Issue.record("got \(error)")
                     return
                 }
@@ -248,8 +251,8 @@ struct ErrorCaseTests {
             do {
                 _ = try await client.systemStatus()
                 Issue.record("expected an error")
-            } catch let error as RadarrError {
-                guard case .notRadarr = error else {
+            } catch let error as ArrError {
+                guard case .notTheService = error.problem else {
                     Issue.record("expected notRadarr, got \(error)")
                     return
                 }

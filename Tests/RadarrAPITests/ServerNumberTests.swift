@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import PropertyBased
 import Testing
@@ -35,7 +36,7 @@ struct ServerNumberTests {
 
     @Test("a date far outside years 1–9999 formats without trapping")
     func farDatesFormat() {
-        #expect(RadarrDate.format(Date(timeIntervalSince1970: 1e20)).hasPrefix("9999-12-31"))
-        #expect(RadarrDate.format(Date(timeIntervalSince1970: -1e20)).hasPrefix("0001-01-01"))
+        #expect(ArrDate.format(Date(timeIntervalSince1970: 1e20)).hasPrefix("9999-12-31"))
+        #expect(ArrDate.format(Date(timeIntervalSince1970: -1e20)).hasPrefix("0001-01-01"))
     }
 }

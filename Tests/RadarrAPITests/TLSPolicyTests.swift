@@ -1,6 +1,8 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import NIOSSL
+import ServerKit
 import Testing
 
 @testable import RadarrAPI
@@ -46,9 +48,9 @@ struct TLSPolicyTests {
     }
 
     func status(_ base: String, _ policy: TLSPolicy) async throws -> SystemStatus {
-        let http = RadarrHTTP.makeClient()
+        let http = ServerHTTP.makeClient()
         let client = RadarrClient(
-            connection: RadarrConnection(baseURL: base, apiKey: "k", tls: policy, timeoutSeconds: 5), http: http)
+            connection: ServerConnection(baseURL: base, apiKey: "k", tls: policy, timeoutSeconds: 5), http: http)
         let result = await Result(catching: { try await client.systemStatus() })
         try await http.shutdown()
         return try result.get()
@@ -60,8 +62,8 @@ struct TLSPolicyTests {
             do {
                 _ = try await status(base, .verify)
                 Issue.record("a self-signed certificate must not verify")
-            } catch let error as RadarrError {
-                guard case .tls(_, _, let selfSigned) = error else {
+            } catch let error as ArrError {
+                guard case .tls(_, _, let selfSigned) = error.problem else {
                     Issue.record("expected a TLS error, got \(error)")
                     return
                 }
@@ -97,7 +99,7 @@ struct TLSPolicyTests {
             #expect(pinned.version == "5.14.0")
             let other = try String(contentsOfFile: try certificatePath(), encoding: .utf8)
             let refused = await Result(catching: { try await status(base, .pinned(certificatePEM: other)) })
-            guard case .failure(let error as RadarrError) = refused, case .tls = error else {
+            guard case .failure(let error as ArrError) = refused, case .tls = error.problem else {
                 Issue.record("a different certificate must be refused, got \(refused)")
                 return
             }

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -92,7 +93,7 @@ struct DemoServerRouterTests {
             ) { response in
                 #expect(response.status == .created)
                 #expect(response.headers[.location]?.hasPrefix("/api/v3/movie/") == true)
-                return try RadarrJSON.makeDecoder().decode(Movie.self, from: Data(buffer: response.body)).id ?? 0
+                return try ArrJSON.makeDecoder().decode(Movie.self, from: Data(buffer: response.body)).id ?? 0
             }
             try await client.execute(uri: "/api/v3/movie?apikey=\(key)", method: .post, body: ByteBuffer(string: body))
             { response in
@@ -134,7 +135,7 @@ struct DemoServerRouterTests {
     func downloadLifecycle() async throws {
         let clock = ManualClock()
         try await makeApp(clock: clock).test(.router) { client in
-            let decoder = RadarrJSON.makeDecoder()
+            let decoder = ArrJSON.makeDecoder()
             let missing = try await client.execute(
                 uri: "/api/v3/wanted/missing?pageSize=50&apikey=\(key)", method: .get
             ) {
@@ -191,7 +192,7 @@ struct DemoServerRouterTests {
                 try await client.execute(
                     uri: "/api/v3/movie?apikey=\(DemoServerConfiguration.defaultAPIKey)", method: .get
                 ) {
-                    try RadarrJSON.makeDecoder().decode([Movie].self, from: Data(buffer: $0.body))
+                    try ArrJSON.makeDecoder().decode([Movie].self, from: Data(buffer: $0.body))
                 }
             }
         }

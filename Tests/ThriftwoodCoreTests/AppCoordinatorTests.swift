@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Logging
 import RadarrAPI
@@ -307,7 +308,7 @@ struct AppCoordinatorTests {
             await coordinator.settle()
             #expect(detail.pendingDelete == nil)
             #expect(coordinator.navigator.state.path == [.radarr(.home), .radarr(.moviesList)])
-            await #expect(throws: RadarrError.self) { _ = try await env.dependencies.radarr.client().movie(id: 1) }
+            await #expect(throws: ArrError.self) { _ = try await env.dependencies.radarr.client().movie(id: 1) }
         }
     }
 }

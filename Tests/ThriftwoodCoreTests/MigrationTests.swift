@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RadarrAPI
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore

@@ -1,8 +1,10 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore
@@ -17,7 +19,7 @@ struct MovieSummaryWireTests {
         ).start()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let client = RadarrClient(
-            connection: RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey), http: http)
+            connection: ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey), http: http)
         let result = await Result { try await client.moviesJSON() }
         try await http.shutdown()
         await server.stop()
@@ -33,7 +35,7 @@ struct MovieSummaryWireTests {
             #expect(scanned.map(\.summary) == decoded.movies.map(\.summary))
             #expect(scanned.map(\.json) == decoded.movies.map(\.json))
             #expect(decoded.skipped.isEmpty)
-            let full = try RadarrJSON.makeDecoder().decode([RadarrAPIMovie].self, from: data).compactMap(
+            let full = try ArrJSON.makeDecoder().decode([RadarrAPIMovie].self, from: data).compactMap(
                 MovieSummary.init)
             #expect(scanned.map(\.summary) == full)
         }

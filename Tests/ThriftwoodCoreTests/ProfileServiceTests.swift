@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore

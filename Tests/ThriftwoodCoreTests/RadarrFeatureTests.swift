@@ -1,7 +1,9 @@
+import ArrKit
 import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore
@@ -250,7 +252,7 @@ struct RadarrFeatureTests {
         try await withEnvironment { env in
             let server = try await env.launcher.start()
             await env.dependencies.radarr.configure(
-                RadarrServer(connection: RadarrConnection(baseURL: server.baseURL, apiKey: "wrong")))
+                RadarrServer(connection: ServerConnection(baseURL: server.baseURL, apiKey: "wrong")))
             let status = SystemStatusViewModel(radarr: env.dependencies.radarr)
             await status.load()
             #expect(status.report.error?.message.contains("API key") == true)

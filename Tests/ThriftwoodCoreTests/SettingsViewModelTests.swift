@@ -1,6 +1,8 @@
+import ArrKit
 import Foundation
 import Logging
 import RadarrAPI
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore
@@ -115,7 +117,7 @@ struct SettingsViewModelTests {
 
     @Test("menus open their routes, and the root offers Radarr only when the profile has it")
     func menus() {
-        let connection = RadarrConnection(baseURL: "http://nas:7878", apiKey: "k")
+        let connection = ServerConnection(baseURL: "http://nas:7878", apiKey: "k")
         let now = Date()
         let withRadarr = AppHomeViewModel(
             profile: Profile(

@@ -1,3 +1,4 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import Logging

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 import ThriftwoodCore
@@ -7,13 +8,13 @@ actor OfflineRadarrService: RadarrService {
     private var server: RadarrServer?
 
     func client() async throws -> RadarrClient {
-        throw CoreError.radarr(.unreachable(host: "radarr.invalid", reason: "the network is down"))
+        throw CoreError.server(ArrError(.radarr, .unreachable(host: "radarr.invalid", reason: "the network is down")))
     }
 
     func configure(_ server: RadarrServer?) { self.server = server }
 
     func test(_ server: RadarrServer) async throws -> SystemStatus {
-        throw CoreError.radarr(.unreachable(host: "radarr.invalid", reason: "the network is down"))
+        throw CoreError.server(ArrError(.radarr, .unreachable(host: "radarr.invalid", reason: "the network is down")))
     }
 
     var isConfigured: Bool { server != nil }

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import NIOHTTP1
 
@@ -54,7 +55,7 @@ extension RadarrClient {
         try await get(
             "/calendar",
             query: [
-                ("start", RadarrDate.format(start)), ("end", RadarrDate.format(end)), ("unmonitored", "\(unmonitored)"),
+                ("start", ArrDate.format(start)), ("end", ArrDate.format(end)), ("unmonitored", "\(unmonitored)"),
             ])
     }
 

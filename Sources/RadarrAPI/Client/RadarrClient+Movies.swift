@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import NIOFoundationCompat
 import NIOHTTP1
@@ -18,20 +19,7 @@ extension RadarrClient {
     /// Decoding runs on every core, so a 50,000-movie library loads in a fraction of the time;
     /// the raw JSON lets scripts get Radarr's own fields back without re-encoding.
     public func moviesWithJSON() async throws -> [(movie: Movie, json: Data)] {
-        let answer = try await send(.GET, "/movie")
-        let data = Data(buffer: answer.body, byteTransferStrategy: .noCopy)
-        do {
-            let decoded = try await ParallelArrayDecoder.decode(Movie.self, from: data)
-            report(decoded.skipped, of: decoded.elements.count + decoded.skipped.count, endpoint: "GET /movie")
-            return decoded.elements.map { (movie: $0.element, json: $0.json) }
-        } catch let error as DecodingError {
-            throw DecodingFailure.radarrError(error, endpoint: "GET /movie")
-        } catch let error as RadarrError {
-            throw error
-        } catch {
-            throw RadarrError.decoding(
-                endpoint: "GET /movie", field: "(whole answer)", reason: DecodingFailure.plainReason(error))
-        }
+        try await core.getKeepingJSON("/movie", as: Movie.self).map { (movie: $0.value, json: $0.json) }
     }
 
     /// One movie.
@@ -44,7 +32,7 @@ extension RadarrClient {
 
     /// Saves changes to a movie; `moveFiles` moves its folder when the path changed.
     public func updateMovie(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
-        guard let id = movie.id else { throw RadarrError.notFound(resource: "A movie without an id", detail: nil) }
+        guard let id = movie.id else { throw core.error(.notFound(resource: "A movie without an id", detail: nil)) }
         return try await send(.PUT, "/movie/\(id)", query: [("moveFiles", "\(moveFiles)")], body: movie)
     }
 
@@ -57,7 +45,7 @@ extension RadarrClient {
 
     /// Changes several movies at once.
     public func editMovies(_ request: MovieEditorRequest) async throws {
-        let data = try RadarrJSON.makeEncoder().encode(request)
+        let data = try ArrJSON.makeEncoder().encode(request)
         _ = try await send(.PUT, "/movie/editor", body: data)
     }
 

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 
 /// One event in Radarr's history.

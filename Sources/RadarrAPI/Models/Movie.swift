@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 
 /// A movie as `GET /api/v3/movie` and the lookup return it.

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 
 /// A movie's file on disk.

@@ -1,3 +1,5 @@
+import ArrKit
+
 /// One source's rating of a movie.
 public struct Rating: Hashable, Sendable, Codable {
     /// How many votes the rating is based on.

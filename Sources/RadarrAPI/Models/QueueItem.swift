@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 
 /// A download in Radarr's queue.

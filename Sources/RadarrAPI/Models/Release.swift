@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 
 /// A release an indexer offers for a movie, from `GET /release?movieId=`.

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Hummingbird
 import NIOCore
@@ -11,7 +12,7 @@ struct DemoJSON: Sendable {
     /// Encodes `value` with Radarr's conventions (nulls left out, Radarr dates).
     func respond(_ value: some Encodable, status: HTTPResponse.Status = .ok, location: String? = nil) throws -> Response
     {
-        respond(data: try RadarrJSON.makeEncoder().encode(value), status: status, location: location)
+        respond(data: try ArrJSON.makeEncoder().encode(value), status: status, location: location)
     }
 
     /// Answers with already-encoded JSON.
@@ -58,6 +59,6 @@ struct DemoJSON: Sendable {
 
     /// Radarr's 400 validation array.
     static func validation(_ failures: [ValidationFailure]) -> Response {
-        response(.badRequest, data: (try? RadarrJSON.makeEncoder().encode(failures)) ?? Data())
+        response(.badRequest, data: (try? ArrJSON.makeEncoder().encode(failures)) ?? Data())
     }
 }

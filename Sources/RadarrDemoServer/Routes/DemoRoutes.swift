@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Hummingbird
 import RadarrAPI
@@ -57,7 +58,7 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
 
     private func registerMovies(on api: RouterGroup<Context>) {
         api.get("movie") { _, _ in
-            json.respond(data: try await library.encodedMovieList(encoder: RadarrJSON.makeEncoder()))
+            json.respond(data: try await library.encodedMovieList(encoder: ArrJSON.makeEncoder()))
         }
         api.get("movie/lookup") { request, _ in
             let term = request.uri.queryParameters.get("term") ?? ""
@@ -159,9 +160,9 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         }
         api.get("calendar") { request, _ in
             let start =
-                request.uri.queryParameters.get("start").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantPast
+                request.uri.queryParameters.get("start").flatMap { ArrDate.parse(String($0)) } ?? Date.distantPast
             let end =
-                request.uri.queryParameters.get("end").flatMap { RadarrDate.parse(String($0)) } ?? Date.distantFuture
+                request.uri.queryParameters.get("end").flatMap { ArrDate.parse(String($0)) } ?? Date.distantFuture
             let unmonitored = request.uri.queryParameters.get("unmonitored") == "true"
             let movies = await library.allMovies().filter { movie in
                 guard unmonitored || movie.monitored else { return false }
@@ -228,7 +229,7 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
     private static func decode<T: Decodable>(_ type: T.Type, _ request: Request, _ context: Context) async throws -> T {
         var request = request
         let buffer = try await request.collectBody(upTo: 16 << 20)
-        return try RadarrJSON.makeDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+        return try ArrJSON.makeDecoder().decode(T.self, from: Data(buffer.readableBytesView))
     }
 
     private static func notFound(_ message: String) -> Response { DemoJSON.error(.notFound, message: message) }

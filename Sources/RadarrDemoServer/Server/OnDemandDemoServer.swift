@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RadarrAPI
+import ServerKit
 
 /// The demo server started on first use and kept until ``stop()``: how the app's `--demo`
 /// and Demo profiles reach it, and how tests get a private one.
@@ -32,9 +33,9 @@ public actor OnDemandDemoServer {
     }
 
     /// How to reach the server, starting it if needed.
-    public func connection() async throws -> RadarrConnection {
+    public func connection() async throws -> ServerConnection {
         let server = try await start()
-        return RadarrConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: timeoutSeconds)
+        return ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: timeoutSeconds)
     }
 
     /// Stops the server if it was started.

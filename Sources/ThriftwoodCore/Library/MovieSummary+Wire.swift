@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 
@@ -13,8 +14,9 @@ extension MovieSummary {
         do {
             return try await decodeLibraryWithDecoder(data)
         } catch is DecodingError {
-            throw RadarrError.decoding(
-                endpoint: "GET /movie", field: "(whole answer)", reason: "it is not a list of movies")
+            throw ArrError(
+                .radarr,
+                .decoding(endpoint: "GET /movie", field: "(whole answer)", reason: "it is not a list of movies"))
         }
     }
 }
@@ -47,7 +49,7 @@ extension MovieSummary {
 
     /// The `Codable` path the scanner is checked against (and falls back to), element by element.
     static func decodeLibraryWithDecoder(_ data: Data) async throws -> DecodedLibrary {
-        let decoded = try await RadarrJSON.decodeArrayKeepingJSON(WireMovieSummary.self, from: data)
+        let decoded = try await ArrJSON.decodeArrayKeepingJSON(WireMovieSummary.self, from: data)
         var library = DecodedLibrary(movies: [], skipped: decoded.skipped)
         // Walk the original positions so a movie without an id is reported where it was.
         let unreadable = Set(decoded.skipped.map(\.index))

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 
@@ -56,7 +57,7 @@ enum MovieSummaryScanner {
 
     private static func date(_ cursor: inout JSONByteCursor) throws -> Date? {
         guard let text = try cursor.string() else { return nil }
-        guard let date = RadarrDate.parse(text) else { throw JSONByteCursor.Malformed() }
+        guard let date = ArrDate.parse(text) else { throw JSONByteCursor.Malformed() }
         return date
     }
 

@@ -1,6 +1,8 @@
+import ArrKit
 import Foundation
 import Logging
 import RadarrAPI
+import ServerKit
 import ThriftwoodNavigation
 
 extension AppCoordinator {
@@ -159,8 +161,8 @@ extension AppCoordinator {
         do {
             _ = try await dependencies.radarr.client().movie(id: id)
             return true
-        } catch let error as RadarrError {
-            if case .notFound = error { return false }
+        } catch let error as ArrError {
+            if case .notFound = error.problem { return false }
             return true
         } catch {
             return true

@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ServerKit
 
 extension ProfileDraft {
     /// The draft with "accept self-signed" replaced by the one certificate the server shows

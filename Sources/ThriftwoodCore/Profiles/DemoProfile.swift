@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ServerKit
 
 extension ProfileService {
     /// The profile on the embedded demo server: the existing one, or a new one under the

@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// A named set of servers the user switches between, e.g. "Home" and "Parents".
 public struct Profile: Hashable, Sendable, Identifiable, Codable {
@@ -35,12 +36,12 @@ public struct RadarrServer: Hashable, Sendable, Codable {
     /// A display name, e.g. "Radarr 4K".
     public var name: String
     /// How to reach it.
-    public var connection: RadarrConnection
+    public var connection: ServerConnection
     /// Whether the app uses it.
     public var enabled: Bool
 
     /// Creates a server entry.
-    public init(name: String = "Radarr", connection: RadarrConnection, enabled: Bool = true) {
+    public init(name: String = "Radarr", connection: ServerConnection, enabled: Bool = true) {
         self.name = name
         self.connection = connection
         self.enabled = enabled

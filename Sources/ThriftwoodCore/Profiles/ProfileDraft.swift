@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// The editable fields of a profile, as a form holds them, with per-field validation.
 public struct ProfileDraft: Hashable, Sendable {
@@ -85,7 +86,7 @@ public struct ProfileDraft: Hashable, Sendable {
         let url = radarrURL.trimmingCharacters(in: .whitespaces)
         if !url.isEmpty, url != RadarrServer.embeddedDemoURL {
             do {
-                _ = try RadarrConnection(baseURL: url, apiKey: "").validatedBase()
+                _ = try ServerConnection(baseURL: url, apiKey: "").validatedBase()
             } catch {
                 problems[Field.url] = "Enter an address like http://192.168.1.10:7878 (http or https, with a host)."
             }
@@ -134,7 +135,7 @@ public struct ProfileDraft: Hashable, Sendable {
         let url = radarrURL.trimmingCharacters(in: .whitespaces)
         guard !url.isEmpty else { return nil }
         return RadarrServer(
-            connection: RadarrConnection(
+            connection: ServerConnection(
                 baseURL: url, apiKey: radarrAPIKey.trimmingCharacters(in: .whitespaces),
                 headers: parsedHeaders ?? [:], tls: radarrTLS),
             enabled: radarrEnabled)

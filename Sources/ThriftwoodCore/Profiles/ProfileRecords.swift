@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RadarrAPI
+import ServerKit
 
 /// A row of the `profile` table.
 struct ProfileRecord: Codable, FetchableRecord, PersistableRecord {
@@ -41,7 +42,7 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
         let headers = (try? decoder.decode([String: String].self, from: Data(headers.utf8))) ?? [:]
         let tls = (try? decoder.decode(TLSPolicy.self, from: Data(tls.utf8))) ?? .verify
         return RadarrServer(
-            name: name, connection: RadarrConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
+            name: name, connection: ServerConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
             enabled: enabled)
     }
 

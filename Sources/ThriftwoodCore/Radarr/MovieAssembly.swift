@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 
@@ -24,7 +25,7 @@ public enum MovieAssembly {
     /// The ids of the tags called `labels` (matched ignoring case), creating on the server
     /// the ones it lacks; `known` is updated with the created tags.
     public static func tagIds(
-        for labels: [String], known: inout [RadarrAPI.Tag], client: RadarrClient
+        for labels: [String], known: inout [ArrKit.Tag], client: RadarrClient
     ) async throws -> [Int] {
         var ids: [Int] = []
         for label in labels.map({ $0.trimmingCharacters(in: .whitespaces) }) where !label.isEmpty {

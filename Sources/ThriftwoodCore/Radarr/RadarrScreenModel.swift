@@ -1,3 +1,4 @@
+import ArrKit
 import RadarrAPI
 
 /// Radarr's screens' view models, one case per ``RadarrRoute``.

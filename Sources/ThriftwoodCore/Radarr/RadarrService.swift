@@ -1,22 +1,24 @@
+import ArrKit
 import AsyncHTTPClient
 import Foundation
 import Logging
 import RadarrAPI
+import ServerKit
 
 /// Starts the embedded demo server on demand and says how to reach it.
 ///
 /// The core cannot import the demo server (the executable and the tests can), so they
 /// inject this, usually as `DemoServerLauncher(onDemandServer.connection)`.
 public struct DemoServerLauncher: Sendable {
-    private let start: @Sendable () async throws -> RadarrConnection
+    private let start: @Sendable () async throws -> ServerConnection
 
     /// Wraps the function that starts the server (once) and returns its connection.
-    public init(_ start: @escaping @Sendable () async throws -> RadarrConnection) {
+    public init(_ start: @escaping @Sendable () async throws -> ServerConnection) {
         self.start = start
     }
 
     /// Starts the server if needed and returns its connection.
-    public func connection() async throws -> RadarrConnection {
+    public func connection() async throws -> ServerConnection {
         try await start()
     }
 }

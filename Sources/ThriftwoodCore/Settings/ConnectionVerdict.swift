@@ -1,3 +1,4 @@
+import ArrKit
 import RadarrAPI
 
 /// The outcome of "test connection", worded for a person.

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RadarrAPI
+import ServerKit
 
 /// Radarr settings for the profile: connection details, test connection, list defaults.
 @MainActor

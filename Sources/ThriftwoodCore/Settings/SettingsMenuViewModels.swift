@@ -1,6 +1,8 @@
+import ArrKit
 import Foundation
 import Observation
 import RadarrAPI
+import ServerKit
 
 /// A menu entry: a label, a hint and where it leads.
 public struct MenuEntry: Sendable, Hashable, Identifiable {

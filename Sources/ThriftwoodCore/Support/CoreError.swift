@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import GRDB
 import RadarrAPI
@@ -16,8 +17,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case noRadarr
     /// The active profile has no enabled server of this kind.
     case noService(ServiceKind)
-    /// Radarr answered with an error.
-    case radarr(RadarrError)
+    /// A service (Radarr, Sonarr, …) answered with an error or could not be reached.
+    case server(ArrError)
     /// The embedded demo server could not start.
     case demoUnavailable(String)
     /// Something no other case describes.
@@ -33,7 +34,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .profileNotFound(let id): "There is no profile with id \(id)."
         case .noRadarr: "This profile has no Radarr server."
         case .noService(let kind): "This profile has no \(kind.displayName) server."
-        case .radarr(let error): error.description
+        case .server(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
         case .unexpected(let reason): "Something went wrong: \(reason)."
         }
@@ -49,7 +50,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .profileNotFound: "Pick another profile in Settings → Profiles."
         case .noRadarr: "Add a Radarr server to this profile, or use the demo."
         case .noService(let kind): "Add a \(kind.displayName) server to this profile in Settings → Profiles."
-        case .radarr(let error): error.recoverySuggestion
+        case .server(let error): error.recoverySuggestion
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .unexpected: "Try again; if it keeps happening, Settings → Logs has the details."
         }
@@ -58,7 +59,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether trying again may help.
     public var isRetryable: Bool {
         switch self {
-        case .radarr(let error): error.isRetryable
+        case .server(let error): error.isRetryable
         case .storage, .demoUnavailable, .unexpected: true
         default: false
         }
@@ -80,7 +81,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ error: any Error) {
         switch error {
         case let core as CoreError: self = core
-        case let radarr as RadarrError: self = .radarr(radarr)
+        case let server as ArrError: self = .server(server)
         case let database as DatabaseError: self = .storage(Self.storageReason(database))
         default: self = .unexpected(String(describing: error))
         }

@@ -1,3 +1,5 @@
+import ArrKit
+
 /// Next and previous page for view models that show one page of a ``RadarrAPI/Paged`` list.
 @MainActor
 protocol PagedLoading: AnyObject {

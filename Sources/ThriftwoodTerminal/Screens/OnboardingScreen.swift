@@ -1,3 +1,4 @@
+import ArrKit
 import ThriftwoodCore
 
 /// First run: welcome, name a profile, add Radarr (with a connection test), or try the demo.

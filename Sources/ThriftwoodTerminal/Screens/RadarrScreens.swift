@@ -1,3 +1,4 @@
+import ArrKit
 import ThriftwoodCore
 
 /// Radarr's screens, one per ``RadarrScreenModel`` case.

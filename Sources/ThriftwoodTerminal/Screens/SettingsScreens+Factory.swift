@@ -1,3 +1,4 @@
+import ArrKit
 import ThriftwoodCore
 
 /// The settings screens, one per ``SettingsScreenModel`` case.

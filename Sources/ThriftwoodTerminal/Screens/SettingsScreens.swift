@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ServerKit
 import ThriftwoodCore
 
 /// The profiles list: switch, add, edit, delete.

@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import Synchronization
 
 @testable import ThriftwoodCore
@@ -22,7 +23,7 @@ final class DemoTestClock: Sendable {
 final class TestEnvironment {
     let directory: URL
     let database: AppDatabase
-    let http = RadarrHTTP.makeClient(connectTimeout: .seconds(2))
+    let http = ServerHTTP.makeClient(connectTimeout: .seconds(2))
     /// The demo server's clock; tests advance it to finish downloads.
     let clock = DemoTestClock()
     let launcher: OnDemandDemoServer

@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Observation
 import RadarrAPI
@@ -23,7 +24,7 @@ public final class AddMovieViewModel {
         /// Root folders.
         public var rootFolders: [RootFolder] = []
         /// Tags.
-        public var tags: [RadarrAPI.Tag] = []
+        public var tags: [ArrKit.Tag] = []
     }
 
     /// The search term.

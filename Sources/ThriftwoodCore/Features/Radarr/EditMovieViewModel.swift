@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Observation
 import RadarrAPI
@@ -25,7 +26,7 @@ public final class EditMovieViewModel {
     /// The server's quality profiles.
     public private(set) var qualityProfiles: [QualityProfile] = []
     /// The server's tags.
-    public private(set) var tags: [RadarrAPI.Tag] = []
+    public private(set) var tags: [ArrKit.Tag] = []
     /// Whether a save runs.
     public private(set) var isSaving = false
     /// Why the last save failed.

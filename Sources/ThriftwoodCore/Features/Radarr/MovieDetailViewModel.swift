@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Observation
 import RadarrAPI
@@ -98,7 +99,11 @@ public final class MovieDetailViewModel {
         }
         detail.finish(result)
         // A movie deleted meanwhile is no longer shown, so nothing can act on it.
-        if case .failure(let error) = result, case .radarr(.notFound) = CoreError(error) { detail.value = nil }
+        if case .failure(let error) = result, case .server(let failure) = CoreError(error),
+            case .notFound = failure.problem
+        {
+            detail.value = nil
+        }
     }
 
     /// Flips monitoring and saves it.

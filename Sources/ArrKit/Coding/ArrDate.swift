@@ -1,0 +1,113 @@
+import Foundation
+
+/// Parses and prints the UTC timestamps Radarr sends: `2023-09-04T05:00:50Z`, with or without
+/// fractional seconds, and plain dates (`2023-09-04`).
+///
+/// A hand-written parser: `GET /movie` carries several dates per movie, and formatter-based
+/// parsing dominated decoding time for large libraries.
+public enum ArrDate {
+    /// Parses a Radarr timestamp, returning `nil` for anything else.
+    public static func parse(_ text: String) -> Date? {
+        var utf8 = text.utf8[...]
+        guard let year = number(&utf8, digits: 4), take(&utf8, "-"),
+            let month = number(&utf8, digits: 2), take(&utf8, "-"),
+            let day = number(&utf8, digits: 2), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var hour = 0
+        var minute = 0
+        var second = 0
+        var fraction = 0.0
+        if take(&utf8, "T") || take(&utf8, " ") {
+            guard let h = number(&utf8, digits: 2), take(&utf8, ":"), let m = number(&utf8, digits: 2) else {
+                return nil
+            }
+            hour = h
+            minute = m
+            if take(&utf8, ":") {
+                guard let s = number(&utf8, digits: 2) else { return nil }
+                second = s
+                if take(&utf8, ".") {
+                    var scale = 0.1
+                    while let byte = utf8.first, byte >= 48, byte <= 57 {
+                        fraction += Double(byte - 48) * scale
+                        scale /= 10
+                        utf8 = utf8.dropFirst()
+                    }
+                }
+            }
+            var offset = 0
+            if take(&utf8, "Z") {
+                offset = 0
+            } else if let sign = utf8.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                utf8 = utf8.dropFirst()
+                guard let oh = number(&utf8, digits: 2) else { return nil }
+                _ = take(&utf8, ":")
+                let om = number(&utf8, digits: 2) ?? 0
+                offset = (oh * 3600 + om * 60) * (sign == UInt8(ascii: "+") ? 1 : -1)
+            }
+            guard utf8.isEmpty else { return nil }
+            let seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+            return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        }
+        guard utf8.isEmpty else { return nil }
+        return Date(timeIntervalSince1970: Double(daysFromCivil(year, month, day) * 86_400))
+    }
+
+    /// Prints a timestamp the way current Radarr servers do: `2023-09-04T05:00:50Z`.
+    public static func format(_ date: Date) -> String {
+        // Clamped to years 0001…9999, so no date (however far off) traps the conversion.
+        let interval = date.timeIntervalSince1970
+        let total = Int(min(253_402_300_799, max(-62_135_596_800, interval.isFinite ? interval : 0)).rounded(.down))
+        var days = total / 86_400
+        var rest = total % 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
+        let (year, month, day) = civilFromDays(days)
+        func pad(_ value: Int, _ width: Int = 2) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return
+            "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(rest / 3600)):\(pad(rest % 3600 / 60)):\(pad(rest % 60))Z"
+    }
+
+    private static func take(_ utf8: inout Substring.UTF8View, _ character: Unicode.Scalar) -> Bool {
+        guard utf8.first == UInt8(ascii: character) else { return false }
+        utf8 = utf8.dropFirst()
+        return true
+    }
+
+    private static func number(_ utf8: inout Substring.UTF8View, digits: Int) -> Int? {
+        var value = 0
+        for _ in 0..<digits {
+            guard let byte = utf8.first, byte >= 48, byte <= 57 else { return nil }
+            value = value * 10 + Int(byte - 48)
+            utf8 = utf8.dropFirst()
+        }
+        return value
+    }
+
+    // Howard Hinnant's days-from-civil algorithms.
+    private static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

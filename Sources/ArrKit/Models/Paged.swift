@@ -1,0 +1,54 @@
+/// One page of a paged endpoint (`/queue`, `/history`, `/wanted/missing`, `/log`).
+public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, Codable {
+    /// The page number, from 1.
+    public var page: Int
+    /// How many records a page holds.
+    public var pageSize: Int
+    /// The key the records are sorted by.
+    public var sortKey: String?
+    /// `ascending`, `descending` or `default`.
+    public var sortDirection: String?
+    /// How many records all pages hold together.
+    public var totalRecords: Int
+    /// This page's records.
+    public var records: [Record]
+    /// Records of this page that could not be read and were left out.
+    public var skipped: [SkippedRecord] = []
+
+    /// Creates a page.
+    public init(
+        page: Int, pageSize: Int, sortKey: String? = nil, sortDirection: String? = nil, totalRecords: Int,
+        records: [Record]
+    ) {
+        self.page = page
+        self.pageSize = pageSize
+        self.sortKey = sortKey
+        self.sortDirection = sortDirection
+        self.totalRecords = totalRecords
+        self.records = records
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case page, pageSize, sortKey, sortDirection, totalRecords, records
+    }
+
+    /// Decodes a page, defaulting missing counters.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        page = try c.decodeIfPresent(Int.self, forKey: .page) ?? 1
+        pageSize = try c.decodeIfPresent(Int.self, forKey: .pageSize) ?? 10
+        sortKey = try c.decodeIfPresent(String.self, forKey: .sortKey)
+        sortDirection = try c.decodeIfPresent(String.self, forKey: .sortDirection)
+        let elements = try c.decodeIfPresent([LenientElement<Record>].self, forKey: .records) ?? []
+        (records, skipped) = readable(elements)
+        totalRecords = try c.decodeIfPresent(Int.self, forKey: .totalRecords) ?? records.count
+    }
+
+    /// How many pages there are in all.
+    public var pageCount: Int { pageSize > 0 ? max(1, (totalRecords + pageSize - 1) / pageSize) : 1 }
+}
+
+extension Paged: LeavesOutUnreadableRecords {
+    package var skippedRecords: [SkippedRecord] { skipped }
+    package var receivedRecords: Int { records.count + skipped.count }
+}

@@ -1,0 +1,38 @@
+/// Which *arr application a client talks to, and the words its messages use for it.
+///
+/// ArrKit names no service itself: each service module adds its own (`ArrService.radarr`
+/// in RadarrAPI, `ArrService.sonarr` in SonarrAPI).
+public struct ArrService: Hashable, Sendable, CustomStringConvertible {
+    /// The application's name as people say it ("Radarr").
+    public let name: String
+    /// The port it listens on out of the box (7878 for Radarr).
+    public let defaultPort: Int
+    /// Nouns for the API's resource paths, used to name what a 404 says is missing
+    /// (`"movie": "Movie"` makes a 404 on `/movie/42` read "Movie 42").
+    public let resourceNouns: [String: String]
+    /// Paths whose answers are large or slow (the whole library, live searches): they get ten
+    /// times the usual deadline. An entry ending in `*` matches every path it prefixes.
+    public let slowPaths: [String]
+
+    /// Describes a service.
+    public init(name: String, defaultPort: Int, resourceNouns: [String: String] = [:], slowPaths: [String] = []) {
+        self.name = name
+        self.defaultPort = defaultPort
+        self.resourceNouns = resourceNouns
+        self.slowPaths = slowPaths
+    }
+
+    /// The name, as in messages.
+    public var description: String { name }
+
+    /// The URL base people give it behind a reverse proxy (`/radarr`).
+    public var usualURLBase: String { "/" + name.lowercased() }
+
+    /// Whether `path` (without query) is one of the large or slow ones.
+    public func isSlow(_ path: String) -> Bool {
+        let clean = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
+        return slowPaths.contains { pattern in
+            pattern.hasSuffix("*") ? clean.hasPrefix(pattern.dropLast()) : clean == pattern
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOSSL
+
+/// The transport that talks to real servers through one shared AsyncHTTPClient.
+///
+/// The caller owns the `HTTPClient` (see ``ServerHTTP/makeClient(connectTimeout:)``) and
+/// shuts it down; each request applies its own TLS policy.
+public struct LiveHTTPTransport: HTTPTransport {
+    let http: HTTPClient
+
+    /// Creates a transport over `http`.
+    public init(http: HTTPClient) {
+        self.http = http
+    }
+
+    /// Sends `request` within its deadline and returns its whole answer.
+    public func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportAnswer {
+        var outgoing = HTTPClientRequest(url: request.url)
+        outgoing.method = request.method
+        for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
+        if let body = request.body { outgoing.body = .bytes(body) }
+        outgoing.tlsConfiguration = try Self.tlsConfiguration(request.tls, host: request.host)
+        let headSeconds = request.headTimeout / .seconds(1)
+        do {
+            return try await TimedFetch.fetch(
+                outgoing, http: http,
+                headTimeout: .milliseconds(Int64((request.headTimeout / .milliseconds(1)).rounded())),
+                deadline: request.deadline, maxBytes: request.maxBytes)
+        } catch is TimedFetch.DeadlineExceeded {
+            throw .timedOut(host: request.host, seconds: request.deadline / .seconds(1))
+        } catch {
+            throw TransportErrorClassifier.classify(
+                error, host: request.host, url: request.url, timeoutSeconds: headSeconds)
+        }
+    }
+
+    static func tlsConfiguration(_ policy: TLSPolicy, host: String) throws(TransportFailure) -> TLSConfiguration? {
+        switch policy {
+        case .verify:
+            return nil
+        case .acceptSelfSigned:
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            configuration.certificateVerification = .none
+            return configuration
+        case .pinned(let pem):
+            // Only the pinned certificate is trusted (no system roots), so any other one fails;
+            // the host name is not checked, since home servers' certificates rarely name it.
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            guard let certificates = try? NIOSSLCertificate.fromPEMBytes(Array(pem.utf8)), !certificates.isEmpty
+            else {
+                throw .tls(host: host, reason: "the saved certificate could not be read", selfSigned: false)
+            }
+            configuration.trustRoots = .certificates(certificates)
+            configuration.certificateVerification = .noHostnameVerification
+            return configuration
+        case .trustCA(let path):
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            do {
+                let certificates = try NIOSSLCertificate.fromPEMFile(path)
+                configuration.additionalTrustRoots = [.certificates(certificates)]
+            } catch {
+                throw .tls(host: host, reason: "the CA file \(path) could not be read", selfSigned: false)
+            }
+            return configuration
+        }
+    }
+}

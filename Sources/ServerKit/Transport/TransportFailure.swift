@@ -1,0 +1,29 @@
+/// Why a request got no HTTP answer at all: the address, the network or TLS failed.
+///
+/// Service clients turn these into their own errors, worded for the service.
+public enum TransportFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The server address is not an http(s) URL with a host.
+    case invalidURL(String)
+    /// Nothing accepted the connection on that port.
+    case refused(host: String)
+    /// The server could not be reached for another reason.
+    case unreachable(host: String, reason: String)
+    /// The server did not answer, or did not finish its answer, in time.
+    case timedOut(host: String, seconds: Double)
+    /// The TLS handshake failed; `selfSigned` when the certificate is simply not trusted.
+    case tls(host: String, reason: String, selfSigned: Bool)
+    /// The answer is larger than the client accepts.
+    case tooLarge
+
+    /// What happened, in one sentence.
+    public var description: String {
+        switch self {
+        case .invalidURL(let url): "'\(url)' is not a server address (expected http:// or https:// and a host)."
+        case .refused(let host): "Could not reach \(host): the connection was refused."
+        case .unreachable(let host, let reason): "Could not reach \(host): \(reason)."
+        case .timedOut(let host, let seconds): "\(host) did not answer within \(Int(seconds)) s."
+        case .tls(let host, let reason, _): "The secure connection to \(host) failed: \(reason)."
+        case .tooLarge: "The answer is larger than this client accepts."
+        }
+    }
+}
