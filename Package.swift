@@ -82,6 +82,7 @@ let package = Package(
             dependencies: [
                 "RadarrAPI",
                 "ArrKit",
+                "ServerKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),

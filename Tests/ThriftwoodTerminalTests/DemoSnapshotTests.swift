@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import Testing
 import ThriftwoodCore
 
@@ -24,7 +25,7 @@ struct DemoSnapshotTests {
             profiles: LiveProfileService(database: database, clock: { snapshotNow }),
             preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(
-                http: http, launcher: DemoServerLauncher { try await demo.connection() },
+                transport: LiveHTTPTransport(http: http), launcher: DemoServerLauncher { try await demo.connection() },
                 logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })

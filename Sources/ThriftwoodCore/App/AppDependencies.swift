@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
+import ServerKit
 
 /// The composition root: every service, built once and passed through initialisers.
 public struct AppDependencies: Sendable {
@@ -42,12 +43,21 @@ public struct AppDependencies: Sendable {
         database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?,
         logLevel: Logger.Level = .info
     ) -> AppDependencies {
+        live(database: database, transport: LiveHTTPTransport(http: http), demo: demo, logLevel: logLevel)
+    }
+
+    /// The production graph over `database`, with requests going through `transport`
+    /// (recorded answers in tests that need no socket).
+    public static func live(
+        database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
+        logLevel: Logger.Level = .info
+    ) -> AppDependencies {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
         let logger = Logger(label: "thriftwood.radarr") { label in log.handler(label: label, level: logLevel) }
         return AppDependencies(
             profiles: LiveProfileService(database: database), preferences: LivePreferencesService(database: database),
-            radarr: LiveRadarrService(http: http, launcher: demo, logger: logger),
+            radarr: LiveRadarrService(transport: transport, launcher: demo, logger: logger),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor)
     }

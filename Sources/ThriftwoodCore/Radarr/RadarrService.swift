@@ -35,17 +35,18 @@ public protocol RadarrService: Sendable {
     var isConfigured: Bool { get async }
 }
 
-/// The live service over one shared `HTTPClient`, which its owner shuts down.
+/// The live service over one transport (usually the network through one shared
+/// `HTTPClient`, which its owner shuts down; recorded answers in tests).
 public actor LiveRadarrService: RadarrService {
-    let http: HTTPClient
+    let transport: any HTTPTransport
     let launcher: DemoServerLauncher?
     let logger: Logger
     private var server: RadarrServer?
     private var cached: RadarrClient?
 
-    /// Creates the service; `launcher` resolves profiles that point at the embedded demo.
-    public init(http: HTTPClient, launcher: DemoServerLauncher?, logger: Logger) {
-        self.http = http
+    /// Creates the service over `transport`; `launcher` resolves profiles that point at the embedded demo.
+    public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger) {
+        self.transport = transport
         self.launcher = launcher
         self.logger = logger
     }
@@ -87,6 +88,6 @@ public actor LiveRadarrService: RadarrService {
             }
         }
         _ = try connection.validatedBase()
-        return RadarrClient(connection: connection, http: http, logger: logger)
+        return RadarrClient(connection: connection, transport: transport, logger: logger)
     }
 }
