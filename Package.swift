@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ServerKit", targets: ["ServerKit"]),
         .library(name: "ArrKit", targets: ["ArrKit"]),
         .library(name: "RadarrAPI", targets: ["RadarrAPI"]),
+        .library(name: "ArrDemoKit", targets: ["ArrDemoKit"]),
         .library(name: "RadarrDemoServer", targets: ["RadarrDemoServer"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
         .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
@@ -78,8 +79,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ArrDemoKit",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "RadarrDemoServer",
             dependencies: [
+                "ArrDemoKit",
                 "RadarrAPI",
                 "ArrKit",
                 "ServerKit",
@@ -123,7 +137,7 @@ let package = Package(
                 "ThriftwoodTerminal",
                 "ThriftwoodCore",
                 "ThriftwoodNavigation",
-                "RadarrDemoServer",
+                "RadarrDemoServer", "ArrDemoKit",
                 "ServerKit",
                 "ArrKit",
                 "RadarrAPI",
@@ -136,7 +150,8 @@ let package = Package(
         .executableTarget(
             name: "thriftwood-bench",
             dependencies: [
-                "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "ServerKit", "ArrKit",
+                "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
+                "ServerKit", "ArrKit",
                 "RadarrAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -160,7 +175,7 @@ let package = Package(
                 "RadarrAPI",
                 "ArrKit",
                 "ServerKit",
-                "RadarrDemoServer",
+                "RadarrDemoServer", "ArrDemoKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -177,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "RadarrDemoServerTests",
             dependencies: [
-                "RadarrDemoServer",
+                "RadarrDemoServer", "ArrDemoKit",
                 "RadarrAPI",
                 "ArrKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -190,7 +205,8 @@ let package = Package(
         .testTarget(
             name: "ThriftwoodCoreTests",
             dependencies: [
-                "ThriftwoodCore", "RadarrDemoServer", "RadarrAPI", "ArrKit", "ServerKit", "ThriftwoodNavigation",
+                "ThriftwoodCore", "RadarrDemoServer", "ArrDemoKit", "RadarrAPI", "ArrKit", "ServerKit",
+                "ThriftwoodNavigation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -203,7 +219,7 @@ let package = Package(
             name: "ThriftwoodTerminalTests",
             dependencies: [
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
-                "RadarrDemoServer",
+                "RadarrDemoServer", "ArrDemoKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],

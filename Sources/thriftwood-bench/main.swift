@@ -1,3 +1,4 @@
+import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
 import Foundation
@@ -26,7 +27,7 @@ func close(_ http: HTTPClient) async throws {
 /// The `/movie` payload of a generated library of `count` movies, fetched over HTTP from the demo server.
 func moviePayload(_ count: Int) async throws -> Data {
     let server = try await RadarrDemoServer(
-        configuration: DemoServerConfiguration(generatedMovies: count), logger: quiet
+        configuration: DemoServerConfiguration(generatedItems: count), logger: quiet
     ).start()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     var request = HTTPClientRequest(url: "\(server.baseURL)/api/v3/movie")

@@ -1,3 +1,4 @@
+import ArrDemoKit
 import AsyncHTTPClient
 import Foundation
 import Logging
@@ -17,7 +18,7 @@ struct AppSession {
     static func open(in directory: URL) throws -> AppSession {
         let database = try AppDatabase.open(in: directory)
         let http = ServerHTTP.makeClient()
-        let demo = OnDemandDemoServer()
+        let demo = OnDemandDemoServer.radarr()
         let dependencies = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await demo.connection() })
         return AppSession(directory: directory, dependencies: dependencies, http: http, demo: demo)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
 import Foundation
@@ -29,7 +30,7 @@ struct ConnectionOptions: ParsableArguments {
     func withClient<T>(_ body: (RadarrClient) async throws -> T) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
         if demo {
-            let embedded = OnDemandDemoServer()
+            let embedded = OnDemandDemoServer.radarr()
             return try await withCleanup({ try await withHTTP(try await embedded.connection(), body) }) {
                 await embedded.stop()
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArrDemoKit
 import ArrKit
 import Foundation
 import RadarrDemoServer
@@ -27,7 +28,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             do { try faults.apply(item) } catch { throw ValidationError(error.description) }
         }
         let configuration = DemoServerConfiguration(
-            host: host, port: port, apiKey: apiKey, urlBase: urlBase, generatedMovies: movies, seed: seed,
+            host: host, port: port, apiKey: apiKey, urlBase: urlBase, generatedItems: movies, seed: seed,
             faults: faults)
         let server = RadarrDemoServer(configuration: configuration)
         let base = urlBase

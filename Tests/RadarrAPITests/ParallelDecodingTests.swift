@@ -1,3 +1,4 @@
+import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
 import Foundation
@@ -59,7 +60,7 @@ struct ScaleTests {
     func tenThousandMovies() async throws {
         let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
         let server = try await RadarrDemoServer(
-            configuration: DemoServerConfiguration(generatedMovies: 10_000), logger: quiet
+            configuration: DemoServerConfiguration(generatedItems: 10_000), logger: quiet
         ).start()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let client = RadarrClient(

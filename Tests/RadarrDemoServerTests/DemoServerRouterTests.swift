@@ -1,3 +1,4 @@
+import ArrDemoKit
 import ArrKit
 import Foundation
 import Hummingbird
@@ -185,8 +186,8 @@ struct DemoServerRouterTests {
 
     @Test("a generated library is deterministic for a seed and reaches 50,000 movies")
     func generatedLibrary() async throws {
-        let a = RadarrDemoServer(configuration: DemoServerConfiguration(generatedMovies: 50_000, seed: 7))
-        let b = RadarrDemoServer(configuration: DemoServerConfiguration(generatedMovies: 50_000, seed: 7))
+        let a = RadarrDemoServer(configuration: DemoServerConfiguration(generatedItems: 50_000, seed: 7))
+        let b = RadarrDemoServer(configuration: DemoServerConfiguration(generatedItems: 50_000, seed: 7))
         let fetch: @Sendable (RadarrDemoServer) async throws -> [Movie] = { server in
             try await Application(router: try server.makeRouter()).test(.router) { client in
                 try await client.execute(

@@ -1,3 +1,4 @@
+import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
 import Foundation
@@ -15,7 +16,7 @@ struct MovieSummaryWireTests {
     func generatedPayload(_ count: Int?) async throws -> Data {
         let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
         let server = try await RadarrDemoServer(
-            configuration: DemoServerConfiguration(generatedMovies: count), logger: quiet
+            configuration: DemoServerConfiguration(generatedItems: count), logger: quiet
         ).start()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let client = RadarrClient(

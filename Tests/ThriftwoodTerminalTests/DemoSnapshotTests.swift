@@ -1,3 +1,4 @@
+import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
 import Foundation
@@ -18,7 +19,7 @@ struct DemoSnapshotTests {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         // The embedded demo server on a fixed clock, so every screen renders the same each run.
-        let demo = OnDemandDemoServer(configuration: DemoServerConfiguration(clock: { snapshotNow }))
+        let demo = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration(clock: { snapshotNow }))
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
         let dependencies = AppDependencies(

@@ -1,3 +1,5 @@
+import ArrDemoKit
+
 /// One film of the built-in demo catalogue.
 struct CatalogueEntry: Sendable {
     let tmdbId: Int

@@ -1,3 +1,5 @@
+import ArrDemoKit
+
 /// The built-in catalogue of well-known films: the first ``libraryCount`` form the demo
 /// library, the rest are only found by lookup (so "add movie" has something to add).
 ///

@@ -1,3 +1,4 @@
+import ArrDemoKit
 import AsyncHTTPClient
 import Foundation
 import Logging
@@ -34,7 +35,7 @@ final class TestEnvironment {
             "thriftwood-tests-\(UUID().uuidString)")
         database = try AppDatabase.open(in: directory)
         let demoClock = self.clock
-        let launcher = OnDemandDemoServer(
+        let launcher = OnDemandDemoServer.radarr(
             configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 5)
         self.launcher = launcher
         let live = AppDependencies.live(

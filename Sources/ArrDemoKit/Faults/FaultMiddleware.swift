@@ -3,10 +3,16 @@ import Hummingbird
 import NIOCore
 
 /// Applies the fault switchboard to every request before and after the routes run.
-struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
+package struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     let faults: DemoFaults
 
-    func handle(
+    /// Applies `faults`.
+    package init(faults: DemoFaults) {
+        self.faults = faults
+    }
+
+    /// Delays, replaces or fails the answer as the faults in force say.
+    package func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let current = faults.current

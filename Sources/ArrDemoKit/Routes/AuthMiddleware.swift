@@ -1,11 +1,18 @@
 import Hummingbird
 
-/// Radarr's API-key check: `apikey` query first, then `X-Api-Key`, then `Authorization: Bearer`.
-struct AuthMiddleware<Context: RequestContext>: RouterMiddleware {
+/// The *arr API-key check: `apikey` query first, then `X-Api-Key`, then `Authorization: Bearer`.
+package struct AuthMiddleware<Context: RequestContext>: RouterMiddleware {
     let apiKey: String
     let faults: DemoFaults
 
-    func handle(
+    /// Checks for `apiKey`, or refuses every key while the `unauthorized` fault is on.
+    package init(apiKey: String, faults: DemoFaults) {
+        self.apiKey = apiKey
+        self.faults = faults
+    }
+
+    /// Answers 401 with an empty body unless the request carries the key.
+    package func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let presented =

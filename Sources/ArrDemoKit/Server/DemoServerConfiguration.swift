@@ -10,9 +10,9 @@ public struct DemoServerConfiguration: Sendable {
     public var apiKey: String
     /// An optional URL base such as `/radarr`.
     public var urlBase: String
-    /// Generate this many movies instead of the built-in catalogue.
-    public var generatedMovies: Int?
-    /// The seed for generated movies.
+    /// Generate this many items (movies, series) instead of the built-in catalogue.
+    public var generatedItems: Int?
+    /// The seed for generated items.
     public var seed: UInt64
     /// The faults in force at start.
     public var faults: DemoFaultSet
@@ -25,21 +25,21 @@ public struct DemoServerConfiguration: Sendable {
     /// Creates a configuration; the defaults serve the catalogue on a free loopback port.
     public init(
         host: String = "127.0.0.1", port: Int = 0, apiKey: String = DemoServerConfiguration.defaultAPIKey,
-        urlBase: String = "", generatedMovies: Int? = nil, seed: UInt64 = 1, faults: DemoFaultSet = DemoFaultSet(),
+        urlBase: String = "", generatedItems: Int? = nil, seed: UInt64 = 1, faults: DemoFaultSet = DemoFaultSet(),
         clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.port = port
         self.apiKey = apiKey
         self.urlBase = urlBase
-        self.generatedMovies = generatedMovies
+        self.generatedItems = generatedItems
         self.seed = seed
         self.faults = faults
         self.clock = clock
     }
 
     /// The URL base normalised to `""` or `/segment…` without a trailing slash.
-    func normalisedURLBase() throws(DemoServerError) -> String {
+    package func normalisedURLBase() throws(DemoServerError) -> String {
         var base = urlBase.trimmingCharacters(in: .whitespaces)
         while base.hasSuffix("/") { base.removeLast() }
         guard !base.isEmpty else { return "" }

@@ -3,20 +3,25 @@ import Foundation
 import Hummingbird
 import NIOCore
 import NIOFoundationCompat
-import RadarrAPI
 
-/// Builds JSON answers the way Radarr does, applying the body faults (truncate, slow drip).
-struct DemoJSON: Sendable {
+/// Builds JSON answers the way the *arr servers do, applying the body faults (truncate, slow drip).
+public struct DemoJSON: Sendable {
     let faults: DemoFaults
 
-    /// Encodes `value` with Radarr's conventions (nulls left out, Radarr dates).
-    func respond(_ value: some Encodable, status: HTTPResponse.Status = .ok, location: String? = nil) throws -> Response
-    {
+    /// Answers under `faults`.
+    public init(faults: DemoFaults) {
+        self.faults = faults
+    }
+
+    /// Encodes `value` with the *arr conventions (nulls left out, *arr dates).
+    public func respond(
+        _ value: some Encodable, status: HTTPResponse.Status = .ok, location: String? = nil
+    ) throws -> Response {
         respond(data: try ArrJSON.makeEncoder().encode(value), status: status, location: location)
     }
 
     /// Answers with already-encoded JSON.
-    func respond(data: Data, status: HTTPResponse.Status = .ok, location: String? = nil) -> Response {
+    public func respond(data: Data, status: HTTPResponse.Status = .ok, location: String? = nil) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         if let location { headers[.location] = location }
@@ -38,27 +43,27 @@ struct DemoJSON: Sendable {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
     }
 
-    /// A JSON response with Radarr's content type.
-    static func response(_ status: HTTPResponse.Status, data: Data) -> Response {
+    /// A JSON response with the *arr content type.
+    public static func response(_ status: HTTPResponse.Status, data: Data) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
     }
 
-    /// An empty 200, as Radarr answers a DELETE.
-    static func empty(_ status: HTTPResponse.Status = .ok) -> Response {
+    /// An empty 200, as the *arr servers answer a DELETE.
+    public static func empty(_ status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, body: ResponseBody())
     }
 
-    /// Radarr's `{message, description}` error body.
-    static func error(_ status: HTTPResponse.Status, message: String, description: String? = nil) -> Response {
+    /// The *arr `{message, description}` error body.
+    public static func error(_ status: HTTPResponse.Status, message: String, description: String? = nil) -> Response {
         var object = ["message": message]
         if let description { object["description"] = description }
         return response(status, data: (try? JSONEncoder().encode(object)) ?? Data())
     }
 
-    /// Radarr's 400 validation array.
-    static func validation(_ failures: [ValidationFailure]) -> Response {
+    /// The *arr 400 validation array.
+    public static func validation(_ failures: [ValidationFailure]) -> Response {
         response(.badRequest, data: (try? ArrJSON.makeEncoder().encode(failures)) ?? Data())
     }
 }

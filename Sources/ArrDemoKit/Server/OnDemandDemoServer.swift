@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import RadarrAPI
 import ServerKit
 
 /// The demo server started on first use and kept until ``stop()``: how the app's `--demo`
@@ -8,17 +7,20 @@ import ServerKit
 public actor OnDemandDemoServer {
     private let configuration: DemoServerConfiguration
     private let logger: Logger
+    private let make: @Sendable (DemoServerConfiguration, Logger) -> any DemoService
     private let timeoutSeconds: Double
     private var running: RunningDemoServer?
 
-    /// Prepares a server with `configuration`; nothing starts until it is needed.
+    /// Prepares a server that `make` builds from `configuration`; nothing starts until it is needed.
     ///
     /// - Parameter timeoutSeconds: the request timeout of the connections it hands out.
     public init(
         configuration: DemoServerConfiguration = DemoServerConfiguration(),
         logger: Logger = Logger(label: "thriftwood.demo-server") { _ in SwiftLogNoOpLogHandler() },
-        timeoutSeconds: Double = 30
+        timeoutSeconds: Double = 30,
+        make: @escaping @Sendable (DemoServerConfiguration, Logger) -> any DemoService
     ) {
+        self.make = make
         self.configuration = configuration
         self.logger = logger
         self.timeoutSeconds = timeoutSeconds
@@ -27,7 +29,7 @@ public actor OnDemandDemoServer {
     /// Starts the server if it is not running, and returns it.
     public func start() async throws -> RunningDemoServer {
         if let running { return running }
-        let server = try await RadarrDemoServer(configuration: configuration, logger: logger).start()
+        let server = try await make(configuration, logger).start()
         running = server
         return server
     }

@@ -63,7 +63,7 @@ public final class DemoFaults: Sendable {
     public func set(_ faults: DemoFaultSet) { state.withLock { $0 = faults } }
 
     /// Whether this request should fail under the error rate (deterministic sequence).
-    func rollError() -> Bool {
+    package func rollError() -> Bool {
         let rate = current.errorRate
         guard rate > 0 else { return false }
         let roll = random.withLock { Double($0.next() % 10_000) / 10_000 }
@@ -83,7 +83,7 @@ public enum DemoServerError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .badFault(let text):
             "unknown fault '\(text)'; use latency=2s (up to 3600s), error-rate=0.3, html-login, truncate, slow-drip, unauthorized or fail=ENDPOINT"
-        case .badURLBase(let text): "'\(text)' is not a URL base; use a path like /radarr"
+        case .badURLBase(let text): "'\(text)' is not a URL base; use a path like /radarr or /sonarr"
         }
     }
 }

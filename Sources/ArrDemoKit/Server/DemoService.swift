@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// One *arr demo server: its configuration, faults and routes. The listening, the URL base,
+/// `/ping`, the API-key check and the fault middleware are the same for every service.
+public protocol DemoService: Sendable {
+    /// The name the server gives itself ("Radarr").
+    static var serverName: String { get }
+    /// How it was configured.
+    var configuration: DemoServerConfiguration { get }
+    /// The live fault switchboard; tests flip faults while it runs.
+    var faults: DemoFaults { get }
+    /// The logger for server events.
+    var logger: Logger { get }
+    /// Adds the service's `/api/v3` routes to `api` (already behind the key check).
+    func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON)
+}
+
+extension DemoService {
+    /// The router with every route, for in-process tests.
+    public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
+        let base = try configuration.normalisedURLBase()
+        let router = Router()
+        router.add(middleware: FaultMiddleware(faults: faults))
+        let root = base.isEmpty ? router.group() : router.group(RouterPath(String(base.dropFirst())))
+        let faults = faults
+        root.get("ping") { _, _ in
+            DemoJSON(faults: faults).respond(data: Data(#"{"status":"OK"}"#.utf8))
+        }
+        let api = root.group("api/v3").add(middleware: AuthMiddleware(apiKey: configuration.apiKey, faults: faults))
+        registerRoutes(on: api, json: DemoJSON(faults: faults))
+        return router
+    }
+
+    /// Serves until the task is cancelled; `onReady` gets the bound port.
+    public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let app = Application(
+            router: try makeRouter(),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: Self.serverName),
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        try await app.runService(gracefulShutdownSignals: [])
+    }
+
+    /// Starts serving in the background and returns once it listens.
+    public func start() async throws -> RunningDemoServer {
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let logger = logger
+        let task = Task {
+            do {
+                try await run { port in continuation.yield(port) }
+            } catch {
+                logger.error("demo server stopped", metadata: ["error": "\(error)"])
+            }
+            continuation.finish()
+        }
+        var iterator = stream.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            throw DemoServerError.badURLBase("the server did not start on \(configuration.host):\(configuration.port)")
+        }
+        let base = (try? configuration.normalisedURLBase()) ?? ""
+        return RunningDemoServer(
+            baseURL: "http://\(configuration.host):\(port)\(base)", apiKey: configuration.apiKey, port: port,
+            faults: faults, task: task)
+    }
+}
+
+/// A demo server running in the background.
+public struct RunningDemoServer: Sendable {
+    /// The address clients use, URL base included.
+    public let baseURL: String
+    /// The API key it accepts.
+    public let apiKey: String
+    /// The bound port.
+    public let port: Int
+    /// Its fault switchboard.
+    public let faults: DemoFaults
+    let task: Task<Void, Never>
+
+    /// Stops the server.
+    public func stop() async {
+        task.cancel()
+        await task.value
+    }
+}
