@@ -84,3 +84,13 @@ package protocol LeavesOutUnreadableRecords {
 }
 
 extension LenientElement: Sendable where Value: Sendable {}
+
+extension KeyedDecodingContainer {
+    /// The readable elements of the array at `key`, or nil when it is absent or null: a null
+    /// entry or one odd element is dropped (real servers send `"languages": [null]`), never
+    /// the record that holds the array.
+    public func decodeLenientArray<Element: Decodable>(_ type: Element.Type, forKey key: Key) -> [Element]? {
+        guard let elements = try? decodeIfPresent([LenientElement<Element>].self, forKey: key) else { return nil }
+        return elements.compactMap(\.value)
+    }
+}

@@ -40,40 +40,6 @@ public struct MovieFile: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
-/// Codec and stream details of a movie file.
-public struct MediaInfo: Hashable, Sendable, Codable {
-    /// The audio codec.
-    public var audioCodec: String?
-    /// The number of audio channels.
-    public var audioChannels: Double?
-    /// The audio languages, slash-separated.
-    public var audioLanguages: String?
-    /// The video codec.
-    public var videoCodec: String?
-    /// The video bit depth.
-    public var videoBitDepth: Int?
-    /// The video frame rate.
-    public var videoFps: Double?
-    /// The resolution, e.g. `1920x1080`.
-    public var resolution: String?
-    /// The running time, e.g. `2:28:01`.
-    public var runTime: String?
-    /// Subtitle languages, slash-separated.
-    public var subtitles: String?
-    /// HDR type, if any.
-    public var videoDynamicRangeType: String?
-
-    /// Creates media info.
-    public init(
-        audioCodec: String? = nil, audioChannels: Double? = nil, videoCodec: String? = nil, resolution: String? = nil
-    ) {
-        self.audioCodec = audioCodec
-        self.audioChannels = audioChannels
-        self.videoCodec = videoCodec
-        self.resolution = resolution
-    }
-}
-
 /// A cast or crew member of a movie.
 public struct Credit: Hashable, Sendable, Codable, Identifiable {
     /// The credit id.

@@ -85,39 +85,3 @@ public struct QueueItem: Hashable, Sendable, Codable, Identifiable {
         return fraction.isFinite ? min(1, max(0, fraction)) : 0
     }
 }
-
-/// A titled group of status messages on a queue item.
-public struct StatusMessage: Hashable, Sendable, Codable {
-    /// The group's title.
-    public var title: String?
-    /// The messages.
-    public var messages: [String]?
-
-    /// Creates a status message.
-    public init(title: String? = nil, messages: [String]? = nil) {
-        self.title = title
-        self.messages = messages
-    }
-}
-
-/// The queue's totals from `GET /queue/status`.
-public struct QueueStatus: Hashable, Sendable, Codable {
-    /// Items in the queue.
-    public var totalCount: Int?
-    /// Items counted (excluding unknown ones).
-    public var count: Int?
-    /// Items not matched to a movie.
-    public var unknownCount: Int?
-    /// Whether any item has an error.
-    public var errors: Bool?
-    /// Whether any item has a warning.
-    public var warnings: Bool?
-
-    /// Creates a queue status.
-    public init(totalCount: Int? = nil, count: Int? = nil, errors: Bool? = nil, warnings: Bool? = nil) {
-        self.totalCount = totalCount
-        self.count = count
-        self.errors = errors
-        self.warnings = warnings
-    }
-}

@@ -55,40 +55,6 @@ public struct Release: Hashable, Sendable, Codable {
     }
 }
 
-/// A reason Radarr rejects a release; older servers send plain strings.
-public struct Rejection: Hashable, Sendable, Codable {
-    /// Why it is rejected.
-    public var reason: String
-    /// `permanent` or `temporary`.
-    public var type: String?
-
-    /// Creates a rejection.
-    public init(reason: String, type: String? = "permanent") {
-        self.reason = reason
-        self.type = type
-    }
-
-    private enum CodingKeys: String, CodingKey { case reason, type }
-
-    /// Decodes an object `{reason, type}` or a plain string.
-    public init(from decoder: any Decoder) throws {
-        if let text = try? decoder.singleValueContainer().decode(String.self) {
-            reason = text
-            type = nil
-            return
-        }
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        reason = try c.decodeIfPresent(String.self, forKey: .reason) ?? ""
-        type = try c.decodeIfPresent(String.self, forKey: .type)
-    }
-
-    /// Encodes as a plain string, the shape Radarr's OpenAPI document gives `rejections`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(reason)
-    }
-}
-
 /// The body of `POST /release`: grab a release found by a search.
 public struct GrabRequest: Hashable, Sendable, Codable {
     /// The release's guid.

@@ -1,4 +1,5 @@
 import ArrDemoKit
+import ArrKit
 import Foundation
 import RadarrAPI
 
