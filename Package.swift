@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RadarrAPI", targets: ["RadarrAPI"]),
         .library(name: "ArrDemoKit", targets: ["ArrDemoKit"]),
         .library(name: "RadarrDemoServer", targets: ["RadarrDemoServer"]),
+        .library(name: "SonarrAPI", targets: ["SonarrAPI"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
         .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
     ],
@@ -74,6 +75,18 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SonarrAPI",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -185,6 +198,19 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SonarrAPITests",
+            dependencies: [
+                "SonarrAPI",
+                "ArrKit",
+                "ServerKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

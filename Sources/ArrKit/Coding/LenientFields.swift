@@ -1,0 +1,29 @@
+import Foundation
+
+extension KeyedDecodingContainer {
+    /// The timestamp at `key`, or nil when it is absent, null or not a date: a date a server
+    /// garbled costs that field, not the record.
+    public func lenientDate(forKey key: Key) -> Date? {
+        guard let text = try? decodeIfPresent(String.self, forKey: key) else { return nil }
+        return ArrDate.parse(text)
+    }
+
+    /// The .NET time span at `key`, or nil when it is absent, null or unreadable.
+    public func lenientTimeSpan(forKey key: Key) -> TimeSpan? {
+        guard let text = try? decodeIfPresent(String.self, forKey: key) else { return nil }
+        return TimeSpan(parsing: text)
+    }
+
+    /// The number at `key` as Int64, accepting decimals and numeric strings (byte counts
+    /// exceed Int32 and some servers print them as decimals), or nil.
+    public func lenientInt64(forKey key: Key) -> Int64? {
+        if let value = try? decodeIfPresent(Int64.self, forKey: key) { return value }
+        if let value = try? decodeIfPresent(Double.self, forKey: key), value.isFinite,
+            abs(value) < 9.2e18
+        {
+            return Int64(value)
+        }
+        if let text = try? decodeIfPresent(String.self, forKey: key) { return Int64(text) }
+        return nil
+    }
+}
