@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ArrDemoKit", targets: ["ArrDemoKit"]),
         .library(name: "RadarrDemoServer", targets: ["RadarrDemoServer"]),
         .library(name: "SonarrAPI", targets: ["SonarrAPI"]),
+        .library(name: "SonarrDemoServer", targets: ["SonarrDemoServer"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
         .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
     ],
@@ -118,6 +119,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "SonarrDemoServer",
+            dependencies: [
+                "ArrDemoKit",
+                "ArrKit",
+                "SonarrAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ThriftwoodCore",
             dependencies: [
                 "ThriftwoodNavigation",
@@ -154,6 +168,8 @@ let package = Package(
                 "ServerKit",
                 "ArrKit",
                 "RadarrAPI",
+                "SonarrAPI",
+                "SonarrDemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -213,6 +229,19 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SonarrDemoServerTests",
+            dependencies: [
+                "SonarrDemoServer",
+                "SonarrAPI",
+                "ArrDemoKit",
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

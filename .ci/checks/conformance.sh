@@ -12,3 +12,12 @@ server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-conformance.log && break; sleep 0.1; done
 python3 Tests/conformance/conformance.py "http://127.0.0.1:$port" thriftwood-demo-key "$spec"
+
+# The Sonarr demo server against Sonarr's OpenAPI document and SONARR-WIRE.md.
+sonarr_spec="$(cd "$(dirname "$0")/../.." && pwd)/Tests/conformance/sonarr-openapi.json"
+sonarr_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --service sonarr --port "$sonarr_port" >/tmp/thriftwood-sonarr-conformance.log 2>&1 &
+sonarr=$!
+trap 'kill $server $sonarr 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-sonarr-conformance.log && break; sleep 0.1; done
+python3 Tests/conformance/sonarr_conformance.py "http://127.0.0.1:$sonarr_port" thriftwood-demo-key "$sonarr_spec"

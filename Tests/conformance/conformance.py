@@ -11,60 +11,13 @@
 Usage: conformance.py BASE_URL API_KEY OPENAPI_JSON
 """
 import datetime
-import json
 import sys
-import urllib.error
-import urllib.request
 
-from openapi_schema_validator import OAS30Validator
+from openapi_check import Conformance
 
 base, key, spec_path = sys.argv[1], sys.argv[2], sys.argv[3]
-spec = json.load(open(spec_path))
-failures = []
-
-
-def call(method, path, body=None, headers=None, query_key=False):
-    url = base + path
-    if query_key:
-        url += ("&" if "?" in url else "?") + "apikey=" + key
-    request = urllib.request.Request(url, method=method, data=json.dumps(body).encode() if body is not None else None)
-    if not query_key and headers is None:
-        request.add_header("X-Api-Key", key)
-    for name, value in (headers or {}).items():
-        request.add_header(name, value)
-    if body is not None:
-        request.add_header("Content-Type", "application/json")
-    try:
-        with urllib.request.urlopen(request) as response:
-            raw = response.read()
-            return response.status, json.loads(raw) if raw else None
-    except urllib.error.HTTPError as error:
-        raw = error.read()
-        try:
-            return error.code, json.loads(raw) if raw else None
-        except json.JSONDecodeError:
-            return error.code, raw.decode(errors="replace")
-
-
-def schema_for(template, method="get", status="200"):
-    operation = spec["paths"][template][method]
-    content = operation["responses"][status].get("content", {})
-    schema = (content.get("application/json") or next(iter(content.values()), {})).get("schema")
-    return None if schema is None else {**schema, "components": spec["components"]}
-
-
-def validate(template, path, method="get", status="200", body=None):
-    code, answer = call(method.upper(), path, body)
-    if code != int(status):
-        failures.append(f"{method.upper()} {path}: status {code}, expected {status}: {str(answer)[:200]}")
-        return answer
-    schema = schema_for(template, method, status)
-    if schema is not None:
-        errors = sorted(OAS30Validator(schema).iter_errors(answer), key=lambda e: list(e.absolute_path))
-        for error in errors[:3]:
-            where = "/".join(str(p) for p in error.absolute_path)
-            failures.append(f"{method.upper()} {path}: {where}: {error.message[:160]}")
-    return answer
+checker = Conformance(base, key, spec_path)
+call, validate, failures, spec = checker.call, checker.validate, checker.failures, checker.spec
 
 
 # 1. Read endpoints against their schemas.

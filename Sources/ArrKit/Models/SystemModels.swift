@@ -30,7 +30,7 @@ public struct SystemStatus: Hashable, Sendable, Codable {
     public var databaseType: String?
 
     /// Creates a system status.
-    public init(appName: String? = "Radarr", version: String? = nil, startTime: Date? = nil, osName: String? = nil) {
+    public init(appName: String? = nil, version: String? = nil, startTime: Date? = nil, osName: String? = nil) {
         self.appName = appName
         self.version = version
         self.startTime = startTime

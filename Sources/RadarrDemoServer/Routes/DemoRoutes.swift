@@ -243,28 +243,6 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
     }
 }
 
-/// Radarr's paging parameters and envelope.
-struct Paging {
-    let page: Int
-    let pageSize: Int
-    let sortDirection: String
-
-    init(_ request: Request) {
-        page = max(1, request.uri.queryParameters.get("page", as: Int.self) ?? 1)
-        pageSize = min(1000, max(1, request.uri.queryParameters.get("pageSize", as: Int.self) ?? 10))
-        sortDirection = request.uri.queryParameters.get("sortDirection").map { String($0) } ?? "descending"
-    }
-
-    func page<Record: Sendable & Codable & Hashable>(_ all: some Collection<Record>, sortKey: String) -> Paged<Record> {
-        // A page far past the end is an empty page, never an overflow.
-        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
-        let records: [Record] = Array(all.dropFirst(overflow ? Int.max : offset).prefix(pageSize))
-        return Paged(
-            page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: sortDirection, totalRecords: all.count,
-            records: records)
-    }
-}
-
 /// The body of `POST /tag`.
 struct TagLabel: Decodable {
     let label: String

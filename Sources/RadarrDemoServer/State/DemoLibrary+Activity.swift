@@ -16,30 +16,6 @@ struct DemoDownload: Sendable {
     let quality: QualityModel
 }
 
-/// A simulated server command; its status follows the clock.
-struct DemoCommand: Sendable {
-    let id: Int
-    let request: CommandRequest
-    let queuedAt: Date
-
-    func resource(at now: Date) -> CommandResource {
-        let elapsed = now.timeIntervalSince(queuedAt)
-        let status: CommandStatus = elapsed < 0.2 ? .queued : elapsed < 1.0 ? .started : .completed
-        var resource = CommandResource(
-            id: id, name: request.name, status: status,
-            message: status == .completed ? "Completed" : status == .started ? "Processing" : nil)
-        resource.commandName = request.name.replacingOccurrences(
-            of: "([a-z])([A-Z])", with: "$1 $2", options: .regularExpression)
-        resource.queued = queuedAt
-        resource.started = elapsed >= 0.2 ? queuedAt.addingTimeInterval(0.2) : nil
-        resource.ended = status == .completed ? queuedAt.addingTimeInterval(1.0) : nil
-        resource.duration = status == .completed ? TimeSpan(seconds: 0.8) : nil
-        resource.trigger = "manual"
-        resource.body = CommandBody(movieIds: request.movieIds, name: request.name)
-        return resource
-    }
-}
-
 extension DemoLibrary {
     /// Moves time forward: finished downloads import into files and history.
     func advance() {

@@ -1,0 +1,324 @@
+import ArrDemoKit
+import ArrKit
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOFoundationCompat
+import SonarrAPI
+
+/// Registers every Sonarr v3 endpoint the demo serves, with Sonarr's status codes.
+struct SonarrRoutes<Context: RequestContext>: Sendable {
+    let library: SonarrDemoLibrary
+    let json: DemoJSON
+    let version: String
+
+    func register(on api: RouterGroup<Context>) {
+        registerSystem(on: api)
+        registerSeries(on: api)
+        registerEpisodes(on: api)
+        registerActivity(on: api)
+        registerSearch(on: api)
+        registerSettings(on: api)
+    }
+
+    private func registerSystem(on api: RouterGroup<Context>) {
+        api.get("system/status") { _, _ in
+            var status = SystemStatus(
+                appName: "Sonarr", version: version, startTime: library.startTime, osName: "debian")
+            status.instanceName = "Thriftwood Demo"
+            status.osVersion = "12"
+            status.isDocker = false
+            status.branch = "main"
+            status.authentication = "none"
+            status.urlBase = ""
+            status.runtimeVersion = "6.0.35"
+            status.databaseType = "sqLite"
+            status.buildTime = library.startTime
+            return try json.respond(status)
+        }
+        api.get("health") { _, _ in try json.respond(await library.health()) }
+        api.get("diskspace") { _, _ in
+            let free = await library.freeSpace()
+            return try json.respond([
+                DiskSpace(path: "/", label: "root", freeSpace: 40_000_000_000, totalSpace: 120_000_000_000),
+                DiskSpace(path: "/data", label: "data", freeSpace: free, totalSpace: library.diskTotal),
+            ])
+        }
+        api.get("log") { request, _ in
+            let now = library.clock()
+            let all = (0..<80).map { index in
+                LogRecord(
+                    id: 80 - index, time: now.addingTimeInterval(-Double(index) * 420),
+                    level: index % 7 == 0 ? "warn" : "info",
+                    logger: index % 2 == 0 ? "RssSyncService" : "EpisodeSearchService",
+                    message: index % 7 == 0
+                        ? "Indexer DemoNZB is unavailable" : "RSS Sync Completed. Reports found: \(index % 30)")
+            }
+            return try json.respond(Paging(request).page(all, sortKey: "time"))
+        }
+    }
+
+    private func registerSeries(on api: RouterGroup<Context>) {
+        api.get("series") { request, _ in
+            let all = await library.allSeries()
+            if let tvdbId = request.uri.queryParameters.get("tvdbId", as: Int.self) {
+                return try json.respond(all.filter { $0.tvdbId == tvdbId })
+            }
+            return try json.respond(all)
+        }
+        api.get("series/lookup") { request, _ in
+            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            return try json.respond(await library.lookup(term))
+        }
+        api.get("series/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), let series = await library.series(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return try json.respond(series)
+        }
+        api.post("series") { request, context in
+            let candidate = try await decode(Series.self, request, context)
+            switch await library.add(candidate) {
+            case .success(let series): return try json.respond(series, status: .created)
+            case .failure(let refused): return DemoJSON.validation(refused.failures)
+            }
+        }
+        api.put("series/editor") { request, context in
+            let edit = try await decode(SeriesEditorRequest.self, request, context)
+            return try json.respond(await library.edit(edit), status: .accepted)
+        }
+        api.delete("series/editor") { request, context in
+            let deletion = try await decode(SeriesEditorDeletion.self, request, context)
+            for id in deletion.seriesIds { _ = await library.delete(seriesId: id) }
+            return DemoJSON.response(.ok, data: Data("{}".utf8))
+        }
+        api.put("series/:id") { request, context in
+            guard let id = context.parameters.get("id", as: Int.self), id > 0 else {
+                return DemoJSON.error(.badRequest, message: "id must be greater than 0")
+            }
+            let changed = try await decode(Series.self, request, context)
+            guard let updated = await library.update(changed, id: id) else { return DemoJSON.empty(.notFound) }
+            return try json.respond(updated, status: .accepted)
+        }
+        api.delete("series/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), await library.delete(seriesId: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return DemoJSON.empty()
+        }
+        api.post("seasonpass") { request, context in
+            let pass = try await decode(SeasonPassRequest.self, request, context)
+            await library.seasonPass(pass)
+            return DemoJSON.response(.accepted, data: Data("{}".utf8))
+        }
+    }
+
+    private func registerEpisodes(on api: RouterGroup<Context>) {
+        api.get("episode") { request, _ in
+            let query = request.uri.queryParameters
+            let includeFile = query.get("includeEpisodeFile") == "true"
+            let includeSeries = query.get("includeSeries") == "true"
+            let ids = query.getAll("episodeIds").flatMap { $0.split(separator: ",") }.compactMap { Int($0) }
+            if !ids.isEmpty {
+                return try json.respond(
+                    await library.episodes(ids: ids, includeFile: includeFile, includeSeries: includeSeries))
+            }
+            guard let seriesId = query.get("seriesId", as: Int.self) else {
+                return DemoJSON.error(.badRequest, message: "seriesId or episodeIds must be provided")
+            }
+            let list = await library.episodes(
+                seriesId: seriesId, seasonNumber: query.get("seasonNumber", as: Int.self), includeFile: includeFile,
+                includeSeries: includeSeries)
+            return try json.respond(list ?? [])
+        }
+        api.put("episode/monitor") { request, context in
+            let change = try await decode(EpisodeMonitorRequest.self, request, context)
+            return try json.respond(
+                await library.setMonitored(episodeIds: change.episodeIds, change.monitored), status: .accepted)
+        }
+        api.get("episode/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), let episode = await library.episode(id: id)
+            else {
+                return DemoJSON.empty(.notFound)
+            }
+            return try json.respond(episode)
+        }
+        api.put("episode/:id") { request, context in
+            let change = try await decode(MonitoredFlag.self, request, context)
+            guard let id = context.parameters.get("id", as: Int.self),
+                let episode = await library.setMonitored(episodeIds: [id], change.monitored).first
+            else { return DemoJSON.empty(.notFound) }
+            return try json.respond(episode, status: .accepted)
+        }
+        api.get("episodefile") { request, _ in
+            guard let seriesId = request.uri.queryParameters.get("seriesId", as: Int.self) else {
+                return DemoJSON.error(.badRequest, message: "seriesId or episodeFileIds must be provided")
+            }
+            return try json.respond(await library.files(seriesId: seriesId))
+        }
+        api.get("episodefile/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), let file = await library.file(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return try json.respond(file)
+        }
+        api.delete("episodefile/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), await library.deleteFile(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return DemoJSON.empty()
+        }
+    }
+
+    private func registerActivity(on api: RouterGroup<Context>) {
+        api.get("queue") { request, _ in
+            let query = request.uri.queryParameters
+            let records = await library.queueRecords(
+                includeSeries: query.get("includeSeries") == "true",
+                includeEpisode: query.get("includeEpisode") == "true")
+            return try json.respond(Paging(request, ascendingByDefault: true).page(records, sortKey: "timeleft"))
+        }
+        api.get("queue/status") { _, _ in
+            let records = await library.queueRecords(includeSeries: false, includeEpisode: false)
+            return try json.respond(
+                QueueStatus(totalCount: records.count, count: records.count, errors: false, warnings: false))
+        }
+        api.delete("queue/:id") { request, context in
+            let blocklist = request.uri.queryParameters.get("blocklist") == "true"
+            guard let id = context.parameters.get("id", as: Int.self),
+                await library.removeQueueRecord(id: id, blocklist: blocklist)
+            else { return DemoJSON.empty(.notFound) }
+            return DemoJSON.empty()
+        }
+        api.get("history") { request, _ in
+            let query = request.uri.queryParameters
+            let records = await library.historyRecords(
+                events: query.getAll("eventType").compactMap { Int($0) }, seriesId: nil, seasonNumber: nil,
+                includeSeries: query.get("includeSeries") == "true",
+                includeEpisode: query.get("includeEpisode") == "true")
+            return try json.respond(Paging(request).page(records, sortKey: "date"))
+        }
+        api.get("history/series") { request, _ in
+            let query = request.uri.queryParameters
+            guard let seriesId = query.get("seriesId", as: Int.self) else {
+                return DemoJSON.error(.badRequest, message: "seriesId must be provided")
+            }
+            return try json.respond(
+                await library.historyRecords(
+                    events: [], seriesId: seriesId, seasonNumber: query.get("seasonNumber", as: Int.self),
+                    includeSeries: query.get("includeSeries") == "true",
+                    includeEpisode: query.get("includeEpisode") == "true"))
+        }
+        api.get("calendar") { request, _ in
+            let query = request.uri.queryParameters
+            let now = library.clock()
+            let start = query.get("start").flatMap { ArrDate.parse(String($0)) } ?? Calendar.utc.startOfDay(for: now)
+            let end = query.get("end").flatMap { ArrDate.parse(String($0)) } ?? start.addingTimeInterval(2 * 86_400)
+            return try json.respond(
+                await library.calendar(
+                    start: start, end: end, unmonitored: query.get("unmonitored") == "true",
+                    includeSeries: query.get("includeSeries") == "true"))
+        }
+        api.get("wanted/missing") { request, _ in
+            let episodes = await library.missing(
+                includeSeries: request.uri.queryParameters.get("includeSeries") == "true")
+            return try json.respond(Paging(request).page(episodes, sortKey: "episodes.airDateUtc"))
+        }
+        api.get("wanted/cutoff") { request, _ in
+            let episodes = await library.cutoffUnmet(
+                includeSeries: request.uri.queryParameters.get("includeSeries") == "true")
+            return try json.respond(Paging(request).page(episodes, sortKey: "episodes.airDateUtc"))
+        }
+    }
+
+    private func registerSearch(on api: RouterGroup<Context>) {
+        api.get("release") { request, _ in
+            let query = request.uri.queryParameters
+            if let episodeId = query.get("episodeId", as: Int.self) {
+                guard let episode = await library.episode(id: episodeId),
+                    let releases = await library.searchReleases(
+                        seriesId: episode.seriesId, seasonNumber: nil, episodeId: episodeId)
+                else { return DemoJSON.empty(.notFound) }
+                return try json.respond(releases)
+            }
+            if let seriesId = query.get("seriesId", as: Int.self), let season = query.get("seasonNumber", as: Int.self)
+            {
+                guard
+                    let releases = await library.searchReleases(
+                        seriesId: seriesId, seasonNumber: season, episodeId: nil)
+                else { return DemoJSON.empty(.notFound) }
+                return try json.respond(releases)
+            }
+            return try json.respond([SonarrRelease]())
+        }
+        api.post("release") { request, context in
+            let grab = try await decode(SonarrGrabRequest.self, request, context)
+            guard let release = await library.grab(guid: grab.guid, indexerId: grab.indexerId) else {
+                return DemoJSON.error(
+                    .notFound, message: "Couldn't find requested release in cache, try searching again")
+            }
+            return try json.respond(release)
+        }
+        api.post("command") { request, context in
+            let command = try await decode(CommandRequest.self, request, context)
+            guard let resource = await library.start(command) else {
+                return DemoJSON.error(.internalServerError, message: "Unknown command: \(command.name)")
+            }
+            return try json.respond(resource, status: .created)
+        }
+        api.get("command") { _, _ in try json.respond(await library.allCommands()) }
+        api.get("command/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), let command = await library.command(id: id)
+            else {
+                return DemoJSON.empty(.notFound)
+            }
+            return try json.respond(command)
+        }
+    }
+
+    private func registerSettings(on api: RouterGroup<Context>) {
+        api.get("qualityprofile") { _, _ in try json.respond(library.qualityProfiles) }
+        api.get("languageprofile") { _, _ in
+            var response = try json.respond([LanguageProfile(id: 1, name: "Deprecated")])
+            if let deprecation = HTTPField.Name("Deprecation") { response.headers[deprecation] = "true" }
+            return response
+        }
+        api.get("rootfolder") { _, _ in
+            try json.respond([
+                RootFolder(id: 1, path: library.rootFolder, accessible: true, freeSpace: await library.freeSpace())
+            ])
+        }
+        api.get("tag") { _, _ in try json.respond(await library.tags) }
+        api.post("tag") { request, context in
+            let label = try await decode(TagLabel.self, request, context)
+            return try json.respond(await library.createTag(label.label), status: .created)
+        }
+        api.delete("tag/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), await library.deleteTag(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return DemoJSON.empty()
+        }
+    }
+
+    /// Decodes a JSON body; a body that is not one answers 400 as the server does.
+    private func decode<Body: Decodable>(_ type: Body.Type, _ request: Request, _ context: Context) async throws -> Body
+    {
+        let buffer = try await request.body.collect(upTo: 16 << 20)
+        do {
+            return try ArrJSON.makeDecoder().decode(Body.self, from: Data(buffer: buffer))
+        } catch {
+            throw HTTPError(.badRequest, message: "The request body could not be read: \(error)")
+        }
+    }
+}
+
+/// The body of `PUT /episode/{id}` (only `monitored` is read).
+struct MonitoredFlag: Decodable {
+    let monitored: Bool
+}
+
+/// The body of `POST /tag`.
+struct TagLabel: Decodable {
+    let label: String
+}

@@ -1,0 +1,50 @@
+import ArrDemoKit
+import Foundation
+import Hummingbird
+import Logging
+
+/// A Sonarr-compatible HTTP server with a demo library: Thriftwood's default Sonarr backend.
+public struct SonarrDemoServer: DemoService {
+    /// The Sonarr version the demo reports.
+    public static let version = "4.0.19.2979"
+    /// The name the server gives itself.
+    public static let serverName = "Sonarr"
+
+    /// How it was configured (`generatedItems` is a number of series).
+    public let configuration: DemoServerConfiguration
+    /// The live fault switchboard; tests flip faults while it runs.
+    public let faults: DemoFaults
+    /// The logger for server events.
+    public let logger: Logger
+    let library: SonarrDemoLibrary
+
+    /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
+    public init(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.sonarr-demo")
+    ) {
+        self.configuration = configuration
+        self.faults = DemoFaults(configuration.faults)
+        self.library = SonarrDemoLibrary(
+            generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock)
+        self.logger = logger
+    }
+
+    /// Adds Sonarr's routes.
+    public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
+        SonarrRoutes(library: library, json: json, version: Self.version).register(on: api)
+    }
+}
+
+extension OnDemandDemoServer {
+    /// A Sonarr demo server started on first use.
+    public static func sonarr(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.sonarr-demo") { _ in SwiftLogNoOpLogHandler() },
+        timeoutSeconds: Double = 30
+    ) -> OnDemandDemoServer {
+        OnDemandDemoServer(configuration: configuration, logger: logger, timeoutSeconds: timeoutSeconds) {
+            SonarrDemoServer(configuration: $0, logger: $1)
+        }
+    }
+}

@@ -1,0 +1,325 @@
+import ArrDemoKit
+import ArrKit
+import Foundation
+import SonarrAPI
+
+/// The Sonarr demo's whole state: series, episodes, files, queue, history, commands, tags.
+///
+/// Time drives the simulation: every read first calls ``advance()``, which moves downloads
+/// and commands forward by the injected clock, so tests control time exactly.
+actor SonarrDemoLibrary {
+    let clock: @Sendable () -> Date
+    let startTime: Date
+    /// Series, episodes and files.
+    var contents: LibraryContents
+    /// The series without statistics (they are computed from the episodes when served).
+    var series: [Int: Series] {
+        get { contents.series }
+        set { contents.series = newValue }
+    }
+    /// Each series' catalogue entry, for files and releases.
+    var entries: [Int: SeriesEntry] {
+        get { contents.entries }
+        set { contents.entries = newValue }
+    }
+    var order: [Int] {
+        get { contents.order }
+        set { contents.order = newValue }
+    }
+    var nextSeriesId: Int { contents.nextSeriesId }
+    var episodes: [Int: Episode] {
+        get { contents.episodes }
+        set { contents.episodes = newValue }
+    }
+    var episodeIds: [Int: [Int]] {
+        get { contents.episodeIds }
+        set { contents.episodeIds = newValue }
+    }
+    var files: [Int: EpisodeFile] {
+        get { contents.files }
+        set { contents.files = newValue }
+    }
+    var nextFileId: Int {
+        get { contents.nextFileId }
+        set { contents.nextFileId = newValue }
+    }
+    var downloads: [SonarrDemoDownload] = []
+    var nextDownload = 1
+    var history: [SonarrHistoryRecord] = []
+    var nextHistoryId = 1
+    var commands: [Int: DemoCommand] = [:]
+    var nextCommandId = 1
+    var listedReleases: [String: ListedRelease] = [:]
+    var tags: [Tag] = [Tag(id: 1, label: "kids"), Tag(id: 2, label: "anime")]
+    var nextTagId = 3
+    var needsSeeding = false
+    let qualityProfiles = [
+        QualityProfile(id: 1, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
+        QualityProfile(id: 2, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
+        QualityProfile(id: 3, name: "Any", upgradeAllowed: false, cutoff: 1),
+    ]
+    let rootFolder = "/data/tv"
+    let diskTotal: Int64 = 12_000_000_000_000
+
+    /// Creates the library: the catalogue's first series, or `generatedCount` generated ones.
+    init(generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date) {
+        self.clock = clock
+        let now = clock()
+        self.startTime = now
+        var built = LibraryContents()
+        if let generatedCount {
+            for index in 0..<max(0, generatedCount) {
+                built.insert(
+                    SeriesFactory.generated(index: index, seed: seed), index: index, shape: .complete, now: now)
+            }
+        } else {
+            for (index, entry) in SeriesCatalogue.entries.prefix(SeriesCatalogue.libraryCount).enumerated() {
+                built.insert(entry, index: index, shape: .forLibrary(index: index), now: now)
+            }
+        }
+        contents = built
+        needsSeeding = generatedCount == nil
+    }
+
+    /// Adds `entry` to the library with its episodes and files; returns its id.
+    @discardableResult
+    func insert(_ entry: SeriesEntry, index: Int, shape: LibraryShape, now: Date, monitored: Bool = true) -> Int {
+        contents.insert(entry, index: index, shape: shape, now: now, monitored: monitored)
+    }
+
+    /// A library series built from a catalogue entry (no statistics; seasons set by the caller).
+    static func series(from entry: SeriesEntry, id: Int?, index: Int) -> Series {
+        var series = Series(id: id, title: entry.title, year: entry.year, monitored: true, tvdbId: entry.tvdbId)
+        series.sortTitle = SearchKey.sortTitle(entry.title)
+        series.status = entry.continuing ? .continuing : .ended
+        series.ended = !entry.continuing
+        series.overview = entry.overview
+        series.network = entry.network
+        series.airTime = entry.airTime
+        series.runtime = entry.runtime
+        series.imdbId = entry.imdbId
+        series.genres = entry.genres
+        series.certification = entry.certification
+        series.seriesType = .standard
+        series.titleSlug = SearchKey.slug(entry.title)
+        series.qualityProfileId = 1
+        series.languageProfileId = 1
+        series.seasonFolder = true
+        series.monitorNewItems = "all"
+        series.rootFolderPath = "/data/tv"
+        series.path = "/data/tv/\(entry.title)"
+        series.tags = index % 9 == 0 ? [1] : []
+        series.ratings = Rating(votes: 1000 + index * 137, value: 7.0 + Double(index % 20) / 10)
+        series.originalLanguage = Language(id: 1, name: "English")
+        series.firstAired = Calendar.utc.date(from: DateComponents(year: entry.year, month: 9, day: 10))
+        series.images = [
+            MediaCover(
+                coverType: "poster", url: id.map { "/MediaCover/\($0)/poster.jpg" },
+                remoteUrl: "https://artworks.thetvdb.com/banners/posters/\(entry.tvdbId)-1.jpg"),
+            MediaCover(
+                coverType: "fanart", url: id.map { "/MediaCover/\($0)/fanart.jpg" },
+                remoteUrl: "https://artworks.thetvdb.com/banners/fanart/original/\(entry.tvdbId)-1.jpg"),
+        ]
+        return series
+    }
+
+    // MARK: Reading series
+
+    /// Every series in id order, with statistics.
+    func allSeries() -> [Series] {
+        advance()
+        return order.compactMap { served($0) }
+    }
+
+    /// One series with statistics, or nil.
+    func series(id: Int) -> Series? {
+        advance()
+        return served(id)
+    }
+
+    /// `id` as the server sends it: seasons and series with their statistics.
+    func served(_ id: Int) -> Series? {
+        guard var result = series[id] else { return nil }
+        let now = clock()
+        let list = (episodeIds[id] ?? []).compactMap { episodes[$0] }
+        var bySeason: [Int: [Episode]] = [:]
+        for episode in list { bySeason[episode.seasonNumber, default: []].append(episode) }
+        result.seasons = result.seasons.map { season in
+            var season = season
+            let members = bySeason[season.seasonNumber] ?? []
+            season.statistics = members.isEmpty ? nil : statistics(members, now: now)
+            return season
+        }
+        if !list.isEmpty {
+            var total = statistics(list.filter { $0.seasonNumber > 0 || $0.hasFile }, now: now)
+            total.seasonCount = result.seasons.filter { $0.seasonNumber > 0 }.count
+            total.nextAiring = nil
+            total.previousAiring = nil
+            result.statistics = total
+        }
+        result.nextAiring = list.compactMap(\.airDateUtc).filter { $0 > now }.min()
+        result.previousAiring = list.compactMap(\.airDateUtc).filter { $0 <= now }.max()
+        result.lastAired = result.status == .ended ? result.previousAiring : nil
+        return result
+    }
+
+    private func statistics(_ list: [Episode], now: Date) -> EpisodeStatistics {
+        let withFiles = list.filter(\.hasFile)
+        let counted = list.filter { $0.hasFile || ($0.monitored && $0.hasAired(by: now)) }
+        let size = withFiles.reduce(Int64(0)) { $0 + (files[$1.episodeFileId ?? 0]?.size ?? 0) }
+        return EpisodeStatistics(
+            episodeFileCount: withFiles.count, episodeCount: counted.count, totalEpisodeCount: list.count,
+            sizeOnDisk: size,
+            percentOfEpisodes: counted.isEmpty ? 0 : Double(withFiles.count) / Double(counted.count) * 100,
+            nextAiring: list.compactMap(\.airDateUtc).filter { $0 > now }.min(),
+            previousAiring: list.compactMap(\.airDateUtc).filter { $0 <= now }.max())
+    }
+
+    /// Lookup: the term as text (accents and case ignored), `tvdb:N` or `imdb:tt…`.
+    func lookup(_ term: String) -> [Series] {
+        advance()
+        let term = term.trimmingCharacters(in: .whitespaces)
+        let lowered = term.lowercased()
+        let inLibrary = Dictionary(entries.map { ($0.value.tvdbId, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let matches = SeriesCatalogue.entries.enumerated().filter { _, entry in
+            if lowered.hasPrefix("tvdb:") { return "\(entry.tvdbId)" == lowered.dropFirst(5) }
+            if lowered.hasPrefix("imdb:") { return entry.imdbId == lowered.dropFirst(5) }
+            return !lowered.isEmpty && SearchKey.fold(entry.title).contains(SearchKey.fold(term))
+        }
+        let libraryMatches = entries.filter { id, entry in
+            !SeriesCatalogue.entries.contains { $0.tvdbId == entry.tvdbId }
+                && SearchKey.fold(entry.title)
+                    .contains(SearchKey.fold(term))
+                && !lowered.isEmpty && series[id] != nil
+        }
+        return matches.map { index, entry in
+            if let id = inLibrary[entry.tvdbId], let served = served(id) { return served }
+            var result = Self.series(from: entry, id: nil, index: index)
+            result.seasons = (1...entry.seasons.count).map { Season(seasonNumber: $0, monitored: true) }
+            result.added = Date(timeIntervalSince1970: -62_135_596_800)
+            result.path = nil
+            result.qualityProfileId = nil
+            result.rootFolderPath = nil
+            result.folder = entry.title
+            result.remotePoster = result.images?.first?.remoteUrl
+            result.images = result.images?.map {
+                MediaCover(coverType: $0.coverType, url: nil, remoteUrl: $0.remoteUrl)
+            }
+            result.tags = []
+            return result
+        } + libraryMatches.keys.sorted().compactMap { served($0) }
+    }
+
+    /// Removes a series with its episodes, files and downloads.
+    func delete(seriesId: Int) -> Bool {
+        guard series[seriesId] != nil else { return false }
+        for episodeId in episodeIds[seriesId] ?? [] {
+            if let fileId = episodes[episodeId]?.episodeFileId { files[fileId] = nil }
+            episodes[episodeId] = nil
+        }
+        episodeIds[seriesId] = nil
+        series[seriesId] = nil
+        entries[seriesId] = nil
+        order.removeAll { $0 == seriesId }
+        downloads.removeAll { $0.seriesId == seriesId }
+        return true
+    }
+
+    /// Free space on the data disk, shrinking with every file.
+    func freeSpace() -> Int64 {
+        let used = files.values.reduce(Int64(0)) { $0 + ($1.size ?? 0) }
+        return max(0, diskTotal - used - 2_000_000_000_000)
+    }
+
+    /// The health warnings the demo shows.
+    func health() -> [HealthCheck] {
+        [
+            HealthCheck(
+                source: "IndexerStatusCheck", type: .warning,
+                message: "Indexers unavailable due to failures for more than 6 hours: DemoNZB",
+                wikiUrl: "https://wiki.servarr.com/sonarr/system#indexers-are-unavailable-due-to-failures"),
+            HealthCheck(
+                source: "RemotePathMappingCheck", type: .notice,
+                message:
+                    "Download client qBittorrent places downloads in /downloads but this directory does not appear to exist",
+                wikiUrl: "https://wiki.servarr.com/sonarr/system#remote-path-mapping"),
+        ]
+    }
+}
+
+/// Text keys for sorting and matching titles.
+enum SearchKey {
+    /// The title without a leading article, lower-cased, as Sonarr sorts it.
+    static func sortTitle(_ title: String) -> String {
+        let lowered = title.lowercased()
+        for article in ["the ", "a ", "an "] where lowered.hasPrefix(article) {
+            return String(lowered.dropFirst(article.count))
+        }
+        return lowered
+    }
+
+    /// The title as a URL slug.
+    static func slug(_ title: String) -> String {
+        fold(title).map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+            .split(separator: "-").joined(separator: "-")
+    }
+
+    /// Lower-cased with accents removed.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
+
+/// The library's series, episodes and files, and the next free ids.
+struct LibraryContents: Sendable {
+    var series: [Int: Series] = [:]
+    var entries: [Int: SeriesEntry] = [:]
+    var order: [Int] = []
+    var nextSeriesId = 1
+    var episodes: [Int: Episode] = [:]
+    var episodeIds: [Int: [Int]] = [:]
+    var nextEpisodeId = 1
+    var files: [Int: EpisodeFile] = [:]
+    var nextFileId = 1
+
+    /// Adds `entry` with its episodes and the files its shape says it has; returns its id.
+    @discardableResult
+    mutating func insert(
+        _ entry: SeriesEntry, index: Int, shape: LibraryShape, now: Date, monitored: Bool = true
+    )
+        -> Int
+    {
+        let id = nextSeriesId
+        nextSeriesId += 1
+        let list = SeriesFactory.episodes(
+            of: entry, seriesId: id, firstId: nextEpisodeId, index: index, shape: shape, now: now)
+        nextEpisodeId += list.count
+        var ids: [Int] = []
+        ids.reserveCapacity(list.count)
+        var seasons = Set<Int>()
+        for var episode in list {
+            if episode.hasFile {
+                let file = SeriesFactory.file(
+                    for: episode, of: entry, id: nextFileId,
+                    at: (episode.airDateUtc ?? now).addingTimeInterval(6 * 3600))
+                files[file.id] = file
+                episode.episodeFileId = file.id
+                nextFileId += 1
+            } else {
+                episode.episodeFileId = 0
+            }
+            episodes[episode.id] = episode
+            ids.append(episode.id)
+            seasons.insert(episode.seasonNumber)
+        }
+        episodeIds[id] = ids
+        var series = SonarrDemoLibrary.series(from: entry, id: id, index: index)
+        series.monitored = monitored
+        series.seasons = seasons.sorted().map { Season(seasonNumber: $0, monitored: shape.monitors(season: $0)) }
+        series.added = now.addingTimeInterval(-Double(400 - index % 400) * 86_400)
+        self.series[id] = series
+        entries[id] = entry
+        order.append(id)
+        return id
+    }
+}
