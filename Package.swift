@@ -138,6 +138,7 @@ let package = Package(
                 "ServerKit",
                 "ArrKit",
                 "RadarrAPI",
+                "SonarrAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -274,7 +275,7 @@ let package = Package(
             name: "ThriftwoodTerminalTests",
             dependencies: [
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
-                "RadarrDemoServer", "ArrDemoKit",
+                "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],

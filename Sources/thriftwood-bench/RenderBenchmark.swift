@@ -10,7 +10,9 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
     let database = try AppDatabase.inMemory()
     let profiles = LiveProfileService(database: database)
     let profile = try await profiles.create(
-        ProfileDraft(name: "Bench", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "0123456789abcdef0123456789abcdef"))
+        ProfileDraft(
+            name: "Bench",
+            radarr: ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: "0123456789abcdef0123456789abcdef")))
     try await LiveLibraryCache(database: database).store(
         movies, connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
     let redactor = Redactor()
@@ -38,8 +40,8 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
 /// A Radarr that is never reachable, so the list renders from the cache.
 actor OfflineRadarr: RadarrService {
     func client() async throws -> RadarrClient { throw CoreError.noRadarr }
-    func configure(_ server: RadarrServer?) {}
-    func test(_ server: RadarrServer) async throws -> SystemStatus { throw CoreError.noRadarr }
+    func configure(_ server: ServiceServer?) {}
+    func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noRadarr }
     var isConfigured: Bool { true }
 }
 

@@ -154,7 +154,9 @@ if wanted("cache") || wanted("coldstart") {
     let database = try AppDatabase.open(in: directory)
     let profiles = LiveProfileService(database: database)
     let profile = try await profiles.create(
-        ProfileDraft(name: "Bench", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "0123456789abcdef0123456789abcdef"))
+        ProfileDraft(
+            name: "Bench",
+            radarr: ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: "0123456789abcdef0123456789abcdef")))
     let cache = LiveLibraryCache(database: database)
     if wanted("cache") {
         Report.line("4. Library cache, 10,000 movies")

@@ -31,7 +31,7 @@ struct ProfilesCommand: AsyncParsableCommand {
     /// Pins the server's certificate when the draft accepts a self-signed one, and says so.
     static func pin(_ draft: ProfileDraft) async throws -> ProfileDraft {
         let pinned = try await draft.pinningCertificate()
-        if case .pinned(let pem) = pinned.radarrTLS {
+        if case .pinned(let pem) = pinned.radarr.tls {
             print("Pinned the server's certificate, SHA-256 \(ServerCertificate(pem: pem).fingerprint ?? "?")")
         }
         return pinned
@@ -39,7 +39,7 @@ struct ProfilesCommand: AsyncParsableCommand {
 
     /// Tests the draft's server when its fields are valid (saving reports invalid fields itself).
     static func test(_ draft: ProfileDraft, with radarr: any RadarrService) async throws {
-        guard let server = draft.radarrServer, draft.validate(otherNames: []).isEmpty else { return }
+        guard let server = draft.radarr.server, draft.validate(otherNames: []).isEmpty else { return }
         let status = try await radarr.test(server)
         print("Connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
     }

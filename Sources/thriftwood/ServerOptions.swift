@@ -58,11 +58,11 @@ struct ServerOptions: ParsableArguments {
 
     /// Writes the options that were given into `draft`, leaving the rest as they are.
     func apply(to draft: inout ProfileDraft) throws {
-        if let url { draft.radarrURL = url }
-        if let key = try resolvedAPIKey() { draft.radarrAPIKey = key }
-        if !header.isEmpty { draft.radarrHeaders = header.joined(separator: "\n") }
-        if acceptSelfSigned { draft.radarrTLS = .acceptSelfSigned }
-        if let caFile { draft.radarrTLS = .trustCA(path: (caFile as NSString).expandingTildeInPath) }
-        if verifyTLS { draft.radarrTLS = .verify }
+        if let url { draft.radarr.url = url }
+        if let key = try resolvedAPIKey() { draft.radarr.apiKey = key }
+        if !header.isEmpty { draft.radarr.headers = header.joined(separator: "\n") }
+        if acceptSelfSigned { draft.radarr.tls = .acceptSelfSigned }
+        if let caFile { draft.radarr.tls = .trustCA(path: (caFile as NSString).expandingTildeInPath) }
+        if verifyTLS { draft.radarr.tls = .verify }
     }
 }

@@ -26,7 +26,8 @@ struct StressWriteCommand: AsyncParsableCommand {
         } else {
             profile = try await profiles.create(
                 ProfileDraft(
-                    name: "Stress \(UUID().uuidString.prefix(8))", radarrURL: "http://127.0.0.1:1", radarrAPIKey: "x"))
+                    name: "Stress \(UUID().uuidString.prefix(8))",
+                    radarr: ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: "x")))
         }
         let sizes = [5_000, 3_000]
         let library = (1...sizes[0]).compactMap { index in

@@ -90,7 +90,7 @@ struct ClientAgainstDemoServerTests {
     func unreachable() async throws {
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let client = RadarrClient(
-            connection: ServerConnection(baseURL: "http://127.0.0.1:1", apiKey: "x", timeoutSeconds: 3), http: http)
+            connection: ServerConnection(baseURL: "http://127.0.0.1:1", apiKey: "x", timeoutSeconds: 30), http: http)
         let error = await #expect(throws: ArrError.self) { try await client.systemStatus() }
         try await http.shutdown()
         guard case .unreachable? = error?.problem else {

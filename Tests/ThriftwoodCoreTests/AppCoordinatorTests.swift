@@ -1,7 +1,9 @@
+import ArrDemoKit
 import ArrKit
 import Foundation
 import Logging
 import RadarrAPI
+import ServerKit
 import Testing
 import ThriftwoodNavigation
 
@@ -37,17 +39,17 @@ struct AppCoordinatorTests {
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             let onboarding = try #require(coordinator.onboarding)
-            onboarding.profileName = "Home"
+            onboarding.draft.name = "Home"
             await onboarding.submitProfileName()
-            #expect(onboarding.currentRoute == .addRadarr)
-            onboarding.radarrURL = "not a url"
-            onboarding.apiKey = "x"
-            await onboarding.testConnection()
-            #expect(onboarding.fieldErrors[ProfileDraft.Field.url] != nil)
-            onboarding.radarrURL = "http://127.0.0.1:1"
-            await onboarding.testConnection()
-            guard case .failed(let notice) = onboarding.verdict else {
-                Issue.record("expected a failed verdict, got \(onboarding.verdict)")
+            #expect(onboarding.currentRoute == .addService(.radarr))
+            onboarding.draft.radarr.url = "not a url"
+            onboarding.draft.radarr.apiKey = "x"
+            await onboarding.testConnection(.radarr)
+            #expect(onboarding.fieldErrors[ProfileDraft.Field.url(.radarr)] != nil)
+            onboarding.draft.radarr.url = "http://127.0.0.1:1"
+            await onboarding.testConnection(.radarr)
+            guard case .failed(let notice) = onboarding.verdict(for: .radarr) else {
+                Issue.record("expected a failed verdict, got \(onboarding.verdict(for: .radarr))")
                 return
             }
             #expect(notice.message.contains("127.0.0.1"))
@@ -62,18 +64,53 @@ struct AppCoordinatorTests {
             await coordinator.open("thriftwood://radarr/movies/1")
             let onboarding = try #require(coordinator.onboarding)
             await onboarding.submitProfileName()
-            await onboarding.finish()
-            #expect(onboarding.fieldErrors[ProfileDraft.Field.url]?.contains("Skip Radarr") == true)
-            onboarding.radarrURL = "http://127.0.0.1:1"
-            onboarding.apiKey = "wrong"
-            await onboarding.finish()
-            #expect(coordinator.onboarding != nil)
+            await onboarding.continueWith(.radarr)
+            #expect(onboarding.fieldErrors[ProfileDraft.Field.url(.radarr)]?.contains("Skip Radarr") == true)
+            onboarding.draft.radarr.url = "http://127.0.0.1:1"
+            onboarding.draft.radarr.apiKey = "wrong"
+            await onboarding.continueWith(.radarr)
+            #expect(onboarding.currentRoute == .addService(.radarr))
             #expect(try await env.dependencies.profiles.profiles().isEmpty)
-            await onboarding.skipRadarr()
+            await onboarding.skip(.radarr)
+            #expect(onboarding.currentRoute == .addService(.sonarr))
+            await onboarding.skip(.sonarr)
             await coordinator.settle()
             #expect(coordinator.onboarding == nil)
             #expect(coordinator.profile?.radarr == nil)
             #expect(coordinator.notice?.contains("The link was not opened") == true)
+        }
+    }
+
+    @Test(
+        "onboarding adds Radarr and Sonarr, each tested, refuses an address that is the other service, and opens with both"
+    )
+    func onboardingTwoServices() async throws {
+        try await withEnvironment { env in
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let onboarding = try #require(coordinator.onboarding)
+            await onboarding.submitProfileName()
+            onboarding.draft.radarr = ConnectionDraft(.radarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            await onboarding.continueWith(.radarr)
+            #expect(onboarding.currentRoute == .addService(.sonarr))
+            let radarrAddress = try await env.launcher.connection()
+            onboarding.draft.sonarr = ConnectionDraft(
+                .sonarr, url: radarrAddress.baseURL, apiKey: radarrAddress.apiKey)
+            await onboarding.continueWith(.sonarr)
+            guard case .failed(let notice) = onboarding.verdict(for: .sonarr) else {
+                Issue.record("expected Radarr's address to be refused as Sonarr")
+                return
+            }
+            #expect(notice.message == "That address is Radarr, not Sonarr.")
+            onboarding.draft.sonarr = ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            await onboarding.continueWith(.sonarr)
+            await coordinator.settle()
+            #expect(coordinator.onboarding == nil)
+            #expect(coordinator.profile?.servers.map(\.kind) == [.radarr, .sonarr])
+            let services = ServicesViewModel(profile: coordinator.profile, overview: env.dependencies.overview)
+            await services.load()
+            #expect(services.rows.map(\.state.label.tone) == [.attention, .attention])
+            #expect(services.rows.last?.state.label.text.hasPrefix("connected · v4.0.19") == true)
         }
     }
 
@@ -271,7 +308,7 @@ struct AppCoordinatorTests {
     func demoNameTaken() async throws {
         try await withEnvironment { env in
             _ = try await env.dependencies.profiles.create(
-                ProfileDraft(name: "Demo", radarrURL: "http://nas:7878", radarrAPIKey: "key"))
+                ProfileDraft(name: "Demo", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start(demo: true)
             #expect(coordinator.profile?.name == "Demo 2")

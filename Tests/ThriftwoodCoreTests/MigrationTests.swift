@@ -53,7 +53,7 @@ struct MigrationTests {
         draft.name = "Home Sweet Home"
         _ = try await profiles.update(id: home.id, with: draft)
         #expect(try await cache.load(connectionId: connection)?.movies.count == 3)
-        draft.radarrURL = "http://192.168.1.20:7878"
+        draft.radarr.url = "http://192.168.1.20:7878"
         _ = try await profiles.update(id: home.id, with: draft)
         #expect(try await cache.load(connectionId: connection) == nil)
     }

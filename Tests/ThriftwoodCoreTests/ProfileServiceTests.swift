@@ -21,18 +21,25 @@ struct ProfileServiceTests {
 
     @Test("a malformed address and a missing key are reported per field")
     func fieldsAreValidated() {
-        let problems = ProfileDraft(name: "", radarrURL: "nas:7878", radarrAPIKey: "").validate(otherNames: [])
-        #expect(Set(problems.keys) == [ProfileDraft.Field.name, ProfileDraft.Field.url, ProfileDraft.Field.apiKey])
-        let headers = ProfileDraft(name: "x", radarrHeaders: "no colon here").validate(otherNames: [])
-        #expect(headers[ProfileDraft.Field.headers] != nil)
+        let problems = ProfileDraft(name: "", radarr: ConnectionDraft(.radarr, url: "nas:7878", apiKey: "")).validate(
+            otherNames: [])
+        #expect(
+            Set(problems.keys) == [
+                ProfileDraft.Field.name, ProfileDraft.Field.url(.radarr), ProfileDraft.Field.apiKey(.radarr),
+            ])
+        let headers = ProfileDraft(name: "x", radarr: ConnectionDraft(.radarr, headers: "no colon here")).validate(
+            otherNames: [])
+        #expect(headers[ProfileDraft.Field.headers(.radarr)] != nil)
     }
 
     @Test("a Radarr connection with headers and a TLS policy survives a round trip")
     func connectionRoundTrips() async throws {
         let service = LiveProfileService(database: try AppDatabase.inMemory())
         let draft = ProfileDraft(
-            name: "NAS", radarrURL: "https://nas.local/radarr", radarrAPIKey: "k" + String(repeating: "0", count: 31),
-            radarrHeaders: "CF-Access-Client-Id: abc\nX-Extra: 1", radarrTLS: .acceptSelfSigned)
+            name: "NAS",
+            radarr: ConnectionDraft(
+                .radarr, url: "https://nas.local/radarr", apiKey: "k" + String(repeating: "0", count: 31),
+                headers: "CF-Access-Client-Id: abc\nX-Extra: 1", tls: .acceptSelfSigned))
         let created = try await service.create(draft)
         let loaded = try #require(try await service.profile(id: created.id))
         #expect(loaded.radarr?.connection.headers == ["CF-Access-Client-Id": "abc", "X-Extra": "1"])

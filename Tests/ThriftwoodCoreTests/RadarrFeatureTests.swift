@@ -253,7 +253,7 @@ struct RadarrFeatureTests {
         try await withEnvironment { env in
             let server = try await env.launcher.start()
             await env.dependencies.radarr.configure(
-                RadarrServer(connection: ServerConnection(baseURL: server.baseURL, apiKey: "wrong")))
+                ServiceServer(kind: .radarr, connection: ServerConnection(baseURL: server.baseURL, apiKey: "wrong")))
             let status = SystemStatusViewModel(radarr: env.dependencies.radarr)
             await status.load()
             #expect(status.report.error?.message.contains("API key") == true)

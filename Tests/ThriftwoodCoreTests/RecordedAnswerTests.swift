@@ -19,7 +19,9 @@ private func recorded(_ path: String) throws -> String {
 private func recordedRadarr(_ transport: InMemoryTransport) async -> LiveRadarrService {
     let service = LiveRadarrService(transport: transport, launcher: nil, logger: ArrClient.silentLogger)
     await service.configure(
-        RadarrServer(connection: ServerConnection(baseURL: "http://nas.recorded:7878/radarr", apiKey: "recorded-key")))
+        ServiceServer(
+            kind: .radarr,
+            connection: ServerConnection(baseURL: "http://nas.recorded:7878/radarr", apiKey: "recorded-key")))
     return service
 }
 

@@ -121,7 +121,8 @@ struct SettingsViewModelTests {
         let now = Date()
         let withRadarr = AppHomeViewModel(
             profile: Profile(
-                id: "1", name: "Home", createdAt: now, updatedAt: now, radarr: RadarrServer(connection: connection)))
+                id: "1", name: "Home", createdAt: now, updatedAt: now,
+                radarr: ServiceServer(kind: .radarr, connection: connection)))
         #expect(withRadarr.entries.map(\.route) == [.radarr(.home), .services, .settings(.main)])
         let without = AppHomeViewModel(
             profile: Profile(id: "2", name: "Bare", createdAt: now, updatedAt: now, radarr: nil))

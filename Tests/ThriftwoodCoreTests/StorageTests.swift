@@ -41,7 +41,7 @@ struct StorageTests {
         let database = try AppDatabase.inMemory()
         let cache = LiveLibraryCache(database: database)
         let profile = try await LiveProfileService(database: database).create(
-            ProfileDraft(name: "Home", radarrURL: "http://radarr.lan:7878", radarrAPIKey: "key"))
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://radarr.lan:7878", apiKey: "key")))
         let movies = sampleMovies(3)
         try await cache.store(movies, connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 1000))
         struct Interrupted: Error {}
@@ -59,7 +59,7 @@ struct StorageTests {
         let database = try AppDatabase.inMemory()
         let cache = LiveLibraryCache(database: database)
         let profile = try await LiveProfileService(database: database).create(
-            ProfileDraft(name: "Home", radarrURL: "http://radarr.lan:7878", radarrAPIKey: "key"))
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://radarr.lan:7878", apiKey: "key")))
         let movies = sampleMovies(5)
         try await cache.store(movies, connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 1000))
         let loaded = try #require(try await cache.load(connectionId: profile.cacheKey))

@@ -6,6 +6,7 @@ import Logging
 import RadarrAPI
 import RadarrDemoServer
 import ServerKit
+import SonarrDemoServer
 import Testing
 import ThriftwoodCore
 
@@ -20,6 +21,7 @@ struct DemoSnapshotTests {
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         // The embedded demo server on a fixed clock, so every screen renders the same each run.
         let demo = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration(clock: { snapshotNow }))
+        let sonarrDemo = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(clock: { snapshotNow }))
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
         let dependencies = AppDependencies(
@@ -27,6 +29,10 @@ struct DemoSnapshotTests {
             preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(
                 transport: LiveHTTPTransport(http: http), launcher: DemoServerLauncher { try await demo.connection() },
+                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
+            sonarr: LiveSonarrService(
+                transport: LiveHTTPTransport(http: http),
+                launcher: DemoServerLauncher { try await sonarrDemo.connection() },
                 logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
@@ -51,6 +57,7 @@ struct DemoSnapshotTests {
         ui.stop()
         try await http.shutdown()
         await demo.stop()
+        await sonarrDemo.stop()
     }
 
     @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
@@ -84,6 +91,7 @@ struct DemoSnapshotTests {
         try await snapshot("thriftwood://radarr/radarr-settings", "radarr-settings")
     }
     @Test("services") func services() async throws { try await snapshot("thriftwood://services", "services") }
+    @Test("Sonarr home") func sonarrHome() async throws { try await snapshot("thriftwood://sonarr", "sonarr-home") }
     @Test("settings") func settings() async throws { try await snapshot("thriftwood://settings", "settings") }
     @Test("profiles") func profiles() async throws { try await snapshot("thriftwood://settings/profiles", "profiles") }
     @Test("appearance") func appearance() async throws {
@@ -104,8 +112,8 @@ struct DemoSnapshotTests {
         let flow = try #require(ui.coordinator.onboarding)
         flow.begin()
         await flow.submitProfileName()
-        flow.radarrURL = "nas:7878"
-        await flow.testConnection()
+        flow.draft.radarr.url = "nas:7878"
+        await flow.testConnection(.radarr)
         for (width, height) in [(80, 24), (120, 40)] {
             assertSnapshot(
                 ui.render(width: width, height: height).snapshot, named: "onboarding-radarr-\(width)x\(height)")

@@ -5,15 +5,15 @@ import ThriftwoodCore
 
 /// A Radarr service for snapshots: configured, but every request fails as if offline.
 actor OfflineRadarrService: RadarrService {
-    private var server: RadarrServer?
+    private var server: ServiceServer?
 
     func client() async throws -> RadarrClient {
         throw CoreError.server(ArrError(.radarr, .unreachable(host: "radarr.invalid", reason: "the network is down")))
     }
 
-    func configure(_ server: RadarrServer?) { self.server = server }
+    func configure(_ server: ServiceServer?) { self.server = server }
 
-    func test(_ server: RadarrServer) async throws -> SystemStatus {
+    func test(_ server: ServiceServer) async throws -> SystemStatus {
         throw CoreError.server(ArrError(.radarr, .unreachable(host: "radarr.invalid", reason: "the network is down")))
     }
 

@@ -15,7 +15,9 @@ struct ScreenSnapshotTests {
         let dependencies = try offlineDependencies()
         if onboarded {
             let profile = try await dependencies.profiles.create(
-                ProfileDraft(name: "Home", radarrURL: "http://radarr.invalid:7878", radarrAPIKey: "0123456789abcdef"))
+                ProfileDraft(
+                    name: "Home",
+                    radarr: ConnectionDraft(.radarr, url: "http://radarr.invalid:7878", apiKey: "0123456789abcdef")))
             try await dependencies.libraryCache.store(
                 snapshotLibrary(), connectionId: profile.cacheKey, at: snapshotNow.addingTimeInterval(-600))
         }
@@ -82,7 +84,7 @@ struct ScreenSnapshotTests {
             Issue.record("expected the profile form")
             return
         }
-        form.draft = ProfileDraft(name: "home", radarrURL: "nas:7878")
+        form.draft = ProfileDraft(name: "home", radarr: ConnectionDraft(.radarr, url: "nas:7878"))
         await form.save()
         await snapshot(ui, "profile-form-errors")
     }

@@ -116,9 +116,10 @@ enum SeriesFactory {
     /// The file a downloaded episode has.
     static func file(for episode: Episode, of entry: SeriesEntry, id: Int, at date: Date) -> EpisodeFile {
         let name = "\(entry.title) - \(episode.code) - \(episode.title ?? "Episode").mkv"
+        let season = episode.seasonNumber < 10 ? "0\(episode.seasonNumber)" : "\(episode.seasonNumber)"
         var file = EpisodeFile(
             id: id, seriesId: episode.seriesId, seasonNumber: episode.seasonNumber,
-            relativePath: String(format: "Season %02d/", episode.seasonNumber) + name,
+            relativePath: "Season \(season)/" + name,
             size: Int64(entry.runtime) * 31_000_000 + Int64(episode.episodeNumber) * 1_234_567)
         file.path = "/data/tv/\(entry.title)/\(file.relativePath ?? name)"
         file.dateAdded = date
@@ -130,8 +131,8 @@ enum SeriesFactory {
         media.videoCodec = "x264"
         media.audioCodec = "EAC3"
         media.audioChannels = 5.1
-        media.resolution = entry.continuing ? "1920x1080" : "1920x1080"
-        media.runTime = String(format: "%02d:%02d:00", entry.runtime / 60, entry.runtime % 60)
+        media.resolution = "1920x1080"
+        media.runTime = "\(entry.runtime / 60):\(entry.runtime % 60 < 10 ? "0" : "")\(entry.runtime % 60):00"
         media.audioLanguages = "English"
         media.subtitles = "English"
         file.mediaInfo = media

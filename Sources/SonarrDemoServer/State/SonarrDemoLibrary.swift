@@ -137,42 +137,36 @@ actor SonarrDemoLibrary {
         return served(id)
     }
 
-    /// `id` as the server sends it: seasons and series with their statistics.
+    /// `id` as the server sends it: seasons and series with their statistics, counted in
+    /// one pass over its episodes (a 5,000-series library is served in one go).
     func served(_ id: Int) -> Series? {
         guard var result = series[id] else { return nil }
         let now = clock()
-        let list = (episodeIds[id] ?? []).compactMap { episodes[$0] }
-        var bySeason: [Int: [Episode]] = [:]
-        for episode in list { bySeason[episode.seasonNumber, default: []].append(episode) }
+        var seasons: [Int: StatisticsTally] = [:]
+        var total = StatisticsTally()
+        for episodeId in episodeIds[id] ?? [] {
+            guard let episode = episodes[episodeId] else { continue }
+            let size = episode.hasFile ? files[episode.episodeFileId ?? 0]?.size ?? 0 : 0
+            seasons[episode.seasonNumber, default: StatisticsTally()].add(episode, size: size, now: now)
+            if episode.seasonNumber > 0 || episode.hasFile { total.add(episode, size: size, now: now) }
+        }
         result.seasons = result.seasons.map { season in
             var season = season
-            let members = bySeason[season.seasonNumber] ?? []
-            season.statistics = members.isEmpty ? nil : statistics(members, now: now)
+            season.statistics = seasons[season.seasonNumber]?.statistics
             return season
         }
-        if !list.isEmpty {
-            var total = statistics(list.filter { $0.seasonNumber > 0 || $0.hasFile }, now: now)
-            total.seasonCount = result.seasons.filter { $0.seasonNumber > 0 }.count
-            total.nextAiring = nil
-            total.previousAiring = nil
-            result.statistics = total
+        if total.episodes > 0 {
+            var statistics = total.statistics
+            statistics.seasonCount = result.seasons.filter { $0.seasonNumber > 0 }.count
+            statistics.nextAiring = nil
+            statistics.previousAiring = nil
+            result.statistics = statistics
         }
-        result.nextAiring = list.compactMap(\.airDateUtc).filter { $0 > now }.min()
-        result.previousAiring = list.compactMap(\.airDateUtc).filter { $0 <= now }.max()
-        result.lastAired = result.status == .ended ? result.previousAiring : nil
+        let previous = seasons.values.compactMap(\.previousAiring).max()
+        result.nextAiring = seasons.values.compactMap(\.nextAiring).min()
+        result.previousAiring = previous
+        result.lastAired = result.status == .ended ? previous : nil
         return result
-    }
-
-    private func statistics(_ list: [Episode], now: Date) -> EpisodeStatistics {
-        let withFiles = list.filter(\.hasFile)
-        let counted = list.filter { $0.hasFile || ($0.monitored && $0.hasAired(by: now)) }
-        let size = withFiles.reduce(Int64(0)) { $0 + (files[$1.episodeFileId ?? 0]?.size ?? 0) }
-        return EpisodeStatistics(
-            episodeFileCount: withFiles.count, episodeCount: counted.count, totalEpisodeCount: list.count,
-            sizeOnDisk: size,
-            percentOfEpisodes: counted.isEmpty ? 0 : Double(withFiles.count) / Double(counted.count) * 100,
-            nextAiring: list.compactMap(\.airDateUtc).filter { $0 > now }.min(),
-            previousAiring: list.compactMap(\.airDateUtc).filter { $0 <= now }.max())
     }
 
     /// Lookup: the term as text (accents and case ignored), `tvdb:N` or `imdb:tt…`.
@@ -321,5 +315,41 @@ struct LibraryContents: Sendable {
         entries[id] = entry
         order.append(id)
         return id
+    }
+}
+
+/// Counts one season's (or a series') episodes as they stream past.
+struct StatisticsTally {
+    var episodes = 0
+    var files = 0
+    var counted = 0
+    var size: Int64 = 0
+    var nextAiring: Date?
+    var previousAiring: Date?
+
+    /// Counts `episode`, whose file (if any) has `size` bytes.
+    mutating func add(_ episode: Episode, size: Int64, now: Date) {
+        episodes += 1
+        if episode.hasFile {
+            files += 1
+            self.size += size
+        }
+        let aired = episode.airDateUtc.map { $0 <= now } ?? false
+        if episode.hasFile || (episode.monitored && aired) { counted += 1 }
+        if let airs = episode.airDateUtc {
+            if airs > now {
+                nextAiring = min(nextAiring ?? airs, airs)
+            } else {
+                previousAiring = max(previousAiring ?? airs, airs)
+            }
+        }
+    }
+
+    /// The tally as Sonarr's statistics.
+    var statistics: EpisodeStatistics {
+        EpisodeStatistics(
+            episodeFileCount: files, episodeCount: counted, totalEpisodeCount: episodes, sizeOnDisk: size,
+            percentOfEpisodes: counted == 0 ? 0 : Double(files) / Double(counted) * 100, nextAiring: nextAiring,
+            previousAiring: previousAiring)
     }
 }

@@ -11,6 +11,8 @@ public struct AppDependencies: Sendable {
     public let preferences: any PreferencesService
     /// The active profile's Radarr.
     public let radarr: any RadarrService
+    /// The active profile's Sonarr.
+    public let sonarr: any SonarrService
     /// Cached libraries.
     public let libraryCache: any LibraryCache
     /// The app's own log.
@@ -25,12 +27,13 @@ public struct AppDependencies: Sendable {
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(
         profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
-        libraryCache: any LibraryCache, log: any AppLog, snapshots: any SnapshotStore, redactor: Redactor,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        sonarr: any SonarrService = NoSonarrService(), libraryCache: any LibraryCache, log: any AppLog,
+        snapshots: any SnapshotStore, redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.profiles = profiles
         self.preferences = preferences
         self.radarr = radarr
+        self.sonarr = sonarr
         self.libraryCache = libraryCache
         self.log = log
         self.snapshots = snapshots
@@ -40,17 +43,19 @@ public struct AppDependencies: Sendable {
 
     /// The live graph over one database and one shared HTTP client (the caller shuts it down).
     public static func live(
-        database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?,
+        database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?, sonarrDemo: DemoServerLauncher? = nil,
         logLevel: Logger.Level = .info
     ) -> AppDependencies {
-        live(database: database, transport: LiveHTTPTransport(http: http), demo: demo, logLevel: logLevel)
+        live(
+            database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
+            logLevel: logLevel)
     }
 
     /// The production graph over `database`, with requests going through `transport`
     /// (recorded answers in tests that need no socket).
     public static func live(
         database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
-        logLevel: Logger.Level = .info
+        sonarrDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
     ) -> AppDependencies {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
@@ -58,6 +63,9 @@ public struct AppDependencies: Sendable {
         return AppDependencies(
             profiles: LiveProfileService(database: database), preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(transport: transport, launcher: demo, logger: logger),
+            sonarr: LiveSonarrService(
+                transport: transport, launcher: sonarrDemo,
+                logger: Logger(label: "thriftwood.sonarr") { label in log.handler(label: label, level: logLevel) }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor)
     }
@@ -66,5 +74,11 @@ public struct AppDependencies: Sendable {
     public func logger(_ label: String) -> Logger {
         let log = log
         return Logger(label: label) { label in AppLogHandler(log: log, label: label, logLevel: .info) }
+    }
+
+    /// Points every service at `profile`'s enabled server of its kind (none without a profile).
+    public func configure(for profile: Profile?) async {
+        await radarr.configure(profile?.enabledServer(.radarr))
+        await sonarr.configure(profile?.enabledServer(.sonarr))
     }
 }

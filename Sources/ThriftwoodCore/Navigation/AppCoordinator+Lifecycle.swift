@@ -72,7 +72,7 @@ extension AppCoordinator {
     func startOverWithoutProfile() async {
         profile = nil
         watcher.reset()
-        await dependencies.radarr.configure(nil)
+        await dependencies.configure(for: nil)
         models = [:]
         rootModel = nil
         await navigator.send(.setState(NavigationState()), from: .program)
@@ -112,12 +112,12 @@ extension AppCoordinator {
         }
     }
 
-    /// Adopts `profile`: configures Radarr, clears screens, and restores or lands on home.
+    /// Adopts `profile`: configures its services, clears screens, and restores or lands on home.
     func use(_ profile: Profile, restoring: Bool) async {
         self.profile = profile
         watcher.reset()
-        if let key = profile.radarr?.connection.apiKey { dependencies.redactor.register(key) }
-        await dependencies.radarr.configure(profile.enabledRadarr)
+        for server in profile.servers { dependencies.redactor.register(server.connection.apiKey) }
+        await dependencies.configure(for: profile)
         models = [:]
         rootModel = nil
         var state = NavigationState<AppRoute>()
@@ -171,7 +171,7 @@ extension AppCoordinator {
 
     private func beginOnboarding() {
         let flow = OnboardingCoordinator(
-            profiles: dependencies.profiles, preferences: dependencies.preferences, radarr: dependencies.radarr
+            profiles: dependencies.profiles, preferences: dependencies.preferences, tester: dependencies.tester
         ) { [weak self] profile in
             self?.onboardedProfile = profile
         }

@@ -27,10 +27,11 @@ extension AppCoordinator {
     private func make(_ route: AppRoute) -> ScreenModel {
         switch route {
         case .services:
-            let services = ServicesViewModel(profile: profile, radarr: dependencies.radarr)
+            let services = ServicesViewModel(profile: profile, overview: dependencies.overview)
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))
         case .radarr(let radarr): return .radarr(makeRadarr(radarr))
+        case .sonarr(let sonarr): return .sonarr(makeSonarr(sonarr))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

@@ -21,7 +21,7 @@ extension AppCoordinator {
         case .addProfile, .editProfile:
             var editing: String?
             if case .editProfile(let id) = route { editing = id }
-            let form = ProfileFormViewModel(profileId: editing, profiles: deps.profiles, radarr: deps.radarr)
+            let form = ProfileFormViewModel(profileId: editing, profiles: deps.profiles, tester: deps.tester)
             form.onSaved = { [weak self] saved in self?.profileSaved(saved) }
             form.onCancel = { [weak self] in self?.navigateBack() }
             return .profileForm(form)
@@ -47,8 +47,8 @@ extension AppCoordinator {
         if saved.id == profile?.id {
             profile = saved
             rootModel = nil
-            let radarr = dependencies.radarr
-            track { await radarr.configure(saved.enabledRadarr) }
+            let dependencies = dependencies
+            track { await dependencies.configure(for: saved) }
         }
     }
 }

@@ -12,6 +12,7 @@ extension AppRoute {
         entries: [
             .fixed("services", .services),
             .scope("radarr", .radarr(.home), RadarrRoute.links),
+            .scope("sonarr", .sonarr(.home), SonarrRoute.links),
             .fixed("settings", .settings(.main)),
             .fixed("profiles", .settings(.profiles)),
             .fixed("new-profile", .settings(.addProfile)),

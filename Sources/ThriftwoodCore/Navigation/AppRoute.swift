@@ -12,13 +12,18 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case services
     /// A Radarr screen.
     case radarr(RadarrRoute)
+    /// A Sonarr screen.
+    case sonarr(SonarrRoute)
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
 
     /// The service whose server the screen needs; nil for the app's own and shared screens.
     public var service: ServiceKind? {
-        if case .radarr = self { return .radarr }
-        return nil
+        switch self {
+        case .radarr: .radarr
+        case .sonarr: .sonarr
+        default: nil
+        }
     }
 
     /// Whether the screen needs a configured Radarr server.
@@ -29,6 +34,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         switch self {
         case .services: "Services"
         case .radarr(let route): route.title
+        case .sonarr(let route): route.title
         case .settings(let route): route.title
         }
     }
@@ -37,6 +43,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
     public var label: String {
         switch self {
         case .radarr(let route): route.label
+        case .sonarr(let route): route.label
         case .settings(let route): route.label
         default: title
         }
@@ -46,6 +53,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
     public var isSheet: Bool {
         switch self {
         case .radarr(let route): route.isSheet
+        case .sonarr(let route): route.isSheet
         case .settings(let route): route.isSheet
         default: false
         }

@@ -28,6 +28,8 @@ public enum ScreenModel {
     case app(AppScreenModel)
     /// A Radarr screen.
     case radarr(RadarrScreenModel)
+    /// A Sonarr screen.
+    case sonarr(SonarrScreenModel)
     /// A settings screen.
     case settings(SettingsScreenModel)
 
@@ -36,6 +38,7 @@ public enum ScreenModel {
         switch self {
         case .app(let model): model.viewModel
         case .radarr(let model): model.viewModel
+        case .sonarr(let model): model.viewModel
         case .settings(let model): model.viewModel
         }
     }

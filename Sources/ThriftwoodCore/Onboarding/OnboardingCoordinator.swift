@@ -2,7 +2,8 @@ import Foundation
 import Observation
 import ThriftwoodNavigation
 
-/// First run: welcome → create profile → add Radarr (tested) → done; or "try the demo".
+/// First run: welcome → create profile → add each service (Radarr, then Sonarr), each tested
+/// or skipped → done; or "try the demo".
 ///
 /// It owns the child flow's navigator (welcome is its root) and hands control back to the
 /// ``AppCoordinator`` by completing that navigator.
@@ -11,38 +12,54 @@ import ThriftwoodNavigation
 public final class OnboardingCoordinator {
     /// The child flow's navigator; an empty path is the welcome screen.
     public let navigator = Navigator<OnboardingRoute>()
-    /// The new profile's name.
-    public var profileName = "Home"
-    /// Radarr's address.
-    public var radarrURL = "" {
-        didSet { verdict = .untested }
+    /// The new profile's name and connections, as entered.
+    public var draft = ProfileDraft(name: "Home") {
+        didSet {
+            for kind in ServiceKind.supported where draft[kind] != oldValue[kind] { verdicts[kind] = nil }
+        }
     }
-    /// Radarr's API key.
-    public var apiKey = "" {
-        didSet { verdict = .untested }
-    }
+    /// The services the user chose to skip (their fields are not saved).
+    public private(set) var skipped: Set<ServiceKind> = []
     /// A message per invalid field.
     public private(set) var fieldErrors: [String: String] = [:]
-    /// The last connection test.
-    public private(set) var verdict = ConnectionVerdict.untested
+    /// The last connection test of each service.
+    public private(set) var verdicts: [ServiceKind: ConnectionVerdict] = [:]
     /// Why finishing failed for another reason.
     public private(set) var error: ErrorNotice?
 
     private let profiles: any ProfileService
     private let preferences: any PreferencesService
-    private let radarr: any RadarrService
+    private let tester: ServiceTester
     private let onFinished: @MainActor (Profile) async -> Void
+
+    /// The services onboarding offers, in order.
+    public static let services = ServiceKind.supported
 
     /// Creates the flow; `onFinished` receives the profile it created.
     public init(
-        profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
+        profiles: any ProfileService, preferences: any PreferencesService, tester: ServiceTester,
         onFinished: @escaping @MainActor (Profile) async -> Void
     ) {
         self.profiles = profiles
         self.preferences = preferences
-        self.radarr = radarr
+        self.tester = tester
         self.onFinished = onFinished
     }
+
+    /// The last connection test of `kind`.
+    public func verdict(for kind: ServiceKind) -> ConnectionVerdict { verdicts[kind] ?? .untested }
+
+    /// "Step 2 of 3": where `route` is in the flow.
+    public func step(of route: OnboardingRoute) -> String {
+        let total = 1 + Self.services.count
+        switch route {
+        case .createProfile: return "Step 1 of \(total)"
+        case .addService(let kind): return "Step \(2 + (Self.services.firstIndex(of: kind) ?? 0)) of \(total)"
+        }
+    }
+
+    /// Whether `kind`'s step is the last one, so continuing finishes.
+    public func isLastStep(_ kind: ServiceKind) -> Bool { Self.services.last == kind }
 
     /// The screen showing: nil is the welcome screen.
     public var currentRoute: OnboardingRoute? { navigator.state.visibleRoute }
@@ -53,42 +70,61 @@ public final class OnboardingCoordinator {
     /// Goes back one screen.
     public func back() { navigator.navigateBack() }
 
-    /// Checks the name, then moves on to adding Radarr.
+    /// Checks the name, then moves on to adding the first service.
     public func submitProfileName() async {
-        let others = (try? await profiles.profiles().map(\.name)) ?? []
-        let problems = ProfileDraft(name: profileName).validate(otherNames: others)
+        let others: [String]
+        do {
+            others = try await profiles.profiles().map(\.name)
+        } catch {
+            self.error = ErrorNotice(error)
+            return
+        }
+        let problems = ProfileDraft(name: draft.name).validate(otherNames: others)
         fieldErrors = problems
-        if problems.isEmpty { navigator.navigate(to: .addRadarr) }
+        if problems.isEmpty, let first = Self.services.first { navigator.navigate(to: .addService(first)) }
     }
 
-    /// Tests the address and key as entered.
-    public func testConnection() async {
-        fieldErrors = draft.connectionProblems
-        guard fieldErrors.isEmpty, let server = draft.radarrServer else { return }
-        verdict = .testing
-        verdict = await ConnectionVerdict.test(server, with: radarr)
+    /// Tests `kind`'s address and key as entered.
+    public func testConnection(_ kind: ServiceKind) async {
+        fieldErrors = draft[kind].connectionProblems
+        guard fieldErrors.isEmpty, let server = draft[kind].server else { return }
+        verdicts[kind] = .testing
+        verdicts[kind] = await ConnectionVerdict.test(server, with: tester)
     }
 
-    /// Saves the profile with its Radarr server and finishes onboarding.
+    /// Keeps `kind`'s server and moves on (or finishes after the last service).
     ///
     /// The address and key are checked and the connection tested first (unless the last
     /// test of these values passed); a failing test keeps the user here with its reason.
-    public func finish() async {
-        fieldErrors = draft.connectionProblems
-        if radarrURL.trimmingCharacters(in: .whitespaces).isEmpty {
-            fieldErrors[ProfileDraft.Field.url] =
-                "Enter Radarr's address, or choose \"Skip Radarr for now\" to add it later in Settings."
+    public func continueWith(_ kind: ServiceKind) async {
+        fieldErrors = draft[kind].connectionProblems
+        if draft[kind].isEmpty {
+            fieldErrors[ProfileDraft.Field.url(kind)] =
+                "Enter \(kind.displayName)'s address, or choose \"Skip \(kind.displayName) for now\" to add it later in Settings."
         }
         guard fieldErrors.isEmpty else { return }
-        if case .connected = verdict {} else { await testConnection() }
-        guard case .connected = verdict else { return }
-        await complete(with: draft)
+        if case .connected = verdict(for: kind) {} else { await testConnection(kind) }
+        guard case .connected = verdict(for: kind) else { return }
+        skipped.remove(kind)
+        await advance(from: kind)
     }
 
-    /// Finishes with a profile that has no Radarr server yet, said explicitly by the user;
-    /// Radarr's screens (and a waiting Radarr link) then explain how to add one.
-    public func skipRadarr() async {
-        await complete(with: ProfileDraft(name: profileName))
+    /// Leaves `kind` out, said explicitly by the user, and moves on (or finishes); its
+    /// screens (and a waiting link to them) then explain how to add one.
+    public func skip(_ kind: ServiceKind) async {
+        skipped.insert(kind)
+        fieldErrors = [:]
+        await advance(from: kind)
+    }
+
+    private func advance(from kind: ServiceKind) async {
+        guard let index = Self.services.firstIndex(of: kind), index + 1 < Self.services.count else {
+            var final = draft
+            for kind in skipped { final[kind] = ConnectionDraft(kind) }
+            await complete(with: final)
+            return
+        }
+        navigator.navigate(to: .addService(Self.services[index + 1]))
     }
 
     /// Skips the questions: a "Demo" profile on the embedded demo server.
@@ -100,10 +136,6 @@ public final class OnboardingCoordinator {
         } catch {
             self.error = ErrorNotice(error)
         }
-    }
-
-    private var draft: ProfileDraft {
-        ProfileDraft(name: profileName, radarrURL: radarrURL, radarrAPIKey: apiKey)
     }
 
     private func complete(with draft: ProfileDraft) async {

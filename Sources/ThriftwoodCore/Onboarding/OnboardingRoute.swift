@@ -2,14 +2,14 @@
 public enum OnboardingRoute: Hashable, Sendable, Codable {
     /// Name the first profile.
     case createProfile
-    /// Add the first Radarr server.
-    case addRadarr
+    /// Add the profile's server of one kind (tested), or skip it.
+    case addService(ServiceKind)
 
     /// A short title for the header.
     public var title: String {
         switch self {
         case .createProfile: "Create profile"
-        case .addRadarr: "Add Radarr"
+        case .addService(let kind): "Add \(kind.displayName)"
         }
     }
 }

@@ -48,13 +48,13 @@ public struct LiveProfileService: ProfileService {
                 id: id, name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), createdAt: now,
                 updatedAt: now)
             try record.insert(db)
-            if let server = draft.radarrServer {
+            for server in draft.servers {
                 try ServiceConnectionRecord(profileId: id, server: server).insert(db)
             }
             if try SettingRecord.value(String.self, key: SettingRecord.Key.activeProfile, in: db) == nil {
                 try SettingRecord.set(id, key: SettingRecord.Key.activeProfile, in: db)
             }
-            return Profile(id: id, name: record.name, createdAt: now, updatedAt: now, radarr: draft.radarrServer)
+            return Profile(id: id, name: record.name, createdAt: now, updatedAt: now, servers: draft.servers)
         }
     }
 
@@ -69,22 +69,26 @@ public struct LiveProfileService: ProfileService {
             record.name = draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
             record.updatedAt = now
             try record.update(db)
-            // The connection is updated in place so its cached library stays — unless it now
-            // points at another server, whose library that cache is not.
-            if let server = draft.radarrServer {
+            // Each connection is updated in place so its cached library stays — unless it now
+            // points at another server, whose library that cache is not. A connection whose
+            // address was cleared is removed, with its cache.
+            for connection in draft.connections {
+                let key = connection.kind.connectionId(in: id)
+                guard let server = connection.server else {
+                    try ServiceConnectionRecord.deleteOne(db, key: key)
+                    continue
+                }
                 let updated = try ServiceConnectionRecord(profileId: id, server: server)
-                if let existing = try ServiceConnectionRecord.fetchOne(db, key: updated.id),
+                if let existing = try ServiceConnectionRecord.fetchOne(db, key: key),
                     existing.baseURL != updated.baseURL
                 {
-                    try db.execute(sql: "DELETE FROM cachedMovie WHERE connectionId = ?", arguments: [updated.id])
-                    try db.execute(sql: "DELETE FROM libraryCacheInfo WHERE connectionId = ?", arguments: [updated.id])
+                    try db.execute(sql: "DELETE FROM cachedMovie WHERE connectionId = ?", arguments: [key])
+                    try db.execute(sql: "DELETE FROM libraryCacheInfo WHERE connectionId = ?", arguments: [key])
                 }
                 try updated.save(db)
-            } else {
-                try ServiceConnectionRecord.filter(Column("profileId") == id).deleteAll(db)
             }
             return Profile(
-                id: id, name: record.name, createdAt: record.createdAt, updatedAt: now, radarr: draft.radarrServer)
+                id: id, name: record.name, createdAt: record.createdAt, updatedAt: now, servers: draft.servers)
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import RadarrAPI
 import ServerKit
 
 /// A named set of servers the user switches between, e.g. "Home" and "Parents".
@@ -12,27 +11,46 @@ public struct Profile: Hashable, Sendable, Identifiable, Codable {
     public var createdAt: Date
     /// When the profile was last changed.
     public var updatedAt: Date
-    /// The profile's Radarr server, if it has one.
-    public var radarr: RadarrServer?
+    /// The profile's servers, at most one per kind, in ``ServiceKind`` order.
+    public var servers: [ServiceServer]
 
     /// Creates a profile.
-    public init(id: String, name: String, createdAt: Date, updatedAt: Date, radarr: RadarrServer?) {
+    public init(id: String, name: String, createdAt: Date, updatedAt: Date, servers: [ServiceServer]) {
         self.id = id
         self.name = name
         self.createdAt = createdAt
         self.updatedAt = updatedAt
-        self.radarr = radarr
+        self.servers = servers.sorted { $0.kind.order < $1.kind.order }
     }
 
+    /// Creates a profile with (at most) a Radarr server.
+    public init(id: String, name: String, createdAt: Date, updatedAt: Date, radarr: ServiceServer?) {
+        self.init(id: id, name: name, createdAt: createdAt, updatedAt: updatedAt, servers: radarr.map { [$0] } ?? [])
+    }
+
+    /// The profile's server of `kind`, if it has one.
+    public func server(_ kind: ServiceKind) -> ServiceServer? { servers.first { $0.kind == kind } }
+
+    /// The profile's server of `kind` when it is configured and enabled.
+    public func enabledServer(_ kind: ServiceKind) -> ServiceServer? {
+        server(kind).flatMap { $0.enabled ? $0 : nil }
+    }
+
+    /// The profile's Radarr server, if it has one.
+    public var radarr: ServiceServer? { server(.radarr) }
+    /// The profile's Sonarr server, if it has one.
+    public var sonarr: ServiceServer? { server(.sonarr) }
     /// The Radarr server when it is configured and enabled.
-    public var enabledRadarr: RadarrServer? { radarr?.enabled == true ? radarr : nil }
+    public var enabledRadarr: ServiceServer? { enabledServer(.radarr) }
 }
 
-/// One Radarr server of a profile.
-public struct RadarrServer: Hashable, Sendable, Codable {
-    /// The address that stands for the embedded demo server, whose port changes every run.
+/// One server of a profile: which service it is, its name, how to reach it, whether it is used.
+public struct ServiceServer: Hashable, Sendable, Codable {
+    /// The address that stands for the embedded demo server of the kind, whose port changes every run.
     public static let embeddedDemoURL = "demo://embedded"
 
+    /// Which service it runs.
+    public var kind: ServiceKind
     /// A display name, e.g. "Radarr 4K".
     public var name: String
     /// How to reach it.
@@ -40,9 +58,10 @@ public struct RadarrServer: Hashable, Sendable, Codable {
     /// Whether the app uses it.
     public var enabled: Bool
 
-    /// Creates a server entry.
-    public init(name: String = "Radarr", connection: ServerConnection, enabled: Bool = true) {
-        self.name = name
+    /// Creates a server entry, named after its kind unless told otherwise.
+    public init(kind: ServiceKind, name: String? = nil, connection: ServerConnection, enabled: Bool = true) {
+        self.kind = kind
+        self.name = name ?? kind.displayName
         self.connection = connection
         self.enabled = enabled
     }

@@ -25,10 +25,10 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
     var tls: String
     var enabled: Bool
 
-    init(profileId: String, server: RadarrServer) throws {
-        id = ServiceKind.radarr.connectionId(in: profileId)
+    init(profileId: String, server: ServiceServer) throws {
+        id = server.kind.connectionId(in: profileId)
         self.profileId = profileId
-        kind = ServiceKind.radarr.rawValue
+        kind = server.kind.rawValue
         name = server.name
         baseURL = server.connection.baseURL
         apiKey = server.connection.apiKey
@@ -37,23 +37,26 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
         enabled = server.enabled
     }
 
-    var server: RadarrServer {
+    /// The server this row stores; nil for a kind this build does not know.
+    var server: ServiceServer? {
+        guard let kind = ServiceKind(rawValue: kind) else { return nil }
         let decoder = JSONDecoder()
         let headers = (try? decoder.decode([String: String].self, from: Data(headers.utf8))) ?? [:]
         let tls = (try? decoder.decode(TLSPolicy.self, from: Data(tls.utf8))) ?? .verify
-        return RadarrServer(
-            name: name, connection: ServerConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
+        return ServiceServer(
+            kind: kind, name: name,
+            connection: ServerConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
             enabled: enabled)
     }
 
     /// Loads full profiles for `records`.
     static func profiles(for records: [ProfileRecord], in db: Database) throws -> [Profile] {
-        let connections = try ServiceConnectionRecord.filter(Column("kind") == ServiceKind.radarr.rawValue).fetchAll(db)
-        let byProfile = Dictionary(connections.map { ($0.profileId, $0) }, uniquingKeysWith: { first, _ in first })
+        let connections = try ServiceConnectionRecord.fetchAll(db)
+        let byProfile = Dictionary(grouping: connections, by: \.profileId)
         return records.map {
             Profile(
                 id: $0.id, name: $0.name, createdAt: $0.createdAt, updatedAt: $0.updatedAt,
-                radarr: byProfile[$0.id]?.server)
+                servers: (byProfile[$0.id] ?? []).compactMap(\.server))
         }
     }
 }

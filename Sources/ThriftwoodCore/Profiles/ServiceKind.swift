@@ -1,5 +1,5 @@
-/// The kinds of service a profile can connect to. Radarr works today; the others are named
-/// so profiles, caches and routes are shaped for them.
+/// The kinds of service a profile can connect to. Radarr and Sonarr work today; the others
+/// are named so profiles, caches and routes are shaped for them.
 public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     case radarr, sonarr, lidarr, sabnzbd, nzbget, tautulli, overseerr
 
@@ -17,7 +17,38 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// Whether this build can talk to it.
-    public var isSupported: Bool { self == .radarr }
+    public var isSupported: Bool { self == .radarr || self == .sonarr }
+
+    /// The kinds this build can talk to, in the order screens list them.
+    public static var supported: [ServiceKind] { allCases.filter(\.isSupported) }
+
+    /// Where it sorts in lists (declaration order).
+    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// The port it listens on out of the box, for example addresses.
+    public var defaultPort: Int {
+        switch self {
+        case .radarr: 7878
+        case .sonarr: 8989
+        case .lidarr: 8686
+        case .sabnzbd: 8080
+        case .nzbget: 6789
+        case .tautulli: 8181
+        case .overseerr: 5055
+        }
+    }
+
+    /// What it manages, for onboarding and the services screen.
+    public var manages: String {
+        switch self {
+        case .radarr: "movies"
+        case .sonarr: "TV series"
+        case .lidarr: "music"
+        case .sabnzbd, .nzbget: "Usenet downloads"
+        case .tautulli: "Plex statistics"
+        case .overseerr: "requests"
+        }
+    }
 
     /// The stored id of a profile's connection of this kind (one per kind for now).
     public func connectionId(in profileId: String) -> String { "\(profileId)/\(rawValue)" }
@@ -25,12 +56,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
 
 extension Profile {
     /// Whether the profile has an enabled connection of `kind`.
-    public func hasEnabled(_ kind: ServiceKind) -> Bool {
-        switch kind {
-        case .radarr: enabledRadarr != nil
-        default: false
-        }
-    }
+    public func hasEnabled(_ kind: ServiceKind) -> Bool { enabledServer(kind) != nil }
 
     /// The id of the profile's Radarr connection, which keys its library cache; nil without one.
     public var radarrConnectionId: String? { radarr == nil ? nil : ServiceKind.radarr.connectionId(in: id) }

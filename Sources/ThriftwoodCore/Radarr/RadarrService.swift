@@ -28,66 +28,22 @@ public protocol RadarrService: Sendable {
     /// A client for the configured server; throws ``CoreError/noRadarr`` when there is none.
     func client() async throws -> RadarrClient
     /// Points the service at `server` (nil: none), e.g. after the active profile changes.
-    func configure(_ server: RadarrServer?) async
+    func configure(_ server: ServiceServer?) async
     /// Checks a connection without adopting it, returning the server's status.
-    func test(_ server: RadarrServer) async throws -> SystemStatus
+    func test(_ server: ServiceServer) async throws -> SystemStatus
     /// Whether a server is configured.
     var isConfigured: Bool { get async }
 }
 
-/// The live service over one transport (usually the network through one shared
-/// `HTTPClient`, which its owner shuts down; recorded answers in tests).
-public actor LiveRadarrService: RadarrService {
-    let transport: any HTTPTransport
-    let launcher: DemoServerLauncher?
-    let logger: Logger
-    private var server: RadarrServer?
-    private var cached: RadarrClient?
+/// The live Radarr service: the shared live service bound to Radarr's client.
+public typealias LiveRadarrService = LiveServiceClients<RadarrClient>
 
-    /// Creates the service over `transport`; `launcher` resolves profiles that point at the embedded demo.
+extension LiveServiceClients: RadarrService where Client == RadarrClient {
+    /// Creates the Radarr service over `transport`; `launcher` resolves profiles that point
+    /// at the embedded demo.
     public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger) {
-        self.transport = transport
-        self.launcher = launcher
-        self.logger = logger
-    }
-
-    /// A client for the configured server; throws ``CoreError/noRadarr`` when there is none.
-    public func client() async throws -> RadarrClient {
-        if let cached { return cached }
-        guard let server, server.enabled else { throw CoreError.noRadarr }
-        let client = try await makeClient(for: server)
-        if self.server == server { cached = client }
-        return client
-    }
-
-    /// Points the service at `server` (nil: none).
-    public func configure(_ server: RadarrServer?) {
-        guard server != self.server else { return }
-        self.server = server
-        cached = nil
-    }
-
-    /// Checks a connection without adopting it, returning the server's status.
-    public func test(_ server: RadarrServer) async throws -> SystemStatus {
-        try await makeClient(for: server).systemStatus()
-    }
-
-    /// Whether a server is configured.
-    public var isConfigured: Bool { server?.enabled == true }
-
-    private func makeClient(for server: RadarrServer) async throws -> RadarrClient {
-        var connection = server.connection
-        if server.isEmbeddedDemo {
-            guard let launcher else {
-                throw CoreError.demoUnavailable("this build has no embedded demo server")
-            }
-            do {
-                connection = try await launcher.connection()
-            } catch {
-                throw CoreError.demoUnavailable(String(describing: error))
-            }
+        self.init(kind: .radarr, transport: transport, launcher: launcher, logger: logger) {
+            RadarrClient(connection: $0, transport: $1, logger: $2)
         }
-        _ = try connection.validatedBase()
-        return RadarrClient(connection: connection, transport: transport, logger: logger)
     }
 }

@@ -1,4 +1,5 @@
 import ArrKit
+import Foundation
 import RadarrAPI
 
 /// The outcome of "test connection", worded for a person.
@@ -7,7 +8,7 @@ public enum ConnectionVerdict: Sendable, Hashable {
     case untested
     /// A test is running.
     case testing
-    /// The server answered as Radarr.
+    /// The server answered as the service it should be.
     case connected(String)
     /// The test failed.
     case failed(ErrorNotice)
@@ -22,13 +23,40 @@ public enum ConnectionVerdict: Sendable, Hashable {
         }
     }
 
-    /// Tests `server` through `radarr`.
-    static func test(_ server: RadarrServer, with radarr: any RadarrService) async -> ConnectionVerdict {
+    /// Tests `server` through the service of its kind.
+    static func test(_ server: ServiceServer, with tester: ServiceTester) async -> ConnectionVerdict {
         do {
-            let status = try await radarr.test(server)
-            return .connected("\(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
+            let status = try await tester.status(of: server)
+            let name = status.instanceName ?? status.appName ?? server.kind.displayName
+            return .connected("\(name) \(status.version ?? "")".trimmingCharacters(in: .whitespaces))
         } catch {
             return .failed(ErrorNotice(error))
         }
     }
+}
+
+/// Tests a server of any supported kind through that kind's service.
+public struct ServiceTester: Sendable {
+    let radarr: any RadarrService
+    let sonarr: any SonarrService
+
+    /// Tests through these services.
+    public init(radarr: any RadarrService, sonarr: any SonarrService) {
+        self.radarr = radarr
+        self.sonarr = sonarr
+    }
+
+    /// The server's status; throws why it cannot be reached or is not the service it should be.
+    public func status(of server: ServiceServer) async throws -> SystemStatus {
+        switch server.kind {
+        case .radarr: try await radarr.test(server)
+        case .sonarr: try await sonarr.test(server)
+        default: throw CoreError.noService(server.kind)
+        }
+    }
+}
+
+extension AppDependencies {
+    /// Tests servers of every supported kind.
+    public var tester: ServiceTester { ServiceTester(radarr: radarr, sonarr: sonarr) }
 }

@@ -9,12 +9,14 @@ public final class ProfileFormViewModel {
     public let profileId: String?
     /// The form's fields.
     public var draft: ProfileDraft {
-        didSet { if draft != oldValue { verdict = .untested } }
+        didSet {
+            for kind in ServiceKind.supported where draft[kind] != oldValue[kind] { verdicts[kind] = nil }
+        }
     }
     /// A message per invalid field, after a save attempt.
     public private(set) var fieldErrors: [String: String] = [:]
-    /// The last connection test.
-    public private(set) var verdict = ConnectionVerdict.untested
+    /// The last connection test of each service's fields.
+    public private(set) var verdicts: [ServiceKind: ConnectionVerdict] = [:]
     /// Why the last save failed for a reason other than a field.
     public private(set) var saveError: ErrorNotice?
     /// Whether loading the profile failed.
@@ -32,15 +34,18 @@ public final class ProfileFormViewModel {
     public var hasChanges: Bool { draft != loadedDraft }
 
     private let profiles: any ProfileService
-    private let radarr: any RadarrService
+    private let tester: ServiceTester
 
     /// Creates the form; `profileId` nil adds a new profile.
-    public init(profileId: String?, profiles: any ProfileService, radarr: any RadarrService) {
+    public init(profileId: String?, profiles: any ProfileService, tester: ServiceTester) {
         self.profileId = profileId
         self.profiles = profiles
-        self.radarr = radarr
+        self.tester = tester
         draft = ProfileDraft()
     }
+
+    /// The last connection test of `kind`'s fields.
+    public func verdict(for kind: ServiceKind) -> ConnectionVerdict { verdicts[kind] ?? .untested }
 
     /// Whether the form adds a profile.
     public var isNew: Bool { profileId == nil }
@@ -54,18 +59,18 @@ public final class ProfileFormViewModel {
             }
             draft = ProfileDraft(profile)
             loadedDraft = draft
-            verdict = .untested
+            verdicts = [:]
         } catch {
             loadError = ErrorNotice(error)
         }
     }
 
-    /// Tests the Radarr address and key as entered.
-    public func testConnection() async {
-        fieldErrors = draft.connectionProblems
-        guard fieldErrors.isEmpty, let server = draft.radarrServer else { return }
-        verdict = .testing
-        verdict = await ConnectionVerdict.test(server, with: radarr)
+    /// Tests `kind`'s address and key as entered.
+    public func testConnection(_ kind: ServiceKind) async {
+        fieldErrors = draft[kind].connectionProblems
+        guard fieldErrors.isEmpty, let server = draft[kind].server else { return }
+        verdicts[kind] = .testing
+        verdicts[kind] = await ConnectionVerdict.test(server, with: tester)
     }
 
     /// Validates and saves; on success closes the form.

@@ -8,7 +8,7 @@ import ServerKit
 @Observable
 public final class RadarrSettingsViewModel {
     /// The profile's Radarr server.
-    public let server: RadarrServer?
+    public let server: ServiceServer?
     /// The profile's id.
     public let profileId: String?
     /// The last connection test.
@@ -44,7 +44,7 @@ public final class RadarrSettingsViewModel {
     public func testConnection() async {
         guard let server else { return }
         verdict = .testing
-        verdict = await ConnectionVerdict.test(server, with: radarr)
+        verdict = await ConnectionVerdict.test(server, with: ServiceTester(radarr: radarr, sonarr: NoSonarrService()))
     }
 
     /// Moves the default sort to the next key.

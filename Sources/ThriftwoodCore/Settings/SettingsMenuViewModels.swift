@@ -39,7 +39,10 @@ public final class AppHomeViewModel {
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
         if let radarr = profile?.enabledRadarr {
-            entries.append(MenuEntry(title: "Radarr", detail: radarr.connection.host, route: .radarr(.home)))
+            entries.append(MenuEntry(title: "Radarr", detail: radarr.displayName, route: .radarr(.home)))
+        }
+        if let sonarr = profile?.enabledServer(.sonarr) {
+            entries.append(MenuEntry(title: "Sonarr", detail: sonarr.displayName, route: .sonarr(.home)))
         }
         entries.append(MenuEntry(title: "Services", detail: "The profile's servers", route: .services))
         entries.append(MenuEntry(title: "Settings", detail: "Profiles, appearance, logs", route: .settings(.main)))
@@ -50,33 +53,128 @@ public final class AppHomeViewModel {
     public func open(_ entry: MenuEntry) { onOpen?(entry.route) }
 }
 
-/// The profile's services and whether each answers.
+/// The profile's services and the state of each: connected (with version and health
+/// warnings), unreachable with the reason, switched off, or not set up.
 @MainActor
 @Observable
 public final class ServicesViewModel {
-    /// The Radarr server, if configured.
-    public let radarr: RadarrServer?
-    /// The connection test's result.
-    public private(set) var verdict = ConnectionVerdict.untested
-    /// Opens a service (set by the coordinator).
+    /// One service's row.
+    public struct Row: Sendable, Hashable, Identifiable {
+        /// Which service.
+        public let kind: ServiceKind
+        /// Its server, if the profile has one.
+        public let server: ServiceServer?
+        /// What it is doing now.
+        public var state: ServiceState
+        /// Identifies the row.
+        public var id: ServiceKind { kind }
+
+        /// Where Enter on the row leads: the service's home, or the profiles to add it.
+        public var route: AppRoute {
+            guard server?.enabled == true else { return .settings(.profiles) }
+            return kind == .sonarr ? .sonarr(.home) : .radarr(.home)
+        }
+    }
+
+    /// One row per supported service.
+    public private(set) var rows: [Row]
+    /// Opens a route (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
-    private let service: any RadarrService
+    private let overview: @Sendable (ServiceKind) async throws -> ServiceOverview
 
-    /// Creates the list for `profile`.
-    public init(profile: Profile?, radarr: any RadarrService) {
-        self.radarr = profile?.radarr
-        service = radarr
+    /// Creates the list for `profile`; `overview` asks a configured service how it is.
+    public init(profile: Profile?, overview: @escaping @Sendable (ServiceKind) async throws -> ServiceOverview) {
+        self.overview = overview
+        rows = ServiceKind.supported.map { kind in
+            let server = profile?.server(kind)
+            let state: ServiceState =
+                server == nil ? .notSetUp : server?.enabled == true ? .checking : .switchedOff
+            return Row(kind: kind, server: server, state: state)
+        }
     }
 
-    /// Tests the Radarr server.
+    /// Asks every enabled service how it is, all at once.
     public func load() async {
-        guard let radarr else { return }
-        verdict = .testing
-        verdict = await ConnectionVerdict.test(radarr, with: service)
+        let overview = overview
+        await withTaskGroup(of: (Int, ServiceState).self) { group in
+            for (index, row) in rows.enumerated() where row.server?.enabled == true {
+                rows[index].state = .checking
+                group.addTask {
+                    do {
+                        return (index, .connected(try await overview(row.kind)))
+                    } catch {
+                        return (index, .unreachable(ErrorNotice(error)))
+                    }
+                }
+            }
+            for await (index, state) in group { rows[index].state = state }
+        }
     }
 
-    /// Opens Radarr, or its settings when it has none.
-    public func openRadarr() { onOpen?(radarr?.enabled == true ? .radarr(.home) : .settings(.profiles)) }
+    /// Opens the row's service (or the profiles, to add it).
+    public func open(_ row: Row) { onOpen?(row.route) }
+}
+
+/// What a connected service says about itself.
+public struct ServiceOverview: Sendable, Hashable {
+    /// The version it runs.
+    public let version: String
+    /// How many health checks warn or fail.
+    public let healthIssues: Int
+}
+
+/// The state of one service of a profile, worded once for every front end.
+public enum ServiceState: Sendable, Hashable {
+    /// The profile has no server of this kind.
+    case notSetUp
+    /// The server is configured but switched off.
+    case switchedOff
+    /// Being asked.
+    case checking
+    /// It answered.
+    case connected(ServiceOverview)
+    /// It could not be reached, or refused.
+    case unreachable(ErrorNotice)
+
+    /// The state in words with its tone, e.g. "connected · v4.0.19 · 1 health warning".
+    public var label: StatusLabel {
+        switch self {
+        case .notSetUp: StatusLabel("not set up — add it in Settings → Profiles", .quiet)
+        case .switchedOff: StatusLabel("switched off", .quiet)
+        case .checking: StatusLabel("checking…", .neutral)
+        case .connected(let overview):
+            overview.healthIssues == 0
+                ? StatusLabel("connected · v\(overview.version)", .good)
+                : StatusLabel(
+                    "connected · v\(overview.version) · \(overview.healthIssues) health "
+                        + (overview.healthIssues == 1 ? "warning" : "warnings"), .attention)
+        case .unreachable(let notice): StatusLabel("unreachable: \(notice.message)", .problem)
+        }
+    }
+}
+
+extension AppDependencies {
+    /// How the active profile's service of `kind` is: its version and health warnings.
+    public func overview(of kind: ServiceKind) async throws -> ServiceOverview {
+        switch kind {
+        case .radarr: try await Self.overview(of: try await radarr.client())
+        case .sonarr: try await Self.overview(of: try await sonarr.client())
+        default: throw CoreError.noService(kind)
+        }
+    }
+
+    /// ``overview(of:)`` as a function value, for view models.
+    public var overview: @Sendable (ServiceKind) async throws -> ServiceOverview {
+        { [self] kind in try await overview(of: kind) }
+    }
+
+    private static func overview(of client: some ArrServiceClient) async throws -> ServiceOverview {
+        async let status = client.systemStatus()
+        async let health = client.health()
+        return ServiceOverview(
+            version: try await status.version ?? "?",
+            healthIssues: try await health.filter { $0.type == .warning || $0.type == .error }.count)
+    }
 }
 
 /// Settings' main menu.

@@ -17,6 +17,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case noRadarr
     /// The active profile has no enabled server of this kind.
     case noService(ServiceKind)
+    /// The address answered as another service (`found`, e.g. "Radarr") than the one expected.
+    case wrongService(expected: ServiceKind, found: String)
     /// A service (Radarr, Sonarr, …) answered with an error or could not be reached.
     case server(ArrError)
     /// The embedded demo server could not start.
@@ -34,6 +36,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .profileNotFound(let id): "There is no profile with id \(id)."
         case .noRadarr: "This profile has no Radarr server."
         case .noService(let kind): "This profile has no \(kind.displayName) server."
+        case .wrongService(let expected, let found): "That address is \(found), not \(expected.displayName)."
         case .server(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
         case .unexpected(let reason): "Something went wrong: \(reason)."
@@ -50,6 +53,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .profileNotFound: "Pick another profile in Settings → Profiles."
         case .noRadarr: "Add a Radarr server to this profile, or use the demo."
         case .noService(let kind): "Add a \(kind.displayName) server to this profile in Settings → Profiles."
+        case .wrongService(let expected, _):
+            "Check the port: \(expected.displayName) usually listens on \(expected.defaultPort)."
         case .server(let error): error.recoverySuggestion
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .unexpected: "Try again; if it keeps happening, Settings → Logs has the details."

@@ -10,11 +10,7 @@ enum AppScreens {
         case .home(let home):
             return MenuScreen(heading: { ["Profile: \(home.profileName)"] }, entries: { home.entries }, open: home.open)
         case .services(let services):
-            let entry = MenuEntry(
-                title: "Radarr", detail: services.radarr?.connection.host ?? "not configured", route: .radarr(.home))
-            return MenuScreen(
-                heading: { ["Radarr: \(services.verdict.summary)"] }, entries: { [entry] },
-                open: { _ in services.openRadarr() })
+            return ServicesScreen(model: services)
         }
     }
 }

@@ -1,7 +1,8 @@
 import ArrKit
 import ThriftwoodCore
 
-/// First run: welcome, name a profile, add Radarr (with a connection test), or try the demo.
+/// First run: welcome, name a profile, add each service (with a connection test) or skip it,
+/// or try the demo.
 @MainActor
 final class OnboardingScreen: Screen {
     let flow: OnboardingCoordinator
@@ -20,27 +21,31 @@ final class OnboardingScreen: Screen {
         case .createProfile:
             return [
                 FormField(
-                    label: "Profile name", value: flow.profileName, error: flow.fieldErrors[ProfileDraft.Field.name],
-                    action: .text(flow.profileName) { [flow] in flow.profileName = $0 }),
+                    label: "Profile name", value: flow.draft.name, error: flow.fieldErrors[ProfileDraft.Field.name],
+                    action: .text(flow.draft.name) { [flow] in flow.draft.name = $0 }),
                 FormField(
                     label: "Continue", value: "", action: .running { [flow] in await flow.submitProfileName() }),
             ]
-        case .addRadarr:
+        case .addService(let kind):
+            let connection = flow.draft[kind]
             return [
                 FormField(
-                    label: "Radarr URL", value: flow.radarrURL, error: flow.fieldErrors[ProfileDraft.Field.url],
-                    action: .text(flow.radarrURL) { [flow] in flow.radarrURL = $0 }),
+                    label: "\(kind.displayName) URL", value: connection.url,
+                    error: flow.fieldErrors[ProfileDraft.Field.url(kind)],
+                    action: .text(connection.url) { [flow] in flow.draft[kind].url = $0 }),
                 FormField(
-                    label: "API key", value: flow.apiKey, error: flow.fieldErrors[ProfileDraft.Field.apiKey],
-                    action: .text(flow.apiKey) { [flow] in flow.apiKey = $0 }),
+                    label: "API key", value: connection.apiKey,
+                    error: flow.fieldErrors[ProfileDraft.Field.apiKey(kind)],
+                    action: .text(connection.apiKey) { [flow] in flow.draft[kind].apiKey = $0 }),
                 FormField(
                     label: "Test connection", value: "",
-                    action: .running { [flow] in await flow.testConnection() }),
+                    action: .running { [flow] in await flow.testConnection(kind) }),
                 FormField(
-                    label: "Test and finish", value: "", action: .running { [flow] in await flow.finish() }),
+                    label: flow.isLastStep(kind) ? "Test and finish" : "Test and continue", value: "",
+                    action: .running { [flow] in await flow.continueWith(kind) }),
                 FormField(
-                    label: "Skip Radarr for now", value: "",
-                    action: .running { [flow] in await flow.skipRadarr() }),
+                    label: "Skip \(kind.displayName) for now", value: "",
+                    action: .running { [flow] in await flow.skip(kind) }),
             ]
         case nil:
             return []
@@ -62,28 +67,32 @@ final class OnboardingScreen: Screen {
             canvas.put("Welcome to Thriftwood", x: x, y: y, style: .accent)
             y += 2
             for line in TextLayout.wrap(
-                "A keyboard client for your Radarr server: browse and search the library, add movies, "
-                    + "watch downloads, and read history and health.", area.width - 8)
+                "A keyboard client for your Radarr and Sonarr servers: browse and search the libraries, "
+                    + "add movies and series, watch downloads, and read history and health.", area.width - 8)
             {
                 canvas.put(line, x: x, y: y)
                 y += 1
             }
             y += 1
-            let choices = [" Set up my Radarr server", " Try the demo (no server needed)"]
+            let choices = [" Set up my servers", " Try the demo (no server needed)"]
             ListView.draw(choices, cursor: &welcomeCursor, in: Rect(x: x, y: y, width: 40, height: 2), canvas: &canvas)
         case .createProfile:
-            canvas.put("Step 1 of 2 · Name your profile", x: x, y: y, style: .accent)
+            canvas.put("\(flow.step(of: .createProfile)) · Name your profile", x: x, y: y, style: .accent)
             canvas.put("A profile groups your servers, e.g. Home or Parents.", x: x, y: y + 1, style: .muted)
             form.draw(
                 fields, in: Rect(x: x, y: y + 3, width: area.width - 6, height: area.maxY - y - 3), canvas: &canvas)
-        case .addRadarr:
-            canvas.put("Step 2 of 2 · Connect Radarr", x: x, y: y, style: .accent)
-            canvas.put("The API key is in Radarr → Settings → General → Security.", x: x, y: y + 1, style: .muted)
+        case .addService(let kind):
+            canvas.put(
+                "\(flow.step(of: .addService(kind))) · Connect \(kind.displayName) (\(kind.manages))", x: x, y: y,
+                style: .accent)
+            canvas.put(
+                "The API key is in \(kind.displayName) → Settings → General → Security.", x: x, y: y + 1, style: .muted)
             let used = form.draw(
                 fields, in: Rect(x: x, y: y + 3, width: area.width - 6, height: area.maxY - y - 5), canvas: &canvas)
-            for (row, line) in TextLayout.wrap(flow.verdict.summary, area.width - 8).prefix(3).enumerated() {
+            let verdict = flow.verdict(for: kind)
+            for (row, line) in TextLayout.wrap(verdict.summary, area.width - 8).prefix(3).enumerated() {
                 let style: CellStyle =
-                    switch flow.verdict {
+                    switch verdict {
                     case .connected: .success
                     case .failed: .error
                     default: .muted

@@ -35,6 +35,7 @@ final class ScreenFactory {
         switch model {
         case .app(let app): AppScreens.make(app)
         case .radarr(let radarr): RadarrScreens.make(radarr)
+        case .sonarr(let sonarr): SonarrScreens.make(sonarr)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

@@ -77,50 +77,56 @@ final class ProfileFormScreen: Screen {
     var keyHints: [KeyHint] { [KeyHint("Enter", "edit field"), KeyHint("Tab", "next")] }
 
     private var fields: [FormField] {
-        let errors = model.fieldErrors
         let draft = model.draft
-        let masked = draft.maskedAPIKey
         return [
             FormField(
-                label: "Name", value: draft.name, error: errors[ProfileDraft.Field.name],
-                action: .text(draft.name) { [model] in model.draft.name = $0 }),
-            FormField(
-                label: "Radarr URL", value: draft.radarrURL, error: errors[ProfileDraft.Field.url],
-                action: .text(draft.radarrURL) { [model] in model.draft.radarrURL = $0 }),
-            FormField(
-                label: "API key", value: masked, error: errors[ProfileDraft.Field.apiKey],
-                action: .text(draft.radarrAPIKey) { [model] in model.draft.radarrAPIKey = $0 }),
-            FormField(
-                label: "Headers", value: draft.radarrHeaders.replacingOccurrences(of: "\n", with: "; "),
-                error: errors[ProfileDraft.Field.headers],
-                action: .text(draft.radarrHeaders.replacingOccurrences(of: "\n", with: "; ")) { [model] in
-                    model.draft.radarrHeaders = $0.replacingOccurrences(of: "; ", with: "\n")
-                }),
-            FormField(
-                label: "TLS", value: draft.radarrTLS.summary,
-                action: .toggle { [model] in
-                    model.draft.radarrTLS = ProfileDraft.nextTLSPolicy(after: model.draft.radarrTLS)
-                }),
-        ] + caFileField + [
-            FormField(
-                label: "Enabled", value: draft.radarrEnabled ? "yes" : "no",
-                action: .toggle { [model] in model.draft.radarrEnabled.toggle() }),
-            FormField(
-                label: "Test connection", value: "",
-                action: .running { [model] in await model.testConnection() }),
+                label: "Name", value: draft.name, error: model.fieldErrors[ProfileDraft.Field.name],
+                action: .text(draft.name) { [model] in model.draft.name = $0 })
+        ] + ServiceKind.supported.flatMap(connectionFields) + [
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
     }
 
-    /// The CA file row, shown only while the TLS policy trusts a CA file.
-    private var caFileField: [FormField] {
-        guard let path = model.draft.caFilePath else { return [] }
-        return [
+    /// One service's rows: address, key, headers, TLS (and CA file), enabled, and its test.
+    private func connectionFields(_ kind: ServiceKind) -> [FormField] {
+        let errors = model.fieldErrors
+        let connection = model.draft[kind]
+        let name = kind.displayName
+        var fields = [
             FormField(
-                label: "CA file", value: path, error: model.fieldErrors[ProfileDraft.Field.caFile],
-                action: .text(path) { [model] in model.draft.radarrTLS = .trustCA(path: $0) })
+                label: "\(name) URL", value: connection.url, error: errors[ProfileDraft.Field.url(kind)],
+                action: .text(connection.url) { [model] in model.draft[kind].url = $0 }),
+            FormField(
+                label: "  API key", value: connection.maskedAPIKey, error: errors[ProfileDraft.Field.apiKey(kind)],
+                action: .text(connection.apiKey) { [model] in model.draft[kind].apiKey = $0 }),
+            FormField(
+                label: "  Headers", value: connection.headers.replacingOccurrences(of: "\n", with: "; "),
+                error: errors[ProfileDraft.Field.headers(kind)],
+                action: .text(connection.headers.replacingOccurrences(of: "\n", with: "; ")) { [model] in
+                    model.draft[kind].headers = $0.replacingOccurrences(of: "; ", with: "\n")
+                }),
+            FormField(
+                label: "  TLS", value: connection.tls.summary,
+                action: .toggle { [model] in
+                    model.draft[kind].tls = ProfileDraft.nextTLSPolicy(after: model.draft[kind].tls)
+                }),
         ]
+        if let path = connection.caFilePath {
+            fields.append(
+                FormField(
+                    label: "  CA file", value: path, error: errors[ProfileDraft.Field.caFile(kind)],
+                    action: .text(path) { [model] in model.draft[kind].tls = .trustCA(path: $0) }))
+        }
+        fields += [
+            FormField(
+                label: "  Enabled", value: connection.enabled ? "yes" : "no",
+                action: .toggle { [model] in model.draft[kind].enabled.toggle() }),
+            FormField(
+                label: "  Test \(name)", value: model.verdict(for: kind).summary,
+                action: .running { [model] in await model.testConnection(kind) }),
+        ]
+        return fields
     }
 
     var dialog: Dialog? {
@@ -138,15 +144,6 @@ final class ProfileFormScreen: Screen {
         }
         y += form.draw(
             fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y - 2), canvas: &canvas)
-        let style: CellStyle =
-            switch model.verdict {
-            case .connected: .success
-            case .failed: .error
-            default: .muted
-            }
-        for (row, line) in TextLayout.wrap(model.verdict.summary, area.width - 4).prefix(2).enumerated() {
-            canvas.put(line, x: area.x + 3, y: min(area.maxY - 2, y + 1) + row, style: style)
-        }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

@@ -6,6 +6,7 @@ import NIOCore
 import RadarrAPI
 import RadarrDemoServer
 import ServerKit
+import SonarrDemoServer
 import Synchronization
 
 @testable import ThriftwoodCore
@@ -28,6 +29,8 @@ final class TestEnvironment {
     /// The demo server's clock; tests advance it to finish downloads.
     let clock = DemoTestClock()
     let launcher: OnDemandDemoServer
+    /// The private Sonarr demo server.
+    let sonarrLauncher: OnDemandDemoServer
     let dependencies: AppDependencies
 
     init(clock: @escaping @Sendable () -> Date = { Date() }) throws {
@@ -38,10 +41,14 @@ final class TestEnvironment {
         let launcher = OnDemandDemoServer.radarr(
             configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 5)
         self.launcher = launcher
+        let sonarrLauncher = OnDemandDemoServer.sonarr(
+            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 5)
+        self.sonarrLauncher = sonarrLauncher
         let live = AppDependencies.live(
-            database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() })
+            database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
+            sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() })
         dependencies = AppDependencies(
-            profiles: live.profiles, preferences: live.preferences, radarr: live.radarr,
+            profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
             libraryCache: live.libraryCache, log: live.log, snapshots: live.snapshots, redactor: live.redactor,
             clock: clock)
     }
@@ -49,7 +56,8 @@ final class TestEnvironment {
     /// A demo profile, made active, with Radarr configured.
     func demoProfile() async throws -> Profile {
         let profile = try await dependencies.profiles.create(
-            ProfileDraft(name: "Demo", radarrURL: RadarrServer.embeddedDemoURL, radarrAPIKey: "demo"))
+            ProfileDraft(
+                name: "Demo", radarr: ConnectionDraft(.radarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
         await dependencies.radarr.configure(profile.radarr)
         return profile
     }
@@ -61,6 +69,7 @@ final class TestEnvironment {
         await dependencies.log.flush()
         try? await http.shutdown()
         await launcher.stop()
+        await sonarrLauncher.stop()
         try? FileManager.default.removeItem(at: directory)
     }
 }

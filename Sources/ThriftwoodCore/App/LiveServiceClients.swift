@@ -1,0 +1,77 @@
+import ArrKit
+import Foundation
+import Logging
+import ServerKit
+
+/// The active profile's server of one kind, handed out as a ready client: the live
+/// implementation behind ``RadarrService`` and ``SonarrService``.
+///
+/// It resolves profiles that point at the embedded demo through `launcher`, checks the
+/// address, and keeps one client per configured server.
+public actor LiveServiceClients<Client: ArrServiceClient> {
+    let kind: ServiceKind
+    let transport: any HTTPTransport
+    let launcher: DemoServerLauncher?
+    let logger: Logger
+    let make: @Sendable (ServerConnection, any HTTPTransport, Logger) -> Client
+    private var server: ServiceServer?
+    private var cached: Client?
+
+    /// Creates the service for `kind`; `make` builds its client.
+    public init(
+        kind: ServiceKind, transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger,
+        make: @escaping @Sendable (ServerConnection, any HTTPTransport, Logger) -> Client
+    ) {
+        self.kind = kind
+        self.transport = transport
+        self.launcher = launcher
+        self.logger = logger
+        self.make = make
+    }
+
+    /// A client for the configured server; throws ``CoreError/noService(_:)`` (or
+    /// ``CoreError/noRadarr``) when there is none.
+    public func client() async throws -> Client {
+        if let cached { return cached }
+        guard let server, server.enabled else { throw kind == .radarr ? CoreError.noRadarr : CoreError.noService(kind) }
+        let client = try await makeClient(for: server)
+        if self.server == server { cached = client }
+        return client
+    }
+
+    /// Points the service at `server` (nil: none).
+    public func configure(_ server: ServiceServer?) {
+        guard server != self.server else { return }
+        self.server = server
+        cached = nil
+    }
+
+    /// Checks a connection without adopting it: the server's status, which must name this
+    /// service (an address that answers as another service is refused with that said).
+    public func test(_ server: ServiceServer) async throws -> SystemStatus {
+        let status = try await makeClient(for: server).systemStatus()
+        if let app = status.appName, !app.isEmpty, app.lowercased() != kind.displayName.lowercased() {
+            throw CoreError.wrongService(expected: kind, found: app)
+        }
+        return status
+    }
+
+    /// Whether a server is configured.
+    public var isConfigured: Bool { server?.enabled == true }
+
+    private func makeClient(for server: ServiceServer) async throws -> Client {
+        var connection = server.connection
+        if server.isEmbeddedDemo {
+            guard let launcher else {
+                throw CoreError.demoUnavailable("this build has no embedded \(kind.displayName) demo server")
+            }
+            do {
+                connection = try await launcher.connection()
+            } catch {
+                throw CoreError.demoUnavailable(String(describing: error))
+            }
+        }
+        _ = try connection.validatedBase()
+        return make(connection, transport, logger)
+    }
+}

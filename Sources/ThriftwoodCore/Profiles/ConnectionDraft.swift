@@ -1,0 +1,121 @@
+import Foundation
+import ServerKit
+
+/// One service's connection fields as a form holds them, with validation worded for the service.
+public struct ConnectionDraft: Hashable, Sendable {
+    /// Which service the fields are for.
+    public var kind: ServiceKind
+    /// The address; empty means the profile has no server of this kind.
+    public var url: String
+    /// The API key.
+    public var apiKey: String
+    /// Extra headers, one `Name: value` per line.
+    public var headers: String
+    /// How to treat the server's certificate.
+    public var tls: TLSPolicy
+    /// Whether the server is used.
+    public var enabled: Bool
+
+    /// Creates a draft for `kind`.
+    public init(
+        _ kind: ServiceKind, url: String = "", apiKey: String = "", headers: String = "", tls: TLSPolicy = .verify,
+        enabled: Bool = true
+    ) {
+        self.kind = kind
+        self.url = url
+        self.apiKey = apiKey
+        self.headers = headers
+        self.tls = tls
+        self.enabled = enabled
+    }
+
+    /// The draft of an existing server (or an empty one of `kind`).
+    public init(_ kind: ServiceKind, server: ServiceServer?) {
+        self.init(
+            kind, url: server?.connection.baseURL ?? "", apiKey: server?.connection.apiKey ?? "",
+            headers: (server?.connection.headers ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+                .joined(separator: "\n"),
+            tls: server?.connection.tls ?? .verify, enabled: server?.enabled ?? true)
+    }
+
+    /// Whether the draft names a server at all.
+    public var isEmpty: Bool { url.trimmingCharacters(in: .whitespaces).isEmpty }
+
+    /// The CA file's path when the policy trusts one, else nil.
+    public var caFilePath: String? {
+        if case .trustCA(let path) = tls { return path }
+        return nil
+    }
+
+    /// The API key as a form shows it: all but the last four characters hidden.
+    public var maskedAPIKey: String {
+        apiKey.isEmpty ? "" : String(repeating: "•", count: max(0, apiKey.count - 4)) + apiKey.suffix(4)
+    }
+
+    /// A message per invalid field, keyed by ``ProfileDraft/Field``; empty when it can be saved.
+    public var problems: [String: String] {
+        var problems: [String: String] = [:]
+        let name = kind.displayName
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty, trimmed != ServiceServer.embeddedDemoURL {
+            do {
+                _ = try ServerConnection(baseURL: trimmed, apiKey: "").validatedBase()
+            } catch {
+                problems[ProfileDraft.Field.url(kind)] =
+                    "Enter an address like http://192.168.1.10:\(kind.defaultPort) (http or https, with a host)."
+            }
+            if apiKey.trimmingCharacters(in: .whitespaces).isEmpty {
+                problems[ProfileDraft.Field.apiKey(kind)] = "Paste the API key from \(name) → Settings → General."
+            }
+        }
+        if let path = caFilePath {
+            let path = path.trimmingCharacters(in: .whitespaces)
+            if path.isEmpty {
+                problems[ProfileDraft.Field.caFile(kind)] =
+                    "Enter the path of the CA certificate (a PEM file) that signed the server's."
+            } else if !FileManager.default.isReadableFile(atPath: (path as NSString).expandingTildeInPath) {
+                problems[ProfileDraft.Field.caFile(kind)] = "No readable file at \(path)."
+            }
+        }
+        if parsedHeaders == nil {
+            problems[ProfileDraft.Field.headers(kind)] = "Write one header per line as Name: value."
+        }
+        return problems
+    }
+
+    /// What stops "test connection": the fields' problems, or a missing address.
+    public var connectionProblems: [String: String] {
+        let problems = problems
+        if problems.isEmpty && server == nil {
+            return [ProfileDraft.Field.url(kind): "Enter \(kind.displayName)'s address first."]
+        }
+        return problems
+    }
+
+    /// The headers as a dictionary, or nil when a line is not `Name: value`.
+    public var parsedHeaders: [String: String]? {
+        var parsed: [String: String] = [:]
+        for line in headers.split(whereSeparator: \.isNewline) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            let key = text[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, !key.contains(" ") else { return nil }
+            parsed[key] = value
+        }
+        return parsed
+    }
+
+    /// The server this draft describes, or nil when the address is empty.
+    public var server: ServiceServer? {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return ServiceServer(
+            kind: kind,
+            connection: ServerConnection(
+                baseURL: trimmed, apiKey: apiKey.trimmingCharacters(in: .whitespaces), headers: parsedHeaders ?? [:],
+                tls: tls),
+            enabled: enabled)
+    }
+}

@@ -1,0 +1,78 @@
+import ArrKit
+import Foundation
+import Observation
+import SonarrAPI
+
+/// Sonarr's home: which server, how big the library is, and what airs in the next week.
+@MainActor
+@Observable
+public final class SonarrHomeViewModel {
+    /// The server's identity and version.
+    public private(set) var status = Loadable<SystemStatus>()
+    /// The library's size: series, and episodes with files over those that count.
+    public private(set) var library = Loadable<SonarrLibrarySummary>()
+    /// Episodes airing in the next seven days, with their series.
+    public private(set) var upcoming = Loadable<[Episode]>()
+
+    private let sonarr: any SonarrService
+    private let clock: @Sendable () -> Date
+
+    /// Creates the home over the active profile's Sonarr.
+    public init(sonarr: any SonarrService, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.sonarr = sonarr
+        self.clock = clock
+    }
+
+    /// Loads the status, the library summary and the week's calendar.
+    public func load() async {
+        let sonarr = sonarr
+        let now = clock()
+        status.begin()
+        status.finish(await capture { try await sonarr.client().systemStatus() })
+        library.begin()
+        library.finish(await capture { SonarrLibrarySummary(try await sonarr.client().series()) })
+        upcoming.begin()
+        upcoming.finish(
+            await capture { try await sonarr.client().calendar(start: now, end: now.addingTimeInterval(7 * 86_400)) })
+    }
+}
+
+/// What the Sonarr home says about the library.
+public struct SonarrLibrarySummary: Sendable, Hashable {
+    /// How many series.
+    public let seriesCount: Int
+    /// How many are still airing.
+    public let continuing: Int
+    /// Episodes with files.
+    public let episodeFiles: Int
+    /// Episodes that count (monitored and aired, or with a file).
+    public let episodes: Int
+
+    /// Summarises `series`.
+    public init(_ series: [Series]) {
+        seriesCount = series.count
+        continuing = series.filter { $0.status == .continuing }.count
+        episodeFiles = series.reduce(0) { $0 + ($1.statistics?.episodeFileCount ?? 0) }
+        episodes = series.reduce(0) { $0 + ($1.statistics?.episodeCount ?? 0) }
+    }
+
+    /// "30 series (12 continuing) · 1,204/1,388 episodes".
+    public var text: String {
+        "\(seriesCount) series (\(continuing) continuing) · \(episodeFiles)/\(episodes) episodes"
+    }
+}
+
+extension SonarrHomeViewModel: ScreenViewModel {}
+
+/// Sonarr's screens' view models.
+@MainActor
+public enum SonarrScreenModel {
+    case home(SonarrHomeViewModel)
+
+    /// The view model itself.
+    public var viewModel: any ScreenViewModel {
+        switch self {
+        case .home(let model): model
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ThriftwoodCore
+
+/// The profile's services, one row each with its state in its colour; Enter opens one.
+@MainActor
+final class ServicesScreen: Screen {
+    let model: ServicesViewModel
+    private var cursor = ListCursor()
+
+    init(model: ServicesViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("↑↓/jk", "move"), KeyHint("Enter", "open"), KeyHint("r", "check again")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        canvas.put("The profile's services", x: area.x + 2, y: area.y + 1, style: .muted)
+        let rows = model.rows.map { row in
+            let address = row.server?.displayName ?? row.kind.manages
+            return
+                "  \(TextLayout.pad(row.kind.displayName, 10)) \(TextLayout.pad(address, 28)) \(row.state.label.text)"
+        }
+        ListView.draw(
+            rows, cursor: &cursor,
+            in: Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.maxY - area.y - 3),
+            canvas: &canvas, styles: model.rows.map { .tone($0.state.label.tone) })
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        if cursor.handle(key, count: model.rows.count, page: 5) { return true }
+        if key == .character("r") {
+            context.run { [model] in await model.load() }
+            return true
+        }
+        if key == .enter || key == .right || key == .character("l"), model.rows.indices.contains(cursor.selected) {
+            model.open(model.rows[cursor.selected])
+            return true
+        }
+        return false
+    }
+}
