@@ -151,7 +151,9 @@ let package = Package(
         ),
         .target(
             name: "ThriftwoodTerminal",
-            dependencies: ["ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "CNcursesw"],
+            dependencies: [
+                "ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "CNcursesw",
+            ],
             swiftSettings: swiftSettings,
             linkerSettings: [
                 // Linux ships the wide-character library as ncursesw; macOS's ncurses is wide already.
@@ -261,7 +263,8 @@ let package = Package(
         .testTarget(
             name: "ThriftwoodCoreTests",
             dependencies: [
-                "ThriftwoodCore", "RadarrDemoServer", "ArrDemoKit", "RadarrAPI", "ArrKit", "ServerKit",
+                "ThriftwoodCore", "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "RadarrAPI", "SonarrAPI",
+                "ArrKit", "ServerKit",
                 "ThriftwoodNavigation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
