@@ -91,5 +91,23 @@ set +e
 set -e
 [ "$code" -eq 76 ] || fail "a redirect should exit 76, got $code"
 grep -q "login.invalid" "$data/hostile.err" || fail "the redirect message should say where it pointed"
+# Sonarr beside Radarr: --demo reports both services; a --url server says which it is.
+"$bin" status --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [x["service"] for x in d]==["radarr","sonarr"], d; assert d[1]["record"]["status"]["appName"]=="Sonarr", d' \
+  || fail "status --demo --json should report Radarr and Sonarr"
+"$bin" status --demo --service sonarr --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Sonarr", d' \
+  || fail "status --service sonarr --json should print Sonarr's own record"
+"$bin" demo-server --service sonarr --port 0 >"$data/sonarr.log" 2>&1 &
+sonarr=$!
+trap 'kill $server $hostile $sonarr 2>/dev/null || true; rm -rf "$data"' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" "$data/sonarr.log" && break; sleep 0.1; done
+surl=$(grep -o 'http://[^ ]*' "$data/sonarr.log" | head -1)
+tw profiles add TV --url "$surl" --api-key thriftwood-demo-key >/dev/null || fail "profiles add with a Sonarr --url"
+tw profiles list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); tv=[p for p in d if p["name"]=="TV"][0]; assert tv["sonarrURL"] and not tv.get("radarrURL"), tv' \
+  || fail "a Sonarr --url should be saved as the profile's Sonarr"
+set +e
+tw profiles edit TV --sonarr-url "http://127.0.0.1:$port/radarr" --sonarr-api-key thriftwood-demo-key >/dev/null 2>"$data/wrong.err"; code=$?
+set -e
+[ "$code" -eq 76 ] || fail "Radarr's address as Sonarr should exit 76, got $code"
+grep -q "That address is Radarr, not Sonarr" "$data/wrong.err" || fail "wrong service message: $(cat "$data/wrong.err")"
 "$bin" --generate-completion-script bash | grep -q "thriftwood" || fail "completion script"
 echo "cli end-to-end: ok"

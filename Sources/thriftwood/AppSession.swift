@@ -5,6 +5,7 @@ import Logging
 import RadarrAPI
 import RadarrDemoServer
 import ServerKit
+import SonarrDemoServer
 import ThriftwoodCore
 
 /// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
@@ -13,15 +14,19 @@ struct AppSession {
     let dependencies: AppDependencies
     let http: HTTPClient
     let demo: OnDemandDemoServer
+    let sonarrDemo: OnDemandDemoServer
 
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
         let database = try AppDatabase.open(in: directory)
         let http = ServerHTTP.makeClient()
         let demo = OnDemandDemoServer.radarr()
+        let sonarrDemo = OnDemandDemoServer.sonarr()
         let dependencies = AppDependencies.live(
-            database: database, http: http, demo: DemoServerLauncher { try await demo.connection() })
-        return AppSession(directory: directory, dependencies: dependencies, http: http, demo: demo)
+            database: database, http: http, demo: DemoServerLauncher { try await demo.connection() },
+            sonarrDemo: DemoServerLauncher { try await sonarrDemo.connection() })
+        return AppSession(
+            directory: directory, dependencies: dependencies, http: http, demo: demo, sonarrDemo: sonarrDemo)
     }
 
     /// Runs `body` with the live services of `directory`, closing everything afterwards.
@@ -35,5 +40,6 @@ struct AppSession {
         await dependencies.log.flush()
         try? await http.shutdown()
         await demo.stop()
+        await sonarrDemo.stop()
     }
 }

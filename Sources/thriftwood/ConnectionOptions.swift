@@ -7,6 +7,8 @@ import Logging
 import RadarrAPI
 import RadarrDemoServer
 import ServerKit
+import SonarrAPI
+import SonarrDemoServer
 import ThriftwoodCore
 
 /// How a command reaches Radarr: the embedded demo, a one-off `--url`/`--api-key` (or their
@@ -50,7 +52,7 @@ struct ConnectionOptions: ParsableArguments {
         }
     }
 
-    private func chooseProfile(_ profiles: any ProfileService) async throws -> Profile {
+    func chooseProfile(_ profiles: any ProfileService) async throws -> Profile {
         if let profile {
             let all = try await profiles.profiles()
             guard let match = all.first(where: { $0.name.caseInsensitiveCompare(profile) == .orderedSame }) else {
@@ -77,6 +79,72 @@ struct ConnectionOptions: ParsableArguments {
     }
 }
 
+extension ConnectionOptions {
+    /// Runs `body` with a client for each chosen service: both embedded demos with `--demo`;
+    /// the one `--url` server (whose kind it says itself); or every enabled server of the
+    /// profile. `only` keeps one kind (`--service`).
+    func withServices<T>(
+        only: ServiceKind? = nil, _ body: ([(ServiceKind, any ArrServiceClient)]) async throws -> T
+    ) async throws -> T {
+        let environment = ProcessInfo.processInfo.environment
+        let wanted = only.map { [$0] } ?? ServiceKind.supported
+        if demo {
+            let demos: [(ServiceKind, OnDemandDemoServer)] = wanted.map {
+                ($0, $0 == .sonarr ? OnDemandDemoServer.sonarr() : OnDemandDemoServer.radarr())
+            }
+            let http = ServerHTTP.makeClient()
+            return try await withCleanup({
+                var clients: [(ServiceKind, any ArrServiceClient)] = []
+                for (kind, server) in demos {
+                    clients.append((kind, Self.client(kind, try await server.connection(), http: http)))
+                }
+                return try await body(clients)
+            }) {
+                try? await http.shutdown()
+                for (_, server) in demos { await server.stop() }
+            }
+        }
+        if let url = url ?? environment["THRIFTWOOD_URL"], let key = apiKey ?? environment["THRIFTWOOD_API_KEY"] {
+            let http = ServerHTTP.makeClient()
+            return try await withCleanup({
+                let connection = ServerConnection(baseURL: url, apiKey: key)
+                let status = try await Self.client(.radarr, connection, http: http).systemStatus()
+                let kind = ServiceKind.supported.first { $0.displayName == status.appName } ?? .radarr
+                if let only, only != kind {
+                    throw CoreError.wrongService(expected: only, found: status.appName ?? kind.displayName)
+                }
+                return try await body([(kind, Self.client(kind, connection, http: http))])
+            }) { try? await http.shutdown() }
+        }
+        return try await AppSession.with(data.url) { dependencies in
+            let chosen = try await chooseProfile(dependencies.profiles)
+            await dependencies.configure(for: chosen)
+            var clients: [(ServiceKind, any ArrServiceClient)] = []
+            for kind in wanted where chosen.hasEnabled(kind) {
+                switch kind {
+                case .radarr: clients.append((kind, try await dependencies.radarr.client()))
+                case .sonarr: clients.append((kind, try await dependencies.sonarr.client()))
+                default: break
+                }
+            }
+            guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }
+            return try await body(clients)
+        }
+    }
+
+    /// A client of `kind` for `connection` over `http`.
+    private static func client(
+        _ kind: ServiceKind, _ connection: ServerConnection, http: HTTPClient
+    )
+        -> any ArrServiceClient
+    {
+        switch kind {
+        case .sonarr: SonarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
+        default: RadarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
+        }
+    }
+}
+
 /// A command-line failure with a sentence for the user; exits 64 (usage).
 struct CLIError: Error {
     let message: String
@@ -95,6 +163,7 @@ func exitCode(for error: any Error) -> ExitCode {
     guard case .server(let server) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
         if case .noService = core { return ExitStatus.usage.code }
+        if case .wrongService = core { return ExitStatus.notRadarr.code }
         if case .invalid = core { return ExitStatus.usage.code }
         return ExitStatus.failure.code
     }

@@ -28,7 +28,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .usage: "usage error or a value that cannot be saved"
         case .unreachable: "server unreachable, timed out, or its certificate refused"
         case .cannotCreate: "the data directory's database cannot be opened"
-        case .notRadarr: "the server is not Radarr or answered with an error"
+        case .notRadarr: "the server is not the expected service (Radarr, Sonarr) or answered with an error"
         case .unauthorized: "wrong or missing API key, or access refused (403)"
         }
     }

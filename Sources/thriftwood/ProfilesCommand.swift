@@ -31,17 +31,28 @@ struct ProfilesCommand: AsyncParsableCommand {
     /// Pins the server's certificate when the draft accepts a self-signed one, and says so.
     static func pin(_ draft: ProfileDraft) async throws -> ProfileDraft {
         let pinned = try await draft.pinningCertificate()
-        if case .pinned(let pem) = pinned.radarr.tls {
-            print("Pinned the server's certificate, SHA-256 \(ServerCertificate(pem: pem).fingerprint ?? "?")")
+        for connection in pinned.connections {
+            if case .pinned(let pem) = connection.tls, draft[connection.kind].tls != connection.tls {
+                print(
+                    "Pinned \(connection.kind.displayName)'s certificate, SHA-256 \(ServerCertificate(pem: pem).fingerprint ?? "?")"
+                )
+            }
         }
         return pinned
     }
 
-    /// Tests the draft's server when its fields are valid (saving reports invalid fields itself).
-    static func test(_ draft: ProfileDraft, with radarr: any RadarrService) async throws {
-        guard let server = draft.radarr.server, draft.validate(otherNames: []).isEmpty else { return }
-        let status = try await radarr.test(server)
-        print("Connected to \(status.instanceName ?? status.appName ?? "Radarr") \(status.version ?? "")")
+    /// Tests each of the draft's servers when its fields are valid (saving reports invalid
+    /// fields itself); only the connections in `kinds` (default: all) are tested.
+    static func test(
+        _ draft: ProfileDraft, with tester: ServiceTester, only kinds: Set<ServiceKind>? = nil
+    ) async throws {
+        guard draft.validate(otherNames: []).isEmpty else { return }
+        for server in draft.servers where kinds?.contains(server.kind) ?? true {
+            let status = try await tester.status(of: server)
+            print(
+                "Connected to \(server.kind.displayName): \(status.instanceName ?? status.appName ?? "") \(status.version ?? "")"
+            )
+        }
     }
 
     /// `thriftwood profiles list`.
@@ -56,6 +67,7 @@ struct ProfilesCommand: AsyncParsableCommand {
             let name: String
             let active: Bool
             let radarrURL: String?
+            let sonarrURL: String?
         }
 
         func run() async throws {
@@ -63,13 +75,15 @@ struct ProfilesCommand: AsyncParsableCommand {
                 let rows = try await ProfilesCommand.withProfiles(data) { service in
                     let active = try await service.activeProfile()?.id
                     return try await service.profiles().map {
-                        Row(id: $0.id, name: $0.name, active: $0.id == active, radarrURL: $0.radarr?.connection.baseURL)
+                        Row(
+                            id: $0.id, name: $0.name, active: $0.id == active,
+                            radarrURL: $0.radarr?.connection.baseURL, sonarrURL: $0.sonarr?.connection.baseURL)
                     }
                 }
                 if json { return try printJSON(rows) }
                 printTable(
-                    headers: ["ACTIVE", "NAME", "RADARR"],
-                    rows: rows.map { [$0.active ? "yes" : "", $0.name, $0.radarrURL ?? "-"] })
+                    headers: ["ACTIVE", "NAME", "RADARR", "SONARR"],
+                    rows: rows.map { [$0.active ? "yes" : "", $0.name, $0.radarrURL ?? "-", $0.sonarrURL ?? "-"] })
             }
         }
     }
@@ -84,11 +98,11 @@ struct ProfilesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                var draft = ProfileDraft(name: name)
-                try server.apply(to: &draft)
-                draft = try await ProfilesCommand.pin(draft)
                 try await AppSession.with(data.url) { dependencies in
-                    if !skipTest { try await ProfilesCommand.test(draft, with: dependencies.radarr) }
+                    var draft = ProfileDraft(name: name)
+                    try server.apply(to: &draft, urlKind: await server.urlKind(probing: dependencies.tester))
+                    draft = try await ProfilesCommand.pin(draft)
+                    if !skipTest { try await ProfilesCommand.test(draft, with: dependencies.tester) }
                     let profile = try await dependencies.profiles.create(draft)
                     print("Added profile \(profile.name)")
                 }
@@ -111,10 +125,11 @@ struct ProfilesCommand: AsyncParsableCommand {
                     let profile = try await ProfilesCommand.named(name, in: dependencies.profiles)
                     var draft = ProfileDraft(profile)
                     if let rename { draft.name = rename }
-                    try server.apply(to: &draft)
+                    try server.apply(to: &draft, urlKind: await server.urlKind(probing: dependencies.tester))
                     draft = try await ProfilesCommand.pin(draft)
-                    if !skipTest, draft != ProfileDraft(profile) {
-                        try await ProfilesCommand.test(draft, with: dependencies.radarr)
+                    let changed = Set(ServiceKind.supported.filter { draft[$0] != ProfileDraft(profile)[$0] })
+                    if !skipTest, !changed.isEmpty {
+                        try await ProfilesCommand.test(draft, with: dependencies.tester, only: changed)
                     }
                     let saved = try await dependencies.profiles.update(id: profile.id, with: draft)
                     print("Saved profile \(saved.name)")

@@ -4,20 +4,38 @@ import RadarrAPI
 import ServerKit
 import ThriftwoodCore
 
-/// The Radarr server options `profiles add` and `profiles edit` share: address, key, headers, TLS.
+/// The server options `profiles add` and `profiles edit` share: `--url` and its key, headers
+/// and TLS name one server whose kind the server itself tells (`/system/status`); the
+/// `--sonarr-*` options name the profile's Sonarr explicitly.
 struct ServerOptions: ParsableArguments {
-    @Option(help: "Radarr's address, e.g. http://192.168.1.10:7878.")
+    @Option(help: "A server's address, e.g. http://192.168.1.10:7878 (Radarr or Sonarr: the server says which).")
     var url: String?
 
     @Option(
         name: .customLong("api-key"),
-        help: "Radarr's API key. Other users can see it in `ps`: prefer --api-key-file or THRIFTWOOD_API_KEY.")
+        help: "That server's API key. Other users can see it in `ps`: prefer --api-key-file or THRIFTWOOD_API_KEY.")
     var apiKey: String?
 
     @Option(
-        name: .customLong("api-key-file"), help: "Read Radarr's API key from this file (its first line).",
+        name: .customLong("api-key-file"), help: "Read that server's API key from this file (its first line).",
         completion: .file())
     var apiKeyFile: String?
+
+    @Option(name: .customLong("sonarr-url"), help: "Sonarr's address, e.g. http://192.168.1.10:8989.")
+    var sonarrURL: String?
+
+    @Option(name: .customLong("sonarr-api-key"), help: "Sonarr's API key (prefer --sonarr-api-key-file).")
+    var sonarrAPIKey: String?
+
+    @Option(
+        name: .customLong("sonarr-api-key-file"), help: "Read Sonarr's API key from this file (its first line).",
+        completion: .file())
+    var sonarrAPIKeyFile: String?
+
+    @Option(
+        name: .customLong("sonarr-header"), parsing: .singleValue,
+        help: "An extra header for Sonarr, Name: value (repeatable; replaces its saved headers).")
+    var sonarrHeader: [String] = []
 
     @Option(parsing: .singleValue, help: "An extra header, Name: value (repeatable; replaces the saved headers).")
     var header: [String] = []
@@ -42,27 +60,50 @@ struct ServerOptions: ParsableArguments {
         if apiKey != nil && apiKeyFile != nil {
             throw ValidationError("Give the API key once: --api-key or --api-key-file.")
         }
+        if sonarrAPIKey != nil && sonarrAPIKeyFile != nil {
+            throw ValidationError("Give Sonarr's API key once: --sonarr-api-key or --sonarr-api-key-file.")
+        }
     }
 
     /// The API key from --api-key, --api-key-file or THRIFTWOOD_API_KEY, if any was given.
     func resolvedAPIKey() throws -> String? {
-        if let apiKey { return apiKey }
-        if let apiKeyFile {
-            guard let text = try? String(contentsOfFile: apiKeyFile, encoding: .utf8) else {
-                throw CLIError("Cannot read the API key file \(apiKeyFile).")
-            }
-            return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        }
-        return ProcessInfo.processInfo.environment["THRIFTWOOD_API_KEY"]
+        try Self.key(apiKey, file: apiKeyFile) ?? ProcessInfo.processInfo.environment["THRIFTWOOD_API_KEY"]
     }
 
-    /// Writes the options that were given into `draft`, leaving the rest as they are.
-    func apply(to draft: inout ProfileDraft) throws {
-        if let url { draft.radarr.url = url }
-        if let key = try resolvedAPIKey() { draft.radarr.apiKey = key }
-        if !header.isEmpty { draft.radarr.headers = header.joined(separator: "\n") }
-        if acceptSelfSigned { draft.radarr.tls = .acceptSelfSigned }
-        if let caFile { draft.radarr.tls = .trustCA(path: (caFile as NSString).expandingTildeInPath) }
-        if verifyTLS { draft.radarr.tls = .verify }
+    /// A key given directly, or the first line of `file`.
+    private static func key(_ key: String?, file: String?) throws -> String? {
+        if let key { return key }
+        guard let file else { return nil }
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw CLIError("Cannot read the API key file \(file).")
+        }
+        return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    }
+
+    /// Writes the options that were given into `draft`, leaving the rest as they are; the
+    /// `--url` server goes into the connection of `kind` (what the server said it is).
+    func apply(to draft: inout ProfileDraft, urlKind kind: ServiceKind = .radarr) throws {
+        if let url { draft[kind].url = url }
+        if let key = try resolvedAPIKey(), url != nil || kind == .radarr { draft[kind].apiKey = key }
+        if !header.isEmpty { draft[kind].headers = header.joined(separator: "\n") }
+        if acceptSelfSigned { draft[kind].tls = .acceptSelfSigned }
+        if let caFile { draft[kind].tls = .trustCA(path: (caFile as NSString).expandingTildeInPath) }
+        if verifyTLS { draft[kind].tls = .verify }
+        if let sonarrURL { draft.sonarr.url = sonarrURL }
+        if let key = try Self.key(sonarrAPIKey, file: sonarrAPIKeyFile) { draft.sonarr.apiKey = key }
+        if !sonarrHeader.isEmpty { draft.sonarr.headers = sonarrHeader.joined(separator: "\n") }
+    }
+
+    /// Which service the `--url` server is, asked of the server itself (Radarr when it does
+    /// not say, or when no `--url` was given).
+    func urlKind(probing tester: ServiceTester) async -> ServiceKind {
+        guard let url, let key = try? resolvedAPIKey() else { return .radarr }
+        let server = ServiceServer(kind: .radarr, connection: ServerConnection(baseURL: url, apiKey: key))
+        do {
+            _ = try await tester.status(of: server)
+        } catch CoreError.wrongService(_, let found) {
+            return ServiceKind.supported.first { $0.displayName.lowercased() == found.lowercased() } ?? .radarr
+        } catch {}
+        return .radarr
     }
 }
