@@ -20,18 +20,10 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
 
     private func registerSystem(on api: RouterGroup<Context>) {
         api.get("system/status") { _, _ in
-            var status = SystemStatus(
-                appName: "Radarr", version: version, startTime: library.startTime, osName: "debian")
-            status.instanceName = "Thriftwood Demo"
-            status.osVersion = "12"
-            status.isDocker = false
-            status.branch = "master"
-            status.authentication = "none"
-            status.urlBase = ""
-            status.runtimeVersion = "8.0.10"
-            status.databaseType = "sqLite"
-            status.buildTime = library.startTime
-            return try json.respond(status)
+            try json.respond(
+                SystemStatus.demo(
+                    appName: "Radarr", version: version, startTime: library.startTime, branch: "master",
+                    runtime: "8.0.10"))
         }
         api.get("health") { _, _ in try json.respond(await library.health()) }
         api.get("diskspace") { _, _ in

@@ -23,18 +23,10 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerSystem(on api: RouterGroup<Context>) {
         api.get("system/status") { _, _ in
-            var status = SystemStatus(
-                appName: "Sonarr", version: version, startTime: library.startTime, osName: "debian")
-            status.instanceName = "Thriftwood Demo"
-            status.osVersion = "12"
-            status.isDocker = false
-            status.branch = "main"
-            status.authentication = "none"
-            status.urlBase = ""
-            status.runtimeVersion = "6.0.35"
-            status.databaseType = "sqLite"
-            status.buildTime = library.startTime
-            return try json.respond(status)
+            try json.respond(
+                SystemStatus.demo(
+                    appName: "Sonarr", version: version, startTime: library.startTime, branch: "main",
+                    runtime: "6.0.35"))
         }
         api.get("health") { _, _ in try json.respond(await library.health()) }
         api.get("diskspace") { _, _ in
