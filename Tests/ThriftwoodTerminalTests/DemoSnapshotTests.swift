@@ -92,6 +92,15 @@ struct DemoSnapshotTests {
     }
     @Test("services") func services() async throws { try await snapshot("thriftwood://services", "services") }
     @Test("Sonarr home") func sonarrHome() async throws { try await snapshot("thriftwood://sonarr", "sonarr-home") }
+    @Test("Sonarr series list") func seriesList() async throws {
+        try await snapshot("thriftwood://sonarr/series", "sonarr-series")
+    }
+    @Test("Sonarr series detail") func seriesDetail() async throws {
+        try await snapshot("thriftwood://sonarr/series/2", "sonarr-series-detail")
+    }
+    @Test("Sonarr season") func season() async throws {
+        try await snapshot("thriftwood://sonarr/series/2/season/2", "sonarr-season")
+    }
     @Test("settings") func settings() async throws { try await snapshot("thriftwood://settings", "settings") }
     @Test("profiles") func profiles() async throws { try await snapshot("thriftwood://settings/profiles", "profiles") }
     @Test("appearance") func appearance() async throws {

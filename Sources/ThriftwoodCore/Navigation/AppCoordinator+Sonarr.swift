@@ -1,8 +1,25 @@
 extension AppCoordinator {
     /// Builds Sonarr's view models with their services injected and callbacks wired.
     func makeSonarr(_ route: SonarrRoute) -> SonarrScreenModel {
+        let sonarr = dependencies.sonarr
         switch route {
-        case .home: .home(SonarrHomeViewModel(sonarr: dependencies.sonarr, clock: dependencies.clock))
+        case .home:
+            let home = SonarrHomeViewModel(sonarr: sonarr, clock: dependencies.clock)
+            home.onSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesList)) }
+            return .home(home)
+        case .seriesList:
+            let list = SeriesListViewModel(sonarr: sonarr)
+            list.onSelect = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            return .seriesList(list)
+        case .seriesDetail(let id):
+            let detail = SeriesDetailViewModel(seriesId: id, sonarr: sonarr)
+            detail.onSeason = { [weak self] in
+                self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1)))
+            }
+            return .seriesDetail(detail)
+        case .season(let id, let number):
+            return .season(
+                SeasonViewModel(seriesId: id, seasonNumber: number, sonarr: sonarr, clock: dependencies.clock))
         }
     }
 }

@@ -14,6 +14,9 @@ public final class SonarrHomeViewModel {
     /// Episodes airing in the next seven days, with their series.
     public private(set) var upcoming = Loadable<[Episode]>()
 
+    /// Opens the series list (set by the coordinator).
+    public var onSeries: (@MainActor () -> Void)?
+
     private let sonarr: any SonarrService
     private let clock: @Sendable () -> Date
 
@@ -22,6 +25,9 @@ public final class SonarrHomeViewModel {
         self.sonarr = sonarr
         self.clock = clock
     }
+
+    /// Opens the series list.
+    public func openSeries() { onSeries?() }
 
     /// Loads the status, the library summary and the week's calendar.
     public func load() async {
@@ -68,11 +74,17 @@ extension SonarrHomeViewModel: ScreenViewModel {}
 @MainActor
 public enum SonarrScreenModel {
     case home(SonarrHomeViewModel)
+    case seriesList(SeriesListViewModel)
+    case seriesDetail(SeriesDetailViewModel)
+    case season(SeasonViewModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
         switch self {
         case .home(let model): model
+        case .seriesList(let model): model
+        case .seriesDetail(let model): model
+        case .season(let model): model
         }
     }
 }

@@ -2,16 +2,31 @@
 public enum SonarrRoute: Hashable, Sendable, Codable {
     /// Sonarr's home: the server, the library's size and what airs this week.
     case home
+    /// The library's series.
+    case seriesList
+    /// One series: its details and seasons.
+    case seriesDetail(seriesId: Int)
+    /// One season's episodes.
+    case season(seriesId: Int, seasonNumber: Int)
 
     /// A short title for headers and breadcrumbs.
     public var title: String {
         switch self {
         case .home: "Sonarr"
+        case .seriesList: "Series"
+        case .seriesDetail: "Series"
+        case .season(_, let number): SonarrLabels.season(number)
         }
     }
 
     /// The title with what the route carries, for people.
-    public var label: String { title }
+    public var label: String {
+        switch self {
+        case .seriesDetail(let id): "Series \(id)"
+        case .season(let id, let number): "\(SonarrLabels.season(number)) of series \(id)"
+        default: title
+        }
+    }
 
     /// Whether the route opens as a sheet.
     public var isSheet: Bool { false }

@@ -9,6 +9,9 @@ enum SonarrScreens {
     static func make(_ model: SonarrScreenModel) -> any Screen {
         switch model {
         case .home(let home): SonarrHomeScreen(model: home)
+        case .seriesList(let list): SeriesListScreen(model: list)
+        case .seriesDetail(let detail): SeriesDetailScreen(model: detail)
+        case .season(let season): SeasonScreen(model: season)
         }
     }
 }
@@ -22,7 +25,7 @@ final class SonarrHomeScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] { [KeyHint("Enter", "series"), KeyHint("r", "refresh")] }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let x = area.x + 2
@@ -60,14 +63,17 @@ final class SonarrHomeScreen: Screen {
         y += 1
         if y < area.maxY {
             canvas.put(
-                TextLayout.fit("Series, seasons and episodes get their own screens next.", width), x: x, y: y,
+                TextLayout.fit("Enter opens the series list.", width), x: x, y: y,
                 style: .muted)
         }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        guard key == .character("r") else { return false }
-        context.run { [model] in await model.load() }
+        switch key {
+        case .enter, .right, .character("l"): model.openSeries()
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
         return true
     }
 }

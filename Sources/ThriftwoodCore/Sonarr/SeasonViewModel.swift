@@ -1,0 +1,78 @@
+import ArrKit
+import Foundation
+import Observation
+import SonarrAPI
+
+/// One season's episodes: number, title, air date, downloaded / missing / unaired, monitored.
+@MainActor
+@Observable
+public final class SeasonViewModel {
+    /// The series.
+    public let seriesId: Int
+    /// The season.
+    public let seasonNumber: Int
+    /// The episodes, in order.
+    public private(set) var episodes = Loadable<[Episode]>()
+    /// What the last action did.
+    public private(set) var message: String?
+    /// Why the last action failed.
+    public private(set) var actionError: ErrorNotice?
+
+    private let sonarr: any SonarrService
+    private let clock: @Sendable () -> Date
+
+    /// Creates the season `seasonNumber` of series `seriesId`.
+    public init(
+        seriesId: Int, seasonNumber: Int, sonarr: any SonarrService, clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.seriesId = seriesId
+        self.seasonNumber = seasonNumber
+        self.sonarr = sonarr
+        self.clock = clock
+    }
+
+    /// Loads the episodes.
+    public func load() async {
+        let sonarr = sonarr
+        let (id, season) = (seriesId, seasonNumber)
+        episodes.begin()
+        episodes.finish(await capture { try await sonarr.client().episodes(seriesId: id, seasonNumber: season) })
+    }
+
+    /// The episode's state now.
+    public func state(of episode: Episode) -> StatusLabel { SonarrLabels.episode(episode, now: clock()) }
+
+    /// Monitors or unmonitors one episode (one request).
+    public func toggleMonitoring(_ episode: Episode) async {
+        let sonarr = sonarr
+        actionError = nil
+        switch await capture({ try await sonarr.client().setEpisodes([episode.id], monitored: !episode.monitored) }) {
+        case .success(let changed):
+            if let updated = changed.first, var list = episodes.value,
+                let index = list.firstIndex(where: { $0.id == updated.id })
+            {
+                list[index].monitored = updated.monitored
+                episodes = Loadable(value: list)
+            }
+            message = "\(episode.code) is \(episode.monitored ? "no longer monitored" : "monitored")"
+        case .failure(let error): actionError = ErrorNotice(error)
+        }
+    }
+
+    /// Searches for one episode and waits for the command.
+    public func search(_ episode: Episode) async {
+        let sonarr = sonarr
+        actionError = nil
+        message = "Searching for \(episode.code)…"
+        switch await capture({
+            try await sonarr.client().runCommand(.episodeSearch([episode.id]), pollInterval: .milliseconds(300))
+        }) {
+        case .success(let command): message = "\(episode.code): \(RadarrLabels.command(command.status).text)"
+        case .failure(let error):
+            message = nil
+            actionError = ErrorNotice(error)
+        }
+    }
+}
+
+extension SeasonViewModel: ScreenViewModel {}

@@ -1,0 +1,98 @@
+import ArrKit
+import Foundation
+import Observation
+import SonarrAPI
+
+/// One series: its details, its seasons with their progress, and what can be done to it.
+@MainActor
+@Observable
+public final class SeriesDetailViewModel {
+    /// The series' id.
+    public let seriesId: Int
+    /// The series as the server has it.
+    public private(set) var series = Loadable<Series>()
+    /// What the last action did, for the status line.
+    public private(set) var message: String?
+    /// Why the last action failed.
+    public private(set) var actionError: ErrorNotice?
+    /// Opens a season (set by the coordinator).
+    public var onSeason: (@MainActor (Int, Int) -> Void)?
+
+    private let sonarr: any SonarrService
+
+    /// Creates the detail of series `seriesId`.
+    public init(seriesId: Int, sonarr: any SonarrService) {
+        self.seriesId = seriesId
+        self.sonarr = sonarr
+    }
+
+    /// Loads the series.
+    public func load() async {
+        let sonarr = sonarr
+        let id = seriesId
+        series.begin()
+        series.finish(await capture { try await sonarr.client().series(id: id) })
+    }
+
+    /// The title once loaded.
+    public var loadedTitle: String? { series.value.map { "\($0.title) (\($0.year))" } }
+
+    /// The seasons, newest first, specials last.
+    public var seasons: [Season] {
+        (series.value?.seasons ?? []).sorted { a, b in
+            a.seasonNumber == 0 ? false : b.seasonNumber == 0 ? true : a.seasonNumber > b.seasonNumber
+        }
+    }
+
+    /// Opens season `number`.
+    public func open(season number: Int) { onSeason?(seriesId, number) }
+
+    /// Monitors or unmonitors season `number`; its episodes follow.
+    public func toggleMonitoring(season number: Int) async {
+        guard let current = series.value, let season = current.season(number) else { return }
+        await act("\(SonarrLabels.season(number)) is \(season.monitored ? "no longer monitored" : "monitored")") {
+            sonarr in try await sonarr.client().setSeason(number, monitored: !season.monitored, of: current)
+        }
+    }
+
+    /// Monitors or unmonitors the series.
+    public func toggleMonitoring() async {
+        guard var changed = series.value else { return }
+        changed.monitored.toggle()
+        let edited = changed
+        await act(edited.monitored ? "Monitored" : "No longer monitored") { sonarr in
+            try await sonarr.client().updateSeries(edited)
+        }
+    }
+
+    /// Searches for the series' missing episodes (or one season's) and waits for the command.
+    public func search(season number: Int? = nil) async {
+        let id = seriesId
+        let request: CommandRequest =
+            number.map { CommandRequest.seasonSearch(seriesId: id, seasonNumber: $0) } ?? .seriesSearch(id)
+        let sonarr = sonarr
+        actionError = nil
+        message = "Searching…"
+        let result = await capture { try await sonarr.client().runCommand(request, pollInterval: .milliseconds(300)) }
+        switch result {
+        case .success(let command):
+            message = "\(command.commandName ?? request.name): \(RadarrLabels.command(command.status).text)"
+        case .failure(let error):
+            message = nil
+            actionError = ErrorNotice(error)
+        }
+    }
+
+    private func act(_ done: String, _ change: @escaping @Sendable (any SonarrService) async throws -> Series) async {
+        let sonarr = sonarr
+        actionError = nil
+        switch await capture({ try await change(sonarr) }) {
+        case .success:
+            message = done
+            await load()
+        case .failure(let error): actionError = ErrorNotice(error)
+        }
+    }
+}
+
+extension SeriesDetailViewModel: ScreenViewModel {}

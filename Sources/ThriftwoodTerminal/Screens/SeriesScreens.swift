@@ -1,0 +1,217 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+import ThriftwoodCore
+
+/// The library's series: progress, network, status and next airing per row.
+@MainActor
+final class SeriesListScreen: Screen {
+    let model: SeriesListViewModel
+    private var cursor = ListCursor()
+
+    init(model: SeriesListViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter")]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        let visible = model.visible
+        let search = model.searchText.isEmpty ? "" : " · “\(model.searchText)”"
+        canvas.put(
+            TextLayout.fit(
+                "\(visible.count) series · \(model.filter.rawValue) · by \(model.sort.label)\(search)",
+                area.width - 2), x: area.x + 1, y: y, style: .muted)
+        y += 1
+        if let error = model.series.error {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        if model.series.value == nil, model.series.isLoading {
+            canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: area.x + 2, y: y + 1)
+            return
+        }
+        let width = area.width - 2
+        let titleWidth = max(12, width - 52)
+        ListView.draw(
+            count: visible.count,
+            row: { index in
+                let series = visible[index]
+                let progress = SonarrLabels.progress(series.statistics, monitored: series.monitored)
+                let next = series.nextAiring.map { Format.day($0) } ?? ""
+                let line =
+                    " \(TextLayout.pad("\(series.title) (\(series.year))", titleWidth)) \(TextLayout.pad(progress.text, 9)) "
+                    + "\(TextLayout.pad(series.network ?? "", 12)) \(TextLayout.pad(SonarrLabels.status(series.status).text, 11)) \(next)"
+                return (line, .tone(progress.tone))
+            }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
+            canvas: &canvas, empty: model.series.value == nil ? "" : "No series match.")
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let visible = model.visible
+        if cursor.handle(key, count: visible.count, page: 10) { return true }
+        switch key {
+        case .enter, .right, .character("l"):
+            if visible.indices.contains(cursor.selected) { model.select(visible[cursor.selected]) }
+        case .character("/"):
+            context.prompt(
+                "Search", initial: model.searchText,
+                onChange: { [weak self] text in
+                    self?.model.searchText = text
+                    self?.cursor = ListCursor()
+                }, onSubmit: { [weak self] text in self?.model.searchText = text })
+        case .character("s"): model.cycleSort()
+        case .character("f"):
+            model.cycleFilter()
+            cursor = ListCursor()
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// One series: overview, network, status, runtime, genres, rating, path, size; its seasons.
+@MainActor
+final class SeriesDetailScreen: Screen {
+    let model: SeriesDetailViewModel
+    private var cursor = ListCursor()
+
+    init(model: SeriesDetailViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("Enter", "season"), KeyHint("m", "monitor season"), KeyHint("M", "monitor series"),
+            KeyHint("s", "search season"), KeyHint("S", "search series"),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let x = area.x + 2
+        let width = area.width - 4
+        var y = area.y + 1
+        for notice in [model.series.error, model.actionError].compactMap({ $0 }).prefix(1) {
+            y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas)
+        }
+        guard let series = model.series.value else {
+            if model.series.isLoading {
+                canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: x, y: y, style: .muted)
+            }
+            return
+        }
+        canvas.put(TextLayout.fit("\(series.title) (\(series.year))", width), x: x, y: y, style: .accent)
+        y += 1
+        let status = SonarrLabels.status(series.status)
+        var facts = [status.text, series.network ?? "", series.runtime.map { "\($0) min" } ?? ""]
+        facts += [(series.genres ?? []).joined(separator: ", "), series.monitored ? "monitored" : "not monitored"]
+        canvas.put(TextLayout.fit(facts.filter { !$0.isEmpty }.joined(separator: " · "), width), x: x, y: y)
+        y += 1
+        var lines: [(String, String)] = [
+            ("Progress", SonarrLabels.progress(series.statistics, monitored: series.monitored).text),
+            ("Size", Format.bytes(series.statistics?.sizeOnDisk ?? 0)),
+            ("Next airing", series.nextAiring.map { Format.dateTime($0) } ?? "–"),
+            ("Path", series.path ?? "–"),
+        ]
+        if let rating = series.ratings?.value { lines.append(("Rating", String(format: "%.1f", rating))) }
+        y += 1 + Blocks.pairs(lines, at: x, y: y + 1, width: width, canvas: &canvas)
+        for line in TextLayout.wrap(series.overview ?? "", width).prefix(3) {
+            canvas.put(line, x: x, y: y, style: .muted)
+            y += 1
+        }
+        y += 1
+        y = Blocks.section("Seasons", x: x, y: y, canvas: &canvas)
+        let seasons = model.seasons
+        ListView.draw(
+            count: seasons.count,
+            row: { index in
+                let season = seasons[index]
+                let progress = SonarrLabels.progress(season.statistics, monitored: season.monitored)
+                let line =
+                    " \(TextLayout.pad(SonarrLabels.season(season.seasonNumber), 12)) \(TextLayout.pad(progress.text, 9)) "
+                    + "\(season.monitored ? "monitored" : "not monitored")"
+                return (line, .tone(progress.tone))
+            }, cursor: &cursor, in: Rect(x: x - 1, y: y, width: width, height: area.maxY - y - 1), canvas: &canvas)
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, width), x: x, y: area.maxY - 1, style: .muted)
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let seasons = model.seasons
+        if cursor.handle(key, count: seasons.count, page: 5) { return true }
+        let selected = seasons.indices.contains(cursor.selected) ? seasons[cursor.selected].seasonNumber : nil
+        switch key {
+        case .enter, .right, .character("l"):
+            if let selected { model.open(season: selected) }
+        case .character("m"):
+            if let selected { context.run { [model] in await model.toggleMonitoring(season: selected) } }
+        case .character("M"): context.run { [model] in await model.toggleMonitoring() }
+        case .character("s"):
+            if let selected { context.run { [model] in await model.search(season: selected) } }
+        case .character("S"): context.run { [model] in await model.search() }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// One season's episodes with their state; space toggles monitoring, `s` searches one.
+@MainActor
+final class SeasonScreen: Screen {
+    let model: SeasonViewModel
+    private var cursor = ListCursor()
+
+    init(model: SeasonViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("Space", "monitor"), KeyHint("s", "search episode"), KeyHint("r", "refresh")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y + 1
+        for notice in [model.episodes.error, model.actionError].compactMap({ $0 }).prefix(1) {
+            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        guard let episodes = model.episodes.value else {
+            if model.episodes.isLoading {
+                canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: area.x + 2, y: y)
+            }
+            return
+        }
+        let width = area.width - 2
+        ListView.draw(
+            count: episodes.count,
+            row: { index in
+                let episode = episodes[index]
+                let state = self.model.state(of: episode)
+                let aired = episode.airDateUtc.map { Format.day($0) } ?? "TBA"
+                let line =
+                    " \(episode.monitored ? "●" : "○") \(TextLayout.pad("\(episode.episodeNumber)", 3)) "
+                    + "\(TextLayout.pad(episode.title ?? "TBA", max(10, width - 38))) \(TextLayout.pad(aired, 11)) \(state.text)"
+                return (line, .tone(state.tone))
+            }, cursor: &cursor, in: Rect(x: area.x + 1, y: y, width: width, height: area.maxY - y - 1),
+            canvas: &canvas, empty: "This season has no episodes yet.")
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, width), x: area.x + 2, y: area.maxY - 1, style: .muted)
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let episodes = model.episodes.value ?? []
+        if cursor.handle(key, count: episodes.count, page: 10) { return true }
+        guard episodes.indices.contains(cursor.selected) else { return key == .character(" ") }
+        let episode = episodes[cursor.selected]
+        switch key {
+        case .character(" "): context.run { [model] in await model.toggleMonitoring(episode) }
+        case .character("s"): context.run { [model] in await model.search(episode) }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SonarrAPI
+import Testing
+import ThriftwoodNavigation
+
+@testable import ThriftwoodCore
+
+@Suite("Sonarr's screens against the Sonarr demo server")
+@MainActor
+struct SonarrFeatureTests {
+    /// A profile on both demo servers, with Sonarr configured.
+    private func sonarr(_ env: TestEnvironment) async throws -> any SonarrService {
+        let profile = try await env.dependencies.profiles.demoProfile()
+        await env.dependencies.configure(for: profile)
+        return env.dependencies.sonarr
+    }
+
+    @Test("the series list sorts, filters and searches ignoring case and accents, and opens a series")
+    func seriesList() async throws {
+        try await withEnvironment { env in
+            let list = SeriesListViewModel(sonarr: try await sonarr(env))
+            await list.load()
+            #expect(list.visible.count == 30)
+            #expect(list.visible.first?.title == "Abbott Elementary")
+            list.searchText = "SHOGUN"
+            #expect(list.visible.map(\.title) == ["Shōgun"])
+            list.searchText = ""
+            list.filter = .continuing
+            #expect(!list.visible.isEmpty && list.visible.allSatisfy { $0.status == .continuing })
+            list.filter = .missing
+            #expect(list.visible.allSatisfy { ($0.statistics?.isComplete ?? false) == false })
+            list.filter = .all
+            list.sort = .nextAiring
+            let airing = list.visible.compactMap(\.nextAiring)
+            #expect(airing == airing.sorted())
+            var opened: Int?
+            list.onSelect = { opened = $0 }
+            list.select(try #require(list.visible.first))
+            #expect(opened == list.visible.first?.id)
+        }
+    }
+
+    @Test("a series shows its seasons; monitoring a season carries to its episodes")
+    func seriesDetailAndSeason() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            let all = try await service.client().series()
+            let series = try #require(all.first { $0.seasons.contains { !$0.monitored && $0.seasonNumber > 0 } })
+            let id = try #require(series.id)
+            let detail = SeriesDetailViewModel(seriesId: id, sonarr: service)
+            await detail.load()
+            #expect(detail.loadedTitle == "\(series.title) (\(series.year))")
+            #expect(detail.seasons.last?.seasonNumber == 0 || detail.seasons.allSatisfy { $0.seasonNumber > 0 })
+            let unmonitored = try #require(detail.seasons.first { !$0.monitored && $0.seasonNumber > 0 })
+            await detail.toggleMonitoring(season: unmonitored.seasonNumber)
+            #expect(detail.actionError == nil)
+            #expect(detail.series.value?.season(unmonitored.seasonNumber)?.monitored == true)
+            let season = SeasonViewModel(seriesId: id, seasonNumber: unmonitored.seasonNumber, sonarr: service)
+            await season.load()
+            let episodes = try #require(season.episodes.value)
+            #expect(!episodes.isEmpty && episodes.allSatisfy(\.monitored))
+            let first = try #require(episodes.first)
+            await season.toggleMonitoring(first)
+            #expect(season.episodes.value?.first?.monitored == false)
+            #expect(season.state(of: first).text == "Missing" || season.state(of: first).text == "Downloaded")
+        }
+    }
+
+    @Test("Sonarr's links open its own screens and never Radarr's")
+    func links() throws {
+        let codec = AppRoute.deepLinks
+        #expect(
+            try codec.parse("thriftwood://sonarr/series/12").path
+                == [.sonarr(.home), .sonarr(.seriesList), .sonarr(.seriesDetail(seriesId: 12))])
+        #expect(
+            try codec.parse("thriftwood://sonarr/series/12/season/3").path.last
+                == .sonarr(.season(seriesId: 12, seasonNumber: 3)))
+        #expect(try codec.parse("thriftwood://sonarr").path == [.sonarr(.home)])
+        #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://radarr/series") }
+        for route: AppRoute in [.sonarr(.seriesDetail(seriesId: 7)), .sonarr(.season(seriesId: 7, seasonNumber: 0))] {
+            let link = try codec.printText(NavigationState(path: [.sonarr(.home), route]))
+            #expect(link.hasPrefix("thriftwood://sonarr/"))
+            #expect(try codec.parse(link).path.last == route)
+        }
+    }
+}
