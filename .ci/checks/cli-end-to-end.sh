@@ -96,6 +96,10 @@ grep -q "login.invalid" "$data/hostile.err" || fail "the redirect message should
   || fail "status --demo --json should report Radarr and Sonarr"
 "$bin" status --demo --service sonarr --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Sonarr", d' \
   || fail "status --service sonarr --json should print Sonarr's own record"
+"$bin" series list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==30 and all("tvdbId" in s and "seasons" in s for s in d), len(d)' \
+  || fail "series list --demo --json should print the 30 demo series with Sonarr's fields"
+"$bin" series list --demo --search SHOGUN | grep -q "Shōgun" || fail "series search should ignore case and accents"
+"$bin" series show 2 --demo | grep -q "Season 2" || fail "series show lists the seasons"
 "$bin" demo-server --service sonarr --port 0 >"$data/sonarr.log" 2>&1 &
 sonarr=$!
 trap 'kill $server $hostile $sonarr 2>/dev/null || true; rm -rf "$data"' EXIT

@@ -132,6 +132,15 @@ extension ConnectionOptions {
         }
     }
 
+    /// Runs `body` with a Sonarr client: the demo's, the `--url` server (which must be
+    /// Sonarr), or the profile's.
+    func withSonarr<T>(_ body: (SonarrClient) async throws -> T) async throws -> T {
+        try await withServices(only: .sonarr) { clients in
+            guard let client = clients.first?.1 as? SonarrClient else { throw CoreError.noService(.sonarr) }
+            return try await body(client)
+        }
+    }
+
     /// A client of `kind` for `connection` over `http`.
     private static func client(
         _ kind: ServiceKind, _ connection: ServerConnection, http: HTTPClient

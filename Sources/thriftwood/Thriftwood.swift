@@ -6,11 +6,12 @@ import ThriftwoodCore
 struct Thriftwood: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thriftwood",
-        abstract: "A keyboard-first client for Radarr.",
+        abstract: "A keyboard-first client for Radarr and Sonarr.",
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
-            Launch.self, OpenCommand.self, MoviesCommand.self, LookupCommand.self, QueueCommand.self,
+            Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, LookupCommand.self,
+            QueueCommand.self,
             HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, RouteCommand.self,
             DemoServerCommand.self, StressWriteCommand.self,

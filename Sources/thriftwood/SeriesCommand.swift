@@ -1,0 +1,101 @@
+import ArgumentParser
+import ArrKit
+import Foundation
+import SonarrAPI
+import ThriftwoodCore
+
+extension SeriesQuery.Sort: ExpressibleByArgument {}
+extension SeriesQuery.Filter: ExpressibleByArgument {}
+
+/// `thriftwood series …`: Sonarr's library from the shell.
+struct SeriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "series", abstract: "List and inspect Sonarr's series.", subcommands: [List.self, Show.self])
+
+    /// `thriftwood series list`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the series, sorted, filtered and searched.")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Option(help: "Sort by: \(SeriesQuery.Sort.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var sort: SeriesQuery.Sort = .title
+        @Option(help: "Only: \(SeriesQuery.Filter.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var filter: SeriesQuery.Filter = .all
+        @Option(help: "Only series whose title, alternate titles or year match.") var search: String?
+        @Flag(help: "Print JSON with Sonarr's field names, as the server sent each series.") var json = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                let library = try await connection.withSonarr { client in
+                    Progress.note("Fetching the series…")
+                    defer { Progress.done() }
+                    return try await client.seriesWithJSON()
+                }
+                let json = Dictionary(
+                    library.compactMap { item in item.series.id.map { ($0, item.json) } },
+                    uniquingKeysWith: { first, _ in first })
+                let chosen = SeriesQuery(sort: sort, filter: filter, search: search ?? "")
+                    .apply(to: library.map(\.series))
+                if self.json {
+                    var output = Data("[".utf8)
+                    for (position, series) in chosen.enumerated() {
+                        if position > 0 { output.append(contentsOf: Array(",\n".utf8)) }
+                        if let raw = series.id.flatMap({ json[$0] }), !raw.isEmpty {
+                            output.append(TerminalText.safeJSON(raw))
+                        } else {
+                            output.append(try ArrJSON.makeEncoder().encode(series))
+                        }
+                    }
+                    output.append(contentsOf: Array("]\n".utf8))
+                    FileHandle.standardOutput.write(output)
+                    return
+                }
+                printTable(
+                    headers: ["ID", "TITLE", "YEAR", "EPISODES", "NETWORK", "STATUS", "NEXT AIRING"],
+                    rows: chosen.map { series in
+                        [
+                            series.id.map(String.init) ?? "-", series.title,
+                            series.year > 0 ? String(series.year) : "-",
+                            SonarrLabels.progress(series.statistics, monitored: series.monitored).text,
+                            series.network ?? "-", SonarrLabels.status(series.status).text.lowercased(),
+                            series.nextAiring.map { Format.dateTime($0) } ?? "-",
+                        ]
+                    }, empty: "No series match.")
+            }
+        }
+    }
+
+    /// `thriftwood series show ID`.
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show one series with its seasons.")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The series' id.") var id: Int
+        @Flag(help: "Print JSON with Sonarr's field names.") var json = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                let series = try await connection.withSonarr { try await $0.series(id: id) }
+                if json { return try printJSON(series) }
+                print("\(series.title) (\(series.year))")
+                print(
+                    [
+                        SonarrLabels.status(series.status).text, series.network ?? "",
+                        series.monitored ? "monitored" : "not monitored",
+                    ]
+                    .filter { !$0.isEmpty }.joined(separator: " · "))
+                print(series.overview ?? "")
+                if let path = series.path { print("Path: \(path)") }
+                printTable(
+                    headers: ["SEASON", "EPISODES", "MONITORED"],
+                    rows: series.seasons.map { season in
+                        [
+                            SonarrLabels.season(season.seasonNumber),
+                            SonarrLabels.progress(season.statistics, monitored: season.monitored).text,
+                            season.monitored ? "yes" : "no",
+                        ]
+                    }, empty: "No seasons yet.")
+            }
+        }
+    }
+}
