@@ -66,6 +66,25 @@ struct SonarrFeatureTests {
         }
     }
 
+    @Test("the queue shows a season pack as one download; removing it removes every episode, after asking")
+    func queue() async throws {
+        try await withEnvironment { env in
+            let queue = SonarrQueueViewModel(sonarr: try await sonarr(env))
+            await queue.load()
+            let downloads = try #require(queue.downloads.value)
+            let pack = try #require(downloads.first { $0.records.count > 1 })
+            #expect(pack.episodesText.hasSuffix("\(pack.records.count) episodes"))
+            #expect(pack.status.text == "Downloading")
+            queue.requestRemove(pack)
+            #expect(queue.pendingRemove != nil)
+            queue.pendingRemove?.blocklist = true
+            await queue.confirmRemove()
+            #expect(queue.actionError == nil)
+            #expect(queue.downloads.value?.contains { $0.id == pack.id } == false)
+            #expect(queue.downloads.value?.count == downloads.count - 1)
+        }
+    }
+
     @Test("Sonarr's links open its own screens and never Radarr's")
     func links() throws {
         let codec = AppRoute.deepLinks
@@ -76,6 +95,8 @@ struct SonarrFeatureTests {
             try codec.parse("thriftwood://sonarr/series/12/season/3").path.last
                 == .sonarr(.season(seriesId: 12, seasonNumber: 3)))
         #expect(try codec.parse("thriftwood://sonarr").path == [.sonarr(.home)])
+        #expect(try codec.parse("thriftwood://sonarr/queue").path == [.sonarr(.home), .sonarr(.queue)])
+        #expect(try codec.parse("thriftwood://radarr/queue").path == [.radarr(.home), .radarr(.queue)])
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://radarr/series") }
         for route: AppRoute in [.sonarr(.seriesDetail(seriesId: 7)), .sonarr(.season(seriesId: 7, seasonNumber: 0))] {
             let link = try codec.printText(NavigationState(path: [.sonarr(.home), route]))

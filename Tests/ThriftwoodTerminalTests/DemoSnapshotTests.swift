@@ -98,6 +98,9 @@ struct DemoSnapshotTests {
     @Test("Sonarr series detail") func seriesDetail() async throws {
         try await snapshot("thriftwood://sonarr/series/2", "sonarr-series-detail")
     }
+    @Test("Sonarr queue") func sonarrQueue() async throws {
+        try await snapshot("thriftwood://sonarr/queue", "sonarr-queue")
+    }
     @Test("Sonarr season") func season() async throws {
         try await snapshot("thriftwood://sonarr/series/2/season/2", "sonarr-season")
     }

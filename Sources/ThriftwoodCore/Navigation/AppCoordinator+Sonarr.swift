@@ -5,7 +5,7 @@ extension AppCoordinator {
         switch route {
         case .home:
             let home = SonarrHomeViewModel(sonarr: sonarr, clock: dependencies.clock)
-            home.onSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesList)) }
+            home.onOpen = { [weak self] in self?.navigate(to: .sonarr($0)) }
             return .home(home)
         case .seriesList:
             let list = SeriesListViewModel(sonarr: sonarr)
@@ -17,6 +17,10 @@ extension AppCoordinator {
                 self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1)))
             }
             return .seriesDetail(detail)
+        case .queue:
+            let queue = SonarrQueueViewModel(sonarr: sonarr)
+            queue.onSelectSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            return .queue(queue)
         case .season(let id, let number):
             return .season(
                 SeasonViewModel(seriesId: id, seasonNumber: number, sonarr: sonarr, clock: dependencies.clock))

@@ -76,32 +76,8 @@ public enum RadarrLabels {
     /// Radarr's tracked state (importPending, failedPending…) says more than the client's
     /// status, and a warning or error from tracking wins over both.
     public static func queueStatus(_ item: QueueItem) -> StatusLabel {
-        switch item.trackedDownloadStatus?.lowercased() {
-        case "error": return StatusLabel("Error", .problem)
-        case "warning": return StatusLabel("Warning", .attention)
-        default: break
-        }
-        switch item.trackedDownloadState {
-        case "importPending": return StatusLabel("Import pending", .neutral)
-        case "importing": return StatusLabel("Importing", .good)
-        case "imported": return StatusLabel("Imported", .good)
-        case "failedPending": return StatusLabel("Failed, pending", .problem)
-        case "failed": return StatusLabel("Failed", .problem)
-        case "ignored": return StatusLabel("Ignored", .quiet)
-        default: break
-        }
-        switch item.status?.lowercased() {
-        case "downloading": return StatusLabel("Downloading", .neutral)
-        case "paused": return StatusLabel("Paused", .quiet)
-        case "queued": return StatusLabel("Queued", .quiet)
-        case "completed": return StatusLabel("Completed", .good)
-        case "delay": return StatusLabel("Delayed", .quiet)
-        case "downloadclientunavailable": return StatusLabel("Client unavailable", .problem)
-        case "failed": return StatusLabel("Failed", .problem)
-        case "warning": return StatusLabel("Warning", .attention)
-        case let other?: return StatusLabel(words(other), .neutral)
-        case nil: return StatusLabel("Unknown", .quiet)
-        }
+        QueueLabels.status(
+            status: item.status, tracked: item.trackedDownloadStatus, state: item.trackedDownloadState)
     }
 
     /// A disk as "/movies (NAS): 1.2 TB free of 4.0 TB, 70% used".

@@ -14,8 +14,11 @@ public final class SonarrHomeViewModel {
     /// Episodes airing in the next seven days, with their series.
     public private(set) var upcoming = Loadable<[Episode]>()
 
-    /// Opens the series list (set by the coordinator).
-    public var onSeries: (@MainActor () -> Void)?
+    /// Opens one of Sonarr's screens (set by the coordinator).
+    public var onOpen: (@MainActor (SonarrRoute) -> Void)?
+
+    /// The screens the home's menu opens.
+    public static let entries: [(label: String, route: SonarrRoute)] = [("Series", .seriesList), ("Queue", .queue)]
 
     private let sonarr: any SonarrService
     private let clock: @Sendable () -> Date
@@ -26,8 +29,8 @@ public final class SonarrHomeViewModel {
         self.clock = clock
     }
 
-    /// Opens the series list.
-    public func openSeries() { onSeries?() }
+    /// Opens `route`.
+    public func open(_ route: SonarrRoute) { onOpen?(route) }
 
     /// Loads the status, the library summary and the week's calendar.
     public func load() async {
@@ -69,22 +72,3 @@ public struct SonarrLibrarySummary: Sendable, Hashable {
 }
 
 extension SonarrHomeViewModel: ScreenViewModel {}
-
-/// Sonarr's screens' view models.
-@MainActor
-public enum SonarrScreenModel {
-    case home(SonarrHomeViewModel)
-    case seriesList(SeriesListViewModel)
-    case seriesDetail(SeriesDetailViewModel)
-    case season(SeasonViewModel)
-
-    /// The view model itself.
-    public var viewModel: any ScreenViewModel {
-        switch self {
-        case .home(let model): model
-        case .seriesList(let model): model
-        case .seriesDetail(let model): model
-        case .season(let model): model
-        }
-    }
-}

@@ -5,6 +5,7 @@ extension SonarrRoute {
     /// `sonarr/series/12` is `[home, series, series 12]`, `sonarr/series/12/season/3` opens the season.
     static let links: [RouteEntry<AppRoute>] = [
         .fixed("series", .sonarr(.seriesList)),
+        .fixed("queue", .sonarr(.queue)),
         .int(":id", { $0 > 0 ? .sonarr(.seriesDetail(seriesId: $0)) : nil }) {
             if case .sonarr(.seriesDetail(let id)) = $0 { id } else { nil }
         },

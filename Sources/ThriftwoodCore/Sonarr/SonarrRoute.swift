@@ -8,6 +8,8 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
     case seriesDetail(seriesId: Int)
     /// One season's episodes.
     case season(seriesId: Int, seasonNumber: Int)
+    /// The download queue, one row per download.
+    case queue
 
     /// A short title for headers and breadcrumbs.
     public var title: String {
@@ -16,6 +18,7 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .seriesList: "Series"
         case .seriesDetail: "Series"
         case .season(_, let number): SonarrLabels.season(number)
+        case .queue: "Queue"
         }
     }
 

@@ -56,22 +56,8 @@ final class QueueScreen: Screen {
 
     var dialog: Dialog? {
         guard let choice = model.pendingRemove else { return nil }
-        return Dialog(
-            title: "Remove download?",
-            lines: [
-                "[\(choice.removeFromClient ? "x" : " ")] c  remove from the download client",
-                "[\(choice.blocklist ? "x" : " ")] b  blocklist this release",
-                "[\(choice.skipRedownload ? "x" : " ")] s  don't search for another release",
-            ], hint: "y remove · n cancel"
-        ) { [model] key, context in
-            switch key {
-            case .character("c"): model.pendingRemove?.removeFromClient.toggle()
-            case .character("b"): model.pendingRemove?.blocklist.toggle()
-            case .character("s"): model.pendingRemove?.skipRedownload.toggle()
-            case .character("y"), .enter: context.run { await model.confirmRemove() }
-            case .character("n"), .escape: model.cancelRemove()
-            default: break
-            }
+        return .removeDownload(choice, change: { [model] in model.pendingRemove = $0 }) { [model] in
+            await model.confirmRemove()
         }
     }
 

@@ -12,6 +12,7 @@ enum SonarrScreens {
         case .seriesList(let list): SeriesListScreen(model: list)
         case .seriesDetail(let detail): SeriesDetailScreen(model: detail)
         case .season(let season): SeasonScreen(model: season)
+        case .queue(let queue): SonarrQueueScreen(model: queue)
         }
     }
 }
@@ -20,16 +21,22 @@ enum SonarrScreens {
 @MainActor
 final class SonarrHomeScreen: Screen {
     let model: SonarrHomeViewModel
+    private var cursor = ListCursor()
 
     init(model: SonarrHomeViewModel) {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "series"), KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("r", "refresh")] }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
-        let x = area.x + 2
-        let width = area.width - 4
+        let entries = SonarrHomeViewModel.entries
+        let menuWidth = 14
+        ListView.draw(
+            entries.map { " \($0.label)" }, cursor: &cursor,
+            in: Rect(x: area.x + 1, y: area.y + 1, width: menuWidth, height: entries.count), canvas: &canvas)
+        let x = area.x + menuWidth + 4
+        let width = area.width - menuWidth - 5
         var y = area.y + 1
         for notice in [model.status.error, model.library.error, model.upcoming.error].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas) + 1
@@ -60,17 +67,75 @@ final class SonarrHomeScreen: Screen {
             canvas.put(TextLayout.fit(line, width), x: x, y: y, style: episode.hasFile ? .success : .plain)
             y += 1
         }
-        y += 1
-        if y < area.maxY {
-            canvas.put(
-                TextLayout.fit("Enter opens the series list.", width), x: x, y: y,
-                style: .muted)
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let entries = SonarrHomeViewModel.entries
+        if cursor.handle(key, count: entries.count, page: entries.count) { return true }
+        switch key {
+        case .enter, .right, .character("l"): model.open(entries[min(cursor.selected, entries.count - 1)].route)
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Sonarr's queue: one row per download (a season pack is one row), refreshed while open.
+@MainActor
+final class SonarrQueueScreen: Screen {
+    let model: SonarrQueueViewModel
+    private var cursor = ListCursor()
+
+    init(model: SonarrQueueViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("Enter", "open series"), KeyHint("d", "remove"), KeyHint("r", "refresh")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        if let error = model.downloads.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let downloads = model.downloads.value ?? []
+        // The status column is as wide as its longest label, so no state is cut to letters.
+        let statusWidth = min(18, max(6, downloads.map { CharacterWidth.of($0.status.text) }.max() ?? 6))
+        let titleWidth = max(10, area.width - 55 - statusWidth)
+        let rows = downloads.map { download in
+            " " + Blocks.bar(download.progress, width: 12) + " "
+                + TextLayout.pad(Format.percent(download.progress), 4, right: true) + "  "
+                + TextLayout.pad(download.lead?.series?.title ?? download.lead?.title ?? "?", titleWidth) + " "
+                + TextLayout.pad(download.episodesText, 17) + " "
+                + TextLayout.pad(Format.bytes(download.size), 7, right: true) + " "
+                + TextLayout.pad(Format.duration(download.lead?.timeleft?.seconds), 6) + " "
+                + TextLayout.fit(download.status.text, statusWidth)
+        }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - 3)),
+            canvas: &canvas, styles: downloads.map { .tone($0.status.tone) },
+            empty: model.downloads.emptyMessage("Nothing in the queue."))
+        if downloads.indices.contains(cursor.selected), let lead = downloads[cursor.selected].lead {
+            let detail = "\(lead.title ?? "?") · \(lead.indexer ?? "?") · \(lead.downloadClient ?? "?")"
+            canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
+        }
+    }
+
+    var dialog: Dialog? {
+        guard let choice = model.pendingRemove else { return nil }
+        return .removeDownload(choice, change: { [model] in model.pendingRemove = $0 }) { [model] in
+            await model.confirmRemove()
         }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let downloads = model.downloads.value ?? []
+        if cursor.handle(key, count: downloads.count, page: 10) { return true }
         switch key {
-        case .enter, .right, .character("l"): model.openSeries()
+        case .enter, .right, .character("l"):
+            if downloads.indices.contains(cursor.selected) { model.select(downloads[cursor.selected]) }
+        case .character("d"):
+            if downloads.indices.contains(cursor.selected) { model.requestRemove(downloads[cursor.selected]) }
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -1,0 +1,33 @@
+/// The words for a download's state, the same for every *arr service: the tracked status
+/// (error, warning) first, then the import state, then the client's status.
+public enum QueueLabels {
+    /// A download's state, e.g. "Import pending".
+    public static func status(status: String?, tracked: String?, state: String?) -> StatusLabel {
+        switch tracked?.lowercased() {
+        case "error": return StatusLabel("Error", .problem)
+        case "warning": return StatusLabel("Warning", .attention)
+        default: break
+        }
+        switch state {
+        case "importPending": return StatusLabel("Import pending", .neutral)
+        case "importing": return StatusLabel("Importing", .good)
+        case "imported": return StatusLabel("Imported", .good)
+        case "failedPending": return StatusLabel("Failed, pending", .problem)
+        case "failed": return StatusLabel("Failed", .problem)
+        case "ignored": return StatusLabel("Ignored", .quiet)
+        default: break
+        }
+        switch status?.lowercased() {
+        case "downloading": return StatusLabel("Downloading", .neutral)
+        case "paused": return StatusLabel("Paused", .quiet)
+        case "queued": return StatusLabel("Queued", .quiet)
+        case "completed": return StatusLabel("Completed", .good)
+        case "delay": return StatusLabel("Delayed", .quiet)
+        case "downloadclientunavailable": return StatusLabel("Client unavailable", .problem)
+        case "failed": return StatusLabel("Failed", .problem)
+        case "warning": return StatusLabel("Warning", .attention)
+        case let other?: return StatusLabel(RadarrLabels.words(other), .neutral)
+        case nil: return StatusLabel("Unknown", .quiet)
+        }
+    }
+}
