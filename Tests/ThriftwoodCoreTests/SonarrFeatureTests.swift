@@ -85,6 +85,33 @@ struct SonarrFeatureTests {
         }
     }
 
+    @Test("adding a looked-up series with a monitor preset opens it; one already in the library opens instead")
+    func addSeries() async throws {
+        try await withEnvironment { env in
+            let add = AddSeriesViewModel(query: "the x-files", sonarr: try await sonarr(env))
+            var opened: [Int] = []
+            add.onOpen = { opened.append($0) }
+            await add.load()
+            #expect(add.choicesError == nil && add.choice.qualityProfileId == 1)
+            #expect(add.monitorChoices.contains(.lastSeason))
+            let found = try #require(add.results.value?.first)
+            #expect(!found.isInLibrary)
+            add.choice.monitor = .pilot
+            await add.add(found)
+            #expect(add.addError == nil)
+            let id = try #require(opened.last)
+            let episodes = try await env.dependencies.sonarr.client().episodes(seriesId: id)
+            #expect(episodes.filter(\.monitored).map(\.code) == ["S01E01"])
+            add.term = "breaking bad"
+            await add.search()
+            let existing = try #require(add.results.value?.first)
+            await add.add(existing)
+            #expect(opened.last == existing.id)
+            await add.add(found)
+            #expect(add.addError?.message == "TvdbId: This series has already been added")
+        }
+    }
+
     @Test("Sonarr's links open its own screens and never Radarr's")
     func links() throws {
         let codec = AppRoute.deepLinks

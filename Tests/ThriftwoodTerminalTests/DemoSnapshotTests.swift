@@ -101,6 +101,9 @@ struct DemoSnapshotTests {
     @Test("Sonarr queue") func sonarrQueue() async throws {
         try await snapshot("thriftwood://sonarr/queue", "sonarr-queue")
     }
+    @Test("Sonarr add series") func addSeries() async throws {
+        try await snapshot("thriftwood://sonarr/search/the%20x-files", "sonarr-add-series")
+    }
     @Test("Sonarr season") func season() async throws {
         try await snapshot("thriftwood://sonarr/series/2/season/2", "sonarr-season")
     }

@@ -10,6 +10,7 @@ extension AppCoordinator {
         case .seriesList:
             let list = SeriesListViewModel(sonarr: sonarr)
             list.onSelect = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil))) }
             return .seriesList(list)
         case .seriesDetail(let id):
             let detail = SeriesDetailViewModel(seriesId: id, sonarr: sonarr)
@@ -17,6 +18,10 @@ extension AppCoordinator {
                 self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1)))
             }
             return .seriesDetail(detail)
+        case .addSeries(let query):
+            let add = AddSeriesViewModel(query: query, sonarr: sonarr)
+            add.onOpen = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            return .addSeries(add)
         case .queue:
             let queue = SonarrQueueViewModel(sonarr: sonarr)
             queue.onSelectSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }

@@ -28,6 +28,11 @@ public final class SeriesListViewModel {
     }
     /// Opens a series (set by the coordinator).
     public var onSelect: (@MainActor (Int) -> Void)?
+    /// Opens the add form (set by the coordinator).
+    public var onAdd: (@MainActor () -> Void)?
+
+    /// Opens the add form.
+    public func add() { onAdd?() }
 
     private let sonarr: any SonarrService
 

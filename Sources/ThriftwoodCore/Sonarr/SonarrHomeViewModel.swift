@@ -18,7 +18,9 @@ public final class SonarrHomeViewModel {
     public var onOpen: (@MainActor (SonarrRoute) -> Void)?
 
     /// The screens the home's menu opens.
-    public static let entries: [(label: String, route: SonarrRoute)] = [("Series", .seriesList), ("Queue", .queue)]
+    public static let entries: [(label: String, route: SonarrRoute)] = [
+        ("Series", .seriesList), ("Add series", .addSeries(query: nil)), ("Queue", .queue),
+    ]
 
     private let sonarr: any SonarrService
     private let clock: @Sendable () -> Date

@@ -6,6 +6,10 @@ extension SonarrRoute {
     static let links: [RouteEntry<AppRoute>] = [
         .fixed("series", .sonarr(.seriesList)),
         .fixed("queue", .sonarr(.queue)),
+        .fixed("add", .sonarr(.addSeries(query: nil))),
+        .string("search/:term", { .sonarr(.addSeries(query: $0)) }) {
+            if case .sonarr(.addSeries(let query?)) = $0 { query } else { nil }
+        },
         .int(":id", { $0 > 0 ? .sonarr(.seriesDetail(seriesId: $0)) : nil }) {
             if case .sonarr(.seriesDetail(let id)) = $0 { id } else { nil }
         },

@@ -10,6 +10,8 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
     case season(seriesId: Int, seasonNumber: Int)
     /// The download queue, one row per download.
     case queue
+    /// Look up and add a series, optionally starting with a search.
+    case addSeries(query: String?)
 
     /// A short title for headers and breadcrumbs.
     public var title: String {
@@ -19,6 +21,7 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .seriesDetail: "Series"
         case .season(_, let number): SonarrLabels.season(number)
         case .queue: "Queue"
+        case .addSeries: "Add Series"
         }
     }
 
@@ -27,6 +30,7 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         switch self {
         case .seriesDetail(let id): "Series \(id)"
         case .season(let id, let number): "\(SonarrLabels.season(number)) of series \(id)"
+        case .addSeries(let query?): "Add Series “\(query)”"
         default: title
         }
     }

@@ -6,6 +6,7 @@ public enum SonarrScreenModel {
     case seriesDetail(SeriesDetailViewModel)
     case season(SeasonViewModel)
     case queue(SonarrQueueViewModel)
+    case addSeries(AddSeriesViewModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
@@ -15,6 +16,7 @@ public enum SonarrScreenModel {
         case .seriesDetail(let model): model
         case .season(let model): model
         case .queue(let model): model
+        case .addSeries(let model): model
         }
     }
 }

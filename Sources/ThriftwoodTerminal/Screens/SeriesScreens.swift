@@ -14,7 +14,10 @@ final class SeriesListScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter")]
+        [
+            KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
+            KeyHint("a", "add"),
+        ]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -66,6 +69,7 @@ final class SeriesListScreen: Screen {
         case .character("f"):
             model.cycleFilter()
             cursor = ListCursor()
+        case .character("a"): model.add()
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -13,6 +13,7 @@ enum SonarrScreens {
         case .seriesDetail(let detail): SeriesDetailScreen(model: detail)
         case .season(let season): SeasonScreen(model: season)
         case .queue(let queue): SonarrQueueScreen(model: queue)
+        case .addSeries(let add): AddSeriesScreen(model: add)
         }
     }
 }

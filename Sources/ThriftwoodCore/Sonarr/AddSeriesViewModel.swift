@@ -1,0 +1,113 @@
+import ArrKit
+import Foundation
+import Observation
+import SonarrAPI
+
+/// Add a series: look it up (also `tvdb:`, `tmdb:`, `imdb:`), choose options, add it.
+@MainActor
+@Observable
+public final class AddSeriesViewModel {
+    /// The search term.
+    public var term: String
+    /// The results of the last lookup (those with an id are in the library already).
+    public private(set) var results = Loadable<[Series]>()
+    /// The server's quality profiles.
+    public private(set) var qualityProfiles: [QualityProfile] = []
+    /// The server's root folders.
+    public private(set) var rootFolders: [RootFolder] = []
+    /// The monitor presets this server knows (v3 knows fewer).
+    public private(set) var monitorChoices = SeriesMonitor.choices(majorVersion: 4)
+    /// The options the next add uses.
+    public var choice = SeriesAddChoice()
+    /// Whether an add is running.
+    public private(set) var isAdding = false
+    /// Why the profiles or folders could not be read.
+    public private(set) var choicesError: ErrorNotice?
+    /// Why the last add failed (server validation messages included).
+    public private(set) var addError: ErrorNotice?
+    /// Opens a series (the new one, or one already in the library; set by the coordinator).
+    public var onOpen: (@MainActor (Int) -> Void)?
+
+    private let sonarr: any SonarrService
+
+    /// Creates the form, optionally with a first search term.
+    public init(query: String?, sonarr: any SonarrService) {
+        term = query ?? ""
+        self.sonarr = sonarr
+    }
+
+    /// Loads the choices (and the server's version for its monitor presets), then searches.
+    public func load() async {
+        let sonarr = sonarr
+        let loaded = await capture {
+            let client = try await sonarr.client()
+            async let profiles = client.qualityProfiles()
+            async let folders = client.rootFolders()
+            async let status = client.systemStatus()
+            return (try await profiles, try await folders, try await status)
+        }
+        switch loaded {
+        case .success(let (profiles, folders, status)):
+            qualityProfiles = profiles
+            rootFolders = folders
+            let major = Int(status.version?.split(separator: ".").first ?? "4") ?? 4
+            monitorChoices = SeriesMonitor.choices(majorVersion: major)
+            choice.qualityProfileId = choice.qualityProfileId ?? profiles.first?.id
+            choice.rootFolderPath = choice.rootFolderPath ?? folders.first?.path
+            choicesError = nil
+        case .failure(let error): choicesError = ErrorNotice(error)
+        }
+        if !term.trimmingCharacters(in: .whitespaces).isEmpty { await search() }
+    }
+
+    /// Looks up the term.
+    public func search() async {
+        let query = term.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else {
+            results = Loadable(value: [])
+            return
+        }
+        let sonarr = sonarr
+        results.begin()
+        results.finish(await capture { try await sonarr.client().lookup(term: query) })
+    }
+
+    /// Moves the monitor preset to the next one this server knows.
+    public func cycleMonitor() {
+        let index = monitorChoices.firstIndex(of: choice.monitor) ?? -1
+        choice.monitor = monitorChoices[(index + 1) % monitorChoices.count]
+    }
+
+    /// Moves the series type to the next one.
+    public func cycleSeriesType() {
+        let all: [SeriesType] = [.standard, .daily, .anime]
+        choice.seriesType = all[((all.firstIndex(of: choice.seriesType) ?? -1) + 1) % all.count]
+    }
+
+    /// Adds `found` with the current options and opens it; one already in the library opens instead.
+    public func add(_ found: Series) async {
+        if found.isInLibrary, let id = found.id {
+            onOpen?(id)
+            return
+        }
+        guard let profile = choice.qualityProfileId, let folder = choice.rootFolderPath else {
+            addError =
+                choicesError
+                ?? ErrorNotice(
+                    message: "Sonarr has no quality profile or root folder to add into.",
+                    suggestion: "Create them in Sonarr → Settings, then try again.")
+            return
+        }
+        let series = SeriesAssembly.addition(of: found, choice: choice, qualityProfileId: profile, rootFolder: folder)
+        let sonarr = sonarr
+        isAdding = true
+        addError = nil
+        defer { isAdding = false }
+        switch await capture({ try await sonarr.client().addSeries(series) }) {
+        case .success(let added): if let id = added.id { onOpen?(id) }
+        case .failure(let error): addError = ErrorNotice(error)
+        }
+    }
+}
+
+extension AddSeriesViewModel: ScreenViewModel {}

@@ -1,0 +1,50 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+
+/// The options of adding a series, as the add screen (and later the CLI) hold them.
+public struct SeriesAddChoice: Sendable, Hashable {
+    /// The quality profile.
+    public var qualityProfileId: Int?
+    /// The root folder.
+    public var rootFolderPath: String?
+    /// Standard, daily or anime.
+    public var seriesType: SeriesType = .standard
+    /// Episodes in season folders.
+    public var seasonFolder = true
+    /// Which episodes to monitor.
+    public var monitor: SeriesMonitor = .all
+    /// Search for missing episodes at once.
+    public var searchForMissing = false
+
+    /// Creates the default choice.
+    public init() {}
+}
+
+/// How Thriftwood builds what it sends Sonarr to add a series — once, for every front end.
+public enum SeriesAssembly {
+    /// The series to `POST /series`: the lookup result sent back (as Sonarr's own web UI
+    /// does) with the chosen profile, folder, type, season folders and monitor preset; the
+    /// language profile is 1 (v4 ignores it; v3's default profile).
+    public static func addition(
+        of found: Series, choice: SeriesAddChoice, qualityProfileId: Int, rootFolder: String
+    )
+        -> Series
+    {
+        var series = found
+        series.id = nil
+        series.qualityProfileId = qualityProfileId
+        series.languageProfileId = series.languageProfileId ?? 1
+        series.rootFolderPath = rootFolder
+        series.path = nil
+        series.seriesType = choice.seriesType
+        series.seasonFolder = choice.seasonFolder
+        series.monitored = choice.monitor != .none
+        series.monitorNewItems = choice.monitor == .none ? "none" : "all"
+        series.tags = series.tags ?? []
+        series.addOptions = SeriesAddOptions(
+            monitor: choice.monitor, searchForMissingEpisodes: choice.searchForMissing,
+            searchForCutoffUnmetEpisodes: false)
+        return series
+    }
+}

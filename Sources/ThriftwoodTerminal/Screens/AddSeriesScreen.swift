@@ -1,0 +1,99 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+import ThriftwoodCore
+
+/// Add a series: type a term, pick a result, adjust options, add.
+@MainActor
+final class AddSeriesScreen: Screen {
+    let model: AddSeriesViewModel
+    private var cursor = ListCursor()
+
+    init(model: AddSeriesViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("/", "search"), KeyHint("Enter", "add"), KeyHint("p", "profile"), KeyHint("t", "folder"),
+            KeyHint("m", "monitor"), KeyHint("y", "type"), KeyHint("f", "season folders"),
+            KeyHint("S", "search on add"),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let x = area.x + 1
+        canvas.put(
+            "Search: \(model.term.isEmpty ? "(press / and type a title, tvdb:ID, tmdb:ID or imdb:ttID)" : model.term)",
+            x: x, y: area.y, style: .accent)
+        let choice = model.choice
+        let profile = model.qualityProfiles.first { $0.id == choice.qualityProfileId }?.name ?? "–"
+        let line =
+            "Profile: \(profile) · Folder: \(choice.rootFolderPath ?? "–") · Monitor: \(RadarrLabels.words(choice.monitor.wireName))"
+            + " · \(RadarrLabels.words(choice.seriesType.wireName)) · Season folders: \(choice.seasonFolder ? "yes" : "no")"
+            + " · Search on add: \(choice.searchForMissing ? "yes" : "no")"
+        canvas.put(TextLayout.fit(line, area.width - 2), x: x, y: area.y + 1, style: .muted)
+        var y = area.y + 2
+        if model.isAdding {
+            canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y)
+            y += 1
+        }
+        for notice in [model.addError ?? model.choicesError, model.results.error].compactMap({ $0 }) {
+            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let results = model.results.value ?? []
+        let rows = results.map { series in
+            let facts = [series.network ?? "", "\(series.seasons.filter { $0.seasonNumber > 0 }.count) seasons"]
+                .filter { !$0.isEmpty }.joined(separator: " · ")
+            let mark = series.isInLibrary ? "✓ in library" : facts
+            return " \(TextLayout.pad("\(series.title) (\(series.year))", max(10, area.width - 30))) \(mark)"
+        }
+        let empty =
+            model.results.isLoading
+            ? "Searching…" : (model.term.isEmpty ? "" : model.results.emptyMessage("No series found."))
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
+            canvas: &canvas, styles: results.map { $0.isInLibrary ? CellStyle.muted : .plain }, empty: empty)
+        if results.indices.contains(cursor.selected) {
+            let overview = results[cursor.selected].overview ?? ""
+            for (row, line) in TextLayout.wrap(overview, area.width - 2).prefix(2).enumerated() {
+                canvas.put(line, x: x, y: area.maxY - 2 + row, style: .muted)
+            }
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let results = model.results.value ?? []
+        if cursor.handle(key, count: results.count, page: 10) { return true }
+        switch key {
+        case .character("/"):
+            context.prompt("Look up", initial: model.term, onChange: nil) { [weak self] text in
+                guard let self else { return }
+                self.model.term = text
+                self.cursor = ListCursor()
+                context.run { [model = self.model] in await model.search() }
+            }
+        case .enter:
+            if results.indices.contains(cursor.selected) {
+                let found = results[cursor.selected]
+                context.run { [model] in await model.add(found) }
+            }
+        case .character("p"):
+            let profiles = model.qualityProfiles
+            guard !profiles.isEmpty else { return true }
+            let index = profiles.firstIndex { $0.id == model.choice.qualityProfileId } ?? -1
+            model.choice.qualityProfileId = profiles[(index + 1) % profiles.count].id
+        case .character("t"):
+            let folders = model.rootFolders
+            guard !folders.isEmpty else { return true }
+            let index = folders.firstIndex { $0.path == model.choice.rootFolderPath } ?? -1
+            model.choice.rootFolderPath = folders[(index + 1) % folders.count].path
+        case .character("m"): model.cycleMonitor()
+        case .character("y"): model.cycleSeriesType()
+        case .character("f"): model.choice.seasonFolder.toggle()
+        case .character("S"): model.choice.searchForMissing.toggle()
+        default: return false
+        }
+        return true
+    }
+}
