@@ -79,6 +79,29 @@ for _ in $(seq 1 100); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 t kill-server 2>/dev/null || true
 rm -f "$data/exit-code"
 
+# Sonarr beside Radarr: the services screen shows both connected; the series list searches,
+# a series opens with its seasons, a season with its episodes.
+sleep 0.5                                     # let the crashed run's tmux server go away
+launch
+expect "Radarr › History"                    # where the crashed run left off
+send : "open thriftwood://services" Enter
+expect "Sonarr +embedded demo server +connected"
+send : "open thriftwood://sonarr/series" Enter
+expect "Sonarr › Series"
+expect "30 series"
+send / s e v e r Enter
+expect "1 series"
+send Enter
+expect "Severance \\(2022\\)"
+expect "Season 1 +9/9"
+send Enter
+expect "Sonarr › Series › Severance \\(2022\\) › Season 2"
+expect "Episode 6 .*Unaired"
+send q
+for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
+t kill-server 2>/dev/null || true
+rm -f "$data/exit-code"
+
 # A slow server: d and y while the movie still says "Loading…" delete nothing.
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 "$bin" demo-server --port "$port" --fault latency=3s >"$data/slow.log" 2>&1 &

@@ -18,7 +18,7 @@ func withDemo(
         .start()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let client = RadarrClient(
-        connection: ServerConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 5),
+        connection: ServerConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 30),
         http: http)
     do {
         try await body(client, server)

@@ -10,7 +10,7 @@ import Testing
 
 /// Runs `body` with a client pointed at a capturing server under `/radarr`.
 func withCapture(
-    _ canned: CannedAnswer = CannedAnswer(), timeout: Double = 5,
+    _ canned: CannedAnswer = CannedAnswer(), timeout: Double = 30,
     _ body: (RadarrClient, CapturingServer) async throws -> Void
 ) async throws {
     let server = CapturingServer(canned)

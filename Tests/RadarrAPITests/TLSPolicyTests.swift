@@ -50,7 +50,7 @@ struct TLSPolicyTests {
     func status(_ base: String, _ policy: TLSPolicy) async throws -> SystemStatus {
         let http = ServerHTTP.makeClient()
         let client = RadarrClient(
-            connection: ServerConnection(baseURL: base, apiKey: "k", tls: policy, timeoutSeconds: 5), http: http)
+            connection: ServerConnection(baseURL: base, apiKey: "k", tls: policy, timeoutSeconds: 30), http: http)
         let result = await Result(catching: { try await client.systemStatus() })
         try await http.shutdown()
         return try result.get()

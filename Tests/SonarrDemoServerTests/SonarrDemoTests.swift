@@ -28,7 +28,7 @@ func withSonarrDemo(
     let server = try await SonarrDemoServer(configuration: configuration, logger: quiet).start()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let client = SonarrClient(
-        connection: ServerConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 10),
+        connection: ServerConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 30),
         http: http)
     do {
         try await body(client, server)

@@ -39,10 +39,10 @@ final class TestEnvironment {
         database = try AppDatabase.open(in: directory)
         let demoClock = self.clock
         let launcher = OnDemandDemoServer.radarr(
-            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 5)
+            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 30)
         self.launcher = launcher
         let sonarrLauncher = OnDemandDemoServer.sonarr(
-            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 5)
+            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 30)
         self.sonarrLauncher = sonarrLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
