@@ -34,7 +34,7 @@ extension DemoLibrary {
             movies[download.movieId] = movie
             record(
                 .downloadFolderImported, movie: movie, title: download.title, quality: download.quality,
-                at: completedAt, data: ["size": String(Int64(download.size)), "indexer": download.indexer])
+                at: completedAt, data: ["size": String(format: "%.0f", download.size), "indexer": download.indexer])
             invalidate()
         }
     }
@@ -60,7 +60,7 @@ extension DemoLibrary {
         downloads.append(download)
         record(
             .grabbed, movie: movie, title: title, quality: quality, at: date,
-            data: ["indexer": indexer, "size": String(Int64(download.size))])
+            data: ["indexer": indexer, "size": String(format: "%.0f", download.size)])
         return download
     }
 

@@ -99,7 +99,7 @@ extension SonarrDemoLibrary {
             record(
                 .grabbed, episodeId: id, title: releaseTitle, quality: quality, at: date,
                 downloadId: download.downloadId,
-                data: ["indexer": indexer, "size": String(Int64(download.size))])
+                data: ["indexer": indexer, "size": String(format: "%.0f", download.size)])
         }
         return download
     }

@@ -74,14 +74,12 @@ public final class AddSeriesViewModel {
 
     /// Moves the monitor preset to the next one this server knows.
     public func cycleMonitor() {
-        let index = monitorChoices.firstIndex(of: choice.monitor) ?? -1
-        choice.monitor = monitorChoices[(index + 1) % monitorChoices.count]
+        choice.monitor = monitorChoices.cycled(after: choice.monitor) ?? choice.monitor
     }
 
     /// Moves the series type to the next one.
     public func cycleSeriesType() {
-        let all: [SeriesType] = [.standard, .daily, .anime]
-        choice.seriesType = all[((all.firstIndex(of: choice.seriesType) ?? -1) + 1) % all.count]
+        choice.seriesType = [SeriesType.standard, .daily, .anime].cycled(after: choice.seriesType) ?? .standard
     }
 
     /// Adds `found` with the current options and opens it; one already in the library opens instead.

@@ -58,14 +58,12 @@ public final class SeriesListViewModel {
 
     /// Moves to the next sort.
     public func cycleSort() {
-        let all = SeriesQuery.Sort.allCases
-        sort = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
+        sort = SeriesQuery.Sort.allCases.cycled(after: sort) ?? .title
     }
 
     /// Moves to the next filter.
     public func cycleFilter() {
-        let all = SeriesQuery.Filter.allCases
-        filter = all[((all.firstIndex(of: filter) ?? 0) + 1) % all.count]
+        filter = SeriesQuery.Filter.allCases.cycled(after: filter) ?? .all
     }
 }
 

@@ -76,15 +76,13 @@ final class AddMovieScreen: Screen {
                 context.run { [model] in await model.add(result) }
             }
         case .character("p"):
-            let profiles = model.choices.qualityProfiles
-            guard !profiles.isEmpty else { return true }
-            let index = profiles.firstIndex { $0.id == model.options.qualityProfileId } ?? -1
-            model.options.qualityProfileId = profiles[(index + 1) % profiles.count].id
+            if let next = model.choices.qualityProfiles.cycled(after: { $0.id == model.options.qualityProfileId }) {
+                model.options.qualityProfileId = next.id
+            }
         case .character("t"):
-            let folders = model.choices.rootFolders
-            guard !folders.isEmpty else { return true }
-            let index = folders.firstIndex { $0.path == model.options.rootFolderPath } ?? -1
-            model.options.rootFolderPath = folders[(index + 1) % folders.count].path
+            if let next = model.choices.rootFolders.cycled(after: { $0.path == model.options.rootFolderPath }) {
+                model.options.rootFolderPath = next.path
+            }
         case .character("m"): model.options.monitored.toggle()
         case .character("S"): model.options.searchOnAdd.toggle()
         case .character("v"):

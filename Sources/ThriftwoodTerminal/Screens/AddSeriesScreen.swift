@@ -79,15 +79,13 @@ final class AddSeriesScreen: Screen {
                 context.run { [model] in await model.add(found) }
             }
         case .character("p"):
-            let profiles = model.qualityProfiles
-            guard !profiles.isEmpty else { return true }
-            let index = profiles.firstIndex { $0.id == model.choice.qualityProfileId } ?? -1
-            model.choice.qualityProfileId = profiles[(index + 1) % profiles.count].id
+            if let next = model.qualityProfiles.cycled(after: { $0.id == model.choice.qualityProfileId }) {
+                model.choice.qualityProfileId = next.id
+            }
         case .character("t"):
-            let folders = model.rootFolders
-            guard !folders.isEmpty else { return true }
-            let index = folders.firstIndex { $0.path == model.choice.rootFolderPath } ?? -1
-            model.choice.rootFolderPath = folders[(index + 1) % folders.count].path
+            if let next = model.rootFolders.cycled(after: { $0.path == model.choice.rootFolderPath }) {
+                model.choice.rootFolderPath = next.path
+            }
         case .character("m"): model.cycleMonitor()
         case .character("y"): model.cycleSeriesType()
         case .character("f"): model.choice.seasonFolder.toggle()
