@@ -74,7 +74,7 @@ struct MovieEdit: AsyncParsableCommand {
                 }
                 if !tags.isEmpty {
                     var known = try await client.tags()
-                    movie.tags = try await MovieAssembly.tagIds(for: tags, known: &known, client: client)
+                    movie.tags = try await TagAssembly.ids(for: tags, known: &known, client: client)
                 }
                 let saved = try await client.updateMovie(movie)
                 let profiles = try await client.qualityProfiles()

@@ -54,11 +54,11 @@ struct MoreRadarrFeatureTests {
             let releases = ReleasesViewModel(movieId: 1, radarr: env.dependencies.radarr)
             await releases.load()
             let all = try #require(releases.releases.value)
-            #expect(all.contains { $0.rejected == true && !($0.rejections ?? []).isEmpty })
+            #expect(all.contains { $0.rejected && !$0.rejections.isEmpty })
             releases.sort = .size
-            #expect(releases.visible.map { $0.size ?? 0 } == releases.visible.map { $0.size ?? 0 }.sorted(by: >))
+            #expect(releases.visible.map(\.size) == releases.visible.map(\.size).sorted(by: >))
             releases.approvedOnly = true
-            #expect(releases.visible.allSatisfy { $0.approved == true })
+            #expect(releases.visible.allSatisfy(\.approved))
             releases.protocolFilter = .torrent
             #expect(releases.visible.allSatisfy { $0.protocol == .torrent })
             let pick = try #require(releases.visible.first)

@@ -187,9 +187,9 @@ struct RadarrFeatureTests {
             _ = try await env.demoProfile()
             let client = try await env.dependencies.radarr.client()
             var known = try await client.tags()
-            let first = try await MovieAssembly.tagIds(for: ["Kids", "kids ", "4K"], known: &known, client: client)
+            let first = try await TagAssembly.ids(for: ["Kids", "kids ", "4K"], known: &known, client: client)
             #expect(first.count == 2)
-            let again = try await MovieAssembly.tagIds(for: ["KIDS"], known: &known, client: client)
+            let again = try await TagAssembly.ids(for: ["KIDS"], known: &known, client: client)
             #expect(again == [first[0]])
             #expect(try await client.tags().filter { $0.label.lowercased() == "kids" }.count == 1)
         }

@@ -122,4 +122,6 @@ extension CommandRequest {
     public static func missingEpisodeSearch(seriesId: Int? = nil) -> CommandRequest {
         CommandRequest(name: "MissingEpisodeSearch", seriesId: seriesId)
     }
+    /// Searches for a better file for every monitored episode below its profile's cutoff.
+    public static var cutoffUnmetEpisodeSearch: CommandRequest { CommandRequest(name: "CutoffUnmetEpisodeSearch") }
 }

@@ -18,6 +18,8 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
     public var languages: [Language]
     /// Its size in bytes.
     public var size: Int64?
+    /// The quality's rank in the series' profile (higher is better).
+    public var qualityWeight: Int?
     /// Its age in hours.
     public var ageHours: Double?
     /// The release group.
@@ -61,7 +63,7 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case guid, indexerId, indexer, title, quality, languages, language, size, ageHours, releaseGroup, fullSeason
+        case guid, indexerId, indexer, title, quality, qualityWeight, languages, language, size, ageHours, releaseGroup, fullSeason
         case seasonNumber, approved, temporarilyRejected, rejected, rejections, publishDate, downloadAllowed
         case seeders, leechers, `protocol`, mappedSeriesId, mappedSeasonNumber, customFormatScore
     }
@@ -76,6 +78,7 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
         quality = try? c.decodeIfPresent(QualityModel.self, forKey: .quality)
         languages = SonarrLanguages.decode(from: c, list: .languages, single: .language)
         size = c.lenientInt64(forKey: .size)
+        qualityWeight = try? c.decodeIfPresent(Int.self, forKey: .qualityWeight)
         ageHours = try? c.decodeIfPresent(Double.self, forKey: .ageHours)
         releaseGroup = try? c.decodeIfPresent(String.self, forKey: .releaseGroup)
         fullSeason = try? c.decodeIfPresent(Bool.self, forKey: .fullSeason)
@@ -104,6 +107,7 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
         try c.encodeIfPresent(quality, forKey: .quality)
         try c.encode(languages, forKey: .languages)
         try c.encodeIfPresent(size, forKey: .size)
+        try c.encodeIfPresent(qualityWeight, forKey: .qualityWeight)
         try c.encodeIfPresent(ageHours, forKey: .ageHours)
         try c.encodeIfPresent(releaseGroup, forKey: .releaseGroup)
         try c.encodeIfPresent(fullSeason, forKey: .fullSeason)

@@ -72,6 +72,7 @@ extension SonarrDemoLibrary {
                 size: size)
             release.indexer = index % 2 == 0 ? "DemoNZB" : "DemoTracker"
             release.quality = QualityModel(quality: Quality(id: q.0, name: q.1, source: q.2, resolution: q.3))
+            release.qualityWeight = q.3 * 10 + (q.2 == "bluray" ? 2 : q.2 == "web" ? 1 : 0)
             release.languages = [Language(id: 1, name: "English")]
             release.ageHours = Double(6 + index * 19)
             release.publishDate = now.addingTimeInterval(-Double(6 + index * 19) * 3600)

@@ -17,7 +17,15 @@ extension AppCoordinator {
             detail.onSeason = { [weak self] in
                 self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1)))
             }
+            detail.onEdit = { [weak self] in self?.navigate(to: .sonarr(.editSeries(seriesId: $0))) }
+            detail.asksBeforeDeleting = preferences.confirmDestructiveActions
+            detail.onDeleted = { [weak self] in self?.navigateBack() }
             return .seriesDetail(detail)
+        case .editSeries(let id):
+            let edit = EditSeriesViewModel(seriesId: id, sonarr: sonarr)
+            edit.onSaved = { [weak self] in self?.closeForm(reloading: .sonarr(.seriesDetail(seriesId: id))) }
+            edit.onCancel = { [weak self] in self?.navigateBack() }
+            return .editSeries(edit)
         case .addSeries(let query):
             let add = AddSeriesViewModel(query: query, sonarr: sonarr)
             add.onOpen = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
@@ -27,8 +35,35 @@ extension AppCoordinator {
             queue.onSelectSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
             return .queue(queue)
         case .season(let id, let number):
-            return .season(
-                SeasonViewModel(seriesId: id, seasonNumber: number, sonarr: sonarr, clock: dependencies.clock))
+            let season = SeasonViewModel(seriesId: id, seasonNumber: number, sonarr: sonarr, clock: dependencies.clock)
+            season.onEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            season.onReleases = { [weak self] in
+                self?.navigate(to: .sonarr(.seasonReleases(seriesId: $0, seasonNumber: $1)))
+            }
+            return .season(season)
+        case .episode(let id):
+            let episode = EpisodeViewModel(episodeId: id, sonarr: sonarr, clock: dependencies.clock)
+            episode.onReleases = { [weak self] in self?.navigate(to: .sonarr(.episodeReleases(episodeId: $0))) }
+            episode.onSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            return .episode(episode)
+        case .history:
+            let history = SonarrHistoryViewModel(sonarr: sonarr)
+            history.onSelectEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            return .history(history)
+        case .calendar:
+            let calendar = SonarrCalendarViewModel(sonarr: sonarr, start: dependencies.clock())
+            calendar.onSelectEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            return .calendar(calendar)
+        case .wanted:
+            let wanted = WantedViewModel(sonarr: sonarr)
+            wanted.onSelectEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            return .wanted(wanted)
+        case .systemStatus:
+            return .systemStatus(SystemStatusViewModel(service: .sonarr) { try await sonarr.client() })
+        case .seasonReleases(let id, let number):
+            return .releases(ReleasesViewModel(source: .season(number, of: id, sonarr: sonarr)))
+        case .episodeReleases(let id):
+            return .releases(ReleasesViewModel(source: .episode(id, sonarr: sonarr)))
         }
     }
 }

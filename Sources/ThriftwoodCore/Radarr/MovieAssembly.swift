@@ -21,22 +21,4 @@ public enum MovieAssembly {
         movie.addOptions = AddOptions(monitor: monitored ? .movieOnly : MonitorType.none, searchForMovie: searchOnAdd)
         return movie
     }
-
-    /// The ids of the tags called `labels` (matched ignoring case), creating on the server
-    /// the ones it lacks; `known` is updated with the created tags.
-    public static func tagIds(
-        for labels: [String], known: inout [ArrKit.Tag], client: RadarrClient
-    ) async throws -> [Int] {
-        var ids: [Int] = []
-        for label in labels.map({ $0.trimmingCharacters(in: .whitespaces) }) where !label.isEmpty {
-            if let tag = known.first(where: { $0.label.caseInsensitiveCompare(label) == .orderedSame }) {
-                if !ids.contains(tag.id) { ids.append(tag.id) }
-            } else {
-                let created = try await client.createTag(label: label)
-                known.append(created)
-                ids.append(created.id)
-            }
-        }
-        return ids
-    }
 }

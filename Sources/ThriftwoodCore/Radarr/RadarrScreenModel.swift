@@ -42,9 +42,7 @@ extension AddMovieViewModel: ScreenViewModel {}
 extension HistoryViewModel: ScreenViewModel {}
 extension CalendarViewModel: ScreenViewModel {}
 extension MissingViewModel: ScreenViewModel {}
-extension ReleasesViewModel: ScreenViewModel {}
 extension EditMovieViewModel: ScreenViewModel {}
-extension SystemStatusViewModel: ScreenViewModel {}
 extension RadarrSettingsViewModel: ScreenViewModel {}
 
 extension MovieDetailViewModel: ScreenViewModel {

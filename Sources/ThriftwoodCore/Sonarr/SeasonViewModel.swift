@@ -18,6 +18,11 @@ public final class SeasonViewModel {
     /// Why the last action failed.
     public private(set) var actionError: ErrorNotice?
 
+    /// Opens an episode (set by the coordinator).
+    public var onEpisode: (@MainActor (Int) -> Void)?
+    /// Opens the season's manual release search (series, season; set by the coordinator).
+    public var onReleases: (@MainActor (Int, Int) -> Void)?
+
     private let sonarr: any SonarrService
     private let clock: @Sendable () -> Date
 
@@ -37,6 +42,26 @@ public final class SeasonViewModel {
         let (id, season) = (seriesId, seasonNumber)
         episodes.begin()
         episodes.finish(await capture { try await sonarr.client().episodes(seriesId: id, seasonNumber: season) })
+    }
+
+    /// Opens `episode`.
+    public func open(_ episode: Episode) { onEpisode?(episode.id) }
+
+    /// Opens the manual search of the whole season (season packs included).
+    public func openReleases() { onReleases?(seriesId, seasonNumber) }
+
+    /// Searches for the season's missing episodes and waits for the command.
+    public func searchSeason() async {
+        let sonarr = sonarr
+        let request = CommandRequest.seasonSearch(seriesId: seriesId, seasonNumber: seasonNumber)
+        actionError = nil
+        message = "Searching \(SonarrLabels.season(seasonNumber).lowercased())…"
+        switch await capture({ try await sonarr.client().runCommand(request, pollInterval: .milliseconds(300)) }) {
+        case .success(let command): message = RadarrLabels.outcome(of: command, action: "Season search")
+        case .failure(let error):
+            message = nil
+            actionError = ErrorNotice(error)
+        }
     }
 
     /// The episode's state now.

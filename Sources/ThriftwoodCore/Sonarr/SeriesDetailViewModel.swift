@@ -17,6 +17,14 @@ public final class SeriesDetailViewModel {
     public private(set) var actionError: ErrorNotice?
     /// Opens a season (set by the coordinator).
     public var onSeason: (@MainActor (Int, Int) -> Void)?
+    /// Opens the edit form (set by the coordinator).
+    public var onEdit: (@MainActor (Int) -> Void)?
+    /// Leaves the screen after the series is deleted (set by the coordinator).
+    public var onDeleted: (@MainActor () -> Void)?
+    /// The delete waiting for the user's yes, with its choices.
+    public var pendingDelete: LibraryDeleteChoice?
+    /// Whether deleting asks first (the "confirm destructive actions" preference).
+    public var asksBeforeDeleting = true
 
     private let sonarr: any SonarrService
 
@@ -77,6 +85,50 @@ public final class SeriesDetailViewModel {
         switch result {
         case .success(let command):
             message = "\(command.commandName ?? request.name): \(RadarrLabels.command(command.status).text)"
+        case .failure(let error):
+            message = nil
+            actionError = ErrorNotice(error)
+        }
+    }
+
+    /// Runs Sonarr's refresh (metadata and a rescan of the files) and reloads.
+    public func refresh() async {
+        let request = CommandRequest.refreshSeries(seriesId)
+        let sonarr = sonarr
+        actionError = nil
+        message = "Refreshing…"
+        switch await capture({ try await sonarr.client().runCommand(request, pollInterval: .milliseconds(300)) }) {
+        case .success(let command):
+            message = RadarrLabels.outcome(of: command, action: "Refresh")
+            await load()
+        case .failure(let error):
+            message = nil
+            actionError = ErrorNotice(error)
+        }
+    }
+
+    /// Opens the edit form.
+    public func edit() { if series.value != nil { onEdit?(seriesId) } }
+
+    /// Asks what to delete (or deletes at once when the preference says not to ask).
+    public func requestDelete() async {
+        guard series.value != nil else { return }
+        pendingDelete = LibraryDeleteChoice()
+        if !asksBeforeDeleting { await confirmDelete() }
+    }
+
+    /// Deletes the series as chosen, then leaves the screen.
+    public func confirmDelete() async {
+        guard let choice = pendingDelete else { return }
+        pendingDelete = nil
+        let (sonarr, id) = (sonarr, seriesId)
+        actionError = nil
+        message = "Deleting…"
+        switch await capture({
+            try await sonarr.client().deleteSeries(
+                id: id, deleteFiles: choice.deleteFiles, addImportListExclusion: choice.addImportExclusion)
+        }) {
+        case .success: onDeleted?()
         case .failure(let error):
             message = nil
             actionError = ErrorNotice(error)

@@ -19,7 +19,8 @@ public final class SonarrHomeViewModel {
 
     /// The screens the home's menu opens.
     public static let entries: [(label: String, route: SonarrRoute)] = [
-        ("Series", .seriesList), ("Add series", .addSeries(query: nil)), ("Queue", .queue),
+        ("Series", .seriesList), ("Add series", .addSeries(query: nil)), ("Queue", .queue), ("History", .history),
+        ("Calendar", .calendar), ("Wanted", .wanted), ("System", .systemStatus),
     ]
 
     private let sonarr: any SonarrService

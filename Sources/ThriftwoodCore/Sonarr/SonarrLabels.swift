@@ -30,6 +30,41 @@ public enum SonarrLabels {
         return episode.monitored ? StatusLabel("Missing", .attention) : StatusLabel("Unmonitored", .quiet)
     }
 
+    /// A series type's name: "Standard", "Daily", "Anime".
+    public static func seriesType(_ type: SeriesType) -> String { RadarrLabels.words(type.wireName) }
+
     /// A season's name: "Specials" for season 0, "Season 3" otherwise.
     public static func season(_ number: Int) -> String { number == 0 ? "Specials" : "Season \(number)" }
+
+    /// A history event, e.g. "Imported" for `downloadFolderImported`.
+    public static func event(_ type: SonarrHistoryEventType?) -> StatusLabel {
+        switch type {
+        case .grabbed: StatusLabel("Grabbed", .neutral)
+        case .downloadFolderImported: StatusLabel("Imported", .good)
+        case .seriesFolderImported: StatusLabel("Imported from folder", .good)
+        case .downloadFailed: StatusLabel("Download failed", .problem)
+        case .episodeFileDeleted: StatusLabel("File deleted", .attention)
+        case .episodeFileRenamed: StatusLabel("File renamed", .neutral)
+        case .downloadIgnored: StatusLabel("Download ignored", .quiet)
+        case .unknown(let name): StatusLabel(RadarrLabels.words(name), .neutral)
+        case nil: StatusLabel("Unknown event", .quiet)
+        }
+    }
+
+    /// An episode's file in one line: quality, size, codecs and languages.
+    public static func file(_ file: EpisodeFile) -> String {
+        var parts = [file.quality?.name ?? "Unknown quality"]
+        if let size = file.size { parts.append(Format.bytes(size)) }
+        if let media = file.mediaInfo {
+            let video = [media.videoCodec, media.resolution].compactMap { $0 }.filter { !$0.isEmpty }
+            if !video.isEmpty { parts.append(video.joined(separator: " ")) }
+            if let audio = media.audioCodec, !audio.isEmpty {
+                parts.append([audio, media.audioChannels.map { String(format: "%.1f", $0) }].compactMap { $0 }
+                    .joined(separator: " "))
+            }
+        }
+        let languages = file.languages.compactMap(\.name).filter { !$0.isEmpty }
+        if !languages.isEmpty { parts.append(languages.joined(separator: ", ")) }
+        return parts.joined(separator: " · ")
+    }
 }

@@ -6,10 +6,26 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
     case seriesList
     /// One series: its details and seasons.
     case seriesDetail(seriesId: Int)
+    /// The edit form of one series (a sheet).
+    case editSeries(seriesId: Int)
     /// One season's episodes.
     case season(seriesId: Int, seasonNumber: Int)
+    /// One episode: air date, overview, file, history.
+    case episode(episodeId: Int)
+    /// Manual search of a season's releases, season packs included.
+    case seasonReleases(seriesId: Int, seasonNumber: Int)
+    /// Manual search of one episode's releases.
+    case episodeReleases(episodeId: Int)
     /// The download queue, one row per download.
     case queue
+    /// Sonarr's history, paged.
+    case history
+    /// Episodes airing in the next two weeks.
+    case calendar
+    /// Missing and cutoff-unmet episodes.
+    case wanted
+    /// The server, its health, disk space and running commands.
+    case systemStatus
     /// Look up and add a series, optionally starting with a search.
     case addSeries(query: String?)
 
@@ -20,7 +36,14 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .seriesList: "Series"
         case .seriesDetail: "Series"
         case .season(_, let number): SonarrLabels.season(number)
+        case .editSeries: "Edit Series"
+        case .episode: "Episode"
+        case .seasonReleases, .episodeReleases: "Releases"
         case .queue: "Queue"
+        case .history: "History"
+        case .calendar: "Calendar"
+        case .wanted: "Wanted"
+        case .systemStatus: "System"
         case .addSeries: "Add Series"
         }
     }
@@ -31,10 +54,17 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .seriesDetail(let id): "Series \(id)"
         case .season(let id, let number): "\(SonarrLabels.season(number)) of series \(id)"
         case .addSeries(let query?): "Add Series “\(query)”"
+        case .episode(let id): "Episode \(id)"
+        case .editSeries(let id): "Edit series \(id)"
+        case .seasonReleases(let id, let number): "Releases of \(SonarrLabels.season(number).lowercased()) of series \(id)"
+        case .episodeReleases(let id): "Releases of episode \(id)"
         default: title
         }
     }
 
-    /// Whether the route opens as a sheet.
-    public var isSheet: Bool { false }
+    /// Whether the route opens as a sheet (the edit form).
+    public var isSheet: Bool {
+        if case .editSeries = self { return true }
+        return false
+    }
 }

@@ -4,8 +4,15 @@ public enum SonarrScreenModel {
     case home(SonarrHomeViewModel)
     case seriesList(SeriesListViewModel)
     case seriesDetail(SeriesDetailViewModel)
+    case editSeries(EditSeriesViewModel)
     case season(SeasonViewModel)
+    case episode(EpisodeViewModel)
+    case releases(ReleasesViewModel)
     case queue(SonarrQueueViewModel)
+    case history(SonarrHistoryViewModel)
+    case calendar(SonarrCalendarViewModel)
+    case wanted(WantedViewModel)
+    case systemStatus(SystemStatusViewModel)
     case addSeries(AddSeriesViewModel)
 
     /// The view model itself.
@@ -14,8 +21,15 @@ public enum SonarrScreenModel {
         case .home(let model): model
         case .seriesList(let model): model
         case .seriesDetail(let model): model
+        case .editSeries(let model): model
         case .season(let model): model
+        case .episode(let model): model
+        case .releases(let model): model
         case .queue(let model): model
+        case .history(let model): model
+        case .calendar(let model): model
+        case .wanted(let model): model
+        case .systemStatus(let model): model
         case .addSeries(let model): model
         }
     }

@@ -30,7 +30,7 @@ final class AddSeriesScreen: Screen {
         let profile = model.qualityProfiles.first { $0.id == choice.qualityProfileId }?.name ?? "–"
         let line =
             "Profile: \(profile) · Folder: \(choice.rootFolderPath ?? "–") · Monitor: \(RadarrLabels.words(choice.monitor.wireName))"
-            + " · \(RadarrLabels.words(choice.seriesType.wireName)) · Season folders: \(choice.seasonFolder ? "yes" : "no")"
+            + " · \(SonarrLabels.seriesType(choice.seriesType)) · Season folders: \(choice.seasonFolder ? "yes" : "no")"
             + " · Search on add: \(choice.searchForMissing ? "yes" : "no")"
         canvas.put(TextLayout.fit(line, area.width - 2), x: x, y: area.y + 1, style: .muted)
         var y = area.y + 2

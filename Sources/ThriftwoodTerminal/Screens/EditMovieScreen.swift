@@ -68,25 +68,12 @@ final class EditMovieScreen: Screen {
                 discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
         }
         guard let picker = tagPicker else { return nil }
-        let tags = model.tags
-        let lines =
-            tags.enumerated().map { index, tag in
-                "\(index == picker.selected ? "›" : " ") [\(model.tagIds.contains(tag.id) ? "x" : " ")] \(tag.label)"
-            } + (tags.isEmpty ? ["No tags yet."] : [])
-        return Dialog(title: "Tags", lines: lines, hint: "Space toggle · n new tag… · Enter/Esc done") {
-            [weak self, model] key, context in
-            guard let self else { return }
-            switch key {
-            case .character(" "):
-                if tags.indices.contains(picker.selected) { model.toggleTag(tags[picker.selected].id) }
-            case .character("n"):
-                context.prompt("New tag", initial: "", onChange: nil) { label in
-                    context.run { await model.addTag(named: label) }
-                }
-            case .enter, .escape: self.tagPicker = nil
-            default: _ = self.tagPicker?.handle(key, count: tags.count, page: 5)
-            }
-        }
+        let count = model.tags.count
+        return .tagPicker(
+            tags: model.tags, chosen: model.tagIds, cursor: picker, toggle: { [model] in model.toggleTag($0) },
+            create: { [model] in await model.addTag(named: $0) },
+            move: { [weak self] in _ = self?.tagPicker?.handle($0, count: count, page: 5) },
+            done: { [weak self] in self?.tagPicker = nil })
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

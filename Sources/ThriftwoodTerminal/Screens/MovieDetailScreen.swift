@@ -94,21 +94,9 @@ final class MovieDetailScreen: Screen {
 
     var dialog: Dialog? {
         guard let choice = model.pendingDelete else { return nil }
-        return Dialog(
-            title: "Delete \(model.detail.value?.movie.title ?? "movie \(model.movieId)")?",
-            lines: [
-                "[\(choice.deleteFiles ? "x" : " ")] f  also delete files on disk",
-                "[\(choice.addImportExclusion ? "x" : " ")] x  exclude from import lists",
-            ], hint: "y delete · n cancel"
-        ) { [model] key, context in
-            switch key {
-            case .character("f"): model.pendingDelete?.deleteFiles.toggle()
-            case .character("x"): model.pendingDelete?.addImportExclusion.toggle()
-            case .character("y"), .enter: context.run { await model.confirmDelete() }
-            case .character("n"), .escape: model.cancelDelete()
-            default: break
-            }
-        }
+        return .deleteFromLibrary(
+            model.detail.value?.movie.title ?? "movie \(model.movieId)", choice: choice,
+            change: { [model] in model.pendingDelete = $0 }, confirm: { [model] in await model.confirmDelete() })
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

@@ -1,6 +1,5 @@
 import ArrKit
 import Foundation
-import RadarrAPI
 import ThriftwoodCore
 
 /// Manual release search: sort, filter, rejections, grab.
@@ -22,10 +21,7 @@ final class ReleasesScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let visible = model.visible
-        canvas.put(
-            "\(visible.count) of \(model.releases.value?.count ?? 0) releases · sort: \(model.sort.label) · "
-                + "\(model.approvedOnly ? "approved only" : "all") · \(model.protocolFilter.rawValue)",
-            x: area.x + 1, y: area.y, style: .accent)
+        canvas.put(TextLayout.fit(model.summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
         if model.grabbing != nil { canvas.put("Grabbing…", x: area.x + 1, y: y); y += 1 }
         if let message = model.message { canvas.put("✓ \(message)", x: area.x + 1, y: y, style: .success); y += 1 }
@@ -34,15 +30,14 @@ final class ReleasesScreen: Screen {
         }
         let titleWidth = max(10, area.width - 46)
         let rows = visible.map { release in
-            let age = release.ageHours.map { $0 < 48 ? "\(Int($0))h" : "\(Int($0 / 24))d" } ?? "\(release.age ?? 0)d"
-            let peers = release.protocol == .torrent ? "\(release.seeders ?? 0)↑" : "nzb"
-            return " " + (release.rejected == true ? "✗ " : "  ") + TextLayout.pad(release.title ?? "?", titleWidth)
-                + " "
-                + TextLayout.pad(release.quality?.name ?? "?", 12) + " "
-                + TextLayout.pad(Format.bytes(release.size ?? 0), 8, right: true)
-                + " " + TextLayout.pad(age, 5, right: true) + " " + TextLayout.pad(peers, 6, right: true)
+            let mark = release.rejected ? "✗ " : release.fullSeason ? "▣ " : "  "
+            return " " + mark + TextLayout.pad(release.title, titleWidth) + " "
+                + TextLayout.pad(release.quality, 12) + " "
+                + TextLayout.pad(Format.bytes(release.size), 8, right: true)
+                + " " + TextLayout.pad(release.ageText, 5, right: true) + " "
+                + TextLayout.pad(release.peersText, 6, right: true)
         }
-        let styles = visible.map { $0.rejected == true ? CellStyle.muted : .plain }
+        let styles = visible.map { $0.rejected ? CellStyle.muted : .plain }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
             canvas: &canvas, styles: styles,
@@ -50,7 +45,7 @@ final class ReleasesScreen: Screen {
                 ? "\(Blocks.spinner(context.now.timeIntervalSince1970)) Searching indexers…"
                 : model.releases.emptyMessage("No releases."))
         if visible.indices.contains(cursor.selected) {
-            let reasons = (visible[cursor.selected].rejections ?? []).map(\.reason).joined(separator: "; ")
+            let reasons = visible[cursor.selected].rejections.joined(separator: "; ")
             if !reasons.isEmpty {
                 canvas.put(
                     TextLayout.fit("Rejected: \(reasons)", area.width - 2), x: area.x + 1, y: area.maxY - 1,
@@ -61,10 +56,9 @@ final class ReleasesScreen: Screen {
 
     var dialog: Dialog? {
         guard let release = model.pendingRejected else { return nil }
-        let reasons = (release.rejections ?? []).map { "• \($0.reason)" }
+        let reasons = release.rejections.map { "• \($0)" }
         return Dialog(
-            title: "Radarr rejected this release. Grab anyway?",
-            lines: [release.title ?? "?", ""] + reasons.prefix(6), hint: "y grab anyway · n cancel"
+            title: model.rejectedQuestion, lines: [release.title, ""] + reasons.prefix(6), hint: "y grab anyway · n cancel"
         ) { [model] key, context in
             switch key {
             case .character("y"): context.run { await model.confirmGrab() }
@@ -83,13 +77,9 @@ final class ReleasesScreen: Screen {
                 let release = visible[cursor.selected]
                 context.run { [model] in await model.requestGrab(release) }
             }
-        case .character("s"):
-            let all = ReleasesViewModel.Sort.allCases
-            model.sort = all[((all.firstIndex(of: model.sort) ?? 0) + 1) % all.count]
+        case .character("s"): model.cycleSort()
         case .character("a"): model.approvedOnly.toggle()
-        case .character("p"):
-            let all = ReleasesViewModel.ProtocolFilter.allCases
-            model.protocolFilter = all[((all.firstIndex(of: model.protocolFilter) ?? 0) + 1) % all.count]
+        case .character("p"): model.cycleProtocol()
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

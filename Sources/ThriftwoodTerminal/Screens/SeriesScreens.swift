@@ -90,7 +90,8 @@ final class SeriesDetailScreen: Screen {
     var keyHints: [KeyHint] {
         [
             KeyHint("Enter", "season"), KeyHint("m", "monitor season"), KeyHint("M", "monitor series"),
-            KeyHint("s", "search season"), KeyHint("S", "search series"),
+            KeyHint("s", "search season"), KeyHint("S", "search series"), KeyHint("e", "edit"),
+            KeyHint("r", "refresh"), KeyHint("d", "delete"),
         ]
     }
 
@@ -157,10 +158,19 @@ final class SeriesDetailScreen: Screen {
         case .character("s"):
             if let selected { context.run { [model] in await model.search(season: selected) } }
         case .character("S"): context.run { [model] in await model.search() }
-        case .character("r"): context.run { [model] in await model.load() }
+        case .character("e"): model.edit()
+        case .character("d"): context.run { [model] in await model.requestDelete() }
+        case .character("r"): context.run { [model] in await model.refresh() }
         default: return false
         }
         return true
+    }
+
+    var dialog: Dialog? {
+        guard let choice = model.pendingDelete else { return nil }
+        return .deleteFromLibrary(
+            model.series.value?.title ?? "series \(model.seriesId)", choice: choice,
+            change: { [model] in model.pendingDelete = $0 }, confirm: { [model] in await model.confirmDelete() })
     }
 }
 
@@ -174,7 +184,12 @@ final class SeasonScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Space", "monitor"), KeyHint("s", "search episode"), KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("Enter", "episode"), KeyHint("Space", "monitor"), KeyHint("s", "search episode"),
+            KeyHint("S", "search season"), KeyHint("i", "season releases"), KeyHint("r", "refresh"),
+        ]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y + 1
@@ -208,12 +223,24 @@ final class SeasonScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let episodes = model.episodes.value ?? []
         if cursor.handle(key, count: episodes.count, page: 10) { return true }
+        switch key {
+        case .character("S"):
+            context.run { [model] in await model.searchSeason() }
+            return true
+        case .character("i"):
+            model.openReleases()
+            return true
+        case .character("r"):
+            context.run { [model] in await model.load() }
+            return true
+        default: break
+        }
         guard episodes.indices.contains(cursor.selected) else { return key == .character(" ") }
         let episode = episodes[cursor.selected]
         switch key {
+        case .enter, .right, .character("l"): model.open(episode)
         case .character(" "): context.run { [model] in await model.toggleMonitoring(episode) }
         case .character("s"): context.run { [model] in await model.search(episode) }
-        case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
         return true

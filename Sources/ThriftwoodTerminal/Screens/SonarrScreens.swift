@@ -11,8 +11,15 @@ enum SonarrScreens {
         case .home(let home): SonarrHomeScreen(model: home)
         case .seriesList(let list): SeriesListScreen(model: list)
         case .seriesDetail(let detail): SeriesDetailScreen(model: detail)
+        case .editSeries(let edit): EditSeriesScreen(model: edit)
         case .season(let season): SeasonScreen(model: season)
+        case .episode(let episode): EpisodeScreen(model: episode)
+        case .releases(let releases): ReleasesScreen(model: releases)
         case .queue(let queue): SonarrQueueScreen(model: queue)
+        case .history(let history): SonarrHistoryScreen(model: history)
+        case .calendar(let calendar): SonarrCalendarScreen(model: calendar)
+        case .wanted(let wanted): WantedScreen(model: wanted)
+        case .systemStatus(let status): SystemStatusScreen(model: status)
         case .addSeries(let add): AddSeriesScreen(model: add)
         }
     }

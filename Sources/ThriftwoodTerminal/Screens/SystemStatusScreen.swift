@@ -1,5 +1,4 @@
 import ArrKit
-import RadarrAPI
 import ThriftwoodCore
 
 /// Version, OS, start time; health with wiki links; disks; running commands.
@@ -26,7 +25,7 @@ final class SystemStatusScreen: Screen {
         let status = report.status
         var lines: [(String, CellStyle)] = [("Server", .accent)]
         let facts: [(String, String)] = [
-            ("Name", status.instanceName ?? status.appName ?? "Radarr"), ("Version", status.version ?? "–"),
+            ("Name", status.instanceName ?? status.appName ?? model.service.displayName), ("Version", status.version ?? "–"),
             ("OS", "\(status.osName ?? "?") \(status.osVersion ?? "")\(status.isDocker == true ? " (Docker)" : "")"),
             ("Started", Format.dateTime(status.startTime, use24Hour: context.use24HourTime)),
             ("Branch", status.branch ?? "–"), ("Database", status.databaseType ?? "–"),

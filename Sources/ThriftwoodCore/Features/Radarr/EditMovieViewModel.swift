@@ -97,7 +97,7 @@ public final class EditMovieViewModel {
         saveError = nil
         do {
             var known = tags
-            let ids = try await MovieAssembly.tagIds(for: [label], known: &known, client: try await radarr.client())
+            let ids = try await TagAssembly.ids(for: [label], known: &known, client: try await radarr.client())
             tags = known
             for id in ids where !tagIds.contains(id) { tagIds.append(id) }
         } catch {

@@ -22,17 +22,7 @@ public final class MovieDetailViewModel {
     }
 
     /// The choices a delete asks about.
-    public struct DeleteChoice: Sendable, Hashable {
-        /// Also delete the files on disk.
-        public var deleteFiles = false
-        /// Keep Radarr from re-adding it from lists.
-        public var addImportExclusion = false
-        /// Creates the default choice (keep files, no exclusion).
-        public init(deleteFiles: Bool = false, addImportExclusion: Bool = false) {
-            self.deleteFiles = deleteFiles
-            self.addImportExclusion = addImportExclusion
-        }
-    }
+    public typealias DeleteChoice = LibraryDeleteChoice
 
     /// The movie's id.
     public let movieId: Int

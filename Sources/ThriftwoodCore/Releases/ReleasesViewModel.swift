@@ -1,9 +1,9 @@
 import ArrKit
 import Foundation
 import Observation
-import RadarrAPI
 
-/// Manual release search for one movie: sort, filter, see rejections, grab.
+/// Manual release search for a movie, a season or an episode: sort, filter, see
+/// rejections and season packs, grab.
 @MainActor
 @Observable
 public final class ReleasesViewModel {
@@ -20,10 +20,12 @@ public final class ReleasesViewModel {
         case any, usenet, torrent
     }
 
-    /// The movie searched for.
-    public let movieId: Int
+    /// The service searched.
+    public var service: ServiceKind { source.service }
+    /// What was searched for.
+    public var subject: String { source.subject }
     /// Every release the indexers returned.
-    public private(set) var releases = Loadable<[Release]>()
+    public private(set) var releases = Loadable<[ReleaseOffer]>()
     /// The sort.
     public var sort = Sort.quality
     /// Whether only approved releases show.
@@ -36,52 +38,64 @@ public final class ReleasesViewModel {
     public private(set) var message: String?
     /// Why the last grab failed.
     public private(set) var actionError: ErrorNotice?
+    /// A rejected release waiting for "grab anyway?".
+    public private(set) var pendingRejected: ReleaseOffer?
 
-    private let radarr: any RadarrService
+    private let source: ReleaseSource
 
-    /// Creates the search for movie `movieId`.
-    public init(movieId: Int, radarr: any RadarrService) {
-        self.movieId = movieId
-        self.radarr = radarr
+    /// Creates the search over `source`.
+    public init(source: ReleaseSource) {
+        self.source = source
     }
 
     /// The releases after sorting and filtering.
-    public var visible: [Release] {
-        let all = releases.value ?? []
-        let filtered = all.filter { release in
-            (!approvedOnly || release.approved == true)
+    public var visible: [ReleaseOffer] {
+        let filtered = (releases.value ?? []).filter { release in
+            (!approvedOnly || release.approved)
                 && (protocolFilter == .any || release.protocol?.wireName == protocolFilter.rawValue)
         }
         return filtered.sorted { lhs, rhs in
             switch sort {
-            case .age: (lhs.ageHours ?? Double(lhs.age ?? 0) * 24) < (rhs.ageHours ?? Double(rhs.age ?? 0) * 24)
-            case .quality: (lhs.qualityWeight ?? 0) > (rhs.qualityWeight ?? 0)
-            case .size: (lhs.size ?? 0) > (rhs.size ?? 0)
+            case .age: lhs.ageHours < rhs.ageHours
+            case .quality: lhs.qualityWeight > rhs.qualityWeight
+            case .size: lhs.size > rhs.size
             case .seeders: (lhs.seeders ?? -1) > (rhs.seeders ?? -1)
             }
         }
     }
 
+    /// The header line: how many show, of how many, and the sort and filters.
+    public var summary: String {
+        let subject = subject.isEmpty ? "" : " for \(subject)"
+        return "\(visible.count) of \(releases.value?.count ?? 0) releases\(subject) · sort: \(sort.label) · "
+            + "\(approvedOnly ? "approved only" : "all") · \(protocolFilter.rawValue)"
+    }
+
+    /// The next sort in the menu's order.
+    public func cycleSort() { sort = Sort.allCases.cycled(after: sort) ?? sort }
+
+    /// The next protocol filter in the menu's order.
+    public func cycleProtocol() { protocolFilter = ProtocolFilter.allCases.cycled(after: protocolFilter) ?? .any }
+
     /// Searches every indexer (this takes a while on a real server).
     public func load() async {
         releases.begin()
-        let radarr = radarr
-        let id = movieId
-        releases.finish(await capture { try await radarr.client().releases(movieId: id) })
+        let search = source.search
+        releases.finish(await capture { try await search() })
     }
 
-    /// A rejected release waiting for "grab anyway?".
-    public private(set) var pendingRejected: Release?
-
     /// Grabs an approved release at once; a rejected one waits for ``confirmGrab()``, since
-    /// Radarr said why it should not be downloaded.
-    public func requestGrab(_ release: Release) async {
-        if release.rejected == true {
+    /// the server said why it should not be downloaded.
+    public func requestGrab(_ release: ReleaseOffer) async {
+        if release.rejected {
             pendingRejected = release
         } else {
             await grab(release)
         }
     }
+
+    /// The question a rejected release asks before it is grabbed.
+    public var rejectedQuestion: String { "\(service.displayName) rejected this release. Grab anyway?" }
 
     /// Grabs the rejected release the user confirmed.
     public func confirmGrab() async {
@@ -94,8 +108,8 @@ public final class ReleasesViewModel {
     public func cancelGrab() { pendingRejected = nil }
 
     /// Sends `release` to the download client.
-    public func grab(_ release: Release) async {
-        guard let indexerId = release.indexerId else {
+    public func grab(_ release: ReleaseOffer) async {
+        guard release.indexerId != nil else {
             actionError = ErrorNotice(
                 message: "This release has no indexer, so it cannot be grabbed.", suggestion: "Pick another release.")
             return
@@ -105,10 +119,12 @@ public final class ReleasesViewModel {
         message = nil
         defer { grabbing = nil }
         do {
-            _ = try await radarr.client().grab(GrabRequest(guid: release.guid, indexerId: indexerId))
-            message = "Grabbed \(release.title ?? "release")"
+            try await source.grab(release)
+            message = "Grabbed \(release.title)"
         } catch {
             actionError = ErrorNotice(error)
         }
     }
 }
+
+extension ReleasesViewModel: ScreenViewModel {}

@@ -1,9 +1,8 @@
 import ArrKit
 import Foundation
 import Observation
-import RadarrAPI
 
-/// The server: version, OS and start time; health checks; disk space; running commands.
+/// Any *arr server: version, OS and start time; health checks; disk space; running commands.
 @MainActor
 @Observable
 public final class SystemStatusViewModel {
@@ -21,20 +20,23 @@ public final class SystemStatusViewModel {
 
     /// The loaded report.
     public private(set) var report = Loadable<Report>()
-    private let radarr: any RadarrService
+    /// The service shown.
+    public let service: ServiceKind
+    private let client: @Sendable () async throws -> any ArrServiceClient
 
-    /// Creates the system screen's model.
-    public init(radarr: any RadarrService) {
-        self.radarr = radarr
+    /// Creates the system screen's model for `service`, reached through `client`.
+    public init(service: ServiceKind, client: @escaping @Sendable () async throws -> any ArrServiceClient) {
+        self.service = service
+        self.client = client
     }
 
     /// Loads the report.
     public func load() async {
         report.begin()
-        let radarr = radarr
+        let connect = client
         report.finish(
             await capture {
-                let client = try await radarr.client()
+                let client = try await connect()
                 async let status = client.systemStatus()
                 async let health = client.health()
                 async let disks = client.diskSpace()
@@ -47,3 +49,5 @@ public final class SystemStatusViewModel {
             })
     }
 }
+
+extension SystemStatusViewModel: ScreenViewModel {}

@@ -1,0 +1,130 @@
+import ArrKit
+import Foundation
+import Observation
+import SonarrAPI
+
+/// One episode: when it airs, what it is about, its file and history; monitor, search,
+/// manual releases and deleting its file.
+@MainActor
+@Observable
+public final class EpisodeViewModel {
+    /// The episode's id.
+    public let episodeId: Int
+    /// The episode with its file and series.
+    public private(set) var episode = Loadable<Episode>()
+    /// The episode's history, newest first, or why it could not be read.
+    public private(set) var history: LoadedPart<[SonarrHistoryRecord]>?
+    /// What the last action did.
+    public private(set) var message: String?
+    /// Why the last action failed.
+    public private(set) var actionError: ErrorNotice?
+    /// Whether deleting the file waits for the user's yes.
+    public private(set) var confirmingDelete = false
+    /// Opens the episode's manual release search (set by the coordinator).
+    public var onReleases: (@MainActor (Int) -> Void)?
+    /// Opens the series (set by the coordinator).
+    public var onSeries: (@MainActor (Int) -> Void)?
+
+    private let sonarr: any SonarrService
+    private let clock: @Sendable () -> Date
+
+    /// Creates the screen's model for episode `episodeId`.
+    public init(episodeId: Int, sonarr: any SonarrService, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.episodeId = episodeId
+        self.sonarr = sonarr
+        self.clock = clock
+    }
+
+    /// Loads the episode, then its history.
+    public func load() async {
+        let sonarr = sonarr
+        let id = episodeId
+        episode.begin()
+        episode.finish(await capture { try await sonarr.client().episode(id: id) })
+        guard let loaded = episode.value else { return }
+        let (seriesId, season) = (loaded.seriesId, loaded.seasonNumber)
+        history = await LoadedPart.capture {
+            try await sonarr.client().seriesHistory(seriesId: seriesId, seasonNumber: season)
+                .filter { $0.episodeId == id }
+        }
+    }
+
+    /// The title for the header: "Series – S01E02 – Title".
+    public var loadedTitle: String? {
+        episode.value.map { episode in
+            [episode.series?.title, episode.code, episode.title].compactMap { $0 }.joined(separator: " – ")
+        }
+    }
+
+    /// The episode's state now: downloaded, missing, unaired or not monitored.
+    public var state: StatusLabel? { episode.value.map { SonarrLabels.episode($0, now: clock()) } }
+
+    /// Monitors or unmonitors the episode.
+    public func toggleMonitoring() async {
+        guard let current = episode.value else { return }
+        let sonarr = sonarr
+        actionError = nil
+        switch await capture({ try await sonarr.client().setEpisodes([current.id], monitored: !current.monitored) }) {
+        case .success:
+            var changed = current
+            changed.monitored.toggle()
+            episode = Loadable(value: changed)
+            message = changed.monitored ? "Monitored" : "No longer monitored"
+        case .failure(let error): actionError = ErrorNotice(error)
+        }
+    }
+
+    /// Runs Sonarr's automatic search for the episode and waits for it.
+    public func search() async {
+        let sonarr = sonarr
+        let id = episodeId
+        actionError = nil
+        message = "Searching…"
+        switch await capture({
+            try await sonarr.client().runCommand(.episodeSearch([id]), pollInterval: .milliseconds(300))
+        }) {
+        case .success(let command): message = RadarrLabels.outcome(of: command, action: "Search")
+        case .failure(let error):
+            message = nil
+            actionError = ErrorNotice(error)
+        }
+    }
+
+    /// Opens the manual release search for the episode.
+    public func openReleases() {
+        onReleases?(episodeId)
+    }
+
+    /// Opens the episode's series.
+    public func openSeries() {
+        if let seriesId = episode.value?.seriesId { onSeries?(seriesId) }
+    }
+
+    /// Asks before deleting the file (nothing to ask when there is none).
+    public func requestDeleteFile() {
+        guard episode.value?.episodeFile != nil || (episode.value?.episodeFileId ?? 0) > 0 else {
+            message = "This episode has no file."
+            return
+        }
+        confirmingDelete = true
+    }
+
+    /// Keeps the file.
+    public func cancelDelete() { confirmingDelete = false }
+
+    /// Deletes the file from disk; the episode becomes missing (if monitored).
+    public func confirmDeleteFile() async {
+        confirmingDelete = false
+        guard let current = episode.value, let fileId = current.episodeFile?.id ?? current.episodeFileId else { return }
+        let sonarr = sonarr
+        actionError = nil
+        switch await capture({ try await sonarr.client().deleteEpisodeFile(id: fileId) }) {
+        case .success:
+            message = "File deleted"
+            await load()
+        case .failure(let error): actionError = ErrorNotice(error)
+        }
+    }
+}
+
+extension EpisodeViewModel: ScreenViewModel {}

@@ -1,0 +1,69 @@
+import ArrKit
+import Foundation
+import Observation
+import SonarrAPI
+
+/// Sonarr's history, paged, optionally of one event type, with each record's series and episode.
+@MainActor
+@Observable
+public final class SonarrHistoryViewModel: PagedLoading {
+    /// The current page.
+    public private(set) var page = Loadable<Paged<SonarrHistoryRecord>>()
+    /// The event type shown; nil shows all.
+    public private(set) var eventType: SonarrHistoryEventType?
+    /// The page number, from 1.
+    public internal(set) var pageNumber = 1
+    /// Records per page.
+    public let pageSize: Int
+    /// The filters offered, in order.
+    public static let filters: [SonarrHistoryEventType?] = [nil] + SonarrHistoryEventType.knownCases.map { $0 }
+    /// Opens an episode (set by the coordinator).
+    public var onSelectEpisode: (@MainActor (Int) -> Void)?
+
+    private let sonarr: any SonarrService
+
+    /// Creates the history's model.
+    public init(sonarr: any SonarrService, pageSize: Int = 50) {
+        self.sonarr = sonarr
+        self.pageSize = pageSize
+    }
+
+    /// Loads the current page.
+    public func load() async {
+        page.begin()
+        let sonarr = sonarr
+        let (number, size, type) = (pageNumber, pageSize, eventType)
+        page.finish(await capture { try await sonarr.client().history(page: number, pageSize: size, eventType: type) })
+    }
+
+    /// The filter's name for the header.
+    public var filterLabel: String { eventType.map { SonarrLabels.event($0).text } ?? "all events" }
+
+    /// Shows the next event type in the menu's order, from the first page.
+    public func cycleFilter() async {
+        eventType = Self.filters.cycled(after: eventType) ?? nil
+        pageNumber = 1
+        await load()
+    }
+
+    /// What a record is about: "Series S01E02".
+    public static func subject(of record: SonarrHistoryRecord) -> String {
+        [record.series?.title, record.episode?.code].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// Opens the record's episode.
+    public func select(_ record: SonarrHistoryRecord) {
+        if let id = record.episodeId, id > 0 { onSelectEpisode?(id) }
+    }
+
+    /// Moves to the next page when there is one.
+    public func nextPage() async { await goToNextPage() }
+
+    /// Moves to the previous page when there is one.
+    public func previousPage() async { await goToPreviousPage() }
+
+    /// The page count of the loaded page.
+    var loadedPageCount: Int? { page.value?.pageCount }
+}
+
+extension SonarrHistoryViewModel: ScreenViewModel {}

@@ -1,0 +1,168 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+import ThriftwoodCore
+
+/// Sonarr's history: date, event, series and episode, release name; paged, filtered by event.
+@MainActor
+final class SonarrHistoryScreen: Screen {
+    let model: SonarrHistoryViewModel
+    private var cursor = ListCursor()
+
+    init(model: SonarrHistoryViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "open episode"), KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let page = model.page.value
+        canvas.put(
+            "Page \(model.pageNumber) of \(max(1, page?.pageCount ?? 1)) · "
+                + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(model.filterLabel)",
+            x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if let error = model.page.error {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let records = page?.records ?? []
+        let subjectWidth = max(12, min(34, area.width / 3))
+        let rows = records.map { record in
+            " " + TextLayout.pad(Format.dateTime(record.date, use24Hour: context.use24HourTime), 18) + " "
+                + TextLayout.pad(SonarrLabels.event(record.eventType).text, 20) + " "
+                + TextLayout.pad(SonarrHistoryViewModel.subject(of: record), subjectWidth) + " "
+                + (record.sourceTitle ?? "")
+        }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
+            canvas: &canvas, styles: records.map { .tone(SonarrLabels.event($0.eventType).tone) },
+            empty: model.page.emptyMessage("No history."))
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let records = model.page.value?.records ?? []
+        if cursor.handle(key, count: records.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if records.indices.contains(cursor.selected) { model.select(records[cursor.selected]) }
+        case .character("]"), .character("n"): context.run { [model] in await model.nextPage() }
+        case .character("["), .character("p"): context.run { [model] in await model.previousPage() }
+        case .character("f"):
+            cursor = ListCursor()
+            context.run { [model] in await model.cycleFilter() }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Episodes airing over two weeks, with their series, by air time.
+@MainActor
+final class SonarrCalendarScreen: Screen {
+    let model: SonarrCalendarViewModel
+    private var cursor = ListCursor()
+
+    init(model: SonarrCalendarViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("Enter", "open"), KeyHint("]/[", "next/prev 14 days"), KeyHint("r", "reload")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        canvas.put(model.summary, x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if let error = model.episodes.error {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let episodes = model.episodes.value ?? []
+        let seriesWidth = max(12, min(30, area.width / 3))
+        let rows = episodes.map { episode in
+            " " + TextLayout.pad(Format.dateTime(episode.airDateUtc, use24Hour: context.use24HourTime), 18) + " "
+                + TextLayout.pad(episode.series?.title ?? "", seriesWidth) + " "
+                + TextLayout.pad(episode.code, 7) + " " + (episode.title ?? "TBA")
+        }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
+            canvas: &canvas, styles: episodes.map { $0.hasFile ? .success : $0.monitored ? .plain : .muted },
+            empty: model.episodes.emptyMessage("Nothing airs in this range."))
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let episodes = model.episodes.value ?? []
+        if cursor.handle(key, count: episodes.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if episodes.indices.contains(cursor.selected) { model.select(episodes[cursor.selected]) }
+        case .character("]"): context.run { [model] in await model.shift(by: model.days) }
+        case .character("["): context.run { [model] in await model.shift(by: -model.days) }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Wanted episodes (missing or below cutoff), paged, with "search all".
+@MainActor
+final class WantedScreen: Screen {
+    let model: WantedViewModel
+    private var cursor = ListCursor()
+
+    init(model: WantedViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("Enter", "open"), KeyHint("c", "missing/cutoff"), KeyHint("S", "search all"),
+            KeyHint("]/[", "page"), KeyHint("r", "reload"),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        canvas.put(TextLayout.fit(model.summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if let activity = model.activity {
+            canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) \(activity)", x: area.x + 1, y: y)
+            y += 1
+        } else if let message = model.message {
+            canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
+        if let error = model.page.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let episodes = model.page.value?.records ?? []
+        let seriesWidth = max(12, min(30, area.width / 3))
+        let rows = episodes.map { episode in
+            " " + TextLayout.pad(episode.series?.title ?? "", seriesWidth) + " " + TextLayout.pad(episode.code, 7) + " "
+                + TextLayout.pad(Format.day(episode.airDateUtc), 11) + " " + (episode.title ?? "TBA")
+        }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
+            canvas: &canvas,
+            empty: model.page.emptyMessage(
+                model.kind == .missing ? "Nothing is missing." : "Every file meets its cutoff."))
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let episodes = model.page.value?.records ?? []
+        if cursor.handle(key, count: episodes.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if episodes.indices.contains(cursor.selected) { model.select(episodes[cursor.selected]) }
+        case .character("c"):
+            cursor = ListCursor()
+            context.run { [model] in await model.toggleKind() }
+        case .character("S"): context.run { [model] in await model.searchAll() }
+        case .character("r"): context.run { [model] in await model.load() }
+        case .character("]"): context.run { [model] in await model.nextPage() }
+        case .character("["): context.run { [model] in await model.previousPage() }
+        default: return false
+        }
+        return true
+    }
+}
