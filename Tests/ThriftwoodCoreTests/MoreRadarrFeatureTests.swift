@@ -58,7 +58,7 @@ struct MoreRadarrFeatureTests {
             releases.sort = .size
             #expect(releases.visible.map(\.size) == releases.visible.map(\.size).sorted(by: >))
             releases.approvedOnly = true
-            #expect(releases.visible.allSatisfy(\.approved))
+            #expect(releases.visible.allSatisfy { $0.approved })
             releases.protocolFilter = .torrent
             #expect(releases.visible.allSatisfy { $0.protocol == .torrent })
             let pick = try #require(releases.visible.first)

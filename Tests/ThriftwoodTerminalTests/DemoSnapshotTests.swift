@@ -107,6 +107,30 @@ struct DemoSnapshotTests {
     @Test("Sonarr season") func season() async throws {
         try await snapshot("thriftwood://sonarr/series/2/season/2", "sonarr-season")
     }
+    @Test("Sonarr episode") func episode() async throws {
+        try await snapshot("thriftwood://sonarr/episode/74", "sonarr-episode")
+    }
+    @Test("Sonarr season releases") func seasonReleases() async throws {
+        try await snapshot("thriftwood://sonarr/series/2/season/2/releases", "sonarr-season-releases")
+    }
+    @Test("Sonarr edit series") func editSeries() async throws {
+        try await snapshot("thriftwood://sonarr/series/2/edit", "sonarr-edit-series")
+    }
+    @Test("Sonarr delete series dialog") func deleteSeries() async throws {
+        try await snapshot("thriftwood://sonarr/series/2", "sonarr-series-delete-dialog", keys: [.character("d")])
+    }
+    @Test("Sonarr history") func sonarrHistory() async throws {
+        try await snapshot("thriftwood://sonarr/history", "sonarr-history")
+    }
+    @Test("Sonarr calendar") func sonarrCalendar() async throws {
+        try await snapshot("thriftwood://sonarr/calendar", "sonarr-calendar")
+    }
+    @Test("Sonarr wanted") func wanted() async throws {
+        try await snapshot("thriftwood://sonarr/wanted", "sonarr-wanted")
+    }
+    @Test("Sonarr system") func sonarrSystem() async throws {
+        try await snapshot("thriftwood://sonarr/system", "sonarr-system")
+    }
     @Test("settings") func settings() async throws { try await snapshot("thriftwood://settings", "settings") }
     @Test("profiles") func profiles() async throws { try await snapshot("thriftwood://settings/profiles", "profiles") }
     @Test("appearance") func appearance() async throws {

@@ -15,7 +15,7 @@ final class EpisodeScreen: Screen {
     var keyHints: [KeyHint] {
         [
             KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("d", "delete file"),
-            KeyHint("g", "series"), KeyHint("r", "refresh"),
+            KeyHint("o", "open series"), KeyHint("r", "refresh"),
         ]
     }
 
@@ -104,7 +104,7 @@ final class EpisodeScreen: Screen {
         case .character("s"): context.run { [model] in await model.search() }
         case .character("i"): model.openReleases()
         case .character("d"): model.requestDeleteFile()
-        case .character("g"): model.openSeries()
+        case .character("o"): model.openSeries()
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -45,11 +45,16 @@ final class ReleasesScreen: Screen {
                 ? "\(Blocks.spinner(context.now.timeIntervalSince1970)) Searching indexers…"
                 : model.releases.emptyMessage("No releases."))
         if visible.indices.contains(cursor.selected) {
-            let reasons = visible[cursor.selected].rejections.joined(separator: "; ")
+            let selected = visible[cursor.selected]
+            let reasons = selected.rejections.joined(separator: "; ")
             if !reasons.isEmpty {
                 canvas.put(
                     TextLayout.fit("Rejected: \(reasons)", area.width - 2), x: area.x + 1, y: area.maxY - 1,
                     style: .warning)
+            } else if selected.fullSeason {
+                canvas.put(
+                    TextLayout.fit("▣ Season pack: the whole season in one download", area.width - 2), x: area.x + 1,
+                    y: area.maxY - 1, style: .muted)
             }
         }
     }

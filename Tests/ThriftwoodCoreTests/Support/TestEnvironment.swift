@@ -65,6 +65,9 @@ final class TestEnvironment {
     /// The demo server's fault switchboard.
     func faults() async throws -> DemoFaults { try await launcher.start().faults }
 
+    /// The private Sonarr demo server's faults.
+    func sonarrFaults() async throws -> DemoFaults { try await sonarrLauncher.start().faults }
+
     func tearDown() async {
         await dependencies.log.flush()
         try? await http.shutdown()

@@ -1,0 +1,173 @@
+import ArrDemoKit
+import ArrKit
+import Foundation
+import SonarrAPI
+import Testing
+import ThriftwoodNavigation
+
+@testable import ThriftwoodCore
+
+@Suite("Sonarr's history, calendar, wanted and system screens, and its faults")
+@MainActor
+struct SonarrActivityTests {
+    /// A profile on both demo servers, with Sonarr configured.
+    private func sonarr(_ env: TestEnvironment) async throws -> any SonarrService {
+        let profile = try await env.dependencies.profiles.demoProfile()
+        await env.dependencies.configure(for: profile)
+        return env.dependencies.sonarr
+    }
+
+    @Test("history filters by event and opens an episode")
+    func history() async throws {
+        try await withEnvironment { env in
+            let history = SonarrHistoryViewModel(sonarr: try await sonarr(env), pageSize: 10)
+            var opened: Int?
+            history.onSelectEpisode = { opened = $0 }
+            await history.load()
+            let page = try #require(history.page.value)
+            #expect(!page.records.isEmpty)
+            #expect(history.filterLabel == "all events")
+            await history.cycleFilter()
+            #expect(history.filterLabel == "Grabbed")
+            #expect(history.page.value?.records.allSatisfy { $0.eventType == .grabbed } == true)
+            let record = try #require(page.records.first { ($0.episodeId ?? 0) > 0 })
+            #expect(!SonarrHistoryViewModel.subject(of: record).isEmpty)
+            history.select(record)
+            #expect(opened == record.episodeId)
+        }
+    }
+
+    @Test("the calendar lists episodes in air order with their series")
+    func calendar() async throws {
+        try await withEnvironment { env in
+            let calendar = SonarrCalendarViewModel(sonarr: try await sonarr(env), start: Date(), days: 14)
+            await calendar.load()
+            let episodes = try #require(calendar.episodes.value)
+            #expect(!episodes.isEmpty)
+            let times = episodes.compactMap(\.airDateUtc)
+            #expect(times == times.sorted())
+            #expect(episodes.allSatisfy { $0.series?.title.isEmpty == false })
+            let first = calendar.start
+            await calendar.shift(by: 14)
+            #expect(calendar.start == first.addingTimeInterval(14 * 86_400))
+        }
+    }
+
+    @Test("wanted shows missing episodes, switches to cutoff unmet, and searches all")
+    func wanted() async throws {
+        try await withEnvironment { env in
+            let wanted = WantedViewModel(sonarr: try await sonarr(env))
+            await wanted.load()
+            let missing = try #require(wanted.page.value)
+            #expect(missing.totalRecords > 0)
+            #expect(missing.records.allSatisfy { $0.monitored && !$0.hasFile })
+            #expect(wanted.summary.hasPrefix("Missing: "))
+            await wanted.toggleKind()
+            #expect(wanted.kind == .cutoffUnmet && wanted.summary.hasPrefix("Cutoff unmet: "))
+            #expect(wanted.page.error == nil)
+            await wanted.toggleKind()
+            await wanted.searchAll()
+            #expect(wanted.actionError == nil)
+            #expect(wanted.message?.hasPrefix("Search for missing episodes completed") == true)
+        }
+    }
+
+    @Test("the system screen reads Sonarr's status, health, disks and commands")
+    func system() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            let system = SystemStatusViewModel(service: .sonarr) { try await service.client() }
+            await system.load()
+            let report = try #require(system.report.value)
+            #expect(report.status.appName == "Sonarr")
+            #expect(!report.disks.isEmpty)
+            #expect(report.commands.value != nil)
+        }
+    }
+
+    @Test("an HTML login page reaches the screens as words about Sonarr, not an empty list")
+    func htmlLogin() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            var faults = DemoFaultSet()
+            faults.htmlLogin = true
+            try await env.sonarrFaults().set(faults)
+            let list = SeriesListViewModel(sonarr: service)
+            await list.load()
+            #expect(list.series.error?.message.contains("login page, not Sonarr's API") == true)
+            #expect(list.visible.isEmpty)
+            let wanted = WantedViewModel(sonarr: service)
+            await wanted.load()
+            #expect(wanted.page.error?.message.contains("Sonarr") == true)
+        }
+    }
+
+    @Test("a refused key says Sonarr refused it on every screen")
+    func unauthorized() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            var faults = DemoFaultSet()
+            faults.unauthorized = true
+            try await env.sonarrFaults().set(faults)
+            let episode = EpisodeViewModel(episodeId: 1, sonarr: service)
+            await episode.load()
+            #expect(episode.episode.error?.message == "Sonarr refused the API key (401 Unauthorized).")
+            let history = SonarrHistoryViewModel(sonarr: service)
+            await history.load()
+            #expect(history.page.error?.message == "Sonarr refused the API key (401 Unauthorized).")
+        }
+    }
+
+    @Test("under an error-rate fault a load fails with a reason and a retry recovers")
+    func errorRate() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            var faults = DemoFaultSet()
+            faults.errorRate = 1
+            try await env.sonarrFaults().set(faults)
+            let calendar = SonarrCalendarViewModel(sonarr: service)
+            await calendar.load()
+            #expect(calendar.episodes.error != nil && calendar.episodes.value == nil)
+            try await env.sonarrFaults().set(DemoFaultSet())
+            await calendar.load()
+            #expect(calendar.episodes.error == nil && calendar.episodes.value != nil)
+        }
+    }
+
+    @Test("a truncated answer keeps the last good season and explains the failure")
+    func truncate() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            let series = try #require(try await service.client().series().first)
+            let season = SeasonViewModel(
+                seriesId: series.id ?? 0, seasonNumber: series.seasons.last?.seasonNumber ?? 1, sonarr: service)
+            await season.load()
+            let good = try #require(season.episodes.value)
+            var faults = DemoFaultSet()
+            faults.truncate = true
+            try await env.sonarrFaults().set(faults)
+            await season.load()
+            #expect(season.episodes.value == good)
+            #expect(season.episodes.error != nil)
+        }
+    }
+
+    @Test("every Sonarr route's link round-trips")
+    func links() throws {
+        let codec = AppRoute.deepLinks
+        let routes: [SonarrRoute] = [
+            .seriesList, .seriesDetail(seriesId: 12), .editSeries(seriesId: 12), .season(seriesId: 12, seasonNumber: 3),
+            .season(seriesId: 12, seasonNumber: 0), .episode(episodeId: 345), .seasonReleases(seriesId: 12, seasonNumber: 3),
+            .episodeReleases(episodeId: 345), .queue, .history, .calendar, .wanted, .systemStatus,
+            .addSeries(query: nil), .addSeries(query: "the wire"),
+        ]
+        for route in routes {
+            let link = try codec.printText(NavigationState(path: [.sonarr(.home), .sonarr(route)]))
+            #expect(link.hasPrefix("thriftwood://sonarr/"), "\(route)")
+            #expect(try codec.parse(link).path.last == .sonarr(route), "\(link)")
+        }
+        #expect(try codec.parse("thriftwood://sonarr/episode/345").path == [.sonarr(.home), .sonarr(.episode(episodeId: 345))])
+        #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/episode/0") }
+        #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/series/12/season/-1") }
+    }
+}
