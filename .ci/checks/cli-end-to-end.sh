@@ -113,5 +113,43 @@ tw profiles edit TV --sonarr-url "http://127.0.0.1:$port/radarr" --sonarr-api-ke
 set -e
 [ "$code" -eq 76 ] || fail "Radarr's address as Sonarr should exit 76, got $code"
 grep -q "That address is Radarr, not Sonarr" "$data/wrong.err" || fail "wrong service message: $(cat "$data/wrong.err")"
+# Every Sonarr subcommand against the standalone Sonarr demo server.
+S=(--url "$surl" --api-key thriftwood-demo-key)
+"$bin" series episodes 2 --season 2 "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(e["seasonNumber"]==2 for e in d)' \
+  || fail "series episodes --season"
+"$bin" lookup x-files "${S[@]}" --json | python3 -c 'import json,sys; assert json.load(sys.stdin)[0]["tvdbId"]==77398' || fail "lookup on Sonarr"
+added=$("$bin" series add --tvdb 77398 --monitor pilot "${S[@]}" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') || fail "series add"
+"$bin" series episodes "$added" "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [e["seasonNumber"]*100+e["episodeNumber"] for e in d if e["monitored"]]==[101], "pilot only"' \
+  || fail "series add --monitor pilot should monitor the pilot alone"
+"$bin" series edit "$added" --no-monitor --type daily --tags cli "${S[@]}" | grep -q "not monitored, daily" || fail "series edit"
+"$bin" series show "$added" "${S[@]}" --json | python3 -c 'import json,sys; s=json.load(sys.stdin); assert s["seriesType"]=="daily" and s["tags"] and not s["monitored"]' || fail "edit did not stick"
+"$bin" series monitor "$added" --season 1 "${S[@]}" | grep -q "season 1 is monitored" || fail "series monitor --season"
+"$bin" series search 2 --season 2 "${S[@]}" 2>/dev/null | grep -q "Search completed" || fail "series search"
+rel=$("$bin" series releases 2 --season 2 "${S[@]}" --json 2>/dev/null | python3 -c 'import json,sys; r=[r for r in json.load(sys.stdin) if r["fullSeason"] and r["approved"]][0]; print(r["guid"], r["indexerId"])') || fail "series releases"
+"$bin" series grab 2 --guid "${rel% *}" --indexer "${rel#* }" "${S[@]}" | grep -q "Grabbed" || fail "series grab"
+"$bin" episodes show 74 "${S[@]}" | grep -q "S02E01" || fail "episodes show"
+"$bin" episodes monitor 74 75 --off "${S[@]}" | grep -q "2 episodes no longer monitored" || fail "episodes monitor"
+"$bin" episodes search 74 "${S[@]}" 2>/dev/null | grep -q "Search completed" || fail "episodes search"
+"$bin" series delete "$added" --delete-files --exclude "${S[@]}" | grep -q "Deleted" || fail "series delete"
+qid=$("$bin" queue list "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert all("episodeId" in r for r in d); print(d[0]["id"])') || fail "queue list on Sonarr"
+"$bin" queue remove "$qid" --blocklist "${S[@]}" | grep -q "from Sonarr" || fail "queue remove on Sonarr"
+"$bin" history --event grabbed --page-size 5 "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(r["eventType"]=="grabbed" for r in d)' || fail "history on Sonarr"
+"$bin" calendar --days 7 "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all("airDateUtc" in e for e in d)' || fail "calendar on Sonarr"
+"$bin" missing "${S[@]}" --json | python3 -c 'import json,sys; assert json.load(sys.stdin)' || fail "missing on Sonarr"
+"$bin" missing --cutoff "${S[@]}" --json | python3 -c 'import json,sys; json.load(sys.stdin)' || fail "missing --cutoff on Sonarr"
+"$bin" queue list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert {x["service"] for x in d}=={"radarr","sonarr"}, d' \
+  || fail "queue list over both demos should tag each record with its service"
+set +e
+"$bin" queue remove 1 --demo >/dev/null 2>&1; code=$?
+"$bin" series list --url "$surl" --api-key wrong >/dev/null 2>"$data/sonarr-key.err"; keycode=$?
+"$bin" series list --url "http://127.0.0.1:1" --api-key x >/dev/null 2>&1; downcode=$?
+"$bin" queue list --service radarr "${S[@]}" >/dev/null 2>&1; kindcode=$?
+set -e
+[ "$code" -eq 64 ] || fail "queue remove over two services without --service should exit 64, got $code"
+[ "$keycode" -eq 77 ] || fail "a wrong Sonarr key should exit 77, got $keycode"
+grep -q "Sonarr refused the API key" "$data/sonarr-key.err" || fail "wrong Sonarr key message: $(cat "$data/sonarr-key.err")"
+[ "$downcode" -eq 69 ] || fail "an unreachable Sonarr should exit 69, got $downcode"
+[ "$kindcode" -eq 76 ] || fail "--service radarr on a Sonarr address should exit 76, got $kindcode"
 "$bin" --generate-completion-script bash | grep -q "thriftwood" || fail "completion script"
+"$bin" --generate-completion-script bash | grep -q "episodes" || fail "completions should include the episodes command"
 echo "cli end-to-end: ok"

@@ -80,7 +80,8 @@ t kill-server 2>/dev/null || true
 rm -f "$data/exit-code"
 
 # Sonarr beside Radarr: the services screen shows both connected; the series list searches,
-# a series opens with its seasons, a season with its episodes.
+# a series opens with its seasons, a season with its episodes, an episode with its file;
+# quitting and relaunching comes back to the same season.
 sleep 0.5                                     # let the crashed run's tmux server go away
 launch
 expect "Radarr › History"                    # where the crashed run left off
@@ -96,6 +97,18 @@ expect "Severance \\(2022\\)"
 expect "Season 1 +9/9"
 send Enter
 expect "Sonarr › Series › Severance \\(2022\\) › Season 2"
+expect "Episode 6 .*Unaired"
+send Enter                                    # the season's first episode, with its file
+expect "Severance – S02E01"
+expect "File +Season 02/Severance - S02E01"
+send Escape
+expect "› Season 2 *$"
+send q
+for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
+t kill-server 2>/dev/null || true
+rm -f "$data/exit-code"
+launch                                        # relaunch: back in the same season
+expect "› Season 2 *$"
 expect "Episode 6 .*Unaired"
 send q
 for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done

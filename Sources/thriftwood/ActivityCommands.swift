@@ -2,26 +2,38 @@ import ArgumentParser
 import ArrKit
 import Foundation
 import RadarrAPI
+import SonarrAPI
 import ThriftwoodCore
 
 /// `thriftwood lookup TERM`.
 struct LookupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lookup", abstract: "Look up films to add (also tmdb:ID and imdb:ttID).")
+        commandName: "lookup",
+        abstract: "Look up films and series to add (also tmdb:ID, imdb:ttID and, for Sonarr, tvdb:ID).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Argument(help: "A title, tmdb:603 or imdb:tt0133093.") var term: String
+    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+    @Argument(help: "A title, tmdb:603, imdb:tt0133093 or tvdb:81189.") var term: String
     @Flag(help: "Print JSON.") var json = false
 
     func run() async throws {
         try await runReportingErrors {
-            let found = try await connection.withClient { try await $0.lookup(term: term) }
-            if json { return try printJSON(found) }
-            printTable(
-                headers: ["TMDB", "TITLE", "YEAR", "IN LIBRARY"],
-                rows: found.map {
-                    [String($0.tmdbId), $0.title, String($0.year), ($0.id ?? 0) > 0 ? "id \($0.id ?? 0)" : ""]
-                }, empty: "No films found for \"\(term)\".")
+            try await connection.list(
+                only: service, json: json, headers: ["ID", "TITLE", "YEAR", "IN LIBRARY"],
+                empty: "Nothing found for \"\(term)\"."
+            ) { kind, client in
+                if let sonarr = client as? SonarrClient {
+                    return try ServiceListing(kind, try await sonarr.lookup(term: term)) {
+                        [
+                            $0.tvdbId.map { "tvdb:\($0)" } ?? "-", $0.title, String($0.year),
+                            $0.isInLibrary ? "id \($0.id ?? 0)" : "",
+                        ]
+                    }
+                }
+                return try ServiceListing(kind, try await radarr(client).lookup(term: term)) {
+                    ["tmdb:\($0.tmdbId)", $0.title, String($0.year), ($0.id ?? 0) > 0 ? "id \($0.id ?? 0)" : ""]
+                }
+            }
         }
     }
 }
@@ -36,20 +48,36 @@ struct QueueCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List downloads with progress.")
         @OptionGroup var connection: ConnectionOptions
-        @Flag(help: "Print JSON (the array of records).") var json = false
+        @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+        @Flag(help: "Print JSON (the array of records; Sonarr's are per episode).") var json = false
 
         func run() async throws {
             try await runReportingErrors {
-                let page = try await connection.withClient { try await $0.queue(pageSize: 500, includeMovie: false) }
-                if json { return try printJSON(page.records) }
-                printTable(
-                    headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"],
-                    rows: page.records.map {
+                try await connection.list(
+                    only: service, json: json, headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"],
+                    empty: "Nothing in the queue."
+                ) { kind, client in
+                    if let sonarr = client as? SonarrClient {
+                        return try ServiceListing(kind, try await sonarr.queue(pageSize: 500).records) {
+                            [
+                                String($0.id),
+                                [$0.series?.title, $0.episode?.code].compactMap { $0 }.joined(separator: " "),
+                                Format.percent($0.progress), Format.bytes(Int64($0.size ?? 0)),
+                                Format.duration($0.timeleft?.seconds),
+                                QueueLabels.status(
+                                    status: $0.status, tracked: $0.trackedDownloadStatus, state: $0.trackedDownloadState
+                                ).text,
+                            ]
+                        }
+                    }
+                    let page = try await radarr(client).queue(pageSize: 500, includeMovie: false)
+                    return try ServiceListing(kind, page.records) {
                         [
                             String($0.id), $0.title ?? "?", Format.percent($0.progress), Format.bytes($0.size ?? 0),
                             Format.duration($0.timeleft?.seconds), RadarrLabels.queueStatus($0).text,
                         ]
-                    }, empty: "Nothing in the queue.")
+                    }
+                }
             }
         }
     }
@@ -58,7 +86,8 @@ struct QueueCommand: AsyncParsableCommand {
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a download.")
         @OptionGroup var connection: ConnectionOptions
-        @Argument(help: "The queue item's id.") var id: Int
+        @Option(help: "The service whose queue it is: radarr or sonarr.") var service: ServiceKind?
+        @Argument(help: "The queue item's id (for a Sonarr season pack, any of its records).") var id: Int
         @Flag(help: "Block this release from being grabbed again.") var blocklist = false
         @Flag(name: .customLong("keep-in-client"), help: "Leave it in the download client.") var keepInClient = false
         @Flag(name: .customLong("skip-redownload"), help: "With --blocklist: don't search for another release.")
@@ -66,11 +95,19 @@ struct QueueCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                try await connection.withClient { client in
-                    try await client.deleteQueueItem(
-                        id: id, removeFromClient: !keepInClient, blocklist: blocklist, skipRedownload: skipRedownload)
+                let kind = try await connection.withOneService(service) { kind, client in
+                    if let sonarr = client as? SonarrClient {
+                        try await sonarr.deleteQueueItem(
+                            id: id, removeFromClient: !keepInClient, blocklist: blocklist,
+                            skipRedownload: skipRedownload)
+                    } else {
+                        try await radarr(client).deleteQueueItem(
+                            id: id, removeFromClient: !keepInClient, blocklist: blocklist,
+                            skipRedownload: skipRedownload)
+                    }
+                    return kind
                 }
-                print("Removed download \(id)")
+                print("Removed download \(id) from \(kind.displayName)")
             }
         }
     }
@@ -94,9 +131,21 @@ struct HistoryCommand: AsyncParsableCommand {
             case .ignored: .downloadIgnored
             }
         }
+
+        var sonarrType: SonarrHistoryEventType {
+            switch self {
+            case .grabbed: .grabbed
+            case .imported: .downloadFolderImported
+            case .failed: .downloadFailed
+            case .deleted: .episodeFileDeleted
+            case .renamed: .episodeFileRenamed
+            case .ignored: .downloadIgnored
+            }
+        }
     }
 
     @OptionGroup var connection: ConnectionOptions
+    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
     @Option(help: "The page, from 1.") var page = 1
     @Option(name: .customLong("page-size"), help: "Records per page (1–1000).") var pageSize = 50
     @Option(help: "Only this event: grabbed, imported, failed, deleted, renamed, ignored.") var event: Event?
@@ -106,30 +155,49 @@ struct HistoryCommand: AsyncParsableCommand {
         try PageOptions.validate(page: page, pageSize: pageSize)
     }
 
+    /// "page 1 of 3 (120 records)", with the service when there are several.
+    static func pageLine<Record>(_ kind: ServiceKind, _ result: Paged<Record>) -> String {
+        "\(kind.displayName): page \(result.page) of \(max(1, result.pageCount)) "
+            + "(\(Format.plural(result.totalRecords, "record")))"
+    }
+
     func run() async throws {
         try await runReportingErrors {
-            let result = try await connection.withClient {
-                try await $0.history(page: page, pageSize: pageSize, eventType: event?.type)
-            }
-            if json { return try printJSON(result.records) }
-            printTable(
-                headers: ["DATE", "EVENT", "TITLE"],
-                rows: result.records.map {
+            var pages: [String] = []
+            try await connection.list(
+                only: service, json: json, headers: ["DATE", "EVENT", "TITLE"],
+                empty: "No history\(event == nil ? "" : " of that kind") on this page."
+            ) { kind, client in
+                if let sonarr = client as? SonarrClient {
+                    let result = try await sonarr.history(page: page, pageSize: pageSize, eventType: event?.sonarrType)
+                    pages.append(Self.pageLine(kind, result))
+                    return try ServiceListing(kind, result.records) {
+                        [
+                            Format.dateTime($0.date), SonarrLabels.event($0.eventType).text,
+                            $0.sourceTitle ?? SonarrLabels.subject(of: $0),
+                        ]
+                    }
+                }
+                let result = try await radarr(client).history(page: page, pageSize: pageSize, eventType: event?.type)
+                pages.append(Self.pageLine(kind, result))
+                return try ServiceListing(kind, result.records) {
                     [Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]
-                }, empty: "No history\(event == nil ? "" : " of that kind") on this page.")
-            print(
-                "page \(result.page) of \(max(1, result.pageCount)) (\(Format.plural(result.totalRecords, "record")))")
+                }
+            }
+            if !json { pages.forEach { print($0) } }
         }
     }
 }
 
 /// `thriftwood calendar`.
 struct CalendarCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "calendar", abstract: "Show upcoming releases.")
+    static let configuration = CommandConfiguration(
+        commandName: "calendar", abstract: "Show upcoming releases and episodes.")
 
     @OptionGroup var connection: ConnectionOptions
+    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
     @Option(help: "How many days ahead (1–3660; negative looks back).") var days = 30
-    @Flag(help: "Print JSON (the array of movies).") var json = false
+    @Flag(help: "Print JSON (Radarr's movies, Sonarr's episodes).") var json = false
 
     func validate() throws {
         guard days != 0, ReleaseCalendar.end(from: Date(), days: days) != nil else {
@@ -142,13 +210,25 @@ struct CalendarCommand: AsyncParsableCommand {
             let now = Date()
             let end = ReleaseCalendar.end(from: now, days: days) ?? now
             let (from, to) = (min(now, end), max(now, end))
-            let movies = try await connection.withClient { try await $0.calendar(start: from, end: to) }
-            if json { return try printJSON(movies) }
-            printTable(
-                headers: ["DATE", "RELEASE", "TITLE", "YEAR"],
-                rows: ReleaseCalendar.entries(movies, from: from, to: to).map {
-                    [Format.day($0.date), $0.kind.label, $0.movie.title, String($0.movie.year)]
-                }, empty: "No releases in the next \(Format.plural(abs(days), "day")).")
+            try await connection.list(
+                only: service, json: json, headers: ["DATE", "RELEASE", "TITLE", "YEAR"],
+                empty: "Nothing in the next \(Format.plural(abs(days), "day"))."
+            ) { kind, client in
+                if let sonarr = client as? SonarrClient {
+                    let episodes = try await sonarr.calendar(start: from, end: to)
+                    return try ServiceListing(kind, episodes) {
+                        [
+                            Format.dateTime($0.airDateUtc), $0.code,
+                            [$0.series?.title, $0.title].compactMap { $0 }.joined(separator: " – "),
+                            $0.series.map { String($0.year) } ?? "",
+                        ]
+                    }
+                }
+                let movies = try await radarr(client).calendar(start: from, end: to)
+                let entries = ReleaseCalendar.entries(movies, from: from, to: to)
+                return try ServiceListing(kind, movies) { _ in [] }.replacingRows(
+                    entries.map { [Format.day($0.date), $0.kind.label, $0.movie.title, String($0.movie.year)] })
+            }
         }
     }
 }
@@ -156,11 +236,13 @@ struct CalendarCommand: AsyncParsableCommand {
 /// `thriftwood missing`.
 struct MissingCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "missing", abstract: "Show monitored movies without a file.")
+        commandName: "missing", abstract: "Show monitored movies and aired episodes without a file.")
 
     @OptionGroup var connection: ConnectionOptions
+    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
     @Option(help: "The page, from 1.") var page = 1
-    @Flag(help: "Print JSON (the array of movies).") var json = false
+    @Flag(help: "Sonarr: episodes whose file is below the cutoff instead.") var cutoff = false
+    @Flag(help: "Print JSON (Radarr's movies, Sonarr's episodes).") var json = false
 
     func validate() throws {
         try PageOptions.validate(page: page, pageSize: 100)
@@ -168,15 +250,36 @@ struct MissingCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let result = try await connection.withClient { try await $0.missing(page: page, pageSize: 100) }
-            if json { return try printJSON(result.records) }
-            printTable(
-                headers: ["ID", "TITLE", "YEAR", "RELEASE"],
-                rows: result.records.map {
+            try await connection.list(
+                only: service, json: json, headers: ["ID", "TITLE", "YEAR", "RELEASE"],
+                empty: page > 1 ? "Nothing missing on page \(page)." : "Nothing is missing."
+            ) { kind, client in
+                if let sonarr = client as? SonarrClient {
+                    let result =
+                        cutoff
+                        ? try await sonarr.cutoffUnmet(page: page, pageSize: 100)
+                        : try await sonarr.missing(page: page, pageSize: 100)
+                    return try ServiceListing(kind, result.records) {
+                        [
+                            String($0.id),
+                            [$0.series?.title, $0.code, $0.title].compactMap { $0 }.joined(separator: " "),
+                            $0.series.map { String($0.year) } ?? "", Format.day($0.airDateUtc),
+                        ]
+                    }
+                }
+                let result = try await radarr(client).missing(page: page, pageSize: 100)
+                return try ServiceListing(kind, result.records) {
                     [String($0.id ?? 0), $0.title, String($0.year), Format.day($0.bestReleaseDate)]
-                }, empty: page > 1 ? "No missing movies on page \(page)." : "Nothing is missing.")
+                }
+            }
         }
     }
+}
+
+/// `client` as Radarr's, or a plain failure when it is not (it always is when not Sonarr's).
+func radarr(_ client: any ArrServiceClient) throws -> RadarrClient {
+    guard let radarr = client as? RadarrClient else { throw CoreError.noService(.radarr) }
+    return radarr
 }
 
 /// The range checks every paged command shares.

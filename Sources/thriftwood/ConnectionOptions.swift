@@ -108,7 +108,7 @@ extension ConnectionOptions {
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
                 let connection = ServerConnection(baseURL: url, apiKey: key)
-                let status = try await Self.client(.radarr, connection, http: http).systemStatus()
+                let status = try await Self.client(only ?? .radarr, connection, http: http).systemStatus()
                 let kind = ServiceKind.supported.first { $0.displayName == status.appName } ?? .radarr
                 if let only, only != kind {
                     throw CoreError.wrongService(expected: only, found: status.appName ?? kind.displayName)

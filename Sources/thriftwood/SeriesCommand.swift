@@ -10,7 +10,11 @@ extension SeriesQuery.Filter: ExpressibleByArgument {}
 /// `thriftwood series …`: Sonarr's library from the shell.
 struct SeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "series", abstract: "List and inspect Sonarr's series.", subcommands: [List.self, Show.self])
+        commandName: "series", abstract: "List, inspect and change Sonarr's series.",
+        subcommands: [
+            List.self, Show.self, SeriesEpisodes.self, SeriesAdd.self, SeriesEdit.self, SeriesDelete.self,
+            SeriesSearch.self, SeriesMonitorCommand.self, SeriesReleases.self, SeriesGrab.self,
+        ])
 
     /// `thriftwood series list`.
     struct List: AsyncParsableCommand {

@@ -10,7 +10,8 @@ struct Thriftwood: AsyncParsableCommand {
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
-            Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, LookupCommand.self,
+            Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, EpisodesCommand.self,
+            LookupCommand.self,
             QueueCommand.self,
             HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, RouteCommand.self,

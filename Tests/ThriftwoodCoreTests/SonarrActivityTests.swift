@@ -31,7 +31,7 @@ struct SonarrActivityTests {
             #expect(history.filterLabel == "Grabbed")
             #expect(history.page.value?.records.allSatisfy { $0.eventType == .grabbed } == true)
             let record = try #require(page.records.first { ($0.episodeId ?? 0) > 0 })
-            #expect(!SonarrHistoryViewModel.subject(of: record).isEmpty)
+            #expect(!SonarrLabels.subject(of: record).isEmpty)
             history.select(record)
             #expect(opened == record.episodeId)
         }
@@ -157,7 +157,8 @@ struct SonarrActivityTests {
         let codec = AppRoute.deepLinks
         let routes: [SonarrRoute] = [
             .seriesList, .seriesDetail(seriesId: 12), .editSeries(seriesId: 12), .season(seriesId: 12, seasonNumber: 3),
-            .season(seriesId: 12, seasonNumber: 0), .episode(episodeId: 345), .seasonReleases(seriesId: 12, seasonNumber: 3),
+            .season(seriesId: 12, seasonNumber: 0), .episode(episodeId: 345),
+            .seasonReleases(seriesId: 12, seasonNumber: 3),
             .episodeReleases(episodeId: 345), .queue, .history, .calendar, .wanted, .systemStatus,
             .addSeries(query: nil), .addSeries(query: "the wire"),
         ]
@@ -166,7 +167,10 @@ struct SonarrActivityTests {
             #expect(link.hasPrefix("thriftwood://sonarr/"), "\(route)")
             #expect(try codec.parse(link).path.last == .sonarr(route), "\(link)")
         }
-        #expect(try codec.parse("thriftwood://sonarr/episode/345").path == [.sonarr(.home), .sonarr(.episode(episodeId: 345))])
+        #expect(
+            try codec.parse("thriftwood://sonarr/episode/345").path == [
+                .sonarr(.home), .sonarr(.episode(episodeId: 345)),
+            ])
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/episode/0") }
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/series/12/season/-1") }
     }

@@ -63,7 +63,8 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case guid, indexerId, indexer, title, quality, qualityWeight, languages, language, size, ageHours, releaseGroup, fullSeason
+        case guid, indexerId, indexer, title, quality, qualityWeight, languages, language, size, ageHours, releaseGroup,
+            fullSeason
         case seasonNumber, approved, temporarilyRejected, rejected, rejections, publishDate, downloadAllowed
         case seeders, leechers, `protocol`, mappedSeriesId, mappedSeasonNumber, customFormatScore
     }

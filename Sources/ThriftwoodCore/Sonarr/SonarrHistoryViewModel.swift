@@ -46,11 +46,6 @@ public final class SonarrHistoryViewModel: PagedLoading {
         await load()
     }
 
-    /// What a record is about: "Series S01E02".
-    public static func subject(of record: SonarrHistoryRecord) -> String {
-        [record.series?.title, record.episode?.code].compactMap { $0 }.joined(separator: " ")
-    }
-
     /// Opens the record's episode.
     public func select(_ record: SonarrHistoryRecord) {
         if let id = record.episodeId, id > 0 { onSelectEpisode?(id) }

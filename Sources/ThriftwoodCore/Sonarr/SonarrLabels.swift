@@ -30,6 +30,11 @@ public enum SonarrLabels {
         return episode.monitored ? StatusLabel("Missing", .attention) : StatusLabel("Unmonitored", .quiet)
     }
 
+    /// What a history record is about: "Series S01E02".
+    public static func subject(of record: SonarrHistoryRecord) -> String {
+        [record.series?.title, record.episode?.code].compactMap { $0 }.joined(separator: " ")
+    }
+
     /// A series type's name: "Standard", "Daily", "Anime".
     public static func seriesType(_ type: SeriesType) -> String { RadarrLabels.words(type.wireName) }
 
@@ -59,8 +64,9 @@ public enum SonarrLabels {
             let video = [media.videoCodec, media.resolution].compactMap { $0 }.filter { !$0.isEmpty }
             if !video.isEmpty { parts.append(video.joined(separator: " ")) }
             if let audio = media.audioCodec, !audio.isEmpty {
-                parts.append([audio, media.audioChannels.map { String(format: "%.1f", $0) }].compactMap { $0 }
-                    .joined(separator: " "))
+                parts.append(
+                    [audio, media.audioChannels.map { String(format: "%.1f", $0) }].compactMap { $0 }
+                        .joined(separator: " "))
             }
         }
         let languages = file.languages.compactMap(\.name).filter { !$0.isEmpty }

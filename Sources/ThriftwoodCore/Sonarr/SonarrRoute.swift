@@ -56,7 +56,8 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .addSeries(let query?): "Add Series “\(query)”"
         case .episode(let id): "Episode \(id)"
         case .editSeries(let id): "Edit series \(id)"
-        case .seasonReleases(let id, let number): "Releases of \(SonarrLabels.season(number).lowercased()) of series \(id)"
+        case .seasonReleases(let id, let number):
+            "Releases of \(SonarrLabels.season(number).lowercased()) of series \(id)"
         case .episodeReleases(let id): "Releases of episode \(id)"
         default: title
         }

@@ -89,7 +89,8 @@ public final class WantedViewModel: PagedLoading {
         do {
             let command = try await sonarr.client().runCommand(request, timeout: .seconds(600)) { command in
                 await MainActor.run {
-                    self.activity = "Searching for all \(what)… \(RadarrLabels.command(command.status).text.lowercased())"
+                    self.activity =
+                        "Searching for all \(what)… \(RadarrLabels.command(command.status).text.lowercased())"
                 }
             }
             message = RadarrLabels.outcome(of: command, action: "Search for \(what)")

@@ -64,7 +64,8 @@ final class EpisodeScreen: Screen {
         y = Blocks.section("History", x: x, y: y, canvas: &canvas)
         switch model.history {
         case .failed(let notice)?:
-            canvas.put(TextLayout.fit("History could not be read: \(notice.message)", width), x: x, y: y, style: .warning)
+            canvas.put(
+                TextLayout.fit("History could not be read: \(notice.message)", width), x: x, y: y, style: .warning)
         case .loaded(let records)? where records.isEmpty:
             canvas.put("Nothing has happened to this episode yet.", x: x, y: y, style: .muted)
         case .loaded(let records)?:

@@ -63,7 +63,8 @@ final class ReleasesScreen: Screen {
         guard let release = model.pendingRejected else { return nil }
         let reasons = release.rejections.map { "• \($0)" }
         return Dialog(
-            title: model.rejectedQuestion, lines: [release.title, ""] + reasons.prefix(6), hint: "y grab anyway · n cancel"
+            title: model.rejectedQuestion, lines: [release.title, ""] + reasons.prefix(6),
+            hint: "y grab anyway · n cancel"
         ) { [model] key, context in
             switch key {
             case .character("y"): context.run { await model.confirmGrab() }

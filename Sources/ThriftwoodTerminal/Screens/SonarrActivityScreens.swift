@@ -32,7 +32,7 @@ final class SonarrHistoryScreen: Screen {
         let rows = records.map { record in
             " " + TextLayout.pad(Format.dateTime(record.date, use24Hour: context.use24HourTime), 18) + " "
                 + TextLayout.pad(SonarrLabels.event(record.eventType).text, 20) + " "
-                + TextLayout.pad(SonarrHistoryViewModel.subject(of: record), subjectWidth) + " "
+                + TextLayout.pad(SonarrLabels.subject(of: record), subjectWidth) + " "
                 + (record.sourceTitle ?? "")
         }
         ListView.draw(

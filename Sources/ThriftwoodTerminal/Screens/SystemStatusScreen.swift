@@ -25,7 +25,8 @@ final class SystemStatusScreen: Screen {
         let status = report.status
         var lines: [(String, CellStyle)] = [("Server", .accent)]
         let facts: [(String, String)] = [
-            ("Name", status.instanceName ?? status.appName ?? model.service.displayName), ("Version", status.version ?? "–"),
+            ("Name", status.instanceName ?? status.appName ?? model.service.displayName),
+            ("Version", status.version ?? "–"),
             ("OS", "\(status.osName ?? "?") \(status.osVersion ?? "")\(status.isDocker == true ? " (Docker)" : "")"),
             ("Started", Format.dateTime(status.startTime, use24Hour: context.use24HourTime)),
             ("Branch", status.branch ?? "–"), ("Database", status.databaseType ?? "–"),

@@ -1,0 +1,264 @@
+import ArgumentParser
+import ArrKit
+import Foundation
+import SonarrAPI
+import ThriftwoodCore
+
+/// A known wire name from the command line, e.g. `--monitor firstSeason` or `--type anime`.
+func knownCase<Value: ArrEnumeration>(_ text: String, of _: Value.Type, option: String) throws -> Value {
+    guard let value = Value.knownCases.first(where: { $0.wireName.caseInsensitiveCompare(text) == .orderedSame })
+    else {
+        throw CLIError("\(option) takes one of: \(Value.knownCases.map(\.wireName).joined(separator: ", ")).")
+    }
+    return value
+}
+
+/// `thriftwood series episodes ID [--season N]`.
+struct SeriesEpisodes: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "episodes", abstract: "List a series' episodes with their state.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The series' id.") var id: Int
+    @Option(help: "Only this season (0 is the specials).") var season: Int?
+    @Flag(help: "Print JSON with Sonarr's field names.") var json = false
+
+    func run() async throws {
+        try await runReportingErrors {
+            let episodes = try await connection.withSonarr { try await $0.episodes(seriesId: id, seasonNumber: season) }
+            if json { return try printJSON(episodes) }
+            let now = Date()
+            printTable(
+                headers: ["ID", "EPISODE", "TITLE", "AIRS", "STATE", "MONITORED"],
+                rows: episodes.map {
+                    [
+                        String($0.id), $0.code, $0.title ?? "TBA", Format.dateTime($0.airDateUtc),
+                        SonarrLabels.episode($0, now: now).text, $0.monitored ? "yes" : "no",
+                    ]
+                }, empty: "No episodes\(season.map { " in \(SonarrLabels.season($0).lowercased())" } ?? "").")
+        }
+    }
+}
+
+/// `thriftwood series add --tvdb ID`.
+struct SeriesAdd: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a series by its TVDB id.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Option(help: "The TVDB id.") var tvdb: Int
+    @Option(name: .customLong("quality-profile"), help: "Quality profile name or id (default: the first).")
+    var qualityProfile: String?
+    @Option(name: .customLong("root-folder"), help: "Root folder path (default: the first).") var rootFolder: String?
+    @Option(help: "Which episodes to monitor: all, future, missing, existing, pilot, firstSeason, lastSeason, none.")
+    var monitor = "all"
+    @Option(name: .customLong("type"), help: "standard, daily or anime.") var seriesType = "standard"
+    @Flag(inversion: .prefixedNo, help: "Put episodes in season folders.") var seasonFolder = true
+    @Flag(help: "Search for missing episodes as soon as it is added.") var search = false
+    @Flag(help: "Print the added series as JSON.") var json = false
+
+    func run() async throws {
+        try await runReportingErrors {
+            var choice = SeriesAddChoice()
+            choice.monitor = try knownCase(monitor, of: SeriesMonitor.self, option: "--monitor")
+            choice.seriesType = try knownCase(seriesType, of: SeriesType.self, option: "--type")
+            choice.seasonFolder = seasonFolder
+            choice.searchForMissing = search
+            let series = try await connection.withSonarr { client in
+                guard let found = try await client.lookup(term: "tvdb:\(tvdb)").first else {
+                    throw CLIError("TheTVDB has no series \(tvdb).")
+                }
+                if found.isInLibrary {
+                    throw CLIError("\(found.title) is already in the library (id \(found.id ?? 0)).")
+                }
+                let profiles = try await client.qualityProfiles()
+                guard let profile = pick(qualityProfile, in: profiles) else {
+                    throw CLIError(
+                        "No quality profile matches \(qualityProfile ?? "(none)"): \(profiles.map(\.name).joined(separator: ", "))."
+                    )
+                }
+                let firstFolder = rootFolder == nil ? try await client.rootFolders().first?.path : nil
+                guard let folder = rootFolder ?? firstFolder else {
+                    throw CLIError("Sonarr has no root folder.")
+                }
+                return try await client.addSeries(
+                    SeriesAssembly.addition(of: found, choice: choice, qualityProfileId: profile.id, rootFolder: folder)
+                )
+            }
+            if json { return try printJSON(series) }
+            print("Added \(RadarrLabels.title(series.title, year: series.year)) as id \(series.id ?? 0)")
+        }
+    }
+}
+
+/// `thriftwood series edit ID`.
+struct SeriesEdit: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a series' monitoring, profile, type, folders, path or tags.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The series' id.") var id: Int
+    @Flag(inversion: .prefixedNo, help: "Monitor or stop monitoring.") var monitor: Bool?
+    @Option(name: .customLong("quality-profile"), help: "Quality profile name or id.") var qualityProfile: String?
+    @Option(name: .customLong("type"), help: "standard, daily or anime.") var seriesType: String?
+    @Flag(inversion: .prefixedNo, help: "Put episodes in season folders.") var seasonFolder: Bool?
+    @Option(help: "A new folder for the series.") var path: String?
+    @Flag(name: .customLong("move-files"), help: "With --path: move the files to the new folder.") var moveFiles = false
+    @Option(parsing: .upToNextOption, help: "Tag labels to set (created when missing).") var tags: [String] = []
+
+    func run() async throws {
+        try await runReportingErrors {
+            let type = try seriesType.map { try knownCase($0, of: SeriesType.self, option: "--type") }
+            let saved = try await connection.withSonarr { client in
+                var series = try await client.series(id: id)
+                if let monitor { series.monitored = monitor }
+                if let qualityProfile {
+                    guard let profile = pick(qualityProfile, in: try await client.qualityProfiles()) else {
+                        throw CLIError("No quality profile matches \(qualityProfile).")
+                    }
+                    series.qualityProfileId = profile.id
+                }
+                if let type { series.seriesType = type }
+                if let seasonFolder { series.seasonFolder = seasonFolder }
+                if let path { series.path = path }
+                if !tags.isEmpty {
+                    var known = try await client.tags()
+                    series.tags = try await TagAssembly.ids(for: tags, known: &known, client: client)
+                }
+                return try await client.updateSeries(series, moveFiles: path != nil && moveFiles)
+            }
+            let savedType = SonarrLabels.seriesType(saved.seriesType ?? .standard).lowercased()
+            print("Saved \(saved.title): \(saved.monitored ? "monitored" : "not monitored"), \(savedType)")
+        }
+    }
+}
+
+/// `thriftwood series delete ID`.
+struct SeriesDelete: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a series from the library.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The series' id.") var id: Int
+    @Flag(name: .customLong("delete-files"), help: "Also delete its files on disk.") var deleteFiles = false
+    @Flag(help: "Add an import list exclusion so lists do not add it again.") var exclude = false
+
+    func run() async throws {
+        try await runReportingErrors {
+            try await connection.withSonarr { client in
+                try await client.deleteSeries(id: id, deleteFiles: deleteFiles, addImportListExclusion: exclude)
+            }
+            print("Deleted series \(id)\(deleteFiles ? " and its files" : "")")
+        }
+    }
+}
+
+/// `thriftwood series search ID [--season N]`: automatic search, waiting for the command.
+struct SeriesSearch: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Run Sonarr's search for a series' (or a season's) missing episodes.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The series' id.") var id: Int
+    @Option(help: "Only this season.") var season: Int?
+
+    func run() async throws {
+        try await runReportingErrors {
+            let request: CommandRequest =
+                season.map { .seasonSearch(seriesId: id, seasonNumber: $0) } ?? .seriesSearch(id)
+            let command = try await connection.withSonarr { client in
+                try await client.runCommand(request) { command in
+                    Progress.note("Searching… \(RadarrLabels.command(command.status).text.lowercased())")
+                }
+            }
+            Progress.done()
+            print(RadarrLabels.outcome(of: command, action: "Search"))
+        }
+    }
+}
+
+/// `thriftwood series monitor ID [--season N] [--off]`.
+struct SeriesMonitorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "monitor", abstract: "Monitor (or with --off stop monitoring) a series or one season.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The series' id.") var id: Int
+    @Option(help: "Only this season (its episodes follow).") var season: Int?
+    @Flag(help: "Stop monitoring instead.") var off = false
+
+    func run() async throws {
+        try await runReportingErrors {
+            let series = try await connection.withSonarr { client in
+                var series = try await client.series(id: id)
+                if let season {
+                    guard series.season(season) != nil else {
+                        throw CLIError("\(series.title) has no \(SonarrLabels.season(season).lowercased()).")
+                    }
+                    return try await client.setSeason(season, monitored: !off, of: series)
+                }
+                series.monitored = !off
+                return try await client.updateSeries(series)
+            }
+            let what = season.map { "\(series.title) \(SonarrLabels.season($0).lowercased())" } ?? series.title
+            print("\(what) is \(off ? "no longer monitored" : "monitored")")
+        }
+    }
+}
+
+/// `thriftwood series releases ID --season N` or `--episode ID`: manual search.
+struct SeriesReleases: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "releases", abstract: "Search indexers for a season's (packs included) or an episode's releases.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The series' id.") var id: Int
+    @Option(help: "The season.") var season: Int?
+    @Option(help: "One episode's id instead of a season.") var episode: Int?
+    @Flag(help: "Print JSON with Sonarr's field names.") var json = false
+
+    func validate() throws {
+        guard (season == nil) != (episode == nil) else { throw ValidationError("Give --season or --episode.") }
+    }
+
+    func run() async throws {
+        try await runReportingErrors {
+            Progress.note("Searching indexers…")
+            let releases = try await connection.withSonarr { client in
+                if let episode { return try await client.releases(episodeId: episode) }
+                return try await client.releases(seriesId: id, seasonNumber: season ?? 1)
+            }
+            Progress.done()
+            if json { return try printJSON(releases) }
+            printTable(
+                headers: ["GUID", "TITLE", "QUALITY", "SIZE", "INDEXER", "PACK", "OK"],
+                rows: releases.map {
+                    [
+                        $0.guid, $0.title ?? "?", $0.quality?.name ?? "?", Format.bytes($0.size ?? 0),
+                        "\($0.indexer ?? "?") (\($0.indexerId ?? 0))", $0.fullSeason == true ? "season" : "",
+                        $0.rejected == true ? "rejected" : "yes",
+                    ]
+                }, empty: "No releases found.")
+        }
+    }
+}
+
+/// `thriftwood series grab ID --guid G --indexer I [--episode E]`.
+struct SeriesGrab: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grab", abstract: "Send a release to the download client.")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Argument(help: "The series' id.") var id: Int
+    @Option(help: "The release's guid (from `series releases`).") var guid: String
+    @Option(help: "The release's indexer id.") var indexer: Int
+    @Option(help: "The episode, for a single-episode release Sonarr did not match.") var episode: Int?
+
+    func run() async throws {
+        try await runReportingErrors {
+            let release = try await connection.withSonarr {
+                try await $0.grab(SonarrGrabRequest(guid: guid, indexerId: indexer, seriesId: id, episodeId: episode))
+            }
+            print("Grabbed \(release.title ?? guid)")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import ArrKit
+import Foundation
+import ThriftwoodCore
+
+/// One service's part of a shared command's answer (queue, history, calendar, missing,
+/// lookup): its records for `--json`, its rows for the table.
+struct ServiceListing {
+    /// The service.
+    let kind: ServiceKind
+    /// The records as JSON, with the service's own field names.
+    let records: [JSONValue]
+    /// The table rows, without the service column.
+    let rows: [[String]]
+
+    /// A listing of `records`, each shown as `row`.
+    init<Record: Encodable>(_ kind: ServiceKind, _ records: [Record], row: (Record) -> [String]) throws {
+        self.kind = kind
+        self.records = try records.map { try JSONValue(encoding: $0) }
+        self.rows = records.map(row)
+    }
+
+    private init(kind: ServiceKind, records: [JSONValue], rows: [[String]]) {
+        self.kind = kind
+        self.records = records
+        self.rows = rows
+    }
+
+    /// The same records shown as `rows` (when a record makes several rows, or none).
+    func replacingRows(_ rows: [[String]]) -> ServiceListing {
+        ServiceListing(kind: kind, records: records, rows: rows)
+    }
+}
+
+/// What one record of a several-service `--json` answer looks like.
+private struct TaggedRecord: Encodable {
+    let service: ServiceKind
+    let record: JSONValue
+}
+
+extension ConnectionOptions {
+    /// Runs `body` for each chosen service (see ``withServices(only:_:)``) and prints what
+    /// they answered: one service prints its own records (or table); several print a
+    /// `service` column, or `{"service": …, "record": …}` items. A service that fails does
+    /// not hide the others: they are printed, then the failure ends the command.
+    func list(
+        only: ServiceKind?, json: Bool, headers: [String], empty: String,
+        _ body: (ServiceKind, any ArrServiceClient) async throws -> ServiceListing
+    ) async throws {
+        let (listings, failure) = try await withServices(only: only) { clients in
+            var listings: [ServiceListing] = []
+            var failure: (ServiceKind, any Error)?
+            for (kind, client) in clients {
+                do {
+                    listings.append(try await body(kind, client))
+                } catch {
+                    if clients.count == 1 { throw error }
+                    failure = failure ?? (kind, error)
+                }
+            }
+            return (listings, failure)
+        }
+        let several = listings.count > 1 || failure != nil
+        if json {
+            if several {
+                try printJSON(
+                    listings.flatMap { listing in
+                        listing.records.map { TaggedRecord(service: listing.kind, record: $0) }
+                    })
+            } else {
+                try printJSON(listings.first?.records ?? [])
+            }
+        } else if several {
+            printTable(
+                headers: ["SERVICE"] + headers,
+                rows: listings.flatMap { listing in listing.rows.map { [listing.kind.displayName] + $0 } },
+                empty: empty)
+        } else {
+            printTable(headers: headers, rows: listings.first?.rows ?? [], empty: empty)
+        }
+        if let (kind, error) = failure {
+            Progress.warn("\(kind.displayName) could not be read; the list above is without it.")
+            throw error
+        }
+    }
+
+    /// Runs `body` with the one chosen service's client: `--service`, the `--url` server's
+    /// own kind, or the profile's only service (with several, `--service` must say which).
+    func withOneService<T>(
+        _ only: ServiceKind?, _ body: (ServiceKind, any ArrServiceClient) async throws -> T
+    ) async throws -> T {
+        try await withServices(only: only) { clients in
+            guard clients.count == 1, let (kind, client) = clients.first else {
+                throw CLIError(
+                    "\(clients.map(\.0.displayName).joined(separator: " and ")) are both chosen; "
+                        + "say which with --service.")
+            }
+            return try await body(kind, client)
+        }
+    }
+}
