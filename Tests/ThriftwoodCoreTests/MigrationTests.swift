@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import RadarrAPI
 import ServerKit
+import SonarrAPI
 import Testing
 
 @testable import ThriftwoodCore
 
-@Suite("A database written by the schema-1 build opens with nothing lost")
+@Suite("An older database (schema 1 or 2) opens with nothing lost")
 struct MigrationTests {
     /// A copy of `Fixtures/schema-v1.sqlite` (written by the previous build's CLI: profiles
     /// Home with a Radarr server and a custom header, and Empty; Home active with a cached
@@ -37,7 +38,7 @@ struct MigrationTests {
         #expect(cached.movies.map(\.title).sorted() == ["Film 1", "Film 2", "Film 3"])
         #expect(cached.updatedAt == ISO8601DateFormatter().date(from: "2026-11-01T10:00:00Z"))
         let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
-        #expect(applied.count == 2)
+        #expect(applied.count == 3)
     }
 
     @Test("editing a profile keeps its cache; pointing it at another server drops the old server's library")
@@ -56,5 +57,32 @@ struct MigrationTests {
         draft.radarr.url = "http://192.168.1.20:7878"
         _ = try await profiles.update(id: home.id, with: draft)
         #expect(try await cache.load(connectionId: connection) == nil)
+    }
+
+    @Test("a schema-2 database (Radarr and Sonarr connections) gains the series cache and keeps its profile")
+    func schemaTwoGainsSeriesCache() async throws {
+        guard let fixture = Bundle.module.url(forResource: "Fixtures/schema-v2.sqlite", withExtension: nil) else {
+            throw CoreError.storage("the schema-v2 fixture is missing")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-v2-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent(AppDatabase.fileName))
+        let database = try AppDatabase.open(in: directory)
+        let home = try #require(try await LiveProfileService(database: database).activeProfile())
+        #expect(home.name == "Home")
+        #expect(home.radarr?.connection.baseURL == "http://192.168.1.10:7878")
+        #expect(home.server(.sonarr)?.connection.baseURL == "http://192.168.1.10:8989")
+        #expect(home.server(.sonarr)?.connection.apiKey == "sonarrkey")
+        let connection = try #require(home.sonarrConnectionId)
+        let cache = LiveSeriesCache(database: database)
+        #expect(try await cache.load(connectionId: connection) == nil)
+        let stored = Series(id: 7, title: "Severance", year: 2022)
+        try await cache.store([stored], connectionId: connection, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let loaded = try #require(try await cache.load(connectionId: connection))
+        #expect(loaded.series.map(\.title) == ["Severance"])
+        #expect(loaded.updatedAt == Date(timeIntervalSince1970: 1_800_000_000))
+        let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
+        #expect(applied.count == 3)
     }
 }

@@ -85,6 +85,31 @@ struct SonarrActivityTests {
         }
     }
 
+    @Test("the series list serves its offline copy at once and keeps it, saying why, when a refresh fails")
+    func seriesListIsOfflineFirst() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            await env.dependencies.configure(for: profile)
+            let connection = try #require(profile.sonarrConnectionId)
+            let deps = env.dependencies
+            let first = SeriesListViewModel(sonarr: deps.sonarr, cache: deps.seriesCache, connectionId: connection)
+            #expect(first.freshness(now: Date()) == "Not loaded yet")
+            await first.load()
+            #expect(first.visible.count == 30)
+            #expect(first.freshness(now: Date()).hasPrefix("Updated "))
+            var faults = DemoFaultSet()
+            faults.htmlLogin = true
+            try await env.sonarrFaults().set(faults)
+            let second = SeriesListViewModel(sonarr: deps.sonarr, cache: deps.seriesCache, connectionId: connection)
+            await second.load()
+            #expect(second.visible.count == 30)
+            #expect(second.series.error?.message.contains("login page") == true)
+            #expect(second.freshness(now: Date()).hasPrefix("Updated "))
+            second.searchText = "wire"
+            #expect(second.visible.map(\.title) == ["The Wire"])
+        }
+    }
+
     @Test("an HTML login page reaches the screens as words about Sonarr, not an empty list")
     func htmlLogin() async throws {
         try await withEnvironment { env in

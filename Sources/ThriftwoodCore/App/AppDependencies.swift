@@ -15,6 +15,8 @@ public struct AppDependencies: Sendable {
     public let sonarr: any SonarrService
     /// Cached libraries.
     public let libraryCache: any LibraryCache
+    /// Cached series.
+    public let seriesCache: any SeriesCache
     /// The app's own log.
     public let log: any AppLog
     /// Where the navigation snapshot is kept.
@@ -27,14 +29,16 @@ public struct AppDependencies: Sendable {
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(
         profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
-        sonarr: any SonarrService = NoSonarrService(), libraryCache: any LibraryCache, log: any AppLog,
-        snapshots: any SnapshotStore, redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
+        sonarr: any SonarrService = NoSonarrService(), libraryCache: any LibraryCache,
+        seriesCache: any SeriesCache = NoSeriesCache(), log: any AppLog, snapshots: any SnapshotStore,
+        redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.profiles = profiles
         self.preferences = preferences
         self.radarr = radarr
         self.sonarr = sonarr
         self.libraryCache = libraryCache
+        self.seriesCache = seriesCache
         self.log = log
         self.snapshots = snapshots
         self.redactor = redactor
@@ -66,8 +70,8 @@ public struct AppDependencies: Sendable {
             sonarr: LiveSonarrService(
                 transport: transport, launcher: sonarrDemo,
                 logger: Logger(label: "thriftwood.sonarr") { label in log.handler(label: label, level: logLevel) }),
-            libraryCache: LiveLibraryCache(database: database), log: log,
-            snapshots: LiveSnapshotStore(database: database), redactor: redactor)
+            libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
+            log: log, snapshots: LiveSnapshotStore(database: database), redactor: redactor)
     }
 
     /// A logger whose lines go to the app log.

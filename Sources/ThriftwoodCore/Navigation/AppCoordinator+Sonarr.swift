@@ -8,7 +8,9 @@ extension AppCoordinator {
             home.onOpen = { [weak self] in self?.navigate(to: .sonarr($0)) }
             return .home(home)
         case .seriesList:
-            let list = SeriesListViewModel(sonarr: sonarr)
+            let list = SeriesListViewModel(
+                sonarr: sonarr, cache: dependencies.seriesCache, connectionId: profile?.sonarrConnectionId,
+                clock: dependencies.clock)
             list.onSelect = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
             list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil))) }
             return .seriesList(list)

@@ -84,6 +84,8 @@ public struct LiveProfileService: ProfileService {
                 {
                     try db.execute(sql: "DELETE FROM cachedMovie WHERE connectionId = ?", arguments: [key])
                     try db.execute(sql: "DELETE FROM libraryCacheInfo WHERE connectionId = ?", arguments: [key])
+                    try db.execute(sql: "DELETE FROM cachedSeries WHERE connectionId = ?", arguments: [key])
+                    try db.execute(sql: "DELETE FROM seriesCacheInfo WHERE connectionId = ?", arguments: [key])
                 }
                 try updated.save(db)
             }

@@ -60,4 +60,9 @@ extension Profile {
 
     /// The id of the profile's Radarr connection, which keys its library cache; nil without one.
     public var radarrConnectionId: String? { radarr == nil ? nil : ServiceKind.radarr.connectionId(in: id) }
+
+    /// The id of the profile's Sonarr connection, which keys its series cache; nil without one.
+    public var sonarrConnectionId: String? {
+        server(.sonarr) == nil ? nil : ServiceKind.sonarr.connectionId(in: id)
+    }
 }

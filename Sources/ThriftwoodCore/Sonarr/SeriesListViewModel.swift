@@ -34,18 +34,68 @@ public final class SeriesListViewModel {
     /// Opens the add form.
     public func add() { onAdd?() }
 
-    private let sonarr: any SonarrService
+    /// When the series shown were fetched from Sonarr.
+    public private(set) var updatedAt: Date?
+    /// Why the offline copy could not be read or saved (the list itself is fine).
+    public private(set) var cacheProblem: ErrorNotice?
 
-    /// Creates the list over the active profile's Sonarr.
-    public init(sonarr: any SonarrService) {
+    private let sonarr: any SonarrService
+    private let cache: any SeriesCache
+    private let connectionId: String?
+    private let clock: @Sendable () -> Date
+
+    /// Creates the list over the active profile's Sonarr, shown first from `cache` (kept
+    /// under `connectionId`) and then refreshed.
+    public init(
+        sonarr: any SonarrService, cache: any SeriesCache = NoSeriesCache(), connectionId: String? = nil,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.sonarr = sonarr
+        self.cache = cache
+        self.connectionId = connectionId
+        self.clock = clock
     }
 
-    /// Loads the library.
+    /// Shows the offline copy at once, then fetches the library; a failed fetch keeps what
+    /// is shown and says why.
     public func load() async {
-        let sonarr = sonarr
+        let (sonarr, cache, connectionId) = (sonarr, cache, connectionId)
+        if series.value == nil, let connectionId {
+            do {
+                if let cached = try await cache.load(connectionId: connectionId) {
+                    series = Loadable(value: cached.series)
+                    updatedAt = cached.updatedAt
+                }
+            } catch {
+                cacheProblem = Self.cacheNotice("could not be read", error)
+            }
+        }
         series.begin()
-        series.finish(await capture { try await sonarr.client().series() })
+        let result = await capture { try await sonarr.client().series() }
+        series.finish(result)
+        guard case .success(let fetched) = result else { return }
+        let now = clock()
+        updatedAt = now
+        guard let connectionId else { return }
+        do {
+            try await cache.store(fetched, connectionId: connectionId, at: now)
+            cacheProblem = nil
+        } catch {
+            cacheProblem = Self.cacheNotice("could not be saved", error)
+        }
+    }
+
+    /// "Updated 5 minutes ago", or what is happening instead.
+    public func freshness(now: Date) -> String {
+        guard let updatedAt else { return series.isLoading ? "Loading the series…" : "Not loaded yet" }
+        let age = "Updated \(Format.ago(updatedAt, now: now))"
+        return series.isLoading ? "\(age) · refreshing…" : age
+    }
+
+    private static func cacheNotice(_ what: String, _ error: any Error) -> ErrorNotice {
+        ErrorNotice(
+            message: "The offline copy of the series \(what): \(ErrorNotice(error).message)",
+            suggestion: "The list shows what Sonarr sent. Check free space and permissions in the data directory.")
     }
 
     /// The series the sort, filter and search leave, in order.

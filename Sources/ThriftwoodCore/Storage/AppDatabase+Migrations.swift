@@ -71,6 +71,19 @@ extension AppDatabase {
         migrator.registerMigration("v2: caches keyed by service connection") { db in
             try migrateCachesToConnections(db)
         }
+        migrator.registerMigration("v3: Sonarr's series cache") { db in
+            try db.create(table: "cachedSeries") { t in
+                t.column("connectionId", .text).notNull().references("serviceConnection", onDelete: .cascade)
+                t.column("id", .integer).notNull()
+                t.column("json", .blob).notNull()
+                t.primaryKey(["connectionId", "id"])
+            }
+            try db.create(table: "seriesCacheInfo") { t in
+                t.primaryKey("connectionId", .text).references("serviceConnection", onDelete: .cascade)
+                t.column("updatedAt", .datetime).notNull()
+                t.column("seriesCount", .integer).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -24,12 +24,14 @@ final class SeriesListScreen: Screen {
         var y = area.y
         let visible = model.visible
         let search = model.searchText.isEmpty ? "" : " · “\(model.searchText)”"
+        let freshness = model.freshness(now: context.now)
         canvas.put(
             TextLayout.fit(
                 "\(visible.count) series · \(model.filter.rawValue) · by \(model.sort.label)\(search)",
-                area.width - 2), x: area.x + 1, y: y, style: .muted)
+                area.width - 3 - freshness.count), x: area.x + 1, y: y, style: .muted)
+        canvas.put(freshness, x: area.x + area.width - 1 - freshness.count, y: y, style: .muted)
         y += 1
-        if let error = model.series.error {
+        if let error = model.series.error ?? model.cacheProblem {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         if model.series.value == nil, model.series.isLoading {

@@ -49,7 +49,8 @@ final class TestEnvironment {
             sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() })
         dependencies = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
-            libraryCache: live.libraryCache, log: live.log, snapshots: live.snapshots, redactor: live.redactor,
+            libraryCache: live.libraryCache, seriesCache: live.seriesCache, log: live.log, snapshots: live.snapshots,
+            redactor: live.redactor,
             clock: clock)
     }
 
