@@ -184,7 +184,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
                 "ServerKit", "ArrKit",
-                "RadarrAPI",
+                "RadarrAPI", "SonarrAPI", "SonarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),

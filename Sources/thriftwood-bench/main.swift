@@ -13,7 +13,7 @@ import ThriftwoodNavigation
 import ThriftwoodTerminal
 
 // Thriftwood's benchmarks. Run in release: `swift run -c release thriftwood-bench [scenario…]`.
-// Scenarios: decode, library, coldstart, cache, navigation, render (default: all).
+// Scenarios: decode, library, coldstart, cache, navigation, render, sonarr (default: all).
 
 let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -253,6 +253,10 @@ if wanted("render") {
     Measure.report("  render a full frame", result.render, "ms")
     Measure.report("  diff against the previous frame (one row moved)", result.diff, "ms")
     Report.line()
+}
+
+if wanted("sonarr") {
+    try await sonarrBenchmark()
 }
 
 Report.line("peak RSS \(Measure.peakRSS / 1_048_576) MB")
