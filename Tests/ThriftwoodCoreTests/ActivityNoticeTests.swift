@@ -42,4 +42,20 @@ struct ActivityNoticeTests {
             #expect(coordinator.notice == nil)
         }
     }
+
+    @Test("Sonarr's health warnings and finished episode downloads are announced with its name")
+    func announcesSonarr() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            await env.dependencies.configure(for: profile)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let first = await coordinator.checkActivity()
+            #expect(first.contains { $0.hasPrefix("Sonarr health") })
+            #expect(!first.contains { $0.hasPrefix("Downloaded") })
+            env.clock.advance(15 * 60)
+            let later = await coordinator.checkActivity()
+            #expect(later.contains { $0.hasPrefix("Downloaded: The Wire S02E") })
+        }
+    }
 }

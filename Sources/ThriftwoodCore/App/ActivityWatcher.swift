@@ -1,51 +1,97 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import SonarrAPI
 
-/// Watches Radarr for what the notification preferences ask about: finished downloads and
-/// health warnings, turning each into a one-line notice.
+/// Watches every service for what the notification preferences ask about: finished
+/// downloads and health warnings, turning each into a one-line notice.
 @MainActor
 final class ActivityWatcher {
-    private let radarr: any RadarrService
-    private var newestImport: Int?
-    private var knownHealth: Set<String>?
+    /// One service's imports and health, as the watcher reads them.
+    struct Source: Sendable {
+        /// The service.
+        let kind: ServiceKind
+        /// The newest imports (id and what was imported), newest first.
+        let imports: @Sendable () async throws -> [(id: Int, title: String)]
+        /// Its health checks.
+        let health: @Sendable () async throws -> [HealthCheck]
+    }
 
-    init(radarr: any RadarrService) {
-        self.radarr = radarr
+    private let sources: [Source]
+    private var newestImport: [ServiceKind: Int] = [:]
+    private var knownHealth: [ServiceKind: Set<String>] = [:]
+
+    /// Watches `sources`, in order.
+    init(sources: [Source]) {
+        self.sources = sources
+    }
+
+    /// Watches Radarr's and Sonarr's imports and health.
+    convenience init(radarr: any RadarrService, sonarr: any SonarrService) {
+        self.init(sources: [
+            Source(
+                kind: .radarr,
+                imports: {
+                    try await radarr.client().history(page: 1, pageSize: 20, eventType: .downloadFolderImported)
+                        .records.map { (id: $0.id, title: $0.sourceTitle ?? $0.movie?.title ?? "a movie") }
+                }, health: { try await radarr.client().health() }),
+            Source(
+                kind: .sonarr,
+                imports: {
+                    try await sonarr.client().history(page: 1, pageSize: 20, eventType: .downloadFolderImported)
+                        .records.map { record in
+                            let subject = SonarrLabels.subject(of: record)
+                            return (id: record.id, title: subject.isEmpty ? record.sourceTitle ?? "an episode" : subject)
+                        }
+                }, health: { try await sonarr.client().health() }),
+        ])
     }
 
     /// Forgets what was seen (after a profile switch), so the next check sets a new baseline.
     func reset() {
-        newestImport = nil
-        knownHealth = nil
+        newestImport = [:]
+        knownHealth = [:]
     }
 
     /// Notices for what happened since the last check; the first check only sets the baseline
-    /// for downloads, but reports health problems that already exist.
+    /// for downloads, but reports health problems that already exist. A service that is not
+    /// set up or cannot be reached adds nothing (its own screens say why).
     func check(_ preferences: NotificationPreferences) async -> [String] {
-        guard let client = try? await radarr.client() else { return [] }
         var notices: [String] = []
-        if let page = try? await client.history(page: 1, pageSize: 20, eventType: .downloadFolderImported) {
-            let newest = page.records.map(\.id).max()
-            if let baseline = newestImport, preferences.downloadCompleted {
-                for record in page.records.reversed() where record.id > baseline {
-                    notices.append("Downloaded: \(record.sourceTitle ?? record.movie?.title ?? "a movie")")
+        for source in sources {
+            if let imports = await Self.attempt(source.imports) {
+                let kind = source.kind
+                if let baseline = newestImport[kind], preferences.downloadCompleted {
+                    for record in imports.reversed() where record.id > baseline {
+                        notices.append("Downloaded: \(record.title)")
+                    }
                 }
+                newestImport[kind] = max(newestImport[kind] ?? 0, imports.map(\.id).max() ?? 0)
             }
-            newestImport = max(newestImport ?? 0, newest ?? 0)
-        }
-        if let health = try? await client.health() {
-            let problems = health.filter { $0.type == .warning || $0.type == .error }
-            let messages = Set(problems.compactMap(\.message))
-            let fresh = messages.subtracting(knownHealth ?? [])
-            if preferences.healthWarnings, !fresh.isEmpty {
-                let first = problems.first { fresh.contains($0.message ?? "") }?.message ?? ""
-                notices.append(
-                    fresh.count == 1
-                        ? "Radarr health: \(first)" : "Radarr health: \(fresh.count) new warnings (see System status)")
+            if let health = await Self.attempt(source.health) {
+                notices += healthNotices(health, of: source.kind, preferences)
             }
-            knownHealth = messages
         }
         return notices
+    }
+
+    private func healthNotices(
+        _ health: [HealthCheck], of kind: ServiceKind, _ preferences: NotificationPreferences
+    ) -> [String] {
+        let problems = health.filter { $0.type == .warning || $0.type == .error }
+        let messages = Set(problems.compactMap(\.message))
+        let fresh = messages.subtracting(knownHealth[kind] ?? [])
+        knownHealth[kind] = messages
+        guard preferences.healthWarnings, !fresh.isEmpty else { return [] }
+        let first = problems.first { fresh.contains($0.message ?? "") }?.message ?? ""
+        let name = kind.displayName
+        return [
+            fresh.count == 1 ? "\(name) health: \(first)" : "\(name) health: \(fresh.count) new warnings (see System status)"
+        ]
+    }
+
+    /// The body's value, or nil when the service could not answer (background checks stay quiet).
+    private static func attempt<T: Sendable>(_ body: @Sendable () async throws -> T) async -> T? {
+        do { return try await body() } catch { return nil }
     }
 }

@@ -38,7 +38,7 @@ public final class AppCoordinator {
     @ObservationIgnored var onboardedProfile: Profile?
     /// Work the coordinator started (reloads, saves), awaited by ``settle()``.
     @ObservationIgnored var tasks: [Task<Void, Never>] = []
-    @ObservationIgnored lazy var watcher = ActivityWatcher(radarr: dependencies.radarr)
+    @ObservationIgnored lazy var watcher = ActivityWatcher(radarr: dependencies.radarr, sonarr: dependencies.sonarr)
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
     ///
