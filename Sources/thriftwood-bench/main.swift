@@ -8,6 +8,7 @@ import NIOFoundationCompat
 import NIOHTTP1
 import RadarrAPI
 import RadarrDemoServer
+import SonarrAPI
 import ThriftwoodCore
 import ThriftwoodNavigation
 import ThriftwoodTerminal
@@ -44,6 +45,16 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-file" {
     let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
     let movies = try ArrJSON.makeDecoder().decode([Movie].self, from: data)
     Report.line("decoded \(movies.count) movies")
+    exit(0)
+}
+
+// `thriftwood-bench decode-series PATH`: decode one saved `GET /series` payload ten times (for perf).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-series" {
+    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
+    for _ in 0..<10 {
+        let series = try await ArrJSON.decodeArray(Series.self, from: data)
+        Report.line("decoded \(series.count) series")
+    }
     exit(0)
 }
 

@@ -24,7 +24,8 @@ public enum ArrJSON {
     public static func repaired(_ data: Data) -> Data {
         func isControl(_ byte: UInt8) -> Bool { byte < 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 }
         let valid = String(validating: data, as: UTF8.self) != nil
-        if valid && !data.contains(where: isControl) { return data }
+        // Scanned through the raw bytes: Data's own iterator made this check a tenth of decoding.
+        if valid && !data.withUnsafeBytes({ $0.contains(where: isControl) }) { return data }
         var output = Data()
         output.reserveCapacity(data.count)
         for byte in (valid ? data : Data(String(decoding: data, as: UTF8.self).utf8)) {

@@ -89,8 +89,29 @@ extension KeyedDecodingContainer {
     /// The readable elements of the array at `key`, or nil when it is absent or null: a null
     /// entry or one odd element is dropped (real servers send `"languages": [null]`), never
     /// the record that holds the array.
+    ///
+    /// Read element by element through a nested container: decoding `[LenientElement<T>]`
+    /// asked the runtime for that generic type on every record, which cost a fifth of the
+    /// time of decoding a library of series.
     public func decodeLenientArray<Element: Decodable>(_ type: Element.Type, forKey key: Key) -> [Element]? {
-        guard let elements = try? decodeIfPresent([LenientElement<Element>].self, forKey: key) else { return nil }
-        return elements.compactMap(\.value)
+        guard contains(key), (try? decodeNil(forKey: key)) == false,
+            var container = try? nestedUnkeyedContainer(forKey: key)
+        else { return nil }
+        var elements: [Element] = []
+        if let count = container.count { elements.reserveCapacity(count) }
+        while !container.isAtEnd {
+            if let element = try? container.decode(Element.self) {
+                elements.append(element)
+            } else if (try? container.decode(SkippedElement.self)) == nil {
+                break
+            }
+        }
+        return elements
     }
+}
+
+/// Reads any JSON value and keeps nothing: how a lenient list steps past a null or an
+/// unreadable element.
+private struct SkippedElement: Decodable {
+    init(from decoder: any Decoder) throws {}
 }

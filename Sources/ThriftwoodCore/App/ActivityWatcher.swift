@@ -41,7 +41,9 @@ final class ActivityWatcher {
                     try await sonarr.client().history(page: 1, pageSize: 20, eventType: .downloadFolderImported)
                         .records.map { record in
                             let subject = SonarrLabels.subject(of: record)
-                            return (id: record.id, title: subject.isEmpty ? record.sourceTitle ?? "an episode" : subject)
+                            return (
+                                id: record.id, title: subject.isEmpty ? record.sourceTitle ?? "an episode" : subject
+                            )
                         }
                 }, health: { try await sonarr.client().health() }),
         ])
@@ -86,7 +88,8 @@ final class ActivityWatcher {
         let first = problems.first { fresh.contains($0.message ?? "") }?.message ?? ""
         let name = kind.displayName
         return [
-            fresh.count == 1 ? "\(name) health: \(first)" : "\(name) health: \(fresh.count) new warnings (see System status)"
+            fresh.count == 1
+                ? "\(name) health: \(first)" : "\(name) health: \(fresh.count) new warnings (see System status)"
         ]
     }
 

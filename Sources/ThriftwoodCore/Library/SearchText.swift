@@ -1,3 +1,5 @@
+import Foundation
+
 /// Case- and accent-folding for search-as-you-type, on UTF-8 bytes.
 enum SearchText {
     /// Folds `text` to lowercase ASCII where it can (é → e, Ä → a) and keeps other bytes.
@@ -11,8 +13,9 @@ enum SearchText {
             } else if let base = baseLetter(scalar) {
                 bytes.append(base)
             } else {
-                let lowered = String(scalar).lowercased()
-                bytes.append(contentsOf: lowered.utf8)
+                // Beyond Latin-1 (ō, ł, ş…): Foundation's folding, once per such letter.
+                let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                bytes.append(contentsOf: folded.utf8)
             }
         }
         return bytes

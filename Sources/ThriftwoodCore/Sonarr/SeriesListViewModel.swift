@@ -63,6 +63,7 @@ public final class SeriesListViewModel {
         if series.value == nil, let connectionId {
             do {
                 if let cached = try await cache.load(connectionId: connectionId) {
+                    prepare(cached.series)
                     series = Loadable(value: cached.series)
                     updatedAt = cached.updatedAt
                 }
@@ -72,6 +73,7 @@ public final class SeriesListViewModel {
         }
         series.begin()
         let result = await capture { try await sonarr.client().series() }
+        if case .success(let fetched) = result { prepare(fetched) }
         series.finish(result)
         guard case .success(let fetched) = result else { return }
         let now = clock()
@@ -98,8 +100,35 @@ public final class SeriesListViewModel {
             suggestion: "The list shows what Sonarr sent. Check free space and permissions in the data directory.")
     }
 
-    /// The series the sort, filter and search leave, in order.
-    public var visible: [Series] { query.apply(to: series.value ?? []) }
+    /// The series the sort, filter and search leave, in order (worked out once per query
+    /// and library, not on every frame).
+    public var visible: [Series] {
+        let library = index
+        if let memo, memo.query == query, memo.count == library.count, memo.generation == generation {
+            return memo.visible
+        }
+        let visible = library.apply(query)
+        memo = Memo(query: query, count: library.count, generation: generation, visible: visible)
+        return visible
+    }
+
+    private struct Memo {
+        let query: SeriesQuery
+        let count: Int
+        let generation: Int
+        let visible: [Series]
+    }
+
+    @ObservationIgnored private var memo: Memo?
+    /// The library prepared for queries; rebuilt when a load brings new series.
+    @ObservationIgnored private var index = SeriesIndex([])
+    /// Counts the libraries shown, so a memo never outlives its library.
+    private var generation = 0
+
+    private func prepare(_ series: [Series]) {
+        index = SeriesIndex(series)
+        generation += 1
+    }
 
     /// Opens `series`.
     public func select(_ series: Series) {

@@ -56,34 +56,7 @@ public struct SeriesQuery: Sendable, Hashable {
         self.search = search
     }
 
-    /// The series of `all` the filter and search leave, in the sort's order.
-    public func apply(to all: [Series]) -> [Series] {
-        let needle = Self.fold(search.trimmingCharacters(in: .whitespaces))
-        let kept = all.filter { series in
-            filter.admits(series)
-                && (needle.isEmpty
-                    || Self.fold(series.title).contains(needle) || "\(series.year)" == needle
-                    || (series.alternateTitles ?? []).contains { Self.fold($0.title ?? "").contains(needle) })
-        }
-        return kept.sorted(by: order)
-    }
-
-    private func order(_ a: Series, _ b: Series) -> Bool {
-        let byTitle = (a.sortTitle ?? a.title.lowercased()) < (b.sortTitle ?? b.title.lowercased())
-        switch sort {
-        case .title: return byTitle
-        case .year: return a.year != b.year ? a.year > b.year : byTitle
-        case .added: return (a.added ?? .distantPast) > (b.added ?? .distantPast)
-        case .nextAiring: return (a.nextAiring ?? .distantFuture) < (b.nextAiring ?? .distantFuture)
-        case .network: return (a.network ?? "", a.title) < (b.network ?? "", b.title)
-        case .progress:
-            return (a.statistics?.percentOfEpisodes ?? 0) < (b.statistics?.percentOfEpisodes ?? 0)
-        case .size: return (a.statistics?.sizeOnDisk ?? 0) > (b.statistics?.sizeOnDisk ?? 0)
-        }
-    }
-
-    /// `text` with case and accents folded away, for matching.
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
+    /// The series of `all` the filter and search leave, in the sort's order (a one-off
+    /// query; lists that query again keep a ``SeriesIndex``).
+    public func apply(to all: [Series]) -> [Series] { SeriesIndex(all).apply(self) }
 }
