@@ -110,6 +110,14 @@ rm -f "$data/exit-code"
 launch                                        # relaunch: back in the same season
 expect "› Season 2 *$"
 expect "Episode 6 .*Unaired"
+send g                                        # home: the dashboard across services
+expect "Downloading now"
+expect "Sonarr · v4"
+expect "The next 7 days"
+send Tab Enter                                # the first download opens its own screen
+for _ in $(seq 1 50); do t capture-pane -p -t app | grep -q "Downloading now" || break; sleep 0.2; done
+t capture-pane -p -t app | grep -q "Downloading now" && fail "Enter on a download did not open it"
+expect "Home › [A-Z]"
 send q
 for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 t kill-server 2>/dev/null || true

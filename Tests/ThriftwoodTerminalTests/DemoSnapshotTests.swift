@@ -60,6 +60,12 @@ struct DemoSnapshotTests {
         await sonarrDemo.stop()
     }
 
+    @Test("home dashboard across services") func dashboard() async throws {
+        try await snapshot(nil, "home-dashboard", keys: [.character("g")])
+    }
+    @Test("home dashboard, items focused") func dashboardItems() async throws {
+        try await snapshot(nil, "home-dashboard-items", keys: [.character("g"), .tab, .down])
+    }
     @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
     @Test("movie detail") func movieDetail() async throws {
         try await snapshot("thriftwood://radarr/movies/1", "movie-detail")

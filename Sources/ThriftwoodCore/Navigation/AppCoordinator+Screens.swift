@@ -19,7 +19,11 @@ extension AppCoordinator {
     }
 
     private func makeRoot() -> ScreenModel {
-        let home = AppHomeViewModel(profile: profile)
+        var sources: [(ServiceKind, DashboardSource)] = []
+        let (radarr, sonarr) = (dependencies.radarr, dependencies.sonarr)
+        if profile?.hasEnabled(.radarr) == true { sources.append((.radarr, { try await radarr.dashboard(now: $0) })) }
+        if profile?.hasEnabled(.sonarr) == true { sources.append((.sonarr, { try await sonarr.dashboard(now: $0) })) }
+        let home = AppHomeViewModel(profile: profile, sources: sources, clock: dependencies.clock)
         home.onOpen = { [weak self] in self?.navigate(to: $0) }
         return .app(.home(home))
     }

@@ -65,5 +65,4 @@ public enum AppScreenModel {
     }
 }
 
-extension AppHomeViewModel: ScreenViewModel {}
 extension ServicesViewModel: ScreenViewModel {}

@@ -23,36 +23,6 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
     }
 }
 
-/// The app's root: services and settings for the active profile.
-@MainActor
-@Observable
-public final class AppHomeViewModel {
-    /// The active profile's name.
-    public private(set) var profileName: String
-    /// The entries.
-    public private(set) var entries: [MenuEntry]
-    /// Opens an entry (set by the coordinator).
-    public var onOpen: (@MainActor (AppRoute) -> Void)?
-
-    /// Creates the root menu for `profile`.
-    public init(profile: Profile?) {
-        profileName = profile?.name ?? "No profile"
-        var entries: [MenuEntry] = []
-        if let radarr = profile?.enabledRadarr {
-            entries.append(MenuEntry(title: "Radarr", detail: radarr.displayName, route: .radarr(.home)))
-        }
-        if let sonarr = profile?.enabledServer(.sonarr) {
-            entries.append(MenuEntry(title: "Sonarr", detail: sonarr.displayName, route: .sonarr(.home)))
-        }
-        entries.append(MenuEntry(title: "Services", detail: "The profile's servers", route: .services))
-        entries.append(MenuEntry(title: "Settings", detail: "Profiles, appearance, logs", route: .settings(.main)))
-        self.entries = entries
-    }
-
-    /// Opens `entry`.
-    public func open(_ entry: MenuEntry) { onOpen?(entry.route) }
-}
-
 /// The profile's services and the state of each: connected (with version and health
 /// warnings), unreachable with the reason, switched off, or not set up.
 @MainActor

@@ -8,7 +8,7 @@ enum AppScreens {
     static func make(_ model: AppScreenModel) -> any Screen {
         switch model {
         case .home(let home):
-            return MenuScreen(heading: { ["Profile: \(home.profileName)"] }, entries: { home.entries }, open: home.open)
+            return DashboardScreen(model: home)
         case .services(let services):
             return ServicesScreen(model: services)
         }

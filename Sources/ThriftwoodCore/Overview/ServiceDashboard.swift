@@ -1,0 +1,90 @@
+import ArrKit
+import Foundation
+
+/// One thing the home dashboard lists: a download, a release or an airing, from one
+/// service, and the screen it opens.
+public struct DashboardItem: Sendable, Hashable, Identifiable {
+    /// The service it comes from.
+    public let service: ServiceKind
+    /// What it is: "Dune: Part Two (2024)", "Severance S02E06".
+    public let title: String
+    /// What is happening: "42% · 3m left", "In cinemas", "Episode 6".
+    public let detail: String
+    /// When it happens (releases and airings), for ordering.
+    public let date: Date?
+    /// How far a download is, 0…1 (downloads only).
+    public let progress: Double?
+    /// Time left on a download, in seconds (downloads only).
+    public let secondsLeft: Double?
+    /// The screen it opens.
+    public let route: AppRoute
+    /// Identifies it within the dashboard.
+    public let id: String
+
+    /// Creates an item.
+    public init(
+        service: ServiceKind, id: String, title: String, detail: String, date: Date? = nil, progress: Double? = nil,
+        secondsLeft: Double? = nil, route: AppRoute
+    ) {
+        self.service = service
+        self.id = "\(service.rawValue)/\(id)"
+        self.title = title
+        self.detail = detail
+        self.date = date
+        self.progress = progress
+        self.secondsLeft = secondsLeft
+        self.route = route
+    }
+}
+
+/// What one service says for the dashboard: its state, what it downloads, what comes in
+/// the next days, and how much is missing.
+public struct ServiceDashboard: Sendable, Hashable {
+    /// The service.
+    public let kind: ServiceKind
+    /// Its version and health.
+    public let overview: ServiceOverview
+    /// Disks running low: "/data: 4.0 GB free of 2.0 TB".
+    public let lowDisks: [String]
+    /// Downloads in its queue.
+    public let downloading: [DashboardItem]
+    /// Releases or airings in the days ahead.
+    public let upcoming: [DashboardItem]
+    /// How many monitored items are missing.
+    public let missing: Int
+
+    /// Creates a service's part.
+    public init(
+        kind: ServiceKind, overview: ServiceOverview, lowDisks: [String], downloading: [DashboardItem],
+        upcoming: [DashboardItem], missing: Int
+    ) {
+        self.kind = kind
+        self.overview = overview
+        self.lowDisks = lowDisks
+        self.downloading = downloading
+        self.upcoming = upcoming
+        self.missing = missing
+    }
+
+    /// Disks with less than 10 % or 20 GB free, in words.
+    public static func lowDisks(_ disks: [DiskSpace]) -> [String] {
+        disks.compactMap { disk in
+            guard let free = disk.freeSpace, let total = disk.totalSpace, total > 0 else { return nil }
+            guard Double(free) / Double(total) < 0.1 || free < 20_000_000_000 else { return nil }
+            return "\(disk.path ?? "?"): \(Format.bytes(free)) free of \(Format.bytes(total))"
+        }
+    }
+
+    /// The service's line: "Radarr · v5.14 · 2 health warnings · 21 missing".
+    public var statusLine: StatusLabel {
+        var parts = ["\(kind.displayName) · v\(overview.version)"]
+        let issues = overview.healthIssues
+        if issues > 0 { parts.append("\(issues) health \(issues == 1 ? "warning" : "warnings")") }
+        parts += lowDisks.map { "low disk \($0)" }
+        parts.append("\(missing) missing")
+        return StatusLabel(parts.joined(separator: " · "), issues > 0 || !lowDisks.isEmpty ? .attention : .good)
+    }
+}
+
+/// How a service's dashboard part is fetched, `now` being the start of "the days ahead".
+public typealias DashboardSource = @Sendable (_ now: Date) async throws -> ServiceDashboard

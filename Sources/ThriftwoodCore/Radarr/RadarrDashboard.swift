@@ -1,0 +1,39 @@
+import ArrKit
+import Foundation
+import RadarrAPI
+
+extension RadarrService {
+    /// Radarr's part of the home dashboard: status, queue, the week's releases, missing count.
+    public func dashboard(now: Date) async throws -> ServiceDashboard {
+        let client = try await client()
+        async let status = client.systemStatus()
+        async let health = client.health()
+        async let disks = client.diskSpace()
+        async let queue = client.queue(pageSize: 100, includeMovie: true)
+        let end = now.addingTimeInterval(7 * 86_400)
+        async let calendar = client.calendar(start: now, end: end)
+        async let missing = client.missing(page: 1, pageSize: 1)
+        let downloading = try await queue.records.map { item in
+            DashboardItem(
+                service: .radarr, id: "queue/\(item.id)",
+                title: item.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? item.title ?? "?",
+                detail: "\(Format.percent(item.progress)) · \(Format.duration(item.timeleft?.seconds)) left · "
+                    + RadarrLabels.queueStatus(item).text.lowercased(),
+                progress: item.progress, secondsLeft: item.timeleft?.seconds,
+                route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.queue))
+        }
+        let upcoming = ReleaseCalendar.entries(try await calendar, from: now, to: end).map { entry in
+            DashboardItem(
+                service: .radarr, id: "release/\(entry.movie.id ?? 0)/\(entry.kind.rawValue)",
+                title: RadarrLabels.title(entry.movie.title, year: entry.movie.year), detail: entry.kind.label,
+                date: entry.date,
+                route: entry.movie.id.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.calendar))
+        }
+        let healthIssues = try await health.filter { $0.type == .warning || $0.type == .error }.count
+        return ServiceDashboard(
+            kind: .radarr,
+            overview: ServiceOverview(version: try await status.version ?? "?", healthIssues: healthIssues),
+            lowDisks: ServiceDashboard.lowDisks(try await disks), downloading: downloading, upcoming: upcoming,
+            missing: try await missing.totalRecords)
+    }
+}

@@ -1,0 +1,40 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+
+extension SonarrService {
+    /// Sonarr's part of the home dashboard: status, downloads (a season pack is one), the
+    /// week's airings, missing count.
+    public func dashboard(now: Date) async throws -> ServiceDashboard {
+        let client = try await client()
+        async let status = client.systemStatus()
+        async let health = client.health()
+        async let disks = client.diskSpace()
+        async let queue = client.queue()
+        async let calendar = client.calendar(start: now, end: now.addingTimeInterval(7 * 86_400))
+        async let missing = client.missing(page: 1, pageSize: 1)
+        let downloading = try await SonarrDownload.group(queue.records).map { download in
+            let lead = download.lead
+            return DashboardItem(
+                service: .sonarr, id: "queue/\(download.id)",
+                title: [lead?.series?.title, download.episodesText].compactMap { $0 }.joined(separator: " "),
+                detail: "\(Format.percent(download.progress)) · \(Format.duration(lead?.timeleft?.seconds)) left · "
+                    + download.status.text.lowercased(),
+                progress: download.progress, secondsLeft: lead?.timeleft?.seconds,
+                route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) } ?? .sonarr(.queue))
+        }
+        let upcoming = try await calendar.map { episode in
+            DashboardItem(
+                service: .sonarr, id: "episode/\(episode.id)",
+                title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
+                detail: episode.title ?? "TBA", date: episode.airDateUtc,
+                route: .sonarr(.episode(episodeId: episode.id)))
+        }
+        let healthIssues = try await health.filter { $0.type == .warning || $0.type == .error }.count
+        return ServiceDashboard(
+            kind: .sonarr,
+            overview: ServiceOverview(version: try await status.version ?? "?", healthIssues: healthIssues),
+            lowDisks: ServiceDashboard.lowDisks(try await disks), downloading: downloading, upcoming: upcoming,
+            missing: try await missing.totalRecords)
+    }
+}

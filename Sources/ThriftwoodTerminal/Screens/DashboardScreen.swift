@@ -1,0 +1,109 @@
+import ArrKit
+import Foundation
+import ThriftwoodCore
+
+/// The app's root: the menu on the left; each service's state, what downloads now and what
+/// comes in the next seven days on the right. Tab moves between the menu and the items.
+@MainActor
+final class DashboardScreen: Screen {
+    let model: AppHomeViewModel
+    private var menu = ListCursor()
+    private var items = ListCursor()
+    private var onItems = false
+
+    init(model: AppHomeViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("Tab", onItems ? "menu" : "items"),
+            KeyHint("r", "refresh"),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        canvas.put("Profile: \(model.profileName)", x: area.x + 2, y: area.y + 1, style: .muted)
+        let entries = model.entries
+        let menuWidth = 14
+        menu.clamp(count: entries.count)
+        for (index, entry) in entries.enumerated() {
+            let selected = !onItems && index == menu.selected
+            canvas.put(
+                TextLayout.pad(" \(entry.title)", menuWidth), x: area.x + 1, y: area.y + 3 + index,
+                style: selected ? .selected : .plain)
+        }
+        let x = area.x + menuWidth + 4
+        let width = area.width - menuWidth - 5
+        guard width > 10 else { return }
+        var y = area.y + 3
+        for kind in model.services {
+            let line = model.statusLine(of: kind)
+            canvas.put(TextLayout.fit(line.text, width), x: x, y: y, style: .tone(line.tone))
+            y += 1
+        }
+        if model.services.isEmpty {
+            canvas.put("No service is set up: open Settings → Profiles.", x: x, y: y, style: .muted)
+            return
+        }
+        let all = model.downloading + model.upcoming
+        items.clamp(count: all.count)
+        var position = 0
+        for (heading, list, empty) in [
+            ("Downloading now", model.downloading, "Nothing is downloading."),
+            ("The next 7 days", model.upcoming, "Nothing releases or airs in the next 7 days."),
+        ] {
+            y += 1
+            guard y < area.maxY - 1 else { return }
+            y = Blocks.section(heading, x: x, y: y, canvas: &canvas)
+            if list.isEmpty {
+                let someFailed = model.parts.values.contains { $0.failure != nil }
+                let text =
+                    model.parts.isEmpty && model.isLoading
+                    ? "Loading…" : someFailed ? "Nothing from the services that answered." : empty
+                canvas.put(text, x: x, y: y, style: .muted)
+                y += 1
+            }
+            for item in list {
+                guard y < area.maxY else { return }
+                let selected = onItems && position == items.selected
+                let when = item.date.map { Format.dateTime($0, use24Hour: context.use24HourTime) + "  " } ?? ""
+                let text = "\(when)\(item.title) · \(item.detail)"
+                let tag = " \(item.service.displayName)"
+                canvas.put(
+                    TextLayout.pad(TextLayout.fit(text, width - tag.count), width - tag.count), x: x, y: y,
+                    style: selected ? .selected : .plain)
+                canvas.put(tag, x: x + width - tag.count, y: y, style: selected ? .selected : .muted)
+                y += 1
+                position += 1
+            }
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        if key == .tab || key == .backTab {
+            onItems.toggle()
+            return true
+        }
+        if key == .character("r") {
+            context.run { [model] in await model.load() }
+            return true
+        }
+        if onItems {
+            let all = model.downloading + model.upcoming
+            if items.handle(key, count: all.count, page: 10) { return true }
+            if key == .enter || key == .right || key == .character("l"), all.indices.contains(items.selected) {
+                model.open(all[items.selected])
+                return true
+            }
+            return false
+        }
+        let entries = model.entries
+        if menu.handle(key, count: entries.count, page: 5) { return true }
+        if key == .enter || key == .right || key == .character("l"), entries.indices.contains(menu.selected) {
+            model.open(entries[menu.selected])
+            return true
+        }
+        return false
+    }
+}

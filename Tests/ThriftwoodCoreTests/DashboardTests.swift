@@ -1,0 +1,65 @@
+import ArrDemoKit
+import ArrKit
+import Foundation
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("The home dashboard across Radarr and Sonarr")
+@MainActor
+struct DashboardTests {
+    /// The root view model of a coordinator started on the demo profile (both services).
+    private func home(_ env: TestEnvironment) async throws -> AppHomeViewModel {
+        let profile = try await env.dependencies.profiles.demoProfile()
+        await env.dependencies.configure(for: profile)
+        let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+        await coordinator.start()
+        guard case .app(.home(let home)) = coordinator.model(for: nil) else {
+            throw CoreError.noService(.radarr)
+        }
+        return home
+    }
+
+    @Test("merges both services' downloads and the week's airings, each opening its own screen")
+    func merged() async throws {
+        try await withEnvironment { env in
+            let home = try await home(env)
+            await home.load()
+            #expect(home.services == [.radarr, .sonarr])
+            #expect(home.statusLine(of: .radarr).text.hasPrefix("Radarr · v"))
+            #expect(home.statusLine(of: .sonarr).text.contains("missing"))
+            let downloading = home.downloading
+            #expect(Set(downloading.map(\.service)) == [.radarr, .sonarr])
+            let left = downloading.compactMap(\.secondsLeft)
+            #expect(left == left.sorted())
+            #expect(downloading.contains { $0.title.contains("episodes") })
+            let upcoming = home.upcoming
+            #expect(!upcoming.isEmpty)
+            let dates = upcoming.compactMap(\.date)
+            #expect(dates == dates.sorted())
+            var opened: [AppRoute] = []
+            home.onOpen = { opened.append($0) }
+            let airing = try #require(upcoming.first { $0.service == .sonarr })
+            home.open(airing)
+            guard case .sonarr(.episode)? = opened.last else {
+                Issue.record("an airing should open its episode, opened \(opened)")
+                return
+            }
+        }
+    }
+
+    @Test("with Sonarr down, Radarr's part still shows and Sonarr's line says why")
+    func oneDown() async throws {
+        try await withEnvironment { env in
+            let home = try await home(env)
+            var faults = DemoFaultSet()
+            faults.unauthorized = true
+            try await env.sonarrFaults().set(faults)
+            await home.load()
+            #expect(home.statusLine(of: .sonarr).text == "Sonarr · Sonarr refused the API key (401 Unauthorized).")
+            #expect(home.statusLine(of: .sonarr).tone == .problem)
+            #expect(home.parts[.radarr]?.value != nil)
+            #expect(!home.downloading.isEmpty && home.downloading.allSatisfy { $0.service == .radarr })
+        }
+    }
+}
