@@ -73,7 +73,8 @@ struct SearchCommand: AsyncParsableCommand {
             let own = try positions.map { index in
                 let series = library[index].series
                 return Hit(
-                    service: kind, inLibrary: true, record: try decoder.decode(JSONValue.self, from: library[index].json),
+                    service: kind, inLibrary: true,
+                    record: try decoder.decode(JSONValue.self, from: library[index].json),
                     row: [kind.displayName, String(series.id ?? 0), series.title, String(series.year), "library"])
             }
             let lookups = try await sonarr.lookup(term: text).filter { !$0.isInLibrary }.map { series in

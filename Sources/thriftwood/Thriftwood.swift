@@ -10,7 +10,8 @@ struct Thriftwood: AsyncParsableCommand {
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
-            Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, EpisodesCommand.self, SearchCommand.self,
+            Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, EpisodesCommand.self,
+            SearchCommand.self,
             LookupCommand.self,
             QueueCommand.self,
             HistoryCommand.self,

@@ -2,6 +2,7 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import Testing
+import ThriftwoodNavigation
 
 @testable import ThriftwoodCore
 
@@ -61,5 +62,53 @@ struct DashboardTests {
             #expect(home.parts[.radarr]?.value != nil)
             #expect(!home.downloading.isEmpty && home.downloading.allSatisfy { $0.service == .radarr })
         }
+    }
+}
+
+@Suite("Search everywhere: every cached library as you type, then each service's lookup")
+@MainActor
+struct SearchEverywhereTests {
+    @Test("library hits from both services come first; lookups open the service's add form")
+    func searchEverywhere() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            let deps = env.dependencies
+            await deps.configure(for: profile)
+            let movies = MoviesListViewModel(
+                connectionId: profile.radarrConnectionId, radarr: deps.radarr, cache: deps.libraryCache,
+                options: MovieListOptions())
+            await movies.load()
+            let series = SeriesListViewModel(
+                sonarr: deps.sonarr, cache: deps.seriesCache, connectionId: profile.sonarrConnectionId)
+            await series.load()
+            let search = SearchEverywhereViewModel(
+                query: nil, radarr: deps.radarr, sonarr: deps.sonarr, libraryCache: deps.libraryCache,
+                seriesCache: deps.seriesCache, connections: (profile.radarrConnectionId, profile.sonarrConnectionId))
+            await search.load()
+            search.query = "the"
+            #expect(Set(search.hits.map(\.service)) == [.radarr, .sonarr])
+            #expect(search.hits.allSatisfy { $0.inLibrary })
+            search.query = "x-files"
+            #expect(search.hits.isEmpty)
+            await search.lookUp()
+            let found = try #require(search.hits.first)
+            #expect(!found.inLibrary && found.service == .sonarr)
+            #expect(found.route == .sonarr(.addSeries(query: "tvdb:77398")))
+            search.query = "dune"
+            await search.lookUp()
+            #expect(search.hits.first?.inLibrary == true)
+            #expect(search.hits.contains { !$0.inLibrary && $0.route == .radarr(.addMovie(query: "tmdb:693134")) })
+            var opened: AppRoute?
+            search.onOpen = { opened = $0 }
+            search.open(found)
+            #expect(opened == found.route)
+        }
+    }
+
+    @Test("search links round-trip")
+    func links() throws {
+        let codec = AppRoute.deepLinks
+        #expect(try codec.parse("thriftwood://search/dune").path == [.search(query: "dune")])
+        #expect(try codec.parse("thriftwood://search").path == [.search(query: nil)])
     }
 }

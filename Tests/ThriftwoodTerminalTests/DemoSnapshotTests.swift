@@ -66,6 +66,9 @@ struct DemoSnapshotTests {
     @Test("home dashboard, items focused") func dashboardItems() async throws {
         try await snapshot(nil, "home-dashboard-items", keys: [.character("g"), .tab, .down])
     }
+    @Test("search everywhere with lookups") func searchEverywhere() async throws {
+        try await snapshot("thriftwood://search/dune", "search-everywhere")
+    }
     @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
     @Test("movie detail") func movieDetail() async throws {
         try await snapshot("thriftwood://radarr/movies/1", "movie-detail")

@@ -34,6 +34,14 @@ extension AppCoordinator {
             let services = ServicesViewModel(profile: profile, overview: dependencies.overview)
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))
+        case .search(let query):
+            let search = SearchEverywhereViewModel(
+                query: query, radarr: profile?.hasEnabled(.radarr) == true ? dependencies.radarr : nil,
+                sonarr: profile?.hasEnabled(.sonarr) == true ? dependencies.sonarr : nil,
+                libraryCache: dependencies.libraryCache, seriesCache: dependencies.seriesCache,
+                connections: (profile?.radarrConnectionId, profile?.sonarrConnectionId))
+            search.onOpen = { [weak self] in self?.navigate(to: $0) }
+            return .app(.search(search))
         case .radarr(let radarr): return .radarr(makeRadarr(radarr))
         case .sonarr(let sonarr): return .sonarr(makeSonarr(sonarr))
         case .settings(let settings): return .settings(makeSettings(settings))

@@ -11,6 +11,10 @@ extension AppRoute {
         scheme: "thriftwood", maxDepth: 32,
         entries: [
             .fixed("services", .services),
+            .fixed("search", .search(query: nil)),
+            .string("search/:term", { .search(query: $0) }) {
+                if case .search(let query?) = $0 { query } else { nil }
+            },
             .scope("radarr", .radarr(.home), RadarrRoute.links),
             .scope("sonarr", .sonarr(.home), SonarrRoute.links),
             .fixed("settings", .settings(.main)),

@@ -10,6 +10,8 @@ import ThriftwoodNavigation
 public enum AppRoute: Hashable, Sendable, Codable {
     /// The profile's services.
     case services
+    /// One search over every library and service, optionally starting with a text.
+    case search(query: String?)
     /// A Radarr screen.
     case radarr(RadarrRoute)
     /// A Sonarr screen.
@@ -33,6 +35,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
     public var title: String {
         switch self {
         case .services: "Services"
+        case .search: "Search"
         case .radarr(let route): route.title
         case .sonarr(let route): route.title
         case .settings(let route): route.title
@@ -42,6 +45,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// The title with what the route carries, for people: "Add Movie “dune”", "Edit Movie of movie 42".
     public var label: String {
         switch self {
+        case .search(let query?): "Search “\(query)”"
         case .radarr(let route): route.label
         case .sonarr(let route): route.label
         case .settings(let route): route.label

@@ -55,11 +55,13 @@ public enum ScreenModel {
 public enum AppScreenModel {
     case home(AppHomeViewModel)
     case services(ServicesViewModel)
+    case search(SearchEverywhereViewModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
         switch self {
         case .home(let model): model
+        case .search(let model): model
         case .services(let model): model
         }
     }

@@ -93,6 +93,9 @@ public final class AppHomeViewModel {
         }
     }
 
+    /// Opens the search over every library.
+    public func openSearch() { onOpen?(.search(query: nil)) }
+
     /// Opens `entry`.
     public func open(_ entry: MenuEntry) { onOpen?(entry.route) }
 

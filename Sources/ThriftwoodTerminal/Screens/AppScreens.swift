@@ -11,6 +11,8 @@ enum AppScreens {
             return DashboardScreen(model: home)
         case .services(let services):
             return ServicesScreen(model: services)
+        case .search(let search):
+            return SearchEverywhereScreen(model: search)
         }
     }
 }

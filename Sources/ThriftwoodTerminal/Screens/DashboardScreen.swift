@@ -85,6 +85,10 @@ final class DashboardScreen: Screen {
             onItems.toggle()
             return true
         }
+        if key == .character("/") {
+            model.openSearch()
+            return true
+        }
         if key == .character("r") {
             context.run { [model] in await model.load() }
             return true

@@ -1,0 +1,71 @@
+import ArrKit
+import Foundation
+import ThriftwoodCore
+
+/// One search over every library as you type (`/` edits it); Enter on the text asks each
+/// service for what it could add; Enter on a hit opens it.
+@MainActor
+final class SearchEverywhereScreen: Screen {
+    let model: SearchEverywhereViewModel
+    private var cursor = ListCursor()
+
+    init(model: SearchEverywhereViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [KeyHint("/", "search"), KeyHint("Enter", "open"), KeyHint("L", "look up on each service")]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let query = model.query.isEmpty ? "Press / and type a title" : "“\(model.query)”"
+        canvas.put(
+            TextLayout.fit("Search every library: \(query)", area.width - 2), x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if let problem = model.cacheProblem {
+            y += Blocks.error(problem, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        for (kind, part) in model.lookups.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            if let failure = part.failure {
+                canvas.put(
+                    TextLayout.fit("\(kind.displayName) could not look it up: \(failure.message)", area.width - 2),
+                    x: area.x + 1, y: y, style: .warning)
+                y += 1
+            }
+        }
+        let hits = model.hits
+        let rows = hits.map { hit in
+            " \(TextLayout.pad(hit.service.displayName, 7)) \(TextLayout.pad(hit.title, max(10, area.width - 30))) "
+                + (hit.inLibrary ? "in library" : "add…")
+        }
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1),
+            canvas: &canvas, styles: hits.map { $0.inLibrary ? .plain : .muted },
+            empty: model.query.isEmpty
+                ? "" : "Nothing in your libraries matches. Press L to look it up on each service.")
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let hits = model.hits
+        if cursor.handle(key, count: hits.count, page: 10) { return true }
+        switch key {
+        case .character("/"):
+            context.prompt(
+                "Search", initial: model.query,
+                onChange: { [weak self] text in
+                    self?.model.query = text
+                    self?.cursor = ListCursor()
+                },
+                onSubmit: { [weak self] text in
+                    guard let self else { return }
+                    self.model.query = text
+                    context.run { [model = self.model] in await model.lookUp() }
+                })
+        case .character("L"): context.run { [model] in await model.lookUp() }
+        case .enter, .right, .character("l"):
+            if hits.indices.contains(cursor.selected) { model.open(hits[cursor.selected]) }
+        default: return false
+        }
+        return true
+    }
+}
