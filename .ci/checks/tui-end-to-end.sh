@@ -42,6 +42,14 @@ expect "The Matrix \\(1999\\)"
 expect "› The Matrix"
 send Escape                                   # back to the list
 expect "Radarr › Movies *$"
+send / BSpace BSpace BSpace BSpace BSpace BSpace Enter   # clear the search
+expect "96 of 96"
+send Space Space Space                        # mark three movies, unmonitor them in one action
+expect "96 of 96 · 3 marked"
+send u
+expect "3 movies no longer monitored"
+[ "$(t capture-pane -p -t app | grep -c '^✓ .* ○')" -eq 3 ] || fail "the three marked movies should show as unmonitored"
+send X
 send : "open thriftwood://radarr/queue" Enter # a deep link from the command line
 expect "Radarr › Queue"
 expect "DEMO"

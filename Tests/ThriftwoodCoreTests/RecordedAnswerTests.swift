@@ -2,6 +2,8 @@ import ArrKit
 import Foundation
 import Logging
 import NIOCore
+import NIOFoundationCompat
+import NIOHTTP1
 import RadarrAPI
 import ServerKit
 import Testing
@@ -74,6 +76,58 @@ struct RecordedAnswerTests {
         await list.load()
         #expect(list.error?.message.contains("the connection was refused (is Radarr running on that port?)") == true)
         #expect(list.visible.isEmpty)
+    }
+}
+
+@Suite("Actions on many marked movies")
+@MainActor
+struct MarkedMoviesTests {
+    @Test("every marked movie is unmonitored in one PUT /movie/editor carrying their ids")
+    func oneRequestForMany() async throws {
+        let library = try recorded("aiopyarr/radarr/movie-list.json")
+        let transport = InMemoryTransport { request in
+            switch (request.method, InMemoryTransport.path(of: request.url)) {
+            case (.PUT, "/radarr/api/v3/movie/editor"): .json("[]", status: 202)
+            default: .json(library)
+            }
+        }
+        let list = MoviesListViewModel(
+            connectionId: nil, radarr: await recordedRadarr(transport), cache: NoLibraryCache(),
+            options: MovieListOptions())
+        await list.load()
+        try #require(list.visible.count >= 1)
+        list.toggleMark(at: 0)
+        #expect(list.markedSummary == "1 marked")
+        list.toggleMark(at: 0)
+        #expect(list.markedSummary == nil)
+        list.markAllVisible()
+        let ids = Set(list.visible.map(\.id))
+        #expect(list.marked == ids)
+        await list.setMonitored(false)
+        #expect(list.bulkError == nil)
+        #expect(list.bulkMessage == "\(Format.plural(ids.count, "movie")) no longer monitored")
+        let edits = transport.requests.filter { $0.method == .PUT }
+        #expect(edits.count == 1)
+        let body = try #require(edits.first?.body.map { Data(buffer: $0) })
+        let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        #expect(Set(sent["movieIds"] as? [Int] ?? []) == ids)
+        #expect(sent["monitored"] as? Bool == false)
+    }
+
+    @Test("a range marks every movie between the last mark and the cursor")
+    func range() async throws {
+        let library = try recorded("aiopyarr/radarr/movie-list.json")
+        let transport = InMemoryTransport { _ in .json(library) }
+        let list = MoviesListViewModel(
+            connectionId: nil, radarr: await recordedRadarr(transport), cache: NoLibraryCache(),
+            options: MovieListOptions())
+        await list.load()
+        guard list.visible.count >= 1 else { return }
+        list.toggleMark(at: 0)
+        list.markRange(to: list.visible.count - 1)
+        #expect(list.marked.count == list.visible.count)
+        list.clearMarks()
+        #expect(list.marked.isEmpty)
     }
 }
 

@@ -69,6 +69,10 @@ struct DemoSnapshotTests {
     @Test("search everywhere with lookups") func searchEverywhere() async throws {
         try await snapshot("thriftwood://search/dune", "search-everywhere")
     }
+    @Test("movies list with three marked") func markedMovies() async throws {
+        try await snapshot(
+            "thriftwood://radarr/movies", "movies-marked", keys: [.character(" "), .character(" "), .character(" ")])
+    }
     @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
     @Test("movie detail") func movieDetail() async throws {
         try await snapshot("thriftwood://radarr/movies/1", "movie-detail")

@@ -54,7 +54,7 @@ extension DemoLibrary {
             releaseTitle
             ?? "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).1080p.BluRay.x264-DEMO"
         let download = DemoDownload(
-            id: 1_000_000_000 + abs(title.hashValue % 900_000_000), movieId: movieId, title: title,
+            id: 1_000_000_000 + Int(Self.stableHash(title) % 900_000_000), movieId: movieId, title: title,
             size: size ?? Double(4_000_000_000 + (movieId % 13) * 700_000_000), startedAt: date, duration: duration,
             downloadProtocol: movieId % 2 == 0 ? .torrent : .usenet, indexer: indexer, quality: quality)
         downloads.append(download)
@@ -215,5 +215,18 @@ extension DemoLibrary {
     func historySnapshot() -> [HistoryRecord] {
         advance()
         return history
+    }
+}
+
+extension DemoLibrary {
+    /// FNV-1a over the text's bytes: the same id for the same release in every run (Swift's
+    /// `hashValue` is seeded per process, which made queue ids and their order vary).
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
     }
 }

@@ -79,17 +79,18 @@ public final class AppHomeViewModel {
         }
     }
 
-    /// Downloads across services, the soonest to finish first.
+    /// Downloads across services, the soonest to finish first (then by title, so the order
+    /// never depends on a server's ids).
     public var downloading: [DashboardItem] {
         loadedParts.flatMap(\.downloading).sorted { lhs, rhs in
-            (lhs.secondsLeft ?? .infinity, lhs.id) < (rhs.secondsLeft ?? .infinity, rhs.id)
+            (lhs.secondsLeft ?? .infinity, lhs.title, lhs.id) < (rhs.secondsLeft ?? .infinity, rhs.title, rhs.id)
         }
     }
 
     /// Releases and airings across services in the next seven days, in date order.
     public var upcoming: [DashboardItem] {
         loadedParts.flatMap(\.upcoming).sorted { lhs, rhs in
-            (lhs.date ?? .distantFuture, lhs.id) < (rhs.date ?? .distantFuture, rhs.id)
+            (lhs.date ?? .distantFuture, lhs.title, lhs.id) < (rhs.date ?? .distantFuture, rhs.title, rhs.id)
         }
     }
 

@@ -12,25 +12,32 @@ final class MoviesListScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [
+        if !model.marked.isEmpty {
+            return [
+                KeyHint("Space", "mark"), KeyHint("m", "monitor marked"), KeyHint("u", "unmonitor marked"),
+                KeyHint("X", "clear marks"),
+            ]
+        }
+        return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("o", "order"),
-            KeyHint("f", "filter"), KeyHint("a", "add"), KeyHint("r", "refresh"),
+            KeyHint("f", "filter"), KeyHint("Space", "mark"), KeyHint("a", "add"), KeyHint("r", "refresh"),
         ]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let options = model.options
         let search = model.searchText.isEmpty ? "" : "  search: \"\(model.searchText)\""
+        let marks = model.markedSummary.map { " · \($0)" } ?? ""
         let summary =
-            "\(model.visible.count) of \(model.index.count) · \(options.filter.label) · "
+            "\(model.visible.count) of \(model.index.count)\(marks) · \(options.filter.label) · "
             + "\(options.sort.label) \(options.ascending ? "↑" : "↓")\(search)"
         canvas.put(TextLayout.fit(summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         let freshness =
             (model.isRefreshing ? Blocks.spinner(context.now.timeIntervalSince1970) + " " : "")
-            + model.freshness(now: context.now)
+            + model.freshness(now: context.now) + (model.bulkMessage.map { " · ✓ \($0)" } ?? "")
         canvas.put(TextLayout.fit(freshness, area.width - 2), x: area.x + 1, y: area.y + 1, style: .muted)
         var y = area.y + 2
-        for notice in [model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
+        for notice in [model.bulkError, model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let extras = Self.extraColumns(width: area.width, sort: options.sort)
@@ -43,6 +50,7 @@ final class MoviesListScreen: Screen {
         canvas.put(TextLayout.fit(header, area.width), x: area.x, y: y, style: .muted)
         y += 1
         let visible = model.visible
+        let marked = model.marked
         let empty = model.hasLoaded ? "No movies match." : "Loading…"
         ListView.draw(
             count: visible.count,
@@ -50,7 +58,7 @@ final class MoviesListScreen: Screen {
                 let movie = visible[index]
                 let status = movie.fileStatus
                 let text =
-                    "  " + TextLayout.pad(movie.title, titleWidth) + " "
+                    (marked.contains(movie.id) ? "✓ " : "  ") + TextLayout.pad(movie.title, titleWidth) + " "
                     + TextLayout.pad(movie.year > 0 ? String(movie.year) : "", 4) + "  "
                     + TextLayout.pad(status.text, 11) + " "
                     + TextLayout.pad(Format.bytes(movie.sizeOnDisk), 8, right: true)
@@ -116,6 +124,14 @@ final class MoviesListScreen: Screen {
             cursor = ListCursor()
         case .character("a"): model.addMovie()
         case .character("r"): context.run { [model] in await model.refresh() }
+        case .character(" "):
+            model.toggleMark(at: cursor.selected)
+            cursor.selected = min(cursor.selected + 1, max(0, model.visible.count - 1))
+        case .character("V"): model.markRange(to: cursor.selected)
+        case .character("*"): model.markAllVisible()
+        case .character("X"): model.clearMarks()
+        case .character("m") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(true) }
+        case .character("u") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(false) }
         default: return false
         }
         return true

@@ -37,6 +37,14 @@ public final class MoviesListViewModel {
     public private(set) var cacheProblem: ErrorNotice?
     /// Whether anything (cache or server) has been shown yet.
     public private(set) var hasLoaded = false
+    /// The ids of the movies marked for an action on many at once.
+    public internal(set) var marked: Set<Int> = []
+    /// Where the last mark was made, the start of a range.
+    var markAnchor: Int?
+    /// What the last action on the marked movies did.
+    public internal(set) var bulkMessage: String?
+    /// Why the last action on the marked movies failed.
+    public internal(set) var bulkError: ErrorNotice?
 
     /// Opens a movie's detail (set by the coordinator).
     public var onSelectMovie: (@MainActor (Int) -> Void)?
@@ -47,6 +55,8 @@ public final class MoviesListViewModel {
 
     private let connectionId: String?
     private let radarr: any RadarrService
+    /// The service, for the actions on marked movies.
+    var radarrService: any RadarrService { radarr }
     private let cache: any LibraryCache
     private let clock: @Sendable () -> Date
     private let logger: Logger
