@@ -153,6 +153,7 @@ grep -q "Sonarr refused the API key" "$data/sonarr-key.err" || fail "wrong Sonar
 "$bin" search dune --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); f=[x["inLibrary"] for x in d]; assert d and f==sorted(f, reverse=True) and f[0] and not f[-1] and all(x["record"]["title"] for x in d), d' \
   || fail "search --json should list library hits first, then lookups marked inLibrary false"
 "$bin" search wire --demo | grep -q "Sonarr .*The Wire .*library" || fail "search should find a series in Sonarr's library"
-"$bin" --generate-completion-script bash | grep -q "thriftwood" || fail "completion script"
-"$bin" --generate-completion-script bash | grep -q "episodes" || fail "completions should include the episodes command"
+completions=$("$bin" --generate-completion-script bash) || fail "completion script"
+grep -q "thriftwood" <<<"$completions" || fail "completion script"
+grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"
 echo "cli end-to-end: ok"

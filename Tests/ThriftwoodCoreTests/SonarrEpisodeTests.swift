@@ -180,4 +180,34 @@ struct SonarrEpisodeTests {
             #expect(detail.message?.hasPrefix("Refresh completed") == true)
         }
     }
+
+    @Test("the add form starts from the options last used, falling back where the server lacks them")
+    func rememberedAddOptions() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            let first = AddSeriesViewModel(
+                query: "the x-files", sonarr: service, preferences: env.dependencies.preferences)
+            await first.load()
+            first.choice.monitor = .pilot
+            first.choice.seriesType = .anime
+            first.choice.seasonFolder = false
+            let found = try #require(first.results.value?.first)
+            await first.add(found)
+            #expect(first.addError == nil)
+            var stored = try await env.dependencies.preferences.preferences()
+            #expect(stored.addSeries.monitor == .pilot)
+            let second = AddSeriesViewModel(query: nil, sonarr: service, preferences: env.dependencies.preferences)
+            await second.load()
+            #expect(second.choice.monitor == .pilot && second.choice.seriesType == .anime)
+            #expect(!second.choice.seasonFolder)
+            stored.addSeries.rootFolderPath = "/nowhere"
+            stored.addSeries.qualityProfileId = 999
+            let changed = stored
+            _ = try await env.dependencies.preferences.update { $0 = changed }
+            let third = AddSeriesViewModel(query: nil, sonarr: service, preferences: env.dependencies.preferences)
+            await third.load()
+            #expect(third.choice.rootFolderPath == third.rootFolders.first?.path)
+            #expect(third.choice.qualityProfileId == third.qualityProfiles.first?.id)
+        }
+    }
 }

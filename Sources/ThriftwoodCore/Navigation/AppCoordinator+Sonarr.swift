@@ -29,7 +29,7 @@ extension AppCoordinator {
             edit.onCancel = { [weak self] in self?.navigateBack() }
             return .editSeries(edit)
         case .addSeries(let query):
-            let add = AddSeriesViewModel(query: query, sonarr: sonarr)
+            let add = AddSeriesViewModel(query: query, sonarr: sonarr, preferences: dependencies.preferences)
             add.onOpen = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
             return .addSeries(add)
         case .queue:

@@ -14,6 +14,8 @@ public struct Preferences: Hashable, Sendable, Codable {
     public var notifications = NotificationPreferences()
     /// The options the add-movie form starts with.
     public var addMovie = AddMovieDefaults()
+    /// The options the add-series form starts with (the last ones used).
+    public var addSeries = SeriesAddChoice()
 
     /// The defaults.
     public init() {}
@@ -31,6 +33,7 @@ public struct Preferences: Hashable, Sendable, Codable {
         notifications =
             (try? c.decodeIfPresent(NotificationPreferences.self, forKey: .notifications)) ?? defaults.notifications
         addMovie = (try? c.decodeIfPresent(AddMovieDefaults.self, forKey: .addMovie)) ?? defaults.addMovie
+        addSeries = (try? c.decodeIfPresent(SeriesAddChoice.self, forKey: .addSeries)) ?? defaults.addSeries
     }
 }
 

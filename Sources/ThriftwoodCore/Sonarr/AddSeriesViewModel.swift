@@ -29,16 +29,25 @@ public final class AddSeriesViewModel {
     public var onOpen: (@MainActor (Int) -> Void)?
 
     private let sonarr: any SonarrService
+    private let preferences: (any PreferencesService)?
 
-    /// Creates the form, optionally with a first search term.
-    public init(query: String?, sonarr: any SonarrService) {
+    /// Creates the form, optionally with a first search term; with `preferences` it starts
+    /// from the options last used and remembers the ones an add uses.
+    public init(query: String?, sonarr: any SonarrService, preferences: (any PreferencesService)? = nil) {
         term = query ?? ""
         self.sonarr = sonarr
+        self.preferences = preferences
     }
 
     /// Loads the choices (and the server's version for its monitor presets), then searches.
     public func load() async {
         let sonarr = sonarr
+        if let preferences {
+            switch await capture({ try await preferences.preferences() }) {
+            case .success(let stored): choice = stored.addSeries
+            case .failure: break  // The defaults stand; the add itself still works.
+            }
+        }
         let loaded = await capture {
             let client = try await sonarr.client()
             async let profiles = client.qualityProfiles()
@@ -52,8 +61,14 @@ public final class AddSeriesViewModel {
             rootFolders = folders
             let major = Int(status.version?.split(separator: ".").first ?? "4") ?? 4
             monitorChoices = SeriesMonitor.choices(majorVersion: major)
-            choice.qualityProfileId = choice.qualityProfileId ?? profiles.first?.id
-            choice.rootFolderPath = choice.rootFolderPath ?? folders.first?.path
+            // A remembered choice this server does not have falls back to its first.
+            if !profiles.contains(where: { $0.id == choice.qualityProfileId }) {
+                choice.qualityProfileId = profiles.first?.id
+            }
+            if !folders.contains(where: { $0.path == choice.rootFolderPath }) {
+                choice.rootFolderPath = folders.first?.path
+            }
+            if !monitorChoices.contains(choice.monitor) { choice.monitor = .all }
             choicesError = nil
         case .failure(let error): choicesError = ErrorNotice(error)
         }
@@ -102,7 +117,12 @@ public final class AddSeriesViewModel {
         addError = nil
         defer { isAdding = false }
         switch await capture({ try await sonarr.client().addSeries(series) }) {
-        case .success(let added): if let id = added.id { onOpen?(id) }
+        case .success(let added):
+            let chosen = choice
+            if let preferences {
+                _ = await capture { try await preferences.update { $0.addSeries = chosen } }
+            }
+            if let id = added.id { onOpen?(id) }
         case .failure(let error): addError = ErrorNotice(error)
         }
     }

@@ -2,8 +2,9 @@ import ArrKit
 import Foundation
 import SonarrAPI
 
-/// The options of adding a series, as the add screen (and later the CLI) hold them.
-public struct SeriesAddChoice: Sendable, Hashable {
+/// The options of adding a series, as the add screen and the CLI hold them (and the
+/// preferences remember).
+public struct SeriesAddChoice: Sendable, Hashable, Codable {
     /// The quality profile.
     public var qualityProfileId: Int?
     /// The root folder.
