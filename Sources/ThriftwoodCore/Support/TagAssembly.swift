@@ -20,4 +20,22 @@ public enum TagAssembly {
         }
         return ids
     }
+
+    /// `chosen` with `id` added when it lacks it, removed when it has it.
+    public static func toggling(_ id: Int, in chosen: [Int]) -> [Int] {
+        chosen.contains(id) ? chosen.filter { $0 != id } : chosen + [id]
+    }
+
+    /// `chosen` with the tag called `label` added (created on the server when it lacks one),
+    /// and the server's tags as they are now.
+    public static func adding(
+        _ label: String, to chosen: [Int], known: [ArrKit.Tag], client: some ArrServiceClient
+    ) async throws -> (chosen: [Int], known: [ArrKit.Tag]) {
+        var known = known
+        var chosen = chosen
+        for id in try await ids(for: [label], known: &known, client: client) where !chosen.contains(id) {
+            chosen.append(id)
+        }
+        return (chosen, known)
+    }
 }

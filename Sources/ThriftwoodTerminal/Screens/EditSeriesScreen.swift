@@ -6,9 +6,7 @@ import ThriftwoodCore
 @MainActor
 final class EditSeriesScreen: Screen {
     let model: EditSeriesViewModel
-    private var form = FormView()
-    private var leaving = false
-    private var tagPicker: ListCursor?
+    private let sheet = EditSheet()
 
     init(model: EditSeriesViewModel) {
         self.model = model
@@ -19,7 +17,6 @@ final class EditSeriesScreen: Screen {
     private var fields: [FormField] {
         let profile =
             model.qualityProfiles.first { $0.id == model.qualityProfileId }?.name ?? "#\(model.qualityProfileId)"
-        let tagNames = model.tags.filter { model.tagIds.contains($0.id) }.map(\.label).joined(separator: ", ")
         return [
             FormField(
                 label: "Monitored", value: model.monitored ? "yes" : "no",
@@ -36,45 +33,26 @@ final class EditSeriesScreen: Screen {
             FormField(
                 label: "Move files", value: model.pathChanged ? (model.moveFiles ? "yes" : "no") : "(path unchanged)",
                 action: .toggle { [model] in model.moveFiles.toggle() }),
-            FormField(
-                label: "Tags", value: tagNames.isEmpty ? "none" : tagNames,
-                action: .toggle { [weak self] in self?.tagPicker = ListCursor() }),
+            sheet.tagsField(tags: model.tags, chosen: model.tagIds),
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
-        var y = area.y
-        canvas.put(
-            model.original.value.map { "Edit \($0.title)" } ?? "Edit series", x: area.x + 1, y: y, style: .accent)
-        y += 2
-        for notice in [model.saveError, model.original.error].compactMap({ $0 }) {
-            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
-        }
-        if model.isSaving { canvas.put("Saving…", x: area.x + 1, y: y); y += 1 }
-        form.draw(fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y), canvas: &canvas)
+        sheet.render(
+            title: model.original.value.map { "Edit \($0.title)" } ?? "Edit series",
+            notices: [model.saveError, model.original.error].compactMap { $0 }, isSaving: model.isSaving,
+            fields: fields, into: &canvas, area: area)
     }
 
     var dialog: Dialog? {
-        if leaving {
-            return .discardChanges(
-                discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
-        }
-        guard let picker = tagPicker else { return nil }
-        let count = model.tags.count
-        return .tagPicker(
-            tags: model.tags, chosen: model.tagIds, cursor: picker, toggle: { [model] in model.toggleTag($0) },
-            create: { [model] in await model.addTag(named: $0) },
-            move: { [weak self] in _ = self?.tagPicker?.handle($0, count: count, page: 5) },
-            done: { [weak self] in self?.tagPicker = nil })
+        sheet.dialog(
+            tags: model.tags, chosen: model.tagIds, toggle: { [model] in model.toggleTag($0) },
+            create: { [model] in await model.addTag(named: $0) }, discard: { [model] in model.cancel() })
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if FormView.isLeaveKey(key), model.hasChanges {
-            leaving = true
-            return true
-        }
-        return form.handle(key, fields: fields, context: context)
+        sheet.handle(key, hasChanges: model.hasChanges, fields: fields, context: context)
     }
 }

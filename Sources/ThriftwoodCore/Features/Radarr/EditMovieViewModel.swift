@@ -84,22 +84,14 @@ public final class EditMovieViewModel {
     }
 
     /// Adds the tag when the movie lacks it, removes it when the movie has it.
-    public func toggleTag(_ id: Int) {
-        if let index = tagIds.firstIndex(of: id) {
-            tagIds.remove(at: index)
-        } else {
-            tagIds.append(id)
-        }
-    }
+    public func toggleTag(_ id: Int) { tagIds = TagAssembly.toggling(id, in: tagIds) }
 
     /// Creates a tag called `label` on the server (or reuses one of that name) and gives it to the movie.
     public func addTag(named label: String) async {
         saveError = nil
         do {
-            var known = tags
-            let ids = try await TagAssembly.ids(for: [label], known: &known, client: try await radarr.client())
-            tags = known
-            for id in ids where !tagIds.contains(id) { tagIds.append(id) }
+            (tagIds, tags) = try await TagAssembly.adding(
+                label, to: tagIds, known: tags, client: try await radarr.client())
         } catch {
             saveError = ErrorNotice(error)
         }
