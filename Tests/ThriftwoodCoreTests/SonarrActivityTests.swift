@@ -110,6 +110,28 @@ struct SonarrActivityTests {
         }
     }
 
+    @Test("three marked series are unmonitored in one PUT /series/editor and the list shows it")
+    func markedSeries() async throws {
+        try await withEnvironment { env in
+            let list = SeriesListViewModel(sonarr: try await sonarr(env))
+            await list.load()
+            list.filter = .monitored
+            let before = list.visible.count
+            list.toggleMark(at: 0)
+            list.markRange(to: 2)
+            #expect(list.markedSummary == "3 marked")
+            let ids = list.marked
+            await list.setMonitored(false)
+            #expect(list.bulkError == nil)
+            #expect(list.bulkMessage == "3 series no longer monitored")
+            #expect(list.visible.count == before - 3)
+            let server = try await env.dependencies.sonarr.client().series()
+            #expect(server.filter { ids.contains($0.id ?? 0) }.allSatisfy { !$0.monitored })
+            list.clearMarks()
+            #expect(list.markedSummary == nil)
+        }
+    }
+
     @Test("an HTML login page reaches the screens as words about Sonarr, not an empty list")
     func htmlLogin() async throws {
         try await withEnvironment { env in

@@ -73,6 +73,9 @@ struct DemoSnapshotTests {
         try await snapshot(
             "thriftwood://radarr/movies", "movies-marked", keys: [.character(" "), .character(" "), .character(" ")])
     }
+    @Test("series list with two marked") func markedSeries() async throws {
+        try await snapshot("thriftwood://sonarr/series", "series-marked", keys: [.character(" "), .character(" ")])
+    }
     @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
     @Test("movie detail") func movieDetail() async throws {
         try await snapshot("thriftwood://radarr/movies/1", "movie-detail")

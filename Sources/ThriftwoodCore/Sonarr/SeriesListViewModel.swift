@@ -34,6 +34,16 @@ public final class SeriesListViewModel {
     /// Opens the add form.
     public func add() { onAdd?() }
 
+    /// The ids of the series marked for an action on many at once.
+    public internal(set) var marked: Set<Int> = []
+    /// Where the last mark was made, the start of a range.
+    var markAnchor: Int?
+    /// What the last action on the marked series did.
+    public internal(set) var bulkMessage: String?
+    /// Why the last action on the marked series failed.
+    public internal(set) var bulkError: ErrorNotice?
+    /// The service, for the actions on marked series.
+    var sonarrService: any SonarrService { sonarr }
     /// When the series shown were fetched from Sonarr.
     public private(set) var updatedAt: Date?
     /// Why the offline copy could not be read or saved (the list itself is fine).

@@ -14,16 +14,24 @@ final class SeriesListScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [
+        if !model.marked.isEmpty {
+            return [
+                KeyHint("Space", "mark"), KeyHint("m", "monitor marked"), KeyHint("u", "unmonitor marked"),
+                KeyHint("X", "clear marks"),
+            ]
+        }
+        return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("a", "add"),
+            KeyHint("Space", "mark"), KeyHint("a", "add"),
         ]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
         let visible = model.visible
-        let search = model.searchText.isEmpty ? "" : " · “\(model.searchText)”"
+        let search =
+            (model.markedSummary.map { " · \($0)" } ?? "")
+            + (model.searchText.isEmpty ? "" : " · “\(model.searchText)”")
         let freshness = model.freshness(now: context.now)
         canvas.put(
             TextLayout.fit(
@@ -31,7 +39,11 @@ final class SeriesListScreen: Screen {
                 area.width - 3 - freshness.count), x: area.x + 1, y: y, style: .muted)
         canvas.put(freshness, x: area.x + area.width - 1 - freshness.count, y: y, style: .muted)
         y += 1
-        if let error = model.series.error ?? model.cacheProblem {
+        if let message = model.bulkMessage {
+            canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
+        if let error = model.bulkError ?? model.series.error ?? model.cacheProblem {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         if model.series.value == nil, model.series.isLoading {
@@ -40,14 +52,16 @@ final class SeriesListScreen: Screen {
         }
         let width = area.width - 2
         let titleWidth = max(12, width - 52)
+        let marked = model.marked
         ListView.draw(
             count: visible.count,
             row: { index in
                 let series = visible[index]
                 let progress = SonarrLabels.progress(series.statistics, monitored: series.monitored)
                 let next = series.nextAiring.map { Format.day($0) } ?? ""
+                let mark = series.id.map { marked.contains($0) } == true ? "✓" : " "
                 let line =
-                    " \(TextLayout.pad("\(series.title) (\(series.year))", titleWidth)) \(TextLayout.pad(progress.text, 9)) "
+                    "\(mark) \(TextLayout.pad("\(series.title) (\(series.year))", titleWidth - 1)) \(TextLayout.pad(progress.text, 9)) "
                     + "\(TextLayout.pad(series.network ?? "", 12)) \(TextLayout.pad(SonarrLabels.status(series.status).text, 11)) \(next)"
                 return (line, .tone(progress.tone))
             }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
@@ -73,6 +87,14 @@ final class SeriesListScreen: Screen {
             cursor = ListCursor()
         case .character("a"): model.add()
         case .character("r"): context.run { [model] in await model.load() }
+        case .character(" "):
+            model.toggleMark(at: cursor.selected)
+            cursor.selected = min(cursor.selected + 1, max(0, visible.count - 1))
+        case .character("V"): model.markRange(to: cursor.selected)
+        case .character("*"): model.markAllVisible()
+        case .character("X"): model.clearMarks()
+        case .character("m") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(true) }
+        case .character("u") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(false) }
         default: return false
         }
         return true
