@@ -48,6 +48,7 @@ send Space Space Space                        # mark three movies, unmonitor the
 expect "96 of 96 · 3 marked"
 send u
 expect "3 movies no longer monitored"
+for _ in $(seq 1 50); do [ "$(t capture-pane -p -t app | grep -c '^✓ .* ○')" -eq 3 ] && break; sleep 0.2; done
 [ "$(t capture-pane -p -t app | grep -c '^✓ .* ○')" -eq 3 ] || fail "the three marked movies should show as unmonitored"
 send X
 send : "open thriftwood://radarr/queue" Enter # a deep link from the command line

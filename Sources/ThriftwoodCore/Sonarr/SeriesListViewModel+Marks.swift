@@ -48,8 +48,9 @@ extension SeriesListViewModel {
             request.monitored = monitored
             _ = try await sonarrService.client().editSeries(request)
             let noun = "\(ids.count) series"
-            bulkMessage = monitored ? "\(noun) monitored" : "\(noun) no longer monitored"
             await load()
+            // Said once the list shows it, so the message never runs ahead of the rows.
+            bulkMessage = monitored ? "\(noun) monitored" : "\(noun) no longer monitored"
         } catch {
             bulkError = ErrorNotice(error)
         }

@@ -43,8 +43,9 @@ extension MoviesListViewModel {
         do {
             try await radarrService.client().editMovies(MovieEditorRequest(movieIds: ids, monitored: monitored))
             let noun = Format.plural(ids.count, "movie")
-            bulkMessage = monitored ? "\(noun) monitored" : "\(noun) no longer monitored"
             await refresh()
+            // Said once the list shows it, so the message never runs ahead of the rows.
+            bulkMessage = monitored ? "\(noun) monitored" : "\(noun) no longer monitored"
         } catch {
             bulkError = ErrorNotice(error)
         }
