@@ -34,10 +34,8 @@ public final class SeriesListViewModel {
     /// Opens the add form.
     public func add() { onAdd?() }
 
-    /// The ids of the series marked for an action on many at once.
-    public internal(set) var marked: Set<Int> = []
-    /// Where the last mark was made, the start of a range.
-    var markAnchor: Int?
+    /// The series marked for an action on many at once.
+    public var marks = MarkSet()
     /// What the last action on the marked series did.
     public internal(set) var bulkMessage: String?
     /// Why the last action on the marked series failed.

@@ -12,12 +12,7 @@ final class MoviesListScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        if !model.marked.isEmpty {
-            return [
-                KeyHint("Space", "mark"), KeyHint("m", "monitor marked"), KeyHint("u", "unmonitor marked"),
-                KeyHint("X", "clear marks"),
-            ]
-        }
+        if !model.marked.isEmpty { return MarkKeys.hints }
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("o", "order"),
             KeyHint("f", "filter"), KeyHint("Space", "mark"), KeyHint("a", "add"), KeyHint("r", "refresh"),
@@ -104,6 +99,7 @@ final class MoviesListScreen: Screen {
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: model.visible.count, page: 10) { return true }
+        if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
         switch key {
         case .enter, .right, .character("l"):
             if model.visible.indices.contains(cursor.selected) { model.select(model.visible[cursor.selected].id) }
@@ -124,14 +120,6 @@ final class MoviesListScreen: Screen {
             cursor = ListCursor()
         case .character("a"): model.addMovie()
         case .character("r"): context.run { [model] in await model.refresh() }
-        case .character(" "):
-            model.toggleMark(at: cursor.selected)
-            cursor.selected = min(cursor.selected + 1, max(0, model.visible.count - 1))
-        case .character("V"): model.markRange(to: cursor.selected)
-        case .character("*"): model.markAllVisible()
-        case .character("X"): model.clearMarks()
-        case .character("m") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(true) }
-        case .character("u") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(false) }
         default: return false
         }
         return true

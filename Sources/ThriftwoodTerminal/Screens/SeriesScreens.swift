@@ -14,12 +14,7 @@ final class SeriesListScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        if !model.marked.isEmpty {
-            return [
-                KeyHint("Space", "mark"), KeyHint("m", "monitor marked"), KeyHint("u", "unmonitor marked"),
-                KeyHint("X", "clear marks"),
-            ]
-        }
+        if !model.marked.isEmpty { return MarkKeys.hints }
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
             KeyHint("Space", "mark"), KeyHint("a", "add"),
@@ -71,6 +66,7 @@ final class SeriesListScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let visible = model.visible
         if cursor.handle(key, count: visible.count, page: 10) { return true }
+        if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
         switch key {
         case .enter, .right, .character("l"):
             if visible.indices.contains(cursor.selected) { model.select(visible[cursor.selected]) }
@@ -87,14 +83,6 @@ final class SeriesListScreen: Screen {
             cursor = ListCursor()
         case .character("a"): model.add()
         case .character("r"): context.run { [model] in await model.load() }
-        case .character(" "):
-            model.toggleMark(at: cursor.selected)
-            cursor.selected = min(cursor.selected + 1, max(0, visible.count - 1))
-        case .character("V"): model.markRange(to: cursor.selected)
-        case .character("*"): model.markAllVisible()
-        case .character("X"): model.clearMarks()
-        case .character("m") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(true) }
-        case .character("u") where !model.marked.isEmpty: context.run { [model] in await model.setMonitored(false) }
         default: return false
         }
         return true

@@ -37,10 +37,8 @@ public final class MoviesListViewModel {
     public private(set) var cacheProblem: ErrorNotice?
     /// Whether anything (cache or server) has been shown yet.
     public private(set) var hasLoaded = false
-    /// The ids of the movies marked for an action on many at once.
-    public internal(set) var marked: Set<Int> = []
-    /// Where the last mark was made, the start of a range.
-    var markAnchor: Int?
+    /// The movies marked for an action on many at once.
+    public var marks = MarkSet()
     /// What the last action on the marked movies did.
     public internal(set) var bulkMessage: String?
     /// Why the last action on the marked movies failed.

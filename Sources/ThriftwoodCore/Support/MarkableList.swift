@@ -1,0 +1,66 @@
+/// Which items of a list are marked for an action on many at once, and where a range starts.
+public struct MarkSet: Sendable, Hashable {
+    /// The marked items' ids.
+    public private(set) var ids: Set<Int> = []
+    /// The position of the last mark, where a range starts.
+    private var anchor: Int?
+
+    /// No marks.
+    public init() {}
+
+    /// Marks or unmarks the item at `position` of `shown` and makes it the start of a range.
+    public mutating func toggle(at position: Int, of shown: [Int]) {
+        guard shown.indices.contains(position) else { return }
+        let id = shown[position]
+        if ids.contains(id) { ids.remove(id) } else { ids.insert(id) }
+        anchor = position
+    }
+
+    /// Marks every item of `shown` between the last mark and `position`.
+    public mutating func markRange(to position: Int, of shown: [Int]) {
+        guard shown.indices.contains(position) else { return }
+        let start = min(max(0, anchor ?? position), shown.count - 1)
+        ids.formUnion(shown[min(start, position)...max(start, position)])
+        anchor = position
+    }
+
+    /// Marks every item of `shown`.
+    public mutating func markAll(_ shown: [Int]) { ids.formUnion(shown) }
+
+    /// Forgets every mark.
+    public mutating func clear() {
+        ids.removeAll()
+        anchor = nil
+    }
+}
+
+/// A list whose items can be marked and changed together (the movies and series lists).
+@MainActor
+public protocol MarkableList: AnyObject {
+    /// The marks.
+    var marks: MarkSet { get set }
+    /// The ids of the items shown, in order.
+    var shownIds: [Int] { get }
+    /// Monitors or unmonitors every marked item in one request.
+    func setMonitored(_ monitored: Bool) async
+}
+
+extension MarkableList {
+    /// The marked items' ids.
+    public var marked: Set<Int> { marks.ids }
+
+    /// "3 marked", or nothing without marks.
+    public var markedSummary: String? { marks.ids.isEmpty ? nil : "\(marks.ids.count) marked" }
+
+    /// Marks or unmarks the item shown at `position`, and remembers it as the start of a range.
+    public func toggleMark(at position: Int) { marks.toggle(at: position, of: shownIds) }
+
+    /// Marks every item between the last one marked and `position`.
+    public func markRange(to position: Int) { marks.markRange(to: position, of: shownIds) }
+
+    /// Marks everything the current filter and search show.
+    public func markAllVisible() { marks.markAll(shownIds) }
+
+    /// Forgets every mark.
+    public func clearMarks() { marks.clear() }
+}
