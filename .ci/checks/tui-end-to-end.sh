@@ -11,9 +11,17 @@ cleanup() { t kill-server 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
 fail() { echo "FAIL: $*"; echo "--- screen:"; t capture-pane -p -t app 2>/dev/null || true; exit 1; }
 
+# Starts a tmux session running $1. Right after kill-server the old server may still be
+# exiting on the same socket ("server exited unexpectedly"), so a refused start is retried.
+session() {
+  for _ in $(seq 1 20); do
+    t new-session -d -s app -x 100 -y 30 "$1" 2>/dev/null && return 0
+    sleep 0.3
+  done
+  fail "tmux could not start a session"
+}
 launch() {
-  t new-session -d -s app -x 100 -y 30 \
-    "env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; echo \$? > '$data/exit-code'; sleep 2"
+  session "env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; echo \$? > '$data/exit-code'; sleep 2"
 }
 # Waits until the screen shows the pattern (grep -E), up to 20 seconds.
 expect() {
@@ -140,8 +148,7 @@ trap 'kill $slow 2>/dev/null || true; cleanup' EXIT
 for _ in $(seq 1 50); do grep -q "demo server at" "$data/slow.log" && break; sleep 0.2; done
 "$bin" profiles add Slow --url "http://127.0.0.1:$port" --api-key thriftwood-demo-key --skip-test --data-dir "$data" >/dev/null
 "$bin" profiles use Slow --data-dir "$data" >/dev/null
-t new-session -d -s app -x 100 -y 30 \
-  "env TERM=tmux-256color LANG=C.UTF-8 '$bin' open thriftwood://radarr/movies/1 --data-dir '$data'; echo \$? > '$data/exit-code'; sleep 2"
+session "env TERM=tmux-256color LANG=C.UTF-8 '$bin' open thriftwood://radarr/movies/1 --data-dir '$data'; echo \$? > '$data/exit-code'; sleep 2"
 expect "Loading"
 send d y
 expect "The Matrix \\(1999\\)"
