@@ -199,21 +199,36 @@ struct SonarrActivityTests {
         }
     }
 
-    @Test("every Sonarr route's link round-trips")
+    @Test("every Sonarr screen's link round-trips with the stack the app builds to reach it")
     func links() throws {
         let codec = AppRoute.deepLinks
-        let routes: [SonarrRoute] = [
-            .seriesList, .seriesDetail(seriesId: 12), .editSeries(seriesId: 12), .season(seriesId: 12, seasonNumber: 3),
-            .season(seriesId: 12, seasonNumber: 0), .episode(episodeId: 345),
-            .seasonReleases(seriesId: 12, seasonNumber: 3),
-            .episodeReleases(episodeId: 345), .queue, .history, .calendar, .wanted, .systemStatus,
-            .addSeries(query: nil), .addSeries(query: "the wire"),
+        let detail: [SonarrRoute] = [.seriesList, .seriesDetail(seriesId: 12)]
+        let stacks: [[SonarrRoute]] = [
+            [.seriesList], detail, detail + [.editSeries(seriesId: 12)],
+            detail + [.season(seriesId: 12, seasonNumber: 3)], detail + [.season(seriesId: 12, seasonNumber: 0)],
+            detail + [.season(seriesId: 12, seasonNumber: 3), .seasonReleases(seriesId: 12, seasonNumber: 3)],
+            [.episode(episodeId: 345)], [.episode(episodeId: 345), .episodeReleases(episodeId: 345)],
+            [.calendar, .episode(episodeId: 345)], [.queue], [.history], [.calendar], [.wanted], [.systemStatus],
+            [.addSeries(query: nil)], [.addSeries(query: "the wire")],
         ]
-        for route in routes {
-            let link = try codec.printText(NavigationState(path: [.sonarr(.home), .sonarr(route)]))
-            #expect(link.hasPrefix("thriftwood://sonarr/"), "\(route)")
-            #expect(try codec.parse(link).path.last == .sonarr(route), "\(link)")
+        for stack in stacks {
+            let path = [AppRoute.sonarr(.home)] + stack.map(AppRoute.sonarr)
+            let link = try codec.printText(NavigationState(path: path))
+            #expect(link.hasPrefix("thriftwood://sonarr/"), "\(stack)")
+            #expect(try codec.parse(link).path == path, "\(link)")
         }
+        #expect(
+            try codec.printText(
+                NavigationState(
+                    path: [.sonarr(.home)] + (detail + [.season(seriesId: 12, seasonNumber: 3)]).map(AppRoute.sonarr)))
+                == "thriftwood://sonarr/series/12/season/3")
+        #expect(
+            try codec.parse("thriftwood://sonarr/series/12/season/3/releases").path == [.sonarr(.home)]
+                + (detail + [.season(seriesId: 12, seasonNumber: 3), .seasonReleases(seriesId: 12, seasonNumber: 3)])
+                .map(AppRoute.sonarr))
+        // A season belongs to the series before it: after another screen there is no season to name.
+        #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/queue/season/3") }
+        #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/releases") }
         #expect(
             try codec.parse("thriftwood://sonarr/episode/345").path == [
                 .sonarr(.home), .sonarr(.episode(episodeId: 345)),

@@ -119,13 +119,15 @@ struct SonarrFeatureTests {
             try codec.parse("thriftwood://sonarr/series/12").path
                 == [.sonarr(.home), .sonarr(.seriesList), .sonarr(.seriesDetail(seriesId: 12))])
         #expect(
-            try codec.parse("thriftwood://sonarr/series/12/season/3").path.last
-                == .sonarr(.season(seriesId: 12, seasonNumber: 3)))
+            try codec.parse("thriftwood://sonarr/series/12/season/3").path == [
+                .sonarr(.home), .sonarr(.seriesList), .sonarr(.seriesDetail(seriesId: 12)),
+                .sonarr(.season(seriesId: 12, seasonNumber: 3)),
+            ])
         #expect(try codec.parse("thriftwood://sonarr").path == [.sonarr(.home)])
         #expect(try codec.parse("thriftwood://sonarr/queue").path == [.sonarr(.home), .sonarr(.queue)])
         #expect(try codec.parse("thriftwood://radarr/queue").path == [.radarr(.home), .radarr(.queue)])
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://radarr/series") }
-        for route: AppRoute in [.sonarr(.seriesDetail(seriesId: 7)), .sonarr(.season(seriesId: 7, seasonNumber: 0))] {
+        for route: AppRoute in [.sonarr(.seriesDetail(seriesId: 7)), .sonarr(.episode(episodeId: 3))] {
             let link = try codec.printText(NavigationState(path: [.sonarr(.home), route]))
             #expect(link.hasPrefix("thriftwood://sonarr/"))
             #expect(try codec.parse(link).path.last == route)

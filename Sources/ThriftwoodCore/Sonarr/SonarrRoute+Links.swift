@@ -2,7 +2,7 @@ import ThriftwoodNavigation
 
 extension SonarrRoute {
     /// Sonarr's screens, under `thriftwood://sonarr/` (its home is the scope itself):
-    /// `sonarr/series/12` is `[home, series, series 12]`, `sonarr/series/12/season/3` opens the season.
+    /// `sonarr/series/12` is `[home, series, series 12]`, `sonarr/series/12/season/3` adds the season.
     static let links: [RouteEntry<AppRoute>] = [
         .fixed("series", .sonarr(.seriesList)),
         .fixed("queue", .sonarr(.queue)),
@@ -23,32 +23,32 @@ extension SonarrRoute {
         .int("episode/:id", { $0 > 0 ? .sonarr(.episode(episodeId: $0)) : nil }) {
             if case .sonarr(.episode(let id)) = $0 { id } else { nil }
         },
-        .int("episode/:id/releases", { $0 > 0 ? .sonarr(.episodeReleases(episodeId: $0)) : nil }) {
-            if case .sonarr(.episodeReleases(let id)) = $0 { id } else { nil }
+        // A season and the releases screens are named after the screen they open from, so
+        // `series/12/season/3` is `[series list, series 12, season 3]` and its `/releases`
+        // adds the season's manual search on top.
+        .following("season/:season", kinds: [.int]) { previous, values in
+            guard case .sonarr(.seriesDetail(let id)) = previous, case .int(let season)? = values.first, season >= 0
+            else { return nil }
+            return .sonarr(.season(seriesId: id, seasonNumber: season))
+        } match: { route, previous in
+            guard case .sonarr(.season(let id, let season)) = route, previous == .sonarr(.seriesDetail(seriesId: id))
+            else { return nil }
+            return [.int(season)]
         },
-        seasonEntry("series/:id/season/:season", SonarrRoute.season) {
-            if case .season(let id, let season) = $0 { (id, season) } else { nil }
-        },
-        seasonEntry("series/:id/season/:season/releases", SonarrRoute.seasonReleases) {
-            if case .seasonReleases(let id, let season) = $0 { (id, season) } else { nil }
+        .following("releases", kinds: []) { previous, _ in
+            switch previous {
+            case .sonarr(.season(let id, let season)): .sonarr(.seasonReleases(seriesId: id, seasonNumber: season))
+            case .sonarr(.episode(let id)): .sonarr(.episodeReleases(episodeId: id))
+            default: nil
+            }
+        } match: { route, previous in
+            switch route {
+            case .sonarr(.seasonReleases(let id, let season)):
+                previous == .sonarr(.season(seriesId: id, seasonNumber: season)) ? [] : nil
+            case .sonarr(.episodeReleases(let id)): previous == .sonarr(.episode(episodeId: id)) ? [] : nil
+            default: nil
+            }
         },
     ]
 
-    /// A pattern carrying a series id and a season number (0 is the specials).
-    private static func seasonEntry(
-        _ pattern: String, _ route: @escaping @Sendable (Int, Int) -> SonarrRoute,
-        match: @escaping @Sendable (SonarrRoute) -> (Int, Int)?
-    ) -> RouteEntry<AppRoute> {
-        RouteEntry(
-            pattern, kinds: [.int, .int],
-            make: { values in
-                guard case .int(let id)? = values.first, case .int(let season)? = values.last, id > 0, season >= 0
-                else { return nil }
-                return .sonarr(route(id, season))
-            },
-            match: { candidate in
-                guard case .sonarr(let sonarr) = candidate, let (id, season) = match(sonarr) else { return nil }
-                return [.int(id), .int(season)]
-            })
-    }
 }

@@ -34,7 +34,7 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         switch self {
         case .home: "Sonarr"
         case .seriesList: "Series"
-        case .seriesDetail: "Series"
+        case .seriesDetail(let id): "Series \(id)"
         case .season(_, let number): SonarrLabels.season(number)
         case .editSeries: "Edit Series"
         case .episode: "Episode"

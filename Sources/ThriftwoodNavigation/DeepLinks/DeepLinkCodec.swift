@@ -75,7 +75,9 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
     ) throws(DeepLinkError) -> ([Route], [RouteEntry<Route>]?) {
         guard segments.count <= maxDepth * 4 else { throw .tooDeep(limit: maxDepth) }
         var failure: DeepLinkError?
-        guard let (routes, last) = decompose(segments, from: 0, offset: offset, scope: scope, failure: &failure)
+        guard
+            let (routes, last) = decompose(
+                segments, from: 0, offset: offset, scope: scope, previous: nil, failure: &failure)
         else {
             throw failure ?? .malformed(segments.joined(separator: "/"))
         }
@@ -92,17 +94,17 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
     /// Splits `segments[start...]` into routes, longest pattern first, backtracking on failure;
     /// a scope's entry opens its children for the segments after it.
     private func decompose(
-        _ segments: [String], from start: Int, offset: Int, scope: [RouteEntry<Route>]?,
+        _ segments: [String], from start: Int, offset: Int, scope: [RouteEntry<Route>]?, previous: Route?,
         failure: inout DeepLinkError?
     ) -> ([Route], [RouteEntry<Route>]?)? {
         if start == segments.count { return ([], scope) }
         var localFailure: DeepLinkError?
         for entry in candidates(in: scope) {
-            switch match(entry, segments, at: start, offset: offset) {
+            switch match(entry, segments, at: start, offset: offset, previous: previous) {
             case .success(let route):
                 if let (rest, last) = decompose(
                     segments, from: start + entry.segments.count, offset: offset, scope: entry.children ?? scope,
-                    failure: &failure)
+                    previous: route, failure: &failure)
                 {
                     return ([route] + rest, last)
                 }
@@ -123,10 +125,12 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
     }
 
     private func match(
-        _ entry: RouteEntry<Route>, _ segments: [String], at start: Int, offset: Int
+        _ entry: RouteEntry<Route>, _ segments: [String], at start: Int, offset: Int, previous: Route?
     ) -> Result<Route, DeepLinkError> {
         let unknown = DeepLinkError.unknownPath(segment: segments[start], position: start + offset)
-        guard !entry.segments.isEmpty, start + entry.segments.count <= segments.count else {
+        guard !entry.segments.isEmpty, start + entry.segments.count <= segments.count,
+            !entry.needsPrevious || previous != nil
+        else {
             return .failure(unknown)
         }
         var values: [RouteValue] = []
@@ -150,7 +154,9 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
                 values.append(value)
             }
         }
-        guard let route = entry.make(values) else {
+        guard let route = entry.make(previous, values) else {
+            // A route that only follows another does not apply after this one.
+            if entry.needsPrevious { return .failure(unknown) }
             let lastCapture = entry.segments.lastIndex { if case .capture = $0 { true } else { false } }
             let index = start + (lastCapture ?? 0)
             return .failure(
@@ -200,10 +206,12 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
     ) throws(DeepLinkError) -> ([String], [RouteEntry<Route>]?) {
         var result: [String] = []
         var scope = start
+        var previous: Route?
         for route in routes {
-            guard let (entry, values) = entryAndValues(for: route, in: candidates(in: scope)) else {
+            guard let (entry, values) = entryAndValues(for: route, after: previous, in: candidates(in: scope)) else {
                 throw .unprintable(route: String(describing: route))
             }
+            previous = route
             if let children = entry.children { scope = children }
             var valuesLeft = values[...]
             for part in entry.segments {
@@ -222,11 +230,16 @@ public struct DeepLinkCodec<Route: Hashable & Sendable>: Sendable {
         return (result, scope)
     }
 
+    /// The entry that prints `route` after `previous`: one that follows `previous` wins, so
+    /// a season after its series prints as `season/3`, not as its full address again.
     private func entryAndValues(
-        for route: Route, in table: [RouteEntry<Route>]
+        for route: Route, after previous: Route?, in table: [RouteEntry<Route>]
     ) -> (RouteEntry<Route>, [RouteValue])? {
-        for entry in table {
-            if let values = entry.match(route) { return (entry, values) }
+        for entry in table where entry.needsPrevious {
+            if let values = entry.match(route, previous) { return (entry, values) }
+        }
+        for entry in table where !entry.needsPrevious {
+            if let values = entry.match(route, previous) { return (entry, values) }
         }
         return nil
     }

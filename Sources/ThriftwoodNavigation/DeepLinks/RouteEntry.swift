@@ -11,8 +11,12 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
     /// The pattern as declared, e.g. `"movie/:id/releases"`.
     public let pattern: String
     let segments: [Segment]
-    let make: @Sendable ([RouteValue]) -> Route?
-    let match: @Sendable (Route) -> [RouteValue]?
+    /// Builds the route from the captured values and the route before it in the stack.
+    let make: @Sendable (Route?, [RouteValue]) -> Route?
+    /// The values to print for `route` after `previous`, nil when this entry cannot name it there.
+    let match: @Sendable (Route, Route?) -> [RouteValue]?
+    /// Whether the entry names a route only right after a particular one (see `following`).
+    let needsPrevious: Bool
     /// For a scope, the entries that match only under it (longest pattern first); nil otherwise.
     let children: [RouteEntry<Route>]?
 
@@ -34,8 +38,23 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
             }
             return .literal(String(part))
         }
-        self.make = make
-        self.match = match
+        self.make = { _, values in make(values) }
+        self.match = { route, _ in match(route) }
+        self.needsPrevious = false
+        self.children = nil
+    }
+
+    private init(
+        _ pattern: String, kinds: [RouteValueKind],
+        makeAfter: @escaping @Sendable (Route, [RouteValue]) -> Route?,
+        matchAfter: @escaping @Sendable (Route, Route) -> [RouteValue]?
+    ) {
+        let plain = RouteEntry(pattern, kinds: kinds, make: { _ in nil }, match: { _ in nil })
+        self.pattern = pattern
+        self.segments = plain.segments
+        self.make = { previous, values in previous.flatMap { makeAfter($0, values) } }
+        self.match = { route, previous in previous.flatMap { matchAfter(route, $0) } }
+        self.needsPrevious = true
         self.children = nil
     }
 
@@ -44,6 +63,7 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
         segments = entry.segments
         make = entry.make
         match = entry.match
+        needsPrevious = entry.needsPrevious
         self.children = Self.longestFirst(children)
     }
 
@@ -67,6 +87,20 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
                     : lhs.offset < rhs.offset
             }
             .map(\.element)
+    }
+
+    /// Declares a route that is named only right after another one and takes its context from it.
+    ///
+    /// A season belongs to the series before it in the stack, so `series/12/season/3` is
+    /// `[series list, series 12, season 3 of 12]`: `make` receives the previous route and
+    /// the captured values (nil: this pattern does not apply there); `match` returns the
+    /// values to print for a route after `previous`, nil when it cannot be named there.
+    public static func following(
+        _ pattern: String, kinds: [RouteValueKind],
+        make: @escaping @Sendable (_ previous: Route, _ values: [RouteValue]) -> Route?,
+        match: @escaping @Sendable (_ route: Route, _ previous: Route) -> [RouteValue]?
+    ) -> RouteEntry {
+        RouteEntry(pattern, kinds: kinds, makeAfter: make, matchAfter: match)
     }
 
     /// Declares a route without parameters at a fixed pattern, e.g. `.fixed("queue", .radarrQueue)`.
