@@ -150,6 +150,18 @@ set -e
 grep -q "Sonarr refused the API key" "$data/sonarr-key.err" || fail "wrong Sonarr key message: $(cat "$data/sonarr-key.err")"
 [ "$downcode" -eq 69 ] || fail "an unreachable Sonarr should exit 69, got $downcode"
 [ "$kindcode" -eq 76 ] || fail "--service radarr on a Sonarr address should exit 76, got $kindcode"
+# A Sonarr v3 server: language profiles are real and the add sends the chosen one.
+"$bin" demo-server --service sonarr --port 0 --server-version 3.0.10.1567 >"$data/sonarr3.log" 2>&1 &
+sonarr3=$!
+trap 'kill $server $hostile $sonarr $sonarr3 2>/dev/null || true; rm -rf "$data"' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" "$data/sonarr3.log" && break; sleep 0.1; done
+s3=(--url "$(grep -o 'http://[^ ]*' "$data/sonarr3.log" | head -1)" --api-key thriftwood-demo-key)
+"$bin" series add --tvdb 77398 --language-profile original "${s3[@]}" --json | python3 -c 'import json,sys; assert json.load(sys.stdin)["languageProfileId"]==2' \
+  || fail "series add --language-profile on v3 should send the chosen profile"
+set +e
+"$bin" series add --tvdb 77398 --language-profile English "${S[@]}" >/dev/null 2>"$data/v4lang.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "v4 has no language profiles" "$data/v4lang.err" || fail "--language-profile on v4 should exit 64 and say why, got $code"
 "$bin" search dune --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); f=[x["inLibrary"] for x in d]; assert d and f==sorted(f, reverse=True) and f[0] and not f[-1] and all(x["record"]["title"] for x in d), d' \
   || fail "search --json should list library hits first, then lookups marked inLibrary false"
 "$bin" search wire --demo | grep -q "Sonarr .*The Wire .*library" || fail "search should find a series in Sonarr's library"

@@ -25,6 +25,10 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Option(help: "Sonarr: generate this many series instead of the demo catalogue.") var series: Int?
     @Option(help: "Seed for a generated library.") var seed: UInt64 = 1
     @Option(
+        name: .customLong("server-version"),
+        help: "Report and behave as this version, e.g. 3.0.10.1567 for Sonarr v3 (language profiles).")
+    var serverVersion: String?
+    @Option(
         help:
             "Fault to simulate: latency=2s, error-rate=0.3, html-login, truncate, slow-drip, unauthorized, fail=command,health."
     )
@@ -40,7 +44,7 @@ struct DemoServerCommand: AsyncParsableCommand {
         let port = port ?? (service == .radarr ? 7878 : 8989)
         let configuration = DemoServerConfiguration(
             host: host, port: port, apiKey: apiKey, urlBase: urlBase, generatedItems: movies ?? series, seed: seed,
-            faults: faults)
+            faults: faults, version: serverVersion)
         let server: any DemoService =
             switch service {
             case .radarr: RadarrDemoServer(configuration: configuration)

@@ -49,6 +49,10 @@ struct SeriesAdd: AsyncParsableCommand {
     @Option(name: .customLong("quality-profile"), help: "Quality profile name or id (default: the first).")
     var qualityProfile: String?
     @Option(name: .customLong("root-folder"), help: "Root folder path (default: the first).") var rootFolder: String?
+    @Option(
+        name: .customLong("language-profile"),
+        help: "Sonarr v3: language profile name or id (default: the first; v4 has none).")
+    var languageProfile: String?
     @Option(help: "Which episodes to monitor: all, future, missing, existing, pilot, firstSeason, lastSeason, none.")
     var monitor = "all"
     @Option(name: .customLong("type"), help: "standard, daily or anime.") var seriesType = "standard"
@@ -76,6 +80,8 @@ struct SeriesAdd: AsyncParsableCommand {
                         "No quality profile matches \(qualityProfile ?? "(none)"): \(profiles.map(\.name).joined(separator: ", "))."
                     )
                 }
+                var choice = choice
+                choice.languageProfileId = try await languageProfileId(client)
                 let firstFolder = rootFolder == nil ? try await client.rootFolders().first?.path : nil
                 guard let folder = rootFolder ?? firstFolder else {
                     throw CLIError("Sonarr has no root folder.")
@@ -87,6 +93,27 @@ struct SeriesAdd: AsyncParsableCommand {
             if json { return try printJSON(series) }
             print("Added \(RadarrLabels.title(series.title, year: series.year)) as id \(series.id ?? 0)")
         }
+    }
+
+    /// The language profile to send: asked for by name or id on v3, refused on v4 (which has none).
+    private func languageProfileId(_ client: SonarrClient) async throws -> Int? {
+        let major = Int(try await client.systemStatus().version?.split(separator: ".").first ?? "4") ?? 4
+        guard major < 4 else {
+            if languageProfile != nil {
+                throw CLIError("Sonarr v4 has no language profiles; leave out --language-profile.")
+            }
+            return nil
+        }
+        let profiles = try await client.languageProfiles()
+        guard let languageProfile else { return profiles.first?.id }
+        let chosen = profiles.first {
+            Int(languageProfile) == $0.id || $0.name?.caseInsensitiveCompare(languageProfile) == .orderedSame
+        }
+        guard let chosen else {
+            throw CLIError(
+                "No language profile matches \(languageProfile): \(profiles.compactMap(\.name).joined(separator: ", ")).")
+        }
+        return chosen.id
     }
 }
 

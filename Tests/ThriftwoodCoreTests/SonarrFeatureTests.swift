@@ -112,6 +112,41 @@ struct SonarrFeatureTests {
         }
     }
 
+    @Test("a v3 server offers its language profiles and the add sends the chosen one; v4 offers none")
+    func languageProfiles() async throws {
+        try await withEnvironment(sonarrVersion: "3.0.10.1567") { env in
+            let add = AddSeriesViewModel(query: "the x-files", sonarr: try await sonarr(env))
+            await add.load()
+            #expect(add.languageProfiles.map(\.name) == ["English", "Original"])
+            #expect(add.languageProfileName == "English")
+            #expect(!add.monitorChoices.contains(.lastSeason) && add.monitorChoices.contains(.latestSeason))
+            add.cycleLanguageProfile()
+            #expect(add.languageProfileName == "Original")
+            var opened: [Int] = []
+            add.onOpen = { opened.append($0) }
+            await add.add(try #require(add.results.value?.first))
+            #expect(add.addError == nil)
+            let added = try await env.dependencies.sonarr.client().series(id: try #require(opened.last))
+            #expect(added.languageProfileId == 2)
+        }
+        try await withEnvironment { env in
+            let add = AddSeriesViewModel(query: nil, sonarr: try await sonarr(env))
+            await add.load()
+            #expect(add.languageProfiles.isEmpty && add.languageProfileName == nil)
+        }
+    }
+
+    @Test("a v3 server refuses a language profile it does not have, and the add says so")
+    func unknownLanguageProfile() async throws {
+        try await withEnvironment(sonarrVersion: "3.0.10.1567") { env in
+            let add = AddSeriesViewModel(query: "the x-files", sonarr: try await sonarr(env))
+            await add.load()
+            add.choice.languageProfileId = 9
+            await add.add(try #require(add.results.value?.first))
+            #expect(add.addError?.message.contains("Language profile does not exist") == true)
+        }
+    }
+
     @Test("Sonarr's links open its own screens and never Radarr's")
     func links() throws {
         let codec = AppRoute.deepLinks

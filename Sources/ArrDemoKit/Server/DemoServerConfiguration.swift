@@ -18,6 +18,9 @@ public struct DemoServerConfiguration: Sendable {
     public var faults: DemoFaultSet
     /// The clock that drives downloads and commands.
     public var clock: @Sendable () -> Date
+    /// The version the server reports (and behaves as, where versions differ); nil: the
+    /// service's current one.
+    public var version: String?
 
     /// The API key the demo uses unless told otherwise.
     public static let defaultAPIKey = "thriftwood-demo-key"
@@ -26,7 +29,7 @@ public struct DemoServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 0, apiKey: String = DemoServerConfiguration.defaultAPIKey,
         urlBase: String = "", generatedItems: Int? = nil, seed: UInt64 = 1, faults: DemoFaultSet = DemoFaultSet(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, version: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -36,6 +39,7 @@ public struct DemoServerConfiguration: Sendable {
         self.seed = seed
         self.faults = faults
         self.clock = clock
+        self.version = version
     }
 
     /// The URL base normalised to `""` or `/segment…` without a trailing slash.

@@ -12,6 +12,16 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
     let json: DemoJSON
     let version: String
 
+    /// Whether the server behaves as Sonarr v3 (language profiles are real and checked).
+    var isVersion3: Bool { version.hasPrefix("3.") }
+
+    /// v3's language profiles; v4 answers one deprecated stub.
+    var languageProfiles: [LanguageProfile] {
+        isVersion3
+            ? [LanguageProfile(id: 1, name: "English"), LanguageProfile(id: 2, name: "Original")]
+            : [LanguageProfile(id: 1, name: "Deprecated")]
+    }
+
     func register(on api: RouterGroup<Context>) {
         registerSystem(on: api)
         registerSeries(on: api)
@@ -69,7 +79,14 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(series)
         }
         api.post("series") { request, context in
-            let candidate = try await decode(Series.self, request, context)
+            var candidate = try await decode(Series.self, request, context)
+            // v3 checks the language profile like the quality profile; v4 ignores it (always 1).
+            if !isVersion3 { candidate.languageProfileId = 1 }
+            if isVersion3, !languageProfiles.contains(where: { $0.id == candidate.languageProfileId }) {
+                return DemoJSON.validation([
+                    ValidationFailure(propertyName: "LanguageProfileId", errorMessage: "Language profile does not exist")
+                ])
+            }
             switch await library.add(candidate) {
             case .success(let series): return try json.respond(series, status: .created)
             case .failure(let refused): return DemoJSON.validation(refused.failures)
@@ -271,8 +288,8 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
     private func registerSettings(on api: RouterGroup<Context>) {
         api.get("qualityprofile") { _, _ in try json.respond(library.qualityProfiles) }
         api.get("languageprofile") { _, _ in
-            var response = try json.respond([LanguageProfile(id: 1, name: "Deprecated")])
-            if let deprecation = HTTPField.Name("Deprecation") { response.headers[deprecation] = "true" }
+            var response = try json.respond(languageProfiles)
+            if !isVersion3, let deprecation = HTTPField.Name("Deprecation") { response.headers[deprecation] = "true" }
             return response
         }
         api.get("rootfolder") { _, _ in

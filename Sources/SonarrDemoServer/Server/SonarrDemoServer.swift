@@ -32,7 +32,7 @@ public struct SonarrDemoServer: DemoService {
 
     /// Adds Sonarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
-        SonarrRoutes(library: library, json: json, version: Self.version).register(on: api)
+        SonarrRoutes(library: library, json: json, version: configuration.version ?? Self.version).register(on: api)
     }
 }
 

@@ -158,6 +158,7 @@ extension SonarrDemoLibrary {
                 airTime: candidate.airTime ?? "21:00", overview: candidate.overview ?? "")
         let id = insert(entry, index: index, shape: .empty, now: clock(), monitored: candidate.monitored)
         series[id]?.qualityProfileId = candidate.qualityProfileId
+        series[id]?.languageProfileId = candidate.languageProfileId ?? 1
         series[id]?.seasonFolder = candidate.seasonFolder ?? true
         series[id]?.seriesType = candidate.seriesType ?? .standard
         series[id]?.tags = candidate.tags ?? []

@@ -15,6 +15,8 @@ public final class AddSeriesViewModel {
     public private(set) var qualityProfiles: [QualityProfile] = []
     /// The server's root folders.
     public private(set) var rootFolders: [RootFolder] = []
+    /// The server's language profiles: Sonarr v3 only (v4 has none; the picker is hidden).
+    public private(set) var languageProfiles: [LanguageProfile] = []
     /// The monitor presets this server knows (v3 knows fewer).
     public private(set) var monitorChoices = SeriesMonitor.choices(majorVersion: 4)
     /// The options the next add uses.
@@ -50,16 +52,20 @@ public final class AddSeriesViewModel {
         }
         let loaded = await capture {
             let client = try await sonarr.client()
-            async let profiles = client.qualityProfiles()
-            async let folders = client.rootFolders()
+            async let profileList = client.qualityProfiles()
+            async let folderList = client.rootFolders()
             async let status = client.systemStatus()
-            return (try await profiles, try await folders, try await status)
+            let (profiles, folders, server) = (try await profileList, try await folderList, try await status)
+            let major = Int(server.version?.split(separator: ".").first ?? "4") ?? 4
+            // v4 answers /languageprofile with a deprecated stub; only v3's profiles mean anything.
+            let languages = major < 4 ? try await client.languageProfiles() : []
+            return (profiles, folders, major, languages)
         }
         switch loaded {
-        case .success(let (profiles, folders, status)):
+        case .success(let (profiles, folders, major, languages)):
             qualityProfiles = profiles
             rootFolders = folders
-            let major = Int(status.version?.split(separator: ".").first ?? "4") ?? 4
+            languageProfiles = languages
             monitorChoices = SeriesMonitor.choices(majorVersion: major)
             // A remembered choice this server does not have falls back to its first.
             if !profiles.contains(where: { $0.id == choice.qualityProfileId }) {
@@ -69,6 +75,9 @@ public final class AddSeriesViewModel {
                 choice.rootFolderPath = folders.first?.path
             }
             if !monitorChoices.contains(choice.monitor) { choice.monitor = .all }
+            if !languages.contains(where: { $0.id == choice.languageProfileId }) {
+                choice.languageProfileId = languages.first?.id
+            }
             choicesError = nil
         case .failure(let error): choicesError = ErrorNotice(error)
         }
@@ -90,6 +99,19 @@ public final class AddSeriesViewModel {
     /// Moves the monitor preset to the next one this server knows.
     public func cycleMonitor() {
         choice.monitor = monitorChoices.cycled(after: choice.monitor) ?? choice.monitor
+    }
+
+    /// Moves the language profile to the next one (v3 servers only).
+    public func cycleLanguageProfile() {
+        if let next = languageProfiles.cycled(after: { $0.id == choice.languageProfileId }) {
+            choice.languageProfileId = next.id
+        }
+    }
+
+    /// The chosen language profile's name; nil when the server has none to choose (v4).
+    public var languageProfileName: String? {
+        guard !languageProfiles.isEmpty else { return nil }
+        return languageProfiles.first { $0.id == choice.languageProfileId }?.name ?? "–"
     }
 
     /// Moves the series type to the next one.

@@ -17,6 +17,8 @@ public struct SeriesAddChoice: Sendable, Hashable, Codable {
     public var monitor: SeriesMonitor = .all
     /// Search for missing episodes at once.
     public var searchForMissing = false
+    /// The language profile (Sonarr v3 only; nil: the lookup's own, else 1).
+    public var languageProfileId: Int?
 
     /// Creates the default choice.
     public init() {}
@@ -26,7 +28,7 @@ public struct SeriesAddChoice: Sendable, Hashable, Codable {
 public enum SeriesAssembly {
     /// The series to `POST /series`: the lookup result sent back (as Sonarr's own web UI
     /// does) with the chosen profile, folder, type, season folders and monitor preset; the
-    /// language profile is 1 (v4 ignores it; v3's default profile).
+    /// language profile is the chosen one on v3, else 1 (v4 ignores it).
     public static func addition(
         of found: Series, choice: SeriesAddChoice, qualityProfileId: Int, rootFolder: String
     )
@@ -35,7 +37,7 @@ public enum SeriesAssembly {
         var series = found
         series.id = nil
         series.qualityProfileId = qualityProfileId
-        series.languageProfileId = series.languageProfileId ?? 1
+        series.languageProfileId = choice.languageProfileId ?? series.languageProfileId ?? 1
         series.rootFolderPath = rootFolder
         series.path = nil
         series.seriesType = choice.seriesType

@@ -18,7 +18,7 @@ final class AddSeriesScreen: Screen {
             KeyHint("/", "search"), KeyHint("Enter", "add"), KeyHint("p", "profile"), KeyHint("t", "folder"),
             KeyHint("m", "monitor"), KeyHint("y", "type"), KeyHint("f", "season folders"),
             KeyHint("S", "search on add"),
-        ]
+        ] + (model.languageProfiles.isEmpty ? [] : [KeyHint("l", "language")])
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -28,8 +28,9 @@ final class AddSeriesScreen: Screen {
             x: x, y: area.y, style: .accent)
         let choice = model.choice
         let profile = model.qualityProfiles.first { $0.id == choice.qualityProfileId }?.name ?? "–"
+        let language = model.languageProfileName.map { " · Language: \($0)" } ?? ""
         let line =
-            "Profile: \(profile) · Folder: \(choice.rootFolderPath ?? "–") · Monitor: \(RadarrLabels.words(choice.monitor.wireName))"
+            "Profile: \(profile)\(language) · Folder: \(choice.rootFolderPath ?? "–") · Monitor: \(RadarrLabels.words(choice.monitor.wireName))"
             + " · \(SonarrLabels.seriesType(choice.seriesType)) · Season folders: \(choice.seasonFolder ? "yes" : "no")"
             + " · Search on add: \(choice.searchForMissing ? "yes" : "no")"
         canvas.put(TextLayout.fit(line, area.width - 2), x: x, y: area.y + 1, style: .muted)
@@ -88,6 +89,7 @@ final class AddSeriesScreen: Screen {
             }
         case .character("m"): model.cycleMonitor()
         case .character("y"): model.cycleSeriesType()
+        case .character("l"): model.cycleLanguageProfile()
         case .character("f"): model.choice.seasonFolder.toggle()
         case .character("S"): model.choice.searchForMissing.toggle()
         default: return false

@@ -33,7 +33,8 @@ final class TestEnvironment {
     let sonarrLauncher: OnDemandDemoServer
     let dependencies: AppDependencies
 
-    init(clock: @escaping @Sendable () -> Date = { Date() }) throws {
+    /// Creates the graph; `sonarrVersion` makes the Sonarr demo report (and behave as) that version.
+    init(sonarrVersion: String? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "thriftwood-tests-\(UUID().uuidString)")
         database = try AppDatabase.open(in: directory)
@@ -42,7 +43,7 @@ final class TestEnvironment {
             configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 30)
         self.launcher = launcher
         let sonarrLauncher = OnDemandDemoServer.sonarr(
-            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 30)
+            configuration: DemoServerConfiguration(clock: { demoClock.now }, version: sonarrVersion), timeoutSeconds: 30)
         self.sonarrLauncher = sonarrLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
@@ -51,7 +52,7 @@ final class TestEnvironment {
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
             libraryCache: live.libraryCache, seriesCache: live.seriesCache, log: live.log, snapshots: live.snapshots,
             redactor: live.redactor,
-            clock: clock)
+            clock: { Date() })
     }
 
     /// A demo profile, made active, with Radarr configured.
@@ -80,8 +81,10 @@ final class TestEnvironment {
 
 /// Runs `body` with a fresh environment and always tears it down.
 @MainActor
-func withEnvironment(_ body: (TestEnvironment) async throws -> Void) async throws {
-    let environment = try TestEnvironment()
+func withEnvironment(
+    sonarrVersion: String? = nil, _ body: (TestEnvironment) async throws -> Void
+) async throws {
+    let environment = try TestEnvironment(sonarrVersion: sonarrVersion)
     do {
         try await body(environment)
     } catch {
