@@ -111,7 +111,8 @@ struct SeriesAdd: AsyncParsableCommand {
         }
         guard let chosen else {
             throw CLIError(
-                "No language profile matches \(languageProfile): \(profiles.compactMap(\.name).joined(separator: ", ")).")
+                "No language profile matches \(languageProfile): \(profiles.compactMap(\.name).joined(separator: ", "))."
+            )
         }
         return chosen.id
     }

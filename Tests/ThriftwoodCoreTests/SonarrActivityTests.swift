@@ -37,6 +37,30 @@ struct SonarrActivityTests {
         }
     }
 
+    @Test("a series' history holds only its records, newest first, and filters by event")
+    func seriesHistory() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            let all = try await service.client().history(page: 1, pageSize: 500)
+            let seriesId = try #require(all.records.compactMap(\.seriesId).first)
+            let expected = all.records.filter { $0.seriesId == seriesId }
+            let history = SonarrHistoryViewModel(sonarr: service, seriesId: seriesId, pageSize: 500)
+            await history.load()
+            let records = try #require(history.page.value?.records)
+            #expect(Set(records.map(\.id)) == Set(expected.map(\.id)))
+            let dates = records.map { $0.date ?? .distantPast }
+            #expect(dates == dates.sorted(by: >))
+            await history.cycleFilter()
+            #expect(
+                history.page.value?.records.allSatisfy { $0.eventType == .grabbed && $0.seriesId == seriesId } == true)
+            var opened: [Int] = []
+            let detail = SeriesDetailViewModel(seriesId: seriesId, sonarr: service)
+            detail.onHistory = { opened.append($0) }
+            detail.openHistory()
+            #expect(opened == [seriesId])
+        }
+    }
+
     @Test("the calendar lists episodes in air order with their series")
     func calendar() async throws {
         try await withEnvironment { env in
@@ -207,6 +231,7 @@ struct SonarrActivityTests {
             [.seriesList], detail, detail + [.editSeries(seriesId: 12)],
             detail + [.season(seriesId: 12, seasonNumber: 3)], detail + [.season(seriesId: 12, seasonNumber: 0)],
             detail + [.season(seriesId: 12, seasonNumber: 3), .seasonReleases(seriesId: 12, seasonNumber: 3)],
+            detail + [.seriesHistory(seriesId: 12)],
             [.episode(episodeId: 345)], [.episode(episodeId: 345), .episodeReleases(episodeId: 345)],
             [.calendar, .episode(episodeId: 345)], [.queue], [.history], [.calendar], [.wanted], [.systemStatus],
             [.addSeries(query: nil)], [.addSeries(query: "the wire")],
@@ -226,6 +251,9 @@ struct SonarrActivityTests {
             try codec.parse("thriftwood://sonarr/series/12/season/3/releases").path == [.sonarr(.home)]
                 + (detail + [.season(seriesId: 12, seasonNumber: 3), .seasonReleases(seriesId: 12, seasonNumber: 3)])
                 .map(AppRoute.sonarr))
+        #expect(
+            try codec.parse("thriftwood://sonarr/series/12/history").path.last == .sonarr(.seriesHistory(seriesId: 12)))
+        #expect(try codec.parse("thriftwood://sonarr/history").path.last == .sonarr(.history))
         // A season belongs to the series before it: after another screen there is no season to name.
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/queue/season/3") }
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/releases") }

@@ -29,6 +29,7 @@ enum ShelfRoute: Hashable, Sendable {
                 return previous == .part(shelf: id, number: number) ? [] : nil
             },
             .fixed("about", .about),
+            .fixed("photos", .about),
         ])
 }
 
@@ -44,11 +45,18 @@ struct FollowingDeepLinkTests {
         #expect(try ShelfRoute.codec.parse(text).path == path)
     }
 
+    @Test("after its route a following entry wins over a plain one of the same name; elsewhere the plain one applies")
+    func followingWinsTies() throws {
+        #expect(
+            try ShelfRoute.codec.parse("app://shelves/12/part/3/photos").path.last == .partPhotos(shelf: 12, number: 3))
+        #expect(try ShelfRoute.codec.parse("app://shelves/12/photos").path == [.shelves, .shelf(id: 12), .about])
+    }
+
     @Test("a following route after the wrong screen or at the start is an unknown path, never a guess")
     func wrongContextIsRejected() {
         #expect(throws: DeepLinkError.self) { try ShelfRoute.codec.parse("app://part/3") }
         #expect(throws: DeepLinkError.self) { try ShelfRoute.codec.parse("app://about/part/3") }
-        #expect(throws: DeepLinkError.self) { try ShelfRoute.codec.parse("app://shelves/12/photos") }
+        #expect(throws: DeepLinkError.self) { try ShelfRoute.codec.parse("app://shelves/12/part") }
         #expect(throws: DeepLinkError.self) {
             try ShelfRoute.codec.printText(
                 NavigationState(path: [.shelves, .shelf(id: 1), .part(shelf: 2, number: 3)]))

@@ -123,6 +123,9 @@ struct DemoSnapshotTests {
     @Test("Sonarr season") func season() async throws {
         try await snapshot("thriftwood://sonarr/series/2/season/2", "sonarr-season")
     }
+    @Test("Sonarr series history") func seriesHistory() async throws {
+        try await snapshot("thriftwood://sonarr/series/3/history", "sonarr-series-history")
+    }
     @Test("Sonarr episode") func episode() async throws {
         try await snapshot("thriftwood://sonarr/episode/74", "sonarr-episode")
     }

@@ -84,7 +84,8 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             if !isVersion3 { candidate.languageProfileId = 1 }
             if isVersion3, !languageProfiles.contains(where: { $0.id == candidate.languageProfileId }) {
                 return DemoJSON.validation([
-                    ValidationFailure(propertyName: "LanguageProfileId", errorMessage: "Language profile does not exist")
+                    ValidationFailure(
+                        propertyName: "LanguageProfileId", errorMessage: "Language profile does not exist")
                 ])
             }
             switch await library.add(candidate) {

@@ -20,6 +20,7 @@ extension AppCoordinator {
                 self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1)))
             }
             detail.onEdit = { [weak self] in self?.navigate(to: .sonarr(.editSeries(seriesId: $0))) }
+            detail.onHistory = { [weak self] in self?.navigate(to: .sonarr(.seriesHistory(seriesId: $0))) }
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
             detail.onDeleted = { [weak self] in self?.navigateBack() }
             return .seriesDetail(detail)
@@ -48,8 +49,10 @@ extension AppCoordinator {
             episode.onReleases = { [weak self] in self?.navigate(to: .sonarr(.episodeReleases(episodeId: $0))) }
             episode.onSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
             return .episode(episode)
-        case .history:
-            let history = SonarrHistoryViewModel(sonarr: sonarr)
+        case .history, .seriesHistory:
+            var seriesId: Int?
+            if case .seriesHistory(let id) = route { seriesId = id }
+            let history = SonarrHistoryViewModel(sonarr: sonarr, seriesId: seriesId)
             history.onSelectEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
             return .history(history)
         case .calendar:

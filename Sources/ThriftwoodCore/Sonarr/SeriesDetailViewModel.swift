@@ -19,6 +19,8 @@ public final class SeriesDetailViewModel {
     public var onSeason: (@MainActor (Int, Int) -> Void)?
     /// Opens the edit form (set by the coordinator).
     public var onEdit: (@MainActor (Int) -> Void)?
+    /// Opens the series' history (set by the coordinator).
+    public var onHistory: (@MainActor (Int) -> Void)?
     /// Leaves the screen after the series is deleted (set by the coordinator).
     public var onDeleted: (@MainActor () -> Void)?
     /// The delete waiting for the user's yes, with its choices.
@@ -109,6 +111,9 @@ public final class SeriesDetailViewModel {
 
     /// Opens the edit form.
     public func edit() { if series.value != nil { onEdit?(seriesId) } }
+
+    /// Opens the series' history.
+    public func openHistory() { onHistory?(seriesId) }
 
     /// Asks what to delete (or deletes at once when the preference says not to ask).
     public func requestDelete() async {

@@ -3,7 +3,8 @@ import Foundation
 import Observation
 import SonarrAPI
 
-/// Sonarr's history, paged, optionally of one event type, with each record's series and episode.
+/// Sonarr's history, paged, optionally of one event type, with each record's series and episode;
+/// or one series' whole history (Sonarr sends it in one piece, newest first).
 @MainActor
 @Observable
 public final class SonarrHistoryViewModel: PagedLoading {
@@ -20,11 +21,15 @@ public final class SonarrHistoryViewModel: PagedLoading {
     /// Opens an episode (set by the coordinator).
     public var onSelectEpisode: (@MainActor (Int) -> Void)?
 
+    /// The series whose history this is; nil for the whole server's.
+    public let seriesId: Int?
+
     private let sonarr: any SonarrService
 
-    /// Creates the history's model.
-    public init(sonarr: any SonarrService, pageSize: Int = 50) {
+    /// Creates the history's model: the server's, or with `seriesId` that series' own.
+    public init(sonarr: any SonarrService, seriesId: Int? = nil, pageSize: Int = 50) {
         self.sonarr = sonarr
+        self.seriesId = seriesId
         self.pageSize = pageSize
     }
 
@@ -33,7 +38,25 @@ public final class SonarrHistoryViewModel: PagedLoading {
         page.begin()
         let sonarr = sonarr
         let (number, size, type) = (pageNumber, pageSize, eventType)
-        page.finish(await capture { try await sonarr.client().history(page: number, pageSize: size, eventType: type) })
+        guard let seriesId else {
+            page.finish(
+                await capture { try await sonarr.client().history(page: number, pageSize: size, eventType: type) })
+            return
+        }
+        page.finish(
+            await capture {
+                let all = try await sonarr.client().seriesHistory(seriesId: seriesId)
+                return Self.page(number, of: all.filter { type == nil || $0.eventType == type }, size: size)
+            })
+    }
+
+    /// One page of records that came in one piece, newest first.
+    static func page(_ number: Int, of records: [SonarrHistoryRecord], size: Int) -> Paged<SonarrHistoryRecord> {
+        let sorted = records.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
+        let start = min(sorted.count, (number - 1) * size)
+        return Paged(
+            page: number, pageSize: size, sortKey: "date", sortDirection: "descending", totalRecords: sorted.count,
+            records: Array(sorted[start..<min(sorted.count, start + size)]))
     }
 
     /// The filter's name for the header.

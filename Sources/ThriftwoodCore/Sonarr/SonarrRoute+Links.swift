@@ -35,6 +35,14 @@ extension SonarrRoute {
             else { return nil }
             return [.int(season)]
         },
+        .following("history", kinds: []) { previous, _ in
+            guard case .sonarr(.seriesDetail(let id)) = previous else { return nil }
+            return .sonarr(.seriesHistory(seriesId: id))
+        } match: { route, previous in
+            guard case .sonarr(.seriesHistory(let id)) = route, previous == .sonarr(.seriesDetail(seriesId: id))
+            else { return nil }
+            return []
+        },
         .following("releases", kinds: []) { previous, _ in
             switch previous {
             case .sonarr(.season(let id, let season)): .sonarr(.seasonReleases(seriesId: id, seasonNumber: season))

@@ -12,6 +12,8 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
     case season(seriesId: Int, seasonNumber: Int)
     /// One episode: air date, overview, file, history.
     case episode(episodeId: Int)
+    /// One series' history (grabs, imports, deletions of its episodes).
+    case seriesHistory(seriesId: Int)
     /// Manual search of a season's releases, season packs included.
     case seasonReleases(seriesId: Int, seasonNumber: Int)
     /// Manual search of one episode's releases.
@@ -40,7 +42,7 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .episode: "Episode"
         case .seasonReleases, .episodeReleases: "Releases"
         case .queue: "Queue"
-        case .history: "History"
+        case .history, .seriesHistory: "History"
         case .calendar: "Calendar"
         case .wanted: "Wanted"
         case .systemStatus: "System"
@@ -59,6 +61,7 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .seasonReleases(let id, let number):
             "Releases of \(SonarrLabels.season(number).lowercased()) of series \(id)"
         case .episodeReleases(let id): "Releases of episode \(id)"
+        case .seriesHistory(let id): "History of series \(id)"
         default: title
         }
     }

@@ -78,13 +78,16 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
         RouteEntry(fixed(pattern, route), children: children)
     }
 
-    /// `entries` with longer patterns first (ties keep their order), as matching tries them.
+    /// `entries` with longer patterns first, as matching tries them; of equal length, one that
+    /// follows a particular route comes first (it is the more specific), then declaration order.
     static func longestFirst(_ entries: [RouteEntry]) -> [RouteEntry] {
         entries.enumerated()
             .sorted { lhs, rhs in
-                lhs.element.segments.count != rhs.element.segments.count
-                    ? lhs.element.segments.count > rhs.element.segments.count
-                    : lhs.offset < rhs.offset
+                if lhs.element.segments.count != rhs.element.segments.count {
+                    return lhs.element.segments.count > rhs.element.segments.count
+                }
+                if lhs.element.needsPrevious != rhs.element.needsPrevious { return lhs.element.needsPrevious }
+                return lhs.offset < rhs.offset
             }
             .map(\.element)
     }

@@ -103,7 +103,7 @@ final class SeriesDetailScreen: Screen {
         [
             KeyHint("Enter", "season"), KeyHint("m", "monitor season"), KeyHint("M", "monitor series"),
             KeyHint("s", "search season"), KeyHint("S", "search series"), KeyHint("e", "edit"),
-            KeyHint("r", "refresh"), KeyHint("d", "delete"),
+            KeyHint("h", "history"), KeyHint("r", "refresh"), KeyHint("d", "delete"),
         ]
     }
 
@@ -171,6 +171,7 @@ final class SeriesDetailScreen: Screen {
             if let selected { context.run { [model] in await model.search(season: selected) } }
         case .character("S"): context.run { [model] in await model.search() }
         case .character("e"): model.edit()
+        case .character("h"): model.openHistory()
         case .character("d"): context.run { [model] in await model.requestDelete() }
         case .character("r"): context.run { [model] in await model.refresh() }
         default: return false

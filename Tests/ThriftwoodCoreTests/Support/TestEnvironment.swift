@@ -43,7 +43,8 @@ final class TestEnvironment {
             configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 30)
         self.launcher = launcher
         let sonarrLauncher = OnDemandDemoServer.sonarr(
-            configuration: DemoServerConfiguration(clock: { demoClock.now }, version: sonarrVersion), timeoutSeconds: 30)
+            configuration: DemoServerConfiguration(clock: { demoClock.now }, version: sonarrVersion), timeoutSeconds: 30
+        )
         self.sonarrLauncher = sonarrLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
