@@ -16,12 +16,12 @@ struct EpisodesCommand: AsyncParsableCommand {
 
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The episode's id.") var id: Int
-        @Flag(help: "Print JSON with Sonarr's field names.") var json = false
+        @Flag(help: "Print the episode as Sonarr sent it (JSON).") var json = false
 
         func run() async throws {
             try await runReportingErrors {
-                let episode = try await connection.withSonarr { try await $0.episode(id: id) }
-                if json { return try printJSON(episode) }
+                let (episode, raw) = try await connection.withSonarr { try await $0.episodeWithJSON(id: id) }
+                if json { return printServerJSON(raw) }
                 print([episode.series?.title, episode.code, episode.title].compactMap { $0 }.joined(separator: " – "))
                 print(
                     "\(SonarrLabels.episode(episode, now: Date()).text) · airs \(Format.dateTime(episode.airDateUtc))"

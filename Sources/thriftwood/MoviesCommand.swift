@@ -79,9 +79,9 @@ struct MoviesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let movie = try await connection.withClient { try await $0.movie(id: id) }
+                let (movie, raw) = try await connection.withClient { try await $0.movieWithJSON(id: id) }
                 if json {
-                    try printJSON(movie)
+                    printServerJSON(raw)
                 } else {
                     print(RadarrLabels.title(movie.title, year: movie.year))
                     print(movie.overview ?? "")
@@ -103,6 +103,11 @@ func printJSON(_ value: some Encodable) throws {
     let encoder = ArrJSON.makeEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+/// Prints one record exactly as the server sent it (control characters made safe).
+func printServerJSON(_ raw: Data) {
+    FileHandle.standardOutput.write(TerminalText.safeJSON(raw) + Data("\n".utf8))
 }
 
 /// The terminal's width when stdout is one, else `$COLUMNS`, else 120.

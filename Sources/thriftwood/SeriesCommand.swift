@@ -75,12 +75,12 @@ struct SeriesCommand: AsyncParsableCommand {
 
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The series' id.") var id: Int
-        @Flag(help: "Print JSON with Sonarr's field names.") var json = false
+        @Flag(help: "Print the series as Sonarr sent it (JSON).") var json = false
 
         func run() async throws {
             try await runReportingErrors {
-                let series = try await connection.withSonarr { try await $0.series(id: id) }
-                if json { return try printJSON(series) }
+                let (series, raw) = try await connection.withSonarr { try await $0.seriesWithJSON(id: id) }
+                if json { return printServerJSON(raw) }
                 print("\(series.title) (\(series.year))")
                 print(
                     [

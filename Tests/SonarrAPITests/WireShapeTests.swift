@@ -9,6 +9,15 @@ import Testing
 
 @Suite("Sonarr's wire shapes: v3 and v4, packs, whole-object edits, errors in Sonarr's words")
 struct WireShapeTests {
+    @Test("one series is read and kept byte for byte, fields Thriftwood does not model included")
+    func oneSeriesKeepsTheServersBytes() async throws {
+        let body = Data(#"{"id":12,"title":"The Wire","year":2002,"seasons":[],"futureField":{"x":[1,null]}}"#.utf8)
+        let (client, _) = client(answering: body)
+        let (series, json) = try await client.seriesWithJSON(id: 12)
+        #expect(series.title == "The Wire")
+        #expect(json == body)
+    }
+
     @Test("a season pack's records group into one download with its episodes in order")
     func seasonPackIsOneDownload() async throws {
         let (client, transport) = client(answering: try fixture("home-assistant/queue_season_pack.json"))

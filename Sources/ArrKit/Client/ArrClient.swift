@@ -54,6 +54,17 @@ public struct ArrClient: Sendable {
         return value
     }
 
+    /// Sends a request and decodes a JSON answer, returning it with the exact bytes the
+    /// server sent (so `--json` can print the server's record, fields Thriftwood does not
+    /// model included).
+    package func getRecordKeepingJSON<T: Decodable>(
+        _ path: String, query: [(String, String)] = [], as type: T.Type = T.self
+    ) async throws -> (value: T, json: Data) {
+        let response = try await send(.GET, path, query: query)
+        let value = try decode(T.self, from: response.body, endpoint: "GET \(path)")
+        return (value, Data(buffer: response.body))
+    }
+
     /// Sends a request and decodes a JSON array record by record: records that cannot be
     /// read are left out, logged and reported, and every readable one is returned.
     package func get<Element: Decodable>(

@@ -25,6 +25,12 @@ extension RadarrClient {
     /// One movie.
     public func movie(id: Int) async throws -> Movie { try await get("/movie/\(id)") }
 
+    /// One movie with the exact JSON the server sent for it.
+    public func movieWithJSON(id: Int) async throws -> (movie: Movie, json: Data) {
+        let answer = try await core.getRecordKeepingJSON("/movie/\(id)", as: Movie.self)
+        return (answer.value, answer.json)
+    }
+
     /// Adds a movie; it needs a title, TMDb id, quality profile, root folder and add options.
     public func addMovie(_ movie: Movie) async throws -> Movie {
         try await send(.POST, "/movie", body: movie)

@@ -23,6 +23,12 @@ extension SonarrClient {
     /// One episode, with its series and file.
     public func episode(id: Int) async throws -> Episode { try await core.get("/episode/\(id)") }
 
+    /// One episode with the exact JSON the server sent for it.
+    public func episodeWithJSON(id: Int) async throws -> (episode: Episode, json: Data) {
+        let answer = try await core.getRecordKeepingJSON("/episode/\(id)", as: Episode.self)
+        return (answer.value, answer.json)
+    }
+
     /// Monitors or unmonitors episodes; returns them as changed.
     public func setEpisodes(_ ids: [Int], monitored: Bool) async throws -> [Episode] {
         try await core.send(

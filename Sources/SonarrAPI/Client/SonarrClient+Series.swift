@@ -17,6 +17,12 @@ extension SonarrClient {
     /// One series, with its seasons and statistics.
     public func series(id: Int) async throws -> Series { try await core.get("/series/\(id)") }
 
+    /// One series with the exact JSON the server sent for it.
+    public func seriesWithJSON(id: Int) async throws -> (series: Series, json: Data) {
+        let answer = try await core.getRecordKeepingJSON("/series/\(id)", as: Series.self)
+        return (answer.value, answer.json)
+    }
+
     /// Searches the metadata provider: a title, `tvdb:81189`, `tmdb:1396` or `imdb:tt0903747`.
     public func lookup(term: String) async throws -> [Series] {
         try await core.get("/series/lookup", query: [("term", term)])
