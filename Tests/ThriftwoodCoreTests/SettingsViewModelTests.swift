@@ -123,7 +123,9 @@ struct SettingsViewModelTests {
             profile: Profile(
                 id: "1", name: "Home", createdAt: now, updatedAt: now,
                 radarr: ServiceServer(kind: .radarr, connection: connection)))
-        #expect(withRadarr.entries.map(\.route) == [.radarr(.home), .services, .settings(.main)])
+        #expect(
+            withRadarr.entries.map(\.route)
+                == [.radarr(.home)] + ActivityRoute.allCases.map(AppRoute.activity) + [.services, .settings(.main)])
         let without = AppHomeViewModel(
             profile: Profile(id: "2", name: "Bare", createdAt: now, updatedAt: now, radarr: nil))
         #expect(without.entries.map(\.route) == [.services, .settings(.main)])

@@ -123,6 +123,18 @@ struct DemoSnapshotTests {
     @Test("Sonarr season") func season() async throws {
         try await snapshot("thriftwood://sonarr/series/2/season/2", "sonarr-season")
     }
+    @Test("Downloads of every service") func mergedQueue() async throws {
+        try await snapshot("thriftwood://activity/queue", "activity-queue")
+    }
+    @Test("History of every service") func mergedHistory() async throws {
+        try await snapshot("thriftwood://activity/history", "activity-history")
+    }
+    @Test("Calendar of every service") func mergedCalendar() async throws {
+        try await snapshot("thriftwood://calendar", "activity-calendar")
+    }
+    @Test("Wanted of every service") func mergedWanted() async throws {
+        try await snapshot("thriftwood://activity/wanted", "activity-wanted")
+    }
     @Test("Sonarr series history") func seriesHistory() async throws {
         try await snapshot("thriftwood://sonarr/series/3/history", "sonarr-series-history")
     }

@@ -30,15 +30,17 @@ extension RadarrClient {
     /// The queue's totals.
     public func queueStatus() async throws -> QueueStatus { try await get("/queue/status") }
 
-    /// One page of history, newest first, optionally of one event type.
+    /// One page of history, newest first, optionally of one event type, optionally with each
+    /// record's movie.
     public func history(
-        page: Int = 1, pageSize: Int = 50, eventType: HistoryEventType? = nil
+        page: Int = 1, pageSize: Int = 50, eventType: HistoryEventType? = nil, includeMovie: Bool = false
     ) async throws
         -> Paged<HistoryRecord>
     {
         var query = [
             ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "date"), ("sortDirection", "descending"),
         ]
+        if includeMovie { query.append(("includeMovie", "true")) }
         if let number = eventType?.filterNumber { query.append(("eventType", "\(number)")) }
         return try await get("/history", query: query)
     }
@@ -56,6 +58,15 @@ extension RadarrClient {
             "/calendar",
             query: [
                 ("start", ArrDate.format(start)), ("end", ArrDate.format(end)), ("unmonitored", "\(unmonitored)"),
+            ])
+    }
+
+    /// One page of monitored movies whose file is below the profile's cutoff.
+    public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Paged<Movie> {
+        try await get(
+            "/wanted/cutoff",
+            query: [
+                ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "title"), ("sortDirection", "ascending"),
             ])
     }
 

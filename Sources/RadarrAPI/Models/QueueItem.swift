@@ -21,6 +21,8 @@ public struct QueueItem: Hashable, Sendable, Codable, Identifiable {
     public var timeleft: TimeSpan?
     /// When the download should finish.
     public var estimatedCompletionTime: Date?
+    /// When Radarr grabbed it.
+    public var added: Date?
     /// The download client's status (`downloading`, `paused`, `completed`, …).
     public var status: String?
     /// `ok`, `warning` or `error`.
@@ -50,7 +52,7 @@ public struct QueueItem: Hashable, Sendable, Codable, Identifiable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, movieId, movie, title, quality, size, sizeleft, timeleft, estimatedCompletionTime, status
+        case id, movieId, movie, title, quality, size, sizeleft, timeleft, estimatedCompletionTime, added, status
         case trackedDownloadStatus, trackedDownloadState, statusMessages, errorMessage, downloadId
         case `protocol`, downloadClient, indexer
     }
@@ -67,6 +69,7 @@ public struct QueueItem: Hashable, Sendable, Codable, Identifiable {
         sizeleft = try c.decodeIfPresent(Double.self, forKey: .sizeleft)
         timeleft = try? c.decodeIfPresent(TimeSpan.self, forKey: .timeleft)
         estimatedCompletionTime = try c.decodeIfPresent(Date.self, forKey: .estimatedCompletionTime)
+        added = try? c.decodeIfPresent(Date.self, forKey: .added)
         status = try c.decodeIfPresent(String.self, forKey: .status)
         trackedDownloadStatus = try c.decodeIfPresent(String.self, forKey: .trackedDownloadStatus)
         trackedDownloadState = try c.decodeIfPresent(String.self, forKey: .trackedDownloadState)

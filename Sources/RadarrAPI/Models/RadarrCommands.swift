@@ -12,4 +12,6 @@ extension CommandRequest {
     }
     /// Searches for every missing movie.
     public static let missingMoviesSearch = CommandRequest(name: "MissingMoviesSearch")
+    /// Searches for an upgrade of every movie below its profile's cutoff.
+    public static let cutoffUnmetMoviesSearch = CommandRequest(name: "CutoffUnmetMoviesSearch")
 }

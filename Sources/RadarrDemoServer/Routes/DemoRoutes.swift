@@ -145,6 +145,11 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             if let number = request.uri.queryParameters.get("eventType", as: Int.self) {
                 records = records.filter { $0.eventType?.filterNumber == number }
             }
+            if request.uri.queryParameters.get("includeMovie") == "true" {
+                for index in records.indices {
+                    if let id = records[index].movieId { records[index].movie = await library.movie(id: id) }
+                }
+            }
             return try json.respond(Paging(request).page(records.reversed(), sortKey: "date"))
         }
         api.get("history/movie") { request, _ in
@@ -164,6 +169,12 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
                 }
             }
             return try json.respond(movies)
+        }
+        api.get("wanted/cutoff") { request, _ in
+            let below = await library.allMovies().filter { $0.monitored && $0.movieFile?.qualityCutoffNotMet == true }
+            return try json.respond(
+                Paging(request).page(
+                    below.sorted { ($0.sortTitle ?? $0.title) < ($1.sortTitle ?? $1.title) }, sortKey: "title"))
         }
         api.get("wanted/missing") { request, _ in
             let missing = await library.allMovies().filter { $0.monitored && !$0.hasFile && ($0.isAvailable ?? true) }

@@ -77,6 +77,7 @@ extension DemoLibrary {
             item.quality = download.quality
             item.timeleft = TimeSpan(seconds: (download.duration * (1 - fraction)).rounded())
             item.estimatedCompletionTime = download.startedAt.addingTimeInterval(download.duration)
+            item.added = download.startedAt
             item.status = "downloading"
             item.trackedDownloadStatus = "ok"
             item.trackedDownloadState = "downloading"
@@ -119,6 +120,13 @@ extension DemoLibrary {
         case "missingmoviessearch":
             let missing = order.compactMap { movies[$0] }.filter { $0.monitored && !$0.hasFile }.prefix(10)
             for movie in missing {
+                startDownload(for: movie, releaseTitle: nil, indexer: "DemoUsenet", duration: 180, at: now)
+            }
+        case "cutoffunmetmoviessearch":
+            let below = order.compactMap { movies[$0] }.filter {
+                $0.monitored && $0.movieFile?.qualityCutoffNotMet == true
+            }
+            for movie in below.prefix(10) {
                 startDownload(for: movie, releaseTitle: nil, indexer: "DemoUsenet", duration: 180, at: now)
             }
         default:

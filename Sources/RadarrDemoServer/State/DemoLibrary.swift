@@ -51,9 +51,23 @@ actor DemoLibrary {
         }
     }
 
+    /// Gives three missing films digital and physical releases in the coming weeks (as
+    /// re-releases get), so the calendar and the dashboard always have something ahead.
+    private func scheduleUpcomingReleases(now: Date) {
+        let today = Calendar.utc.startOfDay(for: now)
+        let missing = order.filter { movies[$0].map { !$0.hasFile && $0.monitored } ?? false }
+        for (step, id) in missing.prefix(3).enumerated() {
+            let digital = today.addingTimeInterval(Double(2 + 9 * step) * 86_400)
+            movies[id]?.digitalRelease = digital
+            movies[id]?.physicalRelease = digital.addingTimeInterval(21 * 86_400)
+            movies[id]?.releaseDate = digital
+        }
+    }
+
     func seedActivity() {
         needsSeeding = false
         let now = clock()
+        scheduleUpcomingReleases(now: now)
         for id in order.prefix(40) {
             guard let movie = movies[id], movie.hasFile, let file = movie.movieFile else { continue }
             let grabbed = (file.dateAdded ?? now).addingTimeInterval(-1800)

@@ -42,6 +42,7 @@ extension AppCoordinator {
                 connections: (profile?.radarrConnectionId, profile?.sonarrConnectionId))
             search.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.search(search))
+        case .activity(let activity): return .app(.activity(makeActivity(activity)))
         case .radarr(let radarr): return .radarr(makeRadarr(radarr))
         case .sonarr(let sonarr): return .sonarr(makeSonarr(sonarr))
         case .settings(let settings): return .settings(makeSettings(settings))

@@ -15,6 +15,7 @@ extension AppRoute {
             .string("search/:term", { .search(query: $0) }) {
                 if case .search(let query?) = $0 { query } else { nil }
             },
+        ] + ActivityRoute.links + [
             .scope("radarr", .radarr(.home), RadarrRoute.links),
             .scope("sonarr", .sonarr(.home), SonarrRoute.links),
             .fixed("settings", .settings(.main)),

@@ -12,6 +12,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case services
     /// One search over every library and service, optionally starting with a text.
     case search(query: String?)
+    /// A view across every service: queue, history, calendar, wanted.
+    case activity(ActivityRoute)
     /// A Radarr screen.
     case radarr(RadarrRoute)
     /// A Sonarr screen.
@@ -36,6 +38,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         switch self {
         case .services: "Services"
         case .search: "Search"
+        case .activity(let route): route.title
         case .radarr(let route): route.title
         case .sonarr(let route): route.title
         case .settings(let route): route.title

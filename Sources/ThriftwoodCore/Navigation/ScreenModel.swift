@@ -56,6 +56,7 @@ public enum AppScreenModel {
     case home(AppHomeViewModel)
     case services(ServicesViewModel)
     case search(SearchEverywhereViewModel)
+    case activity(ActivityScreenModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
@@ -63,6 +64,7 @@ public enum AppScreenModel {
         case .home(let model): model
         case .search(let model): model
         case .services(let model): model
+        case .activity(let model): model.viewModel
         }
     }
 }

@@ -35,6 +35,11 @@ public final class AppHomeViewModel {
         if let sonarr = profile?.enabledServer(.sonarr) {
             entries.append(MenuEntry(title: "Sonarr", detail: sonarr.displayName, route: .sonarr(.home)))
         }
+        if profile?.hasEnabled(.radarr) == true || profile?.hasEnabled(.sonarr) == true {
+            entries += ActivityRoute.allCases.map {
+                MenuEntry(title: $0.title, detail: $0.menuDetail, route: .activity($0))
+            }
+        }
         entries.append(MenuEntry(title: "Services", detail: "The profile's servers", route: .services))
         entries.append(MenuEntry(title: "Settings", detail: "Profiles, appearance, logs", route: .settings(.main)))
         self.entries = entries

@@ -68,6 +68,13 @@ public enum Format {
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
+    /// A day's heading: "Mon 2026-11-23".
+    public static func dayHeading(_ date: Date) -> String {
+        let weekday = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date).weekday ?? 1
+        let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        return "\(names[(weekday - 1 + 7) % 7]) \(day(date))"
+    }
+
     /// A date and time as "2026-11-21 14:05" (or "2:05 PM" style when `use24Hour` is false).
     public static func dateTime(_ date: Date?, use24Hour: Bool = true) -> String {
         guard let date else { return "–" }

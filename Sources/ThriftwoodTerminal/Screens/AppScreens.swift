@@ -13,6 +13,8 @@ enum AppScreens {
             return ServicesScreen(model: services)
         case .search(let search):
             return SearchEverywhereScreen(model: search)
+        case .activity(let activity):
+            return MergedActivityScreen(model: activity)
         }
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// How one service takes part in the views across services: its queue, history, calendar
+/// and wanted lists as ``ActivityRow``s, and the actions on them. Each service builds its
+/// own in its folder; the merged screens know only this.
+public struct ActivityFeed: Sendable {
+    /// What a service answers for "wanted": the first rows and how many there are.
+    public struct Wanted: Sendable, Hashable {
+        /// The rows read.
+        public let rows: [ActivityRow]
+        /// How many the service counts in all.
+        public let total: Int
+
+        /// Creates an answer.
+        public init(rows: [ActivityRow], total: Int) {
+            self.rows = rows
+            self.total = total
+        }
+    }
+
+    /// The service.
+    public let kind: ServiceKind
+    /// Its downloads.
+    public var queue: @Sendable () async throws -> [ActivityRow]
+    /// Removes a download as chosen.
+    public var removeFromQueue: @Sendable (_ queueId: Int, _ choice: QueueViewModel.RemoveChoice) async throws -> Void
+    /// Its newest `count` events, optionally of one kind.
+    public var history: @Sendable (_ count: Int, _ event: ActivityEvent?) async throws -> [ActivityRow]
+    /// Its releases or airings in `start..<end`, monitored or not (rows say which).
+    public var calendar: @Sendable (_ start: Date, _ end: Date) async throws -> [ActivityRow]
+    /// Its missing items (or with `cutoff`, those below their quality cutoff).
+    public var wanted: @Sendable (_ cutoff: Bool) async throws -> Wanted
+    /// Searches for every missing (or cutoff-unmet) item and says how it went.
+    public var searchWanted: @Sendable (_ cutoff: Bool) async throws -> String
+
+    /// Creates a feed.
+    public init(
+        kind: ServiceKind, queue: @escaping @Sendable () async throws -> [ActivityRow],
+        removeFromQueue: @escaping @Sendable (Int, QueueViewModel.RemoveChoice) async throws -> Void,
+        history: @escaping @Sendable (Int, ActivityEvent?) async throws -> [ActivityRow],
+        calendar: @escaping @Sendable (Date, Date) async throws -> [ActivityRow],
+        wanted: @escaping @Sendable (Bool) async throws -> Wanted,
+        searchWanted: @escaping @Sendable (Bool) async throws -> String
+    ) {
+        self.kind = kind
+        self.queue = queue
+        self.removeFromQueue = removeFromQueue
+        self.history = history
+        self.calendar = calendar
+        self.wanted = wanted
+        self.searchWanted = searchWanted
+    }
+}

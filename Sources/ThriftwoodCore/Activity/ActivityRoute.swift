@@ -1,0 +1,61 @@
+import ThriftwoodNavigation
+
+/// The views across services, carried by ``AppRoute/activity(_:)``.
+public enum ActivityRoute: String, Hashable, Sendable, Codable, CaseIterable {
+    /// One queue over every service.
+    case queue
+    /// One history over every service.
+    case history
+    /// One calendar of releases and airings.
+    case calendar
+    /// Missing and cutoff-unmet items of every service.
+    case wanted
+
+    /// A short title for headers and breadcrumbs.
+    public var title: String {
+        switch self {
+        case .queue: "Downloads"
+        case .history: "History"
+        case .calendar: "Calendar"
+        case .wanted: "Wanted"
+        }
+    }
+
+    /// What the home menu says about it.
+    public var menuDetail: String {
+        switch self {
+        case .queue: "Every service's downloads"
+        case .history: "Every service's history"
+        case .calendar: "Releases and airings, week or agenda"
+        case .wanted: "Missing and cutoff unmet everywhere"
+        }
+    }
+
+    /// The views' links: `thriftwood://activity/queue`, `…/history`, `…/wanted`, and
+    /// `thriftwood://calendar`.
+    static let links: [RouteEntry<AppRoute>] = [
+        .fixed("activity/queue", .activity(.queue)),
+        .fixed("activity/history", .activity(.history)),
+        .fixed("activity/wanted", .activity(.wanted)),
+        .fixed("calendar", .activity(.calendar)),
+    ]
+}
+
+/// The view models of the views across services.
+@MainActor
+public enum ActivityScreenModel {
+    case queue(MergedQueueViewModel)
+    case history(MergedHistoryViewModel)
+    case calendar(MergedCalendarViewModel)
+    case wanted(MergedWantedViewModel)
+
+    /// The view model itself.
+    public var viewModel: any MergedActivityModel {
+        switch self {
+        case .queue(let model): model
+        case .history(let model): model
+        case .calendar(let model): model
+        case .wanted(let model): model
+        }
+    }
+}

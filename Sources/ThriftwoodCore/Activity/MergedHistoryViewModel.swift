@@ -1,0 +1,69 @@
+import Foundation
+import Observation
+
+/// One history over every service, newest first, filtered by service and by kind of event.
+@MainActor
+@Observable
+public final class MergedHistoryViewModel: MergedActivityModel {
+    public let services: [ServiceKind]
+    public var serviceFilter: ServiceKind?
+    public private(set) var rows: [ActivityRow] = []
+    public private(set) var isLoading = false
+    /// The kind of event shown; nil shows all.
+    public private(set) var event: ActivityEvent?
+    /// How many of each service's newest events are read.
+    public private(set) var depth: Int
+    /// Opens a route (set by the coordinator).
+    public var onOpen: (@MainActor (AppRoute) -> Void)?
+
+    private let feeds: [ActivityFeed]
+    private let pageSize: Int
+    private var parts = ServiceParts<[ActivityRow]>()
+
+    /// Creates the history over `feeds`, reading `pageSize` events of each service at a time.
+    public init(feeds: [ActivityFeed], pageSize: Int = 50) {
+        self.feeds = feeds
+        self.pageSize = pageSize
+        depth = pageSize
+        services = feeds.map(\.kind)
+    }
+
+    public var failures: [ServiceFailure] { parts.failures }
+
+    /// Reads each service's newest events and merges them.
+    public func load() async {
+        isLoading = true
+        defer { isLoading = false }
+        let (count, event) = (depth, event)
+        parts.absorb(await MergedFetch.gather(feeds) { try await $0.history(count, event) }, order: services)
+        rows = services.flatMap { parts.values[$0] ?? [] }.sorted { lhs, rhs in
+            (rhs.date ?? .distantPast, lhs.id) < (lhs.date ?? .distantPast, rhs.id)
+        }
+    }
+
+    /// Shows the next kind of event, then all again.
+    public func cycleEvent() async {
+        let choices: [ActivityEvent?] = [nil] + ActivityEvent.allCases.map { $0 }
+        event = choices.cycled(after: event) ?? nil
+        depth = pageSize
+        parts.reset()
+        await load()
+    }
+
+    /// Reads further back.
+    public func loadMore() async {
+        depth += pageSize
+        await load()
+    }
+
+    public var summary: String {
+        "\(Format.plural(visibleRows.count, "event")) · newest first · \(event?.label ?? "all events") · "
+            + serviceFilterLabel
+    }
+
+    public var emptyMessage: String { isLoading && rows.isEmpty ? "Loading…" : "No history." }
+
+    public func open(_ row: ActivityRow) {
+        if let route = row.route { onOpen?(route) }
+    }
+}

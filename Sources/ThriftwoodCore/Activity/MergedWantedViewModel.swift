@@ -1,0 +1,84 @@
+import Foundation
+import Observation
+
+/// One wanted list over every service: missing items, or those below their quality cutoff,
+/// with each service's count, and "search all" for each service shown.
+@MainActor
+@Observable
+public final class MergedWantedViewModel: MergedActivityModel {
+    public let services: [ServiceKind]
+    public var serviceFilter: ServiceKind?
+    public private(set) var rows: [ActivityRow] = []
+    public private(set) var isLoading = false
+    /// Whether the list shows items below their cutoff instead of missing ones.
+    public private(set) var cutoff = false
+    /// Each service's count of wanted items.
+    public private(set) var totals: [ServiceKind: Int] = [:]
+    /// What a search running now is doing.
+    public private(set) var activity: String?
+    /// How the last searches went, one line per service.
+    public private(set) var messages: [String] = []
+    /// Opens a route (set by the coordinator).
+    public var onOpen: (@MainActor (AppRoute) -> Void)?
+
+    private let feeds: [ActivityFeed]
+    private var parts = ServiceParts<ActivityFeed.Wanted>()
+
+    /// Creates the wanted list over `feeds`.
+    public init(feeds: [ActivityFeed]) {
+        self.feeds = feeds
+        services = feeds.map(\.kind)
+    }
+
+    public var failures: [ServiceFailure] { parts.failures }
+
+    /// Reads every service's wanted list.
+    public func load() async {
+        isLoading = true
+        defer { isLoading = false }
+        let cutoff = cutoff
+        parts.absorb(await MergedFetch.gather(feeds) { try await $0.wanted(cutoff) }, order: services)
+        totals = parts.values.mapValues(\.total)
+        rows = services.flatMap { parts.values[$0]?.rows ?? [] }.sorted { lhs, rhs in
+            (rhs.date ?? .distantPast, lhs.title, lhs.id) < (lhs.date ?? .distantPast, rhs.title, rhs.id)
+        }
+    }
+
+    /// Switches between missing and cutoff unmet.
+    public func toggleCutoff() async {
+        cutoff.toggle()
+        parts.reset()
+        messages = []
+        await load()
+    }
+
+    /// Starts each shown service's search for everything in its list, one after another,
+    /// and says how each went.
+    public func searchAll() async {
+        let what = cutoff ? "items below their cutoff" : "missing items"
+        messages = []
+        for feed in feeds where shownServices.contains(feed.kind) {
+            activity = "\(feed.kind.displayName): searching for all \(what)…"
+            let cutoff = cutoff
+            switch await capture({ try await feed.searchWanted(cutoff) }) {
+            case .success(let outcome): messages.append("\(feed.kind.displayName): \(outcome)")
+            case .failure(let error): messages.append("\(feed.kind.displayName): \(ErrorNotice(error).message)")
+            }
+        }
+        activity = nil
+        await load()
+    }
+
+    public var summary: String {
+        let counts = shownServices.map { "\($0.displayName) \(totals[$0].map(String.init) ?? "–")" }
+        return "\(cutoff ? "Cutoff unmet" : "Missing"): \(counts.joined(separator: " · ")) · newest first"
+    }
+
+    public var emptyMessage: String {
+        isLoading && rows.isEmpty ? "Loading…" : (cutoff ? "Nothing is below its cutoff." : "Nothing is missing.")
+    }
+
+    public func open(_ row: ActivityRow) {
+        if let route = row.route { onOpen?(route) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+extension AppCoordinator {
+    /// The view model of a view across services, over the profile's enabled services.
+    func makeActivity(_ route: ActivityRoute) -> ActivityScreenModel {
+        let feeds = activityFeeds
+        let open: @MainActor (AppRoute) -> Void = { [weak self] in self?.navigate(to: $0) }
+        switch route {
+        case .queue:
+            let queue = MergedQueueViewModel(feeds: feeds)
+            queue.asksBeforeRemoving = preferences.confirmDestructiveActions
+            queue.onOpen = open
+            return .queue(queue)
+        case .history:
+            let history = MergedHistoryViewModel(feeds: feeds)
+            history.onOpen = open
+            return .history(history)
+        case .calendar:
+            let calendar = MergedCalendarViewModel(feeds: feeds, clock: dependencies.clock)
+            calendar.onOpen = open
+            return .calendar(calendar)
+        case .wanted:
+            let wanted = MergedWantedViewModel(feeds: feeds)
+            wanted.onOpen = open
+            return .wanted(wanted)
+        }
+    }
+
+    /// The feeds of the profile's enabled services, in menu order.
+    var activityFeeds: [ActivityFeed] {
+        var feeds: [ActivityFeed] = []
+        if profile?.hasEnabled(.radarr) == true { feeds.append(dependencies.radarr.activityFeed) }
+        if profile?.hasEnabled(.sonarr) == true { feeds.append(dependencies.sonarr.activityFeed) }
+        return feeds
+    }
+}

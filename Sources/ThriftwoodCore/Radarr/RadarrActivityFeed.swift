@@ -1,0 +1,107 @@
+import ArrKit
+import Foundation
+import RadarrAPI
+
+extension RadarrService {
+    /// Radarr's part of the views across services: its queue, history, releases and wanted
+    /// movies as rows, and its queue removal and wanted searches.
+    public var activityFeed: ActivityFeed {
+        ActivityFeed(
+            kind: .radarr,
+            queue: { try await client().queue(pageSize: 200, includeMovie: true).records.map(RadarrActivity.row) },
+            removeFromQueue: { id, choice in
+                try await client().deleteQueueItem(
+                    id: id, removeFromClient: choice.removeFromClient, blocklist: choice.blocklist,
+                    skipRedownload: choice.skipRedownload)
+            },
+            history: { count, event in
+                let type = event.map(RadarrActivity.eventType)
+                return try await client().history(page: 1, pageSize: count, eventType: type, includeMovie: true).records
+                    .map(RadarrActivity.row)
+            },
+            calendar: { start, end in
+                let movies = try await client().calendar(start: start, end: end, unmonitored: true)
+                return ReleaseCalendar.entries(movies, from: start, to: end).map(RadarrActivity.row)
+            },
+            wanted: { cutoff in
+                let client = try await client()
+                let page =
+                    cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
+                return ActivityFeed.Wanted(
+                    rows: page.records.map { RadarrActivity.wantedRow($0, cutoff: cutoff) }, total: page.totalRecords)
+            },
+            searchWanted: { cutoff in
+                let command = try await client().runCommand(
+                    cutoff ? .cutoffUnmetMoviesSearch : .missingMoviesSearch, timeout: .seconds(600))
+                return RadarrLabels.outcome(
+                    of: command, action: cutoff ? "Search for upgrades" : "Search for missing movies")
+            })
+    }
+}
+
+/// How Radarr's records read as rows of the views across services.
+enum RadarrActivity {
+    static func row(_ item: QueueItem) -> ActivityRow {
+        let messages = (item.statusMessages ?? []).flatMap { $0.messages ?? [] }
+        return ActivityRow(
+            service: .radarr, id: "queue/\(item.id)",
+            title: item.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? item.title ?? "?",
+            detail: ([item.title ?? ""] + messages).filter { !$0.isEmpty }.joined(separator: " · "),
+            label: RadarrLabels.queueStatus(item), date: item.added, progress: item.progress,
+            secondsLeft: item.timeleft?.seconds, queueId: item.id,
+            route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) })
+    }
+
+    static func row(_ record: HistoryRecord) -> ActivityRow {
+        ActivityRow(
+            service: .radarr, id: "history/\(record.id)",
+            title: record.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? "Movie \(record.movieId ?? 0)",
+            detail: record.sourceTitle ?? "", label: RadarrLabels.event(record.eventType), date: record.date,
+            event: record.eventType.flatMap(event), route: record.movieId.map { .radarr(.movieDetail(movieId: $0)) })
+    }
+
+    static func row(_ entry: CalendarEntry) -> ActivityRow {
+        let movie = entry.movie
+        return ActivityRow(
+            service: .radarr, id: "release/\(movie.id ?? 0)/\(entry.kind.rawValue)",
+            title: RadarrLabels.title(movie.title, year: movie.year),
+            detail: movie.hasFile ? "Downloaded" : (movie.studio ?? ""),
+            label: StatusLabel(entry.kind.label, movie.hasFile ? .good : .neutral), date: entry.date,
+            monitored: movie.monitored, route: movie.id.map { .radarr(.movieDetail(movieId: $0)) })
+    }
+
+    static func wantedRow(_ movie: Movie, cutoff: Bool) -> ActivityRow {
+        ActivityRow(
+            service: .radarr, id: "wanted/\(movie.id ?? 0)", title: RadarrLabels.title(movie.title, year: movie.year),
+            detail: cutoff
+                ? "Has \(movie.movieFile?.quality?.quality?.name ?? "a file") · below its cutoff" : "No file",
+            label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem),
+            date: movie.digitalRelease ?? movie.physicalRelease ?? movie.inCinemas,
+            route: movie.id.map { .radarr(.movieDetail(movieId: $0)) })
+    }
+
+    /// The shared kind of a Radarr event.
+    static func event(_ type: HistoryEventType) -> ActivityEvent? {
+        switch type {
+        case .grabbed: .grabbed
+        case .downloadFolderImported, .movieFolderImported: .imported
+        case .downloadFailed: .failed
+        case .movieFileDeleted: .deleted
+        case .movieFileRenamed: .renamed
+        case .downloadIgnored: .ignored
+        case .unknown: nil
+        }
+    }
+
+    /// The Radarr event a shared kind is asked for by (imports from a download, the usual kind).
+    static func eventType(_ event: ActivityEvent) -> HistoryEventType {
+        switch event {
+        case .grabbed: .grabbed
+        case .imported: .downloadFolderImported
+        case .failed: .downloadFailed
+        case .deleted: .movieFileDeleted
+        case .renamed: .movieFileRenamed
+        case .ignored: .downloadIgnored
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+
+extension SonarrService {
+    /// Sonarr's part of the views across services: its downloads (a season pack is one row),
+    /// history, airings and wanted episodes as rows, and its queue removal and wanted searches.
+    public var activityFeed: ActivityFeed {
+        ActivityFeed(
+            kind: .sonarr,
+            queue: { SonarrDownload.group(try await client().queue().records).map(SonarrActivity.row) },
+            removeFromQueue: { id, choice in
+                try await client().deleteQueueItem(
+                    id: id, removeFromClient: choice.removeFromClient, blocklist: choice.blocklist,
+                    skipRedownload: choice.skipRedownload)
+            },
+            history: { count, event in
+                let type = event.map(SonarrActivity.eventType)
+                return try await client().history(page: 1, pageSize: count, eventType: type).records
+                    .map(SonarrActivity.row)
+            },
+            calendar: { start, end in
+                try await client().calendar(start: start, end: end, unmonitored: true).map(SonarrActivity.row)
+            },
+            wanted: { cutoff in
+                let client = try await client()
+                let page =
+                    cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
+                return ActivityFeed.Wanted(
+                    rows: page.records.map { SonarrActivity.wantedRow($0, cutoff: cutoff) }, total: page.totalRecords)
+            },
+            searchWanted: { cutoff in
+                let what = cutoff ? "episodes below their cutoff" : "missing episodes"
+                let command = try await client().runCommand(
+                    cutoff ? .cutoffUnmetEpisodeSearch : .missingEpisodeSearch(), timeout: .seconds(600))
+                return RadarrLabels.outcome(of: command, action: "Search for \(what)")
+            })
+    }
+}
+
+/// How Sonarr's records read as rows of the views across services.
+enum SonarrActivity {
+    static func row(_ download: SonarrDownload) -> ActivityRow {
+        let lead = download.lead
+        let messages = download.records.flatMap { ($0.statusMessages ?? []).flatMap { $0.messages ?? [] } }
+        return ActivityRow(
+            service: .sonarr, id: "queue/\(download.id)",
+            title: [lead?.series?.title, download.episodesText].compactMap { $0 }.joined(separator: " "),
+            detail: ([lead?.title ?? ""] + Array(Set(messages)).sorted()).filter { !$0.isEmpty }
+                .joined(separator: " · "),
+            label: download.status, date: lead?.added, progress: download.progress,
+            secondsLeft: lead?.timeleft?.seconds, queueId: lead?.id,
+            route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) })
+    }
+
+    static func row(_ record: SonarrHistoryRecord) -> ActivityRow {
+        ActivityRow(
+            service: .sonarr, id: "history/\(record.id)", title: SonarrLabels.subject(of: record),
+            detail: record.sourceTitle ?? "", label: SonarrLabels.event(record.eventType), date: record.date,
+            event: record.eventType.flatMap(event),
+            route: record.episodeId.flatMap { $0 > 0 ? .sonarr(.episode(episodeId: $0)) : nil })
+    }
+
+    static func row(_ episode: Episode) -> ActivityRow {
+        ActivityRow(
+            service: .sonarr, id: "episode/\(episode.id)",
+            title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
+            detail: episode.title ?? "TBA",
+            label: StatusLabel(episode.hasFile ? "Downloaded" : "Airs", episode.hasFile ? .good : .neutral),
+            date: episode.airDateUtc, monitored: episode.monitored && (episode.series?.monitored ?? true),
+            route: .sonarr(.episode(episodeId: episode.id)))
+    }
+
+    static func wantedRow(_ episode: Episode, cutoff: Bool) -> ActivityRow {
+        ActivityRow(
+            service: .sonarr, id: "wanted/\(episode.id)",
+            title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
+            detail: episode.title ?? "",
+            label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem),
+            date: episode.airDateUtc, route: .sonarr(.episode(episodeId: episode.id)))
+    }
+
+    /// The shared kind of a Sonarr event.
+    static func event(_ type: SonarrHistoryEventType) -> ActivityEvent? {
+        switch type {
+        case .grabbed: .grabbed
+        case .downloadFolderImported, .seriesFolderImported: .imported
+        case .downloadFailed: .failed
+        case .episodeFileDeleted: .deleted
+        case .episodeFileRenamed: .renamed
+        case .downloadIgnored: .ignored
+        case .unknown: nil
+        }
+    }
+
+    /// The Sonarr event a shared kind is asked for by.
+    static func eventType(_ event: ActivityEvent) -> SonarrHistoryEventType {
+        switch event {
+        case .grabbed: .grabbed
+        case .imported: .downloadFolderImported
+        case .failed: .downloadFailed
+        case .deleted: .episodeFileDeleted
+        case .renamed: .episodeFileRenamed
+        case .ignored: .downloadIgnored
+        }
+    }
+}

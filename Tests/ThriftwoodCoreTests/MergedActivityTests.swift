@@ -1,0 +1,146 @@
+import ArrDemoKit
+import Foundation
+import Testing
+import ThriftwoodNavigation
+
+@testable import ThriftwoodCore
+
+@Suite("Queue, history, calendar and wanted across Radarr and Sonarr")
+@MainActor
+struct MergedActivityTests {
+    /// The feeds of a demo profile with both services.
+    private func feeds(_ env: TestEnvironment) async throws -> [ActivityFeed] {
+        let profile = try await env.dependencies.profiles.demoProfile()
+        await env.dependencies.configure(for: profile)
+        return [env.dependencies.radarr.activityFeed, env.dependencies.sonarr.activityFeed]
+    }
+
+    @Test("one queue lists both services' downloads, soonest first, and removes from the right service")
+    func queue() async throws {
+        try await withEnvironment { env in
+            let queue = MergedQueueViewModel(feeds: try await feeds(env))
+            await queue.load()
+            #expect(Set(queue.rows.map(\.service)) == [.radarr, .sonarr])
+            let left = queue.rows.map { $0.secondsLeft ?? .infinity }
+            #expect(left == left.sorted())
+            queue.toggleOrder()
+            #expect(queue.summary.contains("newest first"))
+            let pack = try #require(queue.rows.first { $0.service == .sonarr && $0.title.contains("episodes") })
+            queue.serviceFilter = .radarr
+            #expect(queue.visibleRows.allSatisfy { $0.service == .radarr })
+            await queue.requestRemove(pack)
+            #expect(queue.pendingRemove?.row == pack)
+            queue.pendingRemove?.choice.blocklist = true
+            await queue.confirmRemove()
+            #expect(queue.actionError == nil)
+            #expect(!queue.rows.contains { $0.id == pack.id })
+            #expect(queue.rows.contains { $0.service == .radarr })
+        }
+    }
+
+    @Test("with Sonarr refusing its key, every merged view keeps Radarr's rows and says Sonarr is missing")
+    func oneServiceDown() async throws {
+        try await withEnvironment { env in
+            let feeds = try await feeds(env)
+            var faults = DemoFaultSet()
+            faults.unauthorized = true
+            try await env.sonarrFaults().set(faults)
+            let models: [any MergedActivityModel] = [
+                MergedQueueViewModel(feeds: feeds), MergedHistoryViewModel(feeds: feeds),
+                MergedCalendarViewModel(feeds: feeds), MergedWantedViewModel(feeds: feeds),
+            ]
+            for model in models {
+                await model.load()
+                #expect(model.failures.map(\.service) == [.sonarr])
+                #expect(
+                    model.failures.first?.message
+                        == "Sonarr is not shown: Sonarr refused the API key (401 Unauthorized).")
+                #expect(model.rows.allSatisfy { $0.service == .radarr })
+            }
+            #expect(!models[1].rows.isEmpty && !models[3].rows.isEmpty)
+            try await env.sonarrFaults().set(DemoFaultSet())
+            await models[1].load()
+            #expect(models[1].failures.isEmpty)
+            #expect(models[1].rows.contains { $0.service == .sonarr })
+        }
+    }
+
+    @Test("one history merges both services newest first and filters by the same kind of event in each")
+    func history() async throws {
+        try await withEnvironment { env in
+            let history = MergedHistoryViewModel(feeds: try await feeds(env), pageSize: 20)
+            var opened: [AppRoute] = []
+            history.onOpen = { opened.append($0) }
+            await history.load()
+            #expect(Set(history.rows.map(\.service)) == [.radarr, .sonarr])
+            let dates = history.rows.map { $0.date ?? .distantPast }
+            #expect(dates == dates.sorted(by: >))
+            #expect(history.rows.filter { $0.service == .radarr }.allSatisfy { !$0.title.hasPrefix("Movie ") })
+            await history.cycleEvent()
+            #expect(history.event == .grabbed)
+            #expect(!history.rows.isEmpty && history.rows.allSatisfy { $0.event == .grabbed })
+            await history.cycleEvent()
+            #expect(history.rows.allSatisfy { $0.event == .imported })
+            let count = history.rows.count
+            await history.loadMore()
+            #expect(history.rows.count >= count)
+            history.open(try #require(history.rows.first { $0.service == .sonarr }))
+            if case .sonarr(.episode)? = opened.last {
+            } else {
+                Issue.record("a Sonarr event opens its episode: \(opened)")
+            }
+        }
+    }
+
+    @Test("the calendar's week shows all seven days; the agenda only days with something; unmonitored on request")
+    func calendar() async throws {
+        try await withEnvironment { env in
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC") ?? .current
+            let calendar = MergedCalendarViewModel(feeds: try await feeds(env), calendar: utc)
+            await calendar.load()
+            #expect(calendar.days.count == 7)
+            #expect(utc.component(.weekday, from: calendar.start) == 2)
+            let monitored = calendar.days.flatMap(\.rows)
+            #expect(monitored.allSatisfy { $0.monitored })
+            calendar.toggleMonitoredOnly()
+            #expect(calendar.days.flatMap(\.rows).count >= monitored.count)
+            await calendar.toggleLayout()
+            #expect(calendar.layout == .agenda)
+            #expect(calendar.days.allSatisfy { !$0.rows.isEmpty })
+            #expect(Set(calendar.rows.map(\.service)) == [.radarr, .sonarr])
+            let week = calendar.start
+            await calendar.move(by: 1)
+            #expect(calendar.start == utc.date(byAdding: .day, value: 30, to: week))
+        }
+    }
+
+    @Test("wanted counts each service, switches to cutoff unmet, and searches all in each service shown")
+    func wanted() async throws {
+        try await withEnvironment { env in
+            let wanted = MergedWantedViewModel(feeds: try await feeds(env))
+            await wanted.load()
+            #expect((wanted.totals[.radarr] ?? 0) > 0 && (wanted.totals[.sonarr] ?? 0) > 0)
+            #expect(wanted.summary.hasPrefix("Missing: Radarr"))
+            await wanted.toggleCutoff()
+            #expect(wanted.summary.hasPrefix("Cutoff unmet"))
+            #expect(wanted.rows.allSatisfy { $0.label.text == "Upgrade" })
+            wanted.serviceFilter = .radarr
+            await wanted.searchAll()
+            #expect(wanted.messages.count == 1)
+            #expect(wanted.messages.first?.hasPrefix("Radarr: ") == true)
+        }
+    }
+
+    @Test("the views across services have links that round-trip, and Home lists them")
+    func links() throws {
+        let codec = AppRoute.deepLinks
+        for route in ActivityRoute.allCases {
+            let link = try codec.printText(NavigationState(path: [.activity(route)]))
+            #expect(try codec.parse(link).path == [.activity(route)], "\(link)")
+        }
+        #expect(try codec.parse("thriftwood://calendar").path == [.activity(.calendar)])
+        #expect(try codec.parse("thriftwood://activity/queue").path == [.activity(.queue)])
+        #expect(try codec.parse("thriftwood://radarr/calendar").path == [.radarr(.home), .radarr(.calendar)])
+    }
+}
