@@ -165,6 +165,9 @@ set -e
 "$bin" search dune --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); f=[x["inLibrary"] for x in d]; assert d and f==sorted(f, reverse=True) and f[0] and not f[-1] and all(x["record"]["title"] for x in d), d' \
   || fail "search --json should list library hits first, then lookups marked inLibrary false"
 "$bin" search wire --demo | grep -q "Sonarr .*The Wire .*library" || fail "search should find a series in Sonarr's library"
+python3 -c 'import icalendar' 2>/dev/null || pip install -q icalendar
+"$bin" calendar --demo --ics --days 30 >"$data/feed.ics" || fail "calendar --ics"
+python3 "$(dirname "$0")/ics_check.py" "$data/feed.ics" Radarr,Sonarr >/dev/null || fail "calendar --ics should be a valid iCalendar feed with both services"
 completions=$("$bin" --generate-completion-script bash) || fail "completion script"
 grep -q "thriftwood" <<<"$completions" || fail "completion script"
 grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"

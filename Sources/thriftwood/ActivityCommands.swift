@@ -198,11 +198,14 @@ struct CalendarCommand: AsyncParsableCommand {
     @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
     @Option(help: "How many days ahead (1–3660; negative looks back).") var days = 30
     @Flag(help: "Print JSON (Radarr's movies, Sonarr's episodes).") var json = false
+    @Flag(help: "Print an iCalendar feed (RFC 5545) of every service's releases and airings, monitored or not.")
+    var ics = false
 
     func validate() throws {
         guard days != 0, ReleaseCalendar.end(from: Date(), days: days) != nil else {
             throw ValidationError("--days must be between -3660 and 3660, and not 0.")
         }
+        if ics && json { throw ValidationError("Choose --ics or --json, not both.") }
     }
 
     func run() async throws {
@@ -210,6 +213,7 @@ struct CalendarCommand: AsyncParsableCommand {
             let now = Date()
             let end = ReleaseCalendar.end(from: now, days: days) ?? now
             let (from, to) = (min(now, end), max(now, end))
+            if ics { return try await printFeed(from: from, to: to, now: now) }
             try await connection.list(
                 only: service, json: json, headers: ["DATE", "RELEASE", "TITLE", "YEAR"],
                 empty: "Nothing in the next \(Format.plural(abs(days), "day"))."
@@ -230,6 +234,24 @@ struct CalendarCommand: AsyncParsableCommand {
                     entries.map { [Format.day($0.date), $0.kind.label, $0.movie.title, String($0.movie.year)] })
             }
         }
+    }
+
+    /// Prints the merged calendar as one iCalendar feed; every service must answer.
+    private func printFeed(from: Date, to: Date, now: Date) async throws {
+        let rows = try await connection.withServices(only: service) { clients in
+            var rows: [ActivityRow] = []
+            for (_, client) in clients {
+                if let sonarr = client as? SonarrClient {
+                    rows += try await sonarr.calendar(start: from, end: to, unmonitored: true).map(SonarrActivity.row)
+                } else {
+                    let movies = try await radarr(client).calendar(start: from, end: to, unmonitored: true)
+                    rows += RadarrActivity.calendarRows(movies, from: from, to: to)
+                }
+            }
+            return rows
+        }
+        let ordered = rows.sorted { ($0.date ?? .distantFuture, $0.id) < ($1.date ?? .distantFuture, $1.id) }
+        FileHandle.standardOutput.write(Data(ICalendarFeed.write(ordered, now: now).utf8))
     }
 }
 

@@ -15,6 +15,8 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
     public let label: StatusLabel
     /// When it happened or happens: the event, the release or airing, the grab.
     public let date: Date?
+    /// How long it lasts from `date` (an airing's runtime); nil for a whole day (a release).
+    public let duration: TimeInterval?
     /// How far a download is, 0…1 (downloads only).
     public let progress: Double?
     /// Time left on a download, in seconds (downloads only).
@@ -31,7 +33,8 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
     /// Creates a row; `id` is made unique across services by prefixing the service.
     public init(
         service: ServiceKind, id: String, title: String, detail: String = "", label: StatusLabel,
-        date: Date? = nil, progress: Double? = nil, secondsLeft: Double? = nil, monitored: Bool = true,
+        date: Date? = nil, duration: TimeInterval? = nil, progress: Double? = nil, secondsLeft: Double? = nil,
+        monitored: Bool = true,
         queueId: Int? = nil, event: ActivityEvent? = nil, route: AppRoute?
     ) {
         self.service = service
@@ -40,6 +43,7 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
         self.detail = detail
         self.label = label
         self.date = date
+        self.duration = duration
         self.progress = progress
         self.secondsLeft = secondsLeft
         self.monitored = monitored

@@ -20,8 +20,8 @@ extension RadarrService {
                     .map(RadarrActivity.row)
             },
             calendar: { start, end in
-                let movies = try await client().calendar(start: start, end: end, unmonitored: true)
-                return ReleaseCalendar.entries(movies, from: start, to: end).map(RadarrActivity.row)
+                RadarrActivity.calendarRows(
+                    try await client().calendar(start: start, end: end, unmonitored: true), from: start, to: end)
             },
             wanted: { cutoff in
                 let client = try await client()
@@ -39,9 +39,10 @@ extension RadarrService {
     }
 }
 
-/// How Radarr's records read as rows of the views across services.
-enum RadarrActivity {
-    static func row(_ item: QueueItem) -> ActivityRow {
+/// How Radarr's records read as rows of the views across services (also for the CLI).
+public enum RadarrActivity {
+    /// One row for the record.
+    public static func row(_ item: QueueItem) -> ActivityRow {
         let messages = (item.statusMessages ?? []).flatMap { $0.messages ?? [] }
         return ActivityRow(
             service: .radarr, id: "queue/\(item.id)",
@@ -52,7 +53,8 @@ enum RadarrActivity {
             route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) })
     }
 
-    static func row(_ record: HistoryRecord) -> ActivityRow {
+    /// One row for the record.
+    public static func row(_ record: HistoryRecord) -> ActivityRow {
         ActivityRow(
             service: .radarr, id: "history/\(record.id)",
             title: record.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? "Movie \(record.movieId ?? 0)",
@@ -60,7 +62,8 @@ enum RadarrActivity {
             event: record.eventType.flatMap(event), route: record.movieId.map { .radarr(.movieDetail(movieId: $0)) })
     }
 
-    static func row(_ entry: CalendarEntry) -> ActivityRow {
+    /// One row for the record.
+    public static func row(_ entry: CalendarEntry) -> ActivityRow {
         let movie = entry.movie
         return ActivityRow(
             service: .radarr, id: "release/\(movie.id ?? 0)/\(entry.kind.rawValue)",
@@ -70,7 +73,13 @@ enum RadarrActivity {
             monitored: movie.monitored, route: movie.id.map { .radarr(.movieDetail(movieId: $0)) })
     }
 
-    static func wantedRow(_ movie: Movie, cutoff: Bool) -> ActivityRow {
+    /// The calendar's rows: each release of each movie that falls in `start..<end`.
+    public static func calendarRows(_ movies: [Movie], from start: Date, to end: Date) -> [ActivityRow] {
+        ReleaseCalendar.entries(movies, from: start, to: end).map(row)
+    }
+
+    /// One wanted row.
+    public static func wantedRow(_ movie: Movie, cutoff: Bool) -> ActivityRow {
         ActivityRow(
             service: .radarr, id: "wanted/\(movie.id ?? 0)", title: RadarrLabels.title(movie.title, year: movie.year),
             detail: cutoff
@@ -81,7 +90,7 @@ enum RadarrActivity {
     }
 
     /// The shared kind of a Radarr event.
-    static func event(_ type: HistoryEventType) -> ActivityEvent? {
+    public static func event(_ type: HistoryEventType) -> ActivityEvent? {
         switch type {
         case .grabbed: .grabbed
         case .downloadFolderImported, .movieFolderImported: .imported
@@ -94,7 +103,7 @@ enum RadarrActivity {
     }
 
     /// The Radarr event a shared kind is asked for by (imports from a download, the usual kind).
-    static func eventType(_ event: ActivityEvent) -> HistoryEventType {
+    public static func eventType(_ event: ActivityEvent) -> HistoryEventType {
         switch event {
         case .grabbed: .grabbed
         case .imported: .downloadFolderImported

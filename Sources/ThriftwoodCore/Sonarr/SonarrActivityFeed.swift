@@ -38,9 +38,10 @@ extension SonarrService {
     }
 }
 
-/// How Sonarr's records read as rows of the views across services.
-enum SonarrActivity {
-    static func row(_ download: SonarrDownload) -> ActivityRow {
+/// How Sonarr's records read as rows of the views across services (also for the CLI).
+public enum SonarrActivity {
+    /// One row for the record.
+    public static func row(_ download: SonarrDownload) -> ActivityRow {
         let lead = download.lead
         let messages = download.records.flatMap { ($0.statusMessages ?? []).flatMap { $0.messages ?? [] } }
         return ActivityRow(
@@ -53,7 +54,8 @@ enum SonarrActivity {
             route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) })
     }
 
-    static func row(_ record: SonarrHistoryRecord) -> ActivityRow {
+    /// One row for the record.
+    public static func row(_ record: SonarrHistoryRecord) -> ActivityRow {
         ActivityRow(
             service: .sonarr, id: "history/\(record.id)", title: SonarrLabels.subject(of: record),
             detail: record.sourceTitle ?? "", label: SonarrLabels.event(record.eventType), date: record.date,
@@ -61,17 +63,20 @@ enum SonarrActivity {
             route: record.episodeId.flatMap { $0 > 0 ? .sonarr(.episode(episodeId: $0)) : nil })
     }
 
-    static func row(_ episode: Episode) -> ActivityRow {
+    /// One row for the record.
+    public static func row(_ episode: Episode) -> ActivityRow {
         ActivityRow(
             service: .sonarr, id: "episode/\(episode.id)",
             title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
             detail: episode.title ?? "TBA",
             label: StatusLabel(episode.hasFile ? "Downloaded" : "Airs", episode.hasFile ? .good : .neutral),
-            date: episode.airDateUtc, monitored: episode.monitored && (episode.series?.monitored ?? true),
+            date: episode.airDateUtc, duration: Double(episode.runtime ?? episode.series?.runtime ?? 30) * 60,
+            monitored: episode.monitored && (episode.series?.monitored ?? true),
             route: .sonarr(.episode(episodeId: episode.id)))
     }
 
-    static func wantedRow(_ episode: Episode, cutoff: Bool) -> ActivityRow {
+    /// One wanted row.
+    public static func wantedRow(_ episode: Episode, cutoff: Bool) -> ActivityRow {
         ActivityRow(
             service: .sonarr, id: "wanted/\(episode.id)",
             title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
@@ -81,7 +86,7 @@ enum SonarrActivity {
     }
 
     /// The shared kind of a Sonarr event.
-    static func event(_ type: SonarrHistoryEventType) -> ActivityEvent? {
+    public static func event(_ type: SonarrHistoryEventType) -> ActivityEvent? {
         switch type {
         case .grabbed: .grabbed
         case .downloadFolderImported, .seriesFolderImported: .imported
@@ -94,7 +99,7 @@ enum SonarrActivity {
     }
 
     /// The Sonarr event a shared kind is asked for by.
-    static func eventType(_ event: ActivityEvent) -> SonarrHistoryEventType {
+    public static func eventType(_ event: ActivityEvent) -> SonarrHistoryEventType {
         switch event {
         case .grabbed: .grabbed
         case .imported: .downloadFolderImported

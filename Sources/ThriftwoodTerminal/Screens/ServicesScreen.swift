@@ -23,6 +23,15 @@ final class ServicesScreen: Screen {
             rows, cursor: &cursor,
             in: Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.maxY - area.y - 3),
             canvas: &canvas, styles: model.rows.map { .tone($0.state.label.tone) })
+        // The selected service's own calendar feed, to paste into a calendar app.
+        if model.rows.indices.contains(cursor.selected), let server = model.rows[cursor.selected].server {
+            let feed =
+                server.calendarFeedURL.map { "Calendar feed (holds the API key): \($0)" }
+                ?? "Calendar feed: the demo has none; `thriftwood calendar --ics` writes one of every service."
+            for (offset, line) in TextLayout.wrap(feed, area.width - 4).prefix(2).enumerated() {
+                canvas.put(line, x: area.x + 2, y: area.maxY - 2 + offset, style: .muted)
+            }
+        }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
