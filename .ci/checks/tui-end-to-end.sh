@@ -135,6 +135,22 @@ send Tab Enter                                # the first download opens its own
 for _ in $(seq 1 50); do t capture-pane -p -t app | grep -q "Downloading now" || break; sleep 0.2; done
 t capture-pane -p -t app | grep -q "Downloading now" && fail "Enter on a download did not open it"
 expect "Home › [A-Z]"
+# One queue over both services: a row from each, and Enter opens the download's screen.
+send : "open thriftwood://activity/queue" Enter
+expect "Home › Downloads *$"
+expect "Radarr .*Downloading"
+expect "Sonarr .*Downloading"
+send Enter
+expect "Home › Downloads › [A-Z]"
+# Search everywhere: a result from each service's library opens its own screen.
+send : "open thriftwood://search/wire" Enter
+expect "Sonarr +The Wire \\(2002\\)"
+send Enter
+expect "› Search › The Wire"
+send : "open thriftwood://search/matrix" Enter
+expect "Radarr +The Matrix \\(1999\\)"
+send Enter
+expect "› Search › The Matrix"
 send q
 for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 t kill-server 2>/dev/null || true

@@ -75,7 +75,7 @@ func sonarrBenchmark() async throws {
 }
 
 /// The body of `GET url` with the API key.
-private func fetch(_ url: String, key: String, http: HTTPClient) async throws -> Data {
+func fetch(_ url: String, key: String, http: HTTPClient) async throws -> Data {
     var request = HTTPClientRequest(url: url)
     request.headers.add(name: "X-Api-Key", value: key)
     let response = try await http.execute(request, timeout: .seconds(120))

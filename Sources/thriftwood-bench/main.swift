@@ -14,7 +14,7 @@ import ThriftwoodNavigation
 import ThriftwoodTerminal
 
 // Thriftwood's benchmarks. Run in release: `swift run -c release thriftwood-bench [scenario…]`.
-// Scenarios: decode, library, coldstart, cache, navigation, render, sonarr (default: all).
+// Scenarios: decode, library, coldstart, cache, navigation, render, sonarr, overview (default: all).
 
 let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -268,6 +268,9 @@ if wanted("render") {
 
 if wanted("sonarr") {
     try await sonarrBenchmark()
+}
+if wanted("overview") {
+    try await overviewBenchmark()
 }
 
 Report.line("peak RSS \(Measure.peakRSS / 1_048_576) MB")

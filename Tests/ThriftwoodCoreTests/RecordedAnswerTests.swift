@@ -104,14 +104,72 @@ struct MarkedMoviesTests {
         let ids = Set(list.visible.map(\.id))
         #expect(list.marked == ids)
         await list.setMonitored(false)
-        #expect(list.bulkError == nil)
-        #expect(list.bulkMessage == "\(Format.plural(ids.count, "movie")) no longer monitored")
+        #expect(list.bulk.error == nil)
+        #expect(list.bulk.message == "\(Format.plural(ids.count, "movie")) no longer monitored")
         let edits = transport.requests.filter { $0.method == .PUT }
         #expect(edits.count == 1)
         let body = try #require(edits.first?.body.map { Data(buffer: $0) })
         let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
         #expect(Set(sent["movieIds"] as? [Int] ?? []) == ids)
         #expect(sent["monitored"] as? Bool == false)
+    }
+
+    @Test("an edit, a search and a delete of the marked movies are one request each, with only the chosen fields")
+    func editSearchDelete() async throws {
+        let library = try recorded("aiopyarr/radarr/movie-list.json")
+        let transport = InMemoryTransport { request in
+            switch (request.method, InMemoryTransport.path(of: request.url)) {
+            case (.PUT, "/radarr/api/v3/movie/editor"): .json("[]", status: 202)
+            case (.DELETE, "/radarr/api/v3/movie/editor"): .json("{}")
+            case (.POST, "/radarr/api/v3/command"):
+                .json(#"{"id":9,"name":"MoviesSearch","status":"queued"}"#, status: 201)
+            case (.GET, "/radarr/api/v3/qualityprofile"): .json(#"[{"id":4,"name":"HD-1080p"},{"id":6,"name":"UHD"}]"#)
+            case (.GET, "/radarr/api/v3/rootfolder"): .json(#"[{"id":1,"path":"/movies"},{"id":2,"path":"/new-disk"}]"#)
+            case (.GET, "/radarr/api/v3/tag"): .json(#"[{"id":3,"label":"kids"}]"#)
+            default: .json(library)
+            }
+        }
+        let list = MoviesListViewModel(
+            connectionId: nil, radarr: await recordedRadarr(transport), cache: NoLibraryCache(),
+            options: MovieListOptions())
+        await list.load()
+        list.markAllVisible()
+        let ids = Set(list.visible.map(\.id))
+        await list.beginBulkEdit()
+        var change = try #require(list.bulk.edit)
+        change.cycle(.qualityProfile, in: list.bulk.choices)
+        change.cycle(.rootFolder, in: list.bulk.choices)
+        change.cycle(.rootFolder, in: list.bulk.choices)
+        change.moveFiles = true
+        change.cycle(.tag, in: list.bulk.choices)
+        change.tagChange = .remove
+        list.bulk.edit = change
+        #expect(change.lines(kindName: list.bulk.choices.kindName).first == "p  Quality profile: HD-1080p")
+        await list.applyBulkEdit()
+        #expect(list.bulk.error == nil && list.bulk.edit == nil)
+        let puts = transport.requests.filter { $0.method == .PUT }
+        #expect(puts.count == 1)
+        let putBody = try #require(puts.first?.body)
+        let sent = try #require(try JSONSerialization.jsonObject(with: Data(buffer: putBody)) as? [String: Any])
+        #expect(Set(sent["movieIds"] as? [Int] ?? []) == ids)
+        #expect(sent["qualityProfileId"] as? Int == 4)
+        #expect(sent["rootFolderPath"] as? String == "/new-disk" && sent["moveFiles"] as? Bool == true)
+        #expect(sent["tags"] as? [Int] == [3] && sent["applyTags"] as? String == "remove")
+        #expect(sent["monitored"] == nil && sent["minimumAvailability"] == nil)
+        await list.searchMarked()
+        let commands = transport.requests.filter { $0.method == .POST }
+        #expect(commands.count == 1)
+        list.requestBulkDelete()
+        list.bulk.pendingDelete?.deleteFiles = true
+        await list.confirmBulkDelete()
+        let deletes = transport.requests.filter { $0.method == .DELETE }
+        #expect(deletes.count == 1)
+        let deleteBody = try #require(deletes.first?.body)
+        let deletion = try #require(
+            try JSONSerialization.jsonObject(with: Data(buffer: deleteBody)) as? [String: Any])
+        #expect(Set(deletion["movieIds"] as? [Int] ?? []) == ids && deletion["deleteFiles"] as? Bool == true)
+        #expect(list.bulk.message == "\(Format.plural(ids.count, "movie")) deleted")
+        #expect(list.marked.isEmpty)
     }
 
     @Test("a range marks every movie between the last mark and the cursor")

@@ -146,13 +146,44 @@ struct SonarrActivityTests {
             #expect(list.markedSummary == "3 marked")
             let ids = list.marked
             await list.setMonitored(false)
-            #expect(list.bulkError == nil)
-            #expect(list.bulkMessage == "3 series no longer monitored")
+            #expect(list.bulk.error == nil)
+            #expect(list.bulk.message == "3 series no longer monitored")
             #expect(list.visible.count == before - 3)
             let server = try await env.dependencies.sonarr.client().series()
             #expect(server.filter { ids.contains($0.id ?? 0) }.allSatisfy { !$0.monitored })
             list.clearMarks()
             #expect(list.markedSummary == nil)
+        }
+    }
+
+    @Test("marked series change type and tag in one edit, then are deleted in one request after a dialog")
+    func editAndDeleteMarkedSeries() async throws {
+        try await withEnvironment { env in
+            let list = SeriesListViewModel(sonarr: try await sonarr(env))
+            await list.load()
+            list.toggleMark(at: 0)
+            list.markRange(to: 1)
+            let ids = list.marked
+            await list.beginBulkEdit()
+            var change = try #require(list.bulk.edit)
+            #expect(list.bulk.choices.kindName == "Series type")
+            change.cycle(.kind, in: list.bulk.choices)
+            change.cycle(.kind, in: list.bulk.choices)
+            change.cycle(.tag, in: list.bulk.choices)
+            list.bulk.edit = change
+            await list.applyBulkEdit()
+            #expect(list.bulk.message == "2 series changed")
+            let changed = try await env.dependencies.sonarr.client().series().filter { ids.contains($0.id ?? 0) }
+            #expect(changed.count == 2 && changed.allSatisfy { $0.seriesType == .daily })
+            let tag = try #require(change.tag.flatMap { Int($0.value) })
+            #expect(changed.allSatisfy { ($0.tags ?? []).contains(tag) })
+            list.requestBulkDelete()
+            #expect(list.bulk.pendingDelete != nil)
+            await list.confirmBulkDelete()
+            #expect(list.bulk.message == "2 series deleted")
+            #expect(list.marked.isEmpty)
+            let left = try await env.dependencies.sonarr.client().series()
+            #expect(left.count == 28 && !left.contains { ids.contains($0.id ?? 0) })
         }
     }
 

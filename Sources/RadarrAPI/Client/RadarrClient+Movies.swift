@@ -55,6 +55,12 @@ extension RadarrClient {
         _ = try await send(.PUT, "/movie/editor", body: data)
     }
 
+    /// Deletes several movies at once.
+    public func deleteMovies(_ deletion: MovieEditorDeletion) async throws {
+        let data = try ArrJSON.makeEncoder().encode(deletion)
+        _ = try await send(.DELETE, "/movie/editor", body: data)
+    }
+
     /// Searches the metadata provider: a title, `tmdb:603` or `imdb:tt0133093`.
     public func lookup(term: String) async throws -> [Movie] {
         try await get("/movie/lookup", query: [("term", term)])

@@ -69,6 +69,23 @@ public struct GrabRequest: Hashable, Sendable, Codable {
     }
 }
 
+/// The body of `DELETE /movie/editor`: delete several movies at once.
+public struct MovieEditorDeletion: Hashable, Sendable, Codable {
+    /// The movies to delete.
+    public var movieIds: [Int]
+    /// Also delete their files from disk.
+    public var deleteFiles: Bool
+    /// Keep import lists from adding them again.
+    public var addImportExclusion: Bool
+
+    /// Creates a deletion.
+    public init(movieIds: [Int], deleteFiles: Bool = false, addImportExclusion: Bool = false) {
+        self.movieIds = movieIds
+        self.deleteFiles = deleteFiles
+        self.addImportExclusion = addImportExclusion
+    }
+}
+
 /// The body of `PUT /movie/editor`: change several movies at once.
 public struct MovieEditorRequest: Hashable, Sendable, Codable {
     /// The movies to change.

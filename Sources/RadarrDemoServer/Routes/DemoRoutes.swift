@@ -62,6 +62,11 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             await library.edit(editor)
             return DemoJSON.empty(.accepted)
         }
+        api.delete("movie/editor") { request, context in
+            let deletion = try await request.decode(as: MovieEditorDeletion.self, context: context)
+            for id in deletion.movieIds { _ = await library.delete(id: id, deleteFiles: deletion.deleteFiles) }
+            return DemoJSON.empty(.ok)
+        }
         api.get("movie/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
             guard let movie = await library.movie(id: id) else {

@@ -216,6 +216,10 @@ actor DemoLibrary {
             if let monitored = request.monitored { movie.monitored = monitored }
             if let profile = request.qualityProfileId { movie.qualityProfileId = profile }
             if let availability = request.minimumAvailability { movie.minimumAvailability = availability }
+            if let root = request.rootFolderPath {
+                movie.rootFolderPath = root
+                movie.path = "\(root)/\(movie.folderName ?? movie.title)"
+            }
             if let tags = request.tags {
                 switch request.applyTags ?? "add" {
                 case "remove": movie.tags.removeAll { tags.contains($0) }

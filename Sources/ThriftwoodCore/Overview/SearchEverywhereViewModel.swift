@@ -89,7 +89,13 @@ public final class SearchEverywhereViewModel {
     }
 
     /// Library hits for ``query``: series and movies, each in its list's order.
-    public var libraryHits: [Hit] {
+    public var libraryHits: [Hit] { Self.libraryHits(for: query, movies: movies, series: series) }
+
+    /// The library hits for `query` over both indexes (at most 50 of each), as every
+    /// keystroke asks for them.
+    nonisolated public static func libraryHits(
+        for query: String, movies: LibraryIndex, series: SeriesIndex
+    ) -> [Hit] {
         guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         let shows = series.apply(SeriesQuery(search: query)).prefix(50).compactMap { item in
             item.id.map {

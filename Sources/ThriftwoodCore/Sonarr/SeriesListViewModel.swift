@@ -36,10 +36,8 @@ public final class SeriesListViewModel {
 
     /// The series marked for an action on many at once.
     public var marks = MarkSet()
-    /// What the last action on the marked series did.
-    public internal(set) var bulkMessage: String?
-    /// Why the last action on the marked series failed.
-    public internal(set) var bulkError: ErrorNotice?
+    /// Acting on the marked items (edit, search, delete many at once).
+    public let bulk: MarkedActions
     /// The service, for the actions on marked series.
     var sonarrService: any SonarrService { sonarr }
     /// When the series shown were fetched from Sonarr.
@@ -59,6 +57,7 @@ public final class SeriesListViewModel {
         clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.sonarr = sonarr
+        self.bulk = MarkedActions(actions: sonarr.bulkActions)
         self.cache = cache
         self.connectionId = connectionId
         self.clock = clock

@@ -41,8 +41,10 @@ public protocol MarkableList: AnyObject {
     var marks: MarkSet { get set }
     /// The ids of the items shown, in order.
     var shownIds: [Int] { get }
-    /// Monitors or unmonitors every marked item in one request.
-    func setMonitored(_ monitored: Bool) async
+    /// Acting on the marked items.
+    var bulk: MarkedActions { get }
+    /// Reloads the list after an action on many.
+    func reloadAfterBulkAction() async
 }
 
 extension MarkableList {
@@ -63,4 +65,56 @@ extension MarkableList {
 
     /// Forgets every mark.
     public func clearMarks() { marks.clear() }
+
+    /// Monitors or unmonitors every marked item in one request; the marks stay so a second
+    /// action can follow.
+    public func setMonitored(_ monitored: Bool) async {
+        let set = bulk.actions.setMonitored
+        _ = await bulk.run(
+            marks.ids, done: { monitored ? "\($0) monitored" : "\($0) no longer monitored" },
+            reload: reloadAfterBulkAction
+        ) { try await set($0, monitored) }
+    }
+
+    /// Opens the edit of every marked item (profile, folder, tag, availability or type).
+    public func beginBulkEdit() async {
+        guard !marks.ids.isEmpty else { return }
+        await bulk.begin()
+    }
+
+    /// Sends the chosen edit for every marked item in one request and closes the dialog.
+    public func applyBulkEdit() async {
+        guard let edit = bulk.edit else { return }
+        bulk.edit = nil
+        guard !edit.isEmpty else { return }
+        let apply = bulk.actions.apply
+        _ = await bulk.run(marks.ids, done: { "\($0) changed" }, reload: reloadAfterBulkAction) {
+            try await apply($0, edit)
+        }
+    }
+
+    /// Starts an automatic search for every marked item.
+    public func searchMarked() async {
+        let search = bulk.actions.search
+        _ = await bulk.run(marks.ids, done: { "Searching for \($0)" }, reload: {}) { try await search($0) }
+    }
+
+    /// Asks before deleting every marked item (the dialog names how many).
+    public func requestBulkDelete() {
+        guard !marks.ids.isEmpty else { return }
+        bulk.pendingDelete = LibraryDeleteChoice()
+    }
+
+    /// Deletes every marked item in one request as chosen; the marks go with them.
+    public func confirmBulkDelete() async {
+        guard let choice = bulk.pendingDelete else { return }
+        bulk.pendingDelete = nil
+        let delete = bulk.actions.delete
+        let ids = marks.ids
+        if await bulk.run(
+            ids, done: { "\($0) deleted" }, reload: reloadAfterBulkAction, { try await delete($0, choice) })
+        {
+            marks.clear()
+        }
+    }
 }

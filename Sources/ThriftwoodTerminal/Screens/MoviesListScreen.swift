@@ -29,10 +29,10 @@ final class MoviesListScreen: Screen {
         canvas.put(TextLayout.fit(summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         let freshness =
             (model.isRefreshing ? Blocks.spinner(context.now.timeIntervalSince1970) + " " : "")
-            + model.freshness(now: context.now) + (model.bulkMessage.map { " · ✓ \($0)" } ?? "")
+            + model.freshness(now: context.now) + (model.bulk.message.map { " · ✓ \($0)" } ?? "")
         canvas.put(TextLayout.fit(freshness, area.width - 2), x: area.x + 1, y: area.y + 1, style: .muted)
         var y = area.y + 2
-        for notice in [model.bulkError, model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
+        for notice in [model.bulk.error, model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let extras = Self.extraColumns(width: area.width, sort: options.sort)
@@ -96,6 +96,8 @@ final class MoviesListScreen: Screen {
         }
         return chosen
     }
+
+    var dialog: Dialog? { MarkKeys.dialog(for: model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: model.visible.count, page: 10) { return true }

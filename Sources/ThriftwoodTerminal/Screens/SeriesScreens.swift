@@ -34,11 +34,11 @@ final class SeriesListScreen: Screen {
                 area.width - 3 - freshness.count), x: area.x + 1, y: y, style: .muted)
         canvas.put(freshness, x: area.x + area.width - 1 - freshness.count, y: y, style: .muted)
         y += 1
-        if let message = model.bulkMessage {
+        if let message = model.bulk.message {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        if let error = model.bulkError ?? model.series.error ?? model.cacheProblem {
+        if let error = model.bulk.error ?? model.series.error ?? model.cacheProblem {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         if model.series.value == nil, model.series.isLoading {
@@ -62,6 +62,8 @@ final class SeriesListScreen: Screen {
             }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
             canvas: &canvas, empty: model.series.value == nil ? "" : "No series match.")
     }
+
+    var dialog: Dialog? { MarkKeys.dialog(for: model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let visible = model.visible

@@ -39,10 +39,8 @@ public final class MoviesListViewModel {
     public private(set) var hasLoaded = false
     /// The movies marked for an action on many at once.
     public var marks = MarkSet()
-    /// What the last action on the marked movies did.
-    public internal(set) var bulkMessage: String?
-    /// Why the last action on the marked movies failed.
-    public internal(set) var bulkError: ErrorNotice?
+    /// Acting on the marked items (edit, search, delete many at once).
+    public let bulk: MarkedActions
 
     /// Opens a movie's detail (set by the coordinator).
     public var onSelectMovie: (@MainActor (Int) -> Void)?
@@ -66,6 +64,7 @@ public final class MoviesListViewModel {
     ) {
         self.connectionId = connectionId
         self.radarr = radarr
+        self.bulk = MarkedActions(actions: radarr.bulkActions)
         self.cache = cache
         self.options = options
         self.clock = clock
