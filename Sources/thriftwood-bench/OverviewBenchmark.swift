@@ -27,7 +27,7 @@ func overviewBenchmark() async throws {
     let (movieIndex, seriesIndex) = (LibraryIndex(movies), SeriesIndex(series))
     var worst = 0.0
     var hits = 0
-    let typed = "the dark"
+    let typed = "golden sig"
     for length in 1...typed.count {
         let prefix = String(typed.prefix(length))
         let ms = Measure.best(runs: 5) {

@@ -38,7 +38,7 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
         queueId: Int? = nil, event: ActivityEvent? = nil, route: AppRoute?
     ) {
         self.service = service
-        self.id = "\(service.rawValue)/\(id)"
+        self.id = service.rawValue + "/" + id
         self.title = title
         self.detail = detail
         self.label = label

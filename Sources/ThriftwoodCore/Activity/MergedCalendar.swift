@@ -16,20 +16,33 @@ public enum MergedCalendar {
         _ rows: [ActivityRow], from start: Date, to end: Date, monitoredOnly: Bool, includeEmpty: Bool,
         calendar: Calendar
     ) -> [CalendarDay] {
-        var byDay: [Date: [ActivityRow]] = [:]
-        for row in rows {
-            guard let date = row.date, date >= start, date < end, !monitoredOnly || row.monitored else { continue }
-            byDay[calendar.startOfDay(for: date), default: []].append(row)
-        }
-        var days: [CalendarDay] = []
+        // Each day's start is worked out once; a row finds its day by binary search, as
+        // calendar arithmetic per row costs more than everything else together.
+        var starts: [Date] = []
         var day = calendar.startOfDay(for: start)
         while day < end {
-            let rows = (byDay[day] ?? []).sorted { lhs, rhs in
-                (lhs.date ?? .distantFuture, lhs.title, lhs.id) < (rhs.date ?? .distantFuture, rhs.title, rhs.id)
-            }
-            if includeEmpty || !rows.isEmpty { days.append(CalendarDay(date: day, rows: rows)) }
+            starts.append(day)
             guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { break }
             day = next
+        }
+        var byDay = [[ActivityRow]](repeating: [], count: starts.count)
+        for row in rows {
+            guard let date = row.date, date >= start, date < end, !monitoredOnly || row.monitored else { continue }
+            var (low, high) = (0, starts.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= date { low = middle } else { high = middle - 1 }
+            }
+            if !starts.isEmpty { byDay[low].append(row) }
+        }
+        var days: [CalendarDay] = []
+        for (index, dayStart) in starts.enumerated() {
+            let rows = byDay[index].sorted { lhs, rhs in
+                let (left, right) = (lhs.date ?? .distantFuture, rhs.date ?? .distantFuture)
+                if left != right { return left < right }
+                return (lhs.title, lhs.id) < (rhs.title, rhs.id)
+            }
+            if includeEmpty || !rows.isEmpty { days.append(CalendarDay(date: dayStart, rows: rows)) }
         }
         return days
     }

@@ -97,12 +97,14 @@ public final class SearchEverywhereViewModel {
         for query: String, movies: LibraryIndex, series: SeriesIndex
     ) -> [Hit] {
         guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
-        let shows = series.apply(SeriesQuery(search: query)).prefix(50).compactMap { item in
-            item.id.map {
-                Hit(
-                    service: .sonarr, title: RadarrLabels.title(item.title, year: item.year), inLibrary: true,
-                    route: .sonarr(.seriesDetail(seriesId: $0)))
-            }
+        let shows = series.positions(for: SeriesQuery(search: query)).prefix(50).compactMap { position in
+            let item = series.series[position]
+            return
+                item.id.map {
+                    Hit(
+                        service: .sonarr, title: RadarrLabels.title(item.title, year: item.year), inLibrary: true,
+                        route: .sonarr(.seriesDetail(seriesId: $0)))
+                }
         }
         let films = movies.query(MovieListOptions(), search: query).prefix(50).map { index in
             let movie = movies.movies[index]

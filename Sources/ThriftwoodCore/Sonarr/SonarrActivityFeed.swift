@@ -66,8 +66,7 @@ public enum SonarrActivity {
     /// One row for the record.
     public static func row(_ episode: Episode) -> ActivityRow {
         ActivityRow(
-            service: .sonarr, id: "episode/\(episode.id)",
-            title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
+            service: .sonarr, id: "episode/" + String(episode.id), title: title(of: episode),
             detail: episode.title ?? "TBA",
             label: StatusLabel(episode.hasFile ? "Downloaded" : "Airs", episode.hasFile ? .good : .neutral),
             date: episode.airDateUtc, duration: Double(episode.runtime ?? episode.series?.runtime ?? 30) * 60,
@@ -75,11 +74,16 @@ public enum SonarrActivity {
             route: .sonarr(.episode(episodeId: episode.id)))
     }
 
+    /// "Severance S02E06" (the code alone when the series is not embedded).
+    static func title(of episode: Episode) -> String {
+        guard let series = episode.series?.title else { return episode.code }
+        return series + " " + episode.code
+    }
+
     /// One wanted row.
     public static func wantedRow(_ episode: Episode, cutoff: Bool) -> ActivityRow {
         ActivityRow(
-            service: .sonarr, id: "wanted/\(episode.id)",
-            title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
+            service: .sonarr, id: "wanted/" + String(episode.id), title: title(of: episode),
             detail: episode.title ?? "",
             label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem),
             date: episode.airDateUtc, route: .sonarr(.episode(episodeId: episode.id)))
