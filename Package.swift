@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // Parsing without its CasePaths trait: that trait needs swift-syntax's macros.
+        .package(url: "https://github.com/pointfreeco/swift-parsing.git", from: "0.15.2", traits: []),
     ],
     targets: [
         .target(
@@ -142,6 +144,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Parsing", package: "swift-parsing"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -272,6 +275,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

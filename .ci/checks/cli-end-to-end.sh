@@ -165,6 +165,15 @@ set -e
 "$bin" search dune --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); f=[x["inLibrary"] for x in d]; assert d and f==sorted(f, reverse=True) and f[0] and not f[-1] and all(x["record"]["title"] for x in d), d' \
   || fail "search --json should list library hits first, then lookups marked inLibrary false"
 "$bin" search wire --demo | grep -q "Sonarr .*The Wire .*library" || fail "search should find a series in Sonarr's library"
+# --where: a typed condition over the fields, and a clear error pointing at a wrong word.
+"$bin" movies list --demo --where 'monitored and not hasFile and year >= 2020' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(m["monitored"] and not m["hasFile"] and m["year"]>=2020 for m in d), d' \
+  || fail "movies list --where"
+"$bin" series list --demo --where 'network = HBO and not ended' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(s["network"]=="HBO" and s["status"]!="ended" for s in d), d' \
+  || fail "series list --where"
+set +e
+"$bin" movies list --demo --where 'monitored and yeer >= 2020' >/dev/null 2>"$data/where.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q 'no field “yeer”' "$data/where.err" || fail "a wrong --where field should exit 64 and name it, got $code"
 python3 -c 'import icalendar' 2>/dev/null || pip install -q icalendar
 "$bin" calendar --demo --ics --days 30 >"$data/feed.ics" || fail "calendar --ics"
 python3 "$(dirname "$0")/ics_check.py" "$data/feed.ics" Radarr,Sonarr >/dev/null || fail "calendar --ics should be a valid iCalendar feed with both services"

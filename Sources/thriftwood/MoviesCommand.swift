@@ -27,10 +27,19 @@ struct MoviesCommand: AsyncParsableCommand {
         @Option(help: "Only: \(MovieFilter.allCases.map(\.rawValue).joined(separator: ", ")).")
         var filter: MovieFilter = .all
         @Option(help: "Only movies whose title, original title or year contain every word.") var search: String?
+        @Option(
+            name: .customLong("where"),
+            help: "Only movies the condition admits, e.g. 'monitored and not hasFile and year >= 2020'.")
+        var condition: String?
         @Flag(help: "Print JSON with Radarr's field names.") var json = false
+
+        func validate() throws {
+            _ = try checkedCondition(condition, MovieSummary.self)
+        }
 
         func run() async throws {
             try await runReportingErrors {
+                let compiled = try checkedCondition(condition, MovieSummary.self)
                 let library = try await connection.withClient { client in
                     Progress.note("Fetching the library…")
                     defer { Progress.done() }
@@ -38,7 +47,9 @@ struct MoviesCommand: AsyncParsableCommand {
                 }
                 if let report = library.skippedReport { Progress.warn(report.description) }
                 let order = LibraryIndex(library.movies.map(\.summary)).query(
-                    MovieListOptions(sort: sort, ascending: !descending, filter: filter), search: search ?? "")
+                    MovieListOptions(sort: sort, ascending: !descending, filter: filter), search: search ?? ""
+                )
+                .filter { compiled?.admits(library.movies[$0].summary) ?? true }
                 let chosen = order.map { library.movies[$0].summary }
                 if json {
                     // The server's own JSON for each movie, in the chosen order: every Radarr field, no re-encoding.
@@ -103,6 +114,20 @@ func printJSON(_ value: some Encodable) throws {
     let encoder = ArrJSON.makeEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+/// The `--where` condition read and checked for `subject`'s fields; a bad one is a usage
+/// error that shows the word it is about.
+func checkedCondition<Subject: FilterSubject>(
+    _ text: String?, _ subject: Subject.Type
+) throws(ValidationError) -> CompiledFilter<Subject>? {
+    guard let text else { return nil }
+    do {
+        return try CompiledFilter<Subject>(text)
+    } catch {
+        throw ValidationError(
+            "--where: \(error.message)\n  \(text)\n  \(String(repeating: " ", count: max(0, error.column - 1)))^")
+    }
 }
 
 /// Prints one record exactly as the server sent it (control characters made safe).

@@ -26,20 +26,32 @@ struct SeriesCommand: AsyncParsableCommand {
         @Option(help: "Only: \(SeriesQuery.Filter.allCases.map(\.rawValue).joined(separator: ", ")).")
         var filter: SeriesQuery.Filter = .all
         @Option(help: "Only series whose title, alternate titles or year match.") var search: String?
+        @Option(
+            name: .customLong("where"),
+            help: "Only series the condition admits, e.g. 'network = HBO and not ended' or 'tag = kids'.")
+        var condition: String?
         @Flag(help: "Print JSON with Sonarr's field names, as the server sent each series.") var json = false
+
+        func validate() throws {
+            _ = try checkedCondition(condition, Series.self)
+        }
 
         func run() async throws {
             try await runReportingErrors {
-                let library = try await connection.withSonarr { client in
+                let compiled = try checkedCondition(condition, Series.self)
+                let (library, tags) = try await connection.withSonarr { client in
                     Progress.note("Fetching the series…")
                     defer { Progress.done() }
-                    return try await client.seriesWithJSON()
+                    let needsTags = compiled?.expression.fields.contains("tag") == true
+                    return (try await client.seriesWithJSON(), needsTags ? try await client.tags() : [])
                 }
                 let json = Dictionary(
                     library.compactMap { item in item.series.id.map { ($0, item.json) } },
                     uniquingKeysWith: { first, _ in first })
-                let chosen = SeriesQuery(sort: sort, filter: filter, search: search ?? "")
-                    .apply(to: library.map(\.series))
+                var query = SeriesQuery(sort: sort, filter: filter, search: search ?? "")
+                query.condition = compiled
+                query.tagNames = Dictionary(tags.map { ($0.id, $0.label) }) { first, _ in first }
+                let chosen = query.apply(to: library.map(\.series))
                 if self.json {
                     var output = Data("[".utf8)
                     for (position, series) in chosen.enumerated() {

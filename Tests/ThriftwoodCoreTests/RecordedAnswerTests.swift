@@ -172,6 +172,25 @@ struct MarkedMoviesTests {
         #expect(list.marked.isEmpty)
     }
 
+    @Test("a typed condition narrows the list; one that cannot be read keeps the last good one and says where")
+    func typedCondition() async throws {
+        let library = try recorded("aiopyarr/radarr/movie-list.json")
+        let transport = InMemoryTransport { _ in .json(library) }
+        let list = MoviesListViewModel(
+            connectionId: nil, radarr: await recordedRadarr(transport), cache: NoLibraryCache(),
+            options: MovieListOptions())
+        await list.load()
+        let all = list.visible.count
+        list.setCondition("hasFile")
+        let withFiles = list.visible.count
+        #expect(list.conditionError == nil && list.visible.allSatisfy { $0.hasFile })
+        list.setCondition("hasFile and yeer > 2000")
+        #expect(list.conditionError?.column == 13)
+        #expect(list.visible.count == withFiles)
+        list.setCondition("")
+        #expect(list.visible.count == all && list.conditionText.isEmpty && list.conditionError == nil)
+    }
+
     @Test("a range marks every movie between the last mark and the cursor")
     func range() async throws {
         let library = try recorded("aiopyarr/radarr/movie-list.json")

@@ -76,6 +76,26 @@ struct DemoSnapshotTests {
     @Test("series list with two marked") func markedSeries() async throws {
         try await snapshot("thriftwood://sonarr/series", "series-marked", keys: [.character(" "), .character(" ")])
     }
+    @Test("deleting three marked movies asks, naming how many")
+    func bulkDeleteDialog() async throws {
+        try await snapshot(
+            "thriftwood://radarr/movies", "movies-marked-delete",
+            keys: [.character(" "), .character(" "), .character(" "), .character("D")])
+    }
+    @Test("editing two marked series: profile and type chosen")
+    func bulkEditDialog() async throws {
+        try await snapshot(
+            "thriftwood://sonarr/series", "series-marked-edit",
+            keys: [
+                .character(" "), .character(" "), .character("E"), .character("p"), .character("a"), .character("a"),
+            ])
+    }
+    @Test("a typed condition with a wrong field points at it")
+    func conditionError() async throws {
+        try await snapshot(
+            "thriftwood://radarr/movies", "movies-condition-error",
+            keys: [.character("F")] + "hasFile and yeer > 2000".map { Key.character($0) } + [.enter])
+    }
     @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
     @Test("movie detail") func movieDetail() async throws {
         try await snapshot("thriftwood://radarr/movies/1", "movie-detail")

@@ -52,6 +52,7 @@ public struct SeriesIndex: Sendable {
         let needle = SearchText.fold(trimmed)
         var kept = series.indices.filter { index in
             query.filter.admits(series[index]) && (needle.isEmpty || matches(index, needle, year: trimmed))
+                && (query.condition?.admits(series[index], tagNames: query.tagNames) ?? true)
         }
         kept.sort { lhs, rhs in order(lhs, rhs, by: query.sort) }
         return kept

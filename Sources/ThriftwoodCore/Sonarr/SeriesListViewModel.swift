@@ -36,6 +36,10 @@ public final class SeriesListViewModel {
 
     /// The series marked for an action on many at once.
     public var marks = MarkSet()
+    /// The condition typed with `F`, as typed.
+    public private(set) var conditionText = ""
+    /// Why the condition typed last could not be used.
+    public private(set) var conditionError: FilterError?
     /// Acting on the marked items (edit, search, delete many at once).
     public let bulk: MarkedActions
     /// The service, for the actions on marked series.
@@ -105,6 +109,37 @@ public final class SeriesListViewModel {
         ErrorNotice(
             message: "The offline copy of the series \(what): \(ErrorNotice(error).message)",
             suggestion: "The list shows what Sonarr sent. Check free space and permissions in the data directory.")
+    }
+
+    /// Applies a typed condition over the series' fields (`network = HBO and not ended`) on
+    /// top of the filter and search; empty text clears it. Conditions on `tag` read the
+    /// server's tag names first. One that cannot be used keeps the last good one and says why.
+    public func setCondition(_ text: String) async {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        conditionText = trimmed
+        guard !trimmed.isEmpty else {
+            query.condition = nil
+            conditionError = nil
+            return
+        }
+        do {
+            let condition = try CompiledFilter<Series>(trimmed)
+            if condition.expression.fields.contains("tag") {
+                let sonarr = sonarr
+                switch await capture({ try await sonarr.client().tags() }) {
+                case .success(let tags):
+                    query.tagNames = Dictionary(tags.map { ($0.id, $0.label) }) { first, _ in first }
+                case .failure(let error):
+                    conditionError = FilterError(
+                        message: "Sonarr's tags could not be read: \(ErrorNotice(error).message)", column: 1)
+                    return
+                }
+            }
+            query.condition = condition
+            conditionError = nil
+        } catch {
+            conditionError = error
+        }
     }
 
     /// The series the sort, filter and search leave, in order (worked out once per query

@@ -48,6 +48,10 @@ public struct SeriesQuery: Sendable, Hashable {
     public var filter: Filter
     /// The search text (title, alternate titles and year; case and accents ignored).
     public var search: String
+    /// A typed condition over the series' fields (`network = HBO and not ended`).
+    public var condition: CompiledFilter<Series>?
+    /// The names of the server's tags, for conditions on `tag`.
+    public var tagNames: [Int: String] = [:]
 
     /// Creates a query.
     public init(sort: Sort = .title, filter: Filter = .all, search: String = "") {

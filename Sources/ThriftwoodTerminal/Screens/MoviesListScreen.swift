@@ -15,7 +15,8 @@ final class MoviesListScreen: Screen {
         if !model.marked.isEmpty { return MarkKeys.hints }
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("o", "order"),
-            KeyHint("f", "filter"), KeyHint("Space", "mark"), KeyHint("a", "add"), KeyHint("r", "refresh"),
+            KeyHint("f", "filter"), KeyHint("F", "where…"), KeyHint("Space", "mark"), KeyHint("a", "add"),
+            KeyHint("r", "refresh"),
         ]
     }
 
@@ -32,6 +33,9 @@ final class MoviesListScreen: Screen {
             + model.freshness(now: context.now) + (model.bulk.message.map { " · ✓ \($0)" } ?? "")
         canvas.put(TextLayout.fit(freshness, area.width - 2), x: area.x + 1, y: area.y + 1, style: .muted)
         var y = area.y + 2
+        y += ConditionLine.draw(
+            text: model.conditionText, error: model.conditionError, x: area.x + 1, y: y, width: area.width - 2,
+            canvas: &canvas)
         for notice in [model.bulk.error, model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
@@ -120,6 +124,11 @@ final class MoviesListScreen: Screen {
             let all = MovieFilter.allCases
             model.options.filter = all[((all.firstIndex(of: model.options.filter) ?? 0) + 1) % all.count]
             cursor = ListCursor()
+        case .character("F"):
+            ConditionLine.prompt(current: model.conditionText, context: context) { [weak self] text in
+                self?.model.setCondition(text)
+                self?.cursor = ListCursor()
+            }
         case .character("a"): model.addMovie()
         case .character("r"): context.run { [model] in await model.refresh() }
         default: return false

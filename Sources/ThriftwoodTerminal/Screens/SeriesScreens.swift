@@ -17,7 +17,7 @@ final class SeriesListScreen: Screen {
         if !model.marked.isEmpty { return MarkKeys.hints }
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("Space", "mark"), KeyHint("a", "add"),
+            KeyHint("F", "where…"), KeyHint("Space", "mark"), KeyHint("a", "add"),
         ]
     }
 
@@ -34,6 +34,9 @@ final class SeriesListScreen: Screen {
                 area.width - 3 - freshness.count), x: area.x + 1, y: y, style: .muted)
         canvas.put(freshness, x: area.x + area.width - 1 - freshness.count, y: y, style: .muted)
         y += 1
+        y += ConditionLine.draw(
+            text: model.conditionText, error: model.conditionError, x: area.x + 1, y: y, width: area.width - 2,
+            canvas: &canvas)
         if let message = model.bulk.message {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
@@ -72,6 +75,12 @@ final class SeriesListScreen: Screen {
         switch key {
         case .enter, .right, .character("l"):
             if visible.indices.contains(cursor.selected) { model.select(visible[cursor.selected]) }
+        case .character("F"):
+            ConditionLine.prompt(current: model.conditionText, context: context) { [weak self] text in
+                guard let self else { return }
+                self.cursor = ListCursor()
+                context.run { [model = self.model] in await model.setCondition(text) }
+            }
         case .character("/"):
             context.prompt(
                 "Search", initial: model.searchText,

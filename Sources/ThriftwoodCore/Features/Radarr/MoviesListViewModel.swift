@@ -39,6 +39,12 @@ public final class MoviesListViewModel {
     public private(set) var hasLoaded = false
     /// The movies marked for an action on many at once.
     public var marks = MarkSet()
+    /// The condition typed with `F`, as typed.
+    public private(set) var conditionText = ""
+    /// The condition in force.
+    public private(set) var condition: CompiledFilter<MovieSummary>?
+    /// Why the condition typed last could not be used.
+    public private(set) var conditionError: FilterError?
     /// Acting on the marked items (edit, search, delete many at once).
     public let bulk: MarkedActions
 
@@ -147,6 +153,27 @@ public final class MoviesListViewModel {
     }
 
     private func applyQuery() {
-        visible = index.selection(options, search: searchText)
+        visible = index.selection(options, search: searchText, where: condition)
+    }
+
+    /// Applies a typed condition over the movies' fields (`monitored and year >= 2020`) on
+    /// top of the filter and search; empty text clears it. A condition that cannot be read
+    /// keeps the last good one and says why, pointing at the word.
+    public func setCondition(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        conditionText = trimmed
+        guard !trimmed.isEmpty else {
+            condition = nil
+            conditionError = nil
+            applyQuery()
+            return
+        }
+        do {
+            condition = try CompiledFilter<MovieSummary>(trimmed)
+            conditionError = nil
+            applyQuery()
+        } catch {
+            conditionError = error
+        }
     }
 }

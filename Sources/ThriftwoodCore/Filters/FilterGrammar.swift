@@ -1,0 +1,240 @@
+import Foundation
+import Parsing
+
+/// Why a filter could not be read or used, pointing at the word.
+public struct FilterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in the user's words.
+    public let message: String
+    /// The column (from 1) of the word it is about.
+    public let column: Int
+
+    /// "Column 6: …".
+    public var description: String { "Column \(column): \(message)" }
+}
+
+/// Reads filter expressions with swift-parsing: `or` of `and`s of `not`s of comparisons,
+/// parentheses, and bare yes/no fields.
+public enum FilterParser {
+    /// The expression `text` spells.
+    public static func parse(_ text: String) throws(FilterError) -> FilterExpression {
+        let notes = ParseNotes()
+        var input = text[...]
+        let expression: FilterExpression
+        do {
+            try Spaces().parse(&input)
+            expression = try OrExpression(notes: notes).parse(&input)
+            try Spaces().parse(&input)
+        } catch {
+            if let problem = notes.problem { throw problem }
+            let rest = input.trimmingCharacters(in: .whitespaces)
+            if rest.isEmpty {
+                throw FilterError(
+                    message: "Type a filter, e.g. monitored and year >= 2020.", column: column(of: input, in: text))
+            }
+            throw FilterError(
+                message: "Expected a field, “not” or “(” at “\(rest.prefix(20))”.", column: column(of: input, in: text))
+        }
+        guard input.isEmpty else {
+            if let problem = notes.problem { throw problem }
+            throw FilterError(
+                message: "Unexpected “\(input.prefix(20))”: join conditions with “and” or “or”.",
+                column: column(of: input, in: text))
+        }
+        return expression
+    }
+
+    /// The column (from 1) where `rest` starts in `text`.
+    static func column(of rest: Substring, in text: String) -> Int {
+        text.distance(from: text.startIndex, to: rest.startIndex) + 1
+    }
+}
+
+/// What parsing learned on the way: the first field missing its value.
+final class ParseNotes {
+    var problem: FilterError?
+}
+
+/// `a or b or c`, folded from the left.
+struct OrExpression: Parser {
+    let notes: ParseNotes
+
+    var body: some Parser<Substring, FilterExpression> {
+        Parse {
+            AndExpression(notes: notes)
+            Many {
+                Keyword(word: "or")
+                AndExpression(notes: notes)
+            }
+        }
+        .map { first, rest in rest.reduce(first, FilterExpression.or) }
+    }
+}
+
+/// `a and b and c`, folded from the left.
+struct AndExpression: Parser {
+    let notes: ParseNotes
+
+    var body: some Parser<Substring, FilterExpression> {
+        Parse {
+            NotExpression(notes: notes)
+            Many {
+                Keyword(word: "and")
+                NotExpression(notes: notes)
+            }
+        }
+        .map { first, rest in rest.reduce(first, FilterExpression.and) }
+    }
+}
+
+/// `not x`, or an atom.
+struct NotExpression: Parser {
+    let notes: ParseNotes
+
+    var body: some Parser<Substring, FilterExpression> {
+        OneOf {
+            Parse {
+                "not"
+                WordEnd()
+                NotExpression(notes: notes)
+            }
+            .map(FilterExpression.not)
+            Atom(notes: notes)
+        }
+    }
+}
+
+/// A parenthesised expression or a comparison.
+struct Atom: Parser {
+    let notes: ParseNotes
+
+    var body: some Parser<Substring, FilterExpression> {
+        OneOf {
+            Parse {
+                "("
+                Whitespace()
+                OrExpression(notes: notes)
+                Whitespace()
+                ")"
+            }
+            Comparison(notes: notes)
+        }
+    }
+}
+
+/// `field op value`, or a bare `field`.
+struct Comparison: Parser {
+    let notes: ParseNotes
+
+    func parse(_ input: inout Substring) throws -> FilterExpression {
+        let start = input
+        let name = try Identifier().parse(&input)
+        let afterName = input
+        let op: FilterOperator
+        do {
+            op = try Parse(input: Substring.self) {
+                Spaces()
+                Operator()
+                Spaces()
+            }
+            .parse(&input)
+        } catch {
+            input = afterName
+            return .flag(name)
+        }
+        do {
+            return .compare(name, op, try ValueParser().parse(&input))
+        } catch {
+            if notes.problem == nil {
+                notes.problem = FilterError(
+                    message: "“\(name) \(op.rawValue)” needs a value after “\(op.rawValue)”, e.g. 2020 or \"HBO\".",
+                    column: FilterParser.column(of: start, in: String(start.base)))
+            }
+            throw error
+        }
+    }
+}
+
+/// A field's name: a letter, then letters and digits; never a keyword.
+struct Identifier: Parser {
+    func parse(_ input: inout Substring) throws -> String {
+        let start = input
+        let word = try Prefix(1...) { (character: Character) in character.isLetter || character.isNumber }.parse(&input)
+        guard let first = word.first, first.isLetter, !["and", "or", "not"].contains(word.lowercased()) else {
+            input = start
+            throw FilterError(message: "Expected a field.", column: 0)
+        }
+        return String(word)
+    }
+}
+
+/// A keyword between conditions, with space (or a parenthesis) on both sides.
+struct Keyword: Parser {
+    let word: String
+
+    func parse(_ input: inout Substring) throws {
+        let start = input
+        do {
+            try Parse(input: Substring.self) { Whitespace(1...) }.parse(&input)
+            try StartsWith(word[...]).parse(&input)
+            try WordEnd().parse(&input)
+        } catch {
+            input = start
+            throw error
+        }
+    }
+}
+
+/// Any run of spaces, none included.
+struct Spaces: Parser {
+    var body: some Parser<Substring, Void> {
+        Parse(input: Substring.self) { Whitespace() }
+    }
+}
+
+/// The end of a keyword: space, or an opening parenthesis next.
+struct WordEnd: Parser {
+    var body: some Parser<Substring, Void> {
+        OneOf {
+            Whitespace(1...)
+            Peek { "(" }
+        }
+    }
+}
+
+/// A comparison operator, the longest first.
+struct Operator: Parser {
+    var body: some Parser<Substring, FilterOperator> {
+        OneOf {
+            ">=".map { FilterOperator.greaterOrEqual }
+            "<=".map { FilterOperator.lessOrEqual }
+            "!=".map { FilterOperator.notEqual }
+            "=".map { FilterOperator.equal }
+            ">".map { FilterOperator.greater }
+            "<".map { FilterOperator.less }
+            "~".map { FilterOperator.contains }
+        }
+    }
+}
+
+/// A quoted text, a number, `true`/`false`, or a bare word (`HBO`, `Bluray-2160p`).
+struct ValueParser: Parser {
+    var body: some Parser<Substring, FilterValue> {
+        OneOf {
+            Parse {
+                "\""
+                Prefix { $0 != "\"" }
+                "\""
+            }
+            .map { FilterValue.text(String($0)) }
+            Prefix(1...) { (character: Character) in
+                character.isLetter || character.isNumber || "-_.:+/".contains(character)
+            }
+            .map { word -> FilterValue in
+                if word == "true" { return .bool(true) }
+                if word == "false" { return .bool(false) }
+                if let number = Double(String(word)), number.isFinite { return .number(number) }
+                return .text(String(word))
+            }
+        }
+    }
+}

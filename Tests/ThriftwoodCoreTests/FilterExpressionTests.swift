@@ -1,0 +1,115 @@
+import Foundation
+import PropertyBased
+import RadarrAPI
+import SonarrAPI
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("Filter expressions: reading, checking and running them")
+struct FilterExpressionTests {
+    @Test("and binds tighter than or, not applies to the next condition, parentheses group")
+    func precedence() throws {
+        let parsed = try FilterParser.parse("monitored and not hasFile or year >= 2020")
+        #expect(
+            parsed
+                == .or(
+                    .and(.flag("monitored"), .not(.flag("hasFile"))), .compare("year", .greaterOrEqual, .number(2020))))
+        let grouped = try FilterParser.parse("monitored and (not hasFile or year>=2020)")
+        #expect(
+            grouped
+                == .and(
+                    .flag("monitored"), .or(.not(.flag("hasFile")), .compare("year", .greaterOrEqual, .number(2020)))))
+        #expect(
+            try FilterParser.parse(#"quality = "Bluray-2160p""#) == .compare("quality", .equal, .text("Bluray-2160p")))
+        #expect(try FilterParser.parse("network = HBO") == .compare("network", .equal, .text("HBO")))
+        #expect(try FilterParser.parse("notes") == .flag("notes"))
+        #expect(try FilterParser.parse("order") == .flag("order"))
+    }
+
+    @Test("errors say what is wrong and point at the word")
+    func errors() {
+        #expect(throws: FilterError(message: "“year >=” needs a value after “>=”, e.g. 2020 or \"HBO\".", column: 15)) {
+            try FilterParser.parse("monitored and year >=")
+        }
+        #expect(throws: FilterError.self) { try FilterParser.parse("") }
+        #expect(throws: FilterError.self) { try FilterParser.parse("monitored hasFile") }
+        #expect(throws: FilterError.self) { try FilterParser.parse("(monitored") }
+        #expect(throws: FilterError.self) { try FilterParser.parse("monitored and") }
+        do {
+            _ = try CompiledFilter<MovieSummary>("monitored and yeer >= 2020")
+            Issue.record("an unknown field must be refused")
+        } catch {
+            #expect(error.column == 15)
+            #expect(error.message.hasPrefix("There is no field “yeer”."))
+        }
+        do {
+            _ = try CompiledFilter<MovieSummary>("year ~ 2020")
+            Issue.record("contains on a number must be refused")
+        } catch {
+            #expect(error.message == "“year” is a number: write it like year >= 2020.")
+        }
+        #expect(throws: FilterError.self) { try CompiledFilter<Series>("network") }
+    }
+
+    @Test("a filter runs over movies and series with their own fields, ignoring case and accents")
+    func evaluation() throws {
+        var movie = try #require(
+            MovieSummary(Movie(id: 1, title: "Amélie", year: 2001, tmdbId: 194, qualityProfileId: 1, monitored: true)))
+        movie.quality = "Bluray-1080p"
+        let filter = try CompiledFilter<MovieSummary>(#"monitored and not hasFile and year >= 2000 and title ~ amelie"#)
+        #expect(filter.admits(movie))
+        #expect(try CompiledFilter<MovieSummary>(#"quality = "bluray-1080P""#).admits(movie))
+        #expect(!(try CompiledFilter<MovieSummary>("year < 2000 or hasFile").admits(movie)))
+        var series = Series(id: 3, title: "The Wire", year: 2002)
+        series.network = "HBO"
+        series.tags = [1]
+        let tags = [1: "kids"]
+        #expect(try CompiledFilter<Series>("network = hbo and tag = kids").admits(series, tagNames: tags))
+        #expect(!(try CompiledFilter<Series>("tag != kids").admits(series, tagNames: tags)))
+    }
+
+    @Test("printing and reading back gives the same expression, for any expression")
+    func roundTrip() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...9_999).array(of: 1...30)) { numbers in
+            var source = numbers.makeIterator()
+            let expression = Self.expression(from: &source, depth: 0)
+            let printed = expression.description
+            #expect((try? FilterParser.parse(printed)) == expression, "\(printed)")
+        }
+    }
+
+    @Test("reading never traps, whatever is typed")
+    func neverTraps() async {
+        let pieces = Gen.element(of: [
+            "monitored", " and ", " or ", "not ", "(", ")", "year", ">=", "=", "!=", "~", "<", "\"", "HBO", "2020", "-",
+            " ", "é", "🎬", "\"a b\"", "true", "..", "1e999", "nan",
+        ])
+        await propertyCheck(count: 800, input: pieces.compactMap { $0 }.array(of: 0...14)) { parts in
+            let text = parts.joined()
+            if let parsed = try? FilterParser.parse(text) {
+                #expect((try? FilterParser.parse(parsed.description)) == parsed, "\(text)")
+            }
+        }
+    }
+
+    /// An expression built from a stream of numbers (so the property library can shrink it).
+    static func expression(from source: inout IndexingIterator<[Int]>, depth: Int) -> FilterExpression {
+        let pick = source.next() ?? 0
+        let fields = ["monitored", "year", "network", "hasFile", "quality", "sizeGB"]
+        let field = fields[pick % fields.count]
+        switch depth > 3 ? pick % 2 : pick % 5 {
+        case 0: return .flag(field)
+        case 1:
+            let op = FilterOperator.allCases[(pick / 7) % FilterOperator.allCases.count]
+            let values: [FilterValue] = [
+                .number(Double(pick % 3000)), .number(Double(pick % 100) / 4), .text("HBO"), .text("a b-c"),
+                .bool(pick % 2 == 0), .number(-Double(pick % 50)),
+            ]
+            return .compare(field, op, values[(pick / 3) % values.count])
+        case 2: return .not(expression(from: &source, depth: depth + 1))
+        case 3: return .and(expression(from: &source, depth: depth + 1), expression(from: &source, depth: depth + 1))
+        default: return .or(expression(from: &source, depth: depth + 1), expression(from: &source, depth: depth + 1))
+        }
+    }
+}
