@@ -90,6 +90,11 @@ struct DemoSnapshotTests {
                 .character(" "), .character(" "), .character("E"), .character("p"), .character("a"), .character("a"),
             ])
     }
+    @Test("the command palette finds a movie as you type")
+    func palette() async throws {
+        try await snapshot(
+            "thriftwood://radarr/movies", "palette", keys: [.control("p")] + "matrix".map { Key.character($0) })
+    }
     @Test("a typed condition with a wrong field points at it")
     func conditionError() async throws {
         try await snapshot(

@@ -202,7 +202,7 @@ extension AppCoordinator {
                 guard let self, self.navigator.hasActiveChild else { return .allow }
                 switch request.source {
                 case .deepLink, .restoration: return .defer(until: self.navigator.noActiveChild)
-                case .user, .program: return .cancel(reason: "Finish setting up first.")
+                case .user, .program, .palette: return .cancel(reason: "Finish setting up first.")
                 }
             })
         navigator.addGuard(

@@ -81,6 +81,12 @@ public final class AppCoordinator {
     /// Opens a `thriftwood://` link; a malformed link leaves navigation as it was and says why.
     @discardableResult
     public func open(_ link: String) async -> Bool {
+        await open(link, source: nil)
+    }
+
+    /// Opens a `thriftwood://` link on behalf of `source` (nil: as a deep link).
+    @discardableResult
+    public func open(_ link: String, source: NavigationSource?) async -> Bool {
         var state: NavigationState<AppRoute>
         do {
             state = try AppRoute.deepLinks.parse(link)
@@ -92,7 +98,7 @@ public final class AppCoordinator {
             state = NavigationState(path: Array(state.path.dropLast()), sheet: PresentedSheet(root: last))
         }
         let url = URL(string: link) ?? URL(fileURLWithPath: "/")
-        switch await navigator.send(.setState(state), from: .deepLink(url)) {
+        switch await navigator.send(.setState(state), from: source ?? .deepLink(url)) {
         case .applied, .redirected: return true
         case .deferred: notice = "The link opens once setup is finished."
         case .cancelled(_, let reason): notice = reason

@@ -10,6 +10,8 @@ public enum NavigationSource: Hashable, Sendable, CustomStringConvertible {
     case restoration
     /// The app itself navigated (after adding a movie, say).
     case program
+    /// The command palette, with what was typed to find the target.
+    case palette(query: String)
 
     /// A short name for logs.
     public var description: String {
@@ -18,6 +20,7 @@ public enum NavigationSource: Hashable, Sendable, CustomStringConvertible {
         case .deepLink(let url): "deepLink(\(url.absoluteString))"
         case .restoration: "restoration"
         case .program: "program"
+        case .palette(let query): "palette(\(query))"
         }
     }
 }

@@ -24,6 +24,8 @@ public final class TerminalUI: ScreenContext {
     private let factory = ScreenFactory()
     private var input: InputLine?
     private var showingHelp = false
+    /// The command palette while it is open.
+    private var palette: PaletteOverlay?
     private var tasks: [Task<Void, Never>] = []
     private var visibleWork: (id: ObjectIdentifier, task: Task<Void, Never>)?
 
@@ -95,6 +97,7 @@ public final class TerminalUI: ScreenContext {
             Blocks.dialog(title: dialog.title, lines: dialog.lines, hint: dialog.hint, canvas: &canvas)
         }
         if showingHelp { drawHelp(into: &canvas, hints: screen?.keyHints ?? []) }
+        palette?.draw(into: &canvas)
         return canvas
     }
 
@@ -194,7 +197,9 @@ public final class TerminalUI: ScreenContext {
         let general = [
             KeyHint("↑↓ / j k", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Enter", "open / choose"),
             KeyHint("Esc ← Backspace", "back"), KeyHint("g", "home"), KeyHint("/", "search (lists)"),
-            KeyHint(":open URL", "open a thriftwood:// link"), KeyHint(":profile NAME", "switch profile"),
+            KeyHint("Ctrl-P", "go to any screen, movie, series, action, profile"),
+            KeyHint(":open URL", "open a thriftwood:// link"), KeyHint(":search TEXT", "search everywhere"),
+            KeyHint(":profile NAME", "switch profile"),
             KeyHint("q", "quit (remembers where you were)"),
         ]
         let lines = (hints + general).map { TextLayout.pad($0.key, 16) + " " + $0.action }
@@ -215,6 +220,10 @@ public final class TerminalUI: ScreenContext {
             showingHelp = false
             return
         }
+        if let open = palette {
+            if !open.handle(key) { palette = nil }
+            return
+        }
         if key == .control("c") {
             wantsQuit = true
             return
@@ -230,6 +239,7 @@ public final class TerminalUI: ScreenContext {
         case .escape, .backspace, .left: back()
         case .character("g"): if coordinator.onboarding == nil { coordinator.popToRoot() }
         case .character("?"): showingHelp = true
+        case .control("p"): openPalette(hints: screen?.keyHints ?? [])
         case .character("q"): wantsQuit = true
         case .character(":"):
             prompt(":", initial: "", onChange: nil) { [weak self] command in self?.execute(command) }
@@ -242,6 +252,17 @@ public final class TerminalUI: ScreenContext {
         let state = coordinator.navigator.state
         let route = state.sheet.map { $0.path.last ?? $0.root } ?? state.path.last
         return active(coordinator.model(for: route))
+    }
+
+    /// Opens the command palette over the visible screen, with its keys as actions.
+    private func openPalette(hints: [KeyHint]) {
+        guard coordinator.onboarding == nil else { return }
+        let model = coordinator.makePalette(actions: PaletteOverlay.actions(from: hints)) { [weak self] key in
+            guard let self, let character = key.first else { return }
+            _ = self.currentScreen()?.handle(.character(character), context: self)
+        }
+        palette = PaletteOverlay(model: model)
+        run { await model.load() }
     }
 
     /// Runs a `:` command.
@@ -260,11 +281,15 @@ public final class TerminalUI: ScreenContext {
                 return
             }
             run { [coordinator] in await coordinator.switchProfile(named: parts[1]) }
+        case "search", "s":
+            guard coordinator.onboarding == nil else { return }
+            let text = parts.count == 2 ? parts[1] : nil
+            coordinator.navigate(to: .search(query: text))
         case "q", "quit": wantsQuit = true
         case "home": coordinator.popToRoot()
         case "back": back()
         case nil: break
-        default: coordinator.notice = "Unknown command :\(command). Try :open URL, :profile NAME or :q."
+        default: coordinator.notice = "Unknown command :\(command). Try :open URL, :search TEXT, :profile NAME or :q."
         }
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import SonarrAPI
+import ThriftwoodNavigation
+
+extension AppCoordinator {
+    /// The command palette over the active profile: its screens, its cached movies and
+    /// series, the profiles, and `actions` — the visible screen's keys, which `onAction`
+    /// presses when chosen. Links open as the palette's navigation (logged with the query).
+    public func makePalette(
+        actions: [PaletteItem], onAction: @escaping @MainActor (String) -> Void
+    ) -> CommandPaletteViewModel {
+        let (libraryCache, seriesCache, profiles) = (
+            dependencies.libraryCache, dependencies.seriesCache, dependencies.profiles
+        )
+        let (radarrKey, sonarrKey) = (profile?.radarrConnectionId, profile?.sonarrConnectionId)
+        var sources: [@Sendable () async throws -> [PaletteItem]] = [
+            {
+                try await profiles.profiles().map {
+                    PaletteItem(kind: .profile, title: $0.name, detail: "switch profile", target: .profile($0.name))
+                }
+            }
+        ]
+        if let radarrKey {
+            sources.append {
+                PaletteCatalog.movies(try await libraryCache.load(connectionId: radarrKey)?.movies ?? [])
+            }
+        }
+        if let sonarrKey {
+            sources.append {
+                let cached = try await seriesCache.load(connectionId: sonarrKey)?.series ?? []
+                return PaletteCatalog.series(cached.compactMap { item in item.id.map { ($0, item.title, item.year) } })
+            }
+        }
+        let palette = CommandPaletteViewModel(
+            fixed: PaletteCatalog.screens(for: profile) + actions, sources: sources)
+        palette.onChoose = { [weak self] item, query in
+            guard let self else { return }
+            switch item.target {
+            case .link(let link): self.track { await self.open(link, source: .palette(query: query)) }
+            case .profile(let name): self.track { _ = await self.switchProfile(named: name) }
+            case .key(let key): onAction(key)
+            }
+        }
+        return palette
+    }
+}

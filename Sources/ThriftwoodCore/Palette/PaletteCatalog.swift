@@ -1,0 +1,55 @@
+import Foundation
+
+/// What the palette offers for a profile: its screens by link, and readers for the cached
+/// libraries and the profiles.
+public enum PaletteCatalog {
+    /// The screens of the profile's enabled services, the views across services, settings.
+    public static func screens(for profile: Profile?) -> [PaletteItem] {
+        var screens: [(String, String)] = [("Search everywhere", "search")]
+        screens += ActivityRoute.allCases.map { route in
+            (
+                route.title + (route == .history || route == .queue ? " (every service)" : ""),
+                route == .calendar ? "calendar" : "activity/\(route.rawValue)"
+            )
+        }
+        if profile?.hasEnabled(.radarr) == true {
+            screens += [
+                ("Radarr", "radarr"), ("Movies", "radarr/movies"), ("Add movie", "radarr/add"),
+                ("Radarr queue", "radarr/queue"), ("Radarr history", "radarr/history"),
+                ("Radarr calendar", "radarr/calendar"), ("Missing movies", "radarr/missing"),
+                ("Radarr system", "radarr/system"),
+            ]
+        }
+        if profile?.hasEnabled(.sonarr) == true {
+            screens += [
+                ("Sonarr", "sonarr"), ("Series", "sonarr/series"), ("Add series", "sonarr/add"),
+                ("Sonarr queue", "sonarr/queue"), ("Sonarr history", "sonarr/history"),
+                ("Sonarr calendar", "sonarr/calendar"), ("Wanted episodes", "sonarr/wanted"),
+                ("Sonarr system", "sonarr/system"),
+            ]
+        }
+        screens += [
+            ("Services", "services"), ("Settings", "settings"), ("Profiles", "profiles"), ("Appearance", "appearance"),
+            ("Notifications", "notifications"), ("Logs", "logs"), ("About", "about"),
+        ]
+        return screens.map { PaletteItem(kind: .screen, title: $0.0, target: .link("thriftwood://" + $0.1)) }
+    }
+
+    /// The cached movies as items opening each movie.
+    public static func movies(_ movies: [MovieSummary]) -> [PaletteItem] {
+        movies.map {
+            PaletteItem(
+                kind: .movie, title: RadarrLabels.title($0.title, year: $0.year), detail: "Radarr",
+                target: .link("thriftwood://radarr/movies/\($0.id)"))
+        }
+    }
+
+    /// The cached series as items opening each series.
+    public static func series(_ series: [(id: Int, title: String, year: Int)]) -> [PaletteItem] {
+        series.map {
+            PaletteItem(
+                kind: .series, title: RadarrLabels.title($0.title, year: $0.year), detail: "Sonarr",
+                target: .link("thriftwood://sonarr/series/\($0.id)"))
+        }
+    }
+}
