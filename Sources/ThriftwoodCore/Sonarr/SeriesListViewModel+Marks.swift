@@ -1,4 +1,5 @@
 import Foundation
+import SonarrAPI
 
 extension SeriesListViewModel: MarkableList {
     /// The ids of the series shown, in order.
