@@ -15,9 +15,13 @@ public final class MergedCalendarViewModel: MergedActivityModel {
         case agenda
     }
 
+    /// The services the view reads, in the profile's order.
     public let services: [ServiceKind]
+    /// The service shown alone; nil shows all.
     public var serviceFilter: ServiceKind?
+    /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
+    /// Whether a load runs.
     public private(set) var isLoading = false
     /// The layout shown.
     public private(set) var layout = Layout.week
@@ -44,6 +48,7 @@ public final class MergedCalendarViewModel: MergedActivityModel {
         start = MergedCalendar.weekStart(of: clock(), calendar: calendar)
     }
 
+    /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
     /// The end of the range shown.
@@ -89,6 +94,7 @@ public final class MergedCalendarViewModel: MergedActivityModel {
         await load()
     }
 
+    /// The header line: what is shown and how it is ordered.
     public var summary: String {
         let count = days.reduce(0) { $0 + $1.rows.count }
         let range = "\(Format.day(start)) – \(Format.day(end.addingTimeInterval(-1)))"
@@ -96,10 +102,12 @@ public final class MergedCalendarViewModel: MergedActivityModel {
             + "\(monitoredOnly ? "monitored only" : "monitored and not") · \(serviceFilterLabel)"
     }
 
+    /// What an empty list says.
     public var emptyMessage: String {
         isLoading && rows.isEmpty ? "Loading…" : "Nothing releases or airs in these days."
     }
 
+    /// Opens the row's screen.
     public func open(_ row: ActivityRow) {
         if let route = row.route { onOpen?(route) }
     }

@@ -5,9 +5,13 @@ import Observation
 @MainActor
 @Observable
 public final class MergedHistoryViewModel: MergedActivityModel {
+    /// The services the view reads, in the profile's order.
     public let services: [ServiceKind]
+    /// The service shown alone; nil shows all.
     public var serviceFilter: ServiceKind?
+    /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
+    /// Whether a load runs.
     public private(set) var isLoading = false
     /// The kind of event shown; nil shows all.
     public private(set) var event: ActivityEvent?
@@ -28,6 +32,7 @@ public final class MergedHistoryViewModel: MergedActivityModel {
         services = feeds.map(\.kind)
     }
 
+    /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
     /// Reads each service's newest events and merges them.
@@ -56,13 +61,16 @@ public final class MergedHistoryViewModel: MergedActivityModel {
         await load()
     }
 
+    /// The header line: what is shown and how it is ordered.
     public var summary: String {
         "\(Format.plural(visibleRows.count, "event")) · newest first · \(event?.label ?? "all events") · "
             + serviceFilterLabel
     }
 
+    /// What an empty list says.
     public var emptyMessage: String { isLoading && rows.isEmpty ? "Loading…" : "No history." }
 
+    /// Opens the row's screen.
     public func open(_ row: ActivityRow) {
         if let route = row.route { onOpen?(route) }
     }

@@ -25,9 +25,13 @@ public final class MergedQueueViewModel: MergedActivityModel {
         public var choice: QueueViewModel.RemoveChoice
     }
 
+    /// The services the view reads, in the profile's order.
     public let services: [ServiceKind]
+    /// The service shown alone; nil shows all.
     public var serviceFilter: ServiceKind?
+    /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
+    /// Whether a load runs.
     public private(set) var isLoading = false
     /// The order shown.
     public private(set) var order = Order.timeLeft
@@ -49,6 +53,7 @@ public final class MergedQueueViewModel: MergedActivityModel {
         services = feeds.map(\.kind)
     }
 
+    /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
     /// Reads every queue at once.
@@ -85,12 +90,15 @@ public final class MergedQueueViewModel: MergedActivityModel {
         }
     }
 
+    /// The header line: what is shown and how it is ordered.
     public var summary: String {
         "\(Format.plural(visibleRows.count, "download")) · \(order.label) · \(serviceFilterLabel)"
     }
 
+    /// What an empty list says.
     public var emptyMessage: String { isLoading && rows.isEmpty ? "Loading…" : "Nothing is downloading." }
 
+    /// Opens the row's screen.
     public func open(_ row: ActivityRow) {
         if let route = row.route { onOpen?(route) }
     }

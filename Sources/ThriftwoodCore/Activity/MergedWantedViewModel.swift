@@ -6,9 +6,13 @@ import Observation
 @MainActor
 @Observable
 public final class MergedWantedViewModel: MergedActivityModel {
+    /// The services the view reads, in the profile's order.
     public let services: [ServiceKind]
+    /// The service shown alone; nil shows all.
     public var serviceFilter: ServiceKind?
+    /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
+    /// Whether a load runs.
     public private(set) var isLoading = false
     /// Whether the list shows items below their cutoff instead of missing ones.
     public private(set) var cutoff = false
@@ -30,6 +34,7 @@ public final class MergedWantedViewModel: MergedActivityModel {
         services = feeds.map(\.kind)
     }
 
+    /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
     /// Reads every service's wanted list.
@@ -69,15 +74,18 @@ public final class MergedWantedViewModel: MergedActivityModel {
         await load()
     }
 
+    /// The header line: what is shown and how it is ordered.
     public var summary: String {
         let counts = shownServices.map { "\($0.displayName) \(totals[$0].map(String.init) ?? "–")" }
         return "\(cutoff ? "Cutoff unmet" : "Missing"): \(counts.joined(separator: " · ")) · newest first"
     }
 
+    /// What an empty list says.
     public var emptyMessage: String {
         isLoading && rows.isEmpty ? "Loading…" : (cutoff ? "Nothing is below its cutoff." : "Nothing is missing.")
     }
 
+    /// Opens the row's screen.
     public func open(_ row: ActivityRow) {
         if let route = row.route { onOpen?(route) }
     }
