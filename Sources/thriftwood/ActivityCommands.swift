@@ -113,42 +113,18 @@ struct QueueCommand: AsyncParsableCommand {
     }
 }
 
+/// The shared kinds of history event, by name on the command line.
+extension ActivityEvent: ExpressibleByArgument {}
+
 /// `thriftwood history`.
 struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "Show history, newest first.")
-
-    /// The event names the CLI accepts.
-    enum Event: String, ExpressibleByArgument, CaseIterable {
-        case grabbed, imported, failed, deleted, renamed, ignored
-
-        var type: HistoryEventType {
-            switch self {
-            case .grabbed: .grabbed
-            case .imported: .downloadFolderImported
-            case .failed: .downloadFailed
-            case .deleted: .movieFileDeleted
-            case .renamed: .movieFileRenamed
-            case .ignored: .downloadIgnored
-            }
-        }
-
-        var sonarrType: SonarrHistoryEventType {
-            switch self {
-            case .grabbed: .grabbed
-            case .imported: .downloadFolderImported
-            case .failed: .downloadFailed
-            case .deleted: .episodeFileDeleted
-            case .renamed: .episodeFileRenamed
-            case .ignored: .downloadIgnored
-            }
-        }
-    }
 
     @OptionGroup var connection: ConnectionOptions
     @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
     @Option(help: "The page, from 1.") var page = 1
     @Option(name: .customLong("page-size"), help: "Records per page (1–1000).") var pageSize = 50
-    @Option(help: "Only this event: grabbed, imported, failed, deleted, renamed, ignored.") var event: Event?
+    @Option(help: "Only this event: grabbed, imported, failed, deleted, renamed, ignored.") var event: ActivityEvent?
     @Flag(help: "Print JSON (the array of records).") var json = false
 
     func validate() throws {
@@ -169,7 +145,8 @@ struct HistoryCommand: AsyncParsableCommand {
                 empty: "No history\(event == nil ? "" : " of that kind") on this page."
             ) { kind, client in
                 if let sonarr = client as? SonarrClient {
-                    let result = try await sonarr.history(page: page, pageSize: pageSize, eventType: event?.sonarrType)
+                    let result = try await sonarr.history(
+                        page: page, pageSize: pageSize, eventType: event.map(SonarrActivity.eventType))
                     pages.append(Self.pageLine(kind, result))
                     return try ServiceListing(kind, result.records) {
                         [
@@ -178,7 +155,8 @@ struct HistoryCommand: AsyncParsableCommand {
                         ]
                     }
                 }
-                let result = try await radarr(client).history(page: page, pageSize: pageSize, eventType: event?.type)
+                let result = try await radarr(client).history(
+                    page: page, pageSize: pageSize, eventType: event.map(RadarrActivity.eventType))
                 pages.append(Self.pageLine(kind, result))
                 return try ServiceListing(kind, result.records) {
                     [Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]

@@ -59,14 +59,7 @@ struct OrExpression: Parser {
     let notes: ParseNotes
 
     var body: some Parser<Substring, FilterExpression> {
-        Parse {
-            AndExpression(notes: notes)
-            Many {
-                Keyword(word: "or")
-                AndExpression(notes: notes)
-            }
-        }
-        .map { first, rest in rest.reduce(first, FilterExpression.or) }
+        Chain(word: "or", operand: AndExpression(notes: notes), combine: FilterExpression.or)
     }
 }
 
@@ -75,14 +68,25 @@ struct AndExpression: Parser {
     let notes: ParseNotes
 
     var body: some Parser<Substring, FilterExpression> {
+        Chain(word: "and", operand: NotExpression(notes: notes), combine: FilterExpression.and)
+    }
+}
+
+/// Operands joined by a keyword, folded from the left with `combine`.
+struct Chain<Operand: Parser<Substring, FilterExpression>>: Parser {
+    let word: String
+    let operand: Operand
+    let combine: (FilterExpression, FilterExpression) -> FilterExpression
+
+    var body: some Parser<Substring, FilterExpression> {
         Parse {
-            NotExpression(notes: notes)
+            operand
             Many {
-                Keyword(word: "and")
-                NotExpression(notes: notes)
+                Keyword(word: word)
+                operand
             }
         }
-        .map { first, rest in rest.reduce(first, FilterExpression.and) }
+        .map { first, rest in rest.reduce(first, combine) }
     }
 }
 
