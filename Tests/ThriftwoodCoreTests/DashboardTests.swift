@@ -38,6 +38,13 @@ struct DashboardTests {
             #expect(!upcoming.isEmpty)
             let dates = upcoming.compactMap(\.date)
             #expect(dates == dates.sorted())
+            #expect(Set(upcoming.map(\.service)) == [.radarr, .sonarr])
+            let imported = home.recentlyImported
+            #expect(!imported.isEmpty && imported.allSatisfy { $0.detail.hasPrefix("Imported") })
+            let importDates = imported.compactMap(\.date)
+            #expect(importDates == importDates.sorted(by: >))
+            #expect(home.healthMessages.contains { $0.text.hasPrefix("Radarr: Indexers unavailable") })
+            #expect(home.offlineBanner == nil)
             var opened: [AppRoute] = []
             home.onOpen = { opened.append($0) }
             let airing = try #require(upcoming.first { $0.service == .sonarr })
@@ -49,10 +56,15 @@ struct DashboardTests {
         }
     }
 
-    @Test("with Sonarr down, Radarr's part still shows and Sonarr's line says why")
+    @Test("with Sonarr down, Radarr's part still shows, Sonarr's line says why, and its offline copy speaks for it")
     func oneDown() async throws {
         try await withEnvironment { env in
             let home = try await home(env)
+            let profile = try #require(try await env.dependencies.profiles.profiles().first)
+            let list = SeriesListViewModel(
+                sonarr: env.dependencies.sonarr, cache: env.dependencies.seriesCache,
+                connectionId: profile.sonarrConnectionId, clock: { Date() })
+            await list.load()
             var faults = DemoFaultSet()
             faults.unauthorized = true
             try await env.sonarrFaults().set(faults)
@@ -61,6 +73,9 @@ struct DashboardTests {
             #expect(home.statusLine(of: .sonarr).tone == .problem)
             #expect(home.parts[.radarr]?.value != nil)
             #expect(!home.downloading.isEmpty && home.downloading.allSatisfy { $0.service == .radarr })
+            #expect(home.offlineBanner?.hasPrefix("Offline: Sonarr could not be reached") == true)
+            #expect(home.offline[.sonarr]?.hasPrefix("30 series, ") == true)
+            #expect(home.offline[.sonarr]?.contains("offline copy updated") == true)
         }
     }
 }

@@ -23,7 +23,25 @@ extension AppCoordinator {
         let (radarr, sonarr) = (dependencies.radarr, dependencies.sonarr)
         if profile?.hasEnabled(.radarr) == true { sources.append((.radarr, { try await radarr.dashboard(now: $0) })) }
         if profile?.hasEnabled(.sonarr) == true { sources.append((.sonarr, { try await sonarr.dashboard(now: $0) })) }
-        let home = AppHomeViewModel(profile: profile, sources: sources, clock: dependencies.clock)
+        var offline: [ServiceKind: OfflineSummarySource] = [:]
+        let (libraryCache, seriesCache) = (dependencies.libraryCache, dependencies.seriesCache)
+        if let key = profile?.radarrConnectionId {
+            offline[.radarr] = { now in
+                guard let cached = try await libraryCache.load(connectionId: key) else { return nil }
+                let missing = cached.movies.filter(\.isMissing).count
+                return "\(Format.plural(cached.movies.count, "movie")), \(missing) missing · offline copy updated "
+                    + Format.ago(cached.updatedAt, now: now)
+            }
+        }
+        if let key = profile?.sonarrConnectionId {
+            offline[.sonarr] = { now in
+                guard let cached = try await seriesCache.load(connectionId: key) else { return nil }
+                let missing = cached.series.filter { SeriesQuery.Filter.missing.admits($0) }.count
+                return "\(cached.series.count) series, \(missing) with missing episodes · offline copy updated "
+                    + Format.ago(cached.updatedAt, now: now)
+            }
+        }
+        let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
         home.onOpen = { [weak self] in self?.navigate(to: $0) }
         return .app(.home(home))
     }

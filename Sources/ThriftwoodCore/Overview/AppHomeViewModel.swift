@@ -2,6 +2,10 @@ import ArrKit
 import Foundation
 import Observation
 
+/// What a service's offline copy says when the service cannot be reached ("96 movies, 21
+/// missing · offline copy updated 3 hours ago"), nil when there is none.
+public typealias OfflineSummarySource = @Sendable (_ now: Date) async throws -> String?
+
 /// The app's root: what is happening across the profile's services — each service's state,
 /// what downloads now, what releases or airs in the next seven days, what is missing — and
 /// the menu of services and settings.
@@ -19,13 +23,18 @@ public final class AppHomeViewModel {
     /// Opens a route (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
 
+    /// What the offline copy says about each service that could not be read.
+    public private(set) var offline: [ServiceKind: String] = [:]
+
     private let sources: [(ServiceKind, DashboardSource)]
+    private let offlineSources: [ServiceKind: OfflineSummarySource]
     private let clock: @Sendable () -> Date
 
-    /// Creates the root for `profile`, reading each enabled service through its source.
+    /// Creates the root for `profile`, reading each enabled service through its source and,
+    /// for one that cannot be reached, what its offline copy says.
     public init(
         profile: Profile?, sources: [(ServiceKind, DashboardSource)] = [],
-        clock: @escaping @Sendable () -> Date = { Date() }
+        offline: [ServiceKind: OfflineSummarySource] = [:], clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
@@ -44,6 +53,7 @@ public final class AppHomeViewModel {
         entries.append(MenuEntry(title: "Settings", detail: "Profiles, appearance, logs", route: .settings(.main)))
         self.entries = entries
         self.sources = sources
+        self.offlineSources = offline
         self.clock = clock
     }
 
@@ -61,6 +71,42 @@ public final class AppHomeViewModel {
             return fetched
         }
         parts = fetched
+        var offline: [ServiceKind: String] = [:]
+        for (kind, part) in fetched where part.failure != nil {
+            guard let source = offlineSources[kind] else { continue }
+            switch await capture({ try await source(now) }) {
+            case .success(let summary?): offline[kind] = summary
+            case .success(nil): break
+            case .failure(let error):
+                offline[kind] = "The offline copy could not be read: \(ErrorNotice(error).message)"
+            }
+        }
+        self.offline = offline
+    }
+
+    /// The banner while a service cannot be reached: "Offline: Sonarr could not be reached —
+    /// what its offline copy knows is shown." Nil when every service answered.
+    public var offlineBanner: String? {
+        let down = services.filter { parts[$0]?.failure != nil }
+        guard !down.isEmpty else { return nil }
+        let names = down.map(\.displayName).joined(separator: " and ")
+        return "Offline: \(names) could not be reached — what the offline copy knows is shown below its line."
+    }
+
+    /// What each service imported last, merged, newest first.
+    public var recentlyImported: [DashboardItem] {
+        Array(
+            loadedParts.flatMap(\.recent).sorted { lhs, rhs in
+                (rhs.date ?? .distantPast, lhs.title, lhs.id) < (lhs.date ?? .distantPast, rhs.title, rhs.id)
+            }
+            .prefix(6))
+    }
+
+    /// Every service's health warnings, named by service.
+    public var healthMessages: [StatusLabel] {
+        loadedParts.flatMap { part in
+            part.healthMessages.map { StatusLabel("\(part.kind.displayName): \($0)", .attention) }
+        }
     }
 
     /// Refreshes every 30 seconds while the dashboard is visible.

@@ -52,11 +52,15 @@ public struct ServiceDashboard: Sendable, Hashable {
     public let upcoming: [DashboardItem]
     /// How many monitored items are missing.
     public let missing: Int
+    /// What it imported last, newest first.
+    public let recent: [DashboardItem]
+    /// Its health warnings and errors, in its words.
+    public let healthMessages: [String]
 
     /// Creates a service's part.
     public init(
         kind: ServiceKind, overview: ServiceOverview, lowDisks: [String], downloading: [DashboardItem],
-        upcoming: [DashboardItem], missing: Int
+        upcoming: [DashboardItem], missing: Int, recent: [DashboardItem] = [], healthMessages: [String] = []
     ) {
         self.kind = kind
         self.overview = overview
@@ -64,6 +68,13 @@ public struct ServiceDashboard: Sendable, Hashable {
         self.downloading = downloading
         self.upcoming = upcoming
         self.missing = missing
+        self.recent = recent
+        self.healthMessages = healthMessages
+    }
+
+    /// The health checks worth a line: warnings and errors, in the service's words.
+    public static func healthMessages(_ checks: [HealthCheck]) -> [String] {
+        checks.filter { $0.type == .warning || $0.type == .error }.compactMap(\.message)
     }
 
     /// Disks with less than 10 % or 20 GB free, in words.

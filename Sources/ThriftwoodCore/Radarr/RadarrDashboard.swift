@@ -13,6 +13,8 @@ extension RadarrService {
         let end = now.addingTimeInterval(7 * 86_400)
         async let calendar = client.calendar(start: now, end: end)
         async let missing = client.missing(page: 1, pageSize: 1)
+        async let imported = client.history(
+            page: 1, pageSize: 5, eventType: .downloadFolderImported, includeMovie: true)
         let downloading = try await queue.records.map { item in
             DashboardItem(
                 service: .radarr, id: "queue/\(item.id)",
@@ -29,11 +31,20 @@ extension RadarrService {
                 date: entry.date,
                 route: entry.movie.id.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.calendar))
         }
-        let healthIssues = try await health.filter { $0.type == .warning || $0.type == .error }.count
+        let recent = try await imported.records.map { record in
+            DashboardItem(
+                service: .radarr, id: "imported/\(record.id)",
+                title: record.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? record.sourceTitle ?? "?",
+                detail: "Imported" + (record.quality?.quality?.name.map { " · \($0)" } ?? ""), date: record.date,
+                route: record.movieId.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.history))
+        }
+        let checks = try await health
+        let healthIssues = checks.filter { $0.type == .warning || $0.type == .error }.count
         return ServiceDashboard(
             kind: .radarr,
             overview: ServiceOverview(version: try await status.version ?? "?", healthIssues: healthIssues),
             lowDisks: ServiceDashboard.lowDisks(try await disks), downloading: downloading, upcoming: upcoming,
-            missing: try await missing.totalRecords)
+            missing: try await missing.totalRecords, recent: recent,
+            healthMessages: ServiceDashboard.healthMessages(checks))
     }
 }

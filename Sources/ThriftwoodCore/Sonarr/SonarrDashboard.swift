@@ -13,6 +13,7 @@ extension SonarrService {
         async let queue = client.queue()
         async let calendar = client.calendar(start: now, end: now.addingTimeInterval(7 * 86_400))
         async let missing = client.missing(page: 1, pageSize: 1)
+        async let imported = client.history(page: 1, pageSize: 5, eventType: .downloadFolderImported)
         let downloading = try await SonarrDownload.group(queue.records).map { download in
             let lead = download.lead
             return DashboardItem(
@@ -30,11 +31,20 @@ extension SonarrService {
                 detail: episode.title ?? "TBA", date: episode.airDateUtc,
                 route: .sonarr(.episode(episodeId: episode.id)))
         }
-        let healthIssues = try await health.filter { $0.type == .warning || $0.type == .error }.count
+        let recent = try await imported.records.map { record in
+            DashboardItem(
+                service: .sonarr, id: "imported/\(record.id)", title: SonarrLabels.subject(of: record),
+                detail: "Imported" + (record.quality?.quality?.name.map { " · \($0)" } ?? ""), date: record.date,
+                route: record.episodeId.flatMap { $0 > 0 ? .sonarr(.episode(episodeId: $0)) : nil } ?? .sonarr(.history)
+            )
+        }
+        let checks = try await health
+        let healthIssues = checks.filter { $0.type == .warning || $0.type == .error }.count
         return ServiceDashboard(
             kind: .sonarr,
             overview: ServiceOverview(version: try await status.version ?? "?", healthIssues: healthIssues),
             lowDisks: ServiceDashboard.lowDisks(try await disks), downloading: downloading, upcoming: upcoming,
-            missing: try await missing.totalRecords)
+            missing: try await missing.totalRecords, recent: recent,
+            healthMessages: ServiceDashboard.healthMessages(checks))
     }
 }

@@ -37,21 +37,33 @@ final class DashboardScreen: Screen {
         let width = area.width - menuWidth - 5
         guard width > 10 else { return }
         var y = area.y + 3
+        if let banner = model.offlineBanner {
+            canvas.put(TextLayout.fit(banner, width), x: x, y: area.y + 1, style: .warning)
+        }
         for kind in model.services {
             let line = model.statusLine(of: kind)
             canvas.put(TextLayout.fit(line.text, width), x: x, y: y, style: .tone(line.tone))
+            y += 1
+            if let offline = model.offline[kind] {
+                canvas.put(TextLayout.fit("  " + offline, width), x: x, y: y, style: .muted)
+                y += 1
+            }
+        }
+        for message in model.healthMessages.prefix(3) {
+            canvas.put(TextLayout.fit("⚠ " + message.text, width), x: x, y: y, style: .tone(message.tone))
             y += 1
         }
         if model.services.isEmpty {
             canvas.put("No service is set up: open Settings → Profiles.", x: x, y: y, style: .muted)
             return
         }
-        let all = model.downloading + model.upcoming
+        let all = model.downloading + model.upcoming + model.recentlyImported
         items.clamp(count: all.count)
         var position = 0
         for (heading, list, empty) in [
             ("Downloading now", model.downloading, "Nothing is downloading."),
             ("The next 7 days", model.upcoming, "Nothing releases or airs in the next 7 days."),
+            ("Recently imported", model.recentlyImported, "Nothing imported lately."),
         ] {
             y += 1
             guard y < area.maxY - 1 else { return }
@@ -94,7 +106,7 @@ final class DashboardScreen: Screen {
             return true
         }
         if onItems {
-            let all = model.downloading + model.upcoming
+            let all = model.downloading + model.upcoming + model.recentlyImported
             if items.handle(key, count: all.count, page: 10) { return true }
             if key == .enter || key == .right || key == .character("l"), all.indices.contains(items.selected) {
                 model.open(all[items.selected])
