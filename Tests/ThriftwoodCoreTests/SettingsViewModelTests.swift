@@ -135,7 +135,7 @@ struct SettingsViewModelTests {
         for entry in settings.entries { settings.open(entry) }
         #expect(
             opened == [
-                .settings(.profiles), .settings(.appearance), .settings(.notifications), .settings(.logs),
+                .settings(.profiles), .services, .settings(.appearance), .settings(.notifications), .settings(.logs),
                 .settings(.about),
             ])
     }

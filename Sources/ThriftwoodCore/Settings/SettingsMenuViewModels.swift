@@ -154,6 +154,7 @@ public final class SettingsViewModel {
     /// The entries.
     public let entries: [MenuEntry] = [
         MenuEntry(title: "Profiles", detail: "Servers and the active profile", route: .settings(.profiles)),
+        MenuEntry(title: "Services", detail: "Each server's state and calendar feed", route: .services),
         MenuEntry(title: "Appearance", detail: "Theme and clock", route: .settings(.appearance)),
         MenuEntry(title: "Notifications", detail: "Which notices appear", route: .settings(.notifications)),
         MenuEntry(title: "Logs", detail: "Thriftwood's own log", route: .settings(.logs)),
