@@ -174,6 +174,15 @@ set +e
 "$bin" movies list --demo --where 'monitored and yeer >= 2020' >/dev/null 2>"$data/where.err"; code=$?
 set -e
 [ "$code" -eq 64 ] && grep -q 'no field “yeer”' "$data/where.err" || fail "a wrong --where field should exit 64 and name it, got $code"
+# Several at once: ids or --where, one editor request; deleting several needs --yes.
+"$bin" series edit --where 'network = HBO' --type anime "${S[@]}" | grep -qE "Saved [0-9]+ series" || fail "series edit --where"
+"$bin" series list "${S[@]}" --where 'network = HBO' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(s["seriesType"]=="anime" for s in d), d' \
+  || fail "series edit --where should change every HBO series"
+set +e
+"$bin" movies delete --where 'year < 1975' --demo >/dev/null 2>"$data/bulk.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "Run it again with --yes" "$data/bulk.err" || fail "deleting several without --yes should stop and say so, got $code"
+"$bin" movies delete --where 'year < 1975' --yes --demo | grep -qE "Deleted [0-9]+ movies" || fail "movies delete --where --yes"
 python3 -c 'import icalendar' 2>/dev/null || pip install -q icalendar
 "$bin" calendar --demo --ics --days 30 >"$data/feed.ics" || fail "calendar --ics"
 python3 "$(dirname "$0")/ics_check.py" "$data/feed.ics" Radarr,Sonarr >/dev/null || fail "calendar --ics should be a valid iCalendar feed with both services"

@@ -53,16 +53,18 @@ struct MovieAdd: AsyncParsableCommand {
 /// `thriftwood movies edit ID`.
 struct MovieEdit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a movie's monitoring, profile or tags.")
+        commandName: "edit",
+        abstract: "Change movies' monitoring, profile or tags (several ids or --where: one PUT /movie/editor).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Argument(help: "The movie's id.") var id: Int
+    @OptionGroup var targets: BulkTargets
     @Flag(inversion: .prefixedNo, help: "Monitor or stop monitoring.") var monitor: Bool?
     @Option(name: .customLong("quality-profile"), help: "Quality profile name or id.") var qualityProfile: String?
     @Option(parsing: .upToNextOption, help: "Tag labels to set (created when missing).") var tags: [String] = []
 
     func run() async throws {
         try await runReportingErrors {
+            guard let id = targets.single else { return try await editMany() }
             let (movie, profileName) = try await connection.withClient { client in
                 var movie = try await client.movie(id: id)
                 if let monitor { movie.monitored = monitor }
@@ -85,23 +87,64 @@ struct MovieEdit: AsyncParsableCommand {
             )
         }
     }
+
+    /// Every chosen movie changed in one `PUT /movie/editor` (tags replace theirs).
+    private func editMany() async throws {
+        let count = try await connection.withClient { client in
+            let ids = try await targets.movieIds(client)
+            guard !ids.isEmpty else { return 0 }
+            var request = MovieEditorRequest(movieIds: ids, monitored: monitor)
+            if let qualityProfile {
+                guard let profile = pick(qualityProfile, in: try await client.qualityProfiles()) else {
+                    throw CLIError("No quality profile matches \(qualityProfile).")
+                }
+                request.qualityProfileId = profile.id
+            }
+            if !tags.isEmpty {
+                var known = try await client.tags()
+                request.tags = try await TagAssembly.ids(for: tags, known: &known, client: client)
+                request.applyTags = TagChange.replace.rawValue
+            }
+            try await client.editMovies(request)
+            return ids.count
+        }
+        print(count == 0 ? "No movie matches." : "Saved \(Format.plural(count, "movie"))")
+    }
 }
 
 /// `thriftwood movies delete ID`.
 struct MovieDelete: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a movie from the library.")
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete movies from the library (several: one DELETE /movie/editor, with --yes).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Argument(help: "The movie's id.") var id: Int
+    @OptionGroup var targets: BulkTargets
     @Flag(name: .customLong("delete-files"), help: "Also delete its files on disk.") var deleteFiles = false
     @Flag(help: "Add an import exclusion so lists do not add it again.") var exclude = false
 
     func run() async throws {
         try await runReportingErrors {
-            try await connection.withClient { client in
-                try await client.deleteMovie(id: id, deleteFiles: deleteFiles, addImportExclusion: exclude)
+            if let id = targets.single {
+                try await connection.withClient { client in
+                    try await client.deleteMovie(id: id, deleteFiles: deleteFiles, addImportExclusion: exclude)
+                }
+                print("Deleted movie \(id)\(deleteFiles ? " and its files" : "")")
+                return
             }
-            print("Deleted movie \(id)\(deleteFiles ? " and its files" : "")")
+            let count = try await connection.withClient { client in
+                let ids = try await targets.movieIds(client)
+                try targets.confirmDeletion(of: ids.count, noun: "movies")
+                if !ids.isEmpty {
+                    try await client.deleteMovies(
+                        MovieEditorDeletion(movieIds: ids, deleteFiles: deleteFiles, addImportExclusion: exclude))
+                }
+                return ids.count
+            }
+            print(
+                count == 0
+                    ? "No movie matches."
+                    : "Deleted \(Format.plural(count, "movie"))\(deleteFiles ? " and their files" : "")")
         }
     }
 }

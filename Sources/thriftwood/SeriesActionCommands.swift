@@ -121,10 +121,11 @@ struct SeriesAdd: AsyncParsableCommand {
 /// `thriftwood series edit ID`.
 struct SeriesEdit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a series' monitoring, profile, type, folders, path or tags.")
+        commandName: "edit",
+        abstract: "Change series' monitoring, profile, type, folders, path or tags (several: one PUT /series/editor).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Argument(help: "The series' id.") var id: Int
+    @OptionGroup var targets: BulkTargets
     @Flag(inversion: .prefixedNo, help: "Monitor or stop monitoring.") var monitor: Bool?
     @Option(name: .customLong("quality-profile"), help: "Quality profile name or id.") var qualityProfile: String?
     @Option(name: .customLong("type"), help: "standard, daily or anime.") var seriesType: String?
@@ -136,6 +137,7 @@ struct SeriesEdit: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             let type = try seriesType.map { try knownCase($0, of: SeriesType.self, option: "--type") }
+            guard let id = targets.single else { return try await editMany(type: type) }
             let saved = try await connection.withSonarr { client in
                 var series = try await client.series(id: id)
                 if let monitor { series.monitored = monitor }
@@ -158,24 +160,65 @@ struct SeriesEdit: AsyncParsableCommand {
             print("Saved \(saved.title): \(saved.monitored ? "monitored" : "not monitored"), \(savedType)")
         }
     }
+
+    /// Every chosen series changed in one `PUT /series/editor` (tags replace theirs).
+    private func editMany(type: SeriesType?) async throws {
+        if path != nil { throw CLIError("--path moves one series; give a single id.") }
+        let count = try await connection.withSonarr { client in
+            let ids = try await targets.seriesIds(client)
+            guard !ids.isEmpty else { return 0 }
+            var request = SeriesEditorRequest(seriesIds: ids)
+            request.monitored = monitor
+            request.seriesType = type
+            request.seasonFolder = seasonFolder
+            if let qualityProfile {
+                guard let profile = pick(qualityProfile, in: try await client.qualityProfiles()) else {
+                    throw CLIError("No quality profile matches \(qualityProfile).")
+                }
+                request.qualityProfileId = profile.id
+            }
+            if !tags.isEmpty {
+                var known = try await client.tags()
+                request.tags = try await TagAssembly.ids(for: tags, known: &known, client: client)
+                request.applyTags = TagChange.replace.rawValue
+            }
+            _ = try await client.editSeries(request)
+            return ids.count
+        }
+        print(count == 0 ? "No series matches." : "Saved \(count) series")
+    }
 }
 
 /// `thriftwood series delete ID`.
 struct SeriesDelete: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a series from the library.")
+        commandName: "delete",
+        abstract: "Delete series from the library (several: one DELETE /series/editor, with --yes).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Argument(help: "The series' id.") var id: Int
+    @OptionGroup var targets: BulkTargets
     @Flag(name: .customLong("delete-files"), help: "Also delete its files on disk.") var deleteFiles = false
     @Flag(help: "Add an import list exclusion so lists do not add it again.") var exclude = false
 
     func run() async throws {
         try await runReportingErrors {
-            try await connection.withSonarr { client in
-                try await client.deleteSeries(id: id, deleteFiles: deleteFiles, addImportListExclusion: exclude)
+            if let id = targets.single {
+                try await connection.withSonarr { client in
+                    try await client.deleteSeries(id: id, deleteFiles: deleteFiles, addImportListExclusion: exclude)
+                }
+                print("Deleted series \(id)\(deleteFiles ? " and its files" : "")")
+                return
             }
-            print("Deleted series \(id)\(deleteFiles ? " and its files" : "")")
+            let count = try await connection.withSonarr { client in
+                let ids = try await targets.seriesIds(client)
+                try targets.confirmDeletion(of: ids.count, noun: "series")
+                if !ids.isEmpty {
+                    try await client.deleteSeries(
+                        SeriesEditorDeletion(seriesIds: ids, deleteFiles: deleteFiles, addImportListExclusion: exclude))
+                }
+                return ids.count
+            }
+            print(count == 0 ? "No series matches." : "Deleted \(count) series\(deleteFiles ? " and their files" : "")")
         }
     }
 }
