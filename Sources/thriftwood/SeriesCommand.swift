@@ -43,7 +43,10 @@ struct SeriesCommand: AsyncParsableCommand {
                     Progress.note("Fetching the series…")
                     defer { Progress.done() }
                     let needsTags = compiled?.expression.fields.contains("tag") == true
-                    return (try await client.seriesWithJSON(), needsTags ? try await client.tags() : [])
+                    return (
+                        try await Series.decodeList(try await client.seriesJSON()),
+                        needsTags ? try await client.tags() : []
+                    )
                 }
                 let json = Dictionary(
                     library.compactMap { item in item.series.id.map { ($0, item.json) } },

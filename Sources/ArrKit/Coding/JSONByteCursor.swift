@@ -61,6 +61,25 @@ package struct JSONByteCursor {
         try expect(UInt8(ascii: "}"))
     }
 
+    /// Iterates the elements of an array (`null` is an empty one), calling `body` for each;
+    /// `body` must consume the element.
+    package mutating func array(_ body: (inout JSONByteCursor) throws -> Void) throws {
+        if try peek() == UInt8(ascii: "n") { return try literal("null") }
+        try expect(UInt8(ascii: "["))
+        if try consume(UInt8(ascii: "]")) { return }
+        repeat {
+            try body(&self)
+        } while try consume(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "]"))
+    }
+
+    /// Whether the next value is `null` (consumed if so).
+    package mutating func null() throws -> Bool {
+        guard try peek() == UInt8(ascii: "n") else { return false }
+        try literal("null")
+        return true
+    }
+
     /// A string's bytes between the quotes, for keys (Radarr's keys have no escapes).
     package mutating func rawString() throws -> UnsafeRawBufferPointer {
         try expect(UInt8(ascii: "\""))

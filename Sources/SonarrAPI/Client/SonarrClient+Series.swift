@@ -9,6 +9,11 @@ extension SonarrClient {
         try await seriesWithJSON().map(\.series)
     }
 
+    /// The library's bytes as the server sent them (for a front end's own fast reader).
+    public func seriesJSON() async throws -> Data {
+        Data(buffer: try await core.send(.GET, "/series").body, byteTransferStrategy: .noCopy)
+    }
+
     /// The library, each series with the exact JSON the server sent for it.
     public func seriesWithJSON() async throws -> [(series: Series, json: Data)] {
         try await core.getKeepingJSON("/series", as: Series.self).map { (series: $0.value, json: $0.json) }

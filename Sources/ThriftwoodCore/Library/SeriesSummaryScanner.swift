@@ -1,0 +1,173 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+
+/// Reads the series list's fields straight out of `GET /series` bytes — everything the
+/// list, its sorts, filters, search and conditions use — skipping the rest (images, genres,
+/// overview, each season's statistics) without building intermediate values.
+///
+/// `JSONDecoder` builds a keyed container for every nested object of every series (17.6 MB/s
+/// here); this reads several times faster. It is checked against the `Codable` path on every
+/// recorded Sonarr answer, and anything it cannot read sends the caller back to `JSONDecoder`.
+enum SeriesSummaryScanner {
+    /// The series in `ranges` of `bytes`; nil for one without an id.
+    static func series(_ bytes: UnsafeRawBufferPointer, ranges: ArraySlice<Range<Int>>) throws -> [Series?] {
+        try ranges.map { range in
+            var cursor = JSONByteCursor(bytes, range: range)
+            let series = try one(&cursor)
+            cursor.skipSpace()
+            guard cursor.index == cursor.end else { throw JSONByteCursor.Malformed() }
+            return series
+        }
+    }
+
+    private static func one(_ cursor: inout JSONByteCursor) throws -> Series? {
+        var series = Series(title: "")
+        var hasId = false
+        try cursor.object { cursor, key in
+            switch String(decoding: key, as: UTF8.self) {
+            case "id":
+                series.id = try cursor.integer().map { Int($0) }
+                hasId = series.id != nil
+            case "title": series.title = try cursor.string() ?? ""
+            case "sortTitle": series.sortTitle = try cursor.string()
+            case "alternateTitles": series.alternateTitles = try alternateTitles(&cursor)
+            case "status": series.status = try cursor.string().map(SeriesStatus.init(wireName:))
+            case "ended": series.ended = try cursor.bool()
+            case "network": series.network = try cursor.string()
+            case "seasons": series.seasons = try seasons(&cursor)
+            case "year": series.year = Int(try cursor.integer() ?? 0)
+            case "path": series.path = try cursor.string()
+            case "qualityProfileId": series.qualityProfileId = try cursor.integer().map { Int($0) }
+            case "languageProfileId": series.languageProfileId = try cursor.integer().map { Int($0) }
+            case "seasonFolder": series.seasonFolder = try cursor.bool()
+            case "monitored": series.monitored = try cursor.bool() ?? false
+            case "monitorNewItems": series.monitorNewItems = try cursor.string()
+            case "runtime": series.runtime = try cursor.integer().map { Int($0) }
+            case "tvdbId": series.tvdbId = try cursor.integer().map { Int($0) }
+            case "tmdbId": series.tmdbId = try cursor.integer().map { Int($0) }
+            case "imdbId": series.imdbId = try cursor.string()
+            case "firstAired": series.firstAired = try date(&cursor)
+            case "nextAiring": series.nextAiring = try date(&cursor)
+            case "previousAiring": series.previousAiring = try date(&cursor)
+            case "added": series.added = try date(&cursor)
+            case "seriesType": series.seriesType = try cursor.string().map(SeriesType.init(wireName:))
+            case "titleSlug": series.titleSlug = try cursor.string()
+            case "rootFolderPath": series.rootFolderPath = try cursor.string()
+            case "certification": series.certification = try cursor.string()
+            case "tags": series.tags = try tags(&cursor)
+            case "ratings": series.ratings = try ratings(&cursor)
+            case "statistics": series.statistics = try statistics(&cursor)
+            default: try cursor.skipValue()
+            }
+        }
+        return hasId ? series : nil
+    }
+
+    private static func date(_ cursor: inout JSONByteCursor) throws -> Date? {
+        guard let text = try cursor.string() else { return nil }
+        guard let date = ArrDate.parse(text) else { throw JSONByteCursor.Malformed() }
+        return date
+    }
+
+    private static func alternateTitles(_ cursor: inout JSONByteCursor) throws -> [AlternateTitle] {
+        var titles: [AlternateTitle] = []
+        try cursor.array { cursor in
+            if try cursor.null() { return }
+            var title = AlternateTitle()
+            try cursor.object { cursor, key in
+                switch String(decoding: key, as: UTF8.self) {
+                case "title": title.title = try cursor.string()
+                case "seasonNumber": title.seasonNumber = try cursor.integer().map { Int($0) }
+                default: try cursor.skipValue()
+                }
+            }
+            titles.append(title)
+        }
+        return titles
+    }
+
+    private static func seasons(_ cursor: inout JSONByteCursor) throws -> [Season] {
+        var seasons: [Season] = []
+        try cursor.array { cursor in
+            if try cursor.null() { return }
+            var number: Int?
+            var monitored = false
+            try cursor.object { cursor, key in
+                switch String(decoding: key, as: UTF8.self) {
+                case "seasonNumber": number = try cursor.integer().map { Int($0) }
+                case "monitored": monitored = try cursor.bool() ?? false
+                default: try cursor.skipValue()
+                }
+            }
+            // A season without a number is left out, as the Codable path leaves it out.
+            if let number { seasons.append(Season(seasonNumber: number, monitored: monitored)) }
+        }
+        return seasons
+    }
+
+    private static func tags(_ cursor: inout JSONByteCursor) throws -> [Int] {
+        var tags: [Int] = []
+        try cursor.array { cursor in
+            if let tag = try cursor.integer() { tags.append(Int(tag)) }
+        }
+        return tags
+    }
+
+    private static func ratings(_ cursor: inout JSONByteCursor) throws -> Rating? {
+        if try cursor.null() { return nil }
+        var rating = Rating()
+        try cursor.object { cursor, key in
+            switch String(decoding: key, as: UTF8.self) {
+            case "votes": rating.votes = try cursor.integer().map { Int($0) }
+            case "value": rating.value = try cursor.number()
+            case "type": rating.type = try cursor.string()
+            default: try cursor.skipValue()
+            }
+        }
+        return rating
+    }
+
+    private static func statistics(_ cursor: inout JSONByteCursor) throws -> EpisodeStatistics? {
+        if try cursor.null() { return nil }
+        var stats = EpisodeStatistics()
+        try cursor.object { cursor, key in
+            switch String(decoding: key, as: UTF8.self) {
+            case "seasonCount": stats.seasonCount = try cursor.integer().map { Int($0) }
+            case "episodeFileCount": stats.episodeFileCount = Int(try cursor.integer() ?? 0)
+            case "episodeCount": stats.episodeCount = Int(try cursor.integer() ?? 0)
+            case "totalEpisodeCount": stats.totalEpisodeCount = Int(try cursor.integer() ?? 0)
+            case "sizeOnDisk": stats.sizeOnDisk = try cursor.integer() ?? 0
+            case "percentOfEpisodes": stats.percentOfEpisodes = try cursor.number() ?? 0
+            case "nextAiring": stats.nextAiring = try date(&cursor)
+            case "previousAiring": stats.previousAiring = try date(&cursor)
+            default: try cursor.skipValue()
+            }
+        }
+        return stats
+    }
+}
+
+extension SeriesSummaryScanner {
+    /// The series list from `GET /series` bytes, each with its exact JSON: the scanner on
+    /// every core, or — when anything is off — the `Codable` path, which reports odd records.
+    static func library(_ data: Data) async throws -> [(series: Series, json: Data)] {
+        let scanned = try? await JSONArrayBatches.map(data, batchSize: 500) { data, batch in
+            try data.withUnsafeBytes { try series($0, ranges: batch) }
+        }
+        if let scanned, scanned.allSatisfy({ $0.value != nil }) {
+            return scanned.compactMap { item in item.value.map { (series: $0, json: item.json) } }
+        }
+        return try await ArrJSON.decodeArrayKeepingJSON(Series.self, from: data).elements.map {
+            (series: $0.element, json: $0.json)
+        }
+    }
+}
+
+extension Series {
+    /// The series list from `GET /series` bytes with each series' JSON, read by the byte
+    /// scanner (the list's fields only; a series' own screen reads it whole).
+    public static func decodeList(_ data: Data) async throws -> [(series: Series, json: Data)] {
+        try await SeriesSummaryScanner.library(data)
+    }
+}

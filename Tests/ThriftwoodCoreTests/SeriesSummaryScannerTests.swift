@@ -1,0 +1,70 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+import Testing
+
+@testable import ThriftwoodCore
+
+/// The bytes of a recorded Sonarr answer.
+private func recordedSonarr(_ path: String) throws -> Data {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SonarrAPITests/Fixtures/\(path)")
+    return try Data(contentsOf: url)
+}
+
+/// The fields the series list uses, for comparing the scanner with `JSONDecoder`.
+private struct ListFields: Equatable {
+    let series: Series
+
+    static func == (lhs: ListFields, rhs: ListFields) -> Bool {
+        let (a, b) = (lhs.series, rhs.series)
+        return a.id == b.id && a.title == b.title && a.sortTitle == b.sortTitle
+            && a.alternateTitles?.map(\.title) == b.alternateTitles?.map(\.title) && a.status == b.status
+            && a.ended == b.ended && a.network == b.network
+            && a.seasons.map { [$0.seasonNumber, $0.monitored ? 1 : 0] }
+                == b.seasons.map { [$0.seasonNumber, $0.monitored ? 1 : 0] }
+            && a.year == b.year && a.path == b.path && a.qualityProfileId == b.qualityProfileId
+            && a.monitored == b.monitored && a.runtime == b.runtime && a.tvdbId == b.tvdbId && a.imdbId == b.imdbId
+            && a.nextAiring == b.nextAiring && a.previousAiring == b.previousAiring && a.added == b.added
+            && a.seriesType == b.seriesType && a.tags == b.tags && a.ratings == b.ratings
+            && a.statistics == b.statistics && a.certification == b.certification && a.titleSlug == b.titleSlug
+    }
+}
+
+@Suite("The series list's byte scanner reads what JSONDecoder reads")
+struct SeriesSummaryScannerTests {
+    @Test("recorded Sonarr lists give the same list fields through the scanner as through Codable")
+    func recordedAnswers() async throws {
+        for path in ["pyarr/sonarr/series_all.json"] {
+            let data = try recordedSonarr(path)
+            let scanned = try await Series.decodeList(data).map { ListFields(series: $0.series) }
+            let decoded = try ArrJSON.makeDecoder().decode([Series].self, from: data).map { ListFields(series: $0) }
+            #expect(!scanned.isEmpty)
+            #expect(scanned == decoded, "\(path)")
+        }
+    }
+
+    @Test("the demo's real-shaped library reads the same both ways")
+    @MainActor
+    func demoLibrary() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            await env.dependencies.configure(for: profile)
+            let data = try await env.dependencies.sonarr.client().seriesJSON()
+            let scanned = try await Series.decodeList(data)
+            let decoded = try ArrJSON.makeDecoder().decode([Series].self, from: data)
+            #expect(scanned.count == 30 && decoded.count == 30)
+            #expect(scanned.map { ListFields(series: $0.series) } == decoded.map { ListFields(series: $0) })
+        }
+    }
+
+    @Test("a record the scanner cannot read sends the whole answer to JSONDecoder, which keeps the rest")
+    func fallback() async throws {
+        let data = Data(
+            #"[{"id":1,"title":"A","seasons":[],"year":2001},{"id":2,"title":"B","added":"not a date","seasons":[]}]"#
+                .utf8)
+        let read = try await Series.decodeList(data)
+        #expect(read.map(\.series.title) == ["A", "B"])
+        #expect(read.first.map { String(decoding: $0.json, as: UTF8.self) }?.hasPrefix(#"{"id":1"#) == true)
+    }
+}
