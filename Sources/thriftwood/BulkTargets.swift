@@ -45,6 +45,22 @@ struct BulkTargets: ParsableArguments {
         return chosen.sorted()
     }
 
+    /// The quality profile `name` (or id) names on the server; nil when none was asked for.
+    static func profileId(_ name: String?, client: some ArrServiceClient) async throws -> Int? {
+        guard let name else { return nil }
+        guard let profile = pick(name, in: try await client.qualityProfiles()) else {
+            throw CLIError("No quality profile matches \(name).")
+        }
+        return profile.id
+    }
+
+    /// The ids of tag `labels` (made when missing); nil when no tags were asked for.
+    static func tagIds(_ labels: [String], client: some ArrServiceClient) async throws -> [Int]? {
+        guard !labels.isEmpty else { return nil }
+        var known = try await client.tags()
+        return try await TagAssembly.ids(for: labels, known: &known, client: client)
+    }
+
     /// Stops before deleting several without `--yes`, saying what would go.
     func confirmDeletion(of count: Int, noun: String) throws {
         guard count > 1, !yes else { return }

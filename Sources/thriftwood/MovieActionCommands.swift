@@ -93,18 +93,11 @@ struct MovieEdit: AsyncParsableCommand {
         let count = try await connection.withClient { client in
             let ids = try await targets.movieIds(client)
             guard !ids.isEmpty else { return 0 }
-            var request = MovieEditorRequest(movieIds: ids, monitored: monitor)
-            if let qualityProfile {
-                guard let profile = pick(qualityProfile, in: try await client.qualityProfiles()) else {
-                    throw CLIError("No quality profile matches \(qualityProfile).")
-                }
-                request.qualityProfileId = profile.id
-            }
-            if !tags.isEmpty {
-                var known = try await client.tags()
-                request.tags = try await TagAssembly.ids(for: tags, known: &known, client: client)
-                request.applyTags = TagChange.replace.rawValue
-            }
+            var request = MovieEditorRequest(
+                movieIds: ids, monitored: monitor,
+                qualityProfileId: try await BulkTargets.profileId(qualityProfile, client: client))
+            request.tags = try await BulkTargets.tagIds(tags, client: client)
+            request.applyTags = request.tags == nil ? nil : TagChange.replace.rawValue
             try await client.editMovies(request)
             return ids.count
         }

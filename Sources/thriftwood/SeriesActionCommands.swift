@@ -171,17 +171,9 @@ struct SeriesEdit: AsyncParsableCommand {
             request.monitored = monitor
             request.seriesType = type
             request.seasonFolder = seasonFolder
-            if let qualityProfile {
-                guard let profile = pick(qualityProfile, in: try await client.qualityProfiles()) else {
-                    throw CLIError("No quality profile matches \(qualityProfile).")
-                }
-                request.qualityProfileId = profile.id
-            }
-            if !tags.isEmpty {
-                var known = try await client.tags()
-                request.tags = try await TagAssembly.ids(for: tags, known: &known, client: client)
-                request.applyTags = TagChange.replace.rawValue
-            }
+            request.qualityProfileId = try await BulkTargets.profileId(qualityProfile, client: client)
+            request.tags = try await BulkTargets.tagIds(tags, client: client)
+            request.applyTags = request.tags == nil ? nil : TagChange.replace.rawValue
             _ = try await client.editSeries(request)
             return ids.count
         }
