@@ -58,6 +58,15 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-series"
     exit(0)
 }
 
+// `thriftwood-bench scan-series PATH`: read one saved `GET /series` payload ten times through the list's scanner (for perf).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "scan-series" {
+    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
+    for _ in 0..<10 {
+        Report.line("read \(try await Series.decodeList(data).count) series")
+    }
+    exit(0)
+}
+
 // `thriftwood-bench memory PATH full|summary`: peak memory of loading one payload, in a fresh process.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "memory" {
     let baseline = Measure.peakRSS
