@@ -21,7 +21,10 @@ public enum TransportFailure: Error, Hashable, Sendable, CustomStringConvertible
         case .invalidURL(let url): "'\(url)' is not a server address (expected http:// or https:// and a host)."
         case .refused(let host): "Could not reach \(host): the connection was refused."
         case .unreachable(let host, let reason): "Could not reach \(host): \(reason)."
-        case .timedOut(let host, let seconds): "\(host) did not answer within \(Int(seconds)) s."
+        case .timedOut(let host, let seconds):
+            // A timeout is configuration, but an absurd one must still not trap here.
+            seconds.isFinite && seconds >= 0 && seconds < 1e9
+                ? "\(host) did not answer within \(Int(seconds)) s." : "\(host) did not answer in time."
         case .tls(let host, let reason, _): "The secure connection to \(host) failed: \(reason)."
         case .tooLarge: "The answer is larger than this client accepts."
         }
