@@ -58,6 +58,23 @@ struct SeriesSummaryScannerTests {
         }
     }
 
+    @Test("the series cache gives back every list field of the demo library it was given")
+    @MainActor
+    func cacheRoundTrip() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            await env.dependencies.configure(for: profile)
+            let connection = try #require(profile.sonarrConnectionId)
+            let series = try await Series.decodeList(try await env.dependencies.sonarr.client().seriesJSON())
+                .map(\.series)
+            let cache = LiveSeriesCache(database: env.database)
+            try await cache.store(series, connectionId: connection, at: Date(timeIntervalSince1970: 1_800_000_000))
+            let loaded = try #require(try await cache.load(connectionId: connection))
+            #expect(loaded.series.count == 30)
+            #expect(loaded.series.map { ListFields(series: $0) } == series.map { ListFields(series: $0) })
+        }
+    }
+
     @Test("a record the scanner cannot read sends the whole answer to JSONDecoder, which keeps the rest")
     func fallback() async throws {
         let data = Data(

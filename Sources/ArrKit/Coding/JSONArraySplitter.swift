@@ -25,11 +25,9 @@ package enum JSONArraySplitter {
         while index < count {
             let byte = bytes[index]
             if inString {
-                if byte == UInt8(ascii: "\\") {
-                    index += 1
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
+                guard let quote = JSONStringEnd.closingQuote(in: bytes, from: index, end: count) else { return nil }
+                index = quote
+                inString = false
             } else {
                 switch byte {
                 case UInt8(ascii: "\""):

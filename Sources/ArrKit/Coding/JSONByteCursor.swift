@@ -84,14 +84,9 @@ package struct JSONByteCursor {
     package mutating func rawString() throws -> UnsafeRawBufferPointer {
         try expect(UInt8(ascii: "\""))
         let start = index
-        while index < end, bytes[index] != UInt8(ascii: "\"") {
-            if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-            index += 1
-        }
-        guard index < end else { throw Malformed() }
-        let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
-        index += 1
-        return slice
+        guard let quote = JSONStringEnd.closingQuote(in: bytes, from: start, end: end) else { throw Malformed() }
+        index = quote + 1
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<quote])
     }
 
     /// A string value, escapes decoded; nil for `null`.
@@ -102,17 +97,10 @@ package struct JSONByteCursor {
         }
         try expect(UInt8(ascii: "\""))
         let start = index
-        var escaped = false
-        while index < end, bytes[index] != UInt8(ascii: "\"") {
-            if bytes[index] == UInt8(ascii: "\\") {
-                escaped = true
-                index += 1
-            }
-            index += 1
-        }
-        guard index < end else { throw Malformed() }
-        let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
-        index += 1
+        guard let quote = JSONStringEnd.closingQuote(in: bytes, from: start, end: end) else { throw Malformed() }
+        let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<quote])
+        index = quote + 1
+        let escaped = slice.contains(UInt8(ascii: "\\"))
         return escaped ? try Self.unescape(slice) : String(decoding: slice, as: UTF8.self)
     }
 
@@ -201,18 +189,14 @@ package struct JSONByteCursor {
             _ = try rawString()
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             var depth = 0
-            var inString = false
             while index < end {
                 let byte = bytes[index]
                 index += 1
-                if inString {
-                    if byte == UInt8(ascii: "\\") {
-                        index += 1
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
+                if byte == UInt8(ascii: "\"") {
+                    guard let quote = JSONStringEnd.closingQuote(in: bytes, from: index, end: end) else {
+                        throw Malformed()
                     }
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = true
+                    index = quote + 1
                 } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                     depth += 1
                 } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {

@@ -22,8 +22,9 @@ enum MovieSummaryScanner {
 
     private static func movie(_ cursor: inout JSONByteCursor) throws -> MovieSummary? {
         var fields = WireMovieSummary()
+        let table = Key.table
         try cursor.object { cursor, key in
-            switch Key(key) {
+            switch table.field(key) {
             case .id: fields.id = try cursor.integer().map { Int($0) }
             case .title: fields.title = try cursor.string()
             case .sortTitle: fields.sortTitle = try cursor.string()
@@ -49,7 +50,7 @@ enum MovieSummaryScanner {
             case .overview: fields.overview = try cursor.string()
             case .ratings: try ratings(&cursor, into: &fields)
             case .movieFile: try movieFile(&cursor, into: &fields)
-            case .other: try cursor.skipValue()
+            case nil: try cursor.skipValue()
             }
         }
         return fields.summary
@@ -119,40 +120,11 @@ enum MovieSummaryScanner {
     }
 
     /// The top-level keys the scanner reads.
-    private enum Key {
+    private enum Key: String, CaseIterable {
         case id, title, sortTitle, originalTitle, year, tmdbId, imdbId, status, monitored, hasFile, isAvailable
         case added, inCinemas, physicalRelease, digitalRelease, releaseDate, sizeOnDisk, runtime, qualityProfileId
-        case studio, certification, path, overview, ratings, movieFile, other
+        case studio, certification, path, overview, ratings, movieFile
 
-        init(_ bytes: UnsafeRawBufferPointer) {
-            switch String(decoding: bytes, as: UTF8.self) {
-            case "id": self = .id
-            case "title": self = .title
-            case "sortTitle": self = .sortTitle
-            case "originalTitle": self = .originalTitle
-            case "year": self = .year
-            case "tmdbId": self = .tmdbId
-            case "imdbId": self = .imdbId
-            case "status": self = .status
-            case "monitored": self = .monitored
-            case "hasFile": self = .hasFile
-            case "isAvailable": self = .isAvailable
-            case "added": self = .added
-            case "inCinemas": self = .inCinemas
-            case "physicalRelease": self = .physicalRelease
-            case "digitalRelease": self = .digitalRelease
-            case "releaseDate": self = .releaseDate
-            case "sizeOnDisk": self = .sizeOnDisk
-            case "runtime": self = .runtime
-            case "qualityProfileId": self = .qualityProfileId
-            case "studio": self = .studio
-            case "certification": self = .certification
-            case "path": self = .path
-            case "overview": self = .overview
-            case "ratings": self = .ratings
-            case "movieFile": self = .movieFile
-            default: self = .other
-            }
-        }
+        static let table = JSONKeyTable<Self>()
     }
 }

@@ -57,7 +57,7 @@ public struct LiveSeriesCache: SeriesCache {
             return (updatedAt, blobs)
         }
         guard let updatedAt else { return nil }
-        // One array decoded on every core; a row that no longer reads is left out.
+        // One array read by the list's scanner on every core; a row that no longer reads is left out.
         var joined = Data("[".utf8)
         joined.reserveCapacity(blobs.reduce(2) { $0 + $1.count + 1 })
         for (position, blob) in blobs.enumerated() {
@@ -65,7 +65,7 @@ public struct LiveSeriesCache: SeriesCache {
             joined.append(blob)
         }
         joined.append(UInt8(ascii: "]"))
-        let series = try await ArrJSON.decodeArray(Series.self, from: joined)
+        let series = try await Series.decodeList(joined).map(\.series)
         return CachedSeriesLibrary(series: series, updatedAt: updatedAt)
     }
 

@@ -24,41 +24,42 @@ enum SeriesSummaryScanner {
     private static func one(_ cursor: inout JSONByteCursor) throws -> Series? {
         var series = Series(title: "")
         var hasId = false
+        let table = Field.table
         try cursor.object { cursor, key in
-            switch String(decoding: key, as: UTF8.self) {
-            case "id":
+            switch table.field(key) {
+            case .id:
                 series.id = try cursor.integer().map { Int($0) }
                 hasId = series.id != nil
-            case "title": series.title = try cursor.string() ?? ""
-            case "sortTitle": series.sortTitle = try cursor.string()
-            case "alternateTitles": series.alternateTitles = try alternateTitles(&cursor)
-            case "status": series.status = try cursor.string().map(SeriesStatus.init(wireName:))
-            case "ended": series.ended = try cursor.bool()
-            case "network": series.network = try cursor.string()
-            case "seasons": series.seasons = try seasons(&cursor)
-            case "year": series.year = Int(try cursor.integer() ?? 0)
-            case "path": series.path = try cursor.string()
-            case "qualityProfileId": series.qualityProfileId = try cursor.integer().map { Int($0) }
-            case "languageProfileId": series.languageProfileId = try cursor.integer().map { Int($0) }
-            case "seasonFolder": series.seasonFolder = try cursor.bool()
-            case "monitored": series.monitored = try cursor.bool() ?? false
-            case "monitorNewItems": series.monitorNewItems = try cursor.string()
-            case "runtime": series.runtime = try cursor.integer().map { Int($0) }
-            case "tvdbId": series.tvdbId = try cursor.integer().map { Int($0) }
-            case "tmdbId": series.tmdbId = try cursor.integer().map { Int($0) }
-            case "imdbId": series.imdbId = try cursor.string()
-            case "firstAired": series.firstAired = try date(&cursor)
-            case "nextAiring": series.nextAiring = try date(&cursor)
-            case "previousAiring": series.previousAiring = try date(&cursor)
-            case "added": series.added = try date(&cursor)
-            case "seriesType": series.seriesType = try cursor.string().map(SeriesType.init(wireName:))
-            case "titleSlug": series.titleSlug = try cursor.string()
-            case "rootFolderPath": series.rootFolderPath = try cursor.string()
-            case "certification": series.certification = try cursor.string()
-            case "tags": series.tags = try tags(&cursor)
-            case "ratings": series.ratings = try ratings(&cursor)
-            case "statistics": series.statistics = try statistics(&cursor)
-            default: try cursor.skipValue()
+            case .title: series.title = try cursor.string() ?? ""
+            case .sortTitle: series.sortTitle = try cursor.string()
+            case .alternateTitles: series.alternateTitles = try alternateTitles(&cursor)
+            case .status: series.status = try cursor.string().map(SeriesStatus.init(wireName:))
+            case .ended: series.ended = try cursor.bool()
+            case .network: series.network = try cursor.string()
+            case .seasons: series.seasons = try seasons(&cursor)
+            case .year: series.year = Int(try cursor.integer() ?? 0)
+            case .path: series.path = try cursor.string()
+            case .qualityProfileId: series.qualityProfileId = try cursor.integer().map { Int($0) }
+            case .languageProfileId: series.languageProfileId = try cursor.integer().map { Int($0) }
+            case .seasonFolder: series.seasonFolder = try cursor.bool()
+            case .monitored: series.monitored = try cursor.bool() ?? false
+            case .monitorNewItems: series.monitorNewItems = try cursor.string()
+            case .runtime: series.runtime = try cursor.integer().map { Int($0) }
+            case .tvdbId: series.tvdbId = try cursor.integer().map { Int($0) }
+            case .tmdbId: series.tmdbId = try cursor.integer().map { Int($0) }
+            case .imdbId: series.imdbId = try cursor.string()
+            case .firstAired: series.firstAired = try date(&cursor)
+            case .nextAiring: series.nextAiring = try date(&cursor)
+            case .previousAiring: series.previousAiring = try date(&cursor)
+            case .added: series.added = try date(&cursor)
+            case .seriesType: series.seriesType = try cursor.string().map(SeriesType.init(wireName:))
+            case .titleSlug: series.titleSlug = try cursor.string()
+            case .rootFolderPath: series.rootFolderPath = try cursor.string()
+            case .certification: series.certification = try cursor.string()
+            case .tags: series.tags = try tags(&cursor)
+            case .ratings: series.ratings = try ratings(&cursor)
+            case .statistics: series.statistics = try statistics(&cursor)
+            case nil: try cursor.skipValue()
             }
         }
         return hasId ? series : nil
@@ -94,10 +95,10 @@ enum SeriesSummaryScanner {
             var number: Int?
             var monitored = false
             try cursor.object { cursor, key in
-                switch String(decoding: key, as: UTF8.self) {
-                case "seasonNumber": number = try cursor.integer().map { Int($0) }
-                case "monitored": monitored = try cursor.bool() ?? false
-                default: try cursor.skipValue()
+                switch SeasonField.table.field(key) {
+                case .seasonNumber: number = try cursor.integer().map { Int($0) }
+                case .monitored: monitored = try cursor.bool() ?? false
+                case nil: try cursor.skipValue()
                 }
             }
             // A season without a number is left out, as the Codable path leaves it out.
@@ -132,16 +133,16 @@ enum SeriesSummaryScanner {
         if try cursor.null() { return nil }
         var stats = EpisodeStatistics()
         try cursor.object { cursor, key in
-            switch String(decoding: key, as: UTF8.self) {
-            case "seasonCount": stats.seasonCount = try cursor.integer().map { Int($0) }
-            case "episodeFileCount": stats.episodeFileCount = Int(try cursor.integer() ?? 0)
-            case "episodeCount": stats.episodeCount = Int(try cursor.integer() ?? 0)
-            case "totalEpisodeCount": stats.totalEpisodeCount = Int(try cursor.integer() ?? 0)
-            case "sizeOnDisk": stats.sizeOnDisk = try cursor.integer() ?? 0
-            case "percentOfEpisodes": stats.percentOfEpisodes = try cursor.number() ?? 0
-            case "nextAiring": stats.nextAiring = try date(&cursor)
-            case "previousAiring": stats.previousAiring = try date(&cursor)
-            default: try cursor.skipValue()
+            switch StatisticsField.table.field(key) {
+            case .seasonCount: stats.seasonCount = try cursor.integer().map { Int($0) }
+            case .episodeFileCount: stats.episodeFileCount = Int(try cursor.integer() ?? 0)
+            case .episodeCount: stats.episodeCount = Int(try cursor.integer() ?? 0)
+            case .totalEpisodeCount: stats.totalEpisodeCount = Int(try cursor.integer() ?? 0)
+            case .sizeOnDisk: stats.sizeOnDisk = try cursor.integer() ?? 0
+            case .percentOfEpisodes: stats.percentOfEpisodes = try cursor.number() ?? 0
+            case .nextAiring: stats.nextAiring = try date(&cursor)
+            case .previousAiring: stats.previousAiring = try date(&cursor)
+            case nil: try cursor.skipValue()
             }
         }
         return stats
@@ -169,5 +170,32 @@ extension Series {
     /// scanner (the list's fields only; a series' own screen reads it whole).
     public static func decodeList(_ data: Data) async throws -> [(series: Series, json: Data)] {
         try await SeriesSummaryScanner.library(data)
+    }
+}
+
+extension SeriesSummaryScanner {
+    /// The series' own keys the scanner reads.
+    private enum Field: String, CaseIterable {
+        case id, title, sortTitle, alternateTitles, status, ended, network, seasons, year, path, qualityProfileId
+        case languageProfileId, seasonFolder, monitored, monitorNewItems, runtime, tvdbId, tmdbId, imdbId
+        case firstAired, nextAiring, previousAiring, added, seriesType, titleSlug, rootFolderPath, certification
+        case tags, ratings, statistics
+
+        static let table = JSONKeyTable<Self>()
+    }
+
+    /// A season's keys the scanner reads.
+    private enum SeasonField: String, CaseIterable {
+        case seasonNumber, monitored
+
+        static let table = JSONKeyTable<Self>()
+    }
+
+    /// A series' statistics keys the scanner reads.
+    private enum StatisticsField: String, CaseIterable {
+        case seasonCount, episodeFileCount, episodeCount, totalEpisodeCount, sizeOnDisk, percentOfEpisodes
+        case nextAiring, previousAiring
+
+        static let table = JSONKeyTable<Self>()
     }
 }
