@@ -174,6 +174,24 @@ set +e
 "$bin" movies list --demo --where 'monitored and yeer >= 2020' >/dev/null 2>"$data/where.err"; code=$?
 set -e
 [ "$code" -eq 64 ] && grep -q 'no field “yeer”' "$data/where.err" || fail "a wrong --where field should exit 64 and name it, got $code"
+# Saved filters are the servers' own custom filters: listed, saved, used with --saved, deleted.
+R=(--url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key)
+"$bin" movies filters "${R[@]}" | grep -q "Recent monitored *monitored and year >= 2015" || fail "movies filters lists Radarr's filters"
+"$bin" movies filters "${R[@]}" | grep -q "Dramas *cannot be used here: it uses “genres”" || fail "an unusable filter says why"
+"$bin" movies filters "${R[@]}" --save "Old films" --where 'year < 1970' | grep -q "Saved “Old films” on Radarr" || fail "movies filters --save"
+"$bin" movies list "${R[@]}" --saved "old FILMS" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(m["year"]<1970 for m in d), d' \
+  || fail "movies list --saved"
+set +e
+"$bin" movies filters "${R[@]}" --save Either --where 'monitored or year > 2000' >/dev/null 2>"$data/saved.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "“or” works only between values of one field" "$data/saved.err" || fail "an 'or' across fields cannot be saved, got $code"
+set +e
+"$bin" movies list "${R[@]}" --saved Nope >/dev/null 2>"$data/saved.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "Radarr has no saved filter “Nope”" "$data/saved.err" || fail "an unknown saved filter exits 64, got $code"
+"$bin" movies filters "${R[@]}" --delete "Old films" | grep -q "Deleted “Old films”" || fail "movies filters --delete"
+"$bin" series list "${S[@]}" --saved "HBO and AMC" --where 'not ended' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(s["network"] in ("HBO","AMC") and s["status"]!="ended" for s in d), d' \
+  || fail "series list --saved with --where"
 # Several at once: ids or --where, one editor request; deleting several needs --yes.
 "$bin" series edit --where 'network = HBO' --type anime "${S[@]}" | grep -qE "Saved [0-9]+ series" || fail "series edit --where"
 "$bin" series list "${S[@]}" --where 'network = HBO' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(s["seriesType"]=="anime" for s in d), d' \

@@ -13,7 +13,7 @@ struct MoviesCommand: AsyncParsableCommand {
         commandName: "movies", abstract: "List, inspect, add, edit, delete and search movies.",
         subcommands: [
             List.self, Show.self, MovieAdd.self, MovieEdit.self, MovieDelete.self, MovieSearch.self, MovieReleases.self,
-            MovieGrab.self,
+            MovieGrab.self, MovieFilters.self,
         ])
 
     /// `thriftwood movies list`.
@@ -31,6 +31,8 @@ struct MoviesCommand: AsyncParsableCommand {
             name: .customLong("where"),
             help: "Only movies the condition admits, e.g. 'monitored and not hasFile and year >= 2020'.")
         var condition: String?
+        @Option(help: "Only movies Radarr's saved filter of this name admits (see `movies filters`).")
+        var saved: String?
         @Flag(help: "Print JSON with Radarr's field names.") var json = false
 
         func validate() throws {
@@ -39,11 +41,19 @@ struct MoviesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let compiled = try checkedCondition(condition, MovieSummary.self)
-                let library = try await connection.withClient { client in
+                let typed = try checkedCondition(condition, MovieSummary.self)
+                let (library, compiled) = try await connection.withClient { client in
+                    var stored: FilterExpression?
+                    if let saved {
+                        stored = try await SavedFilterCLI.expression(
+                            named: saved, in: SavedFilterActions(vocabulary: .radarr, client: { client }))
+                    }
+                    let compiled = try SavedFilterCLI.combined(saved: stored, typed: typed?.expression).map {
+                        expression throws(FilterError) in try CompiledFilter<MovieSummary>(checking: expression)
+                    }
                     Progress.note("Fetching the library…")
                     defer { Progress.done() }
-                    return try await MovieSummary.decodeLibrary(try await client.moviesJSON())
+                    return (try await MovieSummary.decodeLibrary(try await client.moviesJSON()), compiled)
                 }
                 if let report = library.skippedReport { Progress.warn(report.description) }
                 let order = LibraryIndex(library.movies.map(\.summary)).query(

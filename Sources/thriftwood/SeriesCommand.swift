@@ -14,6 +14,7 @@ struct SeriesCommand: AsyncParsableCommand {
         subcommands: [
             List.self, Show.self, SeriesEpisodes.self, SeriesAdd.self, SeriesEdit.self, SeriesDelete.self,
             SeriesSearch.self, SeriesMonitorCommand.self, SeriesReleases.self, SeriesGrab.self,
+            SeriesFilters.self,
         ])
 
     /// `thriftwood series list`.
@@ -30,6 +31,8 @@ struct SeriesCommand: AsyncParsableCommand {
             name: .customLong("where"),
             help: "Only series the condition admits, e.g. 'network = HBO and not ended' or 'tag = kids'.")
         var condition: String?
+        @Option(help: "Only series Sonarr's saved filter of this name admits (see `series filters`).")
+        var saved: String?
         @Flag(help: "Print JSON with Sonarr's field names, as the server sent each series.") var json = false
 
         func validate() throws {
@@ -38,14 +41,22 @@ struct SeriesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let compiled = try checkedCondition(condition, Series.self)
-                let (library, tags) = try await connection.withSonarr { client in
+                let typed = try checkedCondition(condition, Series.self)
+                let (library, tags, compiled) = try await connection.withSonarr { client in
+                    var stored: FilterExpression?
+                    if let saved {
+                        stored = try await SavedFilterCLI.expression(
+                            named: saved, in: SavedFilterActions(vocabulary: .sonarr, client: { client }))
+                    }
+                    let compiled = try SavedFilterCLI.combined(saved: stored, typed: typed?.expression).map {
+                        expression throws(FilterError) in try CompiledFilter<Series>(checking: expression)
+                    }
                     Progress.note("Fetching the series…")
                     defer { Progress.done() }
                     let needsTags = compiled?.expression.fields.contains("tag") == true
                     return (
                         try await Series.decodeList(try await client.seriesJSON()),
-                        needsTags ? try await client.tags() : []
+                        needsTags ? try await client.tags() : [], compiled
                     )
                 }
                 let json = Dictionary(

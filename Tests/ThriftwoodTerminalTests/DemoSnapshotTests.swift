@@ -73,6 +73,14 @@ struct DemoSnapshotTests {
         try await snapshot(
             "thriftwood://radarr/movies", "movies-marked", keys: [.character(" "), .character(" "), .character(" ")])
     }
+    @Test("the movies list's saved filters, one it cannot use saying why")
+    func savedFilters() async throws {
+        try await snapshot("thriftwood://radarr/movies", "movies-saved-filters", keys: [.character("W"), .down])
+    }
+    @Test("a saved filter in use on the series list")
+    func savedFilterInUse() async throws {
+        try await snapshot("thriftwood://sonarr/series", "series-saved-filter-used", keys: [.character("W"), .enter])
+    }
     @Test("series list with two marked") func markedSeries() async throws {
         try await snapshot("thriftwood://sonarr/series", "series-marked", keys: [.character(" "), .character(" ")])
     }

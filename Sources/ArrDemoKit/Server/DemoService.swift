@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import Hummingbird
 import Logging
@@ -16,9 +17,14 @@ public protocol DemoService: Sendable {
     var logger: Logger { get }
     /// Adds the service's `/api/v3` routes to `api` (already behind the key check).
     func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON)
+    /// The saved filters the server starts with, as its web interface would have made them.
+    var initialCustomFilters: [CustomFilter] { get }
 }
 
 extension DemoService {
+    /// No saved filters unless the service brings some.
+    public var initialCustomFilters: [CustomFilter] { [] }
+
     /// The router with every route, for in-process tests.
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
         let base = try configuration.normalisedURLBase()
@@ -30,7 +36,9 @@ extension DemoService {
             DemoJSON(faults: faults).respond(data: Data(#"{"status":"OK"}"#.utf8))
         }
         let api = root.group("api/v3").add(middleware: AuthMiddleware(apiKey: configuration.apiKey, faults: faults))
-        registerRoutes(on: api, json: DemoJSON(faults: faults))
+        let json = DemoJSON(faults: faults)
+        registerRoutes(on: api, json: json)
+        DemoCustomFilterRoutes(store: DemoCustomFilters(initialCustomFilters), json: json).register(on: api)
         return router
     }
 

@@ -38,10 +38,14 @@ public final class SeriesListViewModel {
     public var marks = MarkSet()
     /// The condition typed with `F`, as typed.
     public private(set) var conditionText = ""
+    /// The condition in force, as an expression (what `W` saves).
+    public var conditionExpression: FilterExpression? { query.condition?.expression }
     /// Why the condition typed last could not be used.
     public private(set) var conditionError: FilterError?
     /// Acting on the marked items (edit, search, delete many at once).
     public let bulk: MarkedActions
+    /// The saved filters on the server, chosen with `W`.
+    public let savedFilters: SavedFilterPicker
     /// The service, for the actions on marked series.
     var sonarrService: any SonarrService { sonarr }
     /// When the series shown were fetched from Sonarr.
@@ -62,6 +66,7 @@ public final class SeriesListViewModel {
     ) {
         self.sonarr = sonarr
         self.bulk = MarkedActions(actions: sonarr.bulkActions)
+        self.savedFilters = SavedFilterPicker(actions: sonarr.savedFilters)
         self.cache = cache
         self.connectionId = connectionId
         self.clock = clock

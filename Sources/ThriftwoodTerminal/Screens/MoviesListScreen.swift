@@ -15,8 +15,8 @@ final class MoviesListScreen: Screen {
         if !model.marked.isEmpty { return MarkKeys.hints }
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("o", "order"),
-            KeyHint("f", "filter"), KeyHint("F", "where…"), KeyHint("Space", "mark"), KeyHint("a", "add"),
-            KeyHint("r", "refresh"),
+            KeyHint("f", "filter"), KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"),
+            KeyHint("a", "add"), KeyHint("r", "refresh"),
         ]
     }
 
@@ -101,11 +101,19 @@ final class MoviesListScreen: Screen {
         return chosen
     }
 
-    var dialog: Dialog? { MarkKeys.dialog(for: model) }
+    var dialog: Dialog? {
+        MarkKeys.dialog(for: model)
+            ?? SavedFilterKeys.dialog(model.savedFilters, current: { [model] in model.conditionExpression }) {
+                [weak self] expression, _ in
+                self?.model.setCondition(expression.description)
+                self?.cursor = ListCursor()
+            }
+    }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: model.visible.count, page: 10) { return true }
         if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
+        if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
         switch key {
         case .enter, .right, .character("l"):
             if model.visible.indices.contains(cursor.selected) { model.select(model.visible[cursor.selected].id) }

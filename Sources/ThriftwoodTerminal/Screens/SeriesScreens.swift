@@ -17,7 +17,7 @@ final class SeriesListScreen: Screen {
         if !model.marked.isEmpty { return MarkKeys.hints }
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("F", "where…"), KeyHint("Space", "mark"), KeyHint("a", "add"),
+            KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"), KeyHint("a", "add"),
         ]
     }
 
@@ -66,12 +66,21 @@ final class SeriesListScreen: Screen {
             canvas: &canvas, empty: model.series.value == nil ? "" : "No series match.")
     }
 
-    var dialog: Dialog? { MarkKeys.dialog(for: model) }
+    var dialog: Dialog? {
+        MarkKeys.dialog(for: model)
+            ?? SavedFilterKeys.dialog(model.savedFilters, current: { [model] in model.conditionExpression }) {
+                [weak self] expression, context in
+                guard let self else { return }
+                self.cursor = ListCursor()
+                context.run { [model = self.model] in await model.setCondition(expression.description) }
+            }
+    }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let visible = model.visible
         if cursor.handle(key, count: visible.count, page: 10) { return true }
         if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
+        if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
         switch key {
         case .enter, .right, .character("l"):
             if visible.indices.contains(cursor.selected) { model.select(visible[cursor.selected]) }

@@ -43,10 +43,14 @@ public final class MoviesListViewModel {
     public private(set) var conditionText = ""
     /// The condition in force.
     public private(set) var condition: CompiledFilter<MovieSummary>?
+    /// The condition in force, as an expression (what `W` saves).
+    public var conditionExpression: FilterExpression? { condition?.expression }
     /// Why the condition typed last could not be used.
     public private(set) var conditionError: FilterError?
     /// Acting on the marked items (edit, search, delete many at once).
     public let bulk: MarkedActions
+    /// The saved filters on the server, chosen with `W`.
+    public let savedFilters: SavedFilterPicker
 
     /// Opens a movie's detail (set by the coordinator).
     public var onSelectMovie: (@MainActor (Int) -> Void)?
@@ -71,6 +75,7 @@ public final class MoviesListViewModel {
         self.connectionId = connectionId
         self.radarr = radarr
         self.bulk = MarkedActions(actions: radarr.bulkActions)
+        self.savedFilters = SavedFilterPicker(actions: radarr.savedFilters)
         self.cache = cache
         self.options = options
         self.clock = clock

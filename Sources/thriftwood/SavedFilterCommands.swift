@@ -1,0 +1,122 @@
+import ArgumentParser
+import ArrKit
+import Foundation
+import RadarrAPI
+import SonarrAPI
+import ThriftwoodCore
+
+/// The saved filters' work shared by `movies filters`, `series filters` and `--saved`.
+enum SavedFilterCLI {
+    /// The expression of the saved filter called `name` (any case); a usage error naming the
+    /// filters there are when there is none, or saying why it cannot be used.
+    static func expression(named name: String, in actions: SavedFilterActions) async throws -> FilterExpression {
+        let filters = try await actions.load()
+        let service = actions.vocabulary.service
+        guard let filter = filters.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            let names = filters.map { "“\($0.name)”" }.joined(separator: ", ")
+            throw CLIError(
+                "\(service) has no saved filter “\(name)”. "
+                    + (names.isEmpty ? "It has none for this list." : "Its saved filters: \(names)."))
+        }
+        guard let expression = filter.expression else {
+            throw CLIError("The saved filter “\(filter.name)” cannot be used: \(filter.reason)")
+        }
+        return expression
+    }
+
+    /// `--saved` and `--where` together: both must hold.
+    static func combined(saved: FilterExpression?, typed: FilterExpression?) -> FilterExpression? {
+        switch (saved, typed) {
+        case (let saved?, let typed?): .and(saved, typed)
+        case (let saved?, nil): saved
+        case (nil, let typed): typed
+        }
+    }
+
+    /// Lists, saves (`--save NAME --where EXPR`) or deletes (`--delete NAME`) a list's saved filters.
+    static func run(
+        _ actions: SavedFilterActions, save: String?, delete: String?, condition: FilterExpression?
+    ) async throws {
+        let service = actions.vocabulary.service
+        if let save {
+            guard let condition else { throw CLIError("--save needs the condition to save: --where EXPR.") }
+            do {
+                let saved = try await actions.save(name: save, expression: condition)
+                print("Saved “\(saved.label)” on \(service); its web interface shows it too.")
+            } catch let problem as ServerFilterProblem {
+                throw CLIError(problem.message)
+            }
+            return
+        }
+        if let delete {
+            let filters = try await actions.load()
+            guard let filter = filters.first(where: { $0.name.lowercased() == delete.lowercased() }) else {
+                throw CLIError("\(service) has no saved filter “\(delete)”.")
+            }
+            try await actions.delete(id: filter.id)
+            print("Deleted “\(filter.name)” from \(service).")
+            return
+        }
+        printTable(
+            headers: ["NAME", "CONDITION"],
+            rows: try await actions.load().map { filter in
+                [filter.name, filter.expression?.description ?? "cannot be used here: \(filter.reason)"]
+            }, empty: "No saved filters for this list on \(service).")
+    }
+}
+
+/// `thriftwood movies filters`: Radarr's saved filters for the movies list.
+struct MovieFilters: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filters",
+        abstract: "List, save or delete the movies list's saved filters (Radarr's own custom filters).")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Option(help: "Save the --where condition under this name (replacing one of the same name).") var save: String?
+    @Option(help: "Delete the saved filter with this name.") var delete: String?
+    @Option(name: .customLong("where"), help: "The condition to save, e.g. 'monitored and year >= 2020'.")
+    var condition: String?
+
+    func validate() throws {
+        _ = try checkedCondition(condition, MovieSummary.self)
+    }
+
+    func run() async throws {
+        try await runReportingErrors {
+            let compiled = try checkedCondition(condition, MovieSummary.self)
+            try await connection.withClient { client in
+                try await SavedFilterCLI.run(
+                    SavedFilterActions(vocabulary: .radarr, client: { client }), save: save, delete: delete,
+                    condition: compiled?.expression)
+            }
+        }
+    }
+}
+
+/// `thriftwood series filters`: Sonarr's saved filters for the series list.
+struct SeriesFilters: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filters",
+        abstract: "List, save or delete the series list's saved filters (Sonarr's own custom filters).")
+
+    @OptionGroup var connection: ConnectionOptions
+    @Option(help: "Save the --where condition under this name (replacing one of the same name).") var save: String?
+    @Option(help: "Delete the saved filter with this name.") var delete: String?
+    @Option(name: .customLong("where"), help: "The condition to save, e.g. 'network = HBO and tag = kids'.")
+    var condition: String?
+
+    func validate() throws {
+        _ = try checkedCondition(condition, Series.self)
+    }
+
+    func run() async throws {
+        try await runReportingErrors {
+            let compiled = try checkedCondition(condition, Series.self)
+            try await connection.withSonarr { client in
+                try await SavedFilterCLI.run(
+                    SavedFilterActions(vocabulary: .sonarr, client: { client }), save: save, delete: delete,
+                    condition: compiled?.expression)
+            }
+        }
+    }
+}
