@@ -54,9 +54,9 @@ extension ServerFilterVocabulary {
     ) throws(ServerFilterProblem) -> (field: ServerFilterField, type: String, value: JSONValue) {
         switch expression {
         case .flag(let name):
-            return (try field(name, .flag), "equal", .bool(true))
+            return (try field(name), "equal", .bool(true))
         case .not(.flag(let name)):
-            return (try field(name, .flag), "equal", .bool(false))
+            return (try field(name), "equal", .bool(false))
         case .not(.compare(let name, let op, let value)):
             guard let opposite = Self.opposite(op) else {
                 throw ServerFilterProblem("\(service)'s saved filters have no “not” for “\(op.rawValue)”.")
@@ -101,7 +101,7 @@ extension ServerFilterVocabulary {
         }
     }
 
-    private func field(_ name: String, _ kind: FilterFieldKind) throws(ServerFilterProblem) -> ServerFilterField {
+    private func field(_ name: String) throws(ServerFilterProblem) -> ServerFilterField {
         guard let field = fields[name] else { throw missing(name) }
         return field
     }
