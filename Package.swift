@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // Parsing without its CasePaths trait: that trait needs swift-syntax's macros.
         .package(url: "https://github.com/pointfreeco/swift-parsing.git", from: "0.15.2", traits: []),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         .target(
@@ -145,6 +146,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Parsing", package: "swift-parsing"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -192,6 +192,17 @@ set -e
 "$bin" movies filters "${R[@]}" --delete "Old films" | grep -q "Deleted “Old films”" || fail "movies filters --delete"
 "$bin" series list "${S[@]}" --saved "HBO and AMC" --where 'not ended' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(s["network"] in ("HBO","AMC") and s["status"]!="ended" for s in d), d' \
   || fail "series list --saved with --where"
+# Your own keys: keys.toml in XDG_CONFIG_HOME, printed by `thriftwood keys`; a bad file names its line.
+mkdir -p "$data/config/thriftwood"
+printf '[keys]\nsort = "S"\n"saved filters" = "ctrl-f"\n' >"$data/config/thriftwood/keys.toml"
+XDG_CONFIG_HOME="$data/config" "$bin" keys | grep -qE "^sort +S +\(was s\)" || fail "thriftwood keys shows a moved key"
+XDG_CONFIG_HOME="$data/config" "$bin" keys | grep -qE "^saved filters +Ctrl-F" || fail "thriftwood keys names keys as footers do"
+printf '[keys]\nsort = "S"\nsrot = "x"\n' >"$data/config/thriftwood/keys.toml"
+set +e
+XDG_CONFIG_HOME="$data/config" "$bin" keys >"$data/keys.out" 2>"$data/keys.err"; code=$?
+set -e
+[ "$code" -eq 1 ] && grep -q "keys.toml line 3: there is no action “srot”" "$data/keys.err" && grep -qE "^sort +s *$" "$data/keys.out" \
+  || fail "a bad keys.toml names its line and the defaults apply, got $code"
 # Several at once: ids or --where, one editor request; deleting several needs --yes.
 "$bin" series edit --where 'network = HBO' --type anime "${S[@]}" | grep -qE "Saved [0-9]+ series" || fail "series edit --where"
 "$bin" series list "${S[@]}" --where 'network = HBO' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(s["seriesType"]=="anime" for s in d), d' \

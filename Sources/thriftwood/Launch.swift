@@ -65,7 +65,9 @@ enum TerminalApp {
         let coordinator = AppCoordinator(dependencies: session.dependencies, dataDirectory: directory)
         await coordinator.start(demo: demo, deepLink: deepLink)
         if let profile { await coordinator.switchProfile(named: profile) }
-        let ui = TerminalUI(coordinator: coordinator)
+        let keys = KeymapFile.load()
+        if let problem = keys.problem { coordinator.notice = problem }
+        let ui = TerminalUI(coordinator: coordinator, keymap: keys.keymap)
         let watching = coordinator.watchActivity()
         defer { watching.cancel() }
         do {

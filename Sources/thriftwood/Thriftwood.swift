@@ -16,7 +16,7 @@ struct Thriftwood: AsyncParsableCommand {
             QueueCommand.self,
             HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, RouteCommand.self,
-            DemoServerCommand.self, StressWriteCommand.self,
+            KeysCommand.self, DemoServerCommand.self, StressWriteCommand.self,
         ],
         defaultSubcommand: Launch.self)
 }

@@ -54,6 +54,25 @@ struct ScreenSnapshotTests {
         await snapshot(ui, "movies-list-offline")
     }
 
+    @Test("a moved key works under its new name, its old key does nothing, and the footer and help show it")
+    func movedKeys() async throws {
+        let ui = try await offlineApp()
+        ui.keymap = try Keymap.parse("[keys]\nsort = \"S\"\nhelp = \"H\"\n")
+        ui.coordinator.navigate(to: .radarr(.moviesList))
+        _ = ui.render(width: 120, height: 40)
+        await ui.settle()
+        let before = ui.render(width: 120, height: 40).text
+        #expect(before.contains("S sort") && !before.contains("s sort"))
+        #expect(before.contains("Title ↑"))
+        ui.handle(.character("s"))
+        #expect(ui.render(width: 120, height: 40).text.contains("Title ↑"))
+        ui.handle(.character("S"))
+        #expect(!ui.render(width: 120, height: 40).text.contains("Title ↑"))
+        ui.handle(.character("H"))
+        let help = ui.render(width: 120, height: 40).text
+        #expect(help.contains("S                sort"))
+    }
+
     @Test("searching the list filters as you type and shows the query in the footer")
     func moviesSearch() async throws {
         let ui = try await offlineApp()

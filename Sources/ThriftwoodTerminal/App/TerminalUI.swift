@@ -20,6 +20,8 @@ public final class TerminalUI: ScreenContext {
     /// Whether to show 24-hour times.
     public var use24HourTime: Bool { coordinator.preferences.use24HourTime }
 
+    /// The person's keys (`keys.toml`); the defaults unless they moved some.
+    public var keymap: Keymap
     private let clock: () -> Date
     private let factory = ScreenFactory()
     private var input: InputLine?
@@ -30,9 +32,15 @@ public final class TerminalUI: ScreenContext {
     private var visibleWork: (id: ObjectIdentifier, task: Task<Void, Never>)?
 
     /// Creates the UI over a started coordinator.
-    public init(coordinator: AppCoordinator, clock: @escaping () -> Date = { Date() }) {
+    public init(coordinator: AppCoordinator, keymap: Keymap = .defaults, clock: @escaping () -> Date = { Date() }) {
         self.coordinator = coordinator
+        self.keymap = keymap
         self.clock = clock
+    }
+
+    /// The keymap applied to a screen showing `hints`, with the keys every screen has.
+    private func remap(_ hints: [KeyHint]) -> KeyRemap {
+        KeyRemap(keymap: keymap, hints: hints + Self.globalHints + [Self.paletteHint])
     }
 
     // MARK: ScreenContext
@@ -179,7 +187,9 @@ public final class TerminalUI: ScreenContext {
             ? Self.globalHints : [KeyHint("Esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit")]
         // "? help" is pinned to the right so it shows at every width; the rest fills what is left.
         let pinned = " ? help "
-        let text = (hints + globals.filter { $0.key != "?" }).map { "\($0.key) \($0.action)" }.joined(separator: " · ")
+        let remap = remap(hints)
+        let text = (hints + globals.filter { $0.action != "help" }).map(remap.display).map { "\($0.key) \($0.action)" }
+            .joined(separator: " · ")
         let room = width - CharacterWidth.of(pinned) - 1
         canvas.put(TextLayout.fit(" " + text, max(0, room)), x: 0, y: y, style: .bar)
         canvas.put(
@@ -193,16 +203,20 @@ public final class TerminalUI: ScreenContext {
         KeyHint("q", "quit"),
     ]
 
+    /// The palette's key, which works on every screen.
+    static let paletteHint = KeyHint("Ctrl-P", "palette")
+
     private func drawHelp(into canvas: inout Canvas, hints: [KeyHint]) {
         let general = [
             KeyHint("↑↓ / j k", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Enter", "open / choose"),
             KeyHint("Esc ← Backspace", "back"), KeyHint("g", "home"), KeyHint("/", "search (lists)"),
-            KeyHint("Ctrl-P", "go to any screen, movie, series, action, profile"),
+            KeyHint(keymap.key(for: "palette") ?? "Ctrl-P", "go to any screen, movie, series, action, profile"),
             KeyHint(":open URL", "open a thriftwood:// link"), KeyHint(":search TEXT", "search everywhere"),
             KeyHint(":profile NAME", "switch profile"),
-            KeyHint("q", "quit (remembers where you were)"),
+            KeyHint(keymap.key(for: "quit") ?? "q", "quit (remembers where you were)"),
         ]
-        let lines = (hints + general).map { TextLayout.pad($0.key, 16) + " " + $0.action }
+        let remap = remap(hints)
+        let lines = (hints + general).map(remap.display).map { TextLayout.pad($0.key, 16) + " " + $0.action }
         Blocks.dialog(title: "Keys", lines: lines, hint: "any key closes", canvas: &canvas)
     }
 
@@ -234,6 +248,7 @@ public final class TerminalUI: ScreenContext {
             dialog.onKey(key, self)
             return
         }
+        guard let key = remap(screen?.keyHints ?? []).translate(key) else { return }
         if screen?.handle(key, context: self) == true { return }
         switch key {
         case .escape, .backspace, .left: back()

@@ -1,0 +1,133 @@
+import Foundation
+import TOMLKit
+
+/// The keys a person moved: action name → key, read from `keys.toml`
+/// (`$XDG_CONFIG_HOME/thriftwood/keys.toml`); every other action keeps its default.
+///
+/// ```toml
+/// [keys]
+/// sort = "S"
+/// "saved filters" = "ctrl-f"
+/// home = "h"
+/// ```
+public struct Keymap: Hashable, Sendable {
+    /// The moved actions, by their catalogue name, with the key as footers print it.
+    public let bindings: [String: String]
+
+    /// The defaults: nothing moved.
+    public static let defaults = Keymap(bindings: [:])
+
+    /// A keymap of `bindings` (already checked).
+    public init(bindings: [String: String]) {
+        self.bindings = bindings
+    }
+
+    /// The key `action` has: the person's, else its default.
+    public func key(for action: String) -> String? {
+        guard let name = KeyActions.canonical(action) else { return nil }
+        return bindings[name] ?? KeyActions.defaultKey(of: name)
+    }
+
+    /// The key the person gave `action`, when they moved it.
+    public func movedKey(for action: String) -> String? {
+        KeyActions.canonical(action).flatMap { bindings[$0] }
+    }
+
+    /// Every action with its key and whether it was moved, for `thriftwood keys` and help.
+    public var effective: [(action: String, key: String, isDefault: Bool)] {
+        KeyActions.defaults.map { action, key in
+            (action, bindings[action] ?? key, bindings[action] == nil)
+        }
+    }
+
+    /// Actions whose default key another action was moved onto, so they have no key where
+    /// both appear: "“search marked” (S) is now “sort”'s key".
+    public var displaced: [String] {
+        KeyActions.defaults.compactMap { action, key in
+            guard bindings[action] == nil,
+                let taker = bindings.first(where: { $0.value == key && KeyActions.defaultKey(of: $0.key) != key })
+            else { return nil }
+            return "“\(action)” (\(key)) is now “\(taker.key)”’s key where both appear"
+        }
+        .sorted()
+    }
+
+    /// Reads a keymap file's text; every problem names its line.
+    public static func parse(_ text: String) throws(KeymapError) -> Keymap {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw KeymapError(line: error.source.begin.line, message: "this is not valid TOML: \(error.description)")
+        } catch {
+            throw KeymapError(line: 1, message: "this is not valid TOML: \(error)")
+        }
+        for key in table.keys where key != "keys" {
+            throw KeymapError(
+                line: line(of: key, in: text),
+                message: "“\(key)” is not a section Thriftwood reads; put keys under [keys]")
+        }
+        guard let keys = table["keys"] else { return .defaults }
+        guard let section = keys.table else {
+            throw KeymapError(line: line(of: "keys", in: text), message: "“keys” must be a section: [keys]")
+        }
+        var bindings: [String: String] = [:]
+        var lines: [String: Int] = [:]
+        // In the file's order, so a clash is reported on the second of the two lines.
+        for action in section.keys.sorted(by: { line(of: $0, in: text) < line(of: $1, in: text) }) {
+            let at = line(of: action, in: text)
+            guard let name = KeyActions.canonical(action) else {
+                throw KeymapError(
+                    line: at,
+                    message: "there is no action “\(action)”; `thriftwood keys` lists them (e.g. sort, search, home)")
+            }
+            guard let value = section[action]?.string else {
+                throw KeymapError(line: at, message: "“\(action)” needs a key in quotes, e.g. \(action) = \"S\"")
+            }
+            guard let key = KeyName.canonical(value) else {
+                throw KeymapError(
+                    line: at,
+                    message: "“\(value)” is not a key: write one character, a name such as Enter, Esc, Space, Tab, "
+                        + "Up, PgDn, or Ctrl-P")
+            }
+            if let other = bindings.first(where: { $0.value == key })?.key {
+                throw KeymapError(
+                    line: at,
+                    message: "\(key) is already “\(other)”’s key (line \(lines[other] ?? at)); give each its own")
+            }
+            bindings[name] = key
+            lines[name] = at
+        }
+        return Keymap(bindings: bindings)
+    }
+
+    /// The line (from 1) where `key` is set, for messages; 1 when it cannot be found.
+    private static func line(of key: String, in text: String) -> Int {
+        let candidates = [key, "\"\(key)\"", "'\(key)'", "[\(key)]"]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            for candidate in candidates where trimmed.hasPrefix(candidate) {
+                let rest = trimmed.dropFirst(candidate.count).trimmingCharacters(in: .whitespaces)
+                if rest.isEmpty || rest.hasPrefix("=") { return index + 1 }
+            }
+        }
+        return 1
+    }
+}
+
+/// What is wrong with `keys.toml`, naming the line.
+public struct KeymapError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line (from 1).
+    public let line: Int
+    /// What is wrong, in the user's words.
+    public let message: String
+
+    /// Creates an error.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    /// "keys.toml line 3: …".
+    public var description: String { "keys.toml line \(line): \(message)" }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where `keys.toml` lives and what loading it gave: the keymap, and why the defaults apply
+/// when the file is bad.
+public struct KeymapFile: Sendable {
+    /// The file's location.
+    public let url: URL
+    /// The keys in force.
+    public let keymap: Keymap
+    /// Why the file was not used (the defaults apply), naming the line.
+    public let problem: String?
+
+    /// `$XDG_CONFIG_HOME/thriftwood/keys.toml`, else `~/.config/thriftwood/keys.toml`.
+    public static func location(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+            base = URL(fileURLWithPath: xdg)
+        } else {
+            let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+            base = (home ?? FileManager.default.homeDirectoryForCurrentUser).appendingPathComponent(".config")
+        }
+        return base.appendingPathComponent("thriftwood").appendingPathComponent("keys.toml")
+    }
+
+    /// Loads the file at `url`: no file is the defaults; a bad one is the defaults with why.
+    public static func load(_ url: URL = location()) -> KeymapFile {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return KeymapFile(url: url, keymap: .defaults, problem: nil)
+        }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            return KeymapFile(
+                url: url, keymap: .defaults,
+                problem: "\(url.path) could not be read (\(error.localizedDescription)); the default keys apply.")
+        }
+        do {
+            return KeymapFile(url: url, keymap: try Keymap.parse(text), problem: nil)
+        } catch {
+            return KeymapFile(url: url, keymap: .defaults, problem: "\(error.description); the default keys apply.")
+        }
+    }
+}
