@@ -65,6 +65,21 @@ enum SavedFilterCLI {
     }
 }
 
+/// What `movies filters` and `series filters` take: nothing lists, `--save NAME --where EXPR`
+/// saves, `--delete NAME` deletes.
+struct SavedFilterOptions: ParsableArguments {
+    @Option(help: "Save the --where condition under this name (replacing one of the same name).") var save: String?
+    @Option(help: "Delete the saved filter with this name.") var delete: String?
+    @Option(name: .customLong("where"), help: "The condition to save, e.g. 'monitored and year >= 2020'.")
+    var condition: String?
+
+    /// Lists, saves or deletes through `actions`, the condition checked against `Subject`'s fields.
+    func run<Subject: FilterSubject>(_ actions: SavedFilterActions, _ subject: Subject.Type) async throws {
+        let compiled = try checkedCondition(condition, Subject.self)
+        try await SavedFilterCLI.run(actions, save: save, delete: delete, condition: compiled?.expression)
+    }
+}
+
 /// `thriftwood movies filters`: Radarr's saved filters for the movies list.
 struct MovieFilters: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,22 +87,14 @@ struct MovieFilters: AsyncParsableCommand {
         abstract: "List, save or delete the movies list's saved filters (Radarr's own custom filters).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Save the --where condition under this name (replacing one of the same name).") var save: String?
-    @Option(help: "Delete the saved filter with this name.") var delete: String?
-    @Option(name: .customLong("where"), help: "The condition to save, e.g. 'monitored and year >= 2020'.")
-    var condition: String?
+    @OptionGroup var options: SavedFilterOptions
 
-    func validate() throws {
-        _ = try checkedCondition(condition, MovieSummary.self)
-    }
+    func validate() throws { _ = try checkedCondition(options.condition, MovieSummary.self) }
 
     func run() async throws {
         try await runReportingErrors {
-            let compiled = try checkedCondition(condition, MovieSummary.self)
             try await connection.withClient { client in
-                try await SavedFilterCLI.run(
-                    SavedFilterActions(vocabulary: .radarr, client: { client }), save: save, delete: delete,
-                    condition: compiled?.expression)
+                try await options.run(SavedFilterActions(vocabulary: .radarr, client: { client }), MovieSummary.self)
             }
         }
     }
@@ -100,22 +107,14 @@ struct SeriesFilters: AsyncParsableCommand {
         abstract: "List, save or delete the series list's saved filters (Sonarr's own custom filters).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Save the --where condition under this name (replacing one of the same name).") var save: String?
-    @Option(help: "Delete the saved filter with this name.") var delete: String?
-    @Option(name: .customLong("where"), help: "The condition to save, e.g. 'network = HBO and tag = kids'.")
-    var condition: String?
+    @OptionGroup var options: SavedFilterOptions
 
-    func validate() throws {
-        _ = try checkedCondition(condition, Series.self)
-    }
+    func validate() throws { _ = try checkedCondition(options.condition, Series.self) }
 
     func run() async throws {
         try await runReportingErrors {
-            let compiled = try checkedCondition(condition, Series.self)
             try await connection.withSonarr { client in
-                try await SavedFilterCLI.run(
-                    SavedFilterActions(vocabulary: .sonarr, client: { client }), save: save, delete: delete,
-                    condition: compiled?.expression)
+                try await options.run(SavedFilterActions(vocabulary: .sonarr, client: { client }), Series.self)
             }
         }
     }

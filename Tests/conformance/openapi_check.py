@@ -60,3 +60,22 @@ class Conformance:
                 where = "/".join(str(p) for p in error.absolute_path)
                 self.failures.append(f"{method.upper()} {path}: {where}: {error.message[:160]}")
         return answer
+
+    def custom_filters(self, kind):
+        """`/api/v3/customfilter` as both services serve it: 201 create, the record against its
+        schema, 202 replace, 200 delete, then 404 for the deleted id."""
+        call, failures = self.call, self.failures
+        self.validate("/api/v3/customfilter", "/api/v3/customfilter")
+        code, custom = call("POST", "/api/v3/customfilter", {"type": kind, "label": "conformance",
+                            "filters": [{"key": "monitored", "value": [True], "type": "equal"}]})
+        if code != 201 or custom.get("label") != "conformance":
+            failures.append(f"POST /api/v3/customfilter: expected 201, got {code}")
+            return
+        path = f"/api/v3/customfilter/{custom['id']}"
+        self.validate("/api/v3/customfilter/{id}", path)
+        if call("PUT", path, {**custom, "label": "renamed"})[0] != 202:
+            failures.append("PUT /api/v3/customfilter/{id}: expected 202")
+        if call("DELETE", path)[0] != 200:
+            failures.append("DELETE /api/v3/customfilter/{id}: expected 200")
+        if call("GET", path)[0] != 404:
+            failures.append("GET a deleted custom filter: expected 404")
