@@ -26,8 +26,9 @@ struct BulkTargets: ParsableArguments {
     func movieIds(_ client: RadarrClient) async throws -> [Int] {
         var chosen = Set(ids)
         if let compiled = try checkedCondition(condition, MovieSummary.self) {
+            let names = try await tagNames(for: compiled.expression, from: client)
             let library = try await MovieSummary.decodeLibrary(try await client.moviesJSON())
-            chosen.formUnion(library.movies.map(\.summary).filter { compiled.admits($0) }.map(\.id))
+            chosen.formUnion(library.movies.map(\.summary).filter { compiled.admits($0, tagNames: names) }.map(\.id))
         }
         return chosen.sorted()
     }
@@ -36,9 +37,7 @@ struct BulkTargets: ParsableArguments {
     func seriesIds(_ client: SonarrClient) async throws -> [Int] {
         var chosen = Set(ids)
         if let compiled = try checkedCondition(condition, Series.self) {
-            let needsTags = compiled.expression.fields.contains("tag")
-            let tags = needsTags ? try await client.tags() : []
-            let names = Dictionary(tags.map { ($0.id, $0.label) }) { first, _ in first }
+            let names = try await tagNames(for: compiled.expression, from: client)
             chosen.formUnion(
                 try await client.series().filter { compiled.admits($0, tagNames: names) }.compactMap(\.id))
         }
@@ -66,4 +65,10 @@ struct BulkTargets: ParsableArguments {
         guard count > 1, !yes else { return }
         throw CLIError("This would delete \(count) \(noun). Run it again with --yes to delete them.")
     }
+}
+
+/// The server's tag names by id when `expression` compares tags (one `GET /tag`), else none.
+func tagNames(for expression: FilterExpression?, from client: some ArrServiceClient) async throws -> [Int: String] {
+    guard expression?.fields.contains("tag") == true else { return [:] }
+    return Dictionary(try await client.tags().map { ($0.id, $0.label) }) { first, _ in first }
 }

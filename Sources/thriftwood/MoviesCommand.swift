@@ -42,7 +42,7 @@ struct MoviesCommand: AsyncParsableCommand {
         func run() async throws {
             try await runReportingErrors {
                 let typed = try checkedCondition(condition, MovieSummary.self)
-                let (library, compiled) = try await connection.withClient { client in
+                let (library, compiled, names) = try await connection.withClient { client in
                     var stored: FilterExpression?
                     if let saved {
                         stored = try await SavedFilterCLI.expression(
@@ -53,13 +53,14 @@ struct MoviesCommand: AsyncParsableCommand {
                     }
                     Progress.note("Fetching the library…")
                     defer { Progress.done() }
-                    return (try await MovieSummary.decodeLibrary(try await client.moviesJSON()), compiled)
+                    let names = try await tagNames(for: compiled?.expression, from: client)
+                    return (try await MovieSummary.decodeLibrary(try await client.moviesJSON()), compiled, names)
                 }
                 if let report = library.skippedReport { Progress.warn(report.description) }
                 let order = LibraryIndex(library.movies.map(\.summary)).query(
                     MovieListOptions(sort: sort, ascending: !descending, filter: filter), search: search ?? ""
                 )
-                .filter { compiled?.admits(library.movies[$0].summary) ?? true }
+                .filter { compiled?.admits(library.movies[$0].summary, tagNames: names) ?? true }
                 let chosen = order.map { library.movies[$0].summary }
                 if json {
                     // The server's own JSON for each movie, in the chosen order: every Radarr field, no re-encoding.

@@ -53,10 +53,9 @@ struct SeriesCommand: AsyncParsableCommand {
                     }
                     Progress.note("Fetching the series…")
                     defer { Progress.done() }
-                    let needsTags = compiled?.expression.fields.contains("tag") == true
                     return (
                         try await Series.decodeList(try await client.seriesJSON()),
-                        needsTags ? try await client.tags() : [], compiled
+                        try await tagNames(for: compiled?.expression, from: client), compiled
                     )
                 }
                 let json = Dictionary(
@@ -64,7 +63,7 @@ struct SeriesCommand: AsyncParsableCommand {
                     uniquingKeysWith: { first, _ in first })
                 var query = SeriesQuery(sort: sort, filter: filter, search: search ?? "")
                 query.condition = compiled
-                query.tagNames = Dictionary(tags.map { ($0.id, $0.label) }) { first, _ in first }
+                query.tagNames = tags
                 let chosen = query.apply(to: library.map(\.series))
                 if self.json {
                     var output = Data("[".utf8)

@@ -38,7 +38,7 @@ struct MigrationTests {
         #expect(cached.movies.map(\.title).sorted() == ["Film 1", "Film 2", "Film 3"])
         #expect(cached.updatedAt == ISO8601DateFormatter().date(from: "2026-11-01T10:00:00Z"))
         let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
-        #expect(applied.count == 3)
+        #expect(applied.count == 4)
     }
 
     @Test("editing a profile keeps its cache; pointing it at another server drops the old server's library")
@@ -83,6 +83,6 @@ struct MigrationTests {
         #expect(loaded.series.map(\.title) == ["Severance"])
         #expect(loaded.updatedAt == Date(timeIntervalSince1970: 1_800_000_000))
         let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
-        #expect(applied.count == 3)
+        #expect(applied.count == 4)
     }
 }

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import RadarrAPI
 import SonarrAPI
 import Testing
 
@@ -127,6 +128,32 @@ struct SavedFilterTests {
             #expect(picker.title == "Delete the saved filter “new and MISSING” from Radarr?")
             await picker.answerDelete(true)
             #expect(try await deps.radarr.client().customFilters().map(\.label) == ["Recent monitored", "Dramas"])
+        }
+    }
+
+    @Test("movies filter by tag name, from the server or the offline copy, and a tag filter saves by id")
+    @MainActor
+    func movieTags() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let deps = env.dependencies
+            let client = try await deps.radarr.client()
+            let ids = Array(try await client.movies().compactMap(\.id).prefix(2))
+            var request = MovieEditorRequest(movieIds: ids)
+            request.tags = [2]
+            request.applyTags = "add"
+            try await client.editMovies(request)
+            let list = MoviesListViewModel(
+                connectionId: profile.cacheKey, radarr: deps.radarr, cache: deps.libraryCache,
+                options: MovieListOptions(), logger: deps.logger("test.tags"))
+            await list.load()
+            list.setCondition("tag = family")
+            #expect(list.visible.map(\.id).sorted() == ids.sorted())
+            let cached = try #require(try await deps.libraryCache.load(connectionId: profile.cacheKey))
+            #expect(cached.movies.filter { $0.tags == [2] }.map(\.id).sorted() == ids.sorted())
+            let saved = try await deps.radarr.savedFilters.save(name: "Family", expression: try parse("tag = family"))
+            #expect(
+                saved.filters == [CustomFilterCondition(key: "tags", value: .array([.number(2)]), type: "contains")])
         }
     }
 

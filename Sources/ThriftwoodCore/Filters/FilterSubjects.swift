@@ -7,7 +7,7 @@ extension MovieSummary: FilterSubject {
     public static let filterFields: [String: FilterFieldKind] = [
         "monitored": .flag, "hasFile": .flag, "available": .flag, "missing": .flag, "cutoffUnmet": .flag,
         "year": .number, "runtime": .number, "rating": .number, "sizeGB": .number, "title": .text, "studio": .text,
-        "quality": .text, "certification": .text, "status": .text, "path": .text,
+        "quality": .text, "certification": .text, "status": .text, "path": .text, "tag": .list,
     ]
 
     /// The value of one of ``filterFields``.
@@ -28,6 +28,7 @@ extension MovieSummary: FilterSubject {
         case "certification": .text(certification ?? "")
         case "status": .text(status)
         case "path": .text(path ?? "")
+        case "tag": .list(tags.map { tagNames[$0] ?? String($0) })
         default: nil
         }
     }

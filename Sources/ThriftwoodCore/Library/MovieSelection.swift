@@ -28,10 +28,11 @@ public struct MovieSelection: RandomAccessCollection, Sendable {
 extension LibraryIndex {
     /// The matching movies, in display order, as a selection over the index.
     public func selection(
-        _ options: MovieListOptions, search: String = "", where condition: CompiledFilter<MovieSummary>? = nil
+        _ options: MovieListOptions, search: String = "", where condition: CompiledFilter<MovieSummary>? = nil,
+        tagNames: [Int: String] = [:]
     ) -> MovieSelection {
         let order = query(options, search: search)
         guard let condition else { return MovieSelection(movies: movies, order: order) }
-        return MovieSelection(movies: movies, order: order.filter { condition.admits(movies[$0]) })
+        return MovieSelection(movies: movies, order: order.filter { condition.admits(movies[$0], tagNames: tagNames) })
     }
 }

@@ -51,6 +51,8 @@ public struct MovieSummary: Hashable, Sendable, Identifiable, Codable {
     public var path: String?
     /// The plot summary.
     public var overview: String?
+    /// Radarr's tag ids.
+    public var tags: [Int] = []
 
     /// Whether it is monitored, available and has no file (Radarr's "missing").
     public var isMissing: Bool { monitored && !hasFile && isAvailable }
@@ -82,6 +84,7 @@ public struct MovieSummary: Hashable, Sendable, Identifiable, Codable {
         studio = movie.studio
         certification = movie.certification
         path = movie.path
+        tags = movie.tags
         overview = movie.overview
     }
 }
@@ -137,6 +140,7 @@ extension MovieSummary: FetchableRecord, PersistableRecord {
         container["certification"] = certification
         container["path"] = path
         container["overview"] = overview
+        container["tags"] = tags.map(String.init).joined(separator: ",")
     }
 
     /// Reads a cache row column by column (faster than Codable for 50,000 rows).
@@ -164,5 +168,8 @@ extension MovieSummary: FetchableRecord, PersistableRecord {
         certification = row["certification"]
         path = row["path"]
         overview = row["overview"]
+        // Rows cached before tags were kept have none until the next refresh.
+        let tagList: String? = row["tags"]
+        tags = (tagList ?? "").split(separator: ",").compactMap { Int($0) }
     }
 }

@@ -50,6 +50,12 @@ enum MovieSummaryScanner {
             case .overview: fields.overview = try cursor.string()
             case .ratings: try ratings(&cursor, into: &fields)
             case .movieFile: try movieFile(&cursor, into: &fields)
+            case .tags:
+                var tags: [Int] = []
+                try cursor.array { cursor in
+                    if let tag = try cursor.integer() { tags.append(Int(tag)) }
+                }
+                fields.tags = tags
             case nil: try cursor.skipValue()
             }
         }
@@ -123,7 +129,7 @@ enum MovieSummaryScanner {
     private enum Key: String, CaseIterable {
         case id, title, sortTitle, originalTitle, year, tmdbId, imdbId, status, monitored, hasFile, isAvailable
         case added, inCinemas, physicalRelease, digitalRelease, releaseDate, sizeOnDisk, runtime, qualityProfileId
-        case studio, certification, path, overview, ratings, movieFile
+        case studio, certification, path, overview, ratings, movieFile, tags
 
         static let table = JSONKeyTable<Self>()
     }

@@ -39,6 +39,7 @@ struct WireMovieSummary: Decodable, Sendable {
     var path: String? = nil
     var overview: String? = nil
     var movieFile: File? = nil
+    var tags: [Int]? = nil
 
     var summary: MovieSummary? {
         guard let id else { return nil }
@@ -61,6 +62,7 @@ struct WireMovieSummary: Decodable, Sendable {
         movie.certification = certification
         movie.path = path
         movie.overview = overview
+        movie.tags = tags ?? []
         var summary = MovieSummary(movie)
         summary?.cutoffNotMet = movieFile?.qualityCutoffNotMet ?? false
         summary?.quality = movieFile?.quality?.quality?.name

@@ -18,6 +18,7 @@ extension ServerFilterVocabulary {
             ServerFilterField("certification", key: "certification", .text),
             ServerFilterField("status", key: "status", .text),
             ServerFilterField("path", key: "path", .text),
+            ServerFilterField("tag", key: "tags", .tags),
         ])
 }
 

@@ -84,6 +84,11 @@ extension AppDatabase {
                 t.column("seriesCount", .integer).notNull()
             }
         }
+        migrator.registerMigration("v4: movie tags in the library cache") { db in
+            try db.alter(table: "cachedMovie") { t in
+                t.add(column: "tags", .text).notNull().defaults(to: "")
+            }
+        }
         return migrator
     }
 }

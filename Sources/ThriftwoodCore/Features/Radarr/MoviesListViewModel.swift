@@ -45,6 +45,10 @@ public final class MoviesListViewModel {
     public private(set) var condition: CompiledFilter<MovieSummary>?
     /// The condition in force, as an expression (what `W` saves).
     public var conditionExpression: FilterExpression? { condition?.expression }
+    /// Radarr's tag names by id, for conditions on `tag`.
+    private var tagNames: [Int: String] = [:]
+    /// Why the tag names could not be read.
+    private var tagProblem: ErrorNotice?
     /// Why the condition typed last could not be used.
     public private(set) var conditionError: FilterError?
     /// Acting on the marked items (edit, search, delete many at once).
@@ -117,6 +121,7 @@ public final class MoviesListViewModel {
                     suggestion: report.records.prefix(2).map(\.description).joined(separator: "; "))
             }
             if let report = library.skippedReport { logger.warning("\(report.description)") }
+            await readTagNames()
             let now = clock()
             await show(movies, updatedAt: now)
             error = nil
@@ -158,7 +163,7 @@ public final class MoviesListViewModel {
     }
 
     private func applyQuery() {
-        visible = index.selection(options, search: searchText, where: condition)
+        visible = index.selection(options, search: searchText, where: condition, tagNames: tagNames)
     }
 
     /// Applies a typed condition over the movies' fields (`monitored and year >= 2020`) on
@@ -174,11 +179,31 @@ public final class MoviesListViewModel {
             return
         }
         do {
-            condition = try CompiledFilter<MovieSummary>(trimmed)
+            let compiled = try CompiledFilter<MovieSummary>(trimmed)
+            if compiled.expression.fields.contains("tag"), let tagProblem {
+                conditionError = FilterError(
+                    message: "Radarr's tags could not be read: \(tagProblem.message)",
+                    column: (trimmed.range(of: "tag").map {
+                        trimmed.distance(from: trimmed.startIndex, to: $0.lowerBound)
+                    } ?? 0) + 1)
+                return
+            }
+            condition = compiled
             conditionError = nil
             applyQuery()
         } catch {
             conditionError = error
+        }
+    }
+
+    /// Reads Radarr's tag names for conditions on `tag`; a failure is kept for the condition line.
+    private func readTagNames() async {
+        let radarr = radarr
+        switch await capture({ try await radarr.client().tags() }) {
+        case .success(let tags):
+            tagNames = Dictionary(tags.map { ($0.id, $0.label) }) { first, _ in first }
+            tagProblem = nil
+        case .failure(let failure): tagProblem = ErrorNotice(failure)
         }
     }
 }
