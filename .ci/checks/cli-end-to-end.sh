@@ -43,6 +43,8 @@ tw lookup tmdb:792307 --json | python3 -c 'import json,sys; assert json.load(sys
 added=$(tw movies add --tmdb 792307 --no-monitor --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') || fail "movies add"
 tw movies edit "$added" --monitor --tags cli-test | grep -q "monitored" || fail "movies edit"
 tw movies show "$added" --json | python3 -c 'import json,sys; m=json.load(sys.stdin); assert m["monitored"] and m["tags"]' || fail "edit did not stick"
+tw movies list --where 'tag = "CLI-TEST"' --json | python3 -c "import json,sys; assert [m['id'] for m in json.load(sys.stdin)]==[$added]" \
+  || fail "movies list --where tag = NAME"
 tw movies search "$added" | grep -q "Search" || fail "movies search"
 guid=$(tw movies releases "$added" --json | python3 -c 'import json,sys; r=json.load(sys.stdin)[0]; print(r["guid"], r["indexerId"])') || fail "movies releases"
 tw movies grab "$added" --guid "${guid% *}" --indexer "${guid#* }" | grep -q "Grabbed" || fail "movies grab"
