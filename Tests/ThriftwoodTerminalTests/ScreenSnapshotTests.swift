@@ -71,6 +71,13 @@ struct ScreenSnapshotTests {
         ui.handle(.character("H"))
         let help = ui.render(width: 120, height: 40).text
         #expect(help.contains("S                sort"))
+        ui.handle(.escape)
+        ui.handle(.control("p"))
+        for character in "sort" { ui.handle(.character(character)) }
+        await ui.settle()
+        let palette = ui.render(width: 120, height: 40).text.split(separator: "\n")
+        let row = palette.first { $0.contains("Action") && $0.contains("sort") }
+        #expect(row?.contains("  S  ") == true, "\(palette.joined(separator: "\n"))")
     }
 
     @Test("searching the list filters as you type and shows the query in the footer")

@@ -11,10 +11,11 @@ final class PaletteOverlay {
         self.model = model
     }
 
-    /// The palette's items for the visible screen's keys (those a single key presses).
-    static func actions(from hints: [KeyHint]) -> [PaletteItem] {
+    /// The palette's items for the visible screen's keys (those a single key presses), shown with
+    /// the person's keys and run by the default key the screen knows.
+    static func actions(from hints: [KeyHint], remap: KeyRemap) -> [PaletteItem] {
         hints.filter { $0.key.count == 1 }.map {
-            PaletteItem(kind: .action, title: $0.action, detail: $0.key, target: .key($0.key))
+            PaletteItem(kind: .action, title: $0.action, detail: remap.display($0).key, target: .key($0.key))
         }
     }
 

@@ -272,7 +272,8 @@ public final class TerminalUI: ScreenContext {
     /// Opens the command palette over the visible screen, with its keys as actions.
     private func openPalette(hints: [KeyHint]) {
         guard coordinator.onboarding == nil else { return }
-        let model = coordinator.makePalette(actions: PaletteOverlay.actions(from: hints)) { [weak self] key in
+        let actions = PaletteOverlay.actions(from: hints, remap: remap(hints))
+        let model = coordinator.makePalette(actions: actions) { [weak self] key in
             guard let self, let character = key.first else { return }
             _ = self.currentScreen()?.handle(.character(character), context: self)
         }
