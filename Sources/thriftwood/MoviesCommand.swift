@@ -43,14 +43,8 @@ struct MoviesCommand: AsyncParsableCommand {
             try await runReportingErrors {
                 let typed = try checkedCondition(condition, MovieSummary.self)
                 let (library, compiled, names) = try await connection.withClient { client in
-                    var stored: FilterExpression?
-                    if let saved {
-                        stored = try await SavedFilterCLI.expression(
-                            named: saved, in: SavedFilterActions(vocabulary: .radarr, client: { client }))
-                    }
-                    let compiled = try SavedFilterCLI.combined(saved: stored, typed: typed?.expression).map {
-                        expression throws(FilterError) in try CompiledFilter<MovieSummary>(checking: expression)
-                    }
+                    let compiled = try await SavedFilterCLI.condition(
+                        saved: saved, typed: typed, in: SavedFilterActions(vocabulary: .radarr, client: { client }))
                     Progress.note("Fetching the library…")
                     defer { Progress.done() }
                     let names = try await tagNames(for: compiled?.expression, from: client)

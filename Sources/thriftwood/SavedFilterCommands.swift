@@ -24,12 +24,17 @@ enum SavedFilterCLI {
         return expression
     }
 
-    /// `--saved` and `--where` together: both must hold.
-    static func combined(saved: FilterExpression?, typed: FilterExpression?) -> FilterExpression? {
-        switch (saved, typed) {
-        case (let saved?, let typed?): .and(saved, typed)
-        case (let saved?, nil): saved
-        case (nil, let typed): typed
+    /// `--saved NAME` and `--where EXPR` together (both must hold); nil when neither was given.
+    static func condition<Subject: FilterSubject>(
+        saved: String?, typed: CompiledFilter<Subject>?, in actions: SavedFilterActions
+    ) async throws -> CompiledFilter<Subject>? {
+        guard let saved else { return typed }
+        let stored = try await expression(named: saved, in: actions)
+        let combined = typed.map { FilterExpression.and(stored, $0.expression) } ?? stored
+        do {
+            return try CompiledFilter<Subject>(checking: combined)
+        } catch {
+            throw CLIError("The saved filter “\(saved)” cannot be used: \(error.message)")
         }
     }
 

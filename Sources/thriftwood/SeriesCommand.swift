@@ -43,14 +43,8 @@ struct SeriesCommand: AsyncParsableCommand {
             try await runReportingErrors {
                 let typed = try checkedCondition(condition, Series.self)
                 let (library, tags, compiled) = try await connection.withSonarr { client in
-                    var stored: FilterExpression?
-                    if let saved {
-                        stored = try await SavedFilterCLI.expression(
-                            named: saved, in: SavedFilterActions(vocabulary: .sonarr, client: { client }))
-                    }
-                    let compiled = try SavedFilterCLI.combined(saved: stored, typed: typed?.expression).map {
-                        expression throws(FilterError) in try CompiledFilter<Series>(checking: expression)
-                    }
+                    let compiled = try await SavedFilterCLI.condition(
+                        saved: saved, typed: typed, in: SavedFilterActions(vocabulary: .sonarr, client: { client }))
                     Progress.note("Fetching the series…")
                     defer { Progress.done() }
                     return (
