@@ -83,6 +83,12 @@ struct SavedFilterTests {
                 key: "year", value: .object(["time": .string("days"), "value": .number(7)]), type: "inLast")
         ]
         #expect(throws: ServerFilterProblem.self) { try vocabulary.expression(for: relative, tags: [:]) }
+        for odd in [1e300, 2.5, -Double.infinity] {
+            let tag = [CustomFilterCondition(key: "tags", value: .array([.number(odd)]), type: "contains")]
+            #expect(throws: ServerFilterProblem.self) {
+                try ServerFilterVocabulary.sonarr.expression(for: tag, tags: [:])
+            }
+        }
         let bare = [CustomFilterCondition(key: "hasFile", value: .bool(false), type: "equal")]
         #expect(try vocabulary.expression(for: bare, tags: [:]) == .not(.flag("hasFile")))
     }

@@ -176,8 +176,11 @@ extension ServerFilterVocabulary {
                 [.equal, .notEqual, .contains].contains(op)
             else { throw unreadable }
             return .compare(field.field, op, .text(text))
-        case (.tags, .number(let id)):
-            let name = tags[Int(id)] ?? String(Int(id))
+        case (.tags, .number(let number)):
+            // A tag id is a whole number; anything else a server stores is unreadable, never a trap.
+            guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else { throw unreadable }
+            let id = Int(number)
+            let name = tags[id] ?? String(id)
             switch type {
             case "contains", "equal": return .compare(field.field, .equal, .text(name))
             case "notContains", "notEqual": return .compare(field.field, .notEqual, .text(name))

@@ -27,15 +27,17 @@ public enum KeyActions {
 
     /// The default key of `action` (any case; `-` or `_` for spaces), or nil for an unknown name.
     public static func defaultKey(of action: String) -> String? {
-        let wanted = normalized(action)
-        return defaults.first { normalized($0.action) == wanted }?.key
+        byName[normalized(action)]?.key
     }
 
     /// `action` as the catalogue spells it, or nil for an unknown name.
     public static func canonical(_ action: String) -> String? {
-        let wanted = normalized(action)
-        return defaults.first { normalized($0.action) == wanted }?.action
+        byName[normalized(action)]?.action
     }
+
+    /// The catalogue by normalised name, built once (footers look names up on every frame).
+    private static let byName: [String: (action: String, key: String)] = Dictionary(
+        defaults.map { (normalized($0.action), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// A name compared without case, with `-` and `_` read as spaces and a trailing `…` optional.
     public static func normalized(_ action: String) -> String {

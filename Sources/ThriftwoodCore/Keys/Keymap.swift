@@ -30,7 +30,8 @@ public struct Keymap: Hashable, Sendable {
 
     /// The key the person gave `action`, when they moved it.
     public func movedKey(for action: String) -> String? {
-        KeyActions.canonical(action).flatMap { bindings[$0] }
+        guard !bindings.isEmpty else { return nil }
+        return KeyActions.canonical(action).flatMap { bindings[$0] }
     }
 
     /// Every action with its key and whether it was moved, for `thriftwood keys` and help.

@@ -34,8 +34,8 @@ extension Key {
         ]
         if let key = named[label] {
             self = key
-        } else if label.hasPrefix("Ctrl-"), label.count == 6, let letter = label.last {
-            self = .control(Character(letter.lowercased()))
+        } else if label.hasPrefix("Ctrl-"), label.count == 6, let letter = label.last?.lowercased().first {
+            self = .control(letter)
         } else if label.count == 1, let character = label.first {
             self = .character(character)
         } else {

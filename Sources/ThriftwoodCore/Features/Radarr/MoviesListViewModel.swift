@@ -182,10 +182,7 @@ public final class MoviesListViewModel {
             let compiled = try CompiledFilter<MovieSummary>(trimmed)
             if compiled.expression.fields.contains("tag"), let tagProblem {
                 conditionError = FilterError(
-                    message: "Radarr's tags could not be read: \(tagProblem.message)",
-                    column: (trimmed.range(of: "tag").map {
-                        trimmed.distance(from: trimmed.startIndex, to: $0.lowerBound)
-                    } ?? 0) + 1)
+                    message: "Radarr's tags could not be read: \(tagProblem.message)", column: 1)
                 return
             }
             condition = compiled
