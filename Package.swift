@@ -154,10 +154,13 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
+        // The signal handlers and the run loop's wait: one definition of each flag per process.
+        .target(name: "CTerminalSignals"),
         .target(
             name: "ThriftwoodTerminal",
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "CNcursesw",
+                "CTerminalSignals",
             ],
             swiftSettings: swiftSettings,
             linkerSettings: [

@@ -15,7 +15,7 @@
 
 #include <locale.h>
 #include <wchar.h>
-#include <signal.h>
+#include <string.h>
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #else
@@ -41,61 +41,26 @@ static inline int tw_put_wide(WINDOW *w, int y, int x, const wchar_t *text, int 
     return mvwadd_wch(w, y, x, &cell);
 }
 
-/// The fatal signals whose handlers restore the terminal first.
-#define TW_FATAL_COUNT 7
-static inline int tw_fatal_signal(unsigned index) {
-    const int signals[TW_FATAL_COUNT] = {SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE};
-    return signals[index];
-}
-/// Installs `handler` for fatal signal `index`, keeping what handled it before (the Swift
-/// runtime's backtracer, or the default); with `handler` NULL, puts that previous one back.
-/// (Storage lives in a function: Swift's importer does not emit a header's static data.)
-static inline void tw_swap_fatal_handler(unsigned index, void (*handler)(int)) {
-    static struct sigaction previous[TW_FATAL_COUNT];
-    if (handler == NULL) {
-        sigaction(tw_fatal_signal(index), &previous[index], NULL);
-        return;
-    }
-    struct sigaction action;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    action.sa_handler = handler;
-    sigaction(tw_fatal_signal(index), &action, &previous[index]);
-}
-/// Set by SIGTERM or SIGHUP: the app should save its place and quit.
-static inline volatile sig_atomic_t *tw_quit_flag(void) {
-    static volatile sig_atomic_t flag = 0;
-    return &flag;
+/// Appends terminfo capability `name` to `buffer` (of `size` bytes) when the terminal has it.
+static inline void tw_append_capability(char *buffer, size_t size, const char *name) {
+    char *value = tigetstr((NCURSES_CONST char *)name);
+    if (value == NULL || value == (char *)-1) { return; }
+    size_t used = strlen(buffer);
+    size_t length = strlen(value);
+    if (used + length + 1 > size) { return; }
+    memcpy(buffer + used, value, length + 1);
 }
 
-/// A crash: give the terminal back first (cooked mode, main screen, cursor), then let the
-/// previous handler run, so a backtrace prints on a usable terminal instead of over the app.
-static void tw_on_fatal_signal(int signal_number) {
-    endwin();
-    for (unsigned i = 0; i < TW_FATAL_COUNT; i++) {
-        if (tw_fatal_signal(i) == signal_number) { tw_swap_fatal_handler(i, NULL); }
-    }
-    raise(signal_number);
+/// The bytes that give this terminal back: colours reset, cursor shown, keypad mode off, main
+/// screen. Read once after `initscr`, for the signal handlers to write without ncurses.
+static inline void tw_restore_sequence(char *buffer, size_t size) {
+    if (size == 0) { return; }
+    buffer[0] = '\0';
+    tw_append_capability(buffer, size, "sgr0");
+    tw_append_capability(buffer, size, "cnorm");
+    tw_append_capability(buffer, size, "rmkx");
+    tw_append_capability(buffer, size, "rmcup");
 }
-
-/// A polite stop (SIGTERM, SIGHUP): only note it; the app's loop saves and quits.
-static void tw_on_quit_signal(int signal_number) {
-    *tw_quit_flag() = signal_number;
-}
-
-/// Installs the terminal-restoring crash handlers and the save-and-quit handlers.
-static inline void tw_install_signal_handlers(void) {
-    for (unsigned i = 0; i < TW_FATAL_COUNT; i++) { tw_swap_fatal_handler(i, tw_on_fatal_signal); }
-    struct sigaction action;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    action.sa_handler = tw_on_quit_signal;
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
-}
-
-/// The SIGTERM or SIGHUP that asked the app to quit, or 0.
-static inline int tw_quit_requested(void) { return *tw_quit_flag(); }
 
 static inline int tw_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int tw_err(void) { return ERR; }

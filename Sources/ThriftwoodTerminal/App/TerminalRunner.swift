@@ -16,8 +16,10 @@ public enum TerminalRunner {
         defer { backend.shutdown() }
         let dirty = DirtyFlag()
         var lastFrame = Date.distantPast
-        // SIGTERM and SIGHUP end the loop like `q`, so the place is saved and the terminal restored.
-        while !ui.wantsQuit && !backend.quitRequested {
+        var readAhead = false
+        // SIGTERM, SIGHUP and SIGINT end the loop like `q`, so the place is saved and the
+        // terminal restored; so does the terminal going away (its window closed, SSH dropped).
+        loop: while !ui.wantsQuit {
             let now = Date()
             if dirty.take() || now.timeIntervalSince(lastFrame) > 0.25 {
                 backend.apply(ui.coordinator.preferences.theme)
@@ -30,9 +32,18 @@ public enum TerminalRunner {
                 backend.draw(canvas)
                 lastFrame = now
             }
-            if let key = backend.readKey() {
-                if key != .resize { ui.handle(key) }
-                dirty.set()
+            // One key per frame, as typed; after a key, look for the next without waiting.
+            switch backend.waitForInput(milliseconds: readAhead ? 0 : 50) {
+            case .quit, .hangUp: break loop
+            case .input, .timeout:
+                // Read on a timeout too: ncurses may hold keys it read ahead while it
+                // decoded an escape sequence.
+                readAhead = false
+                if let key = backend.readKey() {
+                    if key != .resize { ui.handle(key) }
+                    dirty.set()
+                    readAhead = true
+                }
             }
             await Task.yield()
         }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalSignals
 import Foundation
 import ThriftwoodCore
 
@@ -12,6 +13,7 @@ final class NcursesBackend {
     /// Takes over the terminal (alternate screen, raw keys, hidden cursor).
     init() throws(TerminalError) {
         setlocale(LC_ALL, "")
+        tw_terminal_remember_modes(STDIN_FILENO)
         guard let window = initscr() else { throw .noTerminal }
         self.window = window
         raw()
@@ -20,8 +22,16 @@ final class NcursesBackend {
         keypad(window, true)
         curs_set(0)
         set_escdelay(25)
-        wtimeout(window, 50)
-        tw_install_signal_handlers()
+        // The run loop waits in `waitForInput`, which also wakes for a quit signal; reading
+        // never blocks, and an escape sequence still gets ESCDELAY to complete.
+        wtimeout(window, 0)
+        var restore = [CChar](repeating: 0, count: 512)
+        tw_restore_sequence(&restore, restore.count)
+        tw_terminal_set_restore_sequence(restore)
+        if tw_signals_install() != 0 {
+            endwin()
+            throw .signalsUnavailable(String(cString: strerror(errno)))
+        }
         if has_colors() {
             start_color()
             use_default_colors()
@@ -95,7 +105,17 @@ final class NcursesBackend {
         wclear(window)
     }
 
-    /// The next key, or nil when none arrives within 50 ms.
+    /// Waits up to `milliseconds` for a key, a quit signal or the terminal going away.
+    func waitForInput(milliseconds: Int32) -> InputWait {
+        switch tw_wait_for_input(STDIN_FILENO, milliseconds) {
+        case TW_WAIT_INPUT: .input
+        case TW_WAIT_QUIT: .quit
+        case TW_WAIT_HANGUP: .hangUp
+        default: .timeout
+        }
+    }
+
+    /// The next key already typed, or nil when there is none.
     func readKey() -> Key? {
         var value: wint_t = 0
         let result = wget_wch(window, &value)
@@ -133,25 +153,38 @@ final class NcursesBackend {
         }
     }
 
-    /// Whether SIGTERM or SIGHUP asked the app to save its place and quit.
-    var quitRequested: Bool { tw_quit_requested() != 0 }
-
     /// Gives the terminal back: leaves the alternate screen, restores modes.
     func shutdown() {
         endwin()
     }
 }
 
+/// What the run loop's wait for input saw.
+enum InputWait {
+    /// Nothing arrived in time.
+    case timeout
+    /// A key can be read.
+    case input
+    /// SIGTERM, SIGHUP or SIGINT asked the app to save its place and quit.
+    case quit
+    /// The terminal is gone (the window was closed, the connection dropped).
+    case hangUp
+}
+
 /// Why the terminal front end cannot run.
 public enum TerminalError: Error, CustomStringConvertible {
     /// stdin/stdout is not a terminal ncurses can drive.
     case noTerminal
+    /// The signal handlers that give the terminal back could not be installed.
+    case signalsUnavailable(String)
 
     /// What happened and what to do.
     public var description: String {
         switch self {
         case .noTerminal:
             "This is not an interactive terminal. Run Thriftwood in a terminal, or use a subcommand such as `thriftwood movies list`."
+        case .signalsUnavailable(let reason):
+            "Thriftwood could not set up its signal handlers (\(reason)), so it would not give the terminal back after a crash; it did not start."
         }
     }
 }

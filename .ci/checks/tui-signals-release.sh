@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Signals on the release build (the optimiser once made SIGTERM invisible to the run loop):
+# SIGTERM and a closed terminal (SIGHUP, and a hang-up with SIGHUP ignored) save the place and
+# end the process within two seconds; an external SIGSEGV or SIGUSR1 gives the terminal back
+# (main screen, cooked modes) and ends the process with that signal at once.
+set -euo pipefail
+swift build -c release --product thriftwood >/dev/null 2>&1 || { swift build -c release --product thriftwood; exit 1; }
+bin="$(swift build -c release --show-bin-path)/thriftwood"
+data=$(mktemp -d)
+sock="thriftwood-signals-$$"
+t() { tmux -L "$sock" "$@"; }
+cleanup() { t kill-server 2>/dev/null || true; pkill -KILL -f -- "^$bin --demo --data-dir $data" 2>/dev/null || true; rm -rf "$data"; }
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; echo "--- screen:"; t capture-pane -p -t app 2>/dev/null || true; exit 1; }
+
+session() {
+  for _ in $(seq 1 20); do
+    t new-session -d -s app -x 100 -y 30 "$1" 2>/dev/null && return 0
+    sleep 0.3
+  done
+  fail "tmux could not start a session"
+}
+# $1: what runs before the app in the pane's shell (e.g. `trap "" HUP;`).
+launch() {
+  rm -f "$data/exit-code" "$data/stty"
+  session "${1:-} env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; echo \$? > '$data/exit-code'; stty -a > '$data/stty'; sleep 30"
+}
+expect() {
+  for _ in $(seq 1 100); do
+    if t capture-pane -p -t app 2>/dev/null | grep -Eq "$1"; then return 0; fi
+    sleep 0.2
+  done
+  fail "the screen never showed /$1/"
+}
+app_pid() { pgrep -f -- "^$bin --demo --data-dir $data" || true; }
+# Waits up to two seconds for the app process to end.
+gone_within_two_seconds() {
+  for _ in $(seq 1 20); do [ -z "$(app_pid)" ] && return 0; sleep 0.1; done
+  fail "$1: the app was still running two seconds later"
+}
+open_link() { t send-keys -t app : "open $1" Enter; expect "$2"; sleep 0.3; }
+stop_session() { t kill-server 2>/dev/null || true; sleep 0.3; }
+
+# 1. SIGTERM: exit 0 within two seconds, place saved.
+launch
+expect "Home"
+open_link thriftwood://radarr/history "Radarr › History"
+kill -TERM "$(app_pid)"
+gone_within_two_seconds SIGTERM
+for _ in $(seq 1 20); do [ -f "$data/exit-code" ] && break; sleep 0.1; done
+[ "$(cat "$data/exit-code")" = "0" ] || fail "SIGTERM should exit 0, got $(cat "$data/exit-code")"
+stop_session
+launch
+expect "Radarr › History"
+
+# 2. The terminal closed (tmux kill-session sends SIGHUP): the process ends, place saved.
+open_link thriftwood://radarr/queue "Radarr › Queue"
+t kill-session -t app
+gone_within_two_seconds "closing the terminal"
+stop_session
+launch
+expect "Radarr › Queue"
+
+# 3. The terminal closed while SIGHUP is ignored (nohup): the hang-up on the input ends it.
+stop_session
+launch 'trap "" HUP;'
+expect "Radarr › Queue"
+open_link thriftwood://radarr/calendar "Radarr › Calendar"
+t kill-session -t app
+gone_within_two_seconds "closing the terminal with SIGHUP ignored"
+stop_session
+launch
+expect "Radarr › Calendar"
+
+# 4. An external SIGSEGV and a SIGUSR1: the terminal comes back and the process ends with the
+#    signal at once (no wait in a backtrace prompt).
+for signal in SEGV USR1; do
+  kill "-$signal" "$(app_pid)"
+  gone_within_two_seconds "SIG$signal"
+  for _ in $(seq 1 20); do [ -f "$data/stty" ] && break; sleep 0.1; done
+  code=$(cat "$data/exit-code")
+  [ "$code" = "$((128 + $(kill -l "$signal")))" ] || fail "SIG$signal should end the app with the signal, got exit $code"
+  [ "$(t display -p -t app '#{alternate_on}')" = "0" ] || fail "SIG$signal left the terminal on the alternate screen"
+  grep -qE '(^| )icanon' "$data/stty" && grep -qE '(^| )echo( |$)' "$data/stty" \
+    || fail "SIG$signal left the terminal raw: $(cat "$data/stty")"
+  stop_session
+  launch
+  expect "Home|Calendar"
+done
+stop_session
+echo "signals (release build): ok"
