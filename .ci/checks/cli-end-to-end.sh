@@ -93,6 +93,22 @@ set +e
 set -e
 [ "$code" -eq 76 ] || fail "a redirect should exit 76, got $code"
 grep -q "login.invalid" "$data/hostile.err" || fail "the redirect message should say where it pointed"
+# A hostile Sonarr: a queue size of 1e19 prints (it once crashed `queue list`), and escapes in
+# every string `series show`, `status` and `queue list` print never reach the terminal raw.
+python3 .ci/fixtures/hostile-sonarr.py >"$data/hostile-sonarr-port" &
+hostile_sonarr=$!
+trap 'kill $server $hostile $hostile_sonarr 2>/dev/null || true; rm -rf "$data"' EXIT
+for _ in $(seq 1 50); do [ -s "$data/hostile-sonarr-port" ] && break; sleep 0.1; done
+surl="http://127.0.0.1:$(cat "$data/hostile-sonarr-port")"
+for command in "queue list" "series show 1" "status"; do
+  # shellcheck disable=SC2086
+  "$bin" $command --url "$surl" --api-key k >"$data/hs.out" 2>"$data/hs.err" \
+    || fail "hostile Sonarr: $command failed: $(cat "$data/hs.err")"
+  grep -q $'\e' "$data/hs.out" "$data/hs.err" && fail "hostile Sonarr: $command passed a raw escape through"
+  grep -q $'\u202e' "$data/hs.out" && fail "hostile Sonarr: $command passed a bidi override through"
+  grep -q "Hostile\|Sonarr 4" "$data/hs.out" || fail "hostile Sonarr: $command lost its text: $(cat "$data/hs.out")"
+done
+"$bin" queue list --url "$surl" --api-key k | grep -q "PB" || fail "hostile Sonarr: the 1e19 size should print as petabytes"
 # Sonarr beside Radarr: --demo reports both services; a --url server says which it is.
 "$bin" status --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [x["service"] for x in d]==["radarr","sonarr"], d; assert d[1]["record"]["status"]["appName"]=="Sonarr", d' \
   || fail "status --demo --json should report Radarr and Sonarr"

@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Lint: the checked-in swift-format rules hold strictly, and every target imports only the
-# modules it declares in Package.swift.
+# Lint: the checked-in swift-format rules hold strictly, every target imports only the modules
+# it declares in Package.swift, every target carries the Double-conversion guard, and the CLI
+# writes only through its one output file.
 set -euo pipefail
 swift format lint --strict --recursive Sources Tests
 python3 .ci/lint/imports.py
+python3 .ci/lint/conversions.py
+# The CLI writes only through Sources/thriftwood/Output.swift, which strips control characters.
+if grep -nE 'Swift\.print|FileHandle\.standard(Output|Error)' Sources/thriftwood/*.swift | grep -v '/Output.swift:'; then
+  echo "lint: write CLI output through Output.swift (print, printError, writeSafeOutput)"; exit 1
+fi
 echo "lint: ok"

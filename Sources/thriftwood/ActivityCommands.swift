@@ -62,7 +62,7 @@ struct QueueCommand: AsyncParsableCommand {
                             [
                                 String($0.id),
                                 [$0.series?.title, $0.episode?.code].compactMap { $0 }.joined(separator: " "),
-                                Format.percent($0.progress), Format.bytes(Int64($0.size ?? 0)),
+                                Format.percent($0.progress), Format.bytes($0.size ?? 0),
                                 Format.duration($0.timeleft?.seconds),
                                 QueueLabels.status(
                                     status: $0.status, tracked: $0.trackedDownloadStatus, state: $0.trackedDownloadState
@@ -229,7 +229,7 @@ struct CalendarCommand: AsyncParsableCommand {
             return rows
         }
         let ordered = rows.sorted { ($0.date ?? .distantFuture, $0.id) < ($1.date ?? .distantFuture, $1.id) }
-        FileHandle.standardOutput.write(Data(ICalendarFeed.write(ordered, now: now).utf8))
+        writeSafeOutput(Data(ICalendarFeed.write(ordered, now: now).utf8))
     }
 }
 

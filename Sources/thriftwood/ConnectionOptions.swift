@@ -163,12 +163,12 @@ struct CLIError: Error {
 /// Prints a failure to stderr and returns the exit code `--help` documents.
 func exitCode(for error: any Error) -> ExitCode {
     if let cli = error as? CLIError {
-        FileHandle.standardError.write(Data("error: \(cli.message)\n".utf8))
+        printError("error: \(cli.message)")
         return ExitStatus.usage.code
     }
     let core = CoreError(error)
     let advice = commandLineAdvice(for: core).map { "\n  \($0)" } ?? ""
-    FileHandle.standardError.write(Data("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)\n".utf8))
+    printError("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)")
     guard case .server(let server) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
         if case .noService = core { return ExitStatus.usage.code }

@@ -16,7 +16,7 @@ struct KeysCommand: ParsableCommand {
         let exists = FileManager.default.fileExists(atPath: loaded.url.path)
         print("Keymap: \(loaded.url.path)\(exists ? "" : " (none: the default keys apply)")")
         if let problem = loaded.problem {
-            FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+            printError("error: \(problem)")
         }
         printTable(
             headers: ["ACTION", "KEY", "DEFAULT"],

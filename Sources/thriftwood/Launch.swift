@@ -21,7 +21,7 @@ struct Launch: AsyncParsableCommand {
             if let profile { arguments += ["--profile", profile] }
             if let directory = data.dataDir { arguments += ["--data-dir", directory] }
             let connection = try ConnectionOptions.parse(arguments)
-            try await runReportingErrors { try await connection.withClient(Summary.print) }
+            try await runReportingErrors { try await connection.withClient(Summary.show) }
             return
         }
         try await TerminalApp.run(demo: demo, profile: profile, deepLink: nil, directory: data.url)
@@ -40,7 +40,7 @@ struct OpenCommand: AsyncParsableCommand {
 
     func run() async throws {
         if case .failure(let error) = Result(catching: { try AppRoute.deepLinks.parse(url) }) {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            printError("error: \(error)")
             throw ExitCode.failure
         }
         try await TerminalApp.run(demo: demo, profile: profile, deepLink: url, directory: data.url)
@@ -57,7 +57,7 @@ enum TerminalApp {
         } catch {
             let notice = ErrorNotice(error)
             let advice = commandLineAdvice(for: CoreError(error)).map { "\n  \($0)" } ?? ""
-            FileHandle.standardError.write(Data("error: \(notice.message)\n  \(notice.suggestion)\(advice)\n".utf8))
+            printError("error: \(notice.message)\n  \(notice.suggestion)\(advice)")
             throw ExitStatus.cannotCreate.code
         }
         let log = session.dependencies.log
@@ -75,7 +75,7 @@ enum TerminalApp {
         } catch let error as TerminalError {
             watching.cancel()
             await session.close()
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            printError("error: \(error.description)")
             throw ExitStatus.usage.code
         }
         await session.close()

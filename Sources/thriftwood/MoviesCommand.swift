@@ -69,7 +69,7 @@ struct MoviesCommand: AsyncParsableCommand {
                         }
                     }
                     output.append(contentsOf: Array("]\n".utf8))
-                    FileHandle.standardOutput.write(output)
+                    writeSafeOutput(output)
                 } else {
                     printTable(
                         headers: ["ID", "TITLE", "YEAR", "STATUS", "SIZE"],
@@ -118,7 +118,7 @@ struct MoviesCommand: AsyncParsableCommand {
 func printJSON(_ value: some Encodable) throws {
     let encoder = ArrJSON.makeEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    writeSafeOutput(TerminalText.safeJSON(try encoder.encode(value)) + Data("\n".utf8))
 }
 
 /// The `--where` condition read and checked for `subject`'s fields; a bad one is a usage
@@ -130,14 +130,15 @@ func checkedCondition<Subject: FilterSubject>(
     do {
         return try CompiledFilter<Subject>(text)
     } catch {
+        let shown = error.excerpt(of: text, width: max(20, terminalWidth() - 2))
         throw ValidationError(
-            "--where: \(error.message)\n  \(text)\n  \(String(repeating: " ", count: max(0, error.column - 1)))^")
+            "--where: \(error.message)\n  \(shown.text)\n  \(String(repeating: " ", count: shown.caret))^")
     }
 }
 
 /// Prints one record exactly as the server sent it (control characters made safe).
 func printServerJSON(_ raw: Data) {
-    FileHandle.standardOutput.write(TerminalText.safeJSON(raw) + Data("\n".utf8))
+    writeSafeOutput(TerminalText.safeJSON(raw) + Data("\n".utf8))
 }
 
 /// The terminal's width when stdout is one, else `$COLUMNS`, else 120.

@@ -7,13 +7,13 @@ enum Progress {
     /// Writes a transient line.
     static func note(_ text: String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        writeProgressControl("\r\u{1B}[2K\(TerminalText.clean(text))")
     }
 
     /// Clears the transient line.
     static func done() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        writeProgressControl("\r\u{1B}[2K")
     }
 }
 
@@ -21,6 +21,6 @@ extension Progress {
     /// Writes a warning line to stderr, always (a script should know what was left out).
     static func warn(_ text: String) {
         done()
-        FileHandle.standardError.write(Data("warning: \(TerminalText.clean(text))\n".utf8))
+        printError("warning: \(TerminalText.clean(text))")
     }
 }

@@ -19,7 +19,7 @@ struct RouteCommand: AsyncParsableCommand {
             }
             if let sheet = state.sheet { print("sheet: \(sheet.routes.map(\.label).joined(separator: " › "))") }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            printError("error: \(error)")
             throw ExitCode.failure
         }
     }

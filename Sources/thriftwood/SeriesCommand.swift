@@ -70,7 +70,7 @@ struct SeriesCommand: AsyncParsableCommand {
                         }
                     }
                     output.append(contentsOf: Array("]\n".utf8))
-                    FileHandle.standardOutput.write(output)
+                    writeSafeOutput(output)
                     return
                 }
                 printTable(

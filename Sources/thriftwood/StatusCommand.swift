@@ -43,15 +43,22 @@ struct StatusCommand: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             let reports = try await connection.withServices(only: service) { clients in
-                var reports: [(ServiceKind, Report)] = []
-                for (kind, client) in clients {
-                    async let status = client.systemStatus()
-                    async let health = client.health()
-                    async let disks = client.diskSpace()
-                    reports.append(
-                        (kind, Report(status: try await status, health: try await health, diskSpace: try await disks)))
+                // Every service at once (a slow one no longer delays the others), in the profile's order.
+                try await withThrowingTaskGroup(of: (Int, ServiceKind, Report).self) { group in
+                    for (position, (kind, client)) in clients.enumerated() {
+                        group.addTask {
+                            async let status = client.systemStatus()
+                            async let health = client.health()
+                            async let disks = client.diskSpace()
+                            let report = Report(
+                                status: try await status, health: try await health, diskSpace: try await disks)
+                            return (position, kind, report)
+                        }
+                    }
+                    var reports: [(Int, ServiceKind, Report)] = []
+                    for try await report in group { reports.append(report) }
+                    return reports.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
                 }
-                return reports
             }
             if json {
                 if reports.count == 1, let only = reports.first {

@@ -38,7 +38,7 @@ struct StressWriteCommand: AsyncParsableCommand {
             let count = sizes[round % 2]
             try await dependencies.libraryCache.store(
                 Array(library.prefix(count)), connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
-            if round == 0 { FileHandle.standardOutput.write(Data("writing\n".utf8)) }
+            if round == 0 { print("writing") }
             round += 1
         }
     }

@@ -57,6 +57,13 @@ enum TerminalText {
         return output
     }
 
+    /// `text` with each line cleaned as `clean` does, its line breaks kept.
+    static func cleanLines(_ text: String) -> String {
+        guard text.contains("\n") else { return clean(text) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// `text` without control characters (escape sequences, bells, carriage returns); tabs
     /// and newlines become spaces.
     static func clean(_ text: String) -> String {

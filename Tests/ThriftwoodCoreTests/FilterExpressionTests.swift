@@ -52,6 +52,59 @@ struct FilterExpressionTests {
         #expect(throws: FilterError.self) { try CompiledFilter<Series>("network") }
     }
 
+    @Test("deep nesting is refused with the column where it passes the limit, never overflowing the stack")
+    func nestingIsBounded() {
+        let tooDeep = "Conditions nest at most 64 deep (with “not” and parentheses)."
+        #expect(throws: FilterError(message: tooDeep, column: 65)) {
+            try FilterParser.parse(
+                String(repeating: "(", count: 100) + "monitored" + String(repeating: ")", count: 100))
+        }
+        #expect(throws: FilterError(message: tooDeep, column: 257)) {
+            try FilterParser.parse(String(repeating: "not ", count: 70) + "monitored")
+        }
+        // 63 nots around one condition are 64 levels: still read, and they cancel out in pairs.
+        let deepest = String(repeating: "not ", count: 63) + "monitored"
+        #expect((try? FilterParser.parse(deepest)) != nil)
+        #expect(throws: Never.self) { try CompiledFilter<MovieSummary>(deepest) }
+    }
+
+    @Test("a filter longer than 1,000 characters is refused before it is read: 10,000 parentheses, 20,000 nots")
+    func lengthIsBounded() {
+        for text in [
+            String(repeating: "(", count: 10_000) + "monitored" + String(repeating: ")", count: 10_000),
+            String(repeating: "not ", count: 20_000) + "monitored",
+        ] {
+            #expect(
+                throws: FilterError(
+                    message: "A filter can be at most 1000 characters long; this one has \(text.count).", column: 1001)
+            ) {
+                try FilterParser.parse(text)
+            }
+        }
+        // Shown as the words around the column, with the caret under the right character.
+        let long = String(repeating: "monitored and ", count: 100) + "yeer > 1"
+        do {
+            _ = try CompiledFilter<MovieSummary>(long)
+        } catch {
+            let shown = error.excerpt(of: long, width: 40)
+            #expect(shown.text.count <= 40)
+            #expect(shown.text.hasPrefix("…"))
+            #expect(error.column == 1001)
+            #expect(Array(shown.text)[shown.caret] == Array(long)[1000])
+        }
+        let short = FilterError(message: "x", column: 15).excerpt(of: "monitored and yeer", width: 80)
+        #expect(short.text == "monitored and yeer" && short.caret == 14)
+        // The longest chain that fits still reads, runs and prints.
+        let chain = Array(repeating: "monitored", count: 71).joined(separator: " and ")
+        #expect(chain.count <= 1_000)
+        #expect(throws: Never.self) {
+            let filter = try CompiledFilter<MovieSummary>(chain)
+            let movie = Movie(id: 1, title: "Alien", year: 1979, tmdbId: 348, qualityProfileId: 1, monitored: true)
+            if let summary = MovieSummary(movie) { #expect(filter.admits(summary)) }
+        }
+        #expect((try? FilterParser.parse(chain))?.description.isEmpty == false)
+    }
+
     @Test("a filter runs over movies and series with their own fields, ignoring case and accents")
     func evaluation() throws {
         var movie = try #require(

@@ -32,7 +32,7 @@ public struct DemoFaultSet: Sendable, Hashable {
                 ? Double(value.dropLast(2)).map { $0 / 1000 }
                 : Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
             guard let seconds = number, seconds >= 0, seconds <= 3600 else { throw .badFault(text) }
-            latency = .milliseconds(Int64(seconds * 1000))
+            latency = .milliseconds(Int64(clamping: seconds * 1000))
         case "error-rate":
             guard parts.count > 1, let rate = Double(parts[1]), (0...1).contains(rate) else { throw .badFault(text) }
             errorRate = rate

@@ -161,13 +161,14 @@ public struct ArrClient: Sendable {
         let request = TransportRequest(
             method: method, url: base + (apiPrefix ? "/api/v3" : "") + path + Self.queryString(query),
             host: connection.host, headers: headers, body: body.map { ByteBuffer(data: $0) }, tls: connection.tls,
-            headTimeout: .milliseconds(Int64(timeout * 1000)), deadline: .milliseconds(Int64(deadline * 1000)),
+            headTimeout: .milliseconds(Int64(clamping: timeout * 1000)),
+            deadline: .milliseconds(Int64(clamping: deadline * 1000)),
             maxBytes: maxResponseBytes)
         let endpoint = "\(method) \(path)"
         // The log line names the method, path, status and time — never the key or the query.
         let started = ContinuousClock.now
         func elapsed() -> String {
-            "\(Int(((ContinuousClock.now - started) / .milliseconds(1)).rounded())) ms"
+            "\(Int(clamping: ((ContinuousClock.now - started) / .milliseconds(1)).rounded())) ms"
         }
         let answer: TransportAnswer
         do {

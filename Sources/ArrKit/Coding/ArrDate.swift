@@ -57,7 +57,8 @@ public enum ArrDate {
     public static func format(_ date: Date) -> String {
         // Clamped to years 0001…9999, so no date (however far off) traps the conversion.
         let interval = date.timeIntervalSince1970
-        let total = Int(min(253_402_300_799, max(-62_135_596_800, interval.isFinite ? interval : 0)).rounded(.down))
+        let total = Int(
+            clamping: min(253_402_300_799, max(-62_135_596_800, interval.isFinite ? interval : 0)).rounded(.down))
         var days = total / 86_400
         var rest = total % 86_400
         if rest < 0 {

@@ -36,7 +36,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
         case .bool(let value): try container.encode(value)
         case .number(let value):
             if value.rounded() == value, abs(value) < 9e15 {
-                try container.encode(Int64(value))
+                try container.encode(Int64(clamping: value))
             } else {
                 try container.encode(value)
             }

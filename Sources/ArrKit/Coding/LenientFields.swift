@@ -15,15 +15,15 @@ extension KeyedDecodingContainer {
     }
 
     /// The number at `key` as Int64, accepting decimals and numeric strings (byte counts
-    /// exceed Int32 and some servers print them as decimals), or nil.
+    /// exceed Int32 and some servers print them as decimals), clamped to Int64's range, or nil.
     public func lenientInt64(forKey key: Key) -> Int64? {
         if let value = try? decodeIfPresent(Int64.self, forKey: key) { return value }
-        if let value = try? decodeIfPresent(Double.self, forKey: key), value.isFinite,
-            abs(value) < 9.2e18
-        {
-            return Int64(value)
+        // Past Int64 (a disk of 1e19 bytes) is clamped, not dropped: the record stays readable.
+        if let value = try? decodeIfPresent(Double.self, forKey: key), value.isFinite {
+            return Int64(clamping: value)
         }
         if let text = try? decodeIfPresent(String.self, forKey: key) { return Int64(text) }
         return nil
     }
+
 }

@@ -52,7 +52,7 @@ public struct TimeSpan: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The .NET form, e.g. `1.02:03:04`; spans past ``maxSeconds`` (or not finite) print as the maximum.
     public var description: String {
         let magnitude = abs(seconds)
-        let whole = Int(magnitude.isFinite ? min(magnitude, Self.maxSeconds).rounded(.down) : Self.maxSeconds)
+        let whole = Int(clamping: magnitude.isFinite ? min(magnitude, Self.maxSeconds).rounded(.down) : Self.maxSeconds)
         let days = whole / 86_400
         let clock = String(format: "%02d:%02d:%02d", whole % 86_400 / 3600, whole % 3600 / 60, whole % 60)
         return (seconds < 0 ? "-" : "") + (days > 0 ? "\(days)." : "") + clock

@@ -77,6 +77,15 @@ public struct DiskSpace: Hashable, Sendable, Codable {
         self.totalSpace = totalSpace
     }
 
+    /// Reads a record leniently: byte counts as numbers past Int64, decimals or strings.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try? container.decodeIfPresent(String.self, forKey: .path)
+        label = try? container.decodeIfPresent(String.self, forKey: .label)
+        freeSpace = container.lenientInt64(forKey: .freeSpace)
+        totalSpace = container.lenientInt64(forKey: .totalSpace)
+    }
+
     /// The used fraction from 0 to 1.
     public var usedFraction: Double {
         guard let totalSpace, totalSpace > 0 else { return 0 }

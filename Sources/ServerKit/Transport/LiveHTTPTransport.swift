@@ -27,7 +27,7 @@ public struct LiveHTTPTransport: HTTPTransport {
         do {
             return try await TimedFetch.fetch(
                 outgoing, http: http,
-                headTimeout: .milliseconds(Int64((request.headTimeout / .milliseconds(1)).rounded())),
+                headTimeout: .milliseconds(Int64(clamping: (request.headTimeout / .milliseconds(1)).rounded())),
                 deadline: request.deadline, maxBytes: request.maxBytes)
         } catch is TimedFetch.DeadlineExceeded {
             throw .timedOut(host: request.host, seconds: request.deadline / .seconds(1))

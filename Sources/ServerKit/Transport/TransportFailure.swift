@@ -24,7 +24,7 @@ public enum TransportFailure: Error, Hashable, Sendable, CustomStringConvertible
         case .timedOut(let host, let seconds):
             // A timeout is configuration, but an absurd one must still not trap here.
             seconds.isFinite && seconds >= 0 && seconds < 1e9
-                ? "\(host) did not answer within \(Int(seconds)) s." : "\(host) did not answer in time."
+                ? "\(host) did not answer within \(Int(clamping: seconds)) s." : "\(host) did not answer in time."
         case .tls(let host, let reason, _): "The secure connection to \(host) failed: \(reason)."
         case .tooLarge: "The answer is larger than this client accepts."
         }

@@ -64,7 +64,7 @@ public enum FilterValue: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .number(let number):
-            number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            number == number.rounded() && abs(number) < 1e15 ? String(Int64(clamping: number)) : String(number)
         case .text(let text): "\"\(text)\""
         case .bool(let bool): bool ? "true" : "false"
         }

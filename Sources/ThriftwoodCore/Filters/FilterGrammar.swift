@@ -15,8 +15,21 @@ public struct FilterError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Reads filter expressions with swift-parsing: `or` of `and`s of `not`s of comparisons,
 /// parentheses, and bare yes/no fields.
 public enum FilterParser {
+    /// The longest filter read, in characters.
+    public static let maxLength = 1_000
+    /// How deeply `not`s and parentheses may nest.
+    public static let maxDepth = 64
+
     /// The expression `text` spells.
+    ///
+    /// Nesting and length are bounded: the parser and everything that walks an expression
+    /// recurse, and 10,000 parentheses used to overflow the stack.
     public static func parse(_ text: String) throws(FilterError) -> FilterExpression {
+        guard text.count <= maxLength else {
+            throw FilterError(
+                message: "A filter can be at most \(maxLength) characters long; this one has \(text.count).",
+                column: maxLength + 1)
+        }
         let notes = ParseNotes()
         var input = text[...]
         let expression: FilterExpression
@@ -25,6 +38,7 @@ public enum FilterParser {
             expression = try OrExpression(notes: notes).parse(&input)
             try Spaces().parse(&input)
         } catch {
+            if let tooDeep = notes.tooDeep { throw tooDeep }
             if let problem = notes.problem { throw problem }
             let rest = input.trimmingCharacters(in: .whitespaces)
             if rest.isEmpty {
@@ -34,6 +48,7 @@ public enum FilterParser {
             throw FilterError(
                 message: "Expected a field, “not” or “(” at “\(rest.prefix(20))”.", column: column(of: input, in: text))
         }
+        if let tooDeep = notes.tooDeep { throw tooDeep }
         guard input.isEmpty else {
             if let problem = notes.problem { throw problem }
             throw FilterError(
@@ -49,9 +64,30 @@ public enum FilterParser {
     }
 }
 
-/// What parsing learned on the way: the first field missing its value.
+/// What parsing learned on the way: the first field missing its value, and how deep it is.
 final class ParseNotes {
     var problem: FilterError?
+    /// Set once nesting passes `FilterParser.maxDepth`; wins over every other message.
+    var tooDeep: FilterError?
+    var depth = 0
+
+    /// Enters one level of `not` or parentheses at `input`; past the limit, notes where and fails.
+    func descend(at input: Substring) throws {
+        depth += 1
+        guard depth <= FilterParser.maxDepth else {
+            depth -= 1
+            let problem =
+                tooDeep
+                ?? FilterError(
+                    message: "Conditions nest at most \(FilterParser.maxDepth) deep (with “not” and parentheses).",
+                    column: FilterParser.column(of: input, in: String(input.base)))
+            tooDeep = problem
+            throw problem
+        }
+    }
+
+    /// Leaves the level `descend` entered.
+    func ascend() { depth -= 1 }
 }
 
 /// `a or b or c`, folded from the left.
@@ -93,6 +129,12 @@ struct Chain<Operand: Parser<Substring, FilterExpression>>: Parser {
 /// `not x`, or an atom.
 struct NotExpression: Parser {
     let notes: ParseNotes
+
+    func parse(_ input: inout Substring) throws -> FilterExpression {
+        try notes.descend(at: input)
+        defer { notes.ascend() }
+        return try body.parse(&input)
+    }
 
     var body: some Parser<Substring, FilterExpression> {
         OneOf {

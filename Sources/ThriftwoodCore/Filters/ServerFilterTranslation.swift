@@ -179,7 +179,7 @@ extension ServerFilterVocabulary {
         case (.tags, .number(let number)):
             // A tag id is a whole number; anything else a server stores is unreadable, never a trap.
             guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else { throw unreadable }
-            let id = Int(number)
+            let id = Int(clamping: number)
             let name = tags[id] ?? String(id)
             switch type {
             case "contains", "equal": return .compare(field.field, .equal, .text(name))

@@ -86,7 +86,7 @@ public enum RadarrLabels {
         let label = disk.label.flatMap { $0.isEmpty || $0 == path ? nil : " (\($0))" } ?? ""
         let free = Format.bytes(disk.freeSpace ?? 0)
         guard let total = disk.totalSpace, total > 0 else { return "\(path)\(label): \(free) free" }
-        let used = Int((disk.usedFraction * 100).rounded())
+        let used = Int(clamping: (disk.usedFraction * 100).rounded())
         return "\(path)\(label): \(free) free of \(Format.bytes(total)), \(used)% used"
     }
 
@@ -100,8 +100,8 @@ public enum RadarrLabels {
         let parts = [
             score(ratings.imdb) { "IMDb " + String(format: "%.1f", $0) },
             score(ratings.tmdb) { "TMDb " + String(format: "%.1f", $0) },
-            score(ratings.metacritic) { "Metacritic \(Int($0.rounded()))" },
-            score(ratings.rottenTomatoes) { "Rotten Tomatoes \(Int($0.rounded()))%" },
+            score(ratings.metacritic) { "Metacritic \(Int(clamping: $0.rounded()))" },
+            score(ratings.rottenTomatoes) { "Rotten Tomatoes \(Int(clamping: $0.rounded()))%" },
         ].compactMap { $0 }
         return parts.isEmpty ? "–" : parts.joined(separator: " · ")
     }

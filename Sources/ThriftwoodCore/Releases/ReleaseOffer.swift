@@ -58,7 +58,7 @@ public struct ReleaseOffer: Hashable, Sendable, Identifiable {
     }
 
     /// The age as people read it: "6h" under two days, "12d" after.
-    public var ageText: String { ageHours < 48 ? "\(Int(ageHours))h" : "\(Int(ageHours / 24))d" }
+    public var ageText: String { ageHours < 48 ? "\(Int(clamping: ageHours))h" : "\(Int(clamping: ageHours / 24))d" }
 
     /// Seeders for a torrent, "nzb" for Usenet.
     public var peersText: String { `protocol` == .torrent ? "\(seeders ?? 0)↑" : "nzb" }

@@ -5,7 +5,7 @@ public enum Format {
     /// "just now", "5 minutes ago", "3 hours ago", "2 days ago".
     public static func ago(_ date: Date, now: Date) -> String {
         let interval = now.timeIntervalSince(date)
-        let seconds = interval.isFinite ? Int(min(max(0, interval), 3e12)) : 0
+        let seconds = interval.isFinite ? Int(clamping: min(max(0, interval), 3e12)) : 0
         switch seconds {
         case ..<60: return "just now"
         case ..<3600: return plural(seconds / 60, "minute") + " ago"
@@ -28,25 +28,26 @@ public enum Format {
             value /= 1000
             unit += 1
         }
-        return unit == 0 ? "\(Int(value)) B" : String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
+        return unit == 0
+            ? "\(Int(clamping: value)) B" : String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
     }
 
     /// A byte count a server sent as a number, clamped so no value (huge, negative, not finite) traps.
     public static func bytes(_ bytes: Double) -> String {
         guard bytes.isFinite, bytes > 0 else { return "0 B" }
-        return self.bytes(bytes >= 9.2e18 ? Int64.max : Int64(bytes))
+        return self.bytes(bytes >= 9.2e18 ? Int64.max : Int64(clamping: bytes))
     }
 
     /// A fraction 0…1 as "42%", clamped.
     public static func percent(_ fraction: Double) -> String {
         guard fraction.isFinite else { return "0%" }
-        return "\(Int((min(1, max(0, fraction)) * 100).rounded(.down)))%"
+        return "\(Int(clamping: (min(1, max(0, fraction)) * 100).rounded(.down)))%"
     }
 
     /// Seconds as "1d 2h", "3h 05m", "12m" or "45s"; empty for unknown or absurd spans.
     public static func duration(_ seconds: Double?) -> String {
         guard let seconds, seconds.isFinite, seconds >= 0, seconds < 3_153_600_000 else { return "–" }
-        let whole = Int(seconds)
+        let whole = Int(clamping: seconds)
         switch whole {
         case ..<60: return "\(whole)s"
         case ..<3600: return "\(whole / 60)m"

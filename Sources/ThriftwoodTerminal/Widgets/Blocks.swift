@@ -22,13 +22,13 @@ enum Blocks {
     /// A spinner frame for `date`.
     static func spinner(_ date: Double) -> String {
         let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-        return frames[Int(date * 10) % frames.count]
+        return frames[Int(clamping: date * 10) % frames.count]
     }
 
     /// A progress bar of `width` cells for `fraction` (0…1).
     static func bar(_ fraction: Double, width: Int) -> String {
         let clamped = max(0, min(1, fraction.isFinite ? fraction : 0))
-        let filled = Int((clamped * Double(width)).rounded())
+        let filled = Int(clamping: (clamped * Double(width)).rounded())
         return String(repeating: "█", count: filled) + String(repeating: "░", count: max(0, width - filled))
     }
 

@@ -10,9 +10,13 @@ enum ConditionLine {
     ) -> Int {
         guard !text.isEmpty else { return 0 }
         let prefix = "where "
-        canvas.put(TextLayout.fit(prefix + text, width), x: x, y: y, style: error == nil ? .accent : .warning)
-        guard let error else { return 1 }
-        let caret = String(repeating: " ", count: max(0, prefix.count + error.column - 1)) + "^"
+        guard let error else {
+            canvas.put(TextLayout.fit(prefix + text, width), x: x, y: y, style: .accent)
+            return 1
+        }
+        let shown = error.excerpt(of: text, width: width - prefix.count)
+        canvas.put(TextLayout.fit(prefix + shown.text, width), x: x, y: y, style: .warning)
+        let caret = String(repeating: " ", count: prefix.count + shown.caret) + "^"
         canvas.put(TextLayout.fit(caret, width), x: x, y: y + 1, style: .error)
         canvas.put(TextLayout.fit(error.description, width), x: x, y: y + 2, style: .error)
         return 3
