@@ -225,11 +225,22 @@ set -e
 "$bin" series edit --where 'network = HBO' --type anime "${S[@]}" | grep -qE "Saved [0-9]+ series" || fail "series edit --where"
 "$bin" series list "${S[@]}" --where 'network = HBO' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(s["seriesType"]=="anime" for s in d), d' \
   || fail "series edit --where should change every HBO series"
+# A --where delete lists its titles first and stops without --yes, even when it matches one.
 set +e
-"$bin" movies delete --where 'year < 1975' --demo >/dev/null 2>"$data/bulk.err"; code=$?
+"$bin" movies delete --where 'year < 1975' --demo >"$data/bulk.out" 2>"$data/bulk.err"; code=$?
 set -e
 [ "$code" -eq 64 ] && grep -q "Run it again with --yes" "$data/bulk.err" || fail "deleting several without --yes should stop and say so, got $code"
-"$bin" movies delete --where 'year < 1975' --yes --demo | grep -qE "Deleted [0-9]+ movies" || fail "movies delete --where --yes"
+grep -q "This would delete" "$data/bulk.out" && grep -q "The Godfather (1972)" "$data/bulk.out" \
+  || fail "a --where delete should list the titles it matched: $(cat "$data/bulk.out")"
+set +e
+"$bin" movies delete --where 'title = "The Godfather"' --demo >"$data/bulk.out" 2>"$data/bulk.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "The Godfather (1972)" "$data/bulk.out" || fail "a --where matching one should still need --yes, got $code"
+"$bin" movies delete --where 'year < 1975' --yes --demo >"$data/bulk.out" || fail "movies delete --where --yes"
+grep -qE "Deleted [0-9]+ movies" "$data/bulk.out" && grep -q "The Godfather (1972)" "$data/bulk.out" || fail "movies delete --where --yes should name and delete"
+"$bin" movies delete 999999 999998 --yes --demo >"$data/bulk.out" 2>"$data/bulk.err" || fail "deleting unknown ids"
+grep -q "No movie matches" "$data/bulk.out" && grep -q "Not in the library, left out: 999998, 999999" "$data/bulk.err" \
+  || fail "unknown ids should be named and nothing reported deleted: $(cat "$data/bulk.out" "$data/bulk.err")"
 python3 -c 'import icalendar' 2>/dev/null || pip install -q icalendar
 "$bin" calendar --demo --ics --days 30 >"$data/feed.ics" || fail "calendar --ics"
 python3 "$(dirname "$0")/ics_check.py" "$data/feed.ics" Radarr,Sonarr >/dev/null || fail "calendar --ics should be a valid iCalendar feed with both services"

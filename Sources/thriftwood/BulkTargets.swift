@@ -5,14 +5,14 @@ import RadarrAPI
 import SonarrAPI
 import ThriftwoodCore
 
-/// The items a command acts on: the ids given and every item `--where` admits; deleting more
-/// than one needs `--yes`.
+/// The items a command acts on: the ids given and every item `--where` admits; deleting
+/// anything but one id typed alone needs `--yes`, and the titles are listed first.
 struct BulkTargets: ParsableArguments {
     @Argument(help: "The ids (one or several).") var ids: [Int] = []
     @Option(
         name: .customLong("where"), help: "Also every item the condition admits, e.g. 'year < 1990 and not hasFile'.")
     var condition: String?
-    @Flag(help: "Delete more than one without stopping to list them first.") var yes = false
+    @Flag(help: "Delete what --where or several ids match (they are listed either way).") var yes = false
 
     func validate() throws {
         if ids.isEmpty && condition == nil { throw ValidationError("Give one or more ids, or --where EXPR.") }
@@ -22,26 +22,45 @@ struct BulkTargets: ParsableArguments {
     /// One id and no condition: the single-item command as before.
     var single: Int? { ids.count == 1 && condition == nil ? ids.first : nil }
 
-    /// The movies named: the ids, and those the condition admits in the library.
-    func movieIds(_ client: RadarrClient) async throws -> [Int] {
+    /// The movies named: the ids, and those the condition admits in the library, with titles.
+    func movies(_ client: RadarrClient) async throws -> BulkMatch {
+        let library = try await MovieSummary.decodeLibrary(try await client.moviesJSON()).movies.map(\.summary)
         var chosen = Set(ids)
         if let compiled = try checkedCondition(condition, MovieSummary.self) {
             let names = try await tagNames(for: compiled.expression, from: client)
-            let library = try await MovieSummary.decodeLibrary(try await client.moviesJSON())
-            chosen.formUnion(library.movies.map(\.summary).filter { compiled.admits($0, tagNames: names) }.map(\.id))
+            chosen.formUnion(library.filter { compiled.admits($0, tagNames: names) }.map(\.id))
         }
-        return chosen.sorted()
+        let titles = Dictionary(
+            library.filter { chosen.contains($0.id) }.map { ($0.id, TitleLabel.withYear($0.title, year: $0.year)) }
+        ) { first, _ in first }
+        return BulkMatch(titles: titles, unknown: chosen.subtracting(titles.keys).sorted())
     }
 
-    /// The series named: the ids, and those the condition admits in the library.
-    func seriesIds(_ client: SonarrClient) async throws -> [Int] {
+    /// The movies' ids named: the ids, and those the condition admits in the library.
+    func movieIds(_ client: RadarrClient) async throws -> [Int] {
+        let match = try await movies(client)
+        return match.ids + match.unknown
+    }
+
+    /// The series named: the ids, and those the condition admits in the library, with titles.
+    func series(_ client: SonarrClient) async throws -> BulkMatch {
+        let library = try await client.series()
         var chosen = Set(ids)
         if let compiled = try checkedCondition(condition, Series.self) {
             let names = try await tagNames(for: compiled.expression, from: client)
-            chosen.formUnion(
-                try await client.series().filter { compiled.admits($0, tagNames: names) }.compactMap(\.id))
+            chosen.formUnion(library.filter { compiled.admits($0, tagNames: names) }.compactMap(\.id))
         }
-        return chosen.sorted()
+        var titles: [Int: String] = [:]
+        for item in library {
+            if let id = item.id, chosen.contains(id) { titles[id] = TitleLabel.withYear(item.title, year: item.year) }
+        }
+        return BulkMatch(titles: titles, unknown: chosen.subtracting(titles.keys).sorted())
+    }
+
+    /// The series' ids named: the ids, and those the condition admits in the library.
+    func seriesIds(_ client: SonarrClient) async throws -> [Int] {
+        let match = try await series(client)
+        return match.ids + match.unknown
     }
 
     /// The quality profile `name` (or id) names on the server; nil when none was asked for.
@@ -60,11 +79,35 @@ struct BulkTargets: ParsableArguments {
         return try await TagAssembly.ids(for: labels, known: &known, client: client)
     }
 
-    /// Stops before deleting several without `--yes`, saying what would go.
-    func confirmDeletion(of count: Int, noun: String) throws {
-        guard count > 1, !yes else { return }
-        throw CLIError("This would delete \(count) \(noun). Run it again with --yes to delete them.")
+    /// Lists what a delete matched, then stops unless it may go ahead: without `--yes` only
+    /// one id typed by itself deletes (a `--where` that matches one still needs `--yes`).
+    /// Ids the library does not have are named and left out.
+    func confirmDeletion(of match: BulkMatch, noun: @escaping (Int) -> String) throws {
+        if !match.unknown.isEmpty {
+            Progress.warn("Not in the library, left out: \(match.unknown.map(String.init).joined(separator: ", ")).")
+        }
+        guard !match.ids.isEmpty else { return }
+        let review = MarkedReview(
+            .delete, titles: match.titles, shown: Set(match.ids), noun: noun, narrowing: [])
+        let mayGo = yes || (single != nil && match.ids.count == 1)
+        print(mayGo ? "Deleting \(noun(match.ids.count)):" : "This would delete \(noun(match.ids.count)):")
+        for title in review.items { print("  \(title)") }
+        guard mayGo else {
+            throw CLIError(
+                "Nothing was deleted. Run it again with --yes to delete the \(noun(match.ids.count)) listed above.")
+        }
     }
+}
+
+/// What a bulk command matched: each item's id and title, and ids the library does not have.
+struct BulkMatch {
+    /// Titles by id of the items found.
+    let titles: [Int: String]
+    /// Ids asked for that the library does not have.
+    let unknown: [Int]
+
+    /// The found items' ids, in order.
+    var ids: [Int] { titles.keys.sorted() }
 }
 
 /// The server's tag names by id when `expression` compares tags (one `GET /tag`), else none.

@@ -126,8 +126,9 @@ struct MovieDelete: AsyncParsableCommand {
                 return
             }
             let count = try await connection.withClient { client in
-                let ids = try await targets.movieIds(client)
-                try targets.confirmDeletion(of: ids.count, noun: "movies")
+                let match = try await targets.movies(client)
+                try targets.confirmDeletion(of: match, noun: { Format.plural($0, "movie") })
+                let ids = match.ids
                 if !ids.isEmpty {
                     try await client.deleteMovies(
                         MovieEditorDeletion(movieIds: ids, deleteFiles: deleteFiles, addImportExclusion: exclude))

@@ -202,8 +202,9 @@ struct SeriesDelete: AsyncParsableCommand {
                 return
             }
             let count = try await connection.withSonarr { client in
-                let ids = try await targets.seriesIds(client)
-                try targets.confirmDeletion(of: ids.count, noun: "series")
+                let match = try await targets.series(client)
+                try targets.confirmDeletion(of: match, noun: { "\($0) series" })
+                let ids = match.ids
                 if !ids.isEmpty {
                     try await client.deleteSeries(
                         SeriesEditorDeletion(seriesIds: ids, deleteFiles: deleteFiles, addImportListExclusion: exclude))

@@ -100,7 +100,7 @@ struct SeriesCommand: AsyncParsableCommand {
             try await runReportingErrors {
                 let (series, raw) = try await connection.withSonarr { try await $0.seriesWithJSON(id: id) }
                 if json { return printServerJSON(raw) }
-                print("\(series.title) (\(series.year))")
+                print(TitleLabel.withYear(series.title, year: series.year))
                 print(
                     [
                         SonarrLabels.status(series.status).text, series.network ?? "",

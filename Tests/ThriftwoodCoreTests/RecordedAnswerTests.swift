@@ -159,7 +159,7 @@ struct MarkedMoviesTests {
         await list.searchMarked()
         let commands = transport.requests.filter { $0.method == .POST }
         #expect(commands.count == 1)
-        list.requestBulkDelete()
+        await list.requestBulk(.delete)
         list.bulk.pendingDelete?.deleteFiles = true
         await list.confirmBulkDelete()
         let deletes = transport.requests.filter { $0.method == .DELETE }

@@ -177,7 +177,7 @@ struct SonarrActivityTests {
             #expect(changed.count == 2 && changed.allSatisfy { $0.seriesType == .daily })
             let tag = try #require(change.tag.flatMap { Int($0.value) })
             #expect(changed.allSatisfy { ($0.tags ?? []).contains(tag) })
-            list.requestBulkDelete()
+            await list.requestBulk(.delete)
             #expect(list.bulk.pendingDelete != nil)
             await list.confirmBulkDelete()
             #expect(list.bulk.message == "2 series deleted")

@@ -107,9 +107,7 @@ public enum RadarrLabels {
     }
 
     /// "Alien (1979)", or just "Alien" when the year is unknown (Radarr sends 0).
-    public static func title(_ title: String, year: Int) -> String {
-        year > 0 ? "\(title) (\(year))" : title
-    }
+    public static func title(_ title: String, year: Int) -> String { TitleLabel.withYear(title, year: year) }
 
     /// How a finished command ended, e.g. "Search completed" or "Search failed: no indexers".
     /// Radarr's message is added only when it says more than the status does.

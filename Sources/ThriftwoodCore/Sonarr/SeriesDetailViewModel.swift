@@ -45,7 +45,7 @@ public final class SeriesDetailViewModel {
     }
 
     /// The title once loaded.
-    public var loadedTitle: String? { series.value.map { "\($0.title) (\($0.year))" } }
+    public var loadedTitle: String? { series.value.map { TitleLabel.withYear($0.title, year: $0.year) } }
 
     /// The seasons, newest first, specials last.
     public var seasons: [Season] {

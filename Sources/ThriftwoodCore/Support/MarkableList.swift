@@ -45,6 +45,10 @@ public protocol MarkableList: AnyObject {
     var bulk: MarkedActions { get }
     /// Reloads the list after an action on many.
     func reloadAfterBulkAction() async
+    /// The title of each of `ids` the list knows, shown or not ("Dune (2021)").
+    func titles(of ids: Set<Int>) -> [Int: String]
+    /// What narrows the list now, in words: "the search “dune”", "the filter “Missing”".
+    var narrowing: [String] { get }
 }
 
 extension MarkableList {
@@ -65,6 +69,40 @@ extension MarkableList {
 
     /// Forgets every mark.
     public func clearMarks() { marks.clear() }
+
+    /// What `intent` would act on: every marked title, and which the list hides now.
+    public func review(_ intent: BulkIntent) -> MarkedReview {
+        let ids = marks.ids
+        var titles = self.titles(of: ids)
+        for id in ids where titles[id] == nil { titles[id] = "#\(id)" }
+        return MarkedReview(
+            intent, titles: titles, shown: Set(shownIds).intersection(ids), noun: bulk.actions.noun,
+            narrowing: narrowing)
+    }
+
+    /// Asks before `intent` acts on the marked items: a dialog names each of them, and how
+    /// many the search or filter hides. The edit opens its own dialog, which names them too.
+    public func requestBulk(_ intent: BulkIntent) async {
+        guard !marks.ids.isEmpty else { return }
+        bulk.reviewOffset = 0
+        switch intent {
+        case .edit: await bulk.begin()
+        case .delete: bulk.pendingDelete = LibraryDeleteChoice()
+        case .monitor, .unmonitor, .search: bulk.pendingIntent = intent
+        }
+    }
+
+    /// Runs the monitor, unmonitor or search the dialog asked about.
+    public func confirmPendingIntent() async {
+        guard let intent = bulk.pendingIntent else { return }
+        bulk.pendingIntent = nil
+        switch intent {
+        case .monitor: await setMonitored(true)
+        case .unmonitor: await setMonitored(false)
+        case .search: await searchMarked()
+        case .edit, .delete: break
+        }
+    }
 
     /// Monitors or unmonitors every marked item in one request; the marks stay so a second
     /// action can follow.
@@ -97,12 +135,6 @@ extension MarkableList {
     public func searchMarked() async {
         let search = bulk.actions.search
         _ = await bulk.run(marks.ids, done: { "Searching for \($0)" }, reload: {}) { try await search($0) }
-    }
-
-    /// Asks before deleting every marked item (the dialog names how many).
-    public func requestBulkDelete() {
-        guard !marks.ids.isEmpty else { return }
-        bulk.pendingDelete = LibraryDeleteChoice()
     }
 
     /// Deletes every marked item in one request as chosen; the marks go with them.

@@ -49,6 +49,10 @@ public final class MarkedActions {
     public private(set) var choices = BulkChoices()
     /// A delete of the marked items waiting for its confirmation.
     public var pendingDelete: LibraryDeleteChoice?
+    /// A monitor, unmonitor or search of the marked items waiting for its confirmation.
+    public var pendingIntent: BulkIntent?
+    /// How far the confirmation's list of titles is scrolled.
+    public var reviewOffset = 0
 
     let actions: BulkActions
 

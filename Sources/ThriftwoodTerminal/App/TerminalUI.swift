@@ -102,7 +102,7 @@ public final class TerminalUI: ScreenContext {
         drawHeader(into: &canvas, width: width)
         drawFooter(into: &canvas, width: width, height: height, hints: hints)
         if let dialog = screen?.dialog {
-            Blocks.dialog(title: dialog.title, lines: dialog.lines, hint: dialog.hint, canvas: &canvas)
+            Blocks.dialog(dialog, canvas: &canvas)
         }
         if showingHelp { drawHelp(into: &canvas, hints: screen?.keyHints ?? []) }
         palette?.draw(into: &canvas)
@@ -217,7 +217,7 @@ public final class TerminalUI: ScreenContext {
         ]
         let remap = remap(hints)
         let lines = (hints + general).map(remap.display).map { TextLayout.pad($0.key, 16) + " " + $0.action }
-        Blocks.dialog(title: "Keys", lines: lines, hint: "any key closes", canvas: &canvas)
+        Blocks.dialog(Dialog(title: "Keys", lines: lines, hint: "any key closes") { _, _ in }, canvas: &canvas)
     }
 
     // MARK: Keys

@@ -47,7 +47,8 @@ final class AddSeriesScreen: Screen {
             let facts = [series.network ?? "", "\(series.seasons.filter { $0.seasonNumber > 0 }.count) seasons"]
                 .filter { !$0.isEmpty }.joined(separator: " · ")
             let mark = series.isInLibrary ? "✓ in library" : facts
-            return " \(TextLayout.pad("\(series.title) (\(series.year))", max(10, area.width - 30))) \(mark)"
+            return
+                " \(TextLayout.pad(TitleLabel.withYear(series.title, year: series.year), max(10, area.width - 30))) \(mark)"
         }
         let empty =
             model.results.isLoading

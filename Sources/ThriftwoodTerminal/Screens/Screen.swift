@@ -79,15 +79,23 @@ public struct Dialog {
     public var lines: [String]
     /// The keys that answer it, e.g. "y delete · n cancel".
     public var hint: String
+    /// What it acts on, one per line under `lines` ("Dune (2021)"), scrolled by `itemsOffset`;
+    /// past the dialog's room the last line says how many more there are.
+    public var items: [String]
+    /// The first of `items` shown.
+    public var itemsOffset: Int
     /// Handles one key while the dialog shows.
     public var onKey: @MainActor (Key, any ScreenContext) -> Void
 
     /// Creates a dialog.
     public init(
-        title: String, lines: [String], hint: String, onKey: @escaping @MainActor (Key, any ScreenContext) -> Void
+        title: String, lines: [String], items: [String] = [], itemsOffset: Int = 0, hint: String,
+        onKey: @escaping @MainActor (Key, any ScreenContext) -> Void
     ) {
         self.title = title
         self.lines = lines
+        self.items = items
+        self.itemsOffset = itemsOffset
         self.hint = hint
         self.onKey = onKey
     }

@@ -59,7 +59,7 @@ final class SeriesListScreen: Screen {
                 let next = series.nextAiring.map { Format.day($0) } ?? ""
                 let mark = series.id.map { marked.contains($0) } == true ? "✓" : " "
                 let line =
-                    "\(mark) \(TextLayout.pad("\(series.title) (\(series.year))", titleWidth - 1)) \(TextLayout.pad(progress.text, 9)) "
+                    "\(mark) \(TextLayout.pad(TitleLabel.withYear(series.title, year: series.year), titleWidth - 1)) \(TextLayout.pad(progress.text, 9)) "
                     + "\(TextLayout.pad(series.network ?? "", 12)) \(TextLayout.pad(SonarrLabels.status(series.status).text, 11)) \(next)"
                 return (line, .tone(progress.tone))
             }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
@@ -140,7 +140,8 @@ final class SeriesDetailScreen: Screen {
             }
             return
         }
-        canvas.put(TextLayout.fit("\(series.title) (\(series.year))", width), x: x, y: y, style: .accent)
+        canvas.put(
+            TextLayout.fit(TitleLabel.withYear(series.title, year: series.year), width), x: x, y: y, style: .accent)
         y += 1
         let status = SonarrLabels.status(series.status)
         var facts = [status.text, series.network ?? "", series.runtime.map { "\($0) min" } ?? ""]

@@ -44,16 +44,29 @@ enum Blocks {
     }
 
     /// Draws a centred, framed dialog over whatever is below, clearing the cells it covers.
-    static func dialog(title: String, lines: [String], hint: String, canvas: inout Canvas) {
-        let widest = ([title, hint] + lines).map(CharacterWidth.of).max() ?? 0
+    static func dialog(_ dialog: Dialog, canvas: inout Canvas) {
+        let (title, lines, hint) = (dialog.title, dialog.lines, dialog.hint)
+        let widest = ([title, hint] + lines + dialog.items).map(CharacterWidth.of).max() ?? 0
         let width = min(canvas.width - 2, max(40, widest + 6))
-        let height = min(canvas.height, lines.count + 5)
+        let itemRows = dialog.items.isEmpty ? 0 : dialog.items.count + (lines.isEmpty ? 0 : 1)
+        let height = min(canvas.height, lines.count + itemRows + 5)
         let x = max(0, (canvas.width - width) / 2)
         let y = max(0, (canvas.height - height) / 2)
         frame(Rect(x: x, y: y, width: width, height: height), style: .warning, canvas: &canvas)
         canvas.put(" \(TextLayout.fit(title, width - 6)) ", x: x + 2, y: y, style: CellStyle(.warning, bold: true))
-        for (row, line) in lines.prefix(max(0, height - 5)).enumerated() {
+        let room = max(0, height - 5)
+        var row = 0
+        for line in lines.prefix(room) {
             canvas.put(TextLayout.fit(line, width - 4), x: x + 2, y: y + 2 + row)
+            row += 1
+        }
+        if !dialog.items.isEmpty, row < room {
+            if row > 0 { row += 1 }
+            let visible = DialogItems.window(dialog.items, offset: dialog.itemsOffset, rows: room - row)
+            for line in visible {
+                canvas.put(TextLayout.fit(line, width - 6), x: x + 4, y: y + 2 + row, style: .muted)
+                row += 1
+            }
         }
         canvas.put(TextLayout.fit(hint, width - 4), x: x + 2, y: y + height - 2, style: .accent)
     }

@@ -2,7 +2,8 @@ import ThriftwoodCore
 
 /// The keys every markable list shares: Space marks (and moves on), `V` marks a range, `*`
 /// marks everything shown, `X` clears; with marks, `m`/`u` monitor or unmonitor them, `E`
-/// edits them, `S` searches for them and `D` deletes them (after a dialog naming how many).
+/// edits them, `S` searches for them and `D` deletes them — each after a dialog that names
+/// every marked title and how many of them the search or filter hides.
 @MainActor
 enum MarkKeys {
     /// The footer while something is marked.
@@ -24,28 +25,44 @@ enum MarkKeys {
         case .character("V"): list.markRange(to: cursor.selected)
         case .character("*"): list.markAllVisible()
         case .character("X"): list.clearMarks()
-        case .character("m") where hasMarks: context.run { await list.setMonitored(true) }
-        case .character("u") where hasMarks: context.run { await list.setMonitored(false) }
-        case .character("E") where hasMarks: context.run { await list.beginBulkEdit() }
-        case .character("S") where hasMarks: context.run { await list.searchMarked() }
-        case .character("D") where hasMarks: list.requestBulkDelete()
+        case .character("m") where hasMarks: context.run { await list.requestBulk(.monitor) }
+        case .character("u") where hasMarks: context.run { await list.requestBulk(.unmonitor) }
+        case .character("E") where hasMarks: context.run { await list.requestBulk(.edit) }
+        case .character("S") where hasMarks: context.run { await list.requestBulk(.search) }
+        case .character("D") where hasMarks: context.run { await list.requestBulk(.delete) }
         default: return false
         }
         return true
     }
 
-    /// The open dialog of `list`'s marked items: the edit, or the delete naming how many.
+    /// The open dialog of `list`'s marked items: a confirmation or the edit, each naming them.
     static func dialog(for list: any MarkableList) -> Dialog? {
         let bulk = list.bulk
-        let noun = bulk.noun(list.marked.count)
         if let choice = bulk.pendingDelete {
-            return .deleteFromLibrary(noun, choice: choice, change: { bulk.pendingDelete = $0 }) {
+            let review = list.review(.delete)
+            var dialog = Dialog.deleteFromLibrary(
+                bulk.noun(list.marked.count), choice: choice, change: { bulk.pendingDelete = $0 }
+            ) {
                 await list.confirmBulkDelete()
             }
+            return scrolling(dialog: &dialog, review: review, bulk: bulk)
+        }
+        if let intent = bulk.pendingIntent {
+            let review = list.review(intent)
+            var dialog = Dialog(title: review.title, lines: [], hint: "y yes · n cancel · ↑↓ scroll") { key, context in
+                switch key {
+                case .character("y"), .enter: context.run { await list.confirmPendingIntent() }
+                case .character("n"), .escape: bulk.pendingIntent = nil
+                default: break
+                }
+            }
+            return scrolling(dialog: &dialog, review: review, bulk: bulk)
         }
         guard let edit = bulk.edit else { return nil }
-        return Dialog(
-            title: "Change \(noun)", lines: edit.lines(kindName: bulk.choices.kindName),
+        let review = list.review(.edit)
+        let noun = bulk.noun(list.marked.count)
+        var dialog = Dialog(
+            title: review.title, lines: edit.lines(kindName: bulk.choices.kindName),
             hint: "keys cycle · Enter apply to all \(noun) · Esc cancel"
         ) { key, context in
             var changed = edit
@@ -67,5 +84,26 @@ enum MarkKeys {
             }
             bulk.edit = changed
         }
+        return scrolling(dialog: &dialog, review: review, bulk: bulk)
+    }
+
+    /// Adds the review's lines and titles to `dialog`, with ↑/↓ (and PgUp/PgDn) scrolling the
+    /// titles before the dialog's own keys.
+    private static func scrolling(dialog: inout Dialog, review: MarkedReview, bulk: MarkedActions) -> Dialog {
+        dialog.lines = review.lines + dialog.lines
+        dialog.items = review.items
+        dialog.itemsOffset = bulk.reviewOffset
+        let own = dialog.onKey
+        let last = max(0, review.items.count - 1)
+        dialog.onKey = { key, context in
+            switch key {
+            case .down: bulk.reviewOffset = min(last, bulk.reviewOffset + 1)
+            case .up: bulk.reviewOffset = max(0, bulk.reviewOffset - 1)
+            case .pageDown: bulk.reviewOffset = min(last, bulk.reviewOffset + 10)
+            case .pageUp: bulk.reviewOffset = max(0, bulk.reviewOffset - 10)
+            default: own(key, context)
+            }
+        }
+        return dialog
     }
 }
