@@ -50,6 +50,7 @@ struct QueueCommand: AsyncParsableCommand {
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
         @Flag(help: "Print JSON (the array of records; Sonarr's are per episode).") var json = false
+        @Flag(help: "One row per queue record (a Sonarr season pack shows each episode).") var records = false
 
         func run() async throws {
             try await runReportingErrors {
@@ -58,17 +59,23 @@ struct QueueCommand: AsyncParsableCommand {
                     empty: "Nothing in the queue."
                 ) { kind, client in
                     if let sonarr = client as? SonarrClient {
-                        return try ServiceListing(kind, try await sonarr.queue(pageSize: 500).records) {
-                            [
-                                String($0.id),
-                                [$0.series?.title, $0.episode?.code].compactMap { $0 }.joined(separator: " "),
-                                Format.percent($0.progress), Format.bytes($0.size ?? 0),
-                                Format.duration($0.timeleft?.seconds),
-                                QueueLabels.status(
-                                    status: $0.status, tracked: $0.trackedDownloadStatus, state: $0.trackedDownloadState
-                                ).text,
-                            ]
-                        }
+                        let records = try await sonarr.queue(pageSize: 500).records
+                        let listing = try ServiceListing(kind, records) { _ in [] }
+                        // A season pack is one download: one row, its size once (--records: one per episode).
+                        let downloads =
+                            self.records
+                            ? records.map { SonarrDownload(id: String($0.id), records: [$0]) }
+                            : SonarrDownload.group(records)
+                        return listing.replacingRows(
+                            downloads.map { download in
+                                [
+                                    download.lead.map { String($0.id) } ?? download.id,
+                                    self.records ? recordTitle(download) : download.displayTitle,
+                                    Format.percent(download.progress), Format.bytes(download.size),
+                                    Format.duration(download.lead?.timeleft?.seconds), download.status.text,
+                                ]
+                            },
+                            sortKeys: downloads.map { $0.lead?.timeleft?.seconds ?? .infinity })
                     }
                     let page = try await radarr(client).queue(pageSize: 500, includeMovie: false)
                     return try ServiceListing(kind, page.records) {
@@ -76,9 +83,15 @@ struct QueueCommand: AsyncParsableCommand {
                             String($0.id), $0.title ?? "?", Format.percent($0.progress), Format.bytes($0.size ?? 0),
                             Format.duration($0.timeleft?.seconds), RadarrLabels.queueStatus($0).text,
                         ]
-                    }
+                    }.ordered(by: page.records.map { $0.timeleft?.seconds ?? .infinity })
                 }
             }
+        }
+
+        /// One record's row title: its series and episode, else the release.
+        private func recordTitle(_ download: SonarrDownload) -> String {
+            guard let record = download.lead, let series = record.series?.title else { return download.displayTitle }
+            return [series, record.episode?.code].compactMap { $0 }.joined(separator: " ")
         }
     }
 
@@ -153,14 +166,14 @@ struct HistoryCommand: AsyncParsableCommand {
                             Format.dateTime($0.date), SonarrLabels.event($0.eventType).text,
                             $0.sourceTitle ?? SonarrLabels.subject(of: $0),
                         ]
-                    }
+                    }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
                 }
                 let result = try await radarr(client).history(
                     page: page, pageSize: pageSize, eventType: event.map(RadarrActivity.eventType))
                 pages.append(Self.pageLine(kind, result))
                 return try ServiceListing(kind, result.records) {
                     [Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]
-                }
+                }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
             }
             if !json { pages.forEach { print($0) } }
         }
@@ -174,7 +187,8 @@ struct CalendarCommand: AsyncParsableCommand {
 
     @OptionGroup var connection: ConnectionOptions
     @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
-    @Option(help: "How many days ahead (1–3660; negative looks back).") var days = 30
+    @Option(parsing: .unconditional, help: "How many days ahead (1–3660; negative looks back, e.g. --days -365).")
+    var days = 30
     @Flag(help: "Print JSON (Radarr's movies, Sonarr's episodes).") var json = false
     @Flag(help: "Print an iCalendar feed (RFC 5545) of every service's releases and airings, monitored or not.")
     var ics = false
@@ -204,12 +218,13 @@ struct CalendarCommand: AsyncParsableCommand {
                             [$0.series?.title, $0.title].compactMap { $0 }.joined(separator: " – "),
                             $0.series.map { String($0.year) } ?? "",
                         ]
-                    }
+                    }.ordered(by: episodes.map { $0.airDateUtc?.timeIntervalSince1970 ?? .infinity })
                 }
                 let movies = try await radarr(client).calendar(start: from, end: to)
                 let entries = ReleaseCalendar.entries(movies, from: from, to: to)
                 return try ServiceListing(kind, movies) { _ in [] }.replacingRows(
-                    entries.map { [Format.day($0.date), $0.kind.label, $0.movie.title, String($0.movie.year)] })
+                    entries.map { [Format.day($0.date), $0.kind.label, $0.movie.title, String($0.movie.year)] },
+                    sortKeys: entries.map { $0.date.timeIntervalSince1970 })
             }
         }
     }

@@ -12,24 +12,53 @@ struct ServiceListing {
     let records: [JSONValue]
     /// The table rows, without the service column.
     let rows: [[String]]
+    /// Where each row goes when several services' rows make one table (a time, a date), or
+    /// empty to keep each service's rows together.
+    let sortKeys: [Double]
 
     /// A listing of `records`, each shown as `row`.
     init<Record: Encodable>(_ kind: ServiceKind, _ records: [Record], row: (Record) -> [String]) throws {
         self.kind = kind
         self.records = try records.map { try JSONValue(encoding: $0) }
         self.rows = records.map(row)
+        self.sortKeys = []
     }
 
-    private init(kind: ServiceKind, records: [JSONValue], rows: [[String]]) {
+    private init(kind: ServiceKind, records: [JSONValue], rows: [[String]], sortKeys: [Double]) {
         self.kind = kind
         self.records = records
         self.rows = rows
+        self.sortKeys = sortKeys
     }
 
-    /// The same records shown as `rows` (when a record makes several rows, or none).
-    func replacingRows(_ rows: [[String]]) -> ServiceListing {
-        ServiceListing(kind: kind, records: records, rows: rows)
+    /// The same records shown as `rows` (when a record makes several rows, or none), with
+    /// each row's place in a table of several services.
+    func replacingRows(_ rows: [[String]], sortKeys: [Double] = []) -> ServiceListing {
+        ServiceListing(kind: kind, records: records, rows: rows, sortKeys: sortKeys)
     }
+
+    /// The same rows, each with its place in a table of several services (smaller first).
+    func ordered(by sortKeys: [Double]) -> ServiceListing {
+        ServiceListing(kind: kind, records: records, rows: rows, sortKeys: sortKeys)
+    }
+}
+
+/// Several services' rows as one table with a service column: in one order across services
+/// when every listing gives its rows' places (chronological history, calendar, queue by time
+/// left), else service by service.
+func mergedRows(_ listings: [ServiceListing]) -> [[String]] {
+    let tagged = listings.flatMap { listing in
+        listing.rows.enumerated().map { position, row in
+            (
+                row: [listing.kind.displayName] + row,
+                key: listing.sortKeys.indices.contains(position)
+                    ? listing.sortKeys[position] : Double.infinity
+            )
+        }
+    }
+    guard listings.allSatisfy({ $0.sortKeys.count == $0.rows.count }) else { return tagged.map(\.row) }
+    return tagged.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
+        .map(\.element.row)
 }
 
 /// What one record of a several-service `--json` answer looks like.
@@ -71,10 +100,7 @@ extension ConnectionOptions {
                 try printJSON(listings.first?.records ?? [])
             }
         } else if several {
-            printTable(
-                headers: ["SERVICE"] + headers,
-                rows: listings.flatMap { listing in listing.rows.map { [listing.kind.displayName] + $0 } },
-                empty: empty)
+            printTable(headers: ["SERVICE"] + headers, rows: mergedRows(listings), empty: empty)
         } else {
             printTable(headers: headers, rows: listings.first?.rows ?? [], empty: empty)
         }

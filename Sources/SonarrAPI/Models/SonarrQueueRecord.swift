@@ -151,6 +151,12 @@ public struct SonarrDownload: Hashable, Sendable, Identifiable {
     /// The first record, which speaks for the whole download (title, size, status).
     public var lead: SonarrQueueRecord? { records.first }
 
+    /// A download of `records` (in episode order), known as `id`.
+    public init(id: String, records: [SonarrQueueRecord]) {
+        self.id = id
+        self.records = records
+    }
+
     /// Groups queue records by download, keeping the order in which downloads first appear.
     public static func group(_ records: [SonarrQueueRecord]) -> [SonarrDownload] {
         var order: [String] = []

@@ -139,10 +139,12 @@ extension SonarrDemoLibrary {
             let elapsed = max(0, now.timeIntervalSince(download.startedAt))
             let fraction = min(1, elapsed / download.duration)
             return zip(download.recordIds, download.episodeIds).map { recordId, episodeId in
-                let share = download.size / Double(download.episodeIds.count)
+                // As real Sonarr does: every record of a pack carries the whole download's size
+                // and size left, not its episode's share.
                 var record = SonarrQueueRecord(
                     id: recordId, seriesId: download.seriesId, episodeId: episodeId, title: download.title,
-                    size: share, sizeleft: (share * (1 - fraction)).rounded(), downloadId: download.downloadId)
+                    size: download.size, sizeleft: (download.size * (1 - fraction)).rounded(),
+                    downloadId: download.downloadId)
                 record.seasonNumber = episodes[episodeId]?.seasonNumber
                 record.series = includeSeries ? embedded(download.seriesId) : nil
                 record.episode = includeEpisode ? episodes[episodeId] : nil

@@ -46,7 +46,7 @@ public enum SonarrActivity {
         let messages = download.records.flatMap { ($0.statusMessages ?? []).flatMap { $0.messages ?? [] } }
         return ActivityRow(
             service: .sonarr, id: "queue/\(download.id)",
-            title: [lead?.series?.title, download.episodesText].compactMap { $0 }.joined(separator: " "),
+            title: download.displayTitle,
             detail: ([lead?.title ?? ""] + Array(Set(messages)).sorted()).filter { !$0.isEmpty }
                 .joined(separator: " · "),
             label: download.status, date: lead?.added, progress: download.progress,

@@ -18,7 +18,7 @@ extension SonarrService {
             let lead = download.lead
             return DashboardItem(
                 service: .sonarr, id: "queue/\(download.id)",
-                title: [lead?.series?.title, download.episodesText].compactMap { $0 }.joined(separator: " "),
+                title: download.displayTitle,
                 detail: "\(Format.percent(download.progress)) · \(Format.duration(lead?.timeleft?.seconds)) left · "
                     + download.status.text.lowercased(),
                 progress: download.progress, secondsLeft: lead?.timeleft?.seconds,

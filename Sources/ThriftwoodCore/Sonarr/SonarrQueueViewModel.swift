@@ -66,16 +66,35 @@ public final class SonarrQueueViewModel {
 }
 
 extension SonarrDownload {
-    /// Progress over every episode of the download, 0…1.
+    /// Progress of the download, 0…1.
+    ///
+    /// Real Sonarr gives every record of a season pack the *whole* download's `size` and
+    /// `sizeleft` (its queue service copies the download's totals onto each episode's record),
+    /// so the figures are read once, from the record with the largest size, never added up.
     public var progress: Double {
-        let size = records.reduce(0) { $0 + ($1.size ?? 0) }
-        let left = records.reduce(0) { $0 + ($1.sizeleft ?? $1.size ?? 0) }
-        guard size > 0, size.isFinite else { return 0 }
+        guard let sized = sizedRecord, let size = sized.size, size > 0, size.isFinite else { return 0 }
+        let left = sized.sizeleft ?? size
+        guard left.isFinite else { return 0 }
         return min(1, max(0, 1 - left / size))
     }
 
-    /// The bytes of every episode together.
-    public var size: Double { records.reduce(0) { $0 + ($1.size ?? 0) } }
+    /// The download's bytes (a pack's once, not once per episode).
+    public var size: Double { sizedRecord?.size ?? 0 }
+
+    /// The record whose size speaks for the download.
+    private var sizedRecord: SonarrQueueRecord? {
+        records.filter { ($0.size ?? 0).isFinite }.max { ($0.size ?? 0) < ($1.size ?? 0) }
+    }
+
+    /// "The Wire S02 · 13 episodes"; the release title when Sonarr left the series out (a
+    /// record it could not match), never an empty row.
+    public var displayTitle: String {
+        if let series = lead?.series?.title, !series.isEmpty {
+            return [series, episodesText].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        if let release = lead?.title, !release.isEmpty { return release }
+        return "Download \(id)"
+    }
 
     /// What it brings: "S02E01" for one episode, "S02 · 13 episodes" for a pack.
     public var episodesText: String {
