@@ -99,16 +99,16 @@ python3 .ci/fixtures/hostile-sonarr.py >"$data/hostile-sonarr-port" &
 hostile_sonarr=$!
 trap 'kill $server $hostile $hostile_sonarr 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 50); do [ -s "$data/hostile-sonarr-port" ] && break; sleep 0.1; done
-surl="http://127.0.0.1:$(cat "$data/hostile-sonarr-port")"
+hsurl="http://127.0.0.1:$(cat "$data/hostile-sonarr-port")"
 for command in "queue list" "series show 1" "status"; do
   # shellcheck disable=SC2086
-  "$bin" $command --url "$surl" --api-key k >"$data/hs.out" 2>"$data/hs.err" \
+  "$bin" $command --url "$hsurl" --api-key k >"$data/hs.out" 2>"$data/hs.err" \
     || fail "hostile Sonarr: $command failed: $(cat "$data/hs.err")"
   grep -q $'\e' "$data/hs.out" "$data/hs.err" && fail "hostile Sonarr: $command passed a raw escape through"
   grep -q $'\u202e' "$data/hs.out" && fail "hostile Sonarr: $command passed a bidi override through"
   grep -q "Hostile\|Sonarr 4" "$data/hs.out" || fail "hostile Sonarr: $command lost its text: $(cat "$data/hs.out")"
 done
-"$bin" queue list --url "$surl" --api-key k | grep -q "PB" || fail "hostile Sonarr: the 1e19 size should print as petabytes"
+"$bin" queue list --url "$hsurl" --api-key k | grep -q "PB" || fail "hostile Sonarr: the 1e19 size should print as petabytes"
 # Sonarr beside Radarr: --demo reports both services; a --url server says which it is.
 "$bin" status --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [x["service"] for x in d]==["radarr","sonarr"], d; assert d[1]["record"]["status"]["appName"]=="Sonarr", d' \
   || fail "status --demo --json should report Radarr and Sonarr"
@@ -151,6 +151,9 @@ rel=$("$bin" series releases 2 --season 2 "${S[@]}" --json 2>/dev/null | python3
 "$bin" series delete "$added" --delete-files --exclude "${S[@]}" | grep -q "Deleted" || fail "series delete"
 qid=$("$bin" queue list "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert all("episodeId" in r for r in d); print(d[0]["id"])') || fail "queue list on Sonarr"
 "$bin" queue remove "$qid" --blocklist "${S[@]}" | grep -q "from Sonarr" || fail "queue remove on Sonarr"
+# A season pack is one row with its size once; --records shows each episode's record.
+[ "$("$bin" queue list "${S[@]}" | grep -c "S02 · 12 episodes")" -eq 1 ] || fail "queue list should show the season pack as one row"
+[ "$("$bin" queue list "${S[@]}" --records | grep -c "The Wire S02E")" -eq 12 ] || fail "queue list --records should show the pack's 12 records"
 "$bin" history --event grabbed --page-size 5 "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(r["eventType"]=="grabbed" for r in d)' || fail "history on Sonarr"
 "$bin" calendar --days 7 "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all("airDateUtc" in e for e in d)' || fail "calendar on Sonarr"
 "$bin" missing "${S[@]}" --json | python3 -c 'import json,sys; assert json.load(sys.stdin)' || fail "missing on Sonarr"

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import Foundation
+import RadarrAPI
 import Testing
 import ThriftwoodNavigation
 
@@ -52,6 +53,36 @@ struct DashboardTests {
             guard case .sonarr(.episode)? = opened.last else {
                 Issue.record("an airing should open its episode, opened \(opened)")
                 return
+            }
+        }
+    }
+
+    @Test(
+        "a Radarr without /wanted/missing (before 5.3) stays online: only that part is unavailable, said with the version"
+    )
+    func oneEndpointMissing() async throws {
+        try await withEnvironment { env in
+            let home = try await home(env)
+            var faults = DemoFaultSet()
+            try faults.apply("absent=/wanted/missing")
+            try await env.faults().set(faults)
+            await home.load()
+            #expect(home.offlineBanner == nil)
+            #expect(home.parts[.radarr]?.value != nil)
+            let line = home.statusLine(of: .radarr)
+            #expect(
+                line.text.contains("1 part unavailable") && !line.text.contains("missing ·") && line.tone == .attention)
+            #expect(!home.downloading.filter { $0.service == .radarr }.isEmpty)
+            #expect(
+                home.healthMessages.map(\.text).contains(
+                    "Radarr wanted/missing: This Radarr has no /wanted/missing (HTTP 404); it came with Radarr 5.3."))
+            // The same 404 from the client directly: the part, never "no Radarr API at this address".
+            do {
+                _ = try await env.dependencies.radarr.client().missing(page: 1, pageSize: 1)
+                Issue.record("a 404 was expected")
+            } catch let error as ArrError {
+                #expect(error.problem == .missingEndpoint(path: "/wanted/missing", since: "5.3"))
+                #expect(!error.description.contains("no Radarr API"))
             }
         }
     }

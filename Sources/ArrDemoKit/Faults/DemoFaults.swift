@@ -17,11 +17,14 @@ public struct DemoFaultSet: Sendable, Hashable {
     public var unauthorized = false
     /// Endpoints (the first path part after `/api/v3/`, e.g. `command`) that always answer HTTP 500.
     public var failing: Set<String> = []
+    /// Paths after `/api/v3` (e.g. `/wanted/missing`) that answer HTTP 404, as on a server
+    /// older than the endpoint (Radarr before 5.3 has no `/wanted/missing`).
+    public var absent: Set<String> = []
 
     /// No faults.
     public init() {}
 
-    /// Parses one `--fault` value: `latency=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `unauthorized`.
+    /// Parses one `--fault` value: `latency=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `unauthorized`, `fail=ENDPOINT`, `absent=PATH`.
     public mutating func apply(_ text: String) throws(DemoServerError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         switch parts.first?.lowercased() {
@@ -43,6 +46,9 @@ public struct DemoFaultSet: Sendable, Hashable {
         case "fail":
             guard parts.count > 1, !parts[1].isEmpty else { throw .badFault(text) }
             failing.formUnion(parts[1].split(separator: ",").map { String($0).lowercased() })
+        case "absent":
+            guard parts.count > 1, !parts[1].isEmpty else { throw .badFault(text) }
+            absent.formUnion(parts[1].split(separator: ",").map { "/" + $0.lowercased().trimmingPrefix("/") })
         default: throw .badFault(text)
         }
     }
@@ -82,7 +88,7 @@ public enum DemoServerError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .badFault(let text):
-            "unknown fault '\(text)'; use latency=2s (up to 3600s), error-rate=0.3, html-login, truncate, slow-drip, unauthorized or fail=ENDPOINT"
+            "unknown fault '\(text)'; use latency=2s (up to 3600s), error-rate=0.3, html-login, truncate, slow-drip, unauthorized, fail=ENDPOINT or absent=PATH"
         case .badURLBase(let text): "'\(text)' is not a URL base; use a path like /radarr or /sonarr"
         }
     }

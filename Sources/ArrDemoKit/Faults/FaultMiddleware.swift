@@ -33,6 +33,12 @@ package struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
                     description: "The demo server's fail=\(endpoint) fault is on.")
             }
         }
+        if isAPI, !current.absent.isEmpty, let range = request.uri.path.range(of: "/api/v3") {
+            let path = String(request.uri.path[range.upperBound...]).lowercased()
+            if current.absent.contains(path) {
+                return DemoJSON.error(.notFound, message: "NotFound", description: nil)
+            }
+        }
         if isAPI && faults.rollError() {
             return DemoJSON.error(
                 .internalServerError, message: "Simulated failure",

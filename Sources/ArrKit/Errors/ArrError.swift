@@ -56,6 +56,10 @@ extension ArrError {
         /// The resource does not exist (HTTP 404): `resource` names it ("Movie 42", "release"),
         /// or is nil when the address has no API of the service at all; `detail` is the server's own text.
         case notFound(resource: String?, detail: String?)
+        /// One endpoint is missing on a server whose API answers (HTTP 404 on a list such as
+        /// `/wanted/missing`, which Radarr gained in 5.3): that part is unavailable, not the
+        /// server. `since` is the version that added it, where known.
+        case missingEndpoint(path: String, since: String?)
         /// The server rejected the request's content (HTTP 400 with validation failures).
         case validation([ValidationFailure])
         /// The server answered with an error.
@@ -94,6 +98,9 @@ extension ArrError {
                 case "release": "That release is no longer in \(name)'s search results."
                 case let resource?: "\(resource) doesn't exist on this server — it may have been deleted."
                 }
+            case .missingEndpoint(let path, let since):
+                "This \(name) has no \(path) (HTTP 404)"
+                    + (since.map { "; it came with \(name) \($0)." } ?? "; it may be older than the feature.")
             case .validation(let failures):
                 failures.isEmpty
                     ? "\(name) rejected the request."
@@ -143,6 +150,7 @@ extension ArrError {
                 case "release": "Search for releases again and grab from the new list."
                 default: "Go back and refresh the list." + (detail.map { " \(name) says: \($0)" } ?? "")
                 }
+            case .missingEndpoint: "Update \(name) to use it; everything else works without it."
             case .validation: "Change the highlighted values and try again."
             case .server(_, _, let details):
                 details.map { "\(name) says: \($0)" } ?? "Check \(name)'s logs (System → Logs) and try again."

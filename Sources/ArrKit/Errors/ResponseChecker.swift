@@ -43,7 +43,13 @@ package enum ResponseChecker {
         let message = try? decoder.decode(ServerMessage.self, from: body)
         if status == 404 {
             let path = endpoint.split(separator: " ").last.map(String.init) ?? ""
-            throw fail(.notFound(resource: ResourceName.of(path: path, in: service), detail: message?.message))
+            let resource = ResourceName.of(path: path, in: service)
+            // A 404 on the status endpoint means no API here; on another list, only that part is missing.
+            let clean = path.split(separator: "?").first.map(String.init) ?? path
+            if resource == nil, !["/system/status", "/ping", ""].contains(clean) {
+                throw fail(.missingEndpoint(path: clean, since: service.endpointVersions[clean]))
+            }
+            throw fail(.notFound(resource: resource, detail: message?.message))
         }
         throw fail(.server(status: status, message: message?.message, details: message?.description))
     }

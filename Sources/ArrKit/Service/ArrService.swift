@@ -13,13 +13,20 @@ public struct ArrService: Hashable, Sendable, CustomStringConvertible {
     /// Paths whose answers are large or slow (the whole library, live searches): they get ten
     /// times the usual deadline. An entry ending in `*` matches every path it prefixes.
     public let slowPaths: [String]
+    /// The version that added an endpoint, for the message when an older server lacks it
+    /// (`"/wanted/missing": "5.3"`).
+    public let endpointVersions: [String: String]
 
     /// Describes a service.
-    public init(name: String, defaultPort: Int, resourceNouns: [String: String] = [:], slowPaths: [String] = []) {
+    public init(
+        name: String, defaultPort: Int, resourceNouns: [String: String] = [:], slowPaths: [String] = [],
+        endpointVersions: [String: String] = [:]
+    ) {
         self.name = name
         self.defaultPort = defaultPort
         self.resourceNouns = resourceNouns
         self.slowPaths = slowPaths
+        self.endpointVersions = endpointVersions
     }
 
     /// The name, as in messages.

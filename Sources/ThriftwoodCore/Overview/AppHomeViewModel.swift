@@ -102,10 +102,11 @@ public final class AppHomeViewModel {
             .prefix(6))
     }
 
-    /// Every service's health warnings, named by service.
+    /// Every service's health warnings, and the parts it could not give, named by service.
     public var healthMessages: [StatusLabel] {
         loadedParts.flatMap { part in
-            part.healthMessages.map { StatusLabel("\(part.kind.displayName): \($0)", .attention) }
+            part.unavailable.map { StatusLabel("\(part.kind.displayName) \($0)", .attention) }
+                + part.healthMessages.map { StatusLabel("\(part.kind.displayName): \($0)", .attention) }
         }
     }
 

@@ -50,17 +50,21 @@ public struct ServiceDashboard: Sendable, Hashable {
     public let downloading: [DashboardItem]
     /// Releases or airings in the days ahead.
     public let upcoming: [DashboardItem]
-    /// How many monitored items are missing.
-    public let missing: Int
+    /// How many monitored items are missing; nil when the server could not say.
+    public let missing: Int?
     /// What it imported last, newest first.
     public let recent: [DashboardItem]
     /// Its health warnings and errors, in its words.
     public let healthMessages: [String]
+    /// The parts the server could not give, each with why ("wanted/missing: This Radarr has
+    /// no /wanted/missing …"); the rest of the part is shown.
+    public let unavailable: [String]
 
     /// Creates a service's part.
     public init(
         kind: ServiceKind, overview: ServiceOverview, lowDisks: [String], downloading: [DashboardItem],
-        upcoming: [DashboardItem], missing: Int, recent: [DashboardItem] = [], healthMessages: [String] = []
+        upcoming: [DashboardItem], missing: Int?, recent: [DashboardItem] = [], healthMessages: [String] = [],
+        unavailable: [String] = []
     ) {
         self.kind = kind
         self.overview = overview
@@ -70,6 +74,27 @@ public struct ServiceDashboard: Sendable, Hashable {
         self.missing = missing
         self.recent = recent
         self.healthMessages = healthMessages
+        self.unavailable = unavailable
+    }
+
+    /// Collects the parts of a dashboard that failed, so one missing endpoint costs its part
+    /// and not the service.
+    public struct Parts {
+        /// What could not be read, with why.
+        public private(set) var unavailable: [String] = []
+
+        /// Starts with nothing missing.
+        public init() {}
+
+        /// The value of `result`, or nil with `part` and its reason noted.
+        public mutating func value<T>(_ result: Result<T, any Error>, _ part: String) -> T? {
+            switch result {
+            case .success(let value): return value
+            case .failure(let error):
+                unavailable.append("\(part): \(ErrorNotice(error).message)")
+                return nil
+            }
+        }
     }
 
     /// The health checks worth a line: warnings and errors, in the service's words.
@@ -92,8 +117,12 @@ public struct ServiceDashboard: Sendable, Hashable {
         let issues = overview.healthIssues
         if issues > 0 { parts.append("\(issues) health \(issues == 1 ? "warning" : "warnings")") }
         parts += lowDisks.map { "low disk \($0)" }
-        parts.append("\(missing) missing")
-        return StatusLabel(parts.joined(separator: " · "), issues > 0 || !lowDisks.isEmpty ? .attention : .good)
+        if let missing { parts.append("\(missing) missing") }
+        if !unavailable.isEmpty {
+            parts.append("\(unavailable.count) part\(unavailable.count == 1 ? "" : "s") unavailable")
+        }
+        let attention = issues > 0 || !lowDisks.isEmpty || !unavailable.isEmpty
+        return StatusLabel(parts.joined(separator: " · "), attention ? .attention : .good)
     }
 }
 

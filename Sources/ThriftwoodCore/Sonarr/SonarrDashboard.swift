@@ -8,13 +8,16 @@ extension SonarrService {
     public func dashboard(now: Date) async throws -> ServiceDashboard {
         let client = try await client()
         async let status = client.systemStatus()
-        async let health = client.health()
-        async let disks = client.diskSpace()
-        async let queue = client.queue()
-        async let calendar = client.calendar(start: now, end: now.addingTimeInterval(7 * 86_400))
-        async let missing = client.missing(page: 1, pageSize: 1)
-        async let imported = client.history(page: 1, pageSize: 5, eventType: .downloadFolderImported)
-        let downloading = try await SonarrDownload.group(queue.records).map { download in
+        async let health = capture { try await client.health() }
+        async let disks = capture { try await client.diskSpace() }
+        async let queue = capture { try await client.queue() }
+        async let calendar = capture { try await client.calendar(start: now, end: now.addingTimeInterval(7 * 86_400)) }
+        async let missing = capture { try await client.missing(page: 1, pageSize: 1) }
+        async let imported = capture {
+            try await client.history(page: 1, pageSize: 5, eventType: .downloadFolderImported)
+        }
+        var parts = ServiceDashboard.Parts()
+        let downloading = SonarrDownload.group(parts.value(await queue, "queue")?.records ?? []).map { download in
             let lead = download.lead
             return DashboardItem(
                 service: .sonarr, id: "queue/\(download.id)",
@@ -24,27 +27,27 @@ extension SonarrService {
                 progress: download.progress, secondsLeft: lead?.timeleft?.seconds,
                 route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) } ?? .sonarr(.queue))
         }
-        let upcoming = try await calendar.map { episode in
+        let upcoming = (parts.value(await calendar, "calendar") ?? []).map { episode in
             DashboardItem(
                 service: .sonarr, id: "episode/\(episode.id)",
                 title: [episode.series?.title, episode.code].compactMap { $0 }.joined(separator: " "),
                 detail: episode.title ?? "TBA", date: episode.airDateUtc,
                 route: .sonarr(.episode(episodeId: episode.id)))
         }
-        let recent = try await imported.records.map { record in
+        let recent = (parts.value(await imported, "history")?.records ?? []).map { record in
             DashboardItem(
                 service: .sonarr, id: "imported/\(record.id)", title: SonarrLabels.subject(of: record),
                 detail: "Imported" + (record.quality?.quality?.name.map { " · \($0)" } ?? ""), date: record.date,
                 route: record.episodeId.flatMap { $0 > 0 ? .sonarr(.episode(episodeId: $0)) : nil } ?? .sonarr(.history)
             )
         }
-        let checks = try await health
+        let checks = parts.value(await health, "health") ?? []
         let healthIssues = checks.filter { $0.type == .warning || $0.type == .error }.count
         return ServiceDashboard(
             kind: .sonarr,
             overview: ServiceOverview(version: try await status.version ?? "?", healthIssues: healthIssues),
-            lowDisks: ServiceDashboard.lowDisks(try await disks), downloading: downloading, upcoming: upcoming,
-            missing: try await missing.totalRecords, recent: recent,
-            healthMessages: ServiceDashboard.healthMessages(checks))
+            lowDisks: ServiceDashboard.lowDisks(parts.value(await disks, "disk space") ?? []), downloading: downloading,
+            upcoming: upcoming, missing: parts.value(await missing, "wanted/missing")?.totalRecords, recent: recent,
+            healthMessages: ServiceDashboard.healthMessages(checks), unavailable: parts.unavailable)
     }
 }
