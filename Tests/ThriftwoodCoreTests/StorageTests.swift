@@ -36,6 +36,32 @@ struct StorageTests {
         #expect(applied.count == AppDatabase.migrator.migrations.count)
     }
 
+    @Test("preferences that cannot be read are never overwritten with the defaults by a change")
+    func unreadablePreferencesAreKept() async throws {
+        let database = try AppDatabase.inMemory()
+        let service = LivePreferencesService(database: database)
+        try await service.update { $0.use24HourTime = false }
+        // Stored preferences that are not preferences at all (a damaged row).
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "UPDATE setting SET value = ? WHERE key = ?",
+                arguments: [Data("[1,2".utf8), SettingRecord.Key.preferences])
+        }
+        await #expect(throws: (any Error).self) { try await service.update { $0.theme = .light } }
+        await #expect(throws: (any Error).self) { try await service.preferences() }
+        let stored = try await database.writer.read { db in
+            try SettingRecord.fetchOne(db, key: SettingRecord.Key.preferences)?.value
+        }
+        #expect(stored == Data("[1,2".utf8))
+        // An odd field alone costs only that field.
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "UPDATE setting SET value = ? WHERE key = ?",
+                arguments: [Data(#"{"use24HourTime": false, "theme": 42}"#.utf8), SettingRecord.Key.preferences])
+        }
+        #expect(try await service.preferences().use24HourTime == false)
+    }
+
     @Test("a write that fails midway leaves the previous state intact")
     func failedWriteRollsBack() async throws {
         let database = try AppDatabase.inMemory()

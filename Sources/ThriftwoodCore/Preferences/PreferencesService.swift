@@ -22,10 +22,12 @@ public struct LivePreferencesService: PreferencesService {
         self.database = database
     }
 
-    /// The stored preferences, or the defaults when none (or unreadable ones) are stored.
+    /// The stored preferences, or the defaults when none are stored. Each field reads on its
+    /// own (an odd field gets its default); a database error or a stored value that is not
+    /// preferences at all is thrown, never passed off as the defaults.
     public func preferences() async throws -> Preferences {
         try await database.read { db in
-            (try? SettingRecord.value(Preferences.self, key: SettingRecord.Key.preferences, in: db)) ?? Preferences()
+            try SettingRecord.value(Preferences.self, key: SettingRecord.Key.preferences, in: db) ?? Preferences()
         }
     }
 
@@ -36,13 +38,14 @@ public struct LivePreferencesService: PreferencesService {
         }
     }
 
-    /// Changes the stored preferences in one transaction and returns the result.
+    /// Changes the stored preferences in one transaction and returns the result. A read that
+    /// fails ends the update before anything is written: one failed read followed by any change
+    /// once overwrote every stored preference with the defaults.
     @discardableResult
     public func update(_ change: @escaping @Sendable (inout Preferences) -> Void) async throws -> Preferences {
         try await database.write { db in
             var preferences =
-                (try? SettingRecord.value(Preferences.self, key: SettingRecord.Key.preferences, in: db))
-                ?? Preferences()
+                try SettingRecord.value(Preferences.self, key: SettingRecord.Key.preferences, in: db) ?? Preferences()
             change(&preferences)
             try SettingRecord.set(preferences, key: SettingRecord.Key.preferences, in: db)
             return preferences
