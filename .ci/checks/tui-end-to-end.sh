@@ -6,32 +6,13 @@ swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
 sock="thriftwood-ci-$$"
-t() { tmux -L "$sock" "$@"; }
+# shellcheck source=lib/tmux.sh
+source "$(dirname "$0")/lib/tmux.sh"
 cleanup() { t kill-server 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
-fail() { echo "FAIL: $*"; echo "--- screen:"; t capture-pane -p -t app 2>/dev/null || true; exit 1; }
-
-# Starts a tmux session running $1. Right after kill-server the old server may still be
-# exiting on the same socket ("server exited unexpectedly"), so a refused start is retried.
-session() {
-  for _ in $(seq 1 20); do
-    t new-session -d -s app -x 100 -y 30 "$1" 2>/dev/null && return 0
-    sleep 0.3
-  done
-  fail "tmux could not start a session"
-}
 launch() {
   session "env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; echo \$? > '$data/exit-code'; sleep 2"
 }
-# Waits until the screen shows the pattern (grep -E), up to 20 seconds.
-expect() {
-  for _ in $(seq 1 100); do
-    if t capture-pane -p -t app 2>/dev/null | grep -Eq "$1"; then return 0; fi
-    sleep 0.2
-  done
-  fail "the screen never showed /$1/"
-}
-send() { t send-keys -t app "$@"; }
 
 launch
 expect "Home › Radarr$|Home › Radarr  "

@@ -8,29 +8,14 @@ swift build -c release --product thriftwood >/dev/null 2>&1 || { swift build -c 
 bin="$(swift build -c release --show-bin-path)/thriftwood"
 data=$(mktemp -d)
 sock="thriftwood-signals-$$"
-t() { tmux -L "$sock" "$@"; }
+# shellcheck source=lib/tmux.sh
+source "$(dirname "$0")/lib/tmux.sh"
 cleanup() { t kill-server 2>/dev/null || true; pkill -KILL -f -- "^$bin --demo --data-dir $data" 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
-fail() { echo "FAIL: $*"; echo "--- screen:"; t capture-pane -p -t app 2>/dev/null || true; exit 1; }
-
-session() {
-  for _ in $(seq 1 20); do
-    t new-session -d -s app -x 100 -y 30 "$1" 2>/dev/null && return 0
-    sleep 0.3
-  done
-  fail "tmux could not start a session"
-}
 # $1: what runs before the app in the pane's shell (e.g. `trap "" HUP;`).
 launch() {
   rm -f "$data/exit-code" "$data/stty"
   session "${1:-} env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; echo \$? > '$data/exit-code'; stty -a > '$data/stty'; sleep 30"
-}
-expect() {
-  for _ in $(seq 1 100); do
-    if t capture-pane -p -t app 2>/dev/null | grep -Eq "$1"; then return 0; fi
-    sleep 0.2
-  done
-  fail "the screen never showed /$1/"
 }
 app_pid() { pgrep -f -- "^$bin --demo --data-dir $data" || true; }
 # Waits up to two seconds for the app process to end.

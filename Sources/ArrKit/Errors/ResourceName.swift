@@ -12,6 +12,16 @@ enum ResourceName {
         return "\(noun) \(id)"
     }
 
+    /// Whether `path` is one every version of the service answers (its status, its own
+    /// resources such as `/movie`, the shared ones such as `/queue`): a 404 there means the
+    /// address has no API of the service at all.
+    static func isCore(_ path: String, in service: ArrService) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let kind = parts.first else { return true }
+        if kind == "system" || kind == "ping" { return true }
+        return parts.count == 1 && (service.resourceNouns[kind] != nil || shared[kind] != nil)
+    }
+
     /// Nouns for the resources every *arr service has.
     private static let shared = [
         "queue": "Download", "command": "Command", "tag": "Tag", "qualityprofile": "Quality profile",

@@ -44,9 +44,10 @@ package enum ResponseChecker {
         if status == 404 {
             let path = endpoint.split(separator: " ").last.map(String.init) ?? ""
             let resource = ResourceName.of(path: path, in: service)
-            // A 404 on the status endpoint means no API here; on another list, only that part is missing.
+            // A 404 on the status endpoint or a resource every version has means no API here; on
+            // another list (`/wanted/missing`, `/customfilter`), only that part is missing.
             let clean = path.split(separator: "?").first.map(String.init) ?? path
-            if resource == nil, !["/system/status", "/ping", ""].contains(clean) {
+            if resource == nil, !ResourceName.isCore(clean, in: service) {
                 throw fail(.missingEndpoint(path: clean, since: service.endpointVersions[clean]))
             }
             throw fail(.notFound(resource: resource, detail: message?.message))
