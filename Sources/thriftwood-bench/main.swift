@@ -14,7 +14,7 @@ import ThriftwoodNavigation
 import ThriftwoodTerminal
 
 // Thriftwood's benchmarks. Run in release: `swift run -c release thriftwood-bench [scenario…]`.
-// Scenarios: decode, library, coldstart, cache, navigation, render, sonarr, overview (default: all).
+// Scenarios: decode, library, coldstart, cache, navigation, render, sonarr, overview, keys (default: all).
 
 let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -280,6 +280,9 @@ if wanted("sonarr") {
 }
 if wanted("overview") {
     try await overviewBenchmark()
+}
+if wanted("keys") {
+    try keymapBenchmark()
 }
 
 Report.line("peak RSS \(Measure.peakRSS / 1_048_576) MB")

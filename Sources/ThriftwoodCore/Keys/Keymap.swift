@@ -53,8 +53,20 @@ public struct Keymap: Hashable, Sendable {
         .sorted()
     }
 
-    /// Reads a keymap file's text; every problem names its line.
+    /// The largest keys.toml read, in bytes: every action on its own line fits many times over.
+    public static let maxFileSize = 64 * 1024
+
+    /// Reads a keymap file's text; every problem names its line. Linear in the file's length
+    /// (each line is read once, whatever the number of entries).
     public static func parse(_ text: String) throws(KeymapError) -> Keymap {
+        guard text.utf8.count <= maxFileSize else {
+            throw KeymapError(
+                line: 1,
+                message:
+                    "the file is \(text.utf8.count / 1024) KB; Thriftwood reads keys.toml up to \(maxFileSize / 1024) KB"
+            )
+        }
+        let lines = KeyLines(text)
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -65,18 +77,19 @@ public struct Keymap: Hashable, Sendable {
         }
         for key in table.keys where key != "keys" {
             throw KeymapError(
-                line: line(of: key, in: text),
+                line: lines.line(of: key),
                 message: "“\(key)” is not a section Thriftwood reads; put keys under [keys]")
         }
         guard let keys = table["keys"] else { return .defaults }
         guard let section = keys.table else {
-            throw KeymapError(line: line(of: "keys", in: text), message: "“keys” must be a section: [keys]")
+            throw KeymapError(line: lines.line(of: "keys"), message: "“keys” must be a section: [keys]")
         }
         var bindings: [String: String] = [:]
-        var lines: [String: Int] = [:]
+        var actionOfKey: [String: String] = [:]
+        var lineOfAction: [String: Int] = [:]
         // In the file's order, so a clash is reported on the second of the two lines.
-        for action in section.keys.sorted(by: { line(of: $0, in: text) < line(of: $1, in: text) }) {
-            let at = line(of: action, in: text)
+        let ordered = section.keys.map { (action: $0, line: lines.line(of: $0)) }.sorted { $0.line < $1.line }
+        for (action, at) in ordered {
             guard let name = KeyActions.canonical(action) else {
                 throw KeymapError(
                     line: at,
@@ -91,28 +104,18 @@ public struct Keymap: Hashable, Sendable {
                     message: "“\(value)” is not a key: write one character, a name such as Enter, Esc, Space, Tab, "
                         + "Up, PgDn, or Ctrl-P")
             }
-            if let other = bindings.first(where: { $0.value == key })?.key {
+            if let other = actionOfKey[key] {
                 throw KeymapError(
                     line: at,
-                    message: "\(key) is already “\(other)”’s key (line \(lines[other] ?? at)); give each its own")
+                    message: "\(key) is already “\(other)”’s key (line \(lineOfAction[other] ?? at)); give each its own"
+                )
             }
+            if let previous = bindings[name] { actionOfKey[previous] = nil }
             bindings[name] = key
-            lines[name] = at
+            actionOfKey[key] = name
+            lineOfAction[name] = at
         }
         return Keymap(bindings: bindings)
-    }
-
-    /// The line (from 1) where `key` is set, for messages; 1 when it cannot be found.
-    private static func line(of key: String, in text: String) -> Int {
-        let candidates = [key, "\"\(key)\"", "'\(key)'", "[\(key)]"]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            for candidate in candidates where trimmed.hasPrefix(candidate) {
-                let rest = trimmed.dropFirst(candidate.count).trimmingCharacters(in: .whitespaces)
-                if rest.isEmpty || rest.hasPrefix("=") { return index + 1 }
-            }
-        }
-        return 1
     }
 }
 

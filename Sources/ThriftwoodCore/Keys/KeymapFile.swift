@@ -27,6 +27,13 @@ public struct KeymapFile: Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else {
             return KeymapFile(url: url, keymap: .defaults, problem: nil)
         }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= Keymap.maxFileSize else {
+            return KeymapFile(
+                url: url, keymap: .defaults,
+                problem: "\(url.path) is \(size / 1024) KB; Thriftwood reads keys.toml up to "
+                    + "\(Keymap.maxFileSize / 1024) KB; the default keys apply.")
+        }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
