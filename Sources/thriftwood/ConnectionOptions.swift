@@ -117,7 +117,10 @@ extension ConnectionOptions {
             }) { try? await http.shutdown() }
         }
         return try await AppSession.with(data.url) { dependencies in
-            let chosen = try await chooseProfile(dependencies.profiles)
+            var chosen = try await chooseProfile(dependencies.profiles)
+            let pinning = try await LegacyPinMigration.run(chosen, profiles: dependencies.profiles)
+            chosen = pinning.profile
+            for notice in pinning.notices { printError("note: \(notice)") }
             await dependencies.configure(for: chosen)
             var clients: [(ServiceKind, any ArrServiceClient)] = []
             for kind in wanted where chosen.hasEnabled(kind) {

@@ -105,4 +105,37 @@ struct TLSPolicyTests {
             }
         }
     }
+
+    @Test("an old 'accept self-signed' connection is pinned to the certificate it meets first; a second one is refused")
+    func legacyConnectionIsPinned() async throws {
+        var pinned: ServerConnection?
+        try await withTLSServer(certificate: "leaf") { base, _ in
+            let legacy = ServerConnection(baseURL: base, apiKey: "k", tls: .acceptSelfSigned, timeoutSeconds: 30)
+            let result = try #require(try await LegacyCertificatePin.pin(legacy))
+            #expect(result.certificate.fingerprint?.count == 95)
+            guard case .pinned = result.connection.tls else {
+                Issue.record("expected a pinned policy, got \(result.connection.tls)")
+                return
+            }
+            #expect(try await status(base, result.connection.tls).version == "5.14.0")
+            pinned = result.connection
+        }
+        let connection = try #require(pinned)
+        // An impostor with another certificate: "accept self-signed" would have sent it the key.
+        try await withTLSServer(certificate: "self-signed") { base, _ in
+            let blind = try await status(base, .acceptSelfSigned)
+            #expect(blind.version == "5.14.0")
+            let refused = await Result(catching: { try await status(base, connection.tls) })
+            guard case .failure(let error as ArrError) = refused, case .tls = error.problem else {
+                Issue.record("the impostor's certificate must be refused, got \(refused)")
+                return
+            }
+        }
+        // Plain http and other policies need nothing.
+        #expect(
+            try await LegacyCertificatePin.pin(
+                ServerConnection(baseURL: "http://x", apiKey: "k", tls: .acceptSelfSigned))
+                == nil)
+        #expect(try await LegacyCertificatePin.pin(ServerConnection(baseURL: "https://x", apiKey: "k")) == nil)
+    }
 }

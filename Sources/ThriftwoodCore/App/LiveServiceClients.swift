@@ -34,6 +34,11 @@ public actor LiveServiceClients<Client: ArrServiceClient> {
     public func client() async throws -> Client {
         if let cached { return cached }
         guard let server, server.enabled else { throw kind == .radarr ? CoreError.noRadarr : CoreError.noService(kind) }
+        // A saved server never accepts any certificate: "accept self-signed" is pinned on first
+        // use (`LegacyPinMigration`) before a client is handed out.
+        if server.connection.tls == .acceptSelfSigned, server.connection.baseURL.lowercased().hasPrefix("https") {
+            throw CoreError.certificateNotPinned(kind, "its certificate has not been pinned yet")
+        }
         let client = try await makeClient(for: server)
         if self.server == server { cached = client }
         return client

@@ -114,6 +114,14 @@ extension AppCoordinator {
 
     /// Adopts `profile`: configures its services, clears screens, and restores or lands on home.
     func use(_ profile: Profile, restoring: Bool) async {
+        var profile = profile
+        var pinned: [String] = []
+        do {
+            (profile, pinned) = try await LegacyPinMigration.run(profile, profiles: dependencies.profiles)
+        } catch {
+            notice = ErrorNotice(error).message
+            logger.warning("certificate pinning: \(ErrorNotice(error).message)")
+        }
         self.profile = profile
         watcher.reset()
         for server in profile.servers { dependencies.redactor.register(server.connection.apiKey) }
@@ -133,6 +141,10 @@ extension AppCoordinator {
             state = NavigationState(path: [.radarr(.home)])
         }
         await navigator.send(.setState(state), from: .restoration)
+        if !pinned.isEmpty {
+            for line in pinned { logger.notice("\(line)") }
+            notice = ([notice].compactMap { $0 } + pinned).joined(separator: " ")
+        }
     }
 
     /// Whether a restored route still makes sense for the profile in use.

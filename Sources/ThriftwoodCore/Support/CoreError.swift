@@ -23,6 +23,9 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case server(ArrError)
     /// The embedded demo server could not start.
     case demoUnavailable(String)
+    /// A server saved with "accept self-signed" before pinning existed could not have its
+    /// certificate read to pin it, so it is not used (it would accept any certificate).
+    case certificateNotPinned(ServiceKind, String)
     /// Something no other case describes.
     case unexpected(String)
 
@@ -39,6 +42,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongService(let expected, let found): "That address is \(found), not \(expected.displayName)."
         case .server(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
+        case .certificateNotPinned(let kind, let reason):
+            "\(kind.displayName) was saved to accept any certificate; Thriftwood pins the one it presents first, and could not read it: \(reason)"
         case .unexpected(let reason): "Something went wrong: \(reason)."
         }
     }
@@ -57,6 +62,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "Check the port: \(expected.displayName) usually listens on \(expected.defaultPort)."
         case .server(let error): error.recoverySuggestion
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
+        case .certificateNotPinned(let kind, _):
+            "Try again once \(kind.displayName) is reachable, or edit the profile's TLS setting."
         case .unexpected: "Try again; if it keeps happening, Settings → Logs has the details."
         }
     }

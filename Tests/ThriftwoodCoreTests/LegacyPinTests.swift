@@ -1,0 +1,73 @@
+import Foundation
+import Logging
+import ServerKit
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("Profiles saved to accept any certificate are pinned on first use")
+@MainActor
+struct LegacyPinTests {
+    @Test(
+        "an 'accept self-signed' Radarr is pinned to what it presents, saved, and said; until then no client is handed out"
+    )
+    func legacyProfileIsPinned() async throws {
+        let database = try AppDatabase.inMemory()
+        let profiles = LiveProfileService(database: database)
+        var radarr = ConnectionDraft(.radarr, url: "https://radarr.lan:7878", apiKey: "key")
+        radarr.tls = .acceptSelfSigned
+        let legacy = try await profiles.create(ProfileDraft(name: "Home", radarr: radarr))
+        #expect(legacy.radarr?.connection.tls == .acceptSelfSigned)
+
+        // Before the migration, the stored server is refused rather than trusted blindly.
+        let service = LiveRadarrService(
+            transport: InMemoryTransport { _ in .json("{}") }, launcher: nil, logger: Logger(label: "test"))
+        await service.configure(legacy.radarr)
+        await #expect(throws: CoreError.certificateNotPinned(.radarr, "its certificate has not been pinned yet")) {
+            _ = try await service.client()
+        }
+
+        let seen = ServerCertificate(pem: "-----BEGIN CERTIFICATE-----\nnot a real one\n-----END CERTIFICATE-----\n")
+        let probed = ProbeLog()
+        let (pinned, notices) = try await LegacyPinMigration.run(legacy, profiles: profiles) { host, port in
+            await probed.add("\(host):\(port)")
+            return seen
+        }
+        #expect(await probed.hosts == ["radarr.lan:7878"])
+        #expect(pinned.radarr?.connection.tls == .pinned(certificatePEM: seen.pem))
+        #expect(try await profiles.profile(id: legacy.id)?.radarr?.connection.tls == .pinned(certificatePEM: seen.pem))
+        #expect(
+            notices == [
+                "Pinned the certificate Radarr presented (SHA-256 unknown); if it changes, Thriftwood will refuse it."
+            ])
+        await service.configure(pinned.radarr)
+        _ = try await service.client()
+
+        // Once pinned, nothing is probed or said again.
+        let again = try await LegacyPinMigration.run(pinned, profiles: profiles) { _, _ in
+            Issue.record("a pinned server must not be probed")
+            return seen
+        }
+        #expect(again.notices.isEmpty)
+    }
+
+    @Test("a server that cannot be reached is not pinned and not used: the reason is said")
+    func unreachableIsNotTrusted() async throws {
+        let database = try AppDatabase.inMemory()
+        let profiles = LiveProfileService(database: database)
+        var radarr = ConnectionDraft(.radarr, url: "https://radarr.lan", apiKey: "key")
+        radarr.tls = .acceptSelfSigned
+        let legacy = try await profiles.create(ProfileDraft(name: "Home", radarr: radarr))
+        struct Down: Error {}
+        await #expect(throws: CoreError.self) {
+            _ = try await LegacyPinMigration.run(legacy, profiles: profiles) { _, _ in throw Down() }
+        }
+        #expect(try await profiles.profile(id: legacy.id)?.radarr?.connection.tls == .acceptSelfSigned)
+    }
+}
+
+/// The hosts a fake certificate probe was asked about.
+actor ProbeLog {
+    private(set) var hosts: [String] = []
+    func add(_ host: String) { hosts.append(host) }
+}
