@@ -109,6 +109,25 @@ for command in "queue list" "series show 1" "status"; do
   grep -q "Hostile\|Sonarr 4" "$data/hs.out" || fail "hostile Sonarr: $command lost its text: $(cat "$data/hs.out")"
 done
 "$bin" queue list --url "$hsurl" --api-key k | grep -q "PB" || fail "hostile Sonarr: the 1e19 size should print as petabytes"
+# A Sonarr behind a self-signed certificate, added from the CLI: asked through the certificate
+# it presents, stored as Sonarr with that certificate pinned, said only once it is saved.
+openssl req -x509 -newkey rsa:2048 -nodes -subj "/CN=127.0.0.1" -days 2 \
+  -keyout "$data/tls-key.pem" -out "$data/tls-cert.pem" >/dev/null 2>&1 || fail "openssl could not make a certificate"
+python3 .ci/fixtures/tls-sonarr.py "$data/tls-cert.pem" "$data/tls-key.pem" >"$data/tls-port" &
+tls_sonarr=$!
+trap 'kill $server $hostile $hostile_sonarr $tls_sonarr 2>/dev/null || true; rm -rf "$data"' EXIT
+for _ in $(seq 1 50); do [ -s "$data/tls-port" ] && break; sleep 0.1; done
+turl="https://127.0.0.1:$(cat "$data/tls-port")"
+"$bin" profiles add "TLS" --url "$turl" --api-key tls-key --accept-self-signed --data-dir "$data/tls" >"$data/tls.out" 2>&1 \
+  || fail "adding a self-signed Sonarr from the CLI: $(cat "$data/tls.out")"
+grep -q "Pinned Sonarr's certificate, SHA-256" "$data/tls.out" && grep -q "Connected to Sonarr" "$data/tls.out" \
+  || fail "the self-signed server should be pinned and tested as Sonarr: $(cat "$data/tls.out")"
+"$bin" status --profile TLS --data-dir "$data/tls" --service sonarr | grep -q "Sonarr 4.0.14" \
+  || fail "the pinned Sonarr should answer through its certificate"
+set +e
+"$bin" profiles add "Nope" --url "$turl" --api-key wrong --accept-self-signed --data-dir "$data/tls" >"$data/tls.out" 2>&1
+set -e
+grep -q "Pinned" "$data/tls.out" && fail "a profile that was not saved must not say it pinned anything"
 # Sonarr beside Radarr: --demo reports both services; a --url server says which it is.
 "$bin" status --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [x["service"] for x in d]==["radarr","sonarr"], d; assert d[1]["record"]["status"]["appName"]=="Sonarr", d' \
   || fail "status --demo --json should report Radarr and Sonarr"

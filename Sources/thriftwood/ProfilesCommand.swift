@@ -28,17 +28,19 @@ struct ProfilesCommand: AsyncParsableCommand {
         return match
     }
 
-    /// Pins the server's certificate when the draft accepts a self-signed one, and says so.
-    static func pin(_ draft: ProfileDraft) async throws -> ProfileDraft {
+    /// Pins the server's certificate when the draft accepts a self-signed one; the lines to
+    /// print once the profile is saved (not before: a failed test saves nothing).
+    static func pin(_ draft: ProfileDraft) async throws -> (draft: ProfileDraft, notices: [String]) {
         let pinned = try await draft.pinningCertificate()
+        var notices: [String] = []
         for connection in pinned.connections {
             if case .pinned(let pem) = connection.tls, draft[connection.kind].tls != connection.tls {
-                print(
+                notices.append(
                     "Pinned \(connection.kind.displayName)'s certificate, SHA-256 \(ServerCertificate(pem: pem).fingerprint ?? "?")"
                 )
             }
         }
-        return pinned
+        return (pinned, notices)
     }
 
     /// Tests each of the draft's servers when its fields are valid (saving reports invalid
@@ -100,10 +102,13 @@ struct ProfilesCommand: AsyncParsableCommand {
             try await runReportingErrors {
                 try await AppSession.with(data.url) { dependencies in
                     var draft = ProfileDraft(name: name)
-                    try server.apply(to: &draft, urlKind: await server.urlKind(probing: dependencies.tester))
-                    draft = try await ProfilesCommand.pin(draft)
+                    try server.apply(
+                        to: &draft, urlKind: try await server.urlKind(probing: dependencies.tester, skipTest: skipTest))
+                    let pinning = try await ProfilesCommand.pin(draft)
+                    draft = pinning.draft
                     if !skipTest { try await ProfilesCommand.test(draft, with: dependencies.tester) }
                     let profile = try await dependencies.profiles.create(draft)
+                    pinning.notices.forEach { print($0) }
                     print("Added profile \(profile.name)")
                 }
             }
@@ -125,13 +130,16 @@ struct ProfilesCommand: AsyncParsableCommand {
                     let profile = try await ProfilesCommand.named(name, in: dependencies.profiles)
                     var draft = ProfileDraft(profile)
                     if let rename { draft.name = rename }
-                    try server.apply(to: &draft, urlKind: await server.urlKind(probing: dependencies.tester))
-                    draft = try await ProfilesCommand.pin(draft)
+                    try server.apply(
+                        to: &draft, urlKind: try await server.urlKind(probing: dependencies.tester, skipTest: skipTest))
+                    let pinning = try await ProfilesCommand.pin(draft)
+                    draft = pinning.draft
                     let changed = Set(ServiceKind.supported.filter { draft[$0] != ProfileDraft(profile)[$0] })
                     if !skipTest, !changed.isEmpty {
                         try await ProfilesCommand.test(draft, with: dependencies.tester, only: changed)
                     }
                     let saved = try await dependencies.profiles.update(id: profile.id, with: draft)
+                    pinning.notices.forEach { print($0) }
                     print("Saved profile \(saved.name)")
                 }
             }

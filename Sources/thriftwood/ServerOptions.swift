@@ -32,6 +32,20 @@ struct ServerOptions: ParsableArguments {
         completion: .file())
     var sonarrAPIKeyFile: String?
 
+    @Flag(
+        name: .customLong("sonarr-accept-self-signed"),
+        help: "Accept the self-signed certificate Sonarr presents now, and only that one (it is pinned).")
+    var sonarrAcceptSelfSigned = false
+
+    @Option(
+        name: .customLong("sonarr-ca-file"), help: "Trust the CA certificate in this PEM file for Sonarr.",
+        completion: .file())
+    var sonarrCAFile: String?
+
+    @Option(
+        help: "What the --url server is (radarr or sonarr); without it the server is asked, unless --skip-test.")
+    var kind: ServiceKind?
+
     @Option(
         name: .customLong("sonarr-header"), parsing: .singleValue,
         help: "An extra header for Sonarr, Name: value (repeatable; replaces its saved headers).")
@@ -59,6 +73,9 @@ struct ServerOptions: ParsableArguments {
         }
         if apiKey != nil && apiKeyFile != nil {
             throw ValidationError("Give the API key once: --api-key or --api-key-file.")
+        }
+        if sonarrAcceptSelfSigned && sonarrCAFile != nil {
+            throw ValidationError("Choose one of --sonarr-accept-self-signed and --sonarr-ca-file.")
         }
         if sonarrAPIKey != nil && sonarrAPIKeyFile != nil {
             throw ValidationError("Give Sonarr's API key once: --sonarr-api-key or --sonarr-api-key-file.")
@@ -92,15 +109,32 @@ struct ServerOptions: ParsableArguments {
         if let sonarrURL { draft.sonarr.url = sonarrURL }
         if let key = try Self.key(sonarrAPIKey, file: sonarrAPIKeyFile) { draft.sonarr.apiKey = key }
         if !sonarrHeader.isEmpty { draft.sonarr.headers = sonarrHeader.joined(separator: "\n") }
+        if sonarrAcceptSelfSigned { draft.sonarr.tls = .acceptSelfSigned }
+        if let sonarrCAFile { draft.sonarr.tls = .trustCA(path: (sonarrCAFile as NSString).expandingTildeInPath) }
     }
 
-    /// Which service the `--url` server is, asked of the server itself (Radarr when it does
-    /// not say, or when no `--url` was given).
-    func urlKind(probing tester: ServiceTester) async -> ServiceKind {
-        guard let url, let key = try? resolvedAPIKey() else { return .radarr }
-        let server = ServiceServer(kind: .radarr, connection: ServerConnection(baseURL: url, apiKey: key))
+    /// The TLS policy the options give the `--url` server.
+    private var urlTLS: TLSPolicy {
+        if acceptSelfSigned { return .acceptSelfSigned }
+        if let caFile { return .trustCA(path: (caFile as NSString).expandingTildeInPath) }
+        return .verify
+    }
+
+    /// Which service the `--url` server is: `--kind`, else asked of the server itself, over
+    /// the TLS policy the options give (a self-signed server is asked through the certificate
+    /// it presents, pinned first, so the key goes to nothing else). Radarr when it does not
+    /// say, when no `--url` was given, and with `--skip-test` (nothing is contacted then).
+    func urlKind(probing tester: ServiceTester, skipTest: Bool = false) async throws -> ServiceKind {
+        if let kind { return kind }
+        guard !skipTest, let url, let key = try resolvedAPIKey() else { return .radarr }
+        var connection = ServerConnection(baseURL: url, apiKey: key, tls: urlTLS)
         do {
-            _ = try await tester.status(of: server)
+            if let pinned = try await LegacyCertificatePin.pin(connection) { connection = pinned.connection }
+        } catch {
+            return .radarr  // unreachable now: the connection test that follows says why
+        }
+        do {
+            _ = try await tester.status(of: ServiceServer(kind: .radarr, connection: connection))
         } catch CoreError.wrongService(_, let found) {
             return ServiceKind.supported.first { $0.displayName.lowercased() == found.lowercased() } ?? .radarr
         } catch {}
