@@ -35,7 +35,10 @@ send / BSpace BSpace BSpace BSpace BSpace BSpace Enter   # clear the search
 expect "96 of 96"
 send Space Space Space                        # mark three movies, unmonitor them in one action
 expect "96 of 96 · 3 marked"
-send u
+send u                                        # asks first, naming the three
+expect "Stop monitoring 3 movies\?"
+expect "Alien \(1979\)"
+send y
 expect "3 movies no longer monitored"
 for _ in $(seq 1 50); do [ "$(t capture-pane -p -t app | grep -c '^✓ .* ○')" -eq 3 ] && break; sleep 0.2; done
 [ "$(t capture-pane -p -t app | grep -c '^✓ .* ○')" -eq 3 ] || fail "the three marked movies should show as unmonitored"
