@@ -15,6 +15,33 @@ struct MergedActivityTests {
         return [env.dependencies.radarr.activityFeed, env.dependencies.sonarr.activityFeed]
     }
 
+    @Test("a slow Sonarr does not hold back Radarr's rows: they show at once and Sonarr is said to be still loading")
+    func slowServiceIsPending() async throws {
+        try await withEnvironment { env in
+            let queue = MergedQueueViewModel(feeds: try await feeds(env))
+            var slow = DemoFaultSet()
+            slow.latency = .seconds(2)
+            try await env.sonarrFaults().set(slow)
+            let loading = Task { await queue.load() }
+            var sawRadarrAlone = false
+            for _ in 0..<150 {
+                if !queue.rows.isEmpty, queue.rows.allSatisfy({ $0.service == .radarr }),
+                    queue.pending.services == [.sonarr]
+                {
+                    sawRadarrAlone = true
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(sawRadarrAlone)
+            let message = try #require(queue.pending.message(now: Date()))
+            #expect(message.hasPrefix("Sonarr is still loading (") && message.hasSuffix(" s)…"))
+            await loading.value
+            #expect(queue.pending.services.isEmpty && queue.pending.message(now: Date()) == nil)
+            #expect(Set(queue.rows.map(\.service)) == [.radarr, .sonarr])
+        }
+    }
+
     @Test("one queue lists both services' downloads, soonest first, and removes from the right service")
     func queue() async throws {
         try await withEnvironment { env in

@@ -12,6 +12,8 @@ public protocol MergedActivityModel: ScreenViewModel {
     var rows: [ActivityRow] { get }
     /// The services that could not be read, and why.
     var failures: [ServiceFailure] { get }
+    /// The services whose answer has not come yet while the others' rows are shown, and since when.
+    var pending: PendingServices { get }
     /// Whether a load runs.
     var isLoading: Bool { get }
     /// The header line: what is shown and how it is ordered.
@@ -42,21 +44,48 @@ extension MergedActivityModel {
     var shownServices: [ServiceKind] { serviceFilter.map { [$0] } ?? services }
 }
 
+/// The services a merged view still waits for, and since when.
+public struct PendingServices: Sendable, Hashable {
+    /// The services not answered yet, in the profile's order.
+    public var services: [ServiceKind] = []
+    /// When the wait began.
+    public var since: Date?
+
+    /// "Sonarr is still loading (12 s)…", or nil when nothing is waited for.
+    public func message(now: Date) -> String? {
+        guard !services.isEmpty, let since else { return nil }
+        let names = services.map(\.displayName).joined(separator: " and ")
+        let seconds = Int(clamping: max(0, now.timeIntervalSince(since)).rounded(.down))
+        return "\(names) \(services.count == 1 ? "is" : "are") still loading (\(seconds) s)…"
+    }
+}
+
 /// Keeps each service's last good rows and its latest failure across reloads, so one
-/// service going down leaves the other's rows and says what is missing.
+/// service going down leaves the other's rows and says what is missing; answers are taken
+/// one by one as they arrive, and the services not answered yet are `pending`.
 struct ServiceParts<Value: Sendable> {
     private(set) var values: [ServiceKind: Value] = [:]
-    private(set) var failures: [ServiceFailure] = []
+    private var failed: [ServiceKind: ServiceFailure] = [:]
+    private var order: [ServiceKind] = []
+    private(set) var pending = PendingServices()
 
-    /// Takes in a reload: a service that failed keeps its previous value and is reported.
-    mutating func absorb(_ parts: [ServiceKind: LoadedPart<Value>], order: [ServiceKind]) {
-        failures = []
-        for kind in order {
-            switch parts[kind] {
-            case .loaded(let value)?: values[kind] = value
-            case .failed(let notice)?: failures.append(ServiceFailure(service: kind, notice: notice))
-            case nil: break
-            }
+    /// The services that could not be read, in the profile's order.
+    var failures: [ServiceFailure] { order.compactMap { failed[$0] } }
+
+    /// Starts a reload of `services` at `now`: they are pending until each answers.
+    mutating func begin(_ services: [ServiceKind], at now: Date) {
+        order = services
+        pending = PendingServices(services: services, since: now)
+    }
+
+    /// Takes in one service's answer: a failure keeps its previous value and is reported.
+    mutating func absorb(_ kind: ServiceKind, _ part: LoadedPart<Value>) {
+        pending.services.removeAll { $0 == kind }
+        switch part {
+        case .loaded(let value):
+            values[kind] = value
+            failed[kind] = nil
+        case .failed(let notice): failed[kind] = ServiceFailure(service: kind, notice: notice)
         }
     }
 

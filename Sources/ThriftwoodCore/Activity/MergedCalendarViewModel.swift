@@ -51,6 +51,9 @@ public final class MergedCalendarViewModel: MergedActivityModel {
     /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
+    /// The services not answered yet, and since when.
+    public var pending: PendingServices { parts.pending }
+
     /// The end of the range shown.
     public var end: Date {
         calendar.date(byAdding: .day, value: layout == .week ? 7 : 30, to: start)
@@ -62,7 +65,15 @@ public final class MergedCalendarViewModel: MergedActivityModel {
         isLoading = true
         defer { isLoading = false }
         let (start, end) = (start, end)
-        parts.absorb(await MergedFetch.gather(feeds) { try await $0.calendar(start, end) }, order: services)
+        parts.begin(services, at: Date())
+        await MergedFetch.gather(feeds, { try await $0.calendar(start, end) }) { kind, part in
+            parts.absorb(kind, part)
+            compose()
+        }
+    }
+
+    /// Merges what every service answered so far into the rows.
+    private func compose() {
         rows = services.flatMap { parts.values[$0] ?? [] }
     }
 

@@ -1,18 +1,20 @@
 import Foundation
 
-/// Reads every service at once and keeps what each answered or why it could not.
+/// Reads every service at once and hands over each answer as it arrives, so a slow service
+/// never holds back the others' rows.
 enum MergedFetch {
-    /// Runs `read` on every feed concurrently; the result is keyed by service.
+    /// Runs `read` on every feed concurrently; `each` takes every service's answer (or why it
+    /// failed) on the main actor as soon as it comes.
+    @MainActor
     static func gather<Value: Sendable>(
-        _ feeds: [ActivityFeed], _ read: @escaping @Sendable (ActivityFeed) async throws -> Value
-    ) async -> [ServiceKind: LoadedPart<Value>] {
+        _ feeds: [ActivityFeed], _ read: @escaping @Sendable (ActivityFeed) async throws -> Value,
+        each: @MainActor (ServiceKind, LoadedPart<Value>) -> Void
+    ) async {
         await withTaskGroup(of: (ServiceKind, LoadedPart<Value>).self) { group in
             for feed in feeds {
                 group.addTask { (feed.kind, await LoadedPart.capture { try await read(feed) }) }
             }
-            var parts: [ServiceKind: LoadedPart<Value>] = [:]
-            for await (kind, part) in group { parts[kind] = part }
-            return parts
+            for await (kind, part) in group { each(kind, part) }
         }
     }
 }

@@ -35,12 +35,23 @@ public final class MergedHistoryViewModel: MergedActivityModel {
     /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
+    /// The services not answered yet, and since when.
+    public var pending: PendingServices { parts.pending }
+
     /// Reads each service's newest events and merges them.
     public func load() async {
         isLoading = true
         defer { isLoading = false }
         let (count, event) = (depth, event)
-        parts.absorb(await MergedFetch.gather(feeds) { try await $0.history(count, event) }, order: services)
+        parts.begin(services, at: Date())
+        await MergedFetch.gather(feeds, { try await $0.history(count, event) }) { kind, part in
+            parts.absorb(kind, part)
+            compose()
+        }
+    }
+
+    /// Merges what every service answered so far into the rows.
+    private func compose() {
         rows = services.flatMap { parts.values[$0] ?? [] }.sorted { lhs, rhs in
             (rhs.date ?? .distantPast, lhs.id) < (lhs.date ?? .distantPast, rhs.id)
         }

@@ -56,11 +56,22 @@ public final class MergedQueueViewModel: MergedActivityModel {
     /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
+    /// The services not answered yet, and since when.
+    public var pending: PendingServices { parts.pending }
+
     /// Reads every queue at once.
     public func load() async {
         isLoading = true
         defer { isLoading = false }
-        parts.absorb(await MergedFetch.gather(feeds) { try await $0.queue() }, order: services)
+        parts.begin(services, at: Date())
+        await MergedFetch.gather(feeds, { try await $0.queue() }) { kind, part in
+            parts.absorb(kind, part)
+            compose()
+        }
+    }
+
+    /// Merges what every service answered so far into the rows.
+    private func compose() {
         rows = Self.ordered(services.flatMap { parts.values[$0] ?? [] }, by: order)
     }
 

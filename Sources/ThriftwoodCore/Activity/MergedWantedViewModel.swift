@@ -37,12 +37,23 @@ public final class MergedWantedViewModel: MergedActivityModel {
     /// The services that could not be read, and why.
     public var failures: [ServiceFailure] { parts.failures }
 
+    /// The services not answered yet, and since when.
+    public var pending: PendingServices { parts.pending }
+
     /// Reads every service's wanted list.
     public func load() async {
         isLoading = true
         defer { isLoading = false }
         let cutoff = cutoff
-        parts.absorb(await MergedFetch.gather(feeds) { try await $0.wanted(cutoff) }, order: services)
+        parts.begin(services, at: Date())
+        await MergedFetch.gather(feeds, { try await $0.wanted(cutoff) }) { kind, part in
+            parts.absorb(kind, part)
+            compose()
+        }
+    }
+
+    /// Merges what every service answered so far into the rows.
+    private func compose() {
         totals = parts.values.mapValues(\.total)
         rows = services.flatMap { parts.values[$0]?.rows ?? [] }.sorted { lhs, rhs in
             (rhs.date ?? .distantPast, lhs.title, lhs.id) < (lhs.date ?? .distantPast, rhs.title, rhs.id)

@@ -62,15 +62,18 @@ public final class AppHomeViewModel {
         isLoading = true
         defer { isLoading = false }
         let now = clock()
+        // Each service's part shows as soon as it answers: a slow one never holds back the rest.
         let fetched = await withTaskGroup(of: (ServiceKind, LoadedPart<ServiceDashboard>).self) { group in
             for (kind, source) in sources {
                 group.addTask { (kind, await LoadedPart.capture { try await source(now) }) }
             }
             var fetched: [ServiceKind: LoadedPart<ServiceDashboard>] = [:]
-            for await (kind, part) in group { fetched[kind] = part }
+            for await (kind, part) in group {
+                fetched[kind] = part
+                parts[kind] = part
+            }
             return fetched
         }
-        parts = fetched
         var offline: [ServiceKind: String] = [:]
         for (kind, part) in fetched where part.failure != nil {
             guard let source = offlineSources[kind] else { continue }

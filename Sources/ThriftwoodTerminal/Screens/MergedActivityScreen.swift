@@ -74,6 +74,9 @@ final class MergedActivityScreen: Screen {
         canvas.put(TextLayout.fit(base.summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
         var notes = base.failures.map { ($0.message, CellStyle.error) }
+        if let waiting = base.pending.message(now: context.now) {
+            notes.append(("\(Blocks.spinner(context.now.timeIntervalSince1970)) \(waiting)", .muted))
+        }
         switch model {
         case .queue(let queue): if let error = queue.actionError { notes.append((error.message, .error)) }
         case .wanted(let wanted):
