@@ -62,11 +62,10 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerSeries(on api: RouterGroup<Context>) {
         api.get("series") { request, _ in
-            let all = await library.allSeries()
             if let tvdbId = request.uri.queryParameters.get("tvdbId", as: Int.self) {
-                return try json.respond(all.filter { $0.tvdbId == tvdbId })
+                return try json.respond(await library.allSeries().filter { $0.tvdbId == tvdbId })
             }
-            return try json.respond(all)
+            return json.respond(data: try await library.encodedSeriesList(encoder: ArrJSON.makeEncoder()))
         }
         api.get("series/lookup") { request, _ in
             let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""

@@ -219,11 +219,10 @@ extension SonarrDemoLibrary {
     /// Episodes airing in `[start, end]`, by air time.
     func calendar(start: Date, end: Date, unmonitored: Bool, includeSeries: Bool) -> [Episode] {
         advance()
-        return episodes.values.filter { episode in
-            guard let airs = episode.airDateUtc, airs >= start, airs <= end else { return false }
-            return unmonitored || (episode.monitored && series[episode.seriesId]?.monitored == true)
-        }.sorted { ($0.airDateUtc ?? .distantPast, $0.id) < ($1.airDateUtc ?? .distantPast, $1.id) }
-            .map { decorated($0, file: false, series: includeSeries) }
+        return episodeIds(airingFrom: start, to: end).compactMap { episodes[$0] }.filter { episode in
+            unmonitored || (episode.monitored && series[episode.seriesId]?.monitored == true)
+        }
+        .map { decorated($0, file: false, series: includeSeries) }
     }
 
     /// Monitored episodes of monitored series that aired without a file, newest first.
