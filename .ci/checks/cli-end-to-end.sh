@@ -128,6 +128,15 @@ set +e
 "$bin" profiles add "Nope" --url "$turl" --api-key wrong --accept-self-signed --data-dir "$data/tls" >"$data/tls.out" 2>&1
 set -e
 grep -q "Pinned" "$data/tls.out" && fail "a profile that was not saved must not say it pinned anything"
+# An answer shorter than its Content-Length is "cut off", not "could not reach".
+python3 .ci/fixtures/short-body.py >"$data/short-port" &
+short=$!
+trap 'kill $server $hostile $hostile_sonarr $tls_sonarr $short 2>/dev/null || true; rm -rf "$data"' EXIT
+for _ in $(seq 1 50); do [ -s "$data/short-port" ] && break; sleep 0.1; done
+set +e
+"$bin" movies list --url "http://127.0.0.1:$(cat "$data/short-port")" --api-key k >/dev/null 2>"$data/short.err"; code=$?
+set -e
+grep -q "was cut off before its end" "$data/short.err" || fail "a short body should be said to be cut off: $(cat "$data/short.err")"
 # Sonarr beside Radarr: --demo reports both services; a --url server says which it is.
 "$bin" status --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [x["service"] for x in d]==["radarr","sonarr"], d; assert d[1]["record"]["status"]["appName"]=="Sonarr", d' \
   || fail "status --demo --json should report Radarr and Sonarr"

@@ -17,8 +17,9 @@ public struct ArrError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// A request to `service` that got no answer, said in the service's words.
-    public init(_ service: ArrService, transport failure: TransportFailure) {
+    /// A request to `service` (to `endpoint`, where known) that got no whole answer, said in
+    /// the service's words.
+    public init(_ service: ArrService, transport failure: TransportFailure, endpoint: String = "the request") {
         self.service = service
         switch failure {
         case .invalidURL(let url): problem = .invalidURL(url)
@@ -31,6 +32,7 @@ public struct ArrError: Error, Hashable, Sendable, CustomStringConvertible {
             problem = .tls(host: host, reason: reason, selfSigned: selfSigned)
         case .tooLarge:
             problem = .server(status: 200, message: "the answer is larger than this client accepts", details: nil)
+        case .cutOff: problem = .truncated(endpoint: endpoint)
         }
     }
 

@@ -1,20 +1,25 @@
+import Foundation
+
 /// Turns a `DecodingError` into an ``ArrError/Problem/decoding(endpoint:field:reason:)`` naming the field.
 package enum DecodingFailure {
-    /// The problem `error` means for the answer to `endpoint`.
-    package static func problem(_ error: DecodingError, endpoint: String) -> ArrError.Problem {
+    /// The problem `error` means for the answer `body` to `endpoint`.
+    package static func problem(_ error: DecodingError, endpoint: String, body: Data) -> ArrError.Problem {
         switch error {
         case .typeMismatch(let type, let context):
-            return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: "expected \(type)")
+            return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: "expected \(plain(type))")
         case .valueNotFound(let type, let context):
-            return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: "missing \(type)")
+            return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: "missing \(plain(type))")
         case .keyNotFound(let key, let context):
             return .decoding(endpoint: endpoint, field: path(context.codingPath + [key]), reason: "missing field")
         case .dataCorrupted(let context):
             let reason = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-            let cutShort =
-                reason.contains("nexpected end") || reason.contains("truncated")
-                || context.debugDescription.contains("not valid JSON")
-            if cutShort { return .truncated(endpoint: endpoint) }
+            // Only an answer that stops part-way is "cut off"; other bad JSON is not valid JSON.
+            if reason.contains("nexpected end") || reason.contains("truncated") || JSONCompleteness.endsEarly(body) {
+                return .truncated(endpoint: endpoint)
+            }
+            if context.debugDescription.contains("not valid JSON") {
+                return .decoding(endpoint: endpoint, field: "(whole answer)", reason: "not valid JSON")
+            }
             return .decoding(endpoint: endpoint, field: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .decoding(endpoint: endpoint, field: "(unknown)", reason: plainReason(error))
@@ -26,8 +31,8 @@ package enum DecodingFailure {
     package static func fieldAndReason(_ error: DecodingError, dropping prefix: Int) -> String {
         let (keys, reason): ([any CodingKey], String) =
             switch error {
-            case .typeMismatch(let type, let context): (context.codingPath, "expected \(type)")
-            case .valueNotFound(let type, let context): (context.codingPath, "missing \(type)")
+            case .typeMismatch(let type, let context): (context.codingPath, "expected \(plain(type))")
+            case .valueNotFound(let type, let context): (context.codingPath, "missing \(plain(type))")
             case .keyNotFound(let key, let context): (context.codingPath + [key], "missing field")
             case .dataCorrupted(let context):
                 (context.codingPath, context.underlyingError.map { plainReason($0) } ?? context.debugDescription)
@@ -35,6 +40,18 @@ package enum DecodingFailure {
             }
         let field = path(Array(keys.dropFirst(prefix)))
         return field == "(whole answer)" ? reason : "\(field): \(reason)"
+    }
+
+    /// A Swift type in words: "a list" for `Array<Any>`, "a number" for `Int`.
+    package static func plain(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array") { return "a list" }
+        if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") { return "an object" }
+        if name.hasPrefix("String") { return "text" }
+        if ["Int", "Int64", "Int32", "Double", "Float", "Decimal", "UInt"].contains(name) { return "a number" }
+        if name == "Bool" { return "true or false" }
+        if name == "Date" { return "a date" }
+        return "a value"
     }
 
     /// A parser failure said in words instead of Foundation's internal case names.

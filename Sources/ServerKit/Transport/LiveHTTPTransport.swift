@@ -31,6 +31,8 @@ public struct LiveHTTPTransport: HTTPTransport {
                 deadline: request.deadline, maxBytes: request.maxBytes)
         } catch is TimedFetch.DeadlineExceeded {
             throw .timedOut(host: request.host, seconds: request.deadline / .seconds(1))
+        } catch is TimedFetch.BodyCutOff {
+            throw .cutOff(host: request.host)
         } catch {
             throw TransportErrorClassifier.classify(
                 error, host: request.host, url: request.url, timeoutSeconds: headSeconds)

@@ -7,6 +7,8 @@ import NIOHTTP1
 enum TimedFetch {
     /// The total deadline passed before the body ended.
     struct DeadlineExceeded: Error {}
+    /// The head arrived, then the body broke off.
+    struct BodyCutOff: Error {}
 
     static func fetch(
         _ request: HTTPClientRequest, http: HTTPClient, headTimeout: TimeAmount, deadline: Duration, maxBytes: Int
@@ -14,7 +16,14 @@ enum TimedFetch {
         try await withThrowingTaskGroup(of: TransportAnswer?.self) { group in
             group.addTask {
                 let response = try await http.execute(request, timeout: headTimeout)
-                let body = try await response.body.collect(upTo: maxBytes)
+                let body: ByteBuffer
+                do {
+                    body = try await response.body.collect(upTo: maxBytes)
+                } catch let error as HTTPClientError where error == .remoteConnectionClosed {
+                    throw BodyCutOff()
+                } catch let error as HTTPParserError where error == .invalidEOFState {
+                    throw BodyCutOff()
+                }
                 return TransportAnswer(
                     status: Int(response.status.code), contentType: response.headers.first(name: "Content-Type"),
                     location: response.headers.first(name: "Location"), body: body)

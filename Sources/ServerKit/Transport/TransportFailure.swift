@@ -14,6 +14,9 @@ public enum TransportFailure: Error, Hashable, Sendable, CustomStringConvertible
     case tls(host: String, reason: String, selfSigned: Bool)
     /// The answer is larger than the client accepts.
     case tooLarge
+    /// The server answered, then the connection closed before the body's end (a body shorter
+    /// than its Content-Length, a proxy cutting it short).
+    case cutOff(host: String)
 
     /// What happened, in one sentence.
     public var description: String {
@@ -27,6 +30,7 @@ public enum TransportFailure: Error, Hashable, Sendable, CustomStringConvertible
                 ? "\(host) did not answer within \(Int(clamping: seconds)) s." : "\(host) did not answer in time."
         case .tls(let host, let reason, _): "The secure connection to \(host) failed: \(reason)."
         case .tooLarge: "The answer is larger than this client accepts."
+        case .cutOff(let host): "The answer from \(host) was cut off before its end."
         }
     }
 }
