@@ -71,7 +71,8 @@ struct MovieSummaryWireTests {
         #expect(library.movies.map(\.summary.title) == ["y"])
         #expect(
             library.skipped == [
-                SkippedRecord(index: 0, reason: "year: expected a number"), SkippedRecord(index: 2, reason: "id: missing"),
+                SkippedRecord(index: 0, reason: "year: expected a number"),
+                SkippedRecord(index: 2, reason: "id: missing"),
             ])
         #expect(library.skippedReport?.description.contains("2 of 3 records") == true)
     }
