@@ -15,9 +15,13 @@ grep -q "Library: 96 movies" <<<"$out" || fail "--demo did not show the library:
 if "$bin" route thriftwood://radarr/films 2>/dev/null; then fail "a malformed link must exit non-zero"; fi
 
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+# Every process started in the background is listed here and stopped on exit, however the
+# script ends (a leaked one would keep this check's output open).
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "${data:-/nonexistent-thriftwood}"' EXIT
 "$bin" demo-server --port "$port" --url-base /radarr >/tmp/thriftwood-demo.log 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
+pids+=("$server")
 for _ in $(seq 1 50); do grep -q "demo server at" /tmp/thriftwood-demo.log && break; sleep 0.2; done
 "$bin" status --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key --json | grep -q '"version"' || fail "status --json"
 set +e
@@ -29,7 +33,6 @@ grep -q "API key" /tmp/thriftwood-err.txt || fail "wrong key message should ment
 
 # Every subcommand against the standalone demo server, with a profile in a private data directory.
 data=$(mktemp -d)
-trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
 tw() { "$bin" "$@" --data-dir "$data"; }
 tw profiles add Demo --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key | grep -q "Added profile Demo" || fail "profiles add"
 tw profiles add Broken --url "http://127.0.0.1:1" --api-key x --skip-test >/dev/null || fail "profiles add --skip-test"
@@ -77,7 +80,7 @@ tw calendar --days 7 --demo | grep -qE "RELEASE|No releases" || fail "calendar s
 # is left out with a warning, and a redirect is not followed.
 python3 .ci/fixtures/hostile-radarr.py >"$data/hostile-port" &
 hostile=$!
-trap 'kill $server $hostile 2>/dev/null || true; rm -rf "$data"' EXIT
+pids+=("$hostile")
 for _ in $(seq 1 50); do [ -s "$data/hostile-port" ] && break; sleep 0.1; done
 hurl="http://127.0.0.1:$(cat "$data/hostile-port")"
 "$bin" movies list --url "$hurl" --api-key k --json >"$data/hostile.json" 2>"$data/hostile.err" || fail "hostile movies list --json"
@@ -97,7 +100,7 @@ grep -q "login.invalid" "$data/hostile.err" || fail "the redirect message should
 # every string `series show`, `status` and `queue list` print never reach the terminal raw.
 python3 .ci/fixtures/hostile-sonarr.py >"$data/hostile-sonarr-port" &
 hostile_sonarr=$!
-trap 'kill $server $hostile $hostile_sonarr 2>/dev/null || true; rm -rf "$data"' EXIT
+pids+=("$hostile_sonarr")
 for _ in $(seq 1 50); do [ -s "$data/hostile-sonarr-port" ] && break; sleep 0.1; done
 hsurl="http://127.0.0.1:$(cat "$data/hostile-sonarr-port")"
 for command in "queue list" "series show 1" "status"; do
@@ -115,7 +118,7 @@ openssl req -x509 -newkey rsa:2048 -nodes -subj "/CN=127.0.0.1" -days 2 \
   -keyout "$data/tls-key.pem" -out "$data/tls-cert.pem" >/dev/null 2>&1 || fail "openssl could not make a certificate"
 python3 .ci/fixtures/tls-sonarr.py "$data/tls-cert.pem" "$data/tls-key.pem" >"$data/tls-port" &
 tls_sonarr=$!
-trap 'kill $server $hostile $hostile_sonarr $tls_sonarr 2>/dev/null || true; rm -rf "$data"' EXIT
+pids+=("$tls_sonarr")
 for _ in $(seq 1 50); do [ -s "$data/tls-port" ] && break; sleep 0.1; done
 turl="https://127.0.0.1:$(cat "$data/tls-port")"
 "$bin" profiles add "TLS" --url "$turl" --api-key tls-key --accept-self-signed --data-dir "$data/tls" >"$data/tls.out" 2>&1 \
@@ -131,7 +134,7 @@ grep -q "Pinned" "$data/tls.out" && fail "a profile that was not saved must not 
 # An answer shorter than its Content-Length is "cut off", not "could not reach".
 python3 .ci/fixtures/short-body.py >"$data/short-port" &
 short=$!
-trap 'kill $server $hostile $hostile_sonarr $tls_sonarr $short 2>/dev/null || true; rm -rf "$data"' EXIT
+pids+=("$short")
 for _ in $(seq 1 50); do [ -s "$data/short-port" ] && break; sleep 0.1; done
 set +e
 "$bin" movies list --url "http://127.0.0.1:$(cat "$data/short-port")" --api-key k >/dev/null 2>"$data/short.err"; code=$?
@@ -148,7 +151,7 @@ grep -q "was cut off before its end" "$data/short.err" || fail "a short body sho
 "$bin" series show 2 --demo | grep -q "Season 2" || fail "series show lists the seasons"
 "$bin" demo-server --service sonarr --port 0 >"$data/sonarr.log" 2>&1 &
 sonarr=$!
-trap 'kill $server $hostile $sonarr 2>/dev/null || true; rm -rf "$data"' EXIT
+pids+=("$sonarr")
 for _ in $(seq 1 100); do grep -q "demo server at" "$data/sonarr.log" && break; sleep 0.1; done
 surl=$(grep -o 'http://[^ ]*' "$data/sonarr.log" | head -1)
 tw profiles add TV --url "$surl" --api-key thriftwood-demo-key >/dev/null || fail "profiles add with a Sonarr --url"
@@ -202,7 +205,7 @@ grep -q "Sonarr refused the API key" "$data/sonarr-key.err" || fail "wrong Sonar
 # A Sonarr v3 server: language profiles are real and the add sends the chosen one.
 "$bin" demo-server --service sonarr --port 0 --server-version 3.0.10.1567 >"$data/sonarr3.log" 2>&1 &
 sonarr3=$!
-trap 'kill $server $hostile $sonarr $sonarr3 2>/dev/null || true; rm -rf "$data"' EXIT
+pids+=("$sonarr3")
 for _ in $(seq 1 100); do grep -q "demo server at" "$data/sonarr3.log" && break; sleep 0.1; done
 s3=(--url "$(grep -o 'http://[^ ]*' "$data/sonarr3.log" | head -1)" --api-key thriftwood-demo-key)
 "$bin" series add --tvdb 77398 --language-profile original "${s3[@]}" --json | python3 -c 'import json,sys; assert json.load(sys.stdin)["languageProfileId"]==2' \
@@ -225,6 +228,20 @@ set -e
 [ "$code" -eq 64 ] && grep -q 'no field “yeer”' "$data/where.err" || fail "a wrong --where field should exit 64 and name it, got $code"
 # Saved filters are the servers' own custom filters: listed, saved, used with --saved, deleted.
 R=(--url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key)
+# --api-key-file on connection commands: a key file others can read is warned about; a file
+# past 4 KB is refused.
+printf 'thriftwood-demo-key\n' >"$data/key"; chmod 644 "$data/key"
+"$bin" status --url "http://127.0.0.1:$port/radarr" --api-key-file "$data/key" >/dev/null 2>"$data/key.err" \
+  || fail "status --api-key-file: $(cat "$data/key.err")"
+grep -q "can be read by every user" "$data/key.err" || fail "a world-readable key file should be warned about"
+chmod 600 "$data/key"
+"$bin" status --url "http://127.0.0.1:$port/radarr" --api-key-file "$data/key" 2>&1 >/dev/null | grep -q "every user" \
+  && fail "a private key file needs no warning"
+head -c 5000 /dev/zero >"$data/big-key"
+set +e
+"$bin" status --url "http://127.0.0.1:$port/radarr" --api-key-file "$data/big-key" >/dev/null 2>"$data/key.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "at most 4096 bytes" "$data/key.err" || fail "a key file past 4 KB should be refused, got $code"
 "$bin" movies filters "${R[@]}" | grep -q "Recent monitored *monitored and year >= 2015" || fail "movies filters lists Radarr's filters"
 "$bin" movies filters "${R[@]}" | grep -q "Dramas *cannot be used here: it uses “genres”" || fail "an unusable filter says why"
 "$bin" movies filters "${R[@]}" --save "Old films" --where 'year < 1970' | grep -q "Saved “Old films” on Radarr" || fail "movies filters --save"

@@ -17,11 +17,18 @@ struct ConnectionOptions: ParsableArguments {
     @Flag(help: "Use the embedded demo server.")
     var demo = false
 
-    @Option(help: "Radarr's address, e.g. http://192.168.1.10:7878 (or THRIFTWOOD_URL).")
+    @Option(help: "A server's address, e.g. http://192.168.1.10:7878 (or THRIFTWOOD_URL); it says what it is.")
     var url: String?
 
-    @Option(name: .customLong("api-key"), help: "Radarr's API key (or THRIFTWOOD_API_KEY).")
+    @Option(
+        name: .customLong("api-key"),
+        help: "The --url server's API key (or THRIFTWOOD_API_KEY; other users can see it in `ps`).")
     var apiKey: String?
+
+    @Option(
+        name: .customLong("api-key-file"), help: "Read the --url server's API key from this file (its first line).",
+        completion: .file())
+    var apiKeyFile: String?
 
     @Option(help: "Use this saved profile instead of the active one.")
     var profile: String?
@@ -37,7 +44,7 @@ struct ConnectionOptions: ParsableArguments {
                 await embedded.stop()
             }
         }
-        if let url = url ?? environment["THRIFTWOOD_URL"], let key = apiKey ?? environment["THRIFTWOOD_API_KEY"] {
+        if let url = url ?? environment["THRIFTWOOD_URL"], let key = try resolvedAPIKey(environment) {
             return try await withHTTP(ServerConnection(baseURL: url, apiKey: key), body)
         }
         return try await AppSession.with(data.url) { dependencies in
@@ -67,6 +74,13 @@ struct ConnectionOptions: ParsableArguments {
                     + "or create a profile with `thriftwood profiles add` or by running `thriftwood`.")
         }
         return active
+    }
+
+    /// The key from --api-key, --api-key-file or THRIFTWOOD_API_KEY.
+    private func resolvedAPIKey(_ environment: [String: String]) throws -> String? {
+        if let apiKey { return apiKey }
+        if let apiKeyFile { return try APIKeyFile.read(apiKeyFile) }
+        return environment["THRIFTWOOD_API_KEY"]
     }
 
     private func withHTTP<T>(_ connection: ServerConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
@@ -104,7 +118,7 @@ extension ConnectionOptions {
                 for (_, server) in demos { await server.stop() }
             }
         }
-        if let url = url ?? environment["THRIFTWOOD_URL"], let key = apiKey ?? environment["THRIFTWOOD_API_KEY"] {
+        if let url = url ?? environment["THRIFTWOOD_URL"], let key = try resolvedAPIKey(environment) {
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
                 let connection = ServerConnection(baseURL: url, apiKey: key)

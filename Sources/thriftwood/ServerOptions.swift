@@ -91,10 +91,7 @@ struct ServerOptions: ParsableArguments {
     private static func key(_ key: String?, file: String?) throws -> String? {
         if let key { return key }
         guard let file else { return nil }
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw CLIError("Cannot read the API key file \(file).")
-        }
-        return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return try APIKeyFile.read(file)
     }
 
     /// Writes the options that were given into `draft`, leaving the rest as they are; the

@@ -62,6 +62,34 @@ struct StorageTests {
         #expect(try await service.preferences().use24HourTime == false)
     }
 
+    @Test(
+        "a data directory other users can read is made private when it is Thriftwood's own; a shared one is left; exports are 0600"
+    )
+    func permissionsAreTightened() async throws {
+        let own = temporaryDirectory()
+        let shared = temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: own)
+            try? FileManager.default.removeItem(at: shared)
+        }
+        for directory in [own, shared] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        }
+        FileManager.default.createFile(atPath: shared.appendingPathComponent("notes.txt").path, contents: Data())
+        func mode(_ path: String) throws -> Int {
+            try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        }
+        let database = try AppDatabase.open(in: own)
+        _ = try AppDatabase.open(in: shared)
+        #expect(try mode(own.path) == 0o700)
+        #expect(try mode(shared.path) == 0o755)
+        let log = LiveAppLog(database: database, redactor: Redactor())
+        let export = own.appendingPathComponent("thriftwood-log.txt")
+        _ = try await log.export(to: export)
+        #expect(try mode(export.path) == 0o600)
+    }
+
     @Test("a write that fails midway leaves the previous state intact")
     func failedWriteRollsBack() async throws {
         let database = try AppDatabase.inMemory()

@@ -14,6 +14,18 @@ public struct AppDatabase: Sendable {
     /// The GRDB writer behind every service.
     public let writer: any DatabaseWriter
 
+    /// Makes `directory` private to the user (0700) when other users can read it and it holds
+    /// nothing but Thriftwood's own files: a data directory made before this rule, or by hand.
+    /// A shared directory given with --data-dir (a home, /tmp) is left as it is.
+    static func tightenIfOwn(_ directory: URL) throws {
+        let fileManager = FileManager.default
+        let mode = (try fileManager.attributesOfItem(atPath: directory.path)[.posixPermissions] as? NSNumber)?.intValue
+        guard let mode, mode & 0o077 != 0 else { return }
+        let names = try fileManager.contentsOfDirectory(atPath: directory.path)
+        guard names.allSatisfy({ $0.hasPrefix("thriftwood") }) else { return }
+        try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+    }
+
     /// Opens (creating if needed) the database in `directory`, then migrates it.
     public static func open(in directory: URL) throws(CoreError) -> AppDatabase {
         let fileManager = FileManager.default
@@ -28,6 +40,7 @@ public struct AppDatabase: Sendable {
                 try diagnoseReadOnly(file.path)
             }
             try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            try tightenIfOwn(directory)
             var configuration = Configuration()
             configuration.busyMode = .callback(Self.waitBriefly)
             configuration.label = "thriftwood"
