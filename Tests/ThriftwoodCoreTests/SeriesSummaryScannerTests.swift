@@ -84,4 +84,23 @@ struct SeriesSummaryScannerTests {
         #expect(read.map(\.series.title) == ["A", "B"])
         #expect(read.first.map { String(decoding: $0.json, as: UTF8.self) }?.hasPrefix(#"{"id":1"#) == true)
     }
+
+    @Test("an answer that cannot be read is said in Sonarr's words: not valid JSON, or cut off")
+    func unreadableAnswers() async {
+        for (body, expected) in [
+            ("{oops", ArrError.Problem.truncated(endpoint: "GET /series")),
+            ("<not json>", .decoding(endpoint: "GET /series", field: "(whole answer)", reason: "not valid JSON")),
+            ("", .decoding(endpoint: "GET /series", field: "(whole answer)", reason: "it was empty")),
+        ] {
+            do {
+                _ = try await Series.decodeList(Data(body.utf8))
+                Issue.record("\(body) should not read")
+            } catch let error as ArrError {
+                #expect(error.problem == expected)
+                #expect(!error.description.contains("DecodingError"))
+            } catch {
+                Issue.record("expected an ArrError, got \(error)")
+            }
+        }
+    }
 }

@@ -76,7 +76,7 @@ struct StorageTests {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
         }
-        FileManager.default.createFile(atPath: shared.appendingPathComponent("notes.txt").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: shared.appendingPathComponent("notes.txt").path, contents: Data())
         func mode(_ path: String) throws -> Int {
             try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
         }

@@ -85,21 +85,12 @@ public struct ArrClient: Sendable {
         let endpoint = "GET \(path)"
         let answer = try await send(.GET, path, query: query)
         let data = Data(buffer: answer.body, byteTransferStrategy: .noCopy)
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw self.error(.decoding(endpoint: endpoint, field: "(whole answer)", reason: "it was empty"))
-        }
         do {
             let decoded = try await ParallelArrayDecoder.decode(Element.self, from: data)
             report(decoded.skipped, of: decoded.elements.count + decoded.skipped.count, endpoint: endpoint)
             return decoded.elements.map { (value: $0.element, json: $0.json) }
-        } catch let error as DecodingError {
-            throw self.error(DecodingFailure.problem(error, endpoint: endpoint, body: data))
-        } catch let error as ArrError {
-            throw error
         } catch {
-            if JSONCompleteness.endsEarly(data) { throw self.error(.truncated(endpoint: endpoint)) }
-            throw self.error(
-                .decoding(endpoint: endpoint, field: "(whole answer)", reason: DecodingFailure.plainReason(error)))
+            throw ArrError(reading: error, endpoint: endpoint, body: data, service: service)
         }
     }
 
@@ -196,21 +187,14 @@ public struct ArrClient: Sendable {
 
     /// Decodes `buffer` as `T`, naming the field that could not be read.
     package func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer, endpoint: String) throws(ArrError) -> T {
-        if buffer.readableBytesView.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw self.error(.decoding(endpoint: endpoint, field: "(whole answer)", reason: "it was empty"))
-        }
+        let data = Data(buffer: buffer, byteTransferStrategy: .noCopy)
         do {
-            return try ArrJSON.makeDecoder().decode(
-                T.self, from: ArrJSON.repaired(Data(buffer: buffer, byteTransferStrategy: .noCopy)))
-        } catch let error as DecodingError {
-            throw self.error(
-                DecodingFailure.problem(
-                    error, endpoint: endpoint, body: Data(buffer: buffer, byteTransferStrategy: .noCopy)))
+            return try ArrJSON.makeDecoder().decode(T.self, from: ArrJSON.repaired(data))
         } catch {
-            throw self.error(
-                .decoding(endpoint: endpoint, field: "(whole answer)", reason: DecodingFailure.plainReason(error)))
+            throw ArrError(reading: error, endpoint: endpoint, body: data, service: service)
         }
     }
+
 
     /// `?name=value&…` with values percent-encoded, or nothing for no query.
     package static func queryString(_ query: [(String, String)]) -> String {

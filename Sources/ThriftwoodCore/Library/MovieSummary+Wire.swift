@@ -13,10 +13,8 @@ extension MovieSummary {
         if let scanned = await scanLibrary(data) { return DecodedLibrary(movies: scanned, skipped: []) }
         do {
             return try await decodeLibraryWithDecoder(data)
-        } catch is DecodingError {
-            throw ArrError(
-                .radarr,
-                .decoding(endpoint: "GET /movie", field: "(whole answer)", reason: "it is not a list of movies"))
+        } catch {
+            throw ArrError(reading: error, endpoint: "GET /movie", body: data, service: .radarr)
         }
     }
 }

@@ -168,8 +168,13 @@ extension SeriesSummaryScanner {
 extension Series {
     /// The series list from `GET /series` bytes with each series' JSON, read by the byte
     /// scanner (the list's fields only; a series' own screen reads it whole).
+    /// An answer that cannot be read at all is an ``ArrError`` in Sonarr's words.
     public static func decodeList(_ data: Data) async throws -> [(series: Series, json: Data)] {
-        try await SeriesSummaryScanner.library(data)
+        do {
+            return try await SeriesSummaryScanner.library(data)
+        } catch {
+            throw ArrError(reading: error, endpoint: "GET /series", body: data, service: .sonarr)
+        }
     }
 }
 
