@@ -195,7 +195,6 @@ public struct ArrClient: Sendable {
         }
     }
 
-
     /// `?name=value&…` with values percent-encoded, or nothing for no query.
     package static func queryString(_ query: [(String, String)]) -> String {
         guard !query.isEmpty else { return "" }
