@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Logging
 import ServerKit
 import Testing
@@ -63,6 +64,35 @@ struct LegacyPinTests {
             _ = try await LegacyPinMigration.run(legacy, profiles: profiles) { _, _ in throw Down() }
         }
         #expect(try await profiles.profile(id: legacy.id)?.radarr?.connection.tls == .acceptSelfSigned)
+    }
+}
+
+@Suite("A server whose stored headers or TLS setting cannot be read is not connected to")
+@MainActor
+struct UnreadableConnectionTests {
+    @Test("damaged headers are named, and no request goes out without them")
+    func damagedHeaders() async throws {
+        let database = try AppDatabase.inMemory()
+        let profiles = LiveProfileService(database: database)
+        let profile = try await profiles.create(
+            ProfileDraft(
+                name: "Home",
+                radarr: ConnectionDraft(
+                    .radarr, url: "http://radarr.lan:7878", apiKey: "key", headers: "X-Proxy-Auth: secret")))
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE serviceConnection SET headers = 'not json'")
+        }
+        let server = try #require(try await profiles.profile(id: profile.id)?.radarr)
+        #expect(server.readProblem == "the saved custom headers of Radarr could not be read")
+        let service = LiveRadarrService(
+            transport: InMemoryTransport { _ in .json("{}") }, launcher: nil, logger: Logger(label: "test"))
+        await service.configure(server)
+        do {
+            _ = try await service.client()
+            Issue.record("a server missing its headers must not be connected to")
+        } catch let error as CoreError {
+            #expect(error.description.contains("custom headers of Radarr could not be read"))
+        }
     }
 }
 

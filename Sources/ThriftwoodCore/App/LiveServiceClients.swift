@@ -34,6 +34,9 @@ public actor LiveServiceClients<Client: ArrServiceClient> {
     public func client() async throws -> Client {
         if let cached { return cached }
         guard let server, server.enabled else { throw kind == .radarr ? CoreError.noRadarr : CoreError.noService(kind) }
+        if let problem = server.readProblem {
+            throw CoreError.storage("\(problem); set them again in Settings → Profiles")
+        }
         // A saved server never accepts any certificate: "accept self-signed" is pinned on first
         // use (`LegacyPinMigration`) before a client is handed out.
         if server.connection.tls == .acceptSelfSigned, server.connection.baseURL.lowercased().hasPrefix("https") {

@@ -83,7 +83,14 @@ extension AppCoordinator {
     /// Switches to the profile called `name` (case-insensitive), for `:profile NAME`.
     @discardableResult
     public func switchProfile(named name: String) async -> Bool {
-        let all = (try? await dependencies.profiles.profiles()) ?? []
+        let all: [Profile]
+        do {
+            all = try await dependencies.profiles.profiles()
+        } catch {
+            notice = "The profiles could not be read: \(ErrorNotice(error).message)"
+            logger.error("switching profile: \(ErrorNotice(error).message)")
+            return false
+        }
         guard let match = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
             notice = "No profile is called \"\(name)\"."
             return false
@@ -129,7 +136,16 @@ extension AppCoordinator {
         models = [:]
         rootModel = nil
         var state = NavigationState<AppRoute>()
-        if restoring, let data = try? await dependencies.snapshots.load(profileId: profile.id) {
+        var saved: Data?
+        if restoring {
+            do {
+                saved = try await dependencies.snapshots.load(profileId: profile.id)
+            } catch {
+                notice = "Where you were could not be read (\(ErrorNotice(error).message)); starting at Home."
+                logger.error("restoring: \(ErrorNotice(error).message)")
+            }
+        }
+        if let data = saved {
             let result = await Self.restorer.restore(from: data) { route in await self.verdict(on: route) }
             state = result.state
             if !result.issues.isEmpty {
@@ -156,8 +172,12 @@ extension AppCoordinator {
         case .radarr(.movieDetail(let id)), .radarr(.releases(let id)), .radarr(.editMovie(let id)):
             return await movieExists(id) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
         case .settings(.editProfile(let id)):
-            let exists = (try? await dependencies.profiles.profile(id: id)) != nil
-            return exists ? .keep : .drop(reason: "that profile was deleted")
+            do {
+                return try await dependencies.profiles.profile(id: id) != nil
+                    ? .keep : .drop(reason: "that profile was deleted")
+            } catch {
+                return .drop(reason: "the profiles could not be read (\(ErrorNotice(error).message))")
+            }
         default:
             return .keep
         }
@@ -165,10 +185,15 @@ extension AppCoordinator {
 
     /// Whether the library still has movie `id`: the cache answers when it can, else the server.
     private func movieExists(_ id: Int) async -> Bool {
-        if let connectionId = profile?.radarrConnectionId,
-            let cached = try? await dependencies.libraryCache.load(connectionId: connectionId)
-        {
-            return cached.movies.contains { $0.id == id }
+        if let connectionId = profile?.radarrConnectionId {
+            do {
+                if let cached = try await dependencies.libraryCache.load(connectionId: connectionId) {
+                    return cached.movies.contains { $0.id == id }
+                }
+            } catch {
+                // The offline copy cannot say; the server will (below).
+                logger.warning("restoring: the offline copy could not be read: \(ErrorNotice(error).message)")
+            }
         }
         do {
             _ = try await dependencies.radarr.client().movie(id: id)

@@ -27,7 +27,8 @@ extension AppCoordinator {
             return .moviesList(list)
         case .movieDetail(let id):
             let detail = MovieDetailViewModel(
-                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId)
+                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId,
+                logger: deps.logger("thriftwood.movie"))
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
             detail.onDeleted = { [weak self] in
                 self?.navigateBack()
@@ -38,7 +39,8 @@ extension AppCoordinator {
             return .movieDetail(detail)
         case .addMovie(let query):
             let add = AddMovieViewModel(
-                query: query, radarr: deps.radarr, preferences: deps.preferences, defaults: preferences.addMovie)
+                query: query, radarr: deps.radarr, preferences: deps.preferences, defaults: preferences.addMovie,
+                logger: deps.logger("thriftwood.add-movie"))
             add.onAdded = { [weak self] id in
                 self?.navigator.replace(with: .radarr(.movieDetail(movieId: id)))
                 self?.refreshLibrary()
@@ -66,7 +68,8 @@ extension AppCoordinator {
             return .releases(ReleasesViewModel(movieId: id, radarr: deps.radarr))
         case .editMovie(let id):
             let edit = EditMovieViewModel(
-                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId)
+                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId,
+                logger: deps.logger("thriftwood.edit-movie"))
             edit.onSaved = { [weak self] in self?.closeForm(reloading: .radarr(.movieDetail(movieId: id))) }
             edit.onCancel = { [weak self] in self?.navigateBack() }
             return .editMovie(edit)

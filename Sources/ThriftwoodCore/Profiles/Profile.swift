@@ -57,13 +57,21 @@ public struct ServiceServer: Hashable, Sendable, Codable {
     public var connection: ServerConnection
     /// Whether the app uses it.
     public var enabled: Bool
+    /// Why part of its stored connection could not be read (its headers or TLS setting); such a
+    /// server is not connected to, since without them it would reach the server differently
+    /// than the user set up (a proxy's auth header missing, a pinned certificate forgotten).
+    public var readProblem: String?
 
     /// Creates a server entry, named after its kind unless told otherwise.
-    public init(kind: ServiceKind, name: String? = nil, connection: ServerConnection, enabled: Bool = true) {
+    public init(
+        kind: ServiceKind, name: String? = nil, connection: ServerConnection, enabled: Bool = true,
+        readProblem: String? = nil
+    ) {
         self.kind = kind
         self.name = name ?? kind.displayName
         self.connection = connection
         self.enabled = enabled
+        self.readProblem = readProblem
     }
 
     /// Whether this entry points at the embedded demo server.

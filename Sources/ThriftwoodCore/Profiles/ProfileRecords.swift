@@ -41,12 +41,25 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
     var server: ServiceServer? {
         guard let kind = ServiceKind(rawValue: kind) else { return nil }
         let decoder = JSONDecoder()
-        let headers = (try? decoder.decode([String: String].self, from: Data(headers.utf8))) ?? [:]
-        let tls = (try? decoder.decode(TLSPolicy.self, from: Data(tls.utf8))) ?? .verify
+        var unreadable: [String] = []
+        var headers: [String: String] = [:]
+        do {
+            headers = try decoder.decode([String: String].self, from: Data(self.headers.utf8))
+        } catch {
+            unreadable.append("custom headers")
+        }
+        var tls = TLSPolicy.verify
+        do {
+            tls = try decoder.decode(TLSPolicy.self, from: Data(self.tls.utf8))
+        } catch {
+            unreadable.append("TLS setting")
+        }
         return ServiceServer(
             kind: kind, name: name,
             connection: ServerConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
-            enabled: enabled)
+            enabled: enabled,
+            readProblem: unreadable.isEmpty
+                ? nil : "the saved \(unreadable.joined(separator: " and ")) of \(name) could not be read")
     }
 
     /// Loads full profiles for `records`.

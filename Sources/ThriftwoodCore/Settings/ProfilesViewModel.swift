@@ -37,13 +37,22 @@ public final class ProfilesViewModel {
         profiles.begin()
         let service = service
         profiles.finish(await capture { try await service.profiles() })
-        activeId = try? await service.activeProfile()?.id
+        await readActive()
     }
 
     /// Switches to the profile `id`.
     public func use(_ id: String) async {
         await onSwitch?(id)
-        activeId = try? await service.activeProfile()?.id
+        await readActive()
+    }
+
+    /// Which profile is active; a read that fails says so instead of showing none active.
+    private func readActive() async {
+        do {
+            activeId = try await service.activeProfile()?.id
+        } catch {
+            actionError = ErrorNotice(error)
+        }
     }
 
     /// Asks for confirmation before deleting `profile`, or deletes it at once when

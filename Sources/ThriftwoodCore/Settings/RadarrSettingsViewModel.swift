@@ -15,6 +15,8 @@ public final class RadarrSettingsViewModel {
     public private(set) var verdict = ConnectionVerdict.untested
     /// The movies list's defaults.
     public private(set) var listOptions = MovieListOptions()
+    /// Why the list defaults could not be read or saved (the screen says it).
+    public private(set) var preferencesError: ErrorNotice?
     /// Opens the profile's edit form (set by the coordinator).
     public var onEditConnection: (@MainActor (String) -> Void)?
 
@@ -37,7 +39,12 @@ public final class RadarrSettingsViewModel {
 
     /// Loads the list defaults.
     public func load() async {
-        listOptions = (try? await preferences.preferences().movieList) ?? MovieListOptions()
+        do {
+            listOptions = try await preferences.preferences().movieList
+            preferencesError = nil
+        } catch {
+            preferencesError = ErrorNotice(error)
+        }
     }
 
     /// Tests the connection.
@@ -71,6 +78,11 @@ public final class RadarrSettingsViewModel {
     private func saveOptions(_ change: (inout MovieListOptions) -> Void) async {
         change(&listOptions)
         let options = listOptions
-        _ = try? await preferences.update { $0.movieList = options }
+        do {
+            try await preferences.update { $0.movieList = options }
+            preferencesError = nil
+        } catch {
+            preferencesError = ErrorNotice(error)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import Logging
 import Observation
 import RadarrAPI
 
@@ -51,11 +52,14 @@ public final class AddMovieViewModel {
 
     private let radarr: any RadarrService
     private let preferences: any PreferencesService
+    private let logger: Logger
 
     /// Creates the form, optionally with a first search term.
     public init(
-        query: String?, radarr: any RadarrService, preferences: any PreferencesService, defaults: AddMovieDefaults
+        query: String?, radarr: any RadarrService, preferences: any PreferencesService, defaults: AddMovieDefaults,
+        logger: Logger = RadarrClient.silentLogger
     ) {
+        self.logger = logger
         term = query ?? ""
         self.radarr = radarr
         self.preferences = preferences
@@ -64,7 +68,12 @@ public final class AddMovieViewModel {
 
     /// Loads the option choices and, when a term is set, searches.
     public func load() async {
-        if let stored = try? await preferences.preferences() { options = stored.addMovie }
+        do {
+            options = try await preferences.preferences().addMovie
+        } catch {
+            // The form starts from the defaults it was given; the log says why.
+            logger.warning("add movie: the remembered options could not be read: \(ErrorNotice(error).message)")
+        }
         do {
             let client = try await radarr.client()
             async let profiles = client.qualityProfiles()
@@ -132,7 +141,11 @@ public final class AddMovieViewModel {
         do {
             let added = try await radarr.client().addMovie(movie)
             let chosen = options
-            _ = try? await preferences.update { $0.addMovie = chosen }
+            do {
+                try await preferences.update { $0.addMovie = chosen }
+            } catch {
+                logger.warning("add movie: the options could not be remembered: \(ErrorNotice(error).message)")
+            }
             if let id = added.id { onAdded?(id) }
         } catch {
             addError = ErrorNotice(error)

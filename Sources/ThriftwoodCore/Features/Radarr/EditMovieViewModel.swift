@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import Logging
 import Observation
 import RadarrAPI
 
@@ -39,9 +40,14 @@ public final class EditMovieViewModel {
     private let radarr: any RadarrService
     private let cache: any LibraryCache
     private let connectionId: String?
+    private let logger: Logger
 
     /// Creates the form for movie `movieId`.
-    public init(movieId: Int, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?) {
+    public init(
+        movieId: Int, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
+        logger: Logger = RadarrClient.silentLogger
+    ) {
+        self.logger = logger
         self.movieId = movieId
         self.radarr = radarr
         self.cache = cache
@@ -114,7 +120,12 @@ public final class EditMovieViewModel {
         do {
             let saved = try await radarr.client().updateMovie(movie, moveFiles: pathChanged && moveFiles)
             if let connectionId, let summary = MovieSummary(saved) {
-                try? await cache.upsert(summary, connectionId: connectionId)
+                do {
+                    try await cache.upsert(summary, connectionId: connectionId)
+                } catch {
+                    logger.warning(
+                        "the offline copy of movie \(summary.id) was not updated: \(ErrorNotice(error).message)")
+                }
             }
             onSaved?()
         } catch {

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import Logging
 import Observation
 import RadarrAPI
 
@@ -53,12 +54,14 @@ public final class MovieDetailViewModel {
     private let cache: any LibraryCache
     private let connectionId: String?
     private let pollInterval: Duration
+    private let logger: Logger
 
     /// Creates the detail of movie `movieId`.
     public init(
         movieId: Int, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
-        pollInterval: Duration = .milliseconds(500)
+        pollInterval: Duration = .milliseconds(500), logger: Logger = RadarrClient.silentLogger
     ) {
+        self.logger = logger
         self.movieId = movieId
         self.radarr = radarr
         self.cache = cache
@@ -142,7 +145,11 @@ public final class MovieDetailViewModel {
             try await client.deleteMovie(
                 id: id, deleteFiles: choice.deleteFiles, addImportExclusion: choice.addImportExclusion)
             if let connectionId = self.connectionId {
-                try? await self.cache.remove(movieId: id, connectionId: connectionId)
+                do {
+                    try await self.cache.remove(movieId: id, connectionId: connectionId)
+                } catch {
+                    self.logger.warning("movie \(id) stays in the offline copy: \(ErrorNotice(error).message)")
+                }
             }
             deleted = true
             return "Deleted"
@@ -186,6 +193,10 @@ public final class MovieDetailViewModel {
 
     private func remember(_ movie: Movie) async {
         guard let connectionId, let summary = MovieSummary(movie) else { return }
-        try? await cache.upsert(summary, connectionId: connectionId)
+        do {
+            try await cache.upsert(summary, connectionId: connectionId)
+        } catch {
+            logger.warning("the offline copy of movie \(summary.id) was not updated: \(ErrorNotice(error).message)")
+        }
     }
 }
