@@ -35,6 +35,8 @@ enum ExitStatus: Int32, CaseIterable {
 
     /// The table for `--help`.
     static var help: String {
-        "Exit codes: " + allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: "; ") + "."
+        "Exit codes: " + allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: "; ") + ".\n\n"
+            + "Timeouts: a server has 30 s to start answering; a whole answer must arrive within 60 s, or "
+            + "5 minutes for a library (movies, series) and release searches; the message says which ran out."
     }
 }
