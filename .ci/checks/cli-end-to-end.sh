@@ -164,6 +164,12 @@ set -e
 grep -q "That address is Radarr, not Sonarr" "$data/wrong.err" || fail "wrong service message: $(cat "$data/wrong.err")"
 # Every Sonarr subcommand against the standalone Sonarr demo server.
 S=(--url "$surl" --api-key thriftwood-demo-key)
+set +e
+"$bin" movies list --url "$surl" --api-key thriftwood-demo-key >/dev/null 2>"$data/kind.err"; code=$?
+set -e
+[ "$code" -eq 76 ] && grep -q "That address is Sonarr, not Radarr" "$data/kind.err" \
+  || fail "movies list --url at a Sonarr should say so and exit 76, got $code: $(cat "$data/kind.err")"
+"$bin" missing --cutoff --demo --service radarr | grep -q "Aliens" || fail "missing --cutoff should list Radarr's cutoff unmet"
 "$bin" series episodes 2 --season 2 "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(e["seasonNumber"]==2 for e in d)' \
   || fail "series episodes --season"
 "$bin" lookup x-files "${S[@]}" --json | python3 -c 'import json,sys; assert json.load(sys.stdin)[0]["tvdbId"]==77398' || fail "lookup on Sonarr"

@@ -256,7 +256,8 @@ struct MissingCommand: AsyncParsableCommand {
     @OptionGroup var connection: ConnectionOptions
     @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
     @Option(help: "The page, from 1.") var page = 1
-    @Flag(help: "Sonarr: episodes whose file is below the cutoff instead.") var cutoff = false
+    @Flag(help: "What is below its quality cutoff instead (movies and episodes with a file to upgrade).")
+    var cutoff = false
     @Flag(help: "Print JSON (Radarr's movies, Sonarr's episodes).") var json = false
 
     func validate() throws {
@@ -267,7 +268,9 @@ struct MissingCommand: AsyncParsableCommand {
         try await runReportingErrors {
             try await connection.list(
                 only: service, json: json, headers: ["ID", "TITLE", "YEAR", "RELEASE"],
-                empty: page > 1 ? "Nothing missing on page \(page)." : "Nothing is missing."
+                empty: cutoff
+                    ? (page > 1 ? "Nothing below its cutoff on page \(page)." : "Nothing is below its cutoff.")
+                    : (page > 1 ? "Nothing missing on page \(page)." : "Nothing is missing.")
             ) { kind, client in
                 if let sonarr = client as? SonarrClient {
                     let result =
@@ -282,7 +285,11 @@ struct MissingCommand: AsyncParsableCommand {
                         ]
                     }
                 }
-                let result = try await radarr(client).missing(page: page, pageSize: 100)
+                let radarr = try radarr(client)
+                let result =
+                    cutoff
+                    ? try await radarr.cutoffUnmet(page: page, pageSize: 100)
+                    : try await radarr.missing(page: page, pageSize: 100)
                 return try ServiceListing(kind, result.records) {
                     [String($0.id ?? 0), $0.title, String($0.year), Format.day($0.bestReleaseDate)]
                 }

@@ -12,7 +12,8 @@ struct BulkTargets: ParsableArguments {
     @Option(
         name: .customLong("where"), help: "Also every item the condition admits, e.g. 'year < 1990 and not hasFile'.")
     var condition: String?
-    @Flag(help: "Delete what --where or several ids match (they are listed either way).") var yes = false
+    @Flag(help: "delete: go ahead for --where or several ids (they are listed either way); edit ignores it.")
+    var yes = false
 
     func validate() throws {
         if ids.isEmpty && condition == nil { throw ValidationError("Give one or more ids, or --where EXPR.") }

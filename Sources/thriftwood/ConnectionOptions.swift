@@ -44,8 +44,12 @@ struct ConnectionOptions: ParsableArguments {
                 await embedded.stop()
             }
         }
-        if let url = url ?? environment["THRIFTWOOD_URL"], let key = try resolvedAPIKey(environment) {
-            return try await withHTTP(ServerConnection(baseURL: url, apiKey: key), body)
+        if (url ?? environment["THRIFTWOOD_URL"]) != nil, try resolvedAPIKey(environment) != nil {
+            // Asked what it is first, like every --url command: a Sonarr there is said to be one.
+            return try await withServices(only: .radarr) { clients in
+                guard let client = clients.first?.1 as? RadarrClient else { throw CoreError.noService(.radarr) }
+                return try await body(client)
+            }
         }
         return try await AppSession.with(data.url) { dependencies in
             let chosen = try await chooseProfile(dependencies.profiles)

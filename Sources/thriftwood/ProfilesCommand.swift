@@ -8,7 +8,7 @@ import ThriftwoodCore
 /// `thriftwood profiles list|add|edit|remove|use`.
 struct ProfilesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "profiles", abstract: "Manage profiles and their Radarr servers.",
+        commandName: "profiles", abstract: "Manage profiles and their servers (Radarr, Sonarr).",
         subcommands: [List.self, Add.self, Edit.self, Remove.self, Use.self], defaultSubcommand: List.self)
 
     /// Runs `body` with the profile service of the data directory.
@@ -117,7 +117,7 @@ struct ProfilesCommand: AsyncParsableCommand {
 
     /// `thriftwood profiles edit NAME`.
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a profile's name or Radarr server.")
+        static let configuration = CommandConfiguration(abstract: "Change a profile's name or its servers.")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
         @Option(help: "A new name.") var rename: String?
