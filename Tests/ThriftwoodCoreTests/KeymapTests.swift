@@ -14,12 +14,12 @@ struct KeymapTests {
             sort = "S"
             "saved filters" = "ctrl-f"
             home = 'h'
-            where = "?"
+            where = "!"
             """)
         #expect(keymap.key(for: "sort") == "S")
         #expect(keymap.key(for: "Saved-Filters") == "Ctrl-F")
         #expect(keymap.key(for: "home") == "h")
-        #expect(keymap.key(for: "where…") == "?")
+        #expect(keymap.key(for: "where…") == "!")
         #expect(keymap.key(for: "search") == "/")
         #expect(keymap.movedKey(for: "search") == nil)
         #expect(keymap.displaced.contains("“history” (h) is now “home”’s key where both appear"))
@@ -92,6 +92,15 @@ struct KeymapTests {
         #expect(throws: KeymapError(line: 4, message: "S is already “sort”’s key (line 2); give each its own")) {
             try Keymap.parse(clash)
         }
+        // A key an action on every screen keeps is refused; moving that action first frees it.
+        #expect(
+            throws: KeymapError(
+                line: 2,
+                message: "g is “home”’s key on every screen; move home first (e.g. home = \"H\") or choose another key")
+        ) {
+            try Keymap.parse("[keys]\nquit = \"g\"\n")
+        }
+        #expect(try Keymap.parse("[keys]\nquit = \"g\"\nhome = \"H\"\n").key(for: "quit") == "g")
         let huge = "[keys]\n" + String(repeating: "# padding line\n", count: 5_000)
         #expect(throws: KeymapError(line: 1, message: "the file is 73 KB; Thriftwood reads keys.toml up to 64 KB")) {
             try Keymap.parse(huge)

@@ -25,6 +25,10 @@ public enum KeyActions {
         ("approved only", "a"), ("open series", "o"), ("look up on each service", "L"), ("next", "Tab"),
     ]
 
+    /// The actions every screen has: a key one of them keeps cannot be given to another action,
+    /// or that key would do two things everywhere.
+    public static let global: Set<String> = ["back", "home", "command", "help", "quit", "palette"]
+
     /// The default key of `action` (any case; `-` or `_` for spaces), or nil for an unknown name.
     public static func defaultKey(of action: String) -> String? {
         byName[normalized(action)]?.key

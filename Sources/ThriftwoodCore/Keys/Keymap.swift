@@ -87,6 +87,7 @@ public struct Keymap: Hashable, Sendable {
         var bindings: [String: String] = [:]
         var actionOfKey: [String: String] = [:]
         var lineOfAction: [String: Int] = [:]
+        var globalClashes: [(name: String, key: String, line: Int)] = []
         // In the file's order, so a clash is reported on the second of the two lines.
         let ordered = section.keys.map { (action: $0, line: lines.line(of: $0)) }.sorted { $0.line < $1.line }
         for (action, at) in ordered {
@@ -111,9 +112,22 @@ public struct Keymap: Hashable, Sendable {
                 )
             }
             if let previous = bindings[name] { actionOfKey[previous] = nil }
+            globalClashes.append((name, key, at))
             bindings[name] = key
             actionOfKey[key] = name
             lineOfAction[name] = at
+        }
+        // A key an action on every screen still has (home's g, quit's q) cannot be given to
+        // another action: it would do two things everywhere. Checked once every move is known,
+        // so `home = "h"` then `quit = "g"` is fine.
+        for (name, key, at) in globalClashes {
+            for global in KeyActions.global where global != name && bindings[global] == nil {
+                guard KeyActions.defaultKey(of: global) == key else { continue }
+                throw KeymapError(
+                    line: at,
+                    message: "\(key) is “\(global)”’s key on every screen; move \(global) first "
+                        + "(e.g. \(global) = \"\(global == "home" ? "H" : "Q")\") or choose another key")
+            }
         }
         return Keymap(bindings: bindings)
     }
