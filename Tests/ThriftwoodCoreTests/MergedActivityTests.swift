@@ -15,6 +15,34 @@ struct MergedActivityTests {
         return [env.dependencies.radarr.activityFeed, env.dependencies.sonarr.activityFeed]
     }
 
+    @Test("S on the merged wanted list asks first, naming each service's count; nothing is searched before yes")
+    func searchAllAsks() async throws {
+        try await withEnvironment { env in
+            let wanted = MergedWantedViewModel(feeds: try await feeds(env))
+            await wanted.load()
+            wanted.requestSearchAll()
+            let question = try #require(wanted.pendingSearchAll)
+            let radarr = try #require(wanted.totals[.radarr])
+            let sonarr = try #require(wanted.totals[.sonarr])
+            #expect(
+                question
+                    == "Search \(Format.plural(radarr, "movie")) on Radarr and \(Format.plural(sonarr, "episode")) on Sonarr? Indexers limit API calls."
+            )
+            #expect(wanted.messages.isEmpty && wanted.activity == nil)
+            wanted.pendingSearchAll = nil  // n
+            #expect(wanted.messages.isEmpty)
+            wanted.requestSearchAll()
+            await wanted.confirmSearchAll()
+            #expect(wanted.pendingSearchAll == nil && wanted.messages.count == 2)
+        }
+        #expect(
+            MassSearchQuestion.text([(service: "Sonarr", count: 326, noun: "episode")])
+                == "Search 326 episodes on Sonarr? Indexers limit API calls.")
+        #expect(
+            MassSearchQuestion.text([(service: "Radarr", count: nil, noun: "movie")])
+                == "Search every movie wanted on Radarr? Indexers limit API calls.")
+    }
+
     @Test("a slow Sonarr does not hold back Radarr's rows: they show at once and Sonarr is said to be still loading")
     func slowServiceIsPending() async throws {
         try await withEnvironment { env in

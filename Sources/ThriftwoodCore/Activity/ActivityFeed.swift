@@ -32,6 +32,8 @@ public struct ActivityFeed: Sendable {
     public var wanted: @Sendable (_ cutoff: Bool) async throws -> Wanted
     /// Searches for every missing (or cutoff-unmet) item and says how it went.
     public var searchWanted: @Sendable (_ cutoff: Bool) async throws -> String
+    /// What its wanted items are, for counts: "movie", "episode".
+    public var wantedNoun: String
 
     /// Creates a feed.
     public init(
@@ -40,8 +42,9 @@ public struct ActivityFeed: Sendable {
         history: @escaping @Sendable (Int, ActivityEvent?) async throws -> [ActivityRow],
         calendar: @escaping @Sendable (Date, Date) async throws -> [ActivityRow],
         wanted: @escaping @Sendable (Bool) async throws -> Wanted,
-        searchWanted: @escaping @Sendable (Bool) async throws -> String
+        searchWanted: @escaping @Sendable (Bool) async throws -> String, wantedNoun: String = "item"
     ) {
+        self.wantedNoun = wantedNoun
         self.kind = kind
         self.queue = queue
         self.removeFromQueue = removeFromQueue

@@ -68,6 +68,25 @@ public final class MergedWantedViewModel: MergedActivityModel {
         await load()
     }
 
+    /// The question waiting before a search for everything shown, naming each service's count.
+    public var pendingSearchAll: String?
+
+    /// Asks before searching for everything shown ("Search 326 episodes on Sonarr and 20
+    /// movies on Radarr? …"): indexers count every search.
+    public func requestSearchAll() {
+        let shown = feeds.filter { shownServices.contains($0.kind) }
+        guard !shown.isEmpty else { return }
+        pendingSearchAll = MassSearchQuestion.text(
+            shown.map { (service: $0.kind.displayName, count: totals[$0.kind], noun: $0.wantedNoun) })
+    }
+
+    /// Runs the search the question asked about.
+    public func confirmSearchAll() async {
+        guard pendingSearchAll != nil else { return }
+        pendingSearchAll = nil
+        await searchAll()
+    }
+
     /// Starts each shown service's search for everything in its list, one after another,
     /// and says how each went.
     public func searchAll() async {

@@ -35,7 +35,7 @@ extension RadarrService {
                     cutoff ? .cutoffUnmetMoviesSearch : .missingMoviesSearch, timeout: .seconds(600))
                 return RadarrLabels.outcome(
                     of: command, action: cutoff ? "Search for upgrades" : "Search for missing movies")
-            })
+            }, wantedNoun: "movie")
     }
 }
 

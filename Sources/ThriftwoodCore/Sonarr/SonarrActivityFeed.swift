@@ -34,7 +34,7 @@ extension SonarrService {
                 let command = try await client().runCommand(
                     cutoff ? .cutoffUnmetEpisodeSearch : .missingEpisodeSearch(), timeout: .seconds(600))
                 return RadarrLabels.outcome(of: command, action: "Search for \(what)")
-            })
+            }, wantedNoun: "episode")
     }
 }
 

@@ -78,6 +78,23 @@ public final class WantedViewModel: PagedLoading {
     /// The page count of the loaded page.
     var loadedPageCount: Int? { page.value?.pageCount }
 
+    /// The question waiting before a search for everything in the list.
+    public var pendingSearchAll: String?
+
+    /// Asks before searching for everything in the list, naming how many episodes.
+    public func requestSearchAll() {
+        pendingSearchAll = MassSearchQuestion.text([
+            (service: "Sonarr", count: page.value?.totalRecords, noun: "episode")
+        ])
+    }
+
+    /// Runs the search the question asked about.
+    public func confirmSearchAll() async {
+        guard pendingSearchAll != nil else { return }
+        pendingSearchAll = nil
+        await searchAll()
+    }
+
     /// Starts Sonarr's search for everything in the list shown and follows it.
     public func searchAll() async {
         let request: CommandRequest = kind == .missing ? .missingEpisodeSearch() : .cutoffUnmetEpisodeSearch

@@ -221,13 +221,20 @@ final class MissingScreen: Screen {
             canvas: &canvas, empty: model.page.emptyMessage("Nothing is missing."))
     }
 
+    var dialog: Dialog? {
+        guard let question = model.pendingSearchAll else { return nil }
+        return .confirm(
+            question, yes: { [model] in await model.confirmSearchAll() },
+            no: { [model] in model.pendingSearchAll = nil })
+    }
+
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let records = model.page.value?.records ?? []
         if cursor.handle(key, count: records.count, page: 10) { return true }
         switch key {
         case .enter:
             if records.indices.contains(cursor.selected), let id = records[cursor.selected].id { model.select(id) }
-        case .character("S"): context.run { [model] in await model.searchAllMissing() }
+        case .character("S"): model.requestSearchAll()
         case .character("r"): context.run { [model] in await model.load() }
         case .character("]"): context.run { [model] in await model.nextPage() }
         case .character("["): context.run { [model] in await model.previousPage() }

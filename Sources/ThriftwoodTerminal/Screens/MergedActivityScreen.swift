@@ -101,6 +101,9 @@ final class MergedActivityScreen: Screen {
     }
 
     var dialog: Dialog? {
+        if case .wanted(let wanted) = model, let question = wanted.pendingSearchAll {
+            return .confirm(question, yes: { await wanted.confirmSearchAll() }, no: { wanted.pendingSearchAll = nil })
+        }
         guard case .queue(let queue) = model, let pending = queue.pendingRemove else { return nil }
         return .removeDownload(
             pending.choice,
@@ -134,7 +137,7 @@ final class MergedActivityScreen: Screen {
         case (.character("c"), .wanted(let wanted)):
             cursor = ListCursor()
             context.run { await wanted.toggleCutoff() }
-        case (.character("S"), .wanted(let wanted)): context.run { await wanted.searchAll() }
+        case (.character("S"), .wanted(let wanted)): wanted.requestSearchAll()
         default: return false
         }
         return true

@@ -148,6 +148,13 @@ final class WantedScreen: Screen {
                 model.kind == .missing ? "Nothing is missing." : "Every file meets its cutoff."))
     }
 
+    var dialog: Dialog? {
+        guard let question = model.pendingSearchAll else { return nil }
+        return .confirm(
+            question, yes: { [model] in await model.confirmSearchAll() },
+            no: { [model] in model.pendingSearchAll = nil })
+    }
+
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let episodes = model.page.value?.records ?? []
         if cursor.handle(key, count: episodes.count, page: 10) { return true }
@@ -157,7 +164,7 @@ final class WantedScreen: Screen {
         case .character("c"):
             cursor = ListCursor()
             context.run { [model] in await model.toggleKind() }
-        case .character("S"): context.run { [model] in await model.searchAll() }
+        case .character("S"): model.requestSearchAll()
         case .character("r"): context.run { [model] in await model.load() }
         case .character("]"): context.run { [model] in await model.nextPage() }
         case .character("["): context.run { [model] in await model.previousPage() }

@@ -46,6 +46,23 @@ public final class MissingViewModel: PagedLoading {
     /// The page count of the loaded page.
     var loadedPageCount: Int? { page.value?.pageCount }
 
+    /// The question waiting before a search for every missing movie.
+    public var pendingSearchAll: String?
+
+    /// Asks before searching for every missing movie, naming how many.
+    public func requestSearchAll() {
+        pendingSearchAll = MassSearchQuestion.text([
+            (service: "Radarr", count: page.value?.totalRecords, noun: "movie")
+        ])
+    }
+
+    /// Runs the search the question asked about.
+    public func confirmSearchAll() async {
+        guard pendingSearchAll != nil else { return }
+        pendingSearchAll = nil
+        await searchAllMissing()
+    }
+
     /// Starts Radarr's search for every missing movie and follows it.
     public func searchAllMissing() async {
         activity = "Searching for all missing movies…"
