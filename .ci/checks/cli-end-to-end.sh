@@ -251,6 +251,11 @@ set -e
 "$bin" movies filters "${R[@]}" | grep -q "Recent monitored *monitored and year >= 2015" || fail "movies filters lists Radarr's filters"
 "$bin" movies filters "${R[@]}" | grep -q "Dramas *cannot be used here: it uses “genres”" || fail "an unusable filter says why"
 "$bin" movies filters "${R[@]}" --save "Old films" --where 'year < 1970' | grep -q "Saved “Old films” on Radarr" || fail "movies filters --save"
+set +e
+"$bin" movies filters "${R[@]}" --save "OLD FILMS" --where 'year < 1960' >/dev/null 2>"$data/saved.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "add --replace" "$data/saved.err" || fail "saving over an existing filter should need --replace, got $code"
+"$bin" movies filters "${R[@]}" --save "OLD FILMS" --where 'year < 1970' --replace | grep -q "Saved" || fail "--save --replace"
 "$bin" movies list "${R[@]}" --saved "old FILMS" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(m["year"]<1970 for m in d), d' \
   || fail "movies list --saved"
 set +e

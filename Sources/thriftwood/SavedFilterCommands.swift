@@ -40,11 +40,18 @@ enum SavedFilterCLI {
 
     /// Lists, saves (`--save NAME --where EXPR`) or deletes (`--delete NAME`) a list's saved filters.
     static func run(
-        _ actions: SavedFilterActions, save: String?, delete: String?, condition: FilterExpression?
+        _ actions: SavedFilterActions, save: String?, delete: String?, condition: FilterExpression?,
+        replace: Bool = false
     ) async throws {
         let service = actions.vocabulary.service
         if let save {
             guard let condition else { throw CLIError("--save needs the condition to save: --where EXPR.") }
+            let existing = try await actions.load().first { $0.name.caseInsensitiveCompare(save) == .orderedSame }
+            if let existing, !replace {
+                throw CLIError(
+                    "\(service) already has a saved filter “\(existing.name)”, which its web interface uses too; "
+                        + "add --replace to save over it.")
+            }
             do {
                 let saved = try await actions.save(name: save, expression: condition)
                 print("Saved “\(saved.label)” on \(service); its web interface shows it too.")
@@ -73,7 +80,9 @@ enum SavedFilterCLI {
 /// What `movies filters` and `series filters` take: nothing lists, `--save NAME --where EXPR`
 /// saves, `--delete NAME` deletes.
 struct SavedFilterOptions: ParsableArguments {
-    @Option(help: "Save the --where condition under this name (replacing one of the same name).") var save: String?
+    @Option(help: "Save the --where condition under this name (one of the same name needs --replace).")
+    var save: String?
+    @Flag(help: "With --save: replace the server's saved filter of the same name.") var replace = false
     @Option(help: "Delete the saved filter with this name.") var delete: String?
     @Option(name: .customLong("where"), help: "The condition to save, e.g. 'monitored and year >= 2020'.")
     var condition: String?
@@ -81,7 +90,8 @@ struct SavedFilterOptions: ParsableArguments {
     /// Lists, saves or deletes through `actions`, the condition checked against `Subject`'s fields.
     func run<Subject: FilterSubject>(_ actions: SavedFilterActions, _ subject: Subject.Type) async throws {
         let compiled = try checkedCondition(condition, Subject.self)
-        try await SavedFilterCLI.run(actions, save: save, delete: delete, condition: compiled?.expression)
+        try await SavedFilterCLI.run(
+            actions, save: save, delete: delete, condition: compiled?.expression, replace: replace)
     }
 }
 

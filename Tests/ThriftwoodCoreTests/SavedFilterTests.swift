@@ -121,8 +121,15 @@ struct SavedFilterTests {
             #expect(saved.type == "movieIndex" && saved.filters.count == 2)
             #expect(picker.filters.map(\.name) == ["Recent monitored", "Dramas", "New and missing"])
 
+            // The same name in another case asks first (the web interface shares it); n keeps it.
             list.setCondition("year < 1990")
-            #expect(await picker.save(name: "new and MISSING", condition: list.conditionExpression))
+            #expect(await !picker.save(name: "new and MISSING", condition: list.conditionExpression))
+            #expect(picker.title == "Replace “New and missing” on Radarr? Its web interface uses it too.")
+            await picker.answerReplace(false)
+            let kept = try await deps.radarr.client().customFilters().first { $0.label == "New and missing" }
+            #expect(kept?.filters.count == 2)
+            #expect(await !picker.save(name: "new and MISSING", condition: list.conditionExpression))
+            await picker.answerReplace(true)
             #expect(try await deps.radarr.client().customFilters().count == 3)
             #expect(picker.chosen?.expression?.description == "year < 1990")
 
@@ -131,7 +138,7 @@ struct SavedFilterTests {
             #expect(try await deps.radarr.client().customFilters().count == 3)
 
             picker.askToDelete()
-            #expect(picker.title == "Delete the saved filter “new and MISSING” from Radarr?")
+            #expect(picker.title == "Delete the saved filter “New and missing” from Radarr?")
             await picker.answerDelete(true)
             #expect(try await deps.radarr.client().customFilters().map(\.label) == ["Recent monitored", "Dramas"])
         }

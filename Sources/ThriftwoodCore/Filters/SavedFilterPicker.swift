@@ -21,6 +21,8 @@ public final class SavedFilterPicker {
     public private(set) var message: String?
     /// A delete waiting for its confirmation.
     public private(set) var pendingDelete: SavedFilter?
+    /// A save over an existing filter of the same name, waiting for its confirmation.
+    public private(set) var pendingReplace: (name: String, condition: FilterExpression)?
 
     let actions: SavedFilterActions
 
@@ -32,12 +34,16 @@ public final class SavedFilterPicker {
     /// "Saved filters on Radarr".
     public var title: String {
         if let pendingDelete { return "Delete the saved filter “\(pendingDelete.name)” from \(service)?" }
+        if let pendingReplace {
+            return "Replace “\(pendingReplace.name)” on \(service)? Its web interface uses it too."
+        }
         return "Saved filters on \(service)"
     }
 
     /// The keys the chooser answers, in its own words.
     public var hint: String {
-        pendingDelete == nil
+        if pendingReplace != nil { return "y replace · n keep the saved one" }
+        return pendingDelete == nil
             ? "Enter use · s save the current condition as… · x delete · Esc close"
             : "y delete · n keep (it also disappears from \(service)'s web interface)"
     }
@@ -65,6 +71,7 @@ public final class SavedFilterPicker {
     public func close() {
         isOpen = false
         pendingDelete = nil
+        pendingReplace = nil
     }
 
     /// Moves the selection by `offset`, staying on the list.
@@ -88,8 +95,9 @@ public final class SavedFilterPicker {
         return expression
     }
 
-    /// Saves `condition` under `name` on the server; false (with why) when it cannot be.
-    public func save(name: String, condition: FilterExpression?) async -> Bool {
+    /// Saves `condition` under `name` on the server; false (with why) when it cannot be. A
+    /// name the server already has (in any case) asks first: the web interface shares it.
+    public func save(name: String, condition: FilterExpression?, replacing: Bool = false) async -> Bool {
         let name = name.trimmingCharacters(in: .whitespaces)
         guard let condition else {
             error = ErrorNotice(
@@ -98,6 +106,10 @@ public final class SavedFilterPicker {
         }
         guard !name.isEmpty else {
             error = ErrorNotice(message: "A saved filter needs a name.", suggestion: "Type a name, then Enter.")
+            return false
+        }
+        if !replacing, let existing = filters.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) {
+            pendingReplace = (existing.name, condition)
             return false
         }
         let actions = actions
@@ -115,6 +127,17 @@ public final class SavedFilterPicker {
             error = ErrorNotice(failure)
             return false
         }
+    }
+
+    /// Answers the pending replacement: `confirmed` saves over the server's filter.
+    public func answerReplace(_ confirmed: Bool) async {
+        guard let pending = pendingReplace else { return }
+        pendingReplace = nil
+        guard confirmed else {
+            message = "Kept “\(pending.name)” as it was; nothing was saved"
+            return
+        }
+        _ = await save(name: pending.name, condition: pending.condition, replacing: true)
     }
 
     /// Asks to delete the selected filter.

@@ -28,6 +28,15 @@ enum SavedFilterKeys {
         if lines.isEmpty { lines = [picker.emptyLine] }
         if let message = picker.message { lines += ["", "✓ " + message] }
         if let error = picker.error { lines += ["", "✗ " + error.message, "  " + error.suggestion] }
+        if picker.pendingReplace != nil {
+            return Dialog(title: picker.title, lines: lines, hint: picker.hint) { key, context in
+                switch key {
+                case .character("y"): context.run { await picker.answerReplace(true) }
+                case .character("n"), .escape: context.run { await picker.answerReplace(false) }
+                default: break
+                }
+            }
+        }
         if picker.pendingDelete != nil {
             return Dialog(title: picker.title, lines: lines, hint: picker.hint) { key, context in
                 switch key {
@@ -43,7 +52,8 @@ enum SavedFilterKeys {
             case .down, .character("j"): picker.move(by: 1)
             case .enter: if let expression = picker.use() { use(expression, context) }
             case .character("s"):
-                context.prompt("Save the current condition as", initial: picker.chosen?.name ?? "", onChange: nil) {
+                // An empty name to start: saving over a filter the web interface shares is asked about.
+                context.prompt("Save the current condition as", initial: "", onChange: nil) {
                     name in
                     let condition = current()
                     context.run { _ = await picker.save(name: name, condition: condition) }
