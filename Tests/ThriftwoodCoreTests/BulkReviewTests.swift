@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 import Testing
@@ -81,5 +82,19 @@ struct BulkReviewTests {
         #expect(TitleLabel.withYear("Archer", year: 2009) == "Archer (2009)")
         #expect(TitleLabel.withYear("The Office (US)", year: 2005) == "The Office (US) (2005)")
         #expect(TitleLabel.withYear("Untitled", year: 0) == "Untitled")
+    }
+
+    @Test("the Radarr home's queue heading counts the downloads it lists, and says when there are more")
+    func downloadingHeading() {
+        func summary(records: Int, total: Int) -> RadarrHomeViewModel.Summary {
+            let items = (1...records).map { QueueItem(id: $0, size: 10, sizeleft: 5) }
+            return RadarrHomeViewModel.Summary(
+                counts: .failed(ErrorNotice(message: "-", suggestion: "-")),
+                queue: .loaded(Paged(page: 1, pageSize: 5, totalRecords: total, records: items)),
+                thisWeek: .loaded([]), health: .loaded([]), disks: .loaded([]), server: .loaded("Radarr"))
+        }
+        #expect(summary(records: 3, total: 1).downloadingHeading == "Downloading (3)")
+        #expect(summary(records: 5, total: 12).downloadingHeading == "Downloading (4 of 12)")
+        #expect(summary(records: 2, total: 2).downloadingHeading == "Downloading (2)")
     }
 }

@@ -56,9 +56,9 @@ final class RadarrHomeScreen: Screen {
         }
         y += 1
         let queue = summary.queue.value
-        y = Blocks.section("Downloading" + (queue.map { " (\($0.totalRecords))" } ?? ""), x: x, y: y, canvas: &canvas)
+        y = Blocks.section(summary.downloadingHeading, x: x, y: y, canvas: &canvas)
         if !failed(summary.queue.failure), let queue {
-            for item in queue.records.prefix(4) where y < area.maxY {
+            for item in queue.records.prefix(RadarrHomeViewModel.downloadsShown) where y < area.maxY {
                 let bar = Blocks.bar(item.progress, width: 10)
                 canvas.put(
                     TextLayout.fit("\(bar) \(Format.percent(item.progress))  \(item.title ?? "?")", width), x: x, y: y)

@@ -46,7 +46,19 @@ public final class RadarrHomeViewModel {
         public var disks: LoadedPart<[DiskSpace]>
         /// The server's name and version.
         public var server: LoadedPart<String>
+
+        /// The queue's heading, counting what it lists: "Downloading (3)", or "Downloading
+        /// (4 of 12)" when the server has more than the first page shows.
+        public var downloadingHeading: String {
+            guard let queue = queue.value else { return "Downloading" }
+            let shown = min(queue.records.count, RadarrHomeViewModel.downloadsShown)
+            let total = max(queue.totalRecords, queue.records.count)
+            return shown < total ? "Downloading (\(shown) of \(total))" : "Downloading (\(shown))"
+        }
     }
+
+    /// How many downloads the home lists.
+    public nonisolated static let downloadsShown = 4
 
     /// An entry point from home.
     public enum Entry: String, CaseIterable, Sendable {
