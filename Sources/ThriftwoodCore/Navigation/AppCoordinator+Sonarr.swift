@@ -1,3 +1,5 @@
+import ThriftwoodNavigation
+
 extension AppCoordinator {
     /// Builds Sonarr's view models with their services injected and callbacks wired.
     func makeSonarr(_ route: SonarrRoute) -> SonarrScreenModel {
@@ -22,7 +24,7 @@ extension AppCoordinator {
             detail.onEdit = { [weak self] in self?.navigate(to: .sonarr(.editSeries(seriesId: $0))) }
             detail.onHistory = { [weak self] in self?.navigate(to: .sonarr(.seriesHistory(seriesId: $0))) }
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
-            detail.onDeleted = { [weak self] in self?.navigateBack() }
+            detail.onDeleted = { [weak self] in self?.goBack(to: .sonarr(.seriesList)) }
             return .seriesDetail(detail)
         case .editSeries(let id):
             let edit = EditSeriesViewModel(seriesId: id, sonarr: sonarr)
@@ -32,6 +34,7 @@ extension AppCoordinator {
         case .addSeries(let query):
             let add = AddSeriesViewModel(query: query, sonarr: sonarr, preferences: dependencies.preferences)
             add.onOpen = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            add.onAdded = { [weak self] in self?.navigator.replace(with: .sonarr(.seriesDetail(seriesId: $0))) }
             return .addSeries(add)
         case .queue:
             let queue = SonarrQueueViewModel(sonarr: sonarr)
@@ -47,7 +50,7 @@ extension AppCoordinator {
         case .episode(let id):
             let episode = EpisodeViewModel(episodeId: id, sonarr: sonarr, clock: dependencies.clock)
             episode.onReleases = { [weak self] in self?.navigate(to: .sonarr(.episodeReleases(episodeId: $0))) }
-            episode.onSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0))) }
             return .episode(episode)
         case .history, .seriesHistory:
             var seriesId: Int?

@@ -72,6 +72,19 @@ public final class AppCoordinator {
         }
     }
 
+    /// Goes back to `route` when it is on the stack (so a series already open is not pushed a
+    /// second time), else opens it; closes a sheet first.
+    public func goBack(to route: AppRoute) {
+        if navigator.state.sheet != nil { navigator.dismiss() }
+        if let index = navigator.state.path.lastIndex(of: route) {
+            navigator.setPath(Array(navigator.state.path.prefix(through: index)))
+        } else if case .sonarr(.seriesList) = route {
+            navigateBack()
+        } else {
+            navigate(to: route)
+        }
+    }
+
     /// Home: closes any sheet and returns to the root.
     public func popToRoot() {
         if navigator.state.sheet != nil { navigator.dismiss() }

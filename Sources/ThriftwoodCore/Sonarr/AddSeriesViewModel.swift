@@ -29,6 +29,9 @@ public final class AddSeriesViewModel {
     public private(set) var addError: ErrorNotice?
     /// Opens a series (the new one, or one already in the library; set by the coordinator).
     public var onOpen: (@MainActor (Int) -> Void)?
+    /// Opens the series just added in place of this screen (set by the coordinator), as adding
+    /// a movie does; without it, `onOpen` opens it.
+    public var onAdded: (@MainActor (Int) -> Void)?
 
     private let sonarr: any SonarrService
     private let preferences: (any PreferencesService)?
@@ -144,7 +147,7 @@ public final class AddSeriesViewModel {
             if let preferences {
                 _ = await capture { try await preferences.update { $0.addSeries = chosen } }
             }
-            if let id = added.id { onOpen?(id) }
+            if let id = added.id { (onAdded ?? onOpen)?(id) }
         case .failure(let error): addError = ErrorNotice(error)
         }
     }

@@ -1,0 +1,72 @@
+import Foundation
+import SonarrAPI
+import Testing
+import ThriftwoodNavigation
+
+@testable import ThriftwoodCore
+
+@Suite("Navigation after Sonarr actions matches Radarr's")
+@MainActor
+struct SonarrNavigationTests {
+    private func coordinator(_ env: TestEnvironment) async throws -> AppCoordinator {
+        let profile = try await env.dependencies.profiles.demoProfile()
+        await env.dependencies.configure(for: profile)
+        let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+        await coordinator.start()
+        return coordinator
+    }
+
+    @Test("adding a series replaces Add Series with it; deleting it goes back to the list, not to Add Series")
+    func addThenDelete() async throws {
+        try await withEnvironment { env in
+            let app = try await coordinator(env)
+            app.popToRoot()
+            app.navigate(to: .sonarr(.seriesList))
+            app.navigate(to: .sonarr(.addSeries(query: "expanse")))
+            await app.settle()
+            guard case .sonarr(.addSeries(let add)) = app.model(for: .sonarr(.addSeries(query: "expanse"))) else {
+                Issue.record("expected Add Series")
+                return
+            }
+            await add.load()
+            let found = try #require(add.results.value?.first { !$0.isInLibrary })
+            await add.add(found)
+            await app.settle()
+            let top = try #require(app.navigator.state.path.last)
+            guard case .sonarr(.seriesDetail(let id)) = top else {
+                Issue.record("expected the new series on top, got \(top)")
+                return
+            }
+            #expect(!app.navigator.state.path.contains(.sonarr(.addSeries(query: "expanse"))))
+            guard case .sonarr(.seriesDetail(let detail)) = app.model(for: top) else { return }
+            detail.asksBeforeDeleting = false
+            await detail.load()
+            await detail.requestDelete()
+            await app.settle()
+            #expect(app.navigator.state.path.last == .sonarr(.seriesList))
+            #expect(id > 0)
+        }
+    }
+
+    @Test("'open series' on an episode goes back to the series already open instead of pushing it again")
+    func openSeriesGoesBack() async throws {
+        try await withEnvironment { env in
+            let app = try await coordinator(env)
+            #expect(await app.open("thriftwood://sonarr/series/3/season/2"))
+            let season = try #require(app.navigator.state.path.last)
+            guard case .sonarr(.season(let detail)) = app.model(for: season) else { return }
+            await detail.load()
+            let episodeId = try #require(detail.episodes.value?.first?.id)
+            app.navigate(to: .sonarr(.episode(episodeId: episodeId)))
+            await app.settle()
+            guard case .sonarr(.episode(let episode)) = app.model(for: .sonarr(.episode(episodeId: episodeId))) else {
+                return
+            }
+            await episode.load()
+            episode.openSeries()
+            await app.settle()
+            #expect(app.navigator.state.path.last == .sonarr(.seriesDetail(seriesId: 3)))
+            #expect(app.navigator.state.path.filter { $0 == .sonarr(.seriesDetail(seriesId: 3)) }.count == 1)
+        }
+    }
+}
