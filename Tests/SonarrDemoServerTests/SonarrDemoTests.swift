@@ -79,13 +79,18 @@ struct SonarrDemoTests {
             let pack = try #require(downloads.first { $0.records.count > 1 })
             let episodeIds = pack.records.compactMap(\.episodeId)
             #expect(Set(pack.records.map(\.downloadId)).count == 1)
+            // As real Sonarr: every record carries the whole download's size and size left.
+            #expect(Set(pack.records.map(\.size)).count == 1 && Set(pack.records.map(\.sizeleft)).count == 1)
+            // Nothing in the history happened after now.
+            let history = try await client.history(page: 1, pageSize: 200).records
+            #expect(!history.isEmpty && history.allSatisfy { ($0.date ?? .distantPast) <= clock.now })
             #expect(pack.records.allSatisfy { $0.series?.title != nil && $0.episode != nil })
             clock.advance(3600)
             #expect(try await client.queue().records.isEmpty)
             let imported = try await client.episodes(ids: episodeIds)
             #expect(imported.allSatisfy { $0.hasFile })
-            let history = try await client.history(eventType: .downloadFolderImported)
-            #expect(history.records.contains { $0.downloadId == pack.id })
+            let imports = try await client.history(eventType: .downloadFolderImported)
+            #expect(imports.records.contains { $0.downloadId == pack.id })
         }
     }
 

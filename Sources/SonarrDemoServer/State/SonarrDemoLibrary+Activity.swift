@@ -31,7 +31,8 @@ extension SonarrDemoLibrary {
                 guard let file = files[fileId],
                     let episodeId = episodes.first(where: { $0.value.episodeFileId == fileId })?.key
                 else { continue }
-                let imported = file.dateAdded ?? now
+                // A file is never imported after now (an episode that aired an hour ago is not yet here).
+                let imported = min(file.dateAdded ?? now, now)
                 record(
                     .grabbed, episodeId: episodeId, title: file.relativePath ?? "", quality: file.quality,
                     at: imported.addingTimeInterval(-1800))

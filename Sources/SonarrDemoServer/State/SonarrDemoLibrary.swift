@@ -342,7 +342,7 @@ struct LibraryContents: Sendable {
             if episode.hasFile {
                 let file = SeriesFactory.file(
                     for: episode, of: entry, id: nextFileId,
-                    at: (episode.airDateUtc ?? now).addingTimeInterval(6 * 3600))
+                    at: min((episode.airDateUtc ?? now).addingTimeInterval(6 * 3600), now))
                 files[file.id] = file
                 episode.episodeFileId = file.id
                 nextFileId += 1

@@ -86,7 +86,9 @@ public final class SeriesDetailViewModel {
         let result = await capture { try await sonarr.client().runCommand(request, pollInterval: .milliseconds(300)) }
         switch result {
         case .success(let command):
-            message = "\(command.commandName ?? request.name): \(RadarrLabels.command(command.status).text)"
+            // In words: "Search for season 2 completed", never the command's wire name.
+            let what = number.map { "Search for \(SonarrLabels.season($0).lowercased())" } ?? "Search for the series"
+            message = RadarrLabels.outcome(of: command, action: what)
         case .failure(let error):
             message = nil
             actionError = ErrorNotice(error)
