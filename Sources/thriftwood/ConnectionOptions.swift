@@ -44,10 +44,19 @@ struct ConnectionOptions: ParsableArguments {
                 await embedded.stop()
             }
         }
-        if (url ?? environment["THRIFTWOOD_URL"]) != nil, try resolvedAPIKey(environment) != nil {
-            // Asked what it is first, like every --url command: a Sonarr there is said to be one.
-            return try await withServices(only: .radarr) { clients in
-                guard let client = clients.first?.1 as? RadarrClient else { throw CoreError.noService(.radarr) }
+        if let url = url ?? environment["THRIFTWOOD_URL"], let key = try resolvedAPIKey(environment) {
+            return try await withHTTP(ServerConnection(baseURL: url, apiKey: key)) { client in
+                // Asked what it is first: a Sonarr there is said to be one. A status that cannot be
+                // read decides nothing; the command's own request then says what went wrong.
+                let status: SystemStatus?
+                do {
+                    status = try await client.systemStatus()
+                } catch {
+                    status = nil
+                }
+                if let app = status?.appName, !app.isEmpty, app.lowercased() != "radarr" {
+                    throw CoreError.wrongService(expected: .radarr, found: app)
+                }
                 return try await body(client)
             }
         }

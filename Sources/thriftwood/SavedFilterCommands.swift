@@ -53,7 +53,8 @@ enum SavedFilterCLI {
                         + "add --replace to save over it.")
             }
             do {
-                let saved = try await actions.save(name: save, expression: condition)
+                // Replacing keeps the server's spelling of the name, as the app does.
+                let saved = try await actions.save(name: existing?.name ?? save, expression: condition)
                 print("Saved “\(saved.label)” on \(service); its web interface shows it too.")
             } catch let problem as ServerFilterProblem {
                 throw CLIError(problem.message)
