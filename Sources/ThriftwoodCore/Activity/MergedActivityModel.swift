@@ -51,11 +51,16 @@ public struct PendingServices: Sendable, Hashable {
     /// When the wait began.
     public var since: Date?
 
-    /// "Sonarr is still loading (12 s)…", or nil when nothing is waited for.
+    /// How long a wait goes unmentioned: a refresh that answers at once must not flicker a line.
+    public static let quietSeconds = 1.5
+
+    /// "Sonarr is still loading (12 s)…", or nil when nothing has been waited for long.
     public func message(now: Date) -> String? {
         guard !services.isEmpty, let since else { return nil }
+        let waited = now.timeIntervalSince(since)
+        guard waited >= Self.quietSeconds else { return nil }
         let names = services.map(\.displayName).joined(separator: " and ")
-        let seconds = Int(clamping: max(0, now.timeIntervalSince(since)).rounded(.down))
+        let seconds = Int(clamping: waited.rounded(.down))
         return "\(names) \(services.count == 1 ? "is" : "are") still loading (\(seconds) s)…"
     }
 }
