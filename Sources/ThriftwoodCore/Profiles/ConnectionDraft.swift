@@ -47,10 +47,8 @@ public struct ConnectionDraft: Hashable, Sendable {
         return nil
     }
 
-    /// The API key as a form shows it: all but the last four characters hidden.
-    public var maskedAPIKey: String {
-        apiKey.isEmpty ? "" : String(repeating: "•", count: max(0, apiKey.count - 4)) + apiKey.suffix(4)
-    }
+    /// The API key as a form shows it while the field is not being edited (``SecretText``).
+    public var maskedAPIKey: String { SecretText.masked(apiKey) }
 
     /// A message per invalid field, keyed by ``ProfileDraft/Field``; empty when it can be saved.
     public var problems: [String: String] {

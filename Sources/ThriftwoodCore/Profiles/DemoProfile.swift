@@ -30,3 +30,12 @@ extension ServiceServer {
     /// How the server is named on screens: "embedded demo server" or its address.
     public var displayName: String { isEmbeddedDemo ? "embedded demo server" : connection.baseURL }
 }
+
+extension Profile {
+    /// Its servers in one line for a list of profiles: "Radarr http://nas:7878 · Sonarr
+    /// http://nas:8989", or "no servers".
+    public var serversSummary: String {
+        let parts = servers.map { "\($0.kind.displayName) \($0.displayName)\($0.enabled ? "" : " (off)")" }
+        return parts.isEmpty ? "no servers" : parts.joined(separator: " · ")
+    }
+}

@@ -34,7 +34,7 @@ public final class RadarrSettingsViewModel {
     /// The API key with all but its last four characters hidden.
     public var maskedKey: String {
         guard let key = server?.connection.apiKey, !key.isEmpty else { return "–" }
-        return String(repeating: "•", count: max(0, key.count - 4)) + key.suffix(4)
+        return SecretText.masked(key)
     }
 
     /// Loads the list defaults.

@@ -34,7 +34,7 @@ final class OnboardingScreen: Screen {
                     error: flow.fieldErrors[ProfileDraft.Field.url(kind)],
                     action: .text(connection.url) { [flow] in flow.draft[kind].url = $0 }),
                 FormField(
-                    label: "API key", value: connection.apiKey,
+                    label: "API key", value: connection.maskedAPIKey,
                     error: flow.fieldErrors[ProfileDraft.Field.apiKey(kind)],
                     action: .text(connection.apiKey) { [flow] in flow.draft[kind].apiKey = $0 }),
                 FormField(

@@ -25,9 +25,7 @@ final class ProfilesScreen: Screen {
         let profiles = model.profiles.value ?? []
         let rows = profiles.map { profile in
             let active = profile.id == model.activeId ? "●" : " "
-            let server =
-                profile.radarr?.displayName ?? "no Radarr"
-            return " \(active) \(TextLayout.pad(profile.name, 20)) \(server)"
+            return " \(active) \(TextLayout.pad(profile.name, 20)) \(profile.serversSummary)"
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
