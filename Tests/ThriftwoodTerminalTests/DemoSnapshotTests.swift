@@ -156,6 +156,9 @@ struct DemoSnapshotTests {
     @Test("Sonarr season") func season() async throws {
         try await snapshot("thriftwood://sonarr/series/2/season/2", "sonarr-season")
     }
+    @Test("a series that does not exist offers only reload") func missingSeries() async throws {
+        try await snapshot("thriftwood://sonarr/series/99999", "sonarr-series-missing")
+    }
     @Test("Downloads of every service") func mergedQueue() async throws {
         try await snapshot("thriftwood://activity/queue", "activity-queue")
     }

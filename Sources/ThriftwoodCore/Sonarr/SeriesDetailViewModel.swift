@@ -11,6 +11,9 @@ public final class SeriesDetailViewModel {
     public let seriesId: Int
     /// The series as the server has it.
     public private(set) var series = Loadable<Series>()
+    /// Whether the series has loaded, so its actions mean something (a series that does not
+    /// exist offers only reloading).
+    public var canAct: Bool { series.value != nil }
     /// What the last action did, for the status line.
     public private(set) var message: String?
     /// Why the last action failed.

@@ -120,7 +120,8 @@ final class SeriesDetailScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [
+        guard model.canAct else { return model.series.isLoading ? [] : [KeyHint("r", "reload")] }
+        return [
             KeyHint("Enter", "season"), KeyHint("m", "monitor season"), KeyHint("M", "monitor series"),
             KeyHint("s", "search season"), KeyHint("S", "search series"), KeyHint("e", "edit"),
             KeyHint("h", "history"), KeyHint("r", "refresh"), KeyHint("d", "delete"),
@@ -182,6 +183,11 @@ final class SeriesDetailScreen: Screen {
         let seasons = model.seasons
         if cursor.handle(key, count: seasons.count, page: 5) { return true }
         let selected = seasons.indices.contains(cursor.selected) ? seasons[cursor.selected].seasonNumber : nil
+        guard model.canAct else {
+            guard key == .character("r") else { return false }
+            context.run { [model] in await model.load() }
+            return true
+        }
         switch key {
         case .enter, .right, .character("l"):
             if let selected { model.open(season: selected) }
