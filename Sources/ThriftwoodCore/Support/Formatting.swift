@@ -35,7 +35,7 @@ public enum Format {
     /// A byte count a server sent as a number, clamped so no value (huge, negative, not finite) traps.
     public static func bytes(_ bytes: Double) -> String {
         guard bytes.isFinite, bytes > 0 else { return "0 B" }
-        return self.bytes(bytes >= 9.2e18 ? Int64.max : Int64(clamping: bytes))
+        return self.bytes(Int64(clamping: bytes))
     }
 
     /// A fraction 0…1 as "42%", clamped.
