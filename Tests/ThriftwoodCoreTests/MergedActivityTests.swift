@@ -1,4 +1,5 @@
 import ArrDemoKit
+import ArrKit
 import Foundation
 import Testing
 import ThriftwoodNavigation
@@ -13,6 +14,34 @@ struct MergedActivityTests {
         let profile = try await env.dependencies.profiles.demoProfile()
         await env.dependencies.configure(for: profile)
         return [env.dependencies.radarr.activityFeed, env.dependencies.sonarr.activityFeed]
+    }
+
+    @Test("cutoff-unmet rows say the file's quality and the profile's cutoff: 'WEBDL-1080p → Bluray-1080p'")
+    func cutoffRowsNameQualities() async throws {
+        try await withEnvironment { env in
+            let wanted = MergedWantedViewModel(feeds: try await feeds(env))
+            await wanted.load()
+            await wanted.toggleCutoff()
+            for service in [ServiceKind.radarr, .sonarr] {
+                let row = try #require(wanted.rows.first { $0.service == service }, "no \(service) row")
+                #expect(row.detail.contains(" → Bluray-"), "\(row.detail)")
+                #expect(!row.detail.hasPrefix("a file"), "\(row.detail)")
+            }
+        }
+        // A profile whose cutoff is a group names the group; one it cannot read says so in words.
+        let json = #"""
+            {"id": 4, "name": "HD", "cutoff": 1001, "items": [
+              {"quality": {"id": 4, "name": "HDTV-720p"}, "items": [], "allowed": true},
+              {"id": 1001, "name": "WEB 1080p", "allowed": true, "items": [
+                {"quality": {"id": 3, "name": "WEBDL-1080p"}, "items": [], "allowed": true}]}]}
+            """#
+        let profile = try JSONDecoder().decode(QualityProfile.self, from: Data(json.utf8))
+        #expect(profile.cutoffName == "WEB 1080p")
+        let odd = try JSONDecoder().decode(
+            QualityProfile.self, from: Data(#"{"id": 5, "name": "X", "cutoff": 9, "items": "nonsense"}"#.utf8))
+        #expect(odd.cutoffName == nil && odd.cutoff == 9)
+        #expect(UpgradeText.detail(has: "WEBDL-720p", cutoff: "Bluray-1080p") == "WEBDL-720p → Bluray-1080p")
+        #expect(UpgradeText.detail(has: nil, cutoff: nil) == "a file → its cutoff")
     }
 
     @Test("S on the merged wanted list asks first, naming each service's count; nothing is searched before yes")

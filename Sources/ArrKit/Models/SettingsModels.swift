@@ -8,13 +8,65 @@ public struct QualityProfile: Hashable, Sendable, Codable, Identifiable {
     public var upgradeAllowed: Bool?
     /// The quality id at which upgrades stop.
     public var cutoff: Int?
+    /// The name of the quality (or group of qualities) at `cutoff`, read from the profile's
+    /// items: "Bluray-1080p", or a group's name such as "WEB 1080p".
+    public var cutoffName: String?
 
     /// Creates a quality profile.
-    public init(id: Int, name: String, upgradeAllowed: Bool? = true, cutoff: Int? = nil) {
+    public init(id: Int, name: String, upgradeAllowed: Bool? = true, cutoff: Int? = nil, cutoffName: String? = nil) {
         self.id = id
         self.name = name
         self.upgradeAllowed = upgradeAllowed
         self.cutoff = cutoff
+        self.cutoffName = cutoffName
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, upgradeAllowed, cutoff, items
+    }
+
+    /// One of a profile's items: a quality, or a named group of them with its own id.
+    private struct Item: Codable {
+        struct Quality: Codable {
+            var id: Int?
+            var name: String?
+        }
+        var quality: Quality?
+        var id: Int?
+        var name: String?
+        var items: [Item]?
+        var allowed: Bool?
+
+        /// The name of the item (or of one inside it) whose id is `id`.
+        func name(of id: Int) -> String? {
+            if let quality, quality.id == id { return quality.name }
+            if self.id == id, let name { return name }
+            return items?.lazy.compactMap { $0.name(of: id) }.first
+        }
+    }
+
+    /// Reads a profile; items that cannot be read only cost the cutoff's name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        upgradeAllowed = try? container.decodeIfPresent(Bool.self, forKey: .upgradeAllowed)
+        cutoff = try? container.decodeIfPresent(Int.self, forKey: .cutoff)
+        let items = (try? container.decodeIfPresent([Item].self, forKey: .items)) ?? []
+        cutoffName = cutoff.flatMap { cutoff in items.lazy.compactMap { $0.name(of: cutoff) }.first }
+    }
+
+    /// Writes the profile as the servers do; the cutoff's quality, when named, as its one item.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(upgradeAllowed, forKey: .upgradeAllowed)
+        try container.encodeIfPresent(cutoff, forKey: .cutoff)
+        if let cutoff, let cutoffName {
+            let item = Item(quality: .init(id: cutoff, name: cutoffName), id: nil, name: nil, items: [], allowed: true)
+            try container.encode([item], forKey: .items)
+        }
     }
 }
 

@@ -21,9 +21,9 @@ actor DemoLibrary {
     var tags: [Tag] = [Tag(id: 1, label: "4k"), Tag(id: 2, label: "family")]
     var nextTagId = 3
     let qualityProfiles = [
-        QualityProfile(id: 1, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
-        QualityProfile(id: 2, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-        QualityProfile(id: 3, name: "Any", upgradeAllowed: false, cutoff: 1),
+        QualityProfile(id: 1, name: "HD-1080p", upgradeAllowed: true, cutoff: 7, cutoffName: "Bluray-1080p"),
+        QualityProfile(id: 2, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19, cutoffName: "Bluray-2160p"),
+        QualityProfile(id: 3, name: "Any", upgradeAllowed: false, cutoff: 1, cutoffName: "SDTV"),
     ]
     let diskTotal: Int64 = 16_000_000_000_000
     private var cachedMovieList: Data?

@@ -76,7 +76,8 @@ extension SonarrClient {
             "/wanted/cutoff",
             query: [
                 ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "episodes.airDateUtc"),
-                ("sortDirection", "descending"), ("includeSeries", "true"), ("monitored", "true"),
+                ("sortDirection", "descending"), ("includeSeries", "true"), ("includeEpisodeFile", "true"),
+                ("monitored", "true"),
             ])
     }
 }

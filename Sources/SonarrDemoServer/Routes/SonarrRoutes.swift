@@ -234,8 +234,10 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(Paging(request).page(episodes, sortKey: "episodes.airDateUtc"))
         }
         api.get("wanted/cutoff") { request, _ in
+            // As real Sonarr: the file only when asked for (includeEpisodeFile=true).
             let episodes = await library.cutoffUnmet(
-                includeSeries: request.uri.queryParameters.get("includeSeries") == "true")
+                includeSeries: request.uri.queryParameters.get("includeSeries") == "true",
+                includeFile: request.uri.queryParameters.get("includeEpisodeFile") == "true")
             return try json.respond(Paging(request).page(episodes, sortKey: "episodes.airDateUtc"))
         }
     }

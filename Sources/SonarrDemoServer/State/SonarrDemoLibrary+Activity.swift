@@ -238,7 +238,7 @@ extension SonarrDemoLibrary {
     }
 
     /// Episodes whose file is below the series' quality cutoff, newest first.
-    func cutoffUnmet(includeSeries: Bool) -> [Episode] {
+    func cutoffUnmet(includeSeries: Bool, includeFile: Bool = false) -> [Episode] {
         advance()
         // How the demo's qualities rank: HDTV-720p < WEBDL-1080p < Bluray-1080p < Bluray-2160p.
         let rank = [4: 1, 3: 2, 7: 3, 19: 4]
@@ -249,7 +249,7 @@ extension SonarrDemoLibrary {
             else { return false }
             return rank[file.quality?.quality?.id ?? 0, default: 0] < rank[cutoff, default: 0]
         }.sorted { ($0.airDateUtc ?? .distantPast, $0.id) > ($1.airDateUtc ?? .distantPast, $1.id) }
-            .map { decorated($0, file: true, series: includeSeries) }
+            .map { decorated($0, file: includeFile, series: includeSeries) }
     }
 
     /// Starts downloads for up to `limit` missing monitored episodes of a series (or the library).

@@ -64,9 +64,9 @@ actor SonarrDemoLibrary {
     var nextTagId = 3
     var needsSeeding = false
     let qualityProfiles = [
-        QualityProfile(id: 1, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
-        QualityProfile(id: 2, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-        QualityProfile(id: 3, name: "Any", upgradeAllowed: false, cutoff: 1),
+        QualityProfile(id: 1, name: "HD-1080p", upgradeAllowed: true, cutoff: 7, cutoffName: "Bluray-1080p"),
+        QualityProfile(id: 2, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19, cutoffName: "Bluray-2160p"),
+        QualityProfile(id: 3, name: "Any", upgradeAllowed: false, cutoff: 1, cutoffName: "SDTV"),
     ]
     let rootFolder = "/data/tv"
     let diskTotal: Int64 = 12_000_000_000_000

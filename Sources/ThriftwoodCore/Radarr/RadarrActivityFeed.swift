@@ -27,8 +27,15 @@ extension RadarrService {
                 let client = try await client()
                 let page =
                     cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
+                // The profiles name each movie's cutoff quality ("WEBDL-720p → Bluray-1080p").
+                let cutoffs =
+                    cutoff
+                    ? UpgradeText.cutoffs(
+                        try await client.qualityProfiles().map { QualityProfileCutoff(id: $0.id, name: $0.cutoffName) })
+                    : [:]
                 return ActivityFeed.Wanted(
-                    rows: page.records.map { RadarrActivity.wantedRow($0, cutoff: cutoff) }, total: page.totalRecords)
+                    rows: page.records.map { RadarrActivity.wantedRow($0, cutoff: cutoff, cutoffs: cutoffs) },
+                    total: page.totalRecords)
             },
             searchWanted: { cutoff in
                 let command = try await client().runCommand(
@@ -79,11 +86,13 @@ public enum RadarrActivity {
     }
 
     /// One wanted row.
-    public static func wantedRow(_ movie: Movie, cutoff: Bool) -> ActivityRow {
+    public static func wantedRow(_ movie: Movie, cutoff: Bool, cutoffs: [Int: String] = [:]) -> ActivityRow {
         ActivityRow(
             service: .radarr, id: "wanted/\(movie.id ?? 0)", title: RadarrLabels.title(movie.title, year: movie.year),
             detail: cutoff
-                ? "Has \(movie.movieFile?.quality?.quality?.name ?? "a file") · below its cutoff" : "No file",
+                ? UpgradeText.detail(
+                    has: movie.movieFile?.quality?.quality?.name, cutoff: cutoffs[movie.qualityProfileId])
+                : "No file",
             label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem),
             date: movie.digitalRelease ?? movie.physicalRelease ?? movie.inCinemas,
             route: movie.id.map { .radarr(.movieDetail(movieId: $0)) })

@@ -26,8 +26,14 @@ extension SonarrService {
                 let client = try await client()
                 let page =
                     cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
+                let cutoffs =
+                    cutoff
+                    ? UpgradeText.cutoffs(
+                        try await client.qualityProfiles().map { QualityProfileCutoff(id: $0.id, name: $0.cutoffName) })
+                    : [:]
                 return ActivityFeed.Wanted(
-                    rows: page.records.map { SonarrActivity.wantedRow($0, cutoff: cutoff) }, total: page.totalRecords)
+                    rows: page.records.map { SonarrActivity.wantedRow($0, cutoff: cutoff, cutoffs: cutoffs) },
+                    total: page.totalRecords)
             },
             searchWanted: { cutoff in
                 let what = cutoff ? "episodes below their cutoff" : "missing episodes"
@@ -81,10 +87,14 @@ public enum SonarrActivity {
     }
 
     /// One wanted row.
-    public static func wantedRow(_ episode: Episode, cutoff: Bool) -> ActivityRow {
+    public static func wantedRow(_ episode: Episode, cutoff: Bool, cutoffs: [Int: String] = [:]) -> ActivityRow {
         ActivityRow(
             service: .sonarr, id: "wanted/" + String(episode.id), title: title(of: episode),
-            detail: episode.title ?? "",
+            detail: cutoff
+                ? UpgradeText.detail(
+                    has: episode.episodeFile?.quality?.quality?.name,
+                    cutoff: episode.series?.qualityProfileId.flatMap { cutoffs[$0] })
+                : episode.title ?? "",
             label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem),
             date: episode.airDateUtc, route: .sonarr(.episode(episodeId: episode.id)))
     }
