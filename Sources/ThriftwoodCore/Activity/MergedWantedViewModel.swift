@@ -5,7 +5,7 @@ import Observation
 /// with each service's count, and "search all" for each service shown.
 @MainActor
 @Observable
-public final class MergedWantedViewModel: MergedActivityModel {
+public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchingAll {
     /// The services the view reads, in the profile's order.
     public let services: [ServiceKind]
     /// The service shown alone; nil shows all.
@@ -71,21 +71,16 @@ public final class MergedWantedViewModel: MergedActivityModel {
     /// The question waiting before a search for everything shown, naming each service's count.
     public var pendingSearchAll: String?
 
-    /// Asks before searching for everything shown ("Search 326 episodes on Sonarr and 20
-    /// movies on Radarr? …"): indexers count every search.
-    public func requestSearchAll() {
+    /// "Search 326 episodes on Sonarr and 20 movies on Radarr? …", for the services shown.
+    public var searchAllQuestion: String? {
         let shown = feeds.filter { shownServices.contains($0.kind) }
-        guard !shown.isEmpty else { return }
-        pendingSearchAll = MassSearchQuestion.text(
+        guard !shown.isEmpty else { return nil }
+        return MassSearchQuestion.text(
             shown.map { (service: $0.kind.displayName, count: totals[$0.kind], noun: $0.wantedNoun) })
     }
 
-    /// Runs the search the question asked about.
-    public func confirmSearchAll() async {
-        guard pendingSearchAll != nil else { return }
-        pendingSearchAll = nil
-        await searchAll()
-    }
+    /// Searches every shown service's list.
+    public func searchEverything() async { await searchAll() }
 
     /// Starts each shown service's search for everything in its list, one after another,
     /// and says how each went.

@@ -7,7 +7,7 @@ import SonarrAPI
 /// cutoff, paged, with "search all".
 @MainActor
 @Observable
-public final class WantedViewModel: PagedLoading {
+public final class WantedViewModel: PagedLoading, AsksBeforeSearchingAll {
     /// Which list shows.
     public enum Kind: String, CaseIterable, Sendable {
         case missing, cutoffUnmet
@@ -81,19 +81,13 @@ public final class WantedViewModel: PagedLoading {
     /// The question waiting before a search for everything in the list.
     public var pendingSearchAll: String?
 
-    /// Asks before searching for everything in the list, naming how many episodes.
-    public func requestSearchAll() {
-        pendingSearchAll = MassSearchQuestion.text([
-            (service: "Sonarr", count: page.value?.totalRecords, noun: "episode")
-        ])
+    /// "Search 326 episodes on Sonarr? …".
+    public var searchAllQuestion: String? {
+        MassSearchQuestion.text([(service: "Sonarr", count: page.value?.totalRecords, noun: "episode")])
     }
 
-    /// Runs the search the question asked about.
-    public func confirmSearchAll() async {
-        guard pendingSearchAll != nil else { return }
-        pendingSearchAll = nil
-        await searchAll()
-    }
+    /// Searches for everything in the list.
+    public func searchEverything() async { await searchAll() }
 
     /// Starts Sonarr's search for everything in the list shown and follows it.
     public func searchAll() async {

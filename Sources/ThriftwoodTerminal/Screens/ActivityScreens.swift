@@ -221,12 +221,7 @@ final class MissingScreen: Screen {
             canvas: &canvas, empty: model.page.emptyMessage("Nothing is missing."))
     }
 
-    var dialog: Dialog? {
-        guard let question = model.pendingSearchAll else { return nil }
-        return .confirm(
-            question, yes: { [model] in await model.confirmSearchAll() },
-            no: { [model] in model.pendingSearchAll = nil })
-    }
+    var dialog: Dialog? { .searchAll(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let records = model.page.value?.records ?? []

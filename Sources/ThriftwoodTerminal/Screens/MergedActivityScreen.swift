@@ -101,9 +101,7 @@ final class MergedActivityScreen: Screen {
     }
 
     var dialog: Dialog? {
-        if case .wanted(let wanted) = model, let question = wanted.pendingSearchAll {
-            return .confirm(question, yes: { await wanted.confirmSearchAll() }, no: { wanted.pendingSearchAll = nil })
-        }
+        if case .wanted(let wanted) = model, let question = Dialog.searchAll(wanted) { return question }
         guard case .queue(let queue) = model, let pending = queue.pendingRemove else { return nil }
         return .removeDownload(
             pending.choice,

@@ -148,12 +148,7 @@ final class WantedScreen: Screen {
                 model.kind == .missing ? "Nothing is missing." : "Every file meets its cutoff."))
     }
 
-    var dialog: Dialog? {
-        guard let question = model.pendingSearchAll else { return nil }
-        return .confirm(
-            question, yes: { [model] in await model.confirmSearchAll() },
-            no: { [model] in model.pendingSearchAll = nil })
-    }
+    var dialog: Dialog? { .searchAll(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let episodes = model.page.value?.records ?? []

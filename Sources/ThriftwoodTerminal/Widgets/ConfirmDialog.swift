@@ -14,4 +14,11 @@ extension Dialog {
             }
         }
     }
+
+    /// The question before `model` searches for everything it lists, while one waits.
+    @MainActor
+    static func searchAll(_ model: any AsksBeforeSearchingAll) -> Dialog? {
+        guard let question = model.pendingSearchAll else { return nil }
+        return .confirm(question, yes: { await model.confirmSearchAll() }, no: { model.pendingSearchAll = nil })
+    }
 }

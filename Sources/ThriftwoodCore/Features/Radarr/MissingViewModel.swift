@@ -6,7 +6,7 @@ import RadarrAPI
 /// Monitored movies that are available but have no file, paged, with "search all missing".
 @MainActor
 @Observable
-public final class MissingViewModel: PagedLoading {
+public final class MissingViewModel: PagedLoading, AsksBeforeSearchingAll {
     /// The current page.
     public private(set) var page = Loadable<Paged<Movie>>()
     /// The page number, from 1.
@@ -49,19 +49,13 @@ public final class MissingViewModel: PagedLoading {
     /// The question waiting before a search for every missing movie.
     public var pendingSearchAll: String?
 
-    /// Asks before searching for every missing movie, naming how many.
-    public func requestSearchAll() {
-        pendingSearchAll = MassSearchQuestion.text([
-            (service: "Radarr", count: page.value?.totalRecords, noun: "movie")
-        ])
+    /// "Search 20 movies on Radarr? …".
+    public var searchAllQuestion: String? {
+        MassSearchQuestion.text([(service: "Radarr", count: page.value?.totalRecords, noun: "movie")])
     }
 
-    /// Runs the search the question asked about.
-    public func confirmSearchAll() async {
-        guard pendingSearchAll != nil else { return }
-        pendingSearchAll = nil
-        await searchAllMissing()
-    }
+    /// Searches for every missing movie.
+    public func searchEverything() async { await searchAllMissing() }
 
     /// Starts Radarr's search for every missing movie and follows it.
     public func searchAllMissing() async {
