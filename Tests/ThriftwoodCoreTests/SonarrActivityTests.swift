@@ -263,6 +263,13 @@ struct SonarrActivityTests {
             detail + [.season(seriesId: 12, seasonNumber: 3)], detail + [.season(seriesId: 12, seasonNumber: 0)],
             detail + [.season(seriesId: 12, seasonNumber: 3), .seasonReleases(seriesId: 12, seasonNumber: 3)],
             detail + [.seriesHistory(seriesId: 12)],
+            detail + [
+                .season(seriesId: 12, seasonNumber: 3), .seasonEpisode(seriesId: 12, seasonNumber: 3, episodeNumber: 4),
+            ],
+            detail + [
+                .season(seriesId: 12, seasonNumber: 3), .seasonEpisode(seriesId: 12, seasonNumber: 3, episodeNumber: 4),
+                .seasonEpisodeReleases(seriesId: 12, seasonNumber: 3, episodeNumber: 4),
+            ],
             [.episode(episodeId: 345)], [.episode(episodeId: 345), .episodeReleases(episodeId: 345)],
             [.calendar, .episode(episodeId: 345)], [.queue], [.history], [.calendar], [.wanted], [.systemStatus],
             [.addSeries(query: nil)], [.addSeries(query: "the wire")],
@@ -293,6 +300,12 @@ struct SonarrActivityTests {
                 .sonarr(.home), .sonarr(.episode(episodeId: 345)),
             ])
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/episode/0") }
+        // Under a season, `episode/N` is the season's Nth episode, never episode id N.
+        #expect(
+            try codec.parse("thriftwood://sonarr/series/2/season/1/episode/1").path.last
+                == .sonarr(.seasonEpisode(seriesId: 2, seasonNumber: 1, episodeNumber: 1)))
+        #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/series/2/season/1/episode/0") }
+        #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/series/2/season/1/episode/x") }
         #expect(throws: DeepLinkError.self) { try codec.parse("thriftwood://sonarr/series/12/season/-1") }
     }
 }

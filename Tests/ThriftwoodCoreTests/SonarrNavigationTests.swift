@@ -69,4 +69,45 @@ struct SonarrNavigationTests {
             #expect(app.navigator.state.path.filter { $0 == .sonarr(.seriesDetail(seriesId: 3)) }.count == 1)
         }
     }
+
+    @Test("a link's episode under a season is that season's episode number, and the season opens episodes the same way")
+    func episodeByNumber() async throws {
+        try await withEnvironment { env in
+            let app = try await coordinator(env)
+            let client = try await env.dependencies.sonarr.client()
+            let second = try #require(
+                try await client.episodes(seriesId: 3, seasonNumber: 2).first { $0.episodeNumber == 2 })
+            #expect(await app.open("thriftwood://sonarr/series/3/season/2/episode/2"))
+            let route = AppRoute.sonarr(.seasonEpisode(seriesId: 3, seasonNumber: 2, episodeNumber: 2))
+            #expect(app.navigator.state.path.last == route)
+            guard case .sonarr(.episode(let episode)) = app.model(for: route) else {
+                Issue.record("expected an episode screen")
+                return
+            }
+            await episode.load()
+            #expect(episode.episode.value?.id == second.id)
+            #expect(episode.episodeId == second.id)
+            #expect(episode.loadedTitle?.contains("S02E02") == true)
+
+            // The season's list opens the same route, so the link the app shows is the one above.
+            app.navigateBack()
+            await app.settle()
+            guard case .sonarr(.season(let season)) = app.model(for: .sonarr(.season(seriesId: 3, seasonNumber: 2)))
+            else {
+                Issue.record("expected the season screen")
+                return
+            }
+            await season.load()
+            season.open(second)
+            await app.settle()
+            #expect(app.navigator.state.path.last == route)
+
+            // A number the season lacks says so, in words.
+            #expect(await app.open("thriftwood://sonarr/series/3/season/2/episode/99"))
+            let missing = AppRoute.sonarr(.seasonEpisode(seriesId: 3, seasonNumber: 2, episodeNumber: 99))
+            guard case .sonarr(.episode(let absent)) = app.model(for: missing) else { return }
+            await absent.load()
+            #expect(absent.episode.error?.message.contains("Episode S02E99 of this series doesn't exist") == true)
+        }
+    }
 }

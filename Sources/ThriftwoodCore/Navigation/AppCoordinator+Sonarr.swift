@@ -42,14 +42,25 @@ extension AppCoordinator {
             return .queue(queue)
         case .season(let id, let number):
             let season = SeasonViewModel(seriesId: id, seasonNumber: number, sonarr: sonarr, clock: dependencies.clock)
-            season.onEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            season.onEpisode = { [weak self] in
+                self?.navigate(to: .sonarr(.seasonEpisode(seriesId: id, seasonNumber: number, episodeNumber: $0)))
+            }
             season.onReleases = { [weak self] in
                 self?.navigate(to: .sonarr(.seasonReleases(seriesId: $0, seasonNumber: $1)))
             }
             return .season(season)
         case .episode(let id):
-            let episode = EpisodeViewModel(episodeId: id, sonarr: sonarr, clock: dependencies.clock)
-            episode.onReleases = { [weak self] in self?.navigate(to: .sonarr(.episodeReleases(episodeId: $0))) }
+            let episode = EpisodeViewModel(locator: .id(id), sonarr: sonarr, clock: dependencies.clock)
+            episode.onReleases = { [weak self] in self?.navigate(to: .sonarr(.episodeReleases(episodeId: id))) }
+            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            return .episode(episode)
+        case .seasonEpisode(let id, let season, let number):
+            let locator = EpisodeLocator.number(seriesId: id, season: season, episode: number)
+            let episode = EpisodeViewModel(locator: locator, sonarr: sonarr, clock: dependencies.clock)
+            episode.onReleases = { [weak self] in
+                self?.navigate(
+                    to: .sonarr(.seasonEpisodeReleases(seriesId: id, seasonNumber: season, episodeNumber: number)))
+            }
             episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0))) }
             return .episode(episode)
         case .history, .seriesHistory:
@@ -71,7 +82,10 @@ extension AppCoordinator {
         case .seasonReleases(let id, let number):
             return .releases(ReleasesViewModel(source: .season(number, of: id, sonarr: sonarr)))
         case .episodeReleases(let id):
-            return .releases(ReleasesViewModel(source: .episode(id, sonarr: sonarr)))
+            return .releases(ReleasesViewModel(source: .episode(.id(id), sonarr: sonarr)))
+        case .seasonEpisodeReleases(let id, let season, let number):
+            let locator = EpisodeLocator.number(seriesId: id, season: season, episode: number)
+            return .releases(ReleasesViewModel(source: .episode(locator, sonarr: sonarr)))
         }
     }
 }

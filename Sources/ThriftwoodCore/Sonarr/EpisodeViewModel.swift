@@ -8,8 +8,10 @@ import SonarrAPI
 @MainActor
 @Observable
 public final class EpisodeViewModel {
-    /// The episode's id.
-    public let episodeId: Int
+    /// How the screen names its episode (an id, or a number in a season).
+    public let locator: EpisodeLocator
+    /// The episode's id: known from the start, or once the episode is loaded.
+    public var episodeId: Int? { episode.value?.id ?? locator.knownId }
     /// The episode with its file and series.
     public private(set) var episode = Loadable<Episode>()
     /// The episode's history, newest first, or why it could not be read.
@@ -20,28 +22,41 @@ public final class EpisodeViewModel {
     public private(set) var actionError: ErrorNotice?
     /// Whether deleting the file waits for the user's yes.
     public private(set) var confirmingDelete = false
-    /// Opens the episode's manual release search (set by the coordinator).
-    public var onReleases: (@MainActor (Int) -> Void)?
+    /// Opens the episode's manual release search (set by the coordinator, which knows its route).
+    public var onReleases: (@MainActor () -> Void)?
     /// Opens the series (set by the coordinator).
     public var onSeries: (@MainActor (Int) -> Void)?
 
     private let sonarr: any SonarrService
     private let clock: @Sendable () -> Date
 
-    /// Creates the screen's model for episode `episodeId`.
-    public init(episodeId: Int, sonarr: any SonarrService, clock: @escaping @Sendable () -> Date = { Date() }) {
-        self.episodeId = episodeId
+    /// Creates the screen's model for the episode `locator` names.
+    public init(
+        locator: EpisodeLocator, sonarr: any SonarrService, clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.locator = locator
         self.sonarr = sonarr
         self.clock = clock
     }
 
+    /// Creates the screen's model for episode `episodeId`.
+    public convenience init(
+        episodeId: Int, sonarr: any SonarrService, clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(locator: .id(episodeId), sonarr: sonarr, clock: clock)
+    }
+
     /// Loads the episode, then its history.
     public func load() async {
-        let sonarr = sonarr
-        let id = episodeId
+        let (sonarr, locator) = (sonarr, locator)
         episode.begin()
-        episode.finish(await capture { try await sonarr.client().episode(id: id) })
+        episode.finish(
+            await capture {
+                let client = try await sonarr.client()
+                return try await client.episode(id: locator.resolve(on: client))
+            })
         guard let loaded = episode.value else { return }
+        let id = loaded.id
         let (seriesId, season) = (loaded.seriesId, loaded.seasonNumber)
         history = await LoadedPart.capture {
             try await sonarr.client().seriesHistory(seriesId: seriesId, seasonNumber: season)
@@ -76,8 +91,8 @@ public final class EpisodeViewModel {
 
     /// Runs Sonarr's automatic search for the episode and waits for it.
     public func search() async {
+        guard let id = episodeId else { return }
         let sonarr = sonarr
-        let id = episodeId
         actionError = nil
         message = "Searching…"
         switch await capture({
@@ -92,7 +107,7 @@ public final class EpisodeViewModel {
 
     /// Opens the manual release search for the episode.
     public func openReleases() {
-        onReleases?(episodeId)
+        onReleases?()
     }
 
     /// Opens the episode's series.

@@ -18,7 +18,8 @@ public final class SeasonViewModel {
     /// Why the last action failed.
     public private(set) var actionError: ErrorNotice?
 
-    /// Opens an episode (set by the coordinator).
+    /// Opens an episode by its number in the season (set by the coordinator), so the screen's
+    /// link names it the way links under a season do.
     public var onEpisode: (@MainActor (Int) -> Void)?
     /// Opens the season's manual release search (series, season; set by the coordinator).
     public var onReleases: (@MainActor (Int, Int) -> Void)?
@@ -45,7 +46,7 @@ public final class SeasonViewModel {
     }
 
     /// Opens `episode`.
-    public func open(_ episode: Episode) { onEpisode?(episode.id) }
+    public func open(_ episode: Episode) { onEpisode?(episode.episodeNumber) }
 
     /// Opens the manual search of the whole season (season packs included).
     public func openReleases() { onReleases?(seriesId, seasonNumber) }

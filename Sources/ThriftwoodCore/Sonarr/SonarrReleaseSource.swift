@@ -29,14 +29,20 @@ extension ReleaseSource {
             })
     }
 
-    /// One episode's releases on Sonarr.
-    public static func episode(_ episodeId: Int, sonarr: any SonarrService) -> ReleaseSource {
+    /// One episode's releases on Sonarr (an episode named by number is looked up first).
+    public static func episode(_ episode: EpisodeLocator, sonarr: any SonarrService) -> ReleaseSource {
         ReleaseSource(
             service: .sonarr, subject: "this episode",
-            search: { try await sonarr.client().releases(episodeId: episodeId).map(ReleaseOffer.init) },
+            search: {
+                let client = try await sonarr.client()
+                let episodeId = try await episode.resolve(on: client)
+                return try await client.releases(episodeId: episodeId).map(ReleaseOffer.init)
+            },
             grab: { offer in
                 guard let indexerId = offer.indexerId else { return }
-                _ = try await sonarr.client().grab(
+                let client = try await sonarr.client()
+                let episodeId = try await episode.resolve(on: client)
+                _ = try await client.grab(
                     SonarrGrabRequest(guid: offer.guid, indexerId: indexerId, episodeId: episodeId))
             })
     }

@@ -35,6 +35,19 @@ extension SonarrRoute {
             else { return nil }
             return [.int(season)]
         },
+        // Under a season, `episode/N` is the season's Nth episode (Sonarr's ids are
+        // `thriftwood://sonarr/episode/ID`); after anything else the pair is refused.
+        .following("episode/:number", kinds: [.int]) { previous, values in
+            guard case .sonarr(.season(let id, let season)) = previous, case .int(let number)? = values.first,
+                number > 0
+            else { return nil }
+            return .sonarr(.seasonEpisode(seriesId: id, seasonNumber: season, episodeNumber: number))
+        } match: { route, previous in
+            guard case .sonarr(.seasonEpisode(let id, let season, let number)) = route,
+                previous == .sonarr(.season(seriesId: id, seasonNumber: season))
+            else { return nil }
+            return [.int(number)]
+        },
         .following("history", kinds: []) { previous, _ in
             guard case .sonarr(.seriesDetail(let id)) = previous else { return nil }
             return .sonarr(.seriesHistory(seriesId: id))
@@ -47,6 +60,8 @@ extension SonarrRoute {
             switch previous {
             case .sonarr(.season(let id, let season)): .sonarr(.seasonReleases(seriesId: id, seasonNumber: season))
             case .sonarr(.episode(let id)): .sonarr(.episodeReleases(episodeId: id))
+            case .sonarr(.seasonEpisode(let id, let season, let number)):
+                .sonarr(.seasonEpisodeReleases(seriesId: id, seasonNumber: season, episodeNumber: number))
             default: nil
             }
         } match: { route, previous in
@@ -54,6 +69,9 @@ extension SonarrRoute {
             case .sonarr(.seasonReleases(let id, let season)):
                 previous == .sonarr(.season(seriesId: id, seasonNumber: season)) ? [] : nil
             case .sonarr(.episodeReleases(let id)): previous == .sonarr(.episode(episodeId: id)) ? [] : nil
+            case .sonarr(.seasonEpisodeReleases(let id, let season, let number)):
+                previous == .sonarr(.seasonEpisode(seriesId: id, seasonNumber: season, episodeNumber: number))
+                    ? [] : nil
             default: nil
             }
         },

@@ -12,12 +12,17 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
     case season(seriesId: Int, seasonNumber: Int)
     /// One episode: air date, overview, file, history.
     case episode(episodeId: Int)
+    /// One episode named by its number in a season, as links under a season name it
+    /// (`sonarr/series/2/season/1/episode/3` is the third episode of season 1, not episode id 3).
+    case seasonEpisode(seriesId: Int, seasonNumber: Int, episodeNumber: Int)
     /// One series' history (grabs, imports, deletions of its episodes).
     case seriesHistory(seriesId: Int)
     /// Manual search of a season's releases, season packs included.
     case seasonReleases(seriesId: Int, seasonNumber: Int)
     /// Manual search of one episode's releases.
     case episodeReleases(episodeId: Int)
+    /// Manual search of the releases of an episode named by its number in a season.
+    case seasonEpisodeReleases(seriesId: Int, seasonNumber: Int, episodeNumber: Int)
     /// The download queue, one row per download.
     case queue
     /// Sonarr's history, paged.
@@ -40,7 +45,8 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .season(_, let number): SonarrLabels.season(number)
         case .editSeries: "Edit Series"
         case .episode: "Episode"
-        case .seasonReleases, .episodeReleases: "Releases"
+        case .seasonEpisode(_, let season, let number): EpisodeLocator.code(season: season, episode: number)
+        case .seasonReleases, .episodeReleases, .seasonEpisodeReleases: "Releases"
         case .queue: "Queue"
         case .history, .seriesHistory: "History"
         case .calendar: "Calendar"
@@ -61,6 +67,10 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
         case .seasonReleases(let id, let number):
             "Releases of \(SonarrLabels.season(number).lowercased()) of series \(id)"
         case .episodeReleases(let id): "Releases of episode \(id)"
+        case .seasonEpisode(let id, let season, let number):
+            "Episode \(EpisodeLocator.code(season: season, episode: number)) of series \(id)"
+        case .seasonEpisodeReleases(let id, let season, let number):
+            "Releases of episode \(EpisodeLocator.code(season: season, episode: number)) of series \(id)"
         case .seriesHistory(let id): "History of series \(id)"
         default: title
         }
