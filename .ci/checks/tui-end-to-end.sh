@@ -14,7 +14,11 @@ launch() {
   session "env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; echo \$? > '$data/exit-code'; sleep 2"
 }
 
-launch
+launch                                        # the first launch opens Home, across services
+expect "· Home *$"
+expect "Profile: Demo"
+expect "Downloading now"
+send Enter                                    # the first row: Radarr's home
 expect "Home › Radarr$|Home › Radarr  "
 expect "96 movies"
 # Colour reaches the terminal: the captured screen carries foreground colour attributes.

@@ -313,7 +313,22 @@ struct AppCoordinatorTests {
             await coordinator.start(demo: true)
             #expect(coordinator.profile?.name == "Demo 2")
             #expect(coordinator.profile?.radarr?.isEmbeddedDemo == true)
-            #expect(coordinator.navigator.state.path == [.radarr(.home)])
+            // The demo has both services, so it opens on the home across them.
+            #expect(coordinator.navigator.state.path.isEmpty)
+        }
+    }
+
+    @Test("a profile with one service starts on that service's home; one with several on the home across them")
+    func startingScreen() async throws {
+        try await withEnvironment { env in
+            let sonarrOnly = try await env.dependencies.profiles.create(
+                ProfileDraft(name: "TV", sonarr: ConnectionDraft(.sonarr, url: "http://nas:8989", apiKey: "key")))
+            let both = try await env.dependencies.profiles.create(
+                ProfileDraft(
+                    name: "Both", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key"),
+                    sonarr: ConnectionDraft(.sonarr, url: "http://nas:8989", apiKey: "key")))
+            #expect(AppRoute.start(for: sonarrOnly) == [.sonarr(.home)])
+            #expect(AppRoute.start(for: both).isEmpty)
         }
     }
 

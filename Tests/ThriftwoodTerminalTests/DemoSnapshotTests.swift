@@ -109,7 +109,7 @@ struct DemoSnapshotTests {
             "thriftwood://radarr/movies", "movies-condition-error",
             keys: [.character("F")] + "hasFile and yeer > 2000".map { Key.character($0) } + [.enter])
     }
-    @Test("Radarr home") func radarrHome() async throws { try await snapshot(nil, "radarr-home") }
+    @Test("Radarr home") func radarrHome() async throws { try await snapshot("thriftwood://radarr", "radarr-home") }
     @Test("movie detail") func movieDetail() async throws {
         try await snapshot("thriftwood://radarr/movies/1", "movie-detail")
     }

@@ -153,8 +153,8 @@ extension AppCoordinator {
                 logger.notice("restoration: \(result.issues.map(\.description))")
             }
         }
-        if state.path.isEmpty && state.sheet == nil && profile.enabledRadarr != nil {
-            state = NavigationState(path: [.radarr(.home)])
+        if state.path.isEmpty && state.sheet == nil {
+            state = NavigationState(path: AppRoute.start(for: profile))
         }
         await navigator.send(.setState(state), from: .restoration)
         if !pinned.isEmpty {

@@ -30,6 +30,22 @@ public enum AppRoute: Hashable, Sendable, Codable {
         }
     }
 
+    /// The home screen of `kind`'s server; nil for a kind this build has no screens for.
+    public static func home(of kind: ServiceKind) -> AppRoute? {
+        switch kind {
+        case .radarr: .radarr(.home)
+        case .sonarr: .sonarr(.home)
+        case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: nil
+        }
+    }
+
+    /// Where a profile starts without a saved place: the home across services when it has
+    /// several, the one service's own home when it has one.
+    static func start(for profile: Profile) -> [AppRoute] {
+        let homes = ServiceKind.supported.filter(profile.hasEnabled).compactMap(home(of:))
+        return homes.count == 1 ? homes : []
+    }
+
     /// Whether the screen needs a configured Radarr server.
     public var needsRadarr: Bool { service == .radarr }
 

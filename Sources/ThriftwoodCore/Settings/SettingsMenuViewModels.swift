@@ -41,8 +41,8 @@ public final class ServicesViewModel {
 
         /// Where Enter on the row leads: the service's home, or the profiles to add it.
         public var route: AppRoute {
-            guard server?.enabled == true else { return .settings(.profiles) }
-            return kind == .sonarr ? .sonarr(.home) : .radarr(.home)
+            guard server?.enabled == true, let home = AppRoute.home(of: kind) else { return .settings(.profiles) }
+            return home
         }
     }
 
