@@ -11,12 +11,12 @@ struct ScreenSnapshotTests {
     static let sizes = [(80, 24), (120, 40)]
 
     /// A started app on an offline Radarr with a cached library.
-    func offlineApp(onboarded: Bool = true) async throws -> TerminalUI {
+    func offlineApp(onboarded: Bool = true, profileName: String = "Home") async throws -> TerminalUI {
         let dependencies = try offlineDependencies()
         if onboarded {
             let profile = try await dependencies.profiles.create(
                 ProfileDraft(
-                    name: "Home",
+                    name: profileName,
                     radarr: ConnectionDraft(.radarr, url: "http://radarr.invalid:7878", apiKey: "0123456789abcdef")))
             try await dependencies.libraryCache.store(
                 snapshotLibrary(), connectionId: profile.cacheKey, at: snapshotNow.addingTimeInterval(-600))
@@ -45,6 +45,13 @@ struct ScreenSnapshotTests {
     @Test("Radarr home offline shows the error with its suggestion and the menu")
     func radarrHome() async throws {
         await snapshot(try await offlineApp(), "radarr-home-offline")
+    }
+
+    @Test("Home with a long profile name puts the offline banner where it does not run into the name")
+    func homeOfflineLongName() async throws {
+        let ui = try await offlineApp(profileName: "Living room downstairs")
+        ui.coordinator.popToRoot()
+        await snapshot(ui, "home-offline-long-name")
     }
 
     @Test("the movies list serves the cache offline with the refresh error above it")

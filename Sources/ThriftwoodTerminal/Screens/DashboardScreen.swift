@@ -23,7 +23,8 @@ final class DashboardScreen: Screen {
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
-        canvas.put("Profile: \(model.profileName)", x: area.x + 2, y: area.y + 1, style: .muted)
+        let profileLine = "Profile: \(model.profileName)"
+        canvas.put(TextLayout.fit(profileLine, area.width - 3), x: area.x + 2, y: area.y + 1, style: .muted)
         let entries = model.entries
         let menuWidth = 14
         menu.clamp(count: entries.count)
@@ -38,7 +39,14 @@ final class DashboardScreen: Screen {
         guard width > 10 else { return }
         var y = area.y + 3
         if let banner = model.offlineBanner {
-            canvas.put(TextLayout.fit(banner, width), x: x, y: area.y + 1, style: .warning)
+            // Beside the profile's name when it leaves room, else on the line under it.
+            let besideX = max(x, area.x + 2 + CharacterWidth.of(profileLine) + 3)
+            let besideWidth = area.x + area.width - 1 - besideX
+            if besideWidth >= min(CharacterWidth.of(banner), 30) {
+                canvas.put(TextLayout.fit(banner, besideWidth), x: besideX, y: area.y + 1, style: .warning)
+            } else {
+                canvas.put(TextLayout.fit(banner, width), x: x, y: area.y + 2, style: .warning)
+            }
         }
         for kind in model.services {
             let line = model.statusLine(of: kind)
