@@ -37,6 +37,9 @@ tw() { "$bin" "$@" --data-dir "$data"; }
 tw profiles add Demo --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key | grep -q "Added profile Demo" || fail "profiles add"
 tw profiles add Broken --url "http://127.0.0.1:1" --api-key x --skip-test >/dev/null || fail "profiles add --skip-test"
 tw profiles list | grep -q "Broken" || fail "profiles list"
+# An empty ACTIVE cell keeps its room: every name starts under NAME.
+tw profiles list | awk 'NR==1 { at = index($0, "NAME") } NR>1 && substr($0, at, 1) == " " { bad = 1 } END { exit bad }' \
+  || fail "profiles list: a row without ACTIVE is not aligned under NAME"
 tw movies list --sort year --descending --filter downloaded --json \
   | python3 -c 'import json,sys; d=json.load(sys.stdin); y=[m["year"] for m in d]; assert d and y==sorted(y,reverse=True) and all(m["hasFile"] for m in d)' \
   || fail "movies list --sort year --descending --filter downloaded"

@@ -28,10 +28,20 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
             let limit = index < widths.count ? widths[index] : cell.count
             let clipped = cell.count > limit ? String(cell.prefix(max(0, limit - 1))) + "…" : cell
             return clipped.padding(toLength: limit, withPad: " ", startingAt: 0)
-        }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "  ").trailingSpacesTrimmed
     }
     print(line(headers))
     for row in cleanRows { print(line(row)) }
+}
+
+extension String {
+    /// The text without the spaces that pad its last cell (a leading empty cell keeps its room,
+    /// so the columns after it stay aligned).
+    var trailingSpacesTrimmed: String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
 }
 
 /// Text from a server made safe to print on a terminal.

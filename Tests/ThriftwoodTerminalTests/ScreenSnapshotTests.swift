@@ -129,6 +129,24 @@ struct ScreenSnapshotTests {
         await snapshot(ui, "help")
     }
 
+    @Test("help too long for the window scrolls with ↑↓ down to its last line, and another key closes it")
+    func helpScrolls() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.navigate(to: .radarr(.moviesList))
+        await ui.settle()
+        ui.handle(.character("?"))
+        let first = ui.render(width: 80, height: 24).text
+        #expect(first.contains("↑↓ scroll · any other key closes"))
+        #expect(first.contains("more"))
+        #expect(!first.contains("quit (remembers where you were)"))
+        for _ in 0..<40 { ui.handle(.down) }
+        let last = ui.render(width: 80, height: 24).text
+        #expect(last.contains("quit (remembers where you were)"))
+        #expect(last.contains("above"))
+        ui.handle(.character("x"))
+        #expect(!ui.render(width: 80, height: 24).text.contains("Keys"))
+    }
+
     @Test("d on a movie that has not loaded opens no dialog, so y deletes nothing")
     func noDeleteBeforeTheMovieShows() async throws {
         let ui = try await offlineApp()

@@ -26,6 +26,9 @@ public final class TerminalUI: ScreenContext {
     private let factory = ScreenFactory()
     private var input: InputLine?
     private var showingHelp = false
+    /// How far the key help is scrolled, and how far it can be (known once drawn).
+    private var helpOffset = 0
+    private var helpMaxOffset = 0
     /// The command palette while it is open.
     private var palette: PaletteOverlay?
     private var tasks: [Task<Void, Never>] = []
@@ -124,6 +127,8 @@ public final class TerminalUI: ScreenContext {
             let route = sheet.path.last ?? sheet.root
             let screen = active(coordinator.model(for: route))
             let box = Rect(x: 3, y: body.y + 1, width: body.width - 6, height: body.height - 2)
+            // Nothing of the screen under the sheet shows beside it (a list's ● read as the form's).
+            canvas.fill(x: body.x, y: body.y, width: body.width, height: body.height, style: .plain)
             canvas.fill(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2, style: .bar)
             canvas.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: .plain)
             canvas.put(
@@ -179,12 +184,19 @@ public final class TerminalUI: ScreenContext {
         let y = height - 1
         canvas.fill(x: 0, y: y, width: width, height: 1, style: .bar)
         if let input {
-            canvas.put(TextLayout.fit(" \(input.label): \(input.text)█", width), x: 0, y: y, style: .bar)
+            // The command line's label is its own sign (":"); others read "Look up: …".
+            let label = input.label.hasSuffix(":") ? input.label : input.label + ": "
+            canvas.put(TextLayout.fit(" \(label)\(input.text)█", width), x: 0, y: y, style: .bar)
             return
         }
-        let globals =
-            coordinator.onboarding == nil
-            ? Self.globalHints : [KeyHint("Esc", "back"), KeyHint("?", "help"), KeyHint("q", "quit")]
+        let globals: [KeyHint]
+        if let onboarding = coordinator.onboarding {
+            // The welcome screen is the first: there is nothing to go back to.
+            let back = onboarding.currentRoute == nil ? [] : [KeyHint("Esc", "back")]
+            globals = back + [KeyHint("?", "help"), KeyHint("q", "quit")]
+        } else {
+            globals = Self.globalHints
+        }
         // "? help" is pinned to the right so it shows at every width; the rest fills what is left.
         let pinned = " ? help "
         let remap = remap(hints)
@@ -216,8 +228,35 @@ public final class TerminalUI: ScreenContext {
             KeyHint(keymap.key(for: "quit") ?? "q", "quit (remembers where you were)"),
         ]
         let remap = remap(hints)
-        let lines = (hints + general).map(remap.display).map { TextLayout.pad($0.key, 16) + " " + $0.action }
-        Blocks.dialog(Dialog(title: "Keys", lines: lines, hint: "any key closes") { _, _ in }, canvas: &canvas)
+        // The screen's own keys first; moving and opening are said once, under "Everywhere".
+        let own = hints.filter {
+            !($0.key == "↑↓" && $0.action == "move") && !($0.key == "Enter" && $0.action == "open")
+        }
+        let line = { (hint: KeyHint) in TextLayout.pad(hint.key, 16) + " " + hint.action }
+        var lines = own.isEmpty ? [] : ["This screen"] + own.map(remap.display).map(line) + [""]
+        lines += ["Everywhere"] + general.map(remap.display).map(line)
+        let rows = max(1, canvas.height - 5)
+        helpMaxOffset = max(0, lines.count - rows + 1)
+        helpOffset = min(helpOffset, helpMaxOffset)
+        let fits = lines.count <= rows
+        Blocks.dialog(
+            Dialog(
+                title: "Keys", lines: DialogItems.window(lines, offset: helpOffset, rows: rows),
+                hint: fits ? "any key closes" : "↑↓ scroll · any other key closes"
+            ) { _, _ in }, canvas: &canvas)
+    }
+
+    /// Scrolls the key help on ↑↓ and pages; any other key closes it.
+    private func handleHelp(_ key: Key) {
+        switch key {
+        case .down, .character("j"): helpOffset = min(helpOffset + 1, helpMaxOffset)
+        case .up, .character("k"): helpOffset = max(0, helpOffset - 1)
+        case .pageDown: helpOffset = helpMaxOffset
+        case .pageUp: helpOffset = 0
+        default:
+            showingHelp = false
+            helpOffset = 0
+        }
     }
 
     // MARK: Keys
@@ -231,7 +270,7 @@ public final class TerminalUI: ScreenContext {
             return
         }
         if showingHelp {
-            showingHelp = false
+            handleHelp(key)
             return
         }
         if let open = palette {

@@ -134,9 +134,8 @@ final class ProfileFormScreen: Screen {
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
-        var y = area.y
-        canvas.put(model.isNew ? "New profile" : "Edit profile", x: area.x + 1, y: y, style: .accent)
-        y += 2
+        // The sheet's frame carries the title ("Edit Profile"); the form starts under it.
+        var y = area.y + 1
         for notice in [model.saveError, model.loadError].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
