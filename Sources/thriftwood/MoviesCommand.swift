@@ -77,7 +77,7 @@ struct MoviesCommand: AsyncParsableCommand {
                             [
                                 String(movie.id), movie.title, movie.year > 0 ? String(movie.year) : "-",
                                 movie.fileStatus.text.lowercased(),
-                                movie.sizeOnDisk > 0 ? Format.bytes(movie.sizeOnDisk) : "-",
+                                Format.sizeOnDisk(movie.sizeOnDisk),
                             ]
                         }, empty: "No movies match.")
                 }

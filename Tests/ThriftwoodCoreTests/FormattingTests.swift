@@ -4,6 +4,13 @@ import ThriftwoodCore
 
 @Suite("Formats for people")
 struct FormattingTests {
+    @Test("a title with nothing on disk shows a dash, not '0 B', in the app and the CLI alike")
+    func noFileIsADash() {
+        #expect(Format.sizeOnDisk(0) == "–")
+        #expect(Format.sizeOnDisk(-1) == "–")
+        #expect(Format.sizeOnDisk(1_400_000_000) == "1.4 GB")
+    }
+
     @Test("bytes, percentages and durations from absurd server numbers are clamped, never a trap")
     func absurdNumbersAreClamped() {
         #expect(Format.bytes(1e19) == Format.bytes(Int64.max))

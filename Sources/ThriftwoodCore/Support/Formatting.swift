@@ -38,6 +38,14 @@ public enum Format {
         return self.bytes(Int64(clamping: bytes))
     }
 
+    /// What a title takes on disk: "1.4 GB", or "–" (the mark the app uses for any blank) when nothing is there (no file, not "0 B").
+    public static func sizeOnDisk(_ bytes: Int64) -> String {
+        bytes > 0 ? self.bytes(bytes) : noFile
+    }
+
+    /// The mark for a size, quality or path that does not exist because there is no file.
+    public static let noFile = "–"
+
     /// A fraction 0…1 as "42%", clamped.
     public static func percent(_ fraction: Double) -> String {
         guard fraction.isFinite else { return "0%" }

@@ -52,7 +52,7 @@ final class MovieDetailScreen: Screen {
         lines.append(("", .plain))
         let facts: [(String, String)] = [
             ("Quality profile", detail.qualityProfile), ("Path", movie.path ?? "–"),
-            ("Size", Format.bytes(movie.sizeOnDisk)), ("Studio", movie.studio ?? "–"),
+            ("Size", Format.sizeOnDisk(movie.sizeOnDisk)), ("Studio", movie.studio ?? "–"),
             ("Genres", movie.genres.joined(separator: ", ")), ("Ratings", RadarrLabels.ratings(movie.ratings)),
             ("In cinemas", Format.day(movie.inCinemas)), ("Digital release", Format.day(movie.digitalRelease)),
             ("Physical release", Format.day(movie.physicalRelease)), ("Added", Format.day(movie.added)),

@@ -60,7 +60,7 @@ final class MoviesListScreen: Screen {
                     (marked.contains(movie.id) ? "✓ " : "  ") + TextLayout.pad(movie.title, titleWidth) + " "
                     + TextLayout.pad(movie.year > 0 ? String(movie.year) : "", 4) + "  "
                     + TextLayout.pad(status.text, 11) + " "
-                    + TextLayout.pad(Format.bytes(movie.sizeOnDisk), 8, right: true)
+                    + TextLayout.pad(Format.sizeOnDisk(movie.sizeOnDisk), 8, right: true)
                     + "  " + (movie.monitored ? " ●" : " ○")
                     + extras.map { " " + TextLayout.pad($0.value(movie), $0.width, right: true) }.joined()
                 return (text, .tone(status.tone))

@@ -151,7 +151,7 @@ final class SeriesDetailScreen: Screen {
         y += 1
         var lines: [(String, String)] = [
             ("Progress", SonarrLabels.progress(series.statistics, monitored: series.monitored).text),
-            ("Size", Format.bytes(series.statistics?.sizeOnDisk ?? 0)),
+            ("Size", Format.sizeOnDisk(series.statistics?.sizeOnDisk ?? 0)),
             ("Next airing", series.nextAiring.map { Format.dateTime($0) } ?? "–"),
             ("Path", series.path ?? "–"),
         ]
