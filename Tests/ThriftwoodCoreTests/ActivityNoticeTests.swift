@@ -28,6 +28,30 @@ struct ActivityNoticeTests {
         }
     }
 
+    @Test("a notice already showing (where you were could not be restored) stays, with the health warning after it")
+    func keepsEarlierNotice() async throws {
+        try await withEnvironment { env in
+            let coordinator = try await startedCoordinator(env)
+            coordinator.notice = "Restored what still exists: movie 9 is no longer in the library"
+            _ = await coordinator.checkActivity()
+            #expect(coordinator.notice?.hasPrefix("Restored what still exists") == true)
+            #expect(coordinator.notice?.contains("Radarr health") == true)
+        }
+    }
+
+    @Test("a profile with Sonarr only gets its notices too")
+    func sonarrOnly() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.create(
+                ProfileDraft(
+                    name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
+            await env.dependencies.configure(for: profile)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.checkActivity().contains { $0.hasPrefix("Sonarr health") })
+        }
+    }
+
     @Test("switched-off notices stay silent")
     func respectsPreferences() async throws {
         try await withEnvironment { env in

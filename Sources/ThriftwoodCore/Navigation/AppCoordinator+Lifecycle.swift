@@ -99,13 +99,16 @@ extension AppCoordinator {
         return true
     }
 
-    /// Checks Radarr for finished downloads and new health warnings, showing what the
-    /// notification preferences ask for in the status line; returns the notices.
+    /// Checks the profile's services for finished downloads and new health warnings, showing
+    /// what the notification preferences ask for in the status line after any notice still
+    /// there (a restoration note is not overwritten by a health warning); returns the notices.
     @discardableResult
     public func checkActivity() async -> [String] {
-        guard onboarding == nil, profile?.enabledRadarr != nil else { return [] }
+        guard onboarding == nil, let profile, ServiceKind.supported.contains(where: profile.hasEnabled) else {
+            return []
+        }
         let notices = await watcher.check(preferences.notifications)
-        if !notices.isEmpty { notice = notices.joined(separator: " · ") }
+        if !notices.isEmpty { notice = ([notice].compactMap { $0 } + notices).joined(separator: " · ") }
         return notices
     }
 
