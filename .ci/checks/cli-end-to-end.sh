@@ -204,12 +204,17 @@ set +e
 "$bin" queue remove 1 --demo >/dev/null 2>&1; code=$?
 "$bin" series list --url "$surl" --api-key wrong >/dev/null 2>"$data/sonarr-key.err"; keycode=$?
 "$bin" series list --url "http://127.0.0.1:1" --api-key x >/dev/null 2>&1; downcode=$?
+"$bin" status --url "http://127.0.0.1:1" --api-key x >/dev/null 2>"$data/unknown-down.err"; unknowncode=$?
 "$bin" queue list --service radarr "${S[@]}" >/dev/null 2>&1; kindcode=$?
 set -e
 [ "$code" -eq 64 ] || fail "queue remove over two services without --service should exit 64, got $code"
 [ "$keycode" -eq 77 ] || fail "a wrong Sonarr key should exit 77, got $keycode"
 grep -q "Sonarr refused the API key" "$data/sonarr-key.err" || fail "wrong Sonarr key message: $(cat "$data/sonarr-key.err")"
 [ "$downcode" -eq 69 ] || fail "an unreachable Sonarr should exit 69, got $downcode"
+[ "$unknowncode" -eq 69 ] || fail "an unreachable --url should exit 69, got $unknowncode"
+# Nothing answered, so nothing says which service it is: no guessed "Radarr".
+grep -q "Check that the server is running" "$data/unknown-down.err" && ! grep -q "Radarr" "$data/unknown-down.err" \
+  || fail "an unreachable --url of no stated kind named a service: $(cat "$data/unknown-down.err")"
 [ "$kindcode" -eq 76 ] || fail "--service radarr on a Sonarr address should exit 76, got $kindcode"
 # A Sonarr v3 server: language profiles are real and the add sends the chosen one.
 "$bin" demo-server --service sonarr --port 0 --server-version 3.0.10.1567 >"$data/sonarr3.log" 2>&1 &

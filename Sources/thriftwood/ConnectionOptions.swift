@@ -135,7 +135,7 @@ extension ConnectionOptions {
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
                 let connection = ServerConnection(baseURL: url, apiKey: key)
-                let status = try await Self.client(only ?? .radarr, connection, http: http).systemStatus()
+                let status = try await Self.probe(connection, as: only, http: http)
                 let kind = ServiceKind.supported.first { $0.displayName == status.appName } ?? .radarr
                 if let only, only != kind {
                     throw CoreError.wrongService(expected: only, found: status.appName ?? kind.displayName)
@@ -168,6 +168,23 @@ extension ConnectionOptions {
         try await withServices(only: .sonarr) { clients in
             guard let client = clients.first?.1 as? SonarrClient else { throw CoreError.noService(.sonarr) }
             return try await body(client)
+        }
+    }
+
+    /// The status of the `--url` server, asked as `kind` when the user named one; otherwise a
+    /// failure to reach it speaks of "the server", since what it is has not been said yet.
+    private static func probe(
+        _ connection: ServerConnection, as kind: ServiceKind?, http: HTTPClient
+    ) async throws
+        -> SystemStatus
+    {
+        do {
+            return try await client(kind ?? .radarr, connection, http: http).systemStatus()
+        } catch let error as ArrError where kind == nil {
+            switch error.problem {
+            case .unreachable, .timedOut, .tls, .invalidURL: throw ArrError(.unidentified, error.problem)
+            default: throw error
+            }
         }
     }
 

@@ -125,7 +125,7 @@ struct WireShapeTests {
         let refused = await #expect(throws: ArrError.self) {
             _ = try await failing(.failure(.refused(host: "tv"))).series()
         }
-        #expect(refused?.description.contains("is Sonarr running on that port?") == true)
+        #expect(refused?.description == "Could not reach tv: the connection was refused.")
         #expect(refused?.recoverySuggestion == "Check that Sonarr is running and the address and port are right.")
     }
 }

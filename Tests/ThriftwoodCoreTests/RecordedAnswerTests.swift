@@ -74,7 +74,8 @@ struct RecordedAnswerTests {
             connectionId: nil, radarr: await recordedRadarr(refused), cache: NoLibraryCache(),
             options: MovieListOptions())
         await list.load()
-        #expect(list.error?.message.contains("the connection was refused (is Radarr running on that port?)") == true)
+        #expect(list.error?.message == "Could not reach nas.recorded: the connection was refused.")
+        #expect(list.error?.suggestion == "Check that Radarr is running and the address and port are right.")
         #expect(list.visible.isEmpty)
     }
 }

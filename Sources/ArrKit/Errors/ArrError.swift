@@ -24,8 +24,9 @@ public struct ArrError: Error, Hashable, Sendable, CustomStringConvertible {
         switch failure {
         case .invalidURL(let url): problem = .invalidURL(url)
         case .refused(let host):
-            problem = .unreachable(
-                host: host, reason: "the connection was refused (is \(service.name) running on that port?)")
+            // Which service should be listening is the suggestion's to say: the same words then
+            // serve a server whose kind is not known yet.
+            problem = .unreachable(host: host, reason: "the connection was refused")
         case .unreachable(let host, let reason): problem = .unreachable(host: host, reason: reason)
         case .timedOut(let host, let seconds): problem = .timedOut(host: host, seconds: seconds)
         case .tls(let host, let reason, let selfSigned):

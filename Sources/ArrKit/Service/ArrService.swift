@@ -43,3 +43,9 @@ public struct ArrService: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ArrService {
+    /// A server whose kind is not known yet (an address being probed): its transport failures
+    /// say "the server", not a guessed name ("Check that the server is running…").
+    public static let unidentified = ArrService(name: "the server", defaultPort: 80)
+}
