@@ -1,4 +1,5 @@
 import Foundation
+import RadarrAPI
 import SonarrAPI
 import Testing
 import ThriftwoodNavigation
@@ -108,6 +109,26 @@ struct SonarrNavigationTests {
             guard case .sonarr(.episode(let absent)) = app.model(for: missing) else { return }
             await absent.load()
             #expect(absent.episode.error?.message.contains("Episode S02E99 of this series doesn't exist") == true)
+        }
+    }
+
+    @Test(
+        "a linked stack names the series and movie under it from the library, not 'Series 3', even on a fresh data directory"
+    )
+    func breadcrumbsNameLinkedItems() async throws {
+        try await withEnvironment { env in
+            let app = try await coordinator(env)
+            let show = try await env.dependencies.sonarr.client().series(id: 3)
+            #expect(await app.open("thriftwood://sonarr/series/3/season/2"))
+            await app.settle()
+            #expect(app.breadcrumb.contains(TitleLabel.withYear(show.title, year: show.year)))
+            #expect(!app.breadcrumb.contains("Series 3"))
+
+            let movie = try await env.dependencies.radarr.client().movie(id: 1)
+            #expect(await app.open("thriftwood://radarr/movies/1/releases/1"))
+            await app.settle()
+            #expect(app.breadcrumb.contains(movie.title))
+            #expect(!app.breadcrumb.contains("Movie 1"))
         }
     }
 }

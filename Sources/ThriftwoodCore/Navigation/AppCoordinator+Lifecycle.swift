@@ -74,6 +74,7 @@ extension AppCoordinator {
         watcher.reset()
         await dependencies.configure(for: nil)
         models = [:]
+        knownTitles = [:]
         rootModel = nil
         await navigator.send(.setState(NavigationState()), from: .program)
         beginOnboarding()
@@ -137,6 +138,7 @@ extension AppCoordinator {
         for server in profile.servers { dependencies.redactor.register(server.connection.apiKey) }
         await dependencies.configure(for: profile)
         models = [:]
+        knownTitles = [:]
         rootModel = nil
         var state = NavigationState<AppRoute>()
         var saved: Data?

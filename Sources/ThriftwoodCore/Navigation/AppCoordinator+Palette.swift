@@ -12,6 +12,7 @@ extension AppCoordinator {
         let (libraryCache, seriesCache, profiles) = (
             dependencies.libraryCache, dependencies.seriesCache, dependencies.profiles
         )
+        let (radarr, sonarr) = (dependencies.radarr, dependencies.sonarr)
         let (radarrKey, sonarrKey) = (profile?.radarrConnectionId, profile?.sonarrConnectionId)
         var sources: [@Sendable () async throws -> [PaletteItem]] = [
             {
@@ -20,15 +21,17 @@ extension AppCoordinator {
                 }
             }
         ]
-        if let radarrKey {
+        // A library never opened is read from its server, so a fresh data directory finds titles too.
+        if let radarrKey, profile?.hasEnabled(.radarr) == true {
             sources.append {
-                PaletteCatalog.movies(try await libraryCache.load(connectionId: radarrKey)?.movies ?? [])
+                PaletteCatalog.movies(
+                    try await KnownLibrary.movies(connectionId: radarrKey, radarr: radarr, cache: libraryCache))
             }
         }
-        if let sonarrKey {
+        if let sonarrKey, profile?.hasEnabled(.sonarr) == true {
             sources.append {
-                let cached = try await seriesCache.load(connectionId: sonarrKey)?.series ?? []
-                return PaletteCatalog.series(cached.compactMap { item in item.id.map { ($0, item.title, item.year) } })
+                let known = try await KnownLibrary.series(connectionId: sonarrKey, sonarr: sonarr, cache: seriesCache)
+                return PaletteCatalog.series(known.compactMap { item in item.id.map { ($0, item.title, item.year) } })
             }
         }
         let palette = CommandPaletteViewModel(

@@ -38,6 +38,9 @@ public final class AppCoordinator {
     @ObservationIgnored var onboardedProfile: Profile?
     /// Work the coordinator started (reloads, saves), awaited by ``settle()``.
     @ObservationIgnored var tasks: [Task<Void, Never>] = []
+    /// Titles of movies and series on the stack read from the offline copy before their own
+    /// screens load (a linked or restored stack says "Severance (2022)", not "Series 3").
+    var knownTitles: [AppRoute: String] = [:]
     @ObservationIgnored lazy var watcher = ActivityWatcher(radarr: dependencies.radarr, sonarr: dependencies.sonarr)
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
@@ -134,7 +137,7 @@ public final class AppCoordinator {
 
     /// A route's title, using what its screen has loaded (a movie's name rather than its id).
     public func title(of route: AppRoute) -> String {
-        models[route]?.viewModel.loadedTitle ?? route.title
+        models[route]?.viewModel.loadedTitle ?? knownTitles[route] ?? route.title
     }
 
     /// Waits until queued navigation has applied (for tests and scripted front ends).
@@ -161,7 +164,10 @@ public final class AppCoordinator {
             default: break
             }
         }
-        if event.outcome.changedState { pruneModels() }
+        if event.outcome.changedState {
+            pruneModels()
+            nameLibraryRoutes()
+        }
     }
 
     /// `text` cut to `limit` characters, saying how much was left out.

@@ -58,32 +58,21 @@ public final class SearchEverywhereViewModel {
     /// Reads both offline copies (a library never fetched is fetched now); a starting query
     /// also asks the services.
     public func load() async {
-        let (radarr, sonarr) = (radarr, sonarr)
-        do {
-            if let radarr, let id = connections.radarr {
-                if let cached = try await libraryCache.load(connectionId: id) {
-                    movies = LibraryIndex(cached.movies)
-                } else {
-                    switch await capture({
-                        try await MovieSummary.decodeLibrary(try await radarr.client().moviesJSON())
-                    }) {
-                    case .success(let library): movies = LibraryIndex(library.movies.map(\.summary))
-                    case .failure(let error): cacheProblem = ErrorNotice(error)
-                    }
-                }
+        let (libraryCache, seriesCache) = (libraryCache, seriesCache)
+        if let radarr, let id = connections.radarr {
+            switch await capture({
+                try await KnownLibrary.movies(connectionId: id, radarr: radarr, cache: libraryCache)
+            }) {
+            case .success(let library): movies = LibraryIndex(library)
+            case .failure(let error): cacheProblem = ErrorNotice(error)
             }
-            if let sonarr, let id = connections.sonarr {
-                if let cached = try await seriesCache.load(connectionId: id) {
-                    series = SeriesIndex(cached.series)
-                } else {
-                    switch await capture({ try await sonarr.client().series() }) {
-                    case .success(let fetched): series = SeriesIndex(fetched)
-                    case .failure(let error): cacheProblem = ErrorNotice(error)
-                    }
-                }
+        }
+        if let sonarr, let id = connections.sonarr {
+            switch await capture({ try await KnownLibrary.series(connectionId: id, sonarr: sonarr, cache: seriesCache) }
+            ) {
+            case .success(let fetched): series = SeriesIndex(fetched)
+            case .failure(let error): cacheProblem = ErrorNotice(error)
             }
-        } catch {
-            cacheProblem = ErrorNotice(error)
         }
         if !query.isEmpty { await lookUp() }
     }
