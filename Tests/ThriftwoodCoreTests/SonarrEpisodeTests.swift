@@ -55,6 +55,28 @@ struct SonarrEpisodeTests {
         }
     }
 
+    @Test("a series' detail names its quality profile, type and tags; a season sums up its episodes")
+    func seriesSettingsAndSeasonSummary() async throws {
+        try await withEnvironment { env in
+            let service = try await sonarr(env)
+            let client = try await service.client()
+            let profiles = try await client.qualityProfiles()
+            let detail = SeriesDetailViewModel(seriesId: 2, sonarr: service)
+            await detail.load()
+            let series = try #require(detail.series.value)
+            let lines = Dictionary(detail.settingsLines, uniquingKeysWith: { first, _ in first })
+            #expect(lines["Quality profile"] == profiles.first { $0.id == series.qualityProfileId }?.name)
+            #expect(lines["Type"] == "Standard")
+            #expect(lines["Tags"] == "none")
+
+            let season = SeasonViewModel(seriesId: 2, seasonNumber: 1, sonarr: service)
+            await season.load()
+            let episodes = try #require(season.episodes.value)
+            #expect(season.summary?.hasPrefix("Season 1 · \(episodes.count) episodes · ") == true)
+            #expect(season.summary?.contains("\(episodes.filter(\.hasFile).count) downloaded") == true)
+        }
+    }
+
     @Test("an episode's monitoring toggles, its search finishes, and its releases open through the coordinator")
     func episodeActions() async throws {
         try await withEnvironment { env in

@@ -45,6 +45,24 @@ public final class SeasonViewModel {
         episodes.finish(await capture { try await sonarr.client().episodes(seriesId: id, seasonNumber: season) })
     }
 
+    /// The season's line above its episodes: "Season 2 · 10 episodes · 5 downloaded · 1 missing ·
+    /// 4 unaired · monitored" (monitoring says "3 of 10 monitored" when it is mixed).
+    public var summary: String? {
+        guard let episodes = episodes.value else { return nil }
+        let now = clock()
+        var counts: [String: Int] = [:]
+        for episode in episodes { counts[SonarrLabels.episode(episode, now: now).text, default: 0] += 1 }
+        let monitored = episodes.filter(\.monitored).count
+        let monitoring =
+            monitored == episodes.count
+            ? "monitored" : monitored == 0 ? "not monitored" : "\(monitored) of \(episodes.count) monitored"
+        let states = ["Downloaded", "Missing", "Unaired", "Unmonitored"].compactMap { state in
+            counts[state].map { "\($0) \(state.lowercased())" }
+        }
+        return ([SonarrLabels.season(seasonNumber), Format.plural(episodes.count, "episode")] + states + [monitoring])
+            .joined(separator: " · ")
+    }
+
     /// Opens `episode`.
     public func open(_ episode: Episode) { onEpisode?(episode.episodeNumber) }
 

@@ -11,6 +11,8 @@ public final class SeriesDetailViewModel {
     public let seriesId: Int
     /// The series as the server has it.
     public private(set) var series = Loadable<Series>()
+    /// The names of the server's quality profiles and tags, to show the series' settings.
+    public private(set) var settings: LoadedPart<SeriesSettingsNames>?
     /// Whether the series has loaded, so its actions mean something (a series that does not
     /// exist offers only reloading).
     public var canAct: Bool { series.value != nil }
@@ -45,6 +47,31 @@ public final class SeriesDetailViewModel {
         let id = seriesId
         series.begin()
         series.finish(await capture { try await sonarr.client().series(id: id) })
+        guard series.value != nil else { return }
+        settings = await LoadedPart.capture {
+            let client = try await sonarr.client()
+            async let profiles = client.qualityProfiles()
+            async let tags = client.tags()
+            return SeriesSettingsNames(
+                profiles: Dictionary(
+                    try await profiles.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }),
+                tags: Dictionary(try await tags.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    /// The series' settings as people read them: quality profile, type and tags ("–" where
+    /// there is none; the ids when the names could not be read, with the reason).
+    public var settingsLines: [(String, String)] {
+        guard let series = series.value else { return [] }
+        let names = settings?.value
+        let profile = series.qualityProfileId.map { id in names?.profiles[id] ?? "profile \(id)" } ?? "–"
+        let tags = (series.tags ?? []).map { id in names?.tags[id] ?? "tag \(id)" }
+        var lines = [
+            ("Quality profile", profile), ("Type", series.seriesType.map(SonarrLabels.seriesType) ?? "–"),
+            ("Tags", tags.isEmpty ? "none" : tags.joined(separator: ", ")),
+        ]
+        if let problem = settings?.failure { lines.append(("", "Names could not be read: \(problem.message)")) }
+        return lines
     }
 
     /// The title once loaded.
@@ -158,3 +185,11 @@ public final class SeriesDetailViewModel {
 }
 
 extension SeriesDetailViewModel: ScreenViewModel {}
+
+/// The names a series' settings refer to by id.
+public struct SeriesSettingsNames: Sendable, Hashable {
+    /// Quality profile names by id.
+    public var profiles: [Int: String]
+    /// Tag labels by id.
+    public var tags: [Int: String]
+}

@@ -149,12 +149,13 @@ final class SeriesDetailScreen: Screen {
         facts += [(series.genres ?? []).joined(separator: ", "), series.monitored ? "monitored" : "not monitored"]
         canvas.put(TextLayout.fit(facts.filter { !$0.isEmpty }.joined(separator: " · "), width), x: x, y: y)
         y += 1
-        var lines: [(String, String)] = [
-            ("Progress", SonarrLabels.progress(series.statistics, monitored: series.monitored).text),
-            ("Size", Format.sizeOnDisk(series.statistics?.sizeOnDisk ?? 0)),
-            ("Next airing", series.nextAiring.map { Format.dateTime($0) } ?? "–"),
-            ("Path", series.path ?? "–"),
-        ]
+        var lines: [(String, String)] =
+            [
+                ("Progress", SonarrLabels.progress(series.statistics, monitored: series.monitored).text),
+                ("Size", Format.sizeOnDisk(series.statistics?.sizeOnDisk ?? 0)),
+                ("Next airing", series.nextAiring.map { Format.dateTime($0) } ?? "–"),
+                ("Path", series.path ?? "–"),
+            ] + model.settingsLines
         if let rating = series.ratings?.value { lines.append(("Rating", String(format: "%.1f", rating))) }
         y += 1 + Blocks.pairs(lines, at: x, y: y + 1, width: width, canvas: &canvas)
         for line in TextLayout.wrap(series.overview ?? "", width).prefix(3) {
@@ -243,6 +244,10 @@ final class SeasonScreen: Screen {
             return
         }
         let width = area.width - 2
+        if let summary = model.summary {
+            canvas.put(TextLayout.fit(summary, width - 1), x: area.x + 2, y: y, style: .accent)
+            y += 2
+        }
         ListView.draw(
             count: episodes.count,
             row: { index in
