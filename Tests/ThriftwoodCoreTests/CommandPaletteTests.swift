@@ -27,6 +27,22 @@ struct CommandPaletteTests {
         #expect(index.items[index.rank("DÛNE").first ?? 4].title == "Dune (2021)")
     }
 
+    @Test("letters scattered inside words do not match; the text whole or pieces that begin words do")
+    func noScatteredMatches() {
+        let index = PaletteIndex([
+            item("Finding Nemo (2003)"), item("The Matrix (1999)"), item("Back to the Future (1985)"),
+            item("Demolition Man (1993)"), item("Settings", .screen),
+        ])
+        let titles = { (query: String) in index.rank(query).map { index.items[$0].title } }
+        #expect(titles("demo") == ["Demolition Man (1993)"])
+        #expect(titles("atrix") == ["The Matrix (1999)"])
+        #expect(titles("the matrix").first == "The Matrix (1999)")
+        #expect(titles("bttf") == ["Back to the Future (1985)"])
+        #expect(titles("sett") == ["Settings"])
+        #expect(titles("nemo") == ["Finding Nemo (2003)"])
+        #expect(titles("fnemo") == ["Finding Nemo (2003)"])
+    }
+
     @Test("choosing a cached movie opens it through the coordinator, logged as the palette's doing")
     func choosing() async throws {
         try await withEnvironment { env in

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Every palette item's title folded once into one byte buffer, ranked by a fuzzy match per
-/// keystroke: the typed letters in order, consecutive runs, word starts and a title's
-/// start scoring higher, shorter titles breaking ties.
+/// Every palette item's title folded once into one byte buffer, ranked per keystroke: the
+/// typed text whole, or in pieces that begin words, a title's start and longer runs scoring
+/// higher, shorter titles breaking ties.
 public struct PaletteIndex: Sendable {
     /// The items, in the order given.
     public let items: [PaletteItem]
@@ -53,28 +53,77 @@ public struct PaletteIndex: Sendable {
         return best.prefix(limit).map(\.index)
     }
 
-    /// The score of `needle` as a subsequence of `hay[range]`, nil when it is not one.
+    /// The score of `needle` in `hay[range]`, nil when it does not match. A match is either the
+    /// needle whole, anywhere ("atrix" in "The Matrix"), or pieces of it that each begin a word,
+    /// in order ("dpt" in "Dune: Part Two", "thematrix" in "The Matrix"). Letters scattered
+    /// inside words do not match ("demo" does not find "Finding Nemo").
     static func score(
         _ hay: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: UnsafeBufferPointer<UInt8>
     )
         -> Int?
     {
-        var position = range.lowerBound
-        var score = 0
-        var previous = -2
-        for byte in needle {
-            while position < range.upperBound, hay[position] != byte { position += 1 }
-            guard position < range.upperBound else { return nil }
-            if position == range.lowerBound {
-                score += 8
-            } else if !Self.isWordByte(hay[position - 1]) {
-                score += 5
-            }
-            if position == previous + 1 { score += 4 }
-            previous = position
-            position += 1
+        guard !needle.isEmpty, range.count >= needle.count else { return needle.isEmpty ? 0 : nil }
+        if let at = firstOccurrence(of: needle, in: hay, range) {
+            let place = at == range.lowerBound ? 16 : isWordStart(hay, at, range) ? 10 : 0
+            return 20 + place + 4 * (needle.count - 1)
         }
-        return score
+        return pieces(hay, range, needle, from: 0, at: range.lowerBound, piecesSoFar: 0)
+    }
+
+    /// The best score of `needle[from...]` as pieces starting words at or after `position`.
+    private static func pieces(
+        _ hay: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: UnsafeBufferPointer<UInt8>,
+        from: Int, at position: Int, piecesSoFar: Int
+    ) -> Int? {
+        if from == needle.count { return 0 }
+        // More pieces than this is letters scattered over a whole sentence, not a title.
+        guard piecesSoFar < 6 else { return nil }
+        var best: Int?
+        var start = position
+        while start < range.upperBound {
+            defer { start += 1 }
+            guard hay[start] == needle[from], isWordStart(hay, start, range) else { continue }
+            var length = 0
+            while from + length < needle.count, start + length < range.upperBound,
+                hay[start + length] == needle[from + length]
+            {
+                length += 1
+            }
+            // The longest piece first; a shorter one may leave the rest a word start to begin.
+            for taken in stride(from: length, through: 1, by: -1) {
+                guard
+                    let rest = pieces(
+                        hay, range, needle, from: from + taken, at: start + taken, piecesSoFar: piecesSoFar + 1)
+                else { continue }
+                let piece = 5 + 4 * (taken - 1) + (start == range.lowerBound ? 8 : 0) - (piecesSoFar > 0 ? 3 : 0)
+                best = max(best ?? Int.min, piece + rest)
+                break
+            }
+        }
+        return best
+    }
+
+    /// Where `needle` first occurs whole in `hay[range]`.
+    private static func firstOccurrence(
+        of needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Int? {
+        guard range.count >= needle.count else { return nil }
+        var start = range.lowerBound
+        let last = range.upperBound - needle.count
+        while start <= last {
+            if hay[start] == needle[0] {
+                var offset = 1
+                while offset < needle.count, hay[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return start }
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    /// Whether a word begins at `position`: the title's start, or after a space or punctuation.
+    private static func isWordStart(_ hay: UnsafeBufferPointer<UInt8>, _ position: Int, _ range: Range<Int>) -> Bool {
+        position == range.lowerBound || !isWordByte(hay[position - 1])
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -32,8 +32,9 @@ final class PaletteOverlay {
         }
         selected = min(selected, max(0, model.results.count - 1))
         for (row, item) in model.results.prefix(rows).enumerated() {
+            // One space of margin inside the frame, as the query line has.
             let line =
-                TextLayout.pad(item.kind.label, 8) + " " + TextLayout.pad(item.title, width - 24) + " "
+                " " + TextLayout.pad(item.kind.label, 8) + " " + TextLayout.pad(item.title, width - 26) + " "
                 + TextLayout.fit(item.detail, 10)
             canvas.put(
                 TextLayout.pad(line, width - 2), x: area.x + 1, y: area.y + 2 + row,
