@@ -87,6 +87,24 @@ struct DashboardTests {
         }
     }
 
+    @Test("a Radarr without /wanted/missing gets its Missing list worked out from the library, saying so")
+    func missingFromLibrary() async throws {
+        try await withEnvironment { env in
+            _ = try await home(env)
+            let expected = try await env.dependencies.radarr.client().missing(page: 1, pageSize: 500)
+            var faults = DemoFaultSet()
+            try faults.apply("absent=/wanted/missing")
+            try await env.faults().set(faults)
+            let missing = MissingViewModel(radarr: env.dependencies.radarr, pageSize: 500)
+            await missing.load()
+            #expect(missing.page.error == nil)
+            #expect(missing.fallbackNote?.contains("it came with Radarr 5.3") == true)
+            #expect(
+                Set((missing.page.value?.records ?? []).compactMap(\.id)) == Set(expected.records.compactMap(\.id)))
+            #expect(missing.page.value?.totalRecords == expected.totalRecords)
+        }
+    }
+
     @Test("with Sonarr down, Radarr's part still shows, Sonarr's line says why, and its offline copy speaks for it")
     func oneDown() async throws {
         try await withEnvironment { env in

@@ -213,6 +213,12 @@ final class MissingScreen: Screen {
         if let error = model.page.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
+        if let note = model.fallbackNote {
+            for line in TextLayout.wrap(note, area.width - 2).prefix(2) {
+                canvas.put(line, x: area.x + 1, y: y, style: .muted)
+                y += 1
+            }
+        }
         let rows = (page?.records ?? []).map {
             " \(RadarrLabels.title($0.title, year: $0.year))  · \(Format.day($0.bestReleaseDate))"
         }

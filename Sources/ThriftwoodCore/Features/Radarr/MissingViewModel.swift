@@ -29,12 +29,29 @@ public final class MissingViewModel: PagedLoading, AsksBeforeSearchingAll {
         self.pageSize = pageSize
     }
 
-    /// Loads the current page.
+    /// Why the list is worked out from the library rather than read from Radarr's
+    /// wanted/missing list (a Radarr older than the list); nil when Radarr sent it.
+    public private(set) var fallbackNote: String?
+
+    /// Loads the current page; a Radarr without the wanted/missing list gets it worked out
+    /// from its library, saying so, rather than an error where the list should be.
     public func load() async {
         page.begin()
         let radarr = radarr
         let (number, size) = (pageNumber, pageSize)
-        page.finish(await capture { try await radarr.client().missing(page: number, pageSize: size) })
+        var note: String?
+        let result = await capture {
+            let client = try await radarr.client()
+            do {
+                return try await client.missing(page: number, pageSize: size)
+            } catch let error as ArrError {
+                guard case .missingEndpoint = error.problem else { throw error }
+                note = error.description + " Shown instead: the library's monitored, released movies without a file."
+                return MissingFromLibrary.page(of: try await client.movies(), page: number, pageSize: size)
+            }
+        }
+        fallbackNote = note
+        page.finish(result)
     }
 
     /// Moves to the next page when there is one.
