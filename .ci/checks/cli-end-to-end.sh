@@ -44,6 +44,8 @@ tw movies list --sort year --descending --filter downloaded --json \
   | python3 -c 'import json,sys; d=json.load(sys.stdin); y=[m["year"] for m in d]; assert d and y==sorted(y,reverse=True) and all(m["hasFile"] for m in d)' \
   || fail "movies list --sort year --descending --filter downloaded"
 tw movies list --search matrix | grep -q "The Matrix" || fail "movies list --search"
+# Piped, cells are whole whatever the width says: a script gets every title and GUID entire.
+COLUMNS=30 tw movies list | grep -q "Léon: The Professional" || fail "a piped table cut a title"
 tw movies show 1 --json | python3 -c 'import json,sys; assert json.load(sys.stdin)["id"]==1' || fail "movies show"
 tw lookup tmdb:792307 --json | python3 -c 'import json,sys; assert json.load(sys.stdin)[0]["tmdbId"]==792307' || fail "lookup"
 added=$(tw movies add --tmdb 792307 --no-monitor --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') || fail "movies add"

@@ -3,21 +3,24 @@ import Foundation
 /// Prints rows as an aligned table that fits the terminal width.
 ///
 /// Server text is cleaned of control characters (so a title cannot move the cursor or set
-/// the window title). No column is wider than `maxColumn` characters; when the table is
-/// still too wide, the widest column gives way. An empty table prints `empty` instead.
+/// the window title). On a terminal no column is wider than `maxColumn` characters and, when
+/// the table is still too wide, the widest column gives way; piped into another program every
+/// cell is printed whole (a GUID cut with "…" is no use to a script). An empty table prints
+/// `empty` instead.
 func printTable(headers: [String], rows: [[String]], empty: String = "Nothing matched.", maxColumn: Int = 60) {
     guard !rows.isEmpty else {
         print(empty)
         return
     }
     let cleanRows = rows.map { $0.map(TerminalText.clean) }
+    let whole = isatty(STDOUT_FILENO) != 1
     var widths = headers.map(\.count)
     for row in cleanRows {
         for (index, cell) in row.enumerated() where index < widths.count {
-            widths[index] = max(widths[index], min(maxColumn, cell.count))
+            widths[index] = max(widths[index], whole ? cell.count : min(maxColumn, cell.count))
         }
     }
-    let available = terminalWidth() - 2 * (widths.count - 1)
+    let available = whole ? Int.max : terminalWidth() - 2 * (widths.count - 1)
     while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
         widths[widest] > max(12, headers[widest].count)
     {
