@@ -200,9 +200,15 @@ public final class TerminalUI: ScreenContext {
         // "? help" is pinned to the right so it shows at every width; the rest fills what is left.
         let pinned = " ? help "
         let remap = remap(hints)
-        let text = (hints + globals.filter { $0.action != "help" }).map(remap.display).map { "\($0.key) \($0.action)" }
-            .joined(separator: " · ")
+        let line = { (hints: [KeyHint]) in
+            hints.map(remap.display).map { "\($0.key) \($0.action)" }.joined(separator: " · ")
+        }
         let room = width - CharacterWidth.of(pinned) - 1
+        // The screen's own keys come first: when all do not fit, the keys that work everywhere
+        // (and are in help) give way before any of this screen's.
+        var text = line(hints + globals.filter { $0.action != "help" })
+        if CharacterWidth.of(" " + text) > room { text = line(hints) }
+        if CharacterWidth.of(" " + text) > room { text = line(hints.filter { !$0.secondary }) }
         canvas.put(TextLayout.fit(" " + text, max(0, room)), x: 0, y: y, style: .bar)
         canvas.put(
             pinned, x: max(0, width - CharacterWidth.of(pinned)), y: y,

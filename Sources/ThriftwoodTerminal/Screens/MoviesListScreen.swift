@@ -14,7 +14,8 @@ final class MoviesListScreen: Screen {
     var keyHints: [KeyHint] {
         if !model.marked.isEmpty { return MarkKeys.hints }
         return [
-            KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("o", "order"),
+            KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"),
+            KeyHint("o", "order", secondary: true),
             KeyHint("f", "filter"), KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"),
             KeyHint("a", "add"), KeyHint("r", "refresh"),
         ]

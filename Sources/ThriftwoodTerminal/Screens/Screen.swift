@@ -30,11 +30,15 @@ public struct KeyHint: Hashable, Sendable {
     public var key: String
     /// What it does, e.g. "open".
     public var action: String
+    /// Whether the footer may leave it out when the window is narrow (help always lists it):
+    /// the wider twin of a key already shown, such as "S search series" beside "s search season".
+    public var secondary: Bool
 
     /// Creates a hint.
-    public init(_ key: String, _ action: String) {
+    public init(_ key: String, _ action: String, secondary: Bool = false) {
         self.key = key
         self.action = action
+        self.secondary = secondary
     }
 }
 

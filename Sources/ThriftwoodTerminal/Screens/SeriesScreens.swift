@@ -122,8 +122,9 @@ final class SeriesDetailScreen: Screen {
     var keyHints: [KeyHint] {
         guard model.canAct else { return model.series.isLoading ? [] : [KeyHint("r", "reload")] }
         return [
-            KeyHint("Enter", "season"), KeyHint("m", "monitor season"), KeyHint("M", "monitor series"),
-            KeyHint("s", "search season"), KeyHint("S", "search series"), KeyHint("e", "edit"),
+            KeyHint("Enter", "season"), KeyHint("m", "monitor season"),
+            KeyHint("M", "monitor series", secondary: true), KeyHint("s", "search season"),
+            KeyHint("S", "search series", secondary: true), KeyHint("e", "edit"),
             KeyHint("h", "history"), KeyHint("r", "refresh"), KeyHint("d", "delete"),
         ]
     }
