@@ -16,7 +16,9 @@ import ThriftwoodCore
 @MainActor
 struct DemoSnapshotTests {
     /// Starts the app on a Demo profile with fixed clocks, opens `link`, lets loads finish, and snapshots it.
-    func snapshot(_ link: String?, _ name: String, keys: [Key] = []) async throws {
+    func snapshot(
+        _ link: String?, _ name: String, keys: [Key] = [], sizes: [(Int, Int)] = [(80, 24), (120, 40)]
+    ) async throws {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         // The embedded demo server on a fixed clock, so every screen renders the same each run.
@@ -51,7 +53,7 @@ struct DemoSnapshotTests {
             _ = ui.render(width: 80, height: 24)
             await ui.settle()
         }
-        for (width, height) in [(80, 24), (120, 40)] {
+        for (width, height) in sizes {
             assertSnapshot(ui.render(width: width, height: height).snapshot, named: "demo-\(name)-\(width)x\(height)")
         }
         ui.stop()
@@ -108,6 +110,10 @@ struct DemoSnapshotTests {
         try await snapshot(
             "thriftwood://radarr/movies", "movies-condition-error",
             keys: [.character("F")] + "hasFile and yeer > 2000".map { Key.character($0) } + [.enter])
+    }
+    @Test("a 200-column window gives the series list its size, seasons and date added")
+    func seriesListWide() async throws {
+        try await snapshot("thriftwood://sonarr/series", "sonarr-series-wide", sizes: [(200, 30)])
     }
     @Test("Radarr home") func radarrHome() async throws { try await snapshot("thriftwood://radarr", "radarr-home") }
     @Test("movie detail") func movieDetail() async throws {

@@ -49,7 +49,14 @@ final class SeriesListScreen: Screen {
             return
         }
         let width = area.width - 2
-        let titleWidth = max(12, width - 52)
+        let extras = SeriesColumns.extras(width: width, sort: model.sort)
+        let titleWidth = max(12, width - SeriesColumns.fixedWidth - extras.reduce(0) { $0 + $1.width + 1 })
+        let header =
+            "  " + TextLayout.pad("Title", titleWidth - 1) + " " + TextLayout.pad("Episodes", 9) + " "
+            + TextLayout.pad("Network", 12) + " " + TextLayout.pad("Status", 11) + " " + TextLayout.pad("Next", 10)
+            + extras.map { " " + TextLayout.pad($0.header, $0.width, right: true) }.joined()
+        y += 1
+        canvas.put(TextLayout.fit(header, width), x: area.x + 1, y: y, style: .muted)
         let marked = model.marked
         ListView.draw(
             count: visible.count,
@@ -58,9 +65,13 @@ final class SeriesListScreen: Screen {
                 let progress = SonarrLabels.progress(series.statistics, monitored: series.monitored)
                 let next = series.nextAiring.map { Format.day($0) } ?? ""
                 let mark = series.id.map { marked.contains($0) } == true ? "✓" : " "
-                let line =
-                    "\(mark) \(TextLayout.pad(TitleLabel.withYear(series.title, year: series.year), titleWidth - 1)) \(TextLayout.pad(progress.text, 9)) "
-                    + "\(TextLayout.pad(series.network ?? "", 12)) \(TextLayout.pad(SonarrLabels.status(series.status).text, 11)) \(next)"
+                let title = TextLayout.pad(TitleLabel.withYear(series.title, year: series.year), titleWidth - 1)
+                let status = TextLayout.pad(SonarrLabels.status(series.status).text, 11)
+                let fixed: String =
+                    "\(mark) \(title) \(TextLayout.pad(progress.text, 9)) "
+                    + "\(TextLayout.pad(series.network ?? "", 12)) \(status) \(TextLayout.pad(next, 10))"
+                let more: String = extras.map { " " + TextLayout.pad($0.value(series), $0.width, right: true) }.joined()
+                let line = fixed + more
                 return (line, .tone(progress.tone))
             }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
             canvas: &canvas, empty: model.series.value == nil ? "" : "No series match.")
