@@ -7,7 +7,7 @@ import Testing
 
 @testable import ThriftwoodCore
 
-@Suite("An older database (schema 1 or 2) opens with nothing lost")
+@Suite("An older database (schema 1, 2 or 4) opens with nothing lost")
 struct MigrationTests {
     /// A copy of `Fixtures/schema-v1.sqlite` (written by the previous build's CLI: profiles
     /// Home with a Radarr server and a custom header, and Empty; Home active with a cached
@@ -33,12 +33,13 @@ struct MigrationTests {
         #expect(home.name == "Home")
         #expect(home.radarr?.connection.baseURL == "http://192.168.1.10:7878")
         #expect(home.radarr?.connection.headers == ["X-Proxy": "yes"])
+        #expect(home.radarr?.slug == "radarr" && home.radarr?.id == ServiceKind.radarr.connectionId(in: home.id))
         let connection = try #require(home.radarrConnectionId)
         let cached = try #require(try await LiveLibraryCache(database: database).load(connectionId: connection))
         #expect(cached.movies.map(\.title).sorted() == ["Film 1", "Film 2", "Film 3"])
         #expect(cached.updatedAt == ISO8601DateFormatter().date(from: "2026-11-01T10:00:00Z"))
         let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
-        #expect(applied.count == 4)
+        #expect(applied.count == AppDatabase.migrator.migrations.count)
     }
 
     @Test("editing a profile keeps its cache; pointing it at another server drops the old server's library")
@@ -83,6 +84,42 @@ struct MigrationTests {
         #expect(loaded.series.map(\.title) == ["Severance"])
         #expect(loaded.updatedAt == Date(timeIntervalSince1970: 1_800_000_000))
         let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
-        #expect(applied.count == 4)
+        #expect(applied.count == AppDatabase.migrator.migrations.count)
+    }
+
+    @Test("a schema-4 database becomes server sets (v5): ids, caches, the active profile and the saved place all stay")
+    func schemaFourBecomesServerSets() async throws {
+        guard let fixture = Bundle.module.url(forResource: "Fixtures/schema-v4.sqlite", withExtension: nil) else {
+            throw CoreError.storage("the schema-v4 fixture is missing")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-v4-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent(AppDatabase.fileName))
+        let database = try AppDatabase.open(in: directory)
+        let profiles = LiveProfileService(database: database)
+        #expect(try await profiles.profiles().map(\.name) == ["Empty", "Home", "TV"])
+        let home = try #require(try await profiles.activeProfile())
+        #expect(home.name == "Home")
+        #expect(home.servers.map(\.kind) == [.radarr, .sonarr])
+        #expect(home.servers.map(\.slug) == ["radarr", "sonarr"])
+        #expect(home.servers.map(\.name) == ["Radarr", "Sonarr"])
+        #expect(
+            home.servers.map(\.id) == [
+                ServiceKind.radarr.connectionId(in: home.id), ServiceKind.sonarr.connectionId(in: home.id),
+            ])
+        #expect(home.radarr?.connection.headers == ["X-Proxy": "yes"])
+        #expect(home.radarr?.connection.apiKey == "thriftwood-demo-key")
+        let (radarrKey, sonarrKey) = (try #require(home.radarrConnectionId), try #require(home.sonarrConnectionId))
+        let movies = try #require(try await LiveLibraryCache(database: database).load(connectionId: radarrKey))
+        #expect(movies.movies.count == 96)
+        let series = try #require(try await LiveSeriesCache(database: database).load(connectionId: sonarrKey))
+        #expect(series.series.count == 30)
+        #expect(try await LiveSnapshotStore(database: database).load(profileId: home.id) != nil)
+        let tv = try #require(try await profiles.profiles().first { $0.name == "TV" })
+        #expect(tv.servers.map(\.slug) == ["sonarr"])
+        #expect(try await profiles.profiles().first { $0.name == "Empty" }?.servers.isEmpty == true)
+        let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
+        #expect(applied.count == AppDatabase.migrator.migrations.count)
     }
 }

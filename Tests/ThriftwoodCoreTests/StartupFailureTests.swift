@@ -14,6 +14,17 @@ struct UnreadableProfiles: ProfileService {
     }
     func delete(id: String) async throws { throw CoreError.storage("database is locked") }
     func setActive(id: String) async throws { throw CoreError.storage("database is locked") }
+    func addServer(_ server: ServiceServer, to profileId: String) async throws -> ServiceServer {
+        throw CoreError.storage("database is locked")
+    }
+    func updateServer(
+        named name: String, in profileId: String, with server: ServiceServer
+    ) async throws
+        -> ServiceServer
+    { throw CoreError.storage("database is locked") }
+    func removeServer(named name: String, from profileId: String) async throws -> ServiceServer {
+        throw CoreError.storage("database is locked")
+    }
 }
 
 @Suite("Start-up when the database cannot be read")

@@ -15,6 +15,11 @@ public struct ConnectionDraft: Hashable, Sendable {
     public var tls: TLSPolicy
     /// Whether the server is used.
     public var enabled: Bool
+    /// The stored server the fields edit (nil for a new one), so a save changes that server.
+    public var serverId: String?
+    /// The edited server's name and slug, kept by a save.
+    public var serverName: String?
+    private var serverSlug: String?
 
     /// Creates a draft for `kind`.
     public init(
@@ -36,6 +41,9 @@ public struct ConnectionDraft: Hashable, Sendable {
             headers: (server?.connection.headers ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
                 .joined(separator: "\n"),
             tls: server?.connection.tls ?? .verify, enabled: server?.enabled ?? true)
+        serverId = server?.id
+        serverName = server?.name
+        serverSlug = server?.slug
     }
 
     /// Whether the draft names a server at all.
@@ -110,10 +118,10 @@ public struct ConnectionDraft: Hashable, Sendable {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         return ServiceServer(
-            kind: kind,
+            kind: kind, name: serverName,
             connection: ServerConnection(
                 baseURL: trimmed, apiKey: apiKey.trimmingCharacters(in: .whitespaces), headers: parsedHeaders ?? [:],
                 tls: tls),
-            enabled: enabled)
+            enabled: enabled, id: serverId, slug: serverSlug)
     }
 }

@@ -48,13 +48,14 @@ public struct LiveProfileService: ProfileService {
                 id: id, name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), createdAt: now,
                 updatedAt: now)
             try record.insert(db)
-            for server in draft.servers {
-                try ServiceConnectionRecord(profileId: id, server: server).insert(db)
+            for (position, server) in draft.servers.enumerated() {
+                try ServiceConnectionRecord(profileId: id, server: server, position: position).insert(db)
             }
             if try SettingRecord.value(String.self, key: SettingRecord.Key.activeProfile, in: db) == nil {
                 try SettingRecord.set(id, key: SettingRecord.Key.activeProfile, in: db)
             }
-            return Profile(id: id, name: record.name, createdAt: now, updatedAt: now, servers: draft.servers)
+            return try ServiceConnectionRecord.profiles(for: [record], in: db).first
+                ?? Profile(id: id, name: record.name, createdAt: now, updatedAt: now, servers: draft.servers)
         }
     }
 
@@ -72,16 +73,19 @@ public struct LiveProfileService: ProfileService {
             // Each connection is updated in place so its cached library stays — unless it now
             // points at another server, whose library that cache is not. A connection whose
             // address was cleared is removed, with its cache.
+            // The form edits the profile's first server of each kind; its other servers stay.
             for connection in draft.connections {
-                let key = connection.kind.connectionId(in: id)
+                let key = connection.serverId ?? connection.kind.connectionId(in: id)
                 guard let server = connection.server else {
                     try ServiceConnectionRecord.deleteOne(db, key: key)
                     continue
                 }
-                let updated = try ServiceConnectionRecord(profileId: id, server: server)
-                if let existing = try ServiceConnectionRecord.fetchOne(db, key: key),
-                    existing.baseURL != updated.baseURL
-                {
+                let existing = try ServiceConnectionRecord.fetchOne(db, key: key)
+                var stored = server
+                stored.id = key
+                let updated = try ServiceConnectionRecord(
+                    profileId: id, server: stored, position: try existing?.position ?? Self.nextPosition(in: id, db))
+                if let existing, existing.baseURL != updated.baseURL {
                     try db.execute(sql: "DELETE FROM cachedMovie WHERE connectionId = ?", arguments: [key])
                     try db.execute(sql: "DELETE FROM libraryCacheInfo WHERE connectionId = ?", arguments: [key])
                     try db.execute(sql: "DELETE FROM cachedSeries WHERE connectionId = ?", arguments: [key])
@@ -89,9 +93,18 @@ public struct LiveProfileService: ProfileService {
                 }
                 try updated.save(db)
             }
-            return Profile(
-                id: id, name: record.name, createdAt: record.createdAt, updatedAt: now, servers: draft.servers)
+            return try ServiceConnectionRecord.profiles(for: [record], in: db).first
+                ?? Profile(
+                    id: id, name: record.name, createdAt: record.createdAt, updatedAt: now, servers: draft.servers)
         }
+    }
+
+    /// The position after the profile's last server.
+    static func nextPosition(in profileId: String, _ db: Database) throws -> Int {
+        try
+            (Int.fetchOne(
+                db, sql: "SELECT MAX(position) FROM serviceConnection WHERE profileId = ?", arguments: [profileId])
+            ?? -1) + 1
     }
 
     /// Deletes a profile and its cache; if it was active, another one becomes active.

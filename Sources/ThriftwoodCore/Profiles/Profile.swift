@@ -11,7 +11,7 @@ public struct Profile: Hashable, Sendable, Identifiable, Codable {
     public var createdAt: Date
     /// When the profile was last changed.
     public var updatedAt: Date
-    /// The profile's servers, at most one per kind, in ``ServiceKind`` order.
+    /// The profile's servers, any number of each kind, in the user's order.
     public var servers: [ServiceServer]
 
     /// Creates a profile.
@@ -20,7 +20,7 @@ public struct Profile: Hashable, Sendable, Identifiable, Codable {
         self.name = name
         self.createdAt = createdAt
         self.updatedAt = updatedAt
-        self.servers = servers.sorted { $0.kind.order < $1.kind.order }
+        self.servers = servers
     }
 
     /// Creates a profile with (at most) a Radarr server.
@@ -28,8 +28,20 @@ public struct Profile: Hashable, Sendable, Identifiable, Codable {
         self.init(id: id, name: name, createdAt: createdAt, updatedAt: updatedAt, servers: radarr.map { [$0] } ?? [])
     }
 
-    /// The profile's server of `kind`, if it has one.
+    /// The profile's first server of `kind` (the one a bare `thriftwood://radarr/…` link and a
+    /// kind's own screens use), if it has one.
     public func server(_ kind: ServiceKind) -> ServiceServer? { servers.first { $0.kind == kind } }
+
+    /// Every server of `kind`, in order.
+    public func servers(_ kind: ServiceKind) -> [ServiceServer] { servers.filter { $0.kind == kind } }
+
+    /// The server called `name`, matched by its name (any case) or its slug.
+    public func server(named name: String) -> ServiceServer? {
+        let wanted = name.trimmingCharacters(in: .whitespaces)
+        return servers.first {
+            $0.name.caseInsensitiveCompare(wanted) == .orderedSame || $0.slug == wanted.lowercased()
+        }
+    }
 
     /// The profile's server of `kind` when it is configured and enabled.
     public func enabledServer(_ kind: ServiceKind) -> ServiceServer? {
@@ -49,10 +61,14 @@ public struct ServiceServer: Hashable, Sendable, Codable {
     /// The address that stands for the embedded demo server of the kind, whose port changes every run.
     public static let embeddedDemoURL = "demo://embedded"
 
+    /// Its stored id (what its caches are keyed by); nil until it is saved.
+    public var id: String?
     /// Which service it runs.
     public var kind: ServiceKind
-    /// A display name, e.g. "Radarr 4K".
+    /// A display name, unique in its profile, e.g. "Radarr 4K".
     public var name: String
+    /// Its name as links and the command line write it, e.g. `radarr-4k`.
+    public var slug: String
     /// How to reach it.
     public var connection: ServerConnection
     /// Whether the app uses it.
@@ -65,10 +81,12 @@ public struct ServiceServer: Hashable, Sendable, Codable {
     /// Creates a server entry, named after its kind unless told otherwise.
     public init(
         kind: ServiceKind, name: String? = nil, connection: ServerConnection, enabled: Bool = true,
-        readProblem: String? = nil
+        readProblem: String? = nil, id: String? = nil, slug: String? = nil
     ) {
+        self.id = id
         self.kind = kind
         self.name = name ?? kind.displayName
+        self.slug = slug ?? ServerSlug.make(name ?? kind.displayName)
         self.connection = connection
         self.enabled = enabled
         self.readProblem = readProblem

@@ -24,12 +24,16 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
     var headers: String
     var tls: String
     var enabled: Bool
+    var slug: String
+    var position: Int
 
-    init(profileId: String, server: ServiceServer) throws {
-        id = server.kind.connectionId(in: profileId)
+    init(profileId: String, server: ServiceServer, position: Int) throws {
+        id = server.id ?? ServiceConnectionRecord.id(slug: server.slug, in: profileId)
         self.profileId = profileId
         kind = server.kind.rawValue
         name = server.name
+        slug = server.slug
+        self.position = position
         baseURL = server.connection.baseURL
         apiKey = server.connection.apiKey
         headers = String(decoding: try JSONEncoder().encode(server.connection.headers), as: UTF8.self)
@@ -59,12 +63,17 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
             connection: ServerConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
             enabled: enabled,
             readProblem: unreadable.isEmpty
-                ? nil : "the saved \(unreadable.joined(separator: " and ")) of \(name) could not be read")
+                ? nil : "the saved \(unreadable.joined(separator: " and ")) of \(name) could not be read",
+            id: id, slug: slug.isEmpty ? nil : slug)
     }
+
+    /// The stored id of a server with `slug` in profile `profileId`: a profile's first server of
+    /// a kind keeps the id it always had (`profile/radarr`), so its caches stay keyed to it.
+    static func id(slug: String, in profileId: String) -> String { "\(profileId)/\(slug)" }
 
     /// Loads full profiles for `records`.
     static func profiles(for records: [ProfileRecord], in db: Database) throws -> [Profile] {
-        let connections = try ServiceConnectionRecord.fetchAll(db)
+        let connections = try ServiceConnectionRecord.order(Column("position"), Column("id")).fetchAll(db)
         let byProfile = Dictionary(grouping: connections, by: \.profileId)
         return records.map {
             Profile(

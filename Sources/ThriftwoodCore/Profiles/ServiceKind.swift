@@ -50,7 +50,8 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The stored id of a profile's connection of this kind (one per kind for now).
+    /// The stored id of a profile's first connection of this kind, as it was before a profile
+    /// could hold several (v5 kept these ids, so caches stay keyed to them).
     public func connectionId(in profileId: String) -> String { "\(profileId)/\(rawValue)" }
 }
 
@@ -58,11 +59,14 @@ extension Profile {
     /// Whether the profile has an enabled connection of `kind`.
     public func hasEnabled(_ kind: ServiceKind) -> Bool { enabledServer(kind) != nil }
 
-    /// The id of the profile's Radarr connection, which keys its library cache; nil without one.
-    public var radarrConnectionId: String? { radarr == nil ? nil : ServiceKind.radarr.connectionId(in: id) }
+    /// The id of the profile's (first) Radarr server, which keys its library cache; nil without one.
+    public var radarrConnectionId: String? { connectionId(of: .radarr) }
 
-    /// The id of the profile's Sonarr connection, which keys its series cache; nil without one.
-    public var sonarrConnectionId: String? {
-        server(.sonarr) == nil ? nil : ServiceKind.sonarr.connectionId(in: id)
+    /// The id of the profile's (first) Sonarr server, which keys its series cache; nil without one.
+    public var sonarrConnectionId: String? { connectionId(of: .sonarr) }
+
+    /// The id of the profile's first server of `kind`; nil without one.
+    public func connectionId(of kind: ServiceKind) -> String? {
+        server(kind).map { $0.id ?? kind.connectionId(in: id) }
     }
 }

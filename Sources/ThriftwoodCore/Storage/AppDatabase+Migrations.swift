@@ -89,6 +89,9 @@ extension AppDatabase {
                 t.add(column: "tags", .text).notNull().defaults(to: "")
             }
         }
+        migrator.registerMigration("v5: a profile is a set of servers") { db in
+            try migrateToServerSets(db)
+        }
         return migrator
     }
 }

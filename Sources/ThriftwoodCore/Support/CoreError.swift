@@ -13,6 +13,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalid([String: String])
     /// No profile has this id.
     case profileNotFound(String)
+    /// A profile has no server of that name or slug.
+    case serverNotFound(String, profile: String)
     /// The active profile has no enabled Radarr server.
     case noRadarr
     /// The active profile has no enabled server of this kind.
@@ -37,6 +39,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalid(let fields):
             fields.keys.sorted().compactMap { fields[$0] }.joined(separator: " ")
         case .profileNotFound(let id): "There is no profile with id \(id)."
+        case .serverNotFound(let name, let profile): "The profile \(profile) has no server called \(name)."
         case .noRadarr: "This profile has no Radarr server."
         case .noService(let kind): "This profile has no \(kind.displayName) server."
         case .wrongService(let expected, let found): "That address is \(found), not \(expected.displayName)."
@@ -56,6 +59,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "Nothing was changed. Move it aside (mv \(path) \(path).bad) to start fresh, or use another data directory."
         case .invalid: "Correct the highlighted fields."
         case .profileNotFound: "Pick another profile in Settings → Profiles."
+        case .serverNotFound: "`thriftwood servers list` names the profile's servers."
         case .noRadarr: "Add a Radarr server to this profile, or use the demo."
         case .noService(let kind): "Add a \(kind.displayName) server to this profile in Settings → Profiles."
         case .wrongService(let expected, _):

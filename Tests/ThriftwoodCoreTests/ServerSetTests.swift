@@ -1,0 +1,100 @@
+import Foundation
+import RadarrAPI
+import ServerKit
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("A profile is a set of servers")
+struct ServerSetTests {
+    private func movie(_ id: Int, _ title: String) throws -> MovieSummary {
+        try #require(MovieSummary(Movie(id: id, title: title, year: 1979, tmdbId: id, monitored: true)))
+    }
+
+    private func radarr(_ name: String, _ url: String) -> ServiceServer {
+        ServiceServer(kind: .radarr, name: name, connection: ServerConnection(baseURL: url, apiKey: "key"))
+    }
+
+    @Test("a second Radarr joins under its own name and slug, after the first, which keeps its id and cache")
+    func secondServerOfAKind() async throws {
+        let database = try AppDatabase.inMemory()
+        let profiles = LiveProfileService(database: database)
+        let home = try await profiles.create(
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
+        let firstId = try #require(home.radarrConnectionId)
+        let cache = LiveLibraryCache(database: database)
+        try await cache.store([try movie(1, "Alien")], connectionId: firstId, at: Date())
+
+        let added = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
+        #expect(added.slug == "radarr-4k")
+        let loaded = try #require(try await profiles.profile(id: home.id))
+        #expect(loaded.servers(.radarr).map(\.name) == ["Radarr", "Radarr 4K"])
+        #expect(loaded.radarr?.id == firstId)
+        #expect(loaded.server(named: "radarr-4k")?.connection.baseURL == "http://nas:7879")
+        #expect(loaded.server(named: "RADARR 4K")?.id == added.id)
+        #expect(try await cache.load(connectionId: firstId)?.movies.count == 1)
+
+        // The profile form edits the first Radarr only; the second stays.
+        var draft = ProfileDraft(loaded)
+        draft.name = "Home 2"
+        _ = try await profiles.update(id: home.id, with: draft)
+        #expect(try await profiles.profile(id: home.id)?.servers.count == 2)
+    }
+
+    @Test("a name or slug already in the profile, an empty name or a bad address is refused, naming the field")
+    func refusals() async throws {
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let home = try await profiles.create(
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
+        for server in [radarr("radarr", "http://nas:7879"), radarr("  ", "http://nas:7879"), radarr("4K", "nas")] {
+            do {
+                _ = try await profiles.addServer(server, to: home.id)
+                Issue.record("\(server.name) should have been refused")
+            } catch let error as CoreError {
+                guard case .invalid(let fields) = error else {
+                    Issue.record("unexpected \(error)")
+                    continue
+                }
+                #expect(!fields.isEmpty)
+            }
+        }
+        #expect(try await profiles.profile(id: home.id)?.servers.count == 1)
+    }
+
+    @Test("editing a server keeps its place; a new address drops its cache; removing it takes its cache")
+    func editAndRemove() async throws {
+        let database = try AppDatabase.inMemory()
+        let profiles = LiveProfileService(database: database)
+        let cache = LiveLibraryCache(database: database)
+        let home = try await profiles.create(ProfileDraft(name: "Home"))
+        let first = try await profiles.addServer(radarr("Radarr", "http://nas:7878"), to: home.id)
+        let second = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
+        let key = try #require(second.id)
+        try await cache.store([try movie(1, "Alien")], connectionId: key, at: Date())
+
+        var renamed = second
+        renamed.name = "UHD"
+        _ = try await profiles.updateServer(named: "radarr-4k", in: home.id, with: renamed)
+        #expect(try await profiles.profile(id: home.id)?.servers.map(\.name) == ["Radarr", "UHD"])
+        #expect(try await cache.load(connectionId: key) != nil)
+
+        var moved = renamed
+        moved.connection = ServerConnection(baseURL: "http://other:7878", apiKey: "key")
+        _ = try await profiles.updateServer(named: "UHD", in: home.id, with: moved)
+        #expect(try await cache.load(connectionId: key) == nil)
+
+        try await cache.store([try movie(2, "Heat")], connectionId: key, at: Date())
+        let removed = try await profiles.removeServer(named: "uhd", from: home.id)
+        #expect(removed.name == "UHD")
+        #expect(try await cache.load(connectionId: key) == nil)
+        #expect(try await profiles.profile(id: home.id)?.servers.map(\.id) == [first.id])
+        await #expect(throws: CoreError.self) { _ = try await profiles.removeServer(named: "uhd", from: home.id) }
+    }
+
+    @Test("slugs are lower case words joined by dashes")
+    func slugs() {
+        #expect(ServerSlug.make("Radarr 4K") == "radarr-4k")
+        #expect(ServerSlug.make("  Anime / Sonarr!! ") == "anime-sonarr")
+        #expect(ServerSlug.make("★") == "server")
+    }
+}
