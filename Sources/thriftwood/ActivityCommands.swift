@@ -233,7 +233,8 @@ struct CalendarCommand: AsyncParsableCommand {
     private func printFeed(from: Date, to: Date, now: Date) async throws {
         let rows = try await connection.withServices(only: service) { clients in
             var rows: [ActivityRow] = []
-            for (_, client) in clients {
+            for chosen in clients {
+                let client = chosen.client
                 if let sonarr = client as? SonarrClient {
                     rows += try await sonarr.calendar(start: from, end: to, unmonitored: true).map(SonarrActivity.row)
                 } else {

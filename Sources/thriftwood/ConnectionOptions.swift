@@ -33,6 +33,9 @@ struct ConnectionOptions: ParsableArguments {
     @Option(help: "Use this saved profile instead of the active one.")
     var profile: String?
 
+    @Option(help: "Only this server of the profile, by name or slug, e.g. radarr-4k (`thriftwood servers list`).")
+    var server: String?
+
     @OptionGroup var data: DataDirectoryOption
 
     /// Runs `body` with a client for the chosen server, starting and stopping what it needs.
@@ -62,12 +65,16 @@ struct ConnectionOptions: ParsableArguments {
         }
         return try await AppSession.with(data.url) { dependencies in
             let chosen = try await chooseProfile(dependencies.profiles)
-            guard let server = chosen.enabledRadarr else {
+            if let name = server {
+                let target = try Self.named(name, of: .radarr, in: chosen)
+                return try await body(try await dependencies.radarr.client(for: target))
+            }
+            guard let first = chosen.enabledRadarr else {
                 throw CLIError(
                     "The profile \"\(chosen.name)\" has no enabled Radarr server; edit it with `thriftwood profiles edit`."
                 )
             }
-            await dependencies.radarr.configure(server)
+            await dependencies.radarr.configure(first)
             return try await body(try await dependencies.radarr.client())
         }
     }
@@ -87,6 +94,22 @@ struct ConnectionOptions: ParsableArguments {
                     + "or create a profile with `thriftwood profiles add` or by running `thriftwood`.")
         }
         return active
+    }
+
+    /// The server `--server` names in `profile`, which must be enabled and (when `kind` is
+    /// given) of that kind.
+    static func named(_ name: String, of kind: ServiceKind?, in profile: Profile) throws -> ServiceServer {
+        guard let server = profile.server(named: name) else {
+            throw CoreError.serverNotFound(name, profile: profile.name)
+        }
+        if let kind, server.kind != kind {
+            throw CLIError("\(server.name) is \(server.kind.displayName), not \(kind.displayName).")
+        }
+        guard server.enabled else {
+            throw CLIError(
+                "\(server.name) is switched off; `thriftwood servers edit \(server.slug) --enable` uses it again.")
+        }
+        return server
     }
 
     /// The key from --api-key, --api-key-file or THRIFTWOOD_API_KEY.
@@ -111,7 +134,7 @@ extension ConnectionOptions {
     /// the one `--url` server (whose kind it says itself); or every enabled server of the
     /// profile. `only` keeps one kind (`--service`).
     func withServices<T>(
-        only: ServiceKind? = nil, _ body: ([(ServiceKind, any ArrServiceClient)]) async throws -> T
+        only: ServiceKind? = nil, _ body: ([ChosenServer]) async throws -> T
     ) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
         let wanted = only.map { [$0] } ?? ServiceKind.supported
@@ -121,9 +144,12 @@ extension ConnectionOptions {
             }
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
-                var clients: [(ServiceKind, any ArrServiceClient)] = []
+                var clients: [ChosenServer] = []
                 for (kind, server) in demos {
-                    clients.append((kind, Self.client(kind, try await server.connection(), http: http)))
+                    clients.append(
+                        ChosenServer(
+                            kind: kind, name: kind.displayName,
+                            client: Self.client(kind, try await server.connection(), http: http)))
                 }
                 return try await body(clients)
             }) {
@@ -140,7 +166,9 @@ extension ConnectionOptions {
                 if let only, only != kind {
                     throw CoreError.wrongService(expected: only, found: status.appName ?? kind.displayName)
                 }
-                return try await body([(kind, Self.client(kind, connection, http: http))])
+                return try await body([
+                    ChosenServer(kind: kind, name: kind.displayName, client: Self.client(kind, connection, http: http))
+                ])
             }) { try? await http.shutdown() }
         }
         return try await AppSession.with(data.url) { dependencies in
@@ -149,12 +177,23 @@ extension ConnectionOptions {
             chosen = pinning.profile
             for notice in pinning.notices { printError("note: \(notice)") }
             await dependencies.configure(for: chosen)
-            var clients: [(ServiceKind, any ArrServiceClient)] = []
-            for kind in wanted where chosen.hasEnabled(kind) {
-                switch kind {
-                case .radarr: clients.append((kind, try await dependencies.radarr.client()))
-                case .sonarr: clients.append((kind, try await dependencies.sonarr.client()))
-                default: break
+            let servers =
+                try server.map { [try Self.named($0, of: only, in: chosen)] }
+                ?? chosen.servers.filter { $0.enabled && wanted.contains($0.kind) }
+            var clients: [ChosenServer] = []
+            for server in servers {
+                switch server.kind {
+                case .radarr:
+                    clients.append(
+                        ChosenServer(
+                            kind: .radarr, name: server.name, client: try await dependencies.radarr.client(for: server))
+                    )
+                case .sonarr:
+                    clients.append(
+                        ChosenServer(
+                            kind: .sonarr, name: server.name, client: try await dependencies.sonarr.client(for: server))
+                    )
+                case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: break
                 }
             }
             guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }
@@ -166,7 +205,7 @@ extension ConnectionOptions {
     /// Sonarr), or the profile's.
     func withSonarr<T>(_ body: (SonarrClient) async throws -> T) async throws -> T {
         try await withServices(only: .sonarr) { clients in
-            guard let client = clients.first?.1 as? SonarrClient else { throw CoreError.noService(.sonarr) }
+            guard let client = clients.first?.client as? SonarrClient else { throw CoreError.noService(.sonarr) }
             return try await body(client)
         }
     }
@@ -199,6 +238,16 @@ extension ConnectionOptions {
         default: RadarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
         }
     }
+}
+
+/// One server a command talks to: its kind, its name in the profile ("Radarr 4K") and a client.
+struct ChosenServer {
+    /// What it is.
+    let kind: ServiceKind
+    /// Its name, for the SERVICE column and `--json`'s `server`.
+    let name: String
+    /// A client for it.
+    let client: any ArrServiceClient
 }
 
 /// A command-line failure with a sentence for the user; exits 64 (usage).

@@ -37,14 +37,15 @@ struct SearchCommand: AsyncParsableCommand {
                 var library: [Hit] = []
                 var lookups: [Hit] = []
                 var failure: (any Error)?
-                for (kind, client) in clients {
+                for chosen in clients {
+                    let kind = chosen.kind
                     do {
-                        let (own, other) = try await Self.search(text, kind: kind, client: client)
+                        let (own, other) = try await Self.search(text, kind: kind, client: chosen.client)
                         library += own
                         lookups += other
                     } catch {
                         if clients.count == 1 { throw error }
-                        Progress.warn("\(kind.displayName) could not be searched: \(CoreError(error).description)")
+                        Progress.warn("\(chosen.name) could not be searched: \(CoreError(error).description)")
                         failure = failure ?? error
                     }
                 }

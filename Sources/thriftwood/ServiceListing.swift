@@ -8,6 +8,8 @@ import ThriftwoodCore
 struct ServiceListing {
     /// The service.
     let kind: ServiceKind
+    /// The server's name in the profile ("Radarr 4K"), set once it is known.
+    var server: String?
     /// The records as JSON, with the service's own field names.
     let records: [JSONValue]
     /// The table rows, without the service column.
@@ -50,7 +52,7 @@ func mergedRows(_ listings: [ServiceListing]) -> [[String]] {
     let tagged = listings.flatMap { listing in
         listing.rows.enumerated().map { position, row in
             (
-                row: [listing.kind.displayName] + row,
+                row: [listing.server ?? listing.kind.displayName] + row,
                 key: listing.sortKeys.indices.contains(position)
                     ? listing.sortKeys[position] : Double.infinity
             )
@@ -64,6 +66,7 @@ func mergedRows(_ listings: [ServiceListing]) -> [[String]] {
 /// What one record of a several-service `--json` answer looks like.
 private struct TaggedRecord: Encodable {
     let service: ServiceKind
+    let server: String
     let record: JSONValue
 }
 
@@ -78,13 +81,15 @@ extension ConnectionOptions {
     ) async throws {
         let (listings, failure) = try await withServices(only: only) { clients in
             var listings: [ServiceListing] = []
-            var failure: (ServiceKind, any Error)?
-            for (kind, client) in clients {
+            var failure: (String, any Error)?
+            for chosen in clients {
                 do {
-                    listings.append(try await body(kind, client))
+                    var listing = try await body(chosen.kind, chosen.client)
+                    listing.server = chosen.name
+                    listings.append(listing)
                 } catch {
                     if clients.count == 1 { throw error }
-                    failure = failure ?? (kind, error)
+                    failure = failure ?? (chosen.name, error)
                 }
             }
             return (listings, failure)
@@ -94,7 +99,10 @@ extension ConnectionOptions {
             if several {
                 try printJSON(
                     listings.flatMap { listing in
-                        listing.records.map { TaggedRecord(service: listing.kind, record: $0) }
+                        listing.records.map {
+                            TaggedRecord(
+                                service: listing.kind, server: listing.server ?? listing.kind.displayName, record: $0)
+                        }
                     })
             } else {
                 try printJSON(listings.first?.records ?? [])
@@ -104,8 +112,8 @@ extension ConnectionOptions {
         } else {
             printTable(headers: headers, rows: listings.first?.rows ?? [], empty: empty)
         }
-        if let (kind, error) = failure {
-            Progress.warn("\(kind.displayName) could not be read; the list above is without it.")
+        if let (name, error) = failure {
+            Progress.warn("\(name) could not be read; the list above is without it.")
             throw error
         }
     }
@@ -116,12 +124,12 @@ extension ConnectionOptions {
         _ only: ServiceKind?, _ body: (ServiceKind, any ArrServiceClient) async throws -> T
     ) async throws -> T {
         try await withServices(only: only) { clients in
-            guard clients.count == 1, let (kind, client) = clients.first else {
+            guard clients.count == 1, let chosen = clients.first else {
                 throw CLIError(
-                    "\(clients.map(\.0.displayName).joined(separator: " and ")) are both chosen; "
-                        + "say which with --service.")
+                    "\(clients.map(\.name).joined(separator: " and ")) are all chosen; "
+                        + "say which with --service or --server.")
             }
-            return try await body(kind, client)
+            return try await body(chosen.kind, chosen.client)
         }
     }
 }

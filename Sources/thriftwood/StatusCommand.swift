@@ -30,6 +30,7 @@ struct StatusCommand: AsyncParsableCommand {
     /// One service's report, tagged, for `--json` over several services.
     struct Tagged: Encodable {
         let service: ServiceKind
+        let server: String
         let record: Report
     }
 
@@ -44,18 +45,19 @@ struct StatusCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let reports = try await connection.withServices(only: service) { clients in
                 // Every service at once (a slow one no longer delays the others), in the profile's order.
-                try await withThrowingTaskGroup(of: (Int, ServiceKind, Report).self) { group in
-                    for (position, (kind, client)) in clients.enumerated() {
+                try await withThrowingTaskGroup(of: (Int, ChosenServer, Report).self) { group in
+                    for (position, chosen) in clients.enumerated() {
+                        let client = chosen.client
                         group.addTask {
                             async let status = client.systemStatus()
                             async let health = client.health()
                             async let disks = client.diskSpace()
                             let report = Report(
                                 status: try await status, health: try await health, diskSpace: try await disks)
-                            return (position, kind, report)
+                            return (position, chosen, report)
                         }
                     }
-                    var reports: [(Int, ServiceKind, Report)] = []
+                    var reports: [(Int, ChosenServer, Report)] = []
                     for try await report in group { reports.append(report) }
                     return reports.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
                 }
@@ -64,15 +66,15 @@ struct StatusCommand: AsyncParsableCommand {
                 if reports.count == 1, let only = reports.first {
                     try printJSON(only.1)
                 } else {
-                    try printJSON(reports.map { Tagged(service: $0.0, record: $0.1) })
+                    try printJSON(reports.map { Tagged(service: $0.0.kind, server: $0.0.name, record: $0.1) })
                 }
                 return
             }
-            for (index, (kind, report)) in reports.enumerated() {
+            for (index, (chosen, report)) in reports.enumerated() {
                 if index > 0 { print("") }
-                print(
-                    "\(report.status.appName ?? kind.displayName) \(report.status.version ?? "?") on \(report.status.osName ?? "?")"
-                )
+                let app = report.status.appName ?? chosen.kind.displayName
+                let named = chosen.name == app ? app : "\(chosen.name) (\(app))"
+                print("\(named) \(report.status.version ?? "?") on \(report.status.osName ?? "?")")
                 if report.health.isEmpty { print("Health: all checks pass.") }
                 for check in report.health { print("\(RadarrLabels.health(check.type).text): \(check.message ?? "")") }
                 for disk in report.diskSpace { print(RadarrLabels.disk(disk)) }

@@ -15,7 +15,8 @@ struct Thriftwood: AsyncParsableCommand {
             LookupCommand.self,
             QueueCommand.self,
             HistoryCommand.self,
-            CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, RouteCommand.self,
+            CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, ServersCommand.self,
+            RouteCommand.self,
             KeysCommand.self, DemoServerCommand.self, StressWriteCommand.self,
         ],
         defaultSubcommand: Launch.self)

@@ -11,6 +11,8 @@ actor OfflineRadarrService: RadarrService {
         throw CoreError.server(ArrError(.radarr, .unreachable(host: "radarr.invalid", reason: "the network is down")))
     }
 
+    func client(for server: ServiceServer) async throws -> RadarrClient { try await client() }
+
     func configure(_ server: ServiceServer?) { self.server = server }
 
     func test(_ server: ServiceServer) async throws -> SystemStatus {

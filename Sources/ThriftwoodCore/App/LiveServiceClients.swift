@@ -34,6 +34,15 @@ public actor LiveServiceClients<Client: ArrServiceClient> {
     public func client() async throws -> Client {
         if let cached { return cached }
         guard let server, server.enabled else { throw kind == .radarr ? CoreError.noRadarr : CoreError.noService(kind) }
+        let client = try await client(for: server)
+        if self.server == server { cached = client }
+        return client
+    }
+
+    /// A client for `server`, one of the profile's servers of this kind besides the configured
+    /// one (a second Radarr), made the same way: the embedded demo resolved, unreadable or
+    /// unpinned settings refused, the address checked.
+    public func client(for server: ServiceServer) async throws -> Client {
         if let problem = server.readProblem {
             throw CoreError.storage("\(problem); set them again in Settings → Profiles")
         }
@@ -42,9 +51,7 @@ public actor LiveServiceClients<Client: ArrServiceClient> {
         if server.connection.tls == .acceptSelfSigned, server.connection.baseURL.lowercased().hasPrefix("https") {
             throw CoreError.certificateNotPinned(kind, "its certificate has not been pinned yet")
         }
-        let client = try await makeClient(for: server)
-        if self.server == server { cached = client }
-        return client
+        return try await makeClient(for: server)
     }
 
     /// Points the service at `server` (nil: none).

@@ -27,6 +27,8 @@ public struct DemoServerLauncher: Sendable {
 public protocol RadarrService: Sendable {
     /// A client for the configured server; throws ``CoreError/noRadarr`` when there is none.
     func client() async throws -> RadarrClient
+    /// A client for `server`, another Radarr of the profile (a 4K one beside the first).
+    func client(for server: ServiceServer) async throws -> RadarrClient
     /// Points the service at `server` (nil: none), e.g. after the active profile changes.
     func configure(_ server: ServiceServer?) async
     /// Checks a connection without adopting it, returning the server's status.

@@ -7,6 +7,8 @@ import SonarrAPI
 public protocol SonarrService: Sendable {
     /// A client for the configured server; throws ``CoreError/noService(_:)`` when there is none.
     func client() async throws -> SonarrClient
+    /// A client for `server`, another Sonarr of the profile (an anime one beside the first).
+    func client(for server: ServiceServer) async throws -> SonarrClient
     /// Points the service at `server` (nil: none), e.g. after the active profile changes.
     func configure(_ server: ServiceServer?) async
     /// Checks a connection without adopting it, returning the server's status.
@@ -35,6 +37,9 @@ public struct NoSonarrService: SonarrService {
 
     /// Always throws ``CoreError/noService(_:)``.
     public func client() async throws -> SonarrClient { throw CoreError.noService(.sonarr) }
+
+    /// Always throws ``CoreError/noService(_:)``.
+    public func client(for server: ServiceServer) async throws -> SonarrClient { throw CoreError.noService(.sonarr) }
 
     /// Ignores the server.
     public func configure(_ server: ServiceServer?) async {}

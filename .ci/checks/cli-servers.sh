@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# A profile is a set of servers: two Radarrs and a Sonarr in one profile, managed with
+# `servers add|list|edit|remove`, every server in the merged answers (named), `--server` one.
+set -euo pipefail
+swift build --product thriftwood >/dev/null
+bin="$(swift build --show-bin-path)/thriftwood"
+fail() { echo "FAIL: $*"; exit 1; }
+
+data=$(mktemp -d)
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$data"' EXIT
+start() { # start NAME ARGS… — a demo server on a free port; prints its address
+  "$bin" demo-server --port 0 "${@:2}" >"$data/$1.log" 2>&1 &
+  pids+=("$!")
+  for _ in $(seq 1 50); do grep -q "demo server at" "$data/$1.log" && break; sleep 0.2; done
+  grep -o 'http://[^ ]*' "$data/$1.log" | head -1
+}
+r1=$(start radarr)
+r2=$(start radarr-4k)
+s1=$(start sonarr --service sonarr)
+tw() { "$bin" "$@" --data-dir "$data"; }
+
+tw profiles add Home >/dev/null || fail "profiles add NAME makes an empty profile"
+tw servers list | grep -q "no servers yet" || fail "an empty profile should say it has no servers"
+tw servers add --kind radarr --url "$r1" --api-key thriftwood-demo-key | grep -q "Added Radarr (radarr)" \
+  || fail "servers add (the first Radarr)"
+tw servers add --kind radarr --name "Radarr 4K" --url "$r2" --api-key thriftwood-demo-key \
+  | grep -q "Added Radarr 4K (radarr-4k)" || fail "servers add (a second Radarr)"
+tw servers add --kind sonarr --url "$s1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (Sonarr)"
+
+set +e
+tw servers add --kind radarr --name "radarr 4k" --url "$r2" --api-key x --skip-test >/dev/null 2>&1; dup=$?
+tw servers add --kind sonarr --name "TV" --url "$r2" --api-key thriftwood-demo-key >/dev/null 2>&1; wrong=$?
+tw servers remove radarr-4k >/dev/null 2>"$data/remove.err"; unconfirmed=$?
+tw status --server nope >/dev/null 2>&1; unknown=$?
+set -e
+[ "$dup" -eq 64 ] || fail "a second server with the same name should exit 64, got $dup"
+[ "$wrong" -eq 76 ] || fail "a Radarr address added as Sonarr should exit 76, got $wrong"
+[ "$unconfirmed" -eq 64 ] || fail "servers remove without --yes should exit 64, got $unconfirmed"
+grep -q "Radarr 4K ($r2) from Home" "$data/remove.err" || fail "remove should name what it removes: $(cat "$data/remove.err")"
+[ "$unknown" -ne 0 ] || fail "--server with an unknown name should fail"
+
+tw servers list --json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert [(s["name"], s["slug"], s["kind"]) for s in d] == [("Radarr", "radarr", "radarr"), ("Radarr 4K", "radarr-4k", "radarr"), ("Sonarr", "sonarr", "sonarr")], d
+' || fail "servers list --json"
+
+# Every server answers, each named; --server keeps one.
+tw queue list --json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert {(x["service"], x["server"]) for x in d} == {("radarr", "Radarr"), ("radarr", "Radarr 4K"), ("sonarr", "Sonarr")}, d
+' || fail "queue list --json over three servers should name each"
+tw queue list | grep -q "^Radarr 4K " || fail "the queue table should name the second Radarr"
+tw status --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Radarr", d' \
+  || fail "status --server radarr-4k prints that server's record alone"
+tw movies list --server "Radarr 4K" --search matrix | grep -q "The Matrix" || fail "movies list --server"
+
+tw servers edit radarr-4k --rename UHD | grep -q "Saved UHD (uhd)" || fail "servers edit --rename"
+tw servers edit uhd --disable >/dev/null || fail "servers edit --disable"
+tw queue list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert "UHD" not in {x["server"] for x in d}, d' \
+  || fail "a disabled server should not answer"
+tw servers remove uhd --yes | grep -q "Removed UHD" || fail "servers remove --yes"
+[ "$(tw servers list --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" = 2 ] \
+  || fail "the removed server is still listed"
+echo "cli servers: ok"
