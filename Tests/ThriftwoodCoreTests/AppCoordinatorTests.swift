@@ -114,6 +114,29 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("the Services screen lists every server of the profile, two Radarrs included, each asked how it is")
+    @MainActor
+    func servicesListEveryServer() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .radarr, name: "Radarr 4K", connection: demo), to: profile.id)
+            let stored = try #require(try await env.dependencies.profiles.profile(id: profile.id))
+            let services = ServicesViewModel(profile: stored, overview: env.dependencies.overview)
+            #expect(services.rows.map(\.name) == ["Radarr", "Radarr 4K", "Sonarr"])
+            await services.load()
+            #expect(services.rows.prefix(2).allSatisfy { $0.state.label.text.hasPrefix("connected · v5") })
+            #expect(services.rows.last?.state == .notSetUp)
+            var opened: [AppRoute] = []
+            services.onOpen = { opened.append($0) }
+            services.open(services.rows[0])
+            services.open(services.rows[1])
+            #expect(opened == [.radarr(.home)])
+            #expect(services.message?.contains("--server radarr-4k") == true)
+        }
+    }
+
     @Test("list → detail → delete goes back through callbacks, and Home pops to the root")
     func callbacksNavigate() async throws {
         try await withEnvironment { env in

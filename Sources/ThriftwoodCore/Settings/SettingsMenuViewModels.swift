@@ -28,50 +28,61 @@ public struct MenuEntry: Sendable, Hashable, Identifiable {
 @MainActor
 @Observable
 public final class ServicesViewModel {
-    /// One service's row.
+    /// One server's row (or a kind the profile has no server of).
     public struct Row: Sendable, Hashable, Identifiable {
         /// Which service.
         public let kind: ServiceKind
-        /// Its server, if the profile has one.
+        /// The server, if the profile has one of this kind.
         public let server: ServiceServer?
+        /// Whether it is the profile's first server of its kind (the one its screens show).
+        public let isFirstOfKind: Bool
         /// What it is doing now.
         public var state: ServiceState
         /// Identifies the row.
-        public var id: ServiceKind { kind }
+        public var id: String { server.map { $0.id ?? $0.slug } ?? kind.rawValue }
+        /// The row's name: the server's ("Radarr 4K"), or the kind's when there is none.
+        public var name: String { server?.name ?? kind.displayName }
 
-        /// Where Enter on the row leads: the service's home, or the profiles to add it.
-        public var route: AppRoute {
+        /// Where Enter on the row leads: the service's home, or the profiles to add it; nil for
+        /// a second server of a kind, whose own screens are not in the app yet.
+        public var route: AppRoute? {
             guard server?.enabled == true, let home = AppRoute.home(of: kind) else { return .settings(.profiles) }
-            return home
+            return isFirstOfKind ? home : nil
         }
     }
 
-    /// One row per supported service.
+    /// One row per server of the profile, and one per supported kind it has none of.
     public private(set) var rows: [Row]
+    /// What the last Enter could not do.
+    public private(set) var message: String?
     /// Opens a route (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
-    private let overview: @Sendable (ServiceKind) async throws -> ServiceOverview
+    private let overview: @Sendable (ServiceServer) async throws -> ServiceOverview
 
-    /// Creates the list for `profile`; `overview` asks a configured service how it is.
-    public init(profile: Profile?, overview: @escaping @Sendable (ServiceKind) async throws -> ServiceOverview) {
+    /// Creates the list for `profile`; `overview` asks a configured server how it is.
+    public init(profile: Profile?, overview: @escaping @Sendable (ServiceServer) async throws -> ServiceOverview) {
         self.overview = overview
-        rows = ServiceKind.supported.map { kind in
-            let server = profile?.server(kind)
-            let state: ServiceState =
-                server == nil ? .notSetUp : server?.enabled == true ? .checking : .switchedOff
-            return Row(kind: kind, server: server, state: state)
+        rows = ServiceKind.supported.flatMap { kind -> [Row] in
+            let servers = profile?.servers(kind) ?? []
+            guard !servers.isEmpty else { return [Row(kind: kind, server: nil, isFirstOfKind: true, state: .notSetUp)] }
+            return servers.enumerated().map { index, server in
+                Row(
+                    kind: kind, server: server, isFirstOfKind: index == 0,
+                    state: server.enabled ? .checking : .switchedOff)
+            }
         }
     }
 
-    /// Asks every enabled service how it is, all at once.
+    /// Asks every enabled server how it is, all at once.
     public func load() async {
         let overview = overview
         await withTaskGroup(of: (Int, ServiceState).self) { group in
-            for (index, row) in rows.enumerated() where row.server?.enabled == true {
+            for (index, row) in rows.enumerated() {
+                guard let server = row.server, server.enabled else { continue }
                 rows[index].state = .checking
                 group.addTask {
                     do {
-                        return (index, .connected(try await overview(row.kind)))
+                        return (index, .connected(try await overview(server)))
                     } catch {
                         return (index, .unreachable(ErrorNotice(error)))
                     }
@@ -82,7 +93,15 @@ public final class ServicesViewModel {
     }
 
     /// Opens the row's service (or the profiles, to add it).
-    public func open(_ row: Row) { onOpen?(row.route) }
+    public func open(_ row: Row) {
+        guard let route = row.route else {
+            message =
+                "\(row.name)'s own screens are not in the app yet; on the command line, --server \(row.server?.slug ?? "") picks it."
+            return
+        }
+        message = nil
+        onOpen?(route)
+    }
 }
 
 /// What a connected service says about itself.
@@ -124,18 +143,18 @@ public enum ServiceState: Sendable, Hashable {
 }
 
 extension AppDependencies {
-    /// How the active profile's service of `kind` is: its version and health warnings.
-    public func overview(of kind: ServiceKind) async throws -> ServiceOverview {
-        switch kind {
-        case .radarr: try await Self.overview(of: try await radarr.client())
-        case .sonarr: try await Self.overview(of: try await sonarr.client())
-        default: throw CoreError.noService(kind)
+    /// How `server` is: its version and health warnings.
+    public func overview(of server: ServiceServer) async throws -> ServiceOverview {
+        switch server.kind {
+        case .radarr: try await Self.overview(of: try await radarr.client(for: server))
+        case .sonarr: try await Self.overview(of: try await sonarr.client(for: server))
+        case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: throw CoreError.noService(server.kind)
         }
     }
 
     /// ``overview(of:)`` as a function value, for view models.
-    public var overview: @Sendable (ServiceKind) async throws -> ServiceOverview {
-        { [self] kind in try await overview(of: kind) }
+    public var overview: @Sendable (ServiceServer) async throws -> ServiceOverview {
+        { [self] server in try await overview(of: server) }
     }
 
     private static func overview(of client: some ArrServiceClient) async throws -> ServiceOverview {

@@ -16,13 +16,15 @@ final class ServicesScreen: Screen {
         canvas.put("The profile's services", x: area.x + 2, y: area.y + 1, style: .muted)
         let rows = model.rows.map { row in
             let address = row.server?.displayName ?? row.kind.manages
-            return
-                "  \(TextLayout.pad(row.kind.displayName, 10)) \(TextLayout.pad(address, 28)) \(row.state.label.text)"
+            return "  \(TextLayout.pad(row.name, 12)) \(TextLayout.pad(address, 28)) \(row.state.label.text)"
         }
         ListView.draw(
             rows, cursor: &cursor,
             in: Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.maxY - area.y - 3),
             canvas: &canvas, styles: model.rows.map { .tone($0.state.label.tone) })
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, area.width - 4), x: area.x + 2, y: area.maxY - 3, style: .warning)
+        }
         // The selected service's own calendar feed, to paste into a calendar app.
         if model.rows.indices.contains(cursor.selected), let server = model.rows[cursor.selected].server {
             let feed =
