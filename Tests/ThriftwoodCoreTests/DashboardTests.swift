@@ -50,7 +50,7 @@ struct DashboardTests {
             home.onOpen = { opened.append($0) }
             let airing = try #require(upcoming.first { $0.service == .sonarr })
             home.open(airing)
-            guard case .sonarr(.episode)? = opened.last else {
+            guard case .sonarr(.episode, _)? = opened.last else {
                 Issue.record("an airing should open its episode, opened \(opened)")
                 return
             }

@@ -174,7 +174,7 @@ struct MergedActivityTests {
             await history.loadMore()
             #expect(history.rows.count >= count)
             history.open(try #require(history.rows.first { $0.service == .sonarr }))
-            if case .sonarr(.episode)? = opened.last {
+            if case .sonarr(.episode, _)? = opened.last {
             } else {
                 Issue.record("a Sonarr event opens its episode: \(opened)")
             }

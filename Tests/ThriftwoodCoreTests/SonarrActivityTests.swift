@@ -275,7 +275,7 @@ struct SonarrActivityTests {
             [.addSeries(query: nil)], [.addSeries(query: "the wire")],
         ]
         for stack in stacks {
-            let path = [AppRoute.sonarr(.home)] + stack.map(AppRoute.sonarr)
+            let path = [AppRoute.sonarr(.home)] + stack.map { AppRoute.sonarr($0) }
             let link = try codec.printText(NavigationState(path: path))
             #expect(link.hasPrefix("thriftwood://sonarr/"), "\(stack)")
             #expect(try codec.parse(link).path == path, "\(link)")
@@ -283,12 +283,13 @@ struct SonarrActivityTests {
         #expect(
             try codec.printText(
                 NavigationState(
-                    path: [.sonarr(.home)] + (detail + [.season(seriesId: 12, seasonNumber: 3)]).map(AppRoute.sonarr)))
+                    path: [.sonarr(.home)]
+                        + (detail + [.season(seriesId: 12, seasonNumber: 3)]).map { AppRoute.sonarr($0) }))
                 == "thriftwood://sonarr/series/12/season/3")
         #expect(
             try codec.parse("thriftwood://sonarr/series/12/season/3/releases").path == [.sonarr(.home)]
                 + (detail + [.season(seriesId: 12, seasonNumber: 3), .seasonReleases(seriesId: 12, seasonNumber: 3)])
-                .map(AppRoute.sonarr))
+                .map { AppRoute.sonarr($0) })
         #expect(
             try codec.parse("thriftwood://sonarr/series/12/history").path.last == .sonarr(.seriesHistory(seriesId: 12)))
         #expect(try codec.parse("thriftwood://sonarr/history").path.last == .sonarr(.history))

@@ -34,7 +34,7 @@ struct SonarrNavigationTests {
             await add.add(found)
             await app.settle()
             let top = try #require(app.navigator.state.path.last)
-            guard case .sonarr(.seriesDetail(let id)) = top else {
+            guard case .sonarr(.seriesDetail(let id), _) = top else {
                 Issue.record("expected the new series on top, got \(top)")
                 return
             }

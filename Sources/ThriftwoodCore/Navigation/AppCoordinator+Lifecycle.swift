@@ -174,7 +174,7 @@ extension AppCoordinator {
             return .drop(reason: "this profile has no \(kind.displayName) server")
         }
         switch route {
-        case .radarr(.movieDetail(let id)), .radarr(.releases(let id)), .radarr(.editMovie(let id)):
+        case .radarr(.movieDetail(let id), _), .radarr(.releases(let id), _), .radarr(.editMovie(let id), _):
             return await movieExists(id) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
         case .settings(.editProfile(let id)):
             do {

@@ -13,8 +13,8 @@ extension AppCoordinator {
         var series: [AppRoute: Int] = [:]
         for route in routes where knownTitles[route] == nil && models[route]?.viewModel.loadedTitle == nil {
             switch route {
-            case .radarr(.movieDetail(let id)): movies[route] = id
-            case .sonarr(.seriesDetail(let id)): series[route] = id
+            case .radarr(.movieDetail(let id), _): movies[route] = id
+            case .sonarr(.seriesDetail(let id), _): series[route] = id
             default: break
             }
         }

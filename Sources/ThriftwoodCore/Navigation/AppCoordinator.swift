@@ -81,7 +81,7 @@ public final class AppCoordinator {
         if navigator.state.sheet != nil { navigator.dismiss() }
         if let index = navigator.state.path.lastIndex(of: route) {
             navigator.setPath(Array(navigator.state.path.prefix(through: index)))
-        } else if case .sonarr(.seriesList) = route {
+        } else if case .sonarr(.seriesList, _) = route {
             navigateBack()
         } else {
             navigate(to: route)

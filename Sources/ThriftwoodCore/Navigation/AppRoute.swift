@@ -2,7 +2,7 @@ import ThriftwoodNavigation
 
 /// Every screen of Thriftwood, in one route type (ADR-0012: one stack, one route table).
 ///
-/// Each service's screens are a sub-enum carried by one case (`.radarr(RadarrRoute)`), and
+/// Each service's screens are a sub-enum carried by one case (`.radarr(RadarrRoute, _)`), and
 /// so are the shared settings (`.settings(SettingsRoute)`): still one `AppRoute` type, one
 /// stack and one authority — what ADR-0012 removed were separate stacks and coordinators,
 /// not payload enums. Routes carry ids, never model objects, so they are `Codable` and
@@ -14,10 +14,10 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case search(query: String?)
     /// A view across every service: queue, history, calendar, wanted.
     case activity(ActivityRoute)
-    /// A Radarr screen.
-    case radarr(RadarrRoute)
-    /// A Sonarr screen.
-    case sonarr(SonarrRoute)
+    /// A Radarr screen, of the server with slug `server` (nil: the profile's first Radarr).
+    case radarr(RadarrRoute, server: String? = nil)
+    /// A Sonarr screen, of the server with slug `server` (nil: the profile's first Sonarr).
+    case sonarr(SonarrRoute, server: String? = nil)
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
 
@@ -55,8 +55,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .services: "Services"
         case .search: "Search"
         case .activity(let route): route.title
-        case .radarr(let route): route.title
-        case .sonarr(let route): route.title
+        case .radarr(let route, _): route.title
+        case .sonarr(let route, _): route.title
         case .settings(let route): route.title
         }
     }
@@ -65,8 +65,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     public var label: String {
         switch self {
         case .search(let query?): "Search “\(query)”"
-        case .radarr(let route): route.label
-        case .sonarr(let route): route.label
+        case .radarr(let route, _): route.label
+        case .sonarr(let route, _): route.label
         case .settings(let route): route.label
         default: title
         }
@@ -75,8 +75,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// Whether the route opens as a sheet over the stack (forms), not as a pushed screen.
     public var isSheet: Bool {
         switch self {
-        case .radarr(let route): route.isSheet
-        case .sonarr(let route): route.isSheet
+        case .radarr(let route, _): route.isSheet
+        case .sonarr(let route, _): route.isSheet
         case .settings(let route): route.isSheet
         default: false
         }

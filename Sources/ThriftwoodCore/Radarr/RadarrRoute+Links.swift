@@ -5,21 +5,21 @@ extension RadarrRoute {
     static let links: [RouteEntry<AppRoute>] = [
         .fixed("movies", .radarr(.moviesList)),
         .int(":id", { $0 > 0 ? .radarr(.movieDetail(movieId: $0)) : nil }) {
-            if case .radarr(.movieDetail(let id)) = $0 { id } else { nil }
+            if case .radarr(.movieDetail(let id), _) = $0 { id } else { nil }
         },
         .fixed("add", .radarr(.addMovie(query: nil))),
         .string("search/:term", { .radarr(.addMovie(query: $0)) }) {
-            if case .radarr(.addMovie(let query?)) = $0 { query } else { nil }
+            if case .radarr(.addMovie(let query?), _) = $0 { query } else { nil }
         },
         .fixed("queue", .radarr(.queue)),
         .fixed("history", .radarr(.history)),
         .fixed("calendar", .radarr(.calendar)),
         .fixed("missing", .radarr(.missing)),
         .int("releases/:id", { $0 > 0 ? .radarr(.releases(movieId: $0)) : nil }) {
-            if case .radarr(.releases(let id)) = $0 { id } else { nil }
+            if case .radarr(.releases(let id), _) = $0 { id } else { nil }
         },
         .int("edit/:id", { $0 > 0 ? .radarr(.editMovie(movieId: $0)) : nil }) {
-            if case .radarr(.editMovie(let id)) = $0 { id } else { nil }
+            if case .radarr(.editMovie(let id), _) = $0 { id } else { nil }
         },
         .fixed("system", .radarr(.systemStatus)),
         .fixed("radarr-settings", .radarr(.settings)),
