@@ -57,6 +57,10 @@ tw status --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(s
   || fail "status --server radarr-4k prints that server's record alone"
 tw movies list --server "Radarr 4K" --search matrix | grep -q "The Matrix" || fail "movies list --server"
 
+# Links name the server by its slug; a bare kind is the first of that kind.
+tw route thriftwood://radarr-4k/movies/42 | grep -q "Movie 42" || fail "route should read a link to the second Radarr"
+if tw route thriftwood://radarr-8k/movies/42 >/dev/null 2>&1; then fail "a slug the profile lacks must be refused"; fi
+
 tw servers edit radarr-4k --rename UHD | grep -q "Saved UHD (uhd)" || fail "servers edit --rename"
 tw servers edit uhd --disable >/dev/null || fail "servers edit --disable"
 tw queue list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert "UHD" not in {x["server"] for x in d}, d' \

@@ -39,8 +39,10 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     func run() async throws {
-        if case .failure(let error) = Result(catching: { try AppRoute.deepLinks.parse(url) }) {
-            printError("error: \(error)")
+        let links = await LinkTable.codec(profile: profile, demo: demo, data: data)
+        if case .failure(let error) = Result(catching: { try links.codec.parse(url) }) {
+            printError(
+                "error: \(error)" + (links.problem.map { " (the profile's servers could not be read: \($0))" } ?? ""))
             throw ExitCode.failure
         }
         try await TerminalApp.run(demo: demo, profile: profile, deepLink: url, directory: data.url)

@@ -125,6 +125,9 @@ struct AppCoordinatorTests {
             let stored = try #require(try await env.dependencies.profiles.profile(id: profile.id))
             let services = ServicesViewModel(profile: stored, overview: env.dependencies.overview)
             #expect(services.rows.map(\.name) == ["Radarr", "Radarr 4K", "Sonarr"])
+            let home = AppHomeViewModel(profile: stored)
+            #expect(home.entries.prefix(2).map(\.title) == ["Radarr", "Radarr 4K"])
+            #expect(home.entries.prefix(2).map(\.route) == [.radarr(.home), .radarr(.home, server: "radarr-4k")])
             await services.load()
             #expect(services.rows.prefix(2).allSatisfy { $0.state.label.text.hasPrefix("connected · v5") })
             #expect(services.rows.last?.state == .notSetUp)
@@ -132,8 +135,51 @@ struct AppCoordinatorTests {
             services.onOpen = { opened.append($0) }
             services.open(services.rows[0])
             services.open(services.rows[1])
-            #expect(opened == [.radarr(.home)])
-            #expect(services.message?.contains("--server radarr-4k") == true)
+            #expect(opened == [.radarr(.home), .radarr(.home, server: "radarr-4k")])
+        }
+    }
+
+    @Test("a link to radarr-4k opens the second Radarr's screens, named, asking that server; the link prints back")
+    @MainActor
+    func linkToSecondServer() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            // The second Radarr is unreachable, so its screens show that they ask it, not the first.
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(
+                    kind: .radarr, name: "Radarr 4K",
+                    connection: ServerConnection(baseURL: "http://127.0.0.1:1", apiKey: "key")),
+                to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr-4k/movies/1"))
+            let path = coordinator.navigator.state.path
+            #expect(
+                path == [
+                    .radarr(.home, server: "radarr-4k"), .radarr(.moviesList, server: "radarr-4k"),
+                    .radarr(.movieDetail(movieId: 1), server: "radarr-4k"),
+                ])
+            #expect(coordinator.breadcrumb.prefix(2) == ["Home", "Radarr 4K"])
+            guard case .radarr(.movieDetail(let second)) = coordinator.model(for: path[2]) else {
+                Issue.record("expected a movie screen")
+                return
+            }
+            await second.load()
+            #expect(second.detail.error?.message.contains("127.0.0.1") == true)
+            // The first Radarr's movie 1 is still its own.
+            guard case .radarr(.movieDetail(let first)) = coordinator.model(for: .radarr(.movieDetail(movieId: 1)))
+            else {
+                return
+            }
+            await first.load()
+            #expect(first.detail.value != nil)
+            // Printing names the server again; a slug the profile lacks is refused.
+            let codec = AppRoute.deepLinks(for: coordinator.profile)
+            #expect(try codec.printText(NavigationState(path: path)) == "thriftwood://radarr-4k/movies/1")
+            #expect(
+                try codec.printText(NavigationState(path: [.radarr(.home), .radarr(.moviesList)]))
+                    == "thriftwood://radarr/movies")
+            #expect(await coordinator.open("thriftwood://radarr-8k/movies/1") == false)
         }
     }
 

@@ -173,6 +173,9 @@ extension AppCoordinator {
         if let kind = route.service, profile?.hasEnabled(kind) != true {
             return .drop(reason: "this profile has no \(kind.displayName) server")
         }
+        if let slug = route.server, profile?.server(named: slug)?.enabled != true {
+            return .drop(reason: "this profile has no server \(slug) any more")
+        }
         switch route {
         case .radarr(.movieDetail(let id), _), .radarr(.releases(let id), _), .radarr(.editMovie(let id), _):
             return await movieExists(id) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
@@ -253,6 +256,10 @@ extension AppCoordinator {
                 let routes = request.proposed.path + (request.proposed.sheet?.routes ?? [])
                 for kind in Set(routes.compactMap(\.service)) where self.profile?.hasEnabled(kind) != true {
                     let missing = CoreError.noService(kind)
+                    return .cancel(reason: "\(missing.description) \(missing.recoverySuggestion)")
+                }
+                for slug in Set(routes.compactMap(\.server)) where self.profile?.server(named: slug)?.enabled != true {
+                    let missing = CoreError.serverNotFound(slug, profile: self.profile?.name ?? "in use")
                     return .cancel(reason: "\(missing.description) \(missing.recoverySuggestion)")
                 }
                 return .allow

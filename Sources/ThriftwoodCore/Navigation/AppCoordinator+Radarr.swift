@@ -4,87 +4,91 @@ import ThriftwoodNavigation
 
 extension AppCoordinator {
     /// Builds a Radarr screen's view model with its services and wires its callbacks.
-    func makeRadarr(_ route: RadarrRoute) -> RadarrScreenModel {
+    func makeRadarr(_ route: RadarrRoute, server: String?) -> RadarrScreenModel {
         let deps = dependencies
-        let connectionId = profile?.radarrConnectionId
+        let (radarr, connectionId) = radarrService(on: server)
         let openMovie: @MainActor (Int) -> Void = { [weak self] in
-            self?.navigate(to: .radarr(.movieDetail(movieId: $0)))
+            self?.navigate(to: .radarr(.movieDetail(movieId: $0), server: server))
         }
         switch route {
         case .home:
             let home = RadarrHomeViewModel(
-                radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId, clock: deps.clock)
-            home.onOpen = { [weak self] in self?.navigate(to: $0) }
+                radarr: radarr, cache: deps.libraryCache, connectionId: connectionId, clock: deps.clock)
+            home.onOpen = { [weak self] in self?.navigate(to: $0.service == .radarr ? $0.on(server) : $0) }
             return .home(home)
         case .moviesList:
             let list = MoviesListViewModel(
-                connectionId: connectionId, radarr: deps.radarr, cache: deps.libraryCache,
+                connectionId: connectionId, radarr: radarr, cache: deps.libraryCache,
                 options: preferences.movieList,
                 clock: deps.clock, logger: deps.logger("thriftwood.library"))
             list.onSelectMovie = openMovie
-            list.onAddMovie = { [weak self] in self?.navigate(to: .radarr(.addMovie(query: nil))) }
+            list.onAddMovie = { [weak self] in self?.navigate(to: .radarr(.addMovie(query: nil), server: server)) }
             list.onOptionsChanged = { [weak self] options in self?.rememberListOptions(options) }
             return .moviesList(list)
         case .movieDetail(let id):
             let detail = MovieDetailViewModel(
-                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId,
+                movieId: id, radarr: radarr, cache: deps.libraryCache, connectionId: connectionId,
                 logger: deps.logger("thriftwood.movie"))
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
             detail.onDeleted = { [weak self] in
                 self?.navigateBack()
-                self?.refreshLibrary()
+                self?.refreshLibrary(on: server)
             }
-            detail.onEdit = { [weak self] in self?.navigate(to: .radarr(.editMovie(movieId: $0))) }
-            detail.onReleases = { [weak self] in self?.navigate(to: .radarr(.releases(movieId: $0))) }
+            detail.onEdit = { [weak self] in self?.navigate(to: .radarr(.editMovie(movieId: $0), server: server)) }
+            detail.onReleases = { [weak self] in self?.navigate(to: .radarr(.releases(movieId: $0), server: server)) }
             return .movieDetail(detail)
         case .addMovie(let query):
             let add = AddMovieViewModel(
-                query: query, radarr: deps.radarr, preferences: deps.preferences, defaults: preferences.addMovie,
+                query: query, radarr: radarr, preferences: deps.preferences, defaults: preferences.addMovie,
                 logger: deps.logger("thriftwood.add-movie"))
             add.onAdded = { [weak self] id in
-                self?.navigator.replace(with: .radarr(.movieDetail(movieId: id)))
-                self?.refreshLibrary()
+                self?.navigator.replace(with: .radarr(.movieDetail(movieId: id), server: server))
+                self?.refreshLibrary(on: server)
             }
             add.onOpenExisting = openMovie
             return .addMovie(add)
         case .queue:
-            let queue = QueueViewModel(radarr: deps.radarr)
+            let queue = QueueViewModel(radarr: radarr)
             queue.asksBeforeRemoving = preferences.confirmDestructiveActions
             queue.onSelectMovie = openMovie
             return .queue(queue)
         case .history:
-            let history = HistoryViewModel(radarr: deps.radarr)
+            let history = HistoryViewModel(radarr: radarr)
             history.onSelectMovie = openMovie
             return .history(history)
         case .calendar:
-            let calendar = CalendarViewModel(radarr: deps.radarr, start: deps.clock())
+            let calendar = CalendarViewModel(radarr: radarr, start: deps.clock())
             calendar.onSelectMovie = openMovie
             return .calendar(calendar)
         case .missing:
-            let missing = MissingViewModel(radarr: deps.radarr)
+            let missing = MissingViewModel(radarr: radarr)
             missing.onSelectMovie = openMovie
             return .missing(missing)
         case .releases(let id):
-            return .releases(ReleasesViewModel(movieId: id, radarr: deps.radarr))
+            return .releases(ReleasesViewModel(movieId: id, radarr: radarr))
         case .editMovie(let id):
             let edit = EditMovieViewModel(
-                movieId: id, radarr: deps.radarr, cache: deps.libraryCache, connectionId: connectionId,
+                movieId: id, radarr: radarr, cache: deps.libraryCache, connectionId: connectionId,
                 logger: deps.logger("thriftwood.edit-movie"))
-            edit.onSaved = { [weak self] in self?.closeForm(reloading: .radarr(.movieDetail(movieId: id))) }
+            edit.onSaved = { [weak self] in
+                self?.closeForm(reloading: .radarr(.movieDetail(movieId: id), server: server))
+            }
             edit.onCancel = { [weak self] in self?.navigateBack() }
             return .editMovie(edit)
         case .systemStatus:
-            return .systemStatus(SystemStatusViewModel(radarr: deps.radarr))
+            return .systemStatus(SystemStatusViewModel(radarr: radarr))
         case .settings:
-            let settings = RadarrSettingsViewModel(profile: profile, radarr: deps.radarr, preferences: deps.preferences)
+            let settings = RadarrSettingsViewModel(profile: profile, radarr: radarr, preferences: deps.preferences)
             settings.onEditConnection = { [weak self] in self?.navigate(to: .settings(.editProfile(profileId: $0))) }
             return .settings(settings)
         }
     }
 
     /// Refreshes the movies list if it is on the stack, after a movie was added or deleted.
-    private func refreshLibrary() {
-        if case .radarr(.moviesList(let list)) = models[.radarr(.moviesList)] { track { await list.refresh() } }
+    private func refreshLibrary(on server: String?) {
+        if case .radarr(.moviesList(let list)) = models[.radarr(.moviesList, server: server)] {
+            track { await list.refresh() }
+        }
     }
 
     private func rememberListOptions(_ options: MovieListOptions) {

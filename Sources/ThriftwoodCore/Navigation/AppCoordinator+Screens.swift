@@ -61,8 +61,8 @@ extension AppCoordinator {
             search.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.search(search))
         case .activity(let activity): return .app(.activity(makeActivity(activity)))
-        case .radarr(let radarr, _): return .radarr(makeRadarr(radarr))
-        case .sonarr(let sonarr, _): return .sonarr(makeSonarr(sonarr))
+        case .radarr(let radarr, let server): return .radarr(makeRadarr(radarr, server: server))
+        case .sonarr(let sonarr, let server): return .sonarr(makeSonarr(sonarr, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

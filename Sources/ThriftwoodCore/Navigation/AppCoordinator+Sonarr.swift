@@ -2,80 +2,99 @@ import ThriftwoodNavigation
 
 extension AppCoordinator {
     /// Builds Sonarr's view models with their services injected and callbacks wired.
-    func makeSonarr(_ route: SonarrRoute) -> SonarrScreenModel {
-        let sonarr = dependencies.sonarr
+    func makeSonarr(_ route: SonarrRoute, server: String?) -> SonarrScreenModel {
+        let (sonarr, connectionId) = sonarrService(on: server)
         switch route {
         case .home:
             let home = SonarrHomeViewModel(sonarr: sonarr, clock: dependencies.clock)
-            home.onOpen = { [weak self] in self?.navigate(to: .sonarr($0)) }
+            home.onOpen = { [weak self] in self?.navigate(to: .sonarr($0, server: server)) }
             return .home(home)
         case .seriesList:
             let list = SeriesListViewModel(
-                sonarr: sonarr, cache: dependencies.seriesCache, connectionId: profile?.sonarrConnectionId,
+                sonarr: sonarr, cache: dependencies.seriesCache, connectionId: connectionId,
                 clock: dependencies.clock)
-            list.onSelect = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
-            list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil))) }
+            list.onSelect = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
+            list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil), server: server)) }
             return .seriesList(list)
         case .seriesDetail(let id):
             let detail = SeriesDetailViewModel(seriesId: id, sonarr: sonarr)
             detail.onSeason = { [weak self] in
-                self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1)))
+                self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1), server: server))
             }
-            detail.onEdit = { [weak self] in self?.navigate(to: .sonarr(.editSeries(seriesId: $0))) }
-            detail.onHistory = { [weak self] in self?.navigate(to: .sonarr(.seriesHistory(seriesId: $0))) }
+            detail.onEdit = { [weak self] in self?.navigate(to: .sonarr(.editSeries(seriesId: $0), server: server)) }
+            detail.onHistory = { [weak self] in
+                self?.navigate(to: .sonarr(.seriesHistory(seriesId: $0), server: server))
+            }
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
-            detail.onDeleted = { [weak self] in self?.goBack(to: .sonarr(.seriesList)) }
+            detail.onDeleted = { [weak self] in self?.goBack(to: .sonarr(.seriesList, server: server)) }
             return .seriesDetail(detail)
         case .editSeries(let id):
             let edit = EditSeriesViewModel(seriesId: id, sonarr: sonarr)
-            edit.onSaved = { [weak self] in self?.closeForm(reloading: .sonarr(.seriesDetail(seriesId: id))) }
+            edit.onSaved = { [weak self] in
+                self?.closeForm(reloading: .sonarr(.seriesDetail(seriesId: id), server: server))
+            }
             edit.onCancel = { [weak self] in self?.navigateBack() }
             return .editSeries(edit)
         case .addSeries(let query):
             let add = AddSeriesViewModel(query: query, sonarr: sonarr, preferences: dependencies.preferences)
-            add.onOpen = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
-            add.onAdded = { [weak self] in self?.navigator.replace(with: .sonarr(.seriesDetail(seriesId: $0))) }
+            add.onOpen = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
+            add.onAdded = { [weak self] in
+                self?.navigator.replace(with: .sonarr(.seriesDetail(seriesId: $0), server: server))
+            }
             return .addSeries(add)
         case .queue:
             let queue = SonarrQueueViewModel(sonarr: sonarr)
-            queue.onSelectSeries = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            queue.onSelectSeries = { [weak self] in
+                self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0), server: server))
+            }
             return .queue(queue)
         case .season(let id, let number):
             let season = SeasonViewModel(seriesId: id, seasonNumber: number, sonarr: sonarr, clock: dependencies.clock)
             season.onEpisode = { [weak self] in
-                self?.navigate(to: .sonarr(.seasonEpisode(seriesId: id, seasonNumber: number, episodeNumber: $0)))
+                self?.navigate(
+                    to: .sonarr(.seasonEpisode(seriesId: id, seasonNumber: number, episodeNumber: $0), server: server))
             }
             season.onReleases = { [weak self] in
-                self?.navigate(to: .sonarr(.seasonReleases(seriesId: $0, seasonNumber: $1)))
+                self?.navigate(to: .sonarr(.seasonReleases(seriesId: $0, seasonNumber: $1), server: server))
             }
             return .season(season)
         case .episode(let id):
             let episode = EpisodeViewModel(locator: .id(id), sonarr: sonarr, clock: dependencies.clock)
-            episode.onReleases = { [weak self] in self?.navigate(to: .sonarr(.episodeReleases(episodeId: id))) }
-            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            episode.onReleases = { [weak self] in
+                self?.navigate(to: .sonarr(.episodeReleases(episodeId: id), server: server))
+            }
+            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
             return .episode(episode)
         case .seasonEpisode(let id, let season, let number):
             let locator = EpisodeLocator.number(seriesId: id, season: season, episode: number)
             let episode = EpisodeViewModel(locator: locator, sonarr: sonarr, clock: dependencies.clock)
             episode.onReleases = { [weak self] in
                 self?.navigate(
-                    to: .sonarr(.seasonEpisodeReleases(seriesId: id, seasonNumber: season, episodeNumber: number)))
+                    to: .sonarr(
+                        .seasonEpisodeReleases(seriesId: id, seasonNumber: season, episodeNumber: number),
+                        server: server))
             }
-            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0))) }
+            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
             return .episode(episode)
         case .history, .seriesHistory:
             var seriesId: Int?
             if case .seriesHistory(let id) = route { seriesId = id }
             let history = SonarrHistoryViewModel(sonarr: sonarr, seriesId: seriesId)
-            history.onSelectEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            history.onSelectEpisode = { [weak self] in
+                self?.navigate(to: .sonarr(.episode(episodeId: $0), server: server))
+            }
             return .history(history)
         case .calendar:
             let calendar = SonarrCalendarViewModel(sonarr: sonarr, start: dependencies.clock())
-            calendar.onSelectEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            calendar.onSelectEpisode = { [weak self] in
+                self?.navigate(to: .sonarr(.episode(episodeId: $0), server: server))
+            }
             return .calendar(calendar)
         case .wanted:
             let wanted = WantedViewModel(sonarr: sonarr)
-            wanted.onSelectEpisode = { [weak self] in self?.navigate(to: .sonarr(.episode(episodeId: $0))) }
+            wanted.onSelectEpisode = { [weak self] in
+                self?.navigate(to: .sonarr(.episode(episodeId: $0), server: server))
+            }
             return .wanted(wanted)
         case .systemStatus:
             return .systemStatus(SystemStatusViewModel(service: .sonarr) { try await sonarr.client() })

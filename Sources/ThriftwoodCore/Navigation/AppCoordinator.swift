@@ -105,7 +105,7 @@ public final class AppCoordinator {
     public func open(_ link: String, source: NavigationSource?) async -> Bool {
         var state: NavigationState<AppRoute>
         do {
-            state = try AppRoute.deepLinks.parse(link)
+            state = try AppRoute.deepLinks(for: profile).parse(link)
         } catch {
             notice = "Cannot open \(Self.capped(link, limit: 80)): \(Self.capped(error.description, limit: 200))."
             return false
@@ -137,7 +137,10 @@ public final class AppCoordinator {
 
     /// A route's title, using what its screen has loaded (a movie's name rather than its id).
     public func title(of route: AppRoute) -> String {
-        models[route]?.viewModel.loadedTitle ?? knownTitles[route] ?? route.title
+        if let slug = route.server, route == route.home, let name = profile?.server(named: slug)?.name {
+            return name  // a second server's home is called by its name: "Radarr 4K"
+        }
+        return models[route]?.viewModel.loadedTitle ?? knownTitles[route] ?? route.title
     }
 
     /// Waits until queued navigation has applied (for tests and scripted front ends).

@@ -7,17 +7,22 @@ extension AppRoute {
     /// is Radarr's queue and a later `sonarr/queue` can never reach it; shared screens
     /// (settings, profiles) match anywhere. `thriftwood://radarr/movies/42` is
     /// `[radarrHome, radarrMoviesList, radarrMovieDetail(42)]`.
-    public static let deepLinks = DeepLinkCodec<AppRoute>(
-        scheme: "thriftwood", maxDepth: 32,
-        entries: [
+    public static let deepLinks = DeepLinkCodec<AppRoute>(scheme: "thriftwood", maxDepth: 32, entries: entries)
+
+    /// The table's entries: shared screens, the activity views and each kind's scope (its
+    /// first server; a route of another server is never printed under it).
+    static let entries: [RouteEntry<AppRoute>] =
+        [
             .fixed("services", .services),
             .fixed("search", .search(query: nil)),
             .string("search/:term", { .search(query: $0) }) {
                 if case .search(let query?) = $0 { query } else { nil }
             },
         ] + ActivityRoute.links + [
-            .scope("radarr", .radarr(.home), RadarrRoute.links),
-            .scope("sonarr", .sonarr(.home), SonarrRoute.links),
+            RouteEntry.scope("radarr", .radarr(.home), RadarrRoute.links).mapped(
+                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
+            RouteEntry.scope("sonarr", .sonarr(.home), SonarrRoute.links).mapped(
+                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
             .fixed("settings", .settings(.main)),
             .fixed("profiles", .settings(.profiles)),
             .fixed("new-profile", .settings(.addProfile)),
@@ -28,5 +33,5 @@ extension AppRoute {
             .fixed("notifications", .settings(.notifications)),
             .fixed("about", .settings(.about)),
             .fixed("logs", .settings(.logs)),
-        ])
+        ]
 }

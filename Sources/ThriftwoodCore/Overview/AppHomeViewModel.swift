@@ -38,13 +38,14 @@ public final class AppHomeViewModel {
     ) {
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
-        if let radarr = profile?.enabledRadarr {
-            entries.append(MenuEntry(title: "Radarr", detail: radarr.displayName, route: .radarr(.home)))
+        // Every enabled server the app has screens for, by name ("Radarr", "Radarr 4K", "Sonarr").
+        for kind in ServiceKind.supported {
+            for server in profile?.servers(kind) ?? [] where server.enabled {
+                guard let profile, let home = AppRoute.home(of: server, in: profile) else { continue }
+                entries.append(MenuEntry(title: server.name, detail: server.displayName, route: home))
+            }
         }
-        if let sonarr = profile?.enabledServer(.sonarr) {
-            entries.append(MenuEntry(title: "Sonarr", detail: sonarr.displayName, route: .sonarr(.home)))
-        }
-        if profile?.hasEnabled(.radarr) == true || profile?.hasEnabled(.sonarr) == true {
+        if ServiceKind.supported.contains(where: { profile?.hasEnabled($0) == true }) {
             entries += ActivityRoute.allCases.map {
                 MenuEntry(title: $0.title, detail: $0.menuDetail, route: .activity($0))
             }

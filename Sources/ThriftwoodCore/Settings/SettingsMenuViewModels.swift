@@ -43,18 +43,16 @@ public final class ServicesViewModel {
         /// The row's name: the server's ("Radarr 4K"), or the kind's when there is none.
         public var name: String { server?.name ?? kind.displayName }
 
-        /// Where Enter on the row leads: the service's home, or the profiles to add it; nil for
-        /// a second server of a kind, whose own screens are not in the app yet.
-        public var route: AppRoute? {
-            guard server?.enabled == true, let home = AppRoute.home(of: kind) else { return .settings(.profiles) }
-            return isFirstOfKind ? home : nil
+        /// Where Enter on the row leads: the server's home (a second Radarr's under its slug), or
+        /// the profiles to add or switch it on.
+        public var route: AppRoute {
+            guard let server, server.enabled, let home = AppRoute.home(of: kind) else { return .settings(.profiles) }
+            return isFirstOfKind ? home : home.on(server.slug)
         }
     }
 
     /// One row per server of the profile, and one per supported kind it has none of.
     public private(set) var rows: [Row]
-    /// What the last Enter could not do.
-    public private(set) var message: String?
     /// Opens a route (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
     private let overview: @Sendable (ServiceServer) async throws -> ServiceOverview
@@ -92,16 +90,8 @@ public final class ServicesViewModel {
         }
     }
 
-    /// Opens the row's service (or the profiles, to add it).
-    public func open(_ row: Row) {
-        guard let route = row.route else {
-            message =
-                "\(row.name)'s own screens are not in the app yet; on the command line, --server \(row.server?.slug ?? "") picks it."
-            return
-        }
-        message = nil
-        onOpen?(route)
-    }
+    /// Opens the row's server (or the profiles, to add it).
+    public func open(_ row: Row) { onOpen?(row.route) }
 }
 
 /// What a connected service says about itself.

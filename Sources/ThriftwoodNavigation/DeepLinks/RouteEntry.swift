@@ -58,6 +58,19 @@ public struct RouteEntry<Route: Hashable & Sendable>: Sendable {
         self.children = nil
     }
 
+    /// An entry from its parts (for ``mapped(into:outOf:)``).
+    init(
+        pattern: String, segments: [Segment], make: @escaping @Sendable (Route?, [RouteValue]) -> Route?,
+        match: @escaping @Sendable (Route, Route?) -> [RouteValue]?, needsPrevious: Bool, children: [RouteEntry]?
+    ) {
+        self.pattern = pattern
+        self.segments = segments
+        self.make = make
+        self.match = match
+        self.needsPrevious = needsPrevious
+        self.children = children
+    }
+
     private init(_ entry: RouteEntry, children: [RouteEntry]) {
         pattern = entry.pattern
         segments = entry.segments

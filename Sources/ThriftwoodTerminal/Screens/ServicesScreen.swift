@@ -22,9 +22,6 @@ final class ServicesScreen: Screen {
             rows, cursor: &cursor,
             in: Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.maxY - area.y - 3),
             canvas: &canvas, styles: model.rows.map { .tone($0.state.label.tone) })
-        if let message = model.message {
-            canvas.put(TextLayout.fit(message, area.width - 4), x: area.x + 2, y: area.maxY - 3, style: .warning)
-        }
         // The selected service's own calendar feed, to paste into a calendar app.
         if model.rows.indices.contains(cursor.selected), let server = model.rows[cursor.selected].server {
             let feed =
