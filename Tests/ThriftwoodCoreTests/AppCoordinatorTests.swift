@@ -183,6 +183,33 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("the merged queue reads both Radarrs: rows named after their server, ids apart, each opening its own server")
+    @MainActor
+    func mergedQueueOverTwoRadarrs() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .radarr, name: "Radarr 4K", connection: demo), to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            guard case .app(.activity(.queue(let queue))) = coordinator.model(for: .activity(.queue)) else {
+                Issue.record("expected the merged queue")
+                return
+            }
+            await queue.load()
+            let first = queue.rows.filter { $0.source.name == "Radarr" }
+            let second = queue.rows.filter { $0.source.name == "Radarr 4K" }
+            #expect(!first.isEmpty && first.count == second.count)
+            #expect(Set(queue.rows.map(\.id)).count == queue.rows.count)
+            #expect(second.allSatisfy { $0.route?.server == "radarr-4k" })
+            #expect(first.allSatisfy { $0.route?.server == nil })
+            #expect(queue.services.map(\.name) == ["Radarr", "Radarr 4K"])
+            queue.serviceFilter = queue.services.last
+            #expect(queue.visibleRows.allSatisfy { $0.source.name == "Radarr 4K" })
+        }
+    }
+
     @Test("list → detail → delete goes back through callbacks, and Home pops to the root")
     func callbacksNavigate() async throws {
         try await withEnvironment { env in

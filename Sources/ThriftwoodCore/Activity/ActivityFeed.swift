@@ -20,6 +20,8 @@ public struct ActivityFeed: Sendable {
 
     /// The service.
     public let kind: ServiceKind
+    /// The server it reads (the kind's first unless ``from(_:)`` says otherwise).
+    public private(set) var source: ServerRef
     /// Its downloads.
     public var queue: @Sendable () async throws -> [ActivityRow]
     /// Removes a download as chosen.
@@ -46,11 +48,27 @@ public struct ActivityFeed: Sendable {
     ) {
         self.wantedNoun = wantedNoun
         self.kind = kind
+        self.source = ServerRef(kind: kind)
         self.queue = queue
         self.removeFromQueue = removeFromQueue
         self.history = history
         self.calendar = calendar
         self.wanted = wanted
         self.searchWanted = searchWanted
+    }
+
+    /// The feed as the one of `source`: its rows carry the server's name, ids and routes.
+    public func from(_ source: ServerRef) -> ActivityFeed {
+        var feed = self
+        feed.source = source
+        let (queue, history, calendar, wanted) = (queue, history, calendar, wanted)
+        feed.queue = { try await queue().map { $0.from(source) } }
+        feed.history = { count, event in try await history(count, event).map { $0.from(source) } }
+        feed.calendar = { start, end in try await calendar(start, end).map { $0.from(source) } }
+        feed.wanted = { cutoff in
+            let answer = try await wanted(cutoff)
+            return Wanted(rows: answer.rows.map { $0.from(source) }, total: answer.total)
+        }
+        return feed
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 public struct ActivityRow: Sendable, Hashable, Identifiable {
     /// The service it comes from.
     public let service: ServiceKind
-    /// Identifies it across services ("radarr/queue/12").
-    public let id: String
+    /// The server it comes from ("Radarr 4K"); the kind's first unless a feed says otherwise.
+    public private(set) var source: ServerRef
+    /// Identifies it across servers ("radarr/queue/12", "radarr-4k/queue/12").
+    public private(set) var id: String
     /// What it is: "Dune: Part Two (2024)", "Severance S02E06".
     public let title: String
     /// More about it: an episode's title, a release's name, a download's messages.
@@ -28,7 +30,7 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
     /// The kind of event (history rows only).
     public let event: ActivityEvent?
     /// The screen it opens.
-    public let route: AppRoute?
+    public private(set) var route: AppRoute?
 
     /// Creates a row; `id` is made unique across services by prefixing the service.
     public init(
@@ -38,6 +40,7 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
         queueId: Int? = nil, event: ActivityEvent? = nil, route: AppRoute?
     ) {
         self.service = service
+        self.source = ServerRef(kind: service)
         self.id = service.rawValue + "/" + id
         self.title = title
         self.detail = detail
@@ -50,6 +53,23 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
         self.queueId = queueId
         self.event = event
         self.route = route
+    }
+}
+
+extension ActivityRow {
+    /// The row as read from `source`, another server of its kind: named after it, with an id
+    /// unique among the servers, opening that server's screen.
+    func from(_ source: ServerRef) -> ActivityRow {
+        guard let slug = source.slug else {
+            var named = self
+            named.source = source
+            return named
+        }
+        var moved = self
+        moved.source = source
+        moved.id = slug + id.dropFirst(service.rawValue.count)
+        moved.route = route.map { $0.service == source.kind ? $0.on(slug) : $0 }
+        return moved
     }
 }
 

@@ -5,9 +5,9 @@ import Foundation
 @MainActor
 public protocol MergedActivityModel: ScreenViewModel {
     /// The services the view reads, in the profile's order.
-    var services: [ServiceKind] { get }
+    var services: [ServerRef] { get }
     /// The service shown alone; nil shows all.
-    var serviceFilter: ServiceKind? { get set }
+    var serviceFilter: ServerRef? { get set }
     /// Every row read, merged and ordered.
     var rows: [ActivityRow] { get }
     /// The services that could not be read, and why.
@@ -28,12 +28,12 @@ extension MergedActivityModel {
     /// The rows of the services shown.
     public var visibleRows: [ActivityRow] {
         guard let serviceFilter else { return rows }
-        return rows.filter { $0.service == serviceFilter }
+        return rows.filter { $0.source == serviceFilter }
     }
 
     /// Shows the next service alone, then all again.
     public func cycleServiceFilter() {
-        let choices: [ServiceKind?] = [nil] + services.map { $0 }
+        let choices: [ServerRef?] = [nil] + services.map { $0 }
         serviceFilter = choices.cycled(after: serviceFilter) ?? nil
     }
 
@@ -41,13 +41,13 @@ extension MergedActivityModel {
     public var serviceFilterLabel: String { serviceFilter?.displayName ?? "all services" }
 
     /// The services shown now.
-    var shownServices: [ServiceKind] { serviceFilter.map { [$0] } ?? services }
+    var shownServices: [ServerRef] { serviceFilter.map { [$0] } ?? services }
 }
 
 /// The services a merged view still waits for, and since when.
 public struct PendingServices: Sendable, Hashable {
     /// The services not answered yet, in the profile's order.
-    public var services: [ServiceKind] = []
+    public var services: [ServerRef] = []
     /// When the wait began.
     public var since: Date?
 
@@ -69,22 +69,22 @@ public struct PendingServices: Sendable, Hashable {
 /// service going down leaves the other's rows and says what is missing; answers are taken
 /// one by one as they arrive, and the services not answered yet are `pending`.
 struct ServiceParts<Value: Sendable> {
-    private(set) var values: [ServiceKind: Value] = [:]
-    private var failed: [ServiceKind: ServiceFailure] = [:]
-    private var order: [ServiceKind] = []
+    private(set) var values: [ServerRef: Value] = [:]
+    private var failed: [ServerRef: ServiceFailure] = [:]
+    private var order: [ServerRef] = []
     private(set) var pending = PendingServices()
 
     /// The services that could not be read, in the profile's order.
     var failures: [ServiceFailure] { order.compactMap { failed[$0] } }
 
     /// Starts a reload of `services` at `now`: they are pending until each answers.
-    mutating func begin(_ services: [ServiceKind], at now: Date) {
+    mutating func begin(_ services: [ServerRef], at now: Date) {
         order = services
         pending = PendingServices(services: services, since: now)
     }
 
     /// Takes in one service's answer: a failure keeps its previous value and is reported.
-    mutating func absorb(_ kind: ServiceKind, _ part: LoadedPart<Value>) {
+    mutating func absorb(_ kind: ServerRef, _ part: LoadedPart<Value>) {
         pending.services.removeAll { $0 == kind }
         switch part {
         case .loaded(let value):

@@ -16,9 +16,9 @@ public final class MergedCalendarViewModel: MergedActivityModel {
     }
 
     /// The services the view reads, in the profile's order.
-    public let services: [ServiceKind]
+    public let services: [ServerRef]
     /// The service shown alone; nil shows all.
-    public var serviceFilter: ServiceKind?
+    public var serviceFilter: ServerRef?
     /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
     /// Whether a load runs.
@@ -44,7 +44,7 @@ public final class MergedCalendarViewModel: MergedActivityModel {
         self.feeds = feeds
         self.clock = clock
         self.calendar = calendar
-        services = feeds.map(\.kind)
+        services = feeds.map(\.source)
         start = MergedCalendar.weekStart(of: clock(), calendar: calendar)
     }
 

@@ -8,11 +8,11 @@ enum MergedFetch {
     @MainActor
     static func gather<Value: Sendable>(
         _ feeds: [ActivityFeed], _ read: @escaping @Sendable (ActivityFeed) async throws -> Value,
-        each: @MainActor (ServiceKind, LoadedPart<Value>) -> Void
+        each: @MainActor (ServerRef, LoadedPart<Value>) -> Void
     ) async {
-        await withTaskGroup(of: (ServiceKind, LoadedPart<Value>).self) { group in
+        await withTaskGroup(of: (ServerRef, LoadedPart<Value>).self) { group in
             for feed in feeds {
-                group.addTask { (feed.kind, await LoadedPart.capture { try await read(feed) }) }
+                group.addTask { (feed.source, await LoadedPart.capture { try await read(feed) }) }
             }
             for await (kind, part) in group { each(kind, part) }
         }
@@ -22,7 +22,7 @@ enum MergedFetch {
 /// One service that could not be read for a merged view, and why, in the user's words.
 public struct ServiceFailure: Sendable, Hashable {
     /// The service.
-    public let service: ServiceKind
+    public let service: ServerRef
     /// Why it failed.
     public let notice: ErrorNotice
 

@@ -6,9 +6,9 @@ import Observation
 @Observable
 public final class MergedHistoryViewModel: MergedActivityModel {
     /// The services the view reads, in the profile's order.
-    public let services: [ServiceKind]
+    public let services: [ServerRef]
     /// The service shown alone; nil shows all.
-    public var serviceFilter: ServiceKind?
+    public var serviceFilter: ServerRef?
     /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
     /// Whether a load runs.
@@ -29,7 +29,7 @@ public final class MergedHistoryViewModel: MergedActivityModel {
         self.feeds = feeds
         self.pageSize = pageSize
         depth = pageSize
-        services = feeds.map(\.kind)
+        services = feeds.map(\.source)
     }
 
     /// The services that could not be read, and why.

@@ -26,9 +26,9 @@ public final class MergedQueueViewModel: MergedActivityModel {
     }
 
     /// The services the view reads, in the profile's order.
-    public let services: [ServiceKind]
+    public let services: [ServerRef]
     /// The service shown alone; nil shows all.
-    public var serviceFilter: ServiceKind?
+    public var serviceFilter: ServerRef?
     /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
     /// Whether a load runs.
@@ -50,7 +50,7 @@ public final class MergedQueueViewModel: MergedActivityModel {
     /// Creates the queue over `feeds` (the profile's enabled services).
     public init(feeds: [ActivityFeed]) {
         self.feeds = feeds
-        services = feeds.map(\.kind)
+        services = feeds.map(\.source)
     }
 
     /// The services that could not be read, and why.
@@ -126,7 +126,7 @@ public final class MergedQueueViewModel: MergedActivityModel {
 
     /// Removes the pending download from its own service and reloads.
     public func confirmRemove() async {
-        guard let pending = pendingRemove, let feed = feeds.first(where: { $0.kind == pending.row.service }) else {
+        guard let pending = pendingRemove, let feed = feeds.first(where: { $0.source == pending.row.source }) else {
             return
         }
         pendingRemove = nil

@@ -7,9 +7,9 @@ import Observation
 @Observable
 public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchingAll {
     /// The services the view reads, in the profile's order.
-    public let services: [ServiceKind]
+    public let services: [ServerRef]
     /// The service shown alone; nil shows all.
-    public var serviceFilter: ServiceKind?
+    public var serviceFilter: ServerRef?
     /// Every row read, merged and ordered.
     public private(set) var rows: [ActivityRow] = []
     /// Whether a load runs.
@@ -17,7 +17,7 @@ public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchi
     /// Whether the list shows items below their cutoff instead of missing ones.
     public private(set) var cutoff = false
     /// Each service's count of wanted items.
-    public private(set) var totals: [ServiceKind: Int] = [:]
+    public private(set) var totals: [ServerRef: Int] = [:]
     /// What a search running now is doing.
     public private(set) var activity: String?
     /// How the last searches went, one line per service.
@@ -31,7 +31,7 @@ public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchi
     /// Creates the wanted list over `feeds`.
     public init(feeds: [ActivityFeed]) {
         self.feeds = feeds
-        services = feeds.map(\.kind)
+        services = feeds.map(\.source)
     }
 
     /// The services that could not be read, and why.
@@ -73,10 +73,10 @@ public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchi
 
     /// "Search 326 episodes on Sonarr and 20 movies on Radarr? …", for the services shown.
     public var searchAllQuestion: String? {
-        let shown = feeds.filter { shownServices.contains($0.kind) }
+        let shown = feeds.filter { shownServices.contains($0.source) }
         guard !shown.isEmpty else { return nil }
         return MassSearchQuestion.text(
-            shown.map { (service: $0.kind.displayName, count: totals[$0.kind], noun: $0.wantedNoun) })
+            shown.map { (service: $0.source.displayName, count: totals[$0.source], noun: $0.wantedNoun) })
     }
 
     /// Searches every shown service's list.
@@ -87,12 +87,12 @@ public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchi
     public func searchAll() async {
         let what = cutoff ? "items below their cutoff" : "missing items"
         messages = []
-        for feed in feeds where shownServices.contains(feed.kind) {
-            activity = "\(feed.kind.displayName): searching for all \(what)…"
+        for feed in feeds where shownServices.contains(feed.source) {
+            activity = "\(feed.source.displayName): searching for all \(what)…"
             let cutoff = cutoff
             switch await capture({ try await feed.searchWanted(cutoff) }) {
-            case .success(let outcome): messages.append("\(feed.kind.displayName): \(outcome)")
-            case .failure(let error): messages.append("\(feed.kind.displayName): \(ErrorNotice(error).message)")
+            case .success(let outcome): messages.append("\(feed.source.displayName): \(outcome)")
+            case .failure(let error): messages.append("\(feed.source.displayName): \(ErrorNotice(error).message)")
             }
         }
         activity = nil

@@ -65,8 +65,13 @@ final class MergedActivityScreen: Screen {
         }
     }
 
+    /// The width of the server column: its longest name ("Radarr 4K"), at least 6.
+    private var serverWidth: Int {
+        max(6, base.services.map { CharacterWidth.of($0.name) }.max() ?? 6)
+    }
+
     private func line(_ row: ActivityRow, lead: String, width: Int) -> String {
-        "  " + TextLayout.pad(row.service.displayName, 6) + " " + TextLayout.pad(lead, width) + " "
+        "  " + TextLayout.pad(row.source.name, serverWidth) + " " + TextLayout.pad(lead, width) + " "
             + TextLayout.pad(row.label.text, 16) + " " + TextLayout.pad(row.title, 34) + " " + row.detail
     }
 

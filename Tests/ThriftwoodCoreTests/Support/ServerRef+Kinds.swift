@@ -1,0 +1,8 @@
+@testable import ThriftwoodCore
+
+extension ServerRef {
+    /// The profile's first Radarr, as the merged views name it.
+    static let radarr = ServerRef(kind: .radarr)
+    /// The profile's first Sonarr, as the merged views name it.
+    static let sonarr = ServerRef(kind: .sonarr)
+}
