@@ -207,6 +207,18 @@ struct AppCoordinatorTests {
             #expect(queue.services.map(\.name) == ["Radarr", "Radarr 4K"])
             queue.serviceFilter = queue.services.last
             #expect(queue.visibleRows.allSatisfy { $0.source.name == "Radarr 4K" })
+
+            // Home: a line per server, and each server's downloads opening its own screens.
+            guard case .app(.home(let home)) = coordinator.model(for: nil) else {
+                Issue.record("expected Home")
+                return
+            }
+            await home.load()
+            #expect(home.services.map(\.name) == ["Radarr", "Radarr 4K"])
+            #expect(home.statusLine(of: home.services[1]).text.hasPrefix("Radarr 4K · v5"))
+            let fromSecond = home.downloading.filter { $0.source.name == "Radarr 4K" }
+            #expect(!fromSecond.isEmpty && fromSecond.allSatisfy { $0.route.server == "radarr-4k" })
+            #expect(Set(home.downloading.map(\.id)).count == home.downloading.count)
         }
     }
 

@@ -19,26 +19,39 @@ extension AppCoordinator {
     }
 
     private func makeRoot() -> ScreenModel {
-        var sources: [(ServiceKind, DashboardSource)] = []
-        let (radarr, sonarr) = (dependencies.radarr, dependencies.sonarr)
-        if profile?.hasEnabled(.radarr) == true { sources.append((.radarr, { try await radarr.dashboard(now: $0) })) }
-        if profile?.hasEnabled(.sonarr) == true { sources.append((.sonarr, { try await sonarr.dashboard(now: $0) })) }
-        var offline: [ServiceKind: OfflineSummarySource] = [:]
+        var sources: [(ServerRef, DashboardSource)] = []
+        var offline: [ServerRef: OfflineSummarySource] = [:]
         let (libraryCache, seriesCache) = (dependencies.libraryCache, dependencies.seriesCache)
-        if let key = profile?.radarrConnectionId {
-            offline[.radarr] = { now in
-                guard let cached = try await libraryCache.load(connectionId: key) else { return nil }
-                let missing = cached.movies.filter(\.isMissing).count
-                return "\(Format.plural(cached.movies.count, "movie")), \(missing) missing · offline copy updated "
-                    + Format.ago(cached.updatedAt, now: now)
-            }
-        }
-        if let key = profile?.sonarrConnectionId {
-            offline[.sonarr] = { now in
-                guard let cached = try await seriesCache.load(connectionId: key) else { return nil }
-                let missing = cached.series.filter { SeriesQuery.Filter.missing.admits($0) }.count
-                return "\(cached.series.count) series, \(missing) with missing episodes · offline copy updated "
-                    + Format.ago(cached.updatedAt, now: now)
+        // Every enabled server, each its own line on Home and its own offline copy.
+        for server in profile?.servers ?? [] where server.enabled {
+            guard let profile else { break }
+            let slug = profile.isFirst(server) ? nil : server.slug
+            let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
+            switch server.kind {
+            case .radarr:
+                let (radarr, key) = radarrService(on: slug)
+                sources.append((ref, { try await radarr.dashboard(now: $0).from(ref) }))
+                if let key {
+                    offline[ref] = { now in
+                        guard let cached = try await libraryCache.load(connectionId: key) else { return nil }
+                        let missing = cached.movies.filter(\.isMissing).count
+                        return
+                            "\(Format.plural(cached.movies.count, "movie")), \(missing) missing · offline copy updated "
+                            + Format.ago(cached.updatedAt, now: now)
+                    }
+                }
+            case .sonarr:
+                let (sonarr, key) = sonarrService(on: slug)
+                sources.append((ref, { try await sonarr.dashboard(now: $0).from(ref) }))
+                if let key {
+                    offline[ref] = { now in
+                        guard let cached = try await seriesCache.load(connectionId: key) else { return nil }
+                        let missing = cached.series.filter { SeriesQuery.Filter.missing.admits($0) }.count
+                        return "\(cached.series.count) series, \(missing) with missing episodes · offline copy updated "
+                            + Format.ago(cached.updatedAt, now: now)
+                    }
+                }
+            case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: break
             }
         }
         let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)

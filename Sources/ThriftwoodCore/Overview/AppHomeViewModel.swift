@@ -17,24 +17,24 @@ public final class AppHomeViewModel {
     /// The menu entries.
     public private(set) var entries: [MenuEntry]
     /// Each service's part of the dashboard, or why it could not be read.
-    public private(set) var parts: [ServiceKind: LoadedPart<ServiceDashboard>] = [:]
+    public private(set) var parts: [ServerRef: LoadedPart<ServiceDashboard>] = [:]
     /// Whether a refresh runs.
     public private(set) var isLoading = false
     /// Opens a route (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
 
     /// What the offline copy says about each service that could not be read.
-    public private(set) var offline: [ServiceKind: String] = [:]
+    public private(set) var offline: [ServerRef: String] = [:]
 
-    private let sources: [(ServiceKind, DashboardSource)]
-    private let offlineSources: [ServiceKind: OfflineSummarySource]
+    private let sources: [(ServerRef, DashboardSource)]
+    private let offlineSources: [ServerRef: OfflineSummarySource]
     private let clock: @Sendable () -> Date
 
     /// Creates the root for `profile`, reading each enabled service through its source and,
     /// for one that cannot be reached, what its offline copy says.
     public init(
-        profile: Profile?, sources: [(ServiceKind, DashboardSource)] = [],
-        offline: [ServiceKind: OfflineSummarySource] = [:], clock: @escaping @Sendable () -> Date = { Date() }
+        profile: Profile?, sources: [(ServerRef, DashboardSource)] = [],
+        offline: [ServerRef: OfflineSummarySource] = [:], clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
@@ -64,18 +64,18 @@ public final class AppHomeViewModel {
         defer { isLoading = false }
         let now = clock()
         // Each service's part shows as soon as it answers: a slow one never holds back the rest.
-        let fetched = await withTaskGroup(of: (ServiceKind, LoadedPart<ServiceDashboard>).self) { group in
+        let fetched = await withTaskGroup(of: (ServerRef, LoadedPart<ServiceDashboard>).self) { group in
             for (kind, source) in sources {
                 group.addTask { (kind, await LoadedPart.capture { try await source(now) }) }
             }
-            var fetched: [ServiceKind: LoadedPart<ServiceDashboard>] = [:]
+            var fetched: [ServerRef: LoadedPart<ServiceDashboard>] = [:]
             for await (kind, part) in group {
                 fetched[kind] = part
                 parts[kind] = part
             }
             return fetched
         }
-        var offline: [ServiceKind: String] = [:]
+        var offline: [ServerRef: String] = [:]
         for (kind, part) in fetched where part.failure != nil {
             guard let source = offlineSources[kind] else { continue }
             switch await capture({ try await source(now) }) {
@@ -109,8 +109,8 @@ public final class AppHomeViewModel {
     /// Every service's health warnings, and the parts it could not give, named by service.
     public var healthMessages: [StatusLabel] {
         loadedParts.flatMap { part in
-            part.unavailable.map { StatusLabel("\(part.kind.displayName) \($0)", .attention) }
-                + part.healthMessages.map { StatusLabel("\(part.kind.displayName): \($0)", .attention) }
+            part.unavailable.map { StatusLabel("\(part.source.name) \($0)", .attention) }
+                + part.healthMessages.map { StatusLabel("\(part.source.name): \($0)", .attention) }
         }
     }
 
@@ -123,11 +123,11 @@ public final class AppHomeViewModel {
     }
 
     /// The services the dashboard reads, in menu order.
-    public var services: [ServiceKind] { sources.map(\.0) }
+    public var services: [ServerRef] { sources.map(\.0) }
 
     /// One service's line: its version, health, low disks and missing count, or why it
     /// could not be read.
-    public func statusLine(of kind: ServiceKind) -> StatusLabel {
+    public func statusLine(of kind: ServerRef) -> StatusLabel {
         switch parts[kind] {
         case .loaded(let part)?: part.statusLine
         case .failed(let notice)?: StatusLabel("\(kind.displayName) · \(notice.message)", .problem)

@@ -6,6 +6,8 @@ import Foundation
 public struct DashboardItem: Sendable, Hashable, Identifiable {
     /// The service it comes from.
     public let service: ServiceKind
+    /// The server it comes from ("Radarr 4K"); the kind's first unless a part says otherwise.
+    public private(set) var source: ServerRef
     /// What it is: "Dune: Part Two (2024)", "Severance S02E06".
     public let title: String
     /// What is happening: "42% · 3m left", "In cinemas", "Episode 6".
@@ -17,9 +19,9 @@ public struct DashboardItem: Sendable, Hashable, Identifiable {
     /// Time left on a download, in seconds (downloads only).
     public let secondsLeft: Double?
     /// The screen it opens.
-    public let route: AppRoute
+    public private(set) var route: AppRoute
     /// Identifies it within the dashboard.
-    public let id: String
+    public private(set) var id: String
 
     /// Creates an item.
     public init(
@@ -27,6 +29,7 @@ public struct DashboardItem: Sendable, Hashable, Identifiable {
         secondsLeft: Double? = nil, route: AppRoute
     ) {
         self.service = service
+        self.source = ServerRef(kind: service)
         self.id = "\(service.rawValue)/\(id)"
         self.title = title
         self.detail = detail
@@ -35,6 +38,17 @@ public struct DashboardItem: Sendable, Hashable, Identifiable {
         self.secondsLeft = secondsLeft
         self.route = route
     }
+
+    /// The item as read from `source`: named after it, with an id unique among the servers,
+    /// opening that server's screen.
+    func from(_ source: ServerRef) -> DashboardItem {
+        var moved = self
+        moved.source = source
+        guard let slug = source.slug else { return moved }
+        moved.id = slug + id.dropFirst(service.rawValue.count)
+        if route.service == source.kind { moved.route = route.on(slug) }
+        return moved
+    }
 }
 
 /// What one service says for the dashboard: its state, what it downloads, what comes in
@@ -42,6 +56,8 @@ public struct DashboardItem: Sendable, Hashable, Identifiable {
 public struct ServiceDashboard: Sendable, Hashable {
     /// The service.
     public let kind: ServiceKind
+    /// The server the part is of (the kind's first unless ``from(_:)`` says otherwise).
+    public private(set) var source: ServerRef
     /// Its version and health.
     public let overview: ServiceOverview
     /// Disks running low: "/data: 4.0 GB free of 2.0 TB".
@@ -67,6 +83,7 @@ public struct ServiceDashboard: Sendable, Hashable {
         unavailable: [String] = []
     ) {
         self.kind = kind
+        self.source = ServerRef(kind: kind)
         self.overview = overview
         self.lowDisks = lowDisks
         self.downloading = downloading
@@ -75,6 +92,16 @@ public struct ServiceDashboard: Sendable, Hashable {
         self.recent = recent
         self.healthMessages = healthMessages
         self.unavailable = unavailable
+    }
+
+    /// The part as the one of `source`: its items name the server and open its screens.
+    public func from(_ source: ServerRef) -> ServiceDashboard {
+        var moved = ServiceDashboard(
+            kind: kind, overview: overview, lowDisks: lowDisks, downloading: downloading.map { $0.from(source) },
+            upcoming: upcoming.map { $0.from(source) }, missing: missing, recent: recent.map { $0.from(source) },
+            healthMessages: healthMessages, unavailable: unavailable)
+        moved.source = source
+        return moved
     }
 
     /// Collects the parts of a dashboard that failed, so one missing endpoint costs its part
@@ -113,7 +140,7 @@ public struct ServiceDashboard: Sendable, Hashable {
 
     /// The service's line: "Radarr · v5.14 · 2 health warnings · 21 missing".
     public var statusLine: StatusLabel {
-        var parts = ["\(kind.displayName) · v\(overview.version)"]
+        var parts = ["\(source.name) · v\(overview.version)"]
         let issues = overview.healthIssues
         if issues > 0 { parts.append("\(issues) health \(issues == 1 ? "warning" : "warnings")") }
         parts += lowDisks.map { "low disk \($0)" }

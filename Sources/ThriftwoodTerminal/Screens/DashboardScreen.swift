@@ -89,7 +89,7 @@ final class DashboardScreen: Screen {
                 let selected = onItems && position == items.selected
                 let when = item.date.map { Format.dateTime($0, use24Hour: context.use24HourTime) + "  " } ?? ""
                 let text = "\(when)\(item.title) · \(item.detail)"
-                let tag = " \(item.service.displayName)"
+                let tag = " \(item.source.name)"
                 canvas.put(
                     TextLayout.pad(TextLayout.fit(text, width - tag.count), width - tag.count), x: x, y: y,
                     style: selected ? .selected : .plain)
