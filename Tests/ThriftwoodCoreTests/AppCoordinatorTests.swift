@@ -219,6 +219,18 @@ struct AppCoordinatorTests {
             let fromSecond = home.downloading.filter { $0.source.name == "Radarr 4K" }
             #expect(!fromSecond.isEmpty && fromSecond.allSatisfy { $0.route.server == "radarr-4k" })
             #expect(Set(home.downloading.map(\.id)).count == home.downloading.count)
+
+            // Search everywhere: the same title in both libraries, each opening its own server.
+            guard case .app(.search(let search)) = coordinator.model(for: .search(query: nil)) else {
+                Issue.record("expected search everywhere")
+                return
+            }
+            await search.load()
+            search.query = "matrix"
+            let matrix = search.hits.filter { $0.title == "The Matrix (1999)" }
+            #expect(matrix.map(\.source.name) == ["Radarr", "Radarr 4K"])
+            #expect(matrix.map(\.route.server) == [nil, "radarr-4k"])
+            #expect(Set(search.hits.map(\.id)).count == search.hits.count)
         }
     }
 

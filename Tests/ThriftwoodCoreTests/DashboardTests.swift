@@ -146,8 +146,10 @@ struct SearchEverywhereTests {
                 sonarr: deps.sonarr, cache: deps.seriesCache, connectionId: profile.sonarrConnectionId)
             await series.load()
             let search = SearchEverywhereViewModel(
-                query: nil, radarr: deps.radarr, sonarr: deps.sonarr, libraryCache: deps.libraryCache,
-                seriesCache: deps.seriesCache, connections: (profile.radarrConnectionId, profile.sonarrConnectionId))
+                query: nil,
+                radarrs: [.init(server: .radarr, service: deps.radarr, connectionId: profile.radarrConnectionId)],
+                sonarrs: [.init(server: .sonarr, service: deps.sonarr, connectionId: profile.sonarrConnectionId)],
+                libraryCache: deps.libraryCache, seriesCache: deps.seriesCache)
             await search.load()
             search.query = "the"
             #expect(Set(search.hits.map(\.service)) == [.radarr, .sonarr])

@@ -66,11 +66,25 @@ extension AppCoordinator {
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))
         case .search(let query):
+            var radarrs: [SearchEverywhereViewModel.RadarrSource] = []
+            var sonarrs: [SearchEverywhereViewModel.SonarrSource] = []
+            for server in profile?.servers ?? [] where server.enabled {
+                guard let profile else { break }
+                let slug = profile.isFirst(server) ? nil : server.slug
+                let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
+                switch server.kind {
+                case .radarr:
+                    let (service, key) = radarrService(on: slug)
+                    radarrs.append(.init(server: ref, service: service, connectionId: key))
+                case .sonarr:
+                    let (service, key) = sonarrService(on: slug)
+                    sonarrs.append(.init(server: ref, service: service, connectionId: key))
+                case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: break
+                }
+            }
             let search = SearchEverywhereViewModel(
-                query: query, radarr: profile?.hasEnabled(.radarr) == true ? dependencies.radarr : nil,
-                sonarr: profile?.hasEnabled(.sonarr) == true ? dependencies.sonarr : nil,
-                libraryCache: dependencies.libraryCache, seriesCache: dependencies.seriesCache,
-                connections: (profile?.radarrConnectionId, profile?.sonarrConnectionId))
+                query: query, radarrs: radarrs, sonarrs: sonarrs, libraryCache: dependencies.libraryCache,
+                seriesCache: dependencies.seriesCache)
             search.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.search(search))
         case .activity(let activity): return .app(.activity(makeActivity(activity)))

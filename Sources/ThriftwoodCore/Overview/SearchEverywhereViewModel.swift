@@ -4,12 +4,13 @@ import Observation
 import RadarrAPI
 import SonarrAPI
 
-/// One query over every cached library (movies and series) as you type, then — on Enter —
-/// "not in your library?" lookups on each service; a lookup opens that service's add form.
+/// One query over every cached library (movies and series, of every server) as you type,
+/// then — on Enter — "not in your library?" lookups on each server; a lookup opens that
+/// server's add form.
 @MainActor
 @Observable
 public final class SearchEverywhereViewModel {
-    /// One result: in a library, or found by a service's lookup.
+    /// One result: in a library, or found by a server's lookup.
     public struct Hit: Sendable, Hashable, Identifiable {
         /// The service.
         public let service: ServiceKind
@@ -17,73 +18,123 @@ public final class SearchEverywhereViewModel {
         public let title: String
         /// Whether it is in the library already.
         public let inLibrary: Bool
-        /// The screen it opens: its detail, or the add form.
+        /// The screen it opens: its detail, or the add form (on the server it came from).
         public let route: AppRoute
+        /// The server it came from ("Radarr 4K").
+        public var source: ServerRef { ServerRef(kind: service, name: sourceName, slug: route.server) }
+        private let sourceName: String
         /// Identifies it.
-        public var id: String { "\(service.rawValue)/\(inLibrary)/\(route)" }
+        public var id: String { "\(route.server ?? service.rawValue)/\(inLibrary)/\(route)" }
+
+        /// A hit from `source`.
+        init(source: ServerRef, title: String, inLibrary: Bool, route: AppRoute) {
+            self.service = source.kind
+            self.sourceName = source.name
+            self.title = title
+            self.inLibrary = inLibrary
+            self.route = route.service == source.kind ? route.on(source.slug) : route
+        }
+    }
+
+    /// One Radarr of the profile to search: its service and the key of its offline copy.
+    public struct RadarrSource: Sendable {
+        let server: ServerRef
+        let service: any RadarrService
+        let connectionId: String?
+
+        /// A Radarr to search.
+        public init(server: ServerRef, service: any RadarrService, connectionId: String?) {
+            self.server = server
+            self.service = service
+            self.connectionId = connectionId
+        }
+    }
+
+    /// One Sonarr of the profile to search: its service and the key of its offline copy.
+    public struct SonarrSource: Sendable {
+        let server: ServerRef
+        let service: any SonarrService
+        let connectionId: String?
+
+        /// A Sonarr to search.
+        public init(server: ServerRef, service: any SonarrService, connectionId: String?) {
+            self.server = server
+            self.service = service
+            self.connectionId = connectionId
+        }
     }
 
     /// The text searched.
     public var query: String {
         didSet { if query != oldValue { lookups = [:] } }
     }
-    /// Each service's lookups for ``query``, once asked for.
-    public private(set) var lookups: [ServiceKind: LoadedPart<[Hit]>] = [:]
-    /// Why a library could not be read (its offline copy, or the service when there is none).
+    /// Each server's lookups for ``query``, once asked for.
+    public private(set) var lookups: [ServerRef: LoadedPart<[Hit]>] = [:]
+    /// Why a library could not be read (its offline copy, or the server when there is none).
     public private(set) var cacheProblem: ErrorNotice?
     /// Opens a hit (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
 
-    private var movies = LibraryIndex([])
-    private var series = SeriesIndex([])
-    private let radarr: (any RadarrService)?
-    private let sonarr: (any SonarrService)?
+    private var movies: [(ServerRef, LibraryIndex)] = []
+    private var series: [(ServerRef, SeriesIndex)] = []
+    private let radarrs: [RadarrSource]
+    private let sonarrs: [SonarrSource]
     private let libraryCache: any LibraryCache
     private let seriesCache: any SeriesCache
-    private let connections: (radarr: String?, sonarr: String?)
 
-    /// Creates the search over the profile's services and their offline copies.
+    /// Creates the search over the profile's servers and their offline copies.
     public init(
-        query: String?, radarr: (any RadarrService)?, sonarr: (any SonarrService)?, libraryCache: any LibraryCache,
-        seriesCache: any SeriesCache, connections: (radarr: String?, sonarr: String?)
+        query: String?, radarrs: [RadarrSource], sonarrs: [SonarrSource], libraryCache: any LibraryCache,
+        seriesCache: any SeriesCache
     ) {
         self.query = query ?? ""
-        self.radarr = radarr
-        self.sonarr = sonarr
+        self.radarrs = radarrs
+        self.sonarrs = sonarrs
         self.libraryCache = libraryCache
         self.seriesCache = seriesCache
-        self.connections = connections
     }
 
-    /// Reads both offline copies (a library never fetched is fetched now); a starting query
-    /// also asks the services.
+    /// Reads every offline copy (a library never fetched is fetched now); a starting query
+    /// also asks the servers.
     public func load() async {
         let (libraryCache, seriesCache) = (libraryCache, seriesCache)
-        if let radarr, let id = connections.radarr {
+        movies = []
+        series = []
+        for source in radarrs {
+            guard let id = source.connectionId else { continue }
+            let radarr = source.service
             switch await capture({
                 try await KnownLibrary.movies(connectionId: id, radarr: radarr, cache: libraryCache)
             }) {
-            case .success(let library): movies = LibraryIndex(library)
+            case .success(let library): movies.append((source.server, LibraryIndex(library)))
             case .failure(let error): cacheProblem = ErrorNotice(error)
             }
         }
-        if let sonarr, let id = connections.sonarr {
+        for source in sonarrs {
+            guard let id = source.connectionId else { continue }
+            let sonarr = source.service
             switch await capture({ try await KnownLibrary.series(connectionId: id, sonarr: sonarr, cache: seriesCache) }
             ) {
-            case .success(let fetched): series = SeriesIndex(fetched)
+            case .success(let fetched): series.append((source.server, SeriesIndex(fetched)))
             case .failure(let error): cacheProblem = ErrorNotice(error)
             }
         }
         if !query.isEmpty { await lookUp() }
     }
 
-    /// Library hits for ``query``: series and movies, each in its list's order.
-    public var libraryHits: [Hit] { Self.libraryHits(for: query, movies: movies, series: series) }
+    /// Library hits for ``query``: each server's movies, then its series, in its list's order.
+    public var libraryHits: [Hit] {
+        movies.flatMap { Self.libraryHits(for: query, movies: $0.1, series: SeriesIndex([]), radarr: $0.0) }
+            + series.flatMap {
+                Self.libraryHits(for: query, movies: LibraryIndex([]), series: $0.1, sonarr: $0.0)
+            }
+    }
 
-    /// The library hits for `query` over both indexes (at most 50 of each), as every
+    /// The library hits for `query` over one server's indexes (at most 50 of each), as every
     /// keystroke asks for them.
     nonisolated public static func libraryHits(
-        for query: String, movies: LibraryIndex, series: SeriesIndex
+        for query: String, movies: LibraryIndex, series: SeriesIndex, radarr: ServerRef = ServerRef(kind: .radarr),
+        sonarr: ServerRef = ServerRef(kind: .sonarr)
     ) -> [Hit] {
         guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         let shows = series.positions(for: SeriesQuery(search: query)).prefix(50).compactMap { position in
@@ -91,43 +142,51 @@ public final class SearchEverywhereViewModel {
             return
                 item.id.map {
                     Hit(
-                        service: .sonarr, title: RadarrLabels.title(item.title, year: item.year), inLibrary: true,
+                        source: sonarr, title: RadarrLabels.title(item.title, year: item.year), inLibrary: true,
                         route: .sonarr(.seriesDetail(seriesId: $0)))
                 }
         }
         let films = movies.query(MovieListOptions(), search: query).prefix(50).map { index in
             let movie = movies.movies[index]
             return Hit(
-                service: .radarr, title: RadarrLabels.title(movie.title, year: movie.year), inLibrary: true,
+                source: radarr, title: RadarrLabels.title(movie.title, year: movie.year), inLibrary: true,
                 route: .radarr(.movieDetail(movieId: movie.id)))
         }
         return Array(films) + shows
     }
 
-    /// Every hit: the libraries' first, then each service's lookups not already in a library.
+    /// Every hit: the libraries' first, then each server's lookups not already in a library.
     public var hits: [Hit] {
-        libraryHits + [ServiceKind.radarr, .sonarr].flatMap { lookups[$0]?.value ?? [] }
+        libraryHits + (radarrs.map(\.server) + sonarrs.map(\.server)).flatMap { lookups[$0]?.value ?? [] }
     }
 
-    /// Asks each service what it could add for ``query``.
+    /// The servers whose lookup failed, and why, in the profile's order.
+    public var lookupFailures: [(server: ServerRef, notice: ErrorNotice)] {
+        (radarrs.map(\.server) + sonarrs.map(\.server)).compactMap { server in
+            lookups[server]?.failure.map { (server, $0) }
+        }
+    }
+
+    /// Asks each server what it could add for ``query``.
     public func lookUp() async {
         let term = query.trimmingCharacters(in: .whitespaces)
         guard !term.isEmpty else { return }
-        let (radarr, sonarr) = (radarr, sonarr)
-        if let radarr {
-            lookups[.radarr] = await LoadedPart.capture {
+        for source in radarrs {
+            let (radarr, server) = (source.service, source.server)
+            lookups[server] = await LoadedPart.capture {
                 try await radarr.client().lookup(term: term).filter { ($0.id ?? 0) == 0 }.map { movie in
                     Hit(
-                        service: .radarr, title: RadarrLabels.title(movie.title, year: movie.year), inLibrary: false,
+                        source: server, title: RadarrLabels.title(movie.title, year: movie.year), inLibrary: false,
                         route: .radarr(.addMovie(query: "tmdb:\(movie.tmdbId)")))
                 }
             }
         }
-        if let sonarr {
-            lookups[.sonarr] = await LoadedPart.capture {
+        for source in sonarrs {
+            let (sonarr, server) = (source.service, source.server)
+            lookups[server] = await LoadedPart.capture {
                 try await sonarr.client().lookup(term: term).filter { !$0.isInLibrary }.map { series in
                     Hit(
-                        service: .sonarr, title: RadarrLabels.title(series.title, year: series.year), inLibrary: false,
+                        source: server, title: RadarrLabels.title(series.title, year: series.year), inLibrary: false,
                         route: .sonarr(.addSeries(query: series.tvdbId.map { "tvdb:\($0)" } ?? series.title)))
                 }
             }

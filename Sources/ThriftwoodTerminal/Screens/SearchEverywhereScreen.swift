@@ -25,17 +25,17 @@ final class SearchEverywhereScreen: Screen {
         if let problem = model.cacheProblem {
             y += Blocks.error(problem, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        for (kind, part) in model.lookups.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            if let failure = part.failure {
-                canvas.put(
-                    TextLayout.fit("\(kind.displayName) could not look it up: \(failure.message)", area.width - 2),
-                    x: area.x + 1, y: y, style: .warning)
-                y += 1
-            }
+        for failure in model.lookupFailures {
+            canvas.put(
+                TextLayout.fit(
+                    "\(failure.server.name) could not look it up: \(failure.notice.message)", area.width - 2),
+                x: area.x + 1, y: y, style: .warning)
+            y += 1
         }
         let hits = model.hits
+        let nameWidth = max(7, hits.map { CharacterWidth.of($0.source.name) }.max() ?? 7)
         let rows = hits.map { hit in
-            " \(TextLayout.pad(hit.service.displayName, 7)) \(TextLayout.pad(hit.title, max(10, area.width - 30))) "
+            " \(TextLayout.pad(hit.source.name, nameWidth)) \(TextLayout.pad(hit.title, max(10, area.width - 30))) "
                 + (hit.inLibrary ? "in library" : "add…")
         }
         ListView.draw(
