@@ -231,6 +231,16 @@ struct AppCoordinatorTests {
             #expect(matrix.map(\.source.name) == ["Radarr", "Radarr 4K"])
             #expect(matrix.map(\.route.server) == [nil, "radarr-4k"])
             #expect(Set(search.hits.map(\.id)).count == search.hits.count)
+
+            // The palette: both servers' copies of a title, each opening on its server.
+            let palette = coordinator.makePalette(actions: [], onAction: { _ in })
+            await palette.load()
+            palette.query = "matrix"
+            let movies = palette.results.filter { $0.kind == .movie }
+            #expect(movies.map(\.detail).sorted() == ["Radarr", "Radarr 4K"])
+            palette.choose(try #require(movies.first { $0.detail == "Radarr 4K" }))
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.path.last == .radarr(.movieDetail(movieId: 1), server: "radarr-4k"))
         }
     }
 

@@ -12,8 +12,6 @@ extension AppCoordinator {
         let (libraryCache, seriesCache, profiles) = (
             dependencies.libraryCache, dependencies.seriesCache, dependencies.profiles
         )
-        let (radarr, sonarr) = (dependencies.radarr, dependencies.sonarr)
-        let (radarrKey, sonarrKey) = (profile?.radarrConnectionId, profile?.sonarrConnectionId)
         var sources: [@Sendable () async throws -> [PaletteItem]] = [
             {
                 try await profiles.profiles().map {
@@ -21,17 +19,29 @@ extension AppCoordinator {
                 }
             }
         ]
-        // A library never opened is read from its server, so a fresh data directory finds titles too.
-        if let radarrKey, profile?.hasEnabled(.radarr) == true {
-            sources.append {
-                PaletteCatalog.movies(
-                    try await KnownLibrary.movies(connectionId: radarrKey, radarr: radarr, cache: libraryCache))
-            }
-        }
-        if let sonarrKey, profile?.hasEnabled(.sonarr) == true {
-            sources.append {
-                let known = try await KnownLibrary.series(connectionId: sonarrKey, sonarr: sonarr, cache: seriesCache)
-                return PaletteCatalog.series(known.compactMap { item in item.id.map { ($0, item.title, item.year) } })
+        // Every server's library; one never opened is read from its server, so a fresh data
+        // directory finds titles too.
+        for server in profile?.servers ?? [] where server.enabled {
+            guard let profile else { break }
+            let slug = profile.isFirst(server) ? nil : server.slug
+            let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
+            switch server.kind {
+            case .radarr:
+                let (radarr, key) = radarrService(on: slug)
+                guard let key else { continue }
+                sources.append {
+                    PaletteCatalog.movies(
+                        try await KnownLibrary.movies(connectionId: key, radarr: radarr, cache: libraryCache), of: ref)
+                }
+            case .sonarr:
+                let (sonarr, key) = sonarrService(on: slug)
+                guard let key else { continue }
+                sources.append {
+                    let known = try await KnownLibrary.series(connectionId: key, sonarr: sonarr, cache: seriesCache)
+                    return PaletteCatalog.series(
+                        known.compactMap { item in item.id.map { ($0, item.title, item.year) } }, of: ref)
+                }
+            case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: continue
             }
         }
         let palette = CommandPaletteViewModel(

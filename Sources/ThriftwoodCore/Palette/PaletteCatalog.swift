@@ -28,6 +28,10 @@ public enum PaletteCatalog {
                 ("Sonarr system", "sonarr/system"),
             ]
         }
+        // Each further server of a kind by its name, opening its home ("Radarr 4K").
+        for server in profile?.servers ?? [] where server.enabled && server.kind.isSupported {
+            if let profile, !profile.isFirst(server) { screens.append((server.name, server.slug)) }
+        }
         screens += [
             ("Services", "services"), ("Settings", "settings"), ("Profiles", "profiles"), ("Appearance", "appearance"),
             ("Notifications", "notifications"), ("Logs", "logs"), ("About", "about"),
@@ -35,21 +39,27 @@ public enum PaletteCatalog {
         return screens.map { PaletteItem(kind: .screen, title: $0.0, target: .link("thriftwood://" + $0.1)) }
     }
 
-    /// The cached movies as items opening each movie.
-    public static func movies(_ movies: [MovieSummary]) -> [PaletteItem] {
-        movies.map {
+    /// The cached movies of `server` as items opening each movie on it.
+    public static func movies(
+        _ movies: [MovieSummary], of server: ServerRef = ServerRef(kind: .radarr)
+    ) -> [PaletteItem] {
+        let scope = server.slug ?? "radarr"
+        return movies.map {
             PaletteItem(
-                kind: .movie, title: RadarrLabels.title($0.title, year: $0.year), detail: "Radarr",
-                target: .link("thriftwood://radarr/movies/\($0.id)"))
+                kind: .movie, title: RadarrLabels.title($0.title, year: $0.year), detail: server.name,
+                target: .link("thriftwood://\(scope)/movies/\($0.id)"))
         }
     }
 
     /// The cached series as items opening each series.
-    public static func series(_ series: [(id: Int, title: String, year: Int)]) -> [PaletteItem] {
-        series.map {
+    public static func series(
+        _ series: [(id: Int, title: String, year: Int)], of server: ServerRef = ServerRef(kind: .sonarr)
+    ) -> [PaletteItem] {
+        let scope = server.slug ?? "sonarr"
+        return series.map {
             PaletteItem(
-                kind: .series, title: RadarrLabels.title($0.title, year: $0.year), detail: "Sonarr",
-                target: .link("thriftwood://sonarr/series/\($0.id)"))
+                kind: .series, title: RadarrLabels.title($0.title, year: $0.year), detail: server.name,
+                target: .link("thriftwood://\(scope)/series/\($0.id)"))
         }
     }
 }
