@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore
@@ -49,6 +50,23 @@ struct ActivityNoticeTests {
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.checkActivity().contains { $0.hasPrefix("Sonarr health") })
+        }
+    }
+
+    @Test("every server of the profile is watched, each notice named after its server")
+    func everyServerWatched() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(
+                    kind: .radarr, name: "Radarr 4K",
+                    connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")),
+                to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let first = await coordinator.checkActivity()
+            #expect(first.contains { $0.hasPrefix("Radarr health") })
+            #expect(first.contains { $0.hasPrefix("Radarr 4K health") })
         }
     }
 

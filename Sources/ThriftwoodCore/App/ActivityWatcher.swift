@@ -7,36 +7,29 @@ import SonarrAPI
 /// downloads and health warnings, turning each into a one-line notice.
 @MainActor
 final class ActivityWatcher {
-    /// One service's imports and health, as the watcher reads them.
+    /// One server's imports and health, as the watcher reads them.
     struct Source: Sendable {
-        /// The service.
-        let kind: ServiceKind
+        /// The server.
+        let server: ServerRef
         /// The newest imports (id and what was imported), newest first.
         let imports: @Sendable () async throws -> [(id: Int, title: String)]
         /// Its health checks.
         let health: @Sendable () async throws -> [HealthCheck]
-    }
 
-    private let sources: [Source]
-    private var newestImport: [ServiceKind: Int] = [:]
-    private var knownHealth: [ServiceKind: Set<String>] = [:]
-
-    /// Watches `sources`, in order.
-    init(sources: [Source]) {
-        self.sources = sources
-    }
-
-    /// Watches Radarr's and Sonarr's imports and health.
-    convenience init(radarr: any RadarrService, sonarr: any SonarrService) {
-        self.init(sources: [
+        /// A Radarr's imports and health.
+        static func radarr(_ server: ServerRef, _ radarr: any RadarrService) -> Source {
             Source(
-                kind: .radarr,
+                server: server,
                 imports: {
                     try await radarr.client().history(page: 1, pageSize: 20, eventType: .downloadFolderImported)
                         .records.map { (id: $0.id, title: $0.sourceTitle ?? $0.movie?.title ?? "a movie") }
-                }, health: { try await radarr.client().health() }),
+                }, health: { try await radarr.client().health() })
+        }
+
+        /// A Sonarr's imports and health.
+        static func sonarr(_ server: ServerRef, _ sonarr: any SonarrService) -> Source {
             Source(
-                kind: .sonarr,
+                server: server,
                 imports: {
                     try await sonarr.client().history(page: 1, pageSize: 20, eventType: .downloadFolderImported)
                         .records.map { record in
@@ -45,8 +38,28 @@ final class ActivityWatcher {
                                 id: record.id, title: subject.isEmpty ? record.sourceTitle ?? "an episode" : subject
                             )
                         }
-                }, health: { try await sonarr.client().health() }),
-        ])
+                }, health: { try await sonarr.client().health() })
+        }
+    }
+
+    private var sources: [Source]
+    private var newestImport: [ServerRef: Int] = [:]
+    private var knownHealth: [ServerRef: Set<String>] = [:]
+
+    /// Watches `sources`, in order.
+    init(sources: [Source]) {
+        self.sources = sources
+    }
+
+    /// Watches Radarr's and Sonarr's first servers (until ``watch(_:)`` names the profile's).
+    convenience init(radarr: any RadarrService, sonarr: any SonarrService) {
+        self.init(sources: [.radarr(ServerRef(kind: .radarr), radarr), .sonarr(ServerRef(kind: .sonarr), sonarr)])
+    }
+
+    /// Watches `sources` from now on (the servers of a profile just put in use), from a new baseline.
+    func watch(_ sources: [Source]) {
+        self.sources = sources
+        reset()
     }
 
     /// Forgets what was seen (after a profile switch), so the next check sets a new baseline.
@@ -62,7 +75,7 @@ final class ActivityWatcher {
         var notices: [String] = []
         for source in sources {
             if let imports = await Self.attempt(source.imports) {
-                let kind = source.kind
+                let kind = source.server
                 if let baseline = newestImport[kind], preferences.downloadCompleted {
                     for record in imports.reversed() where record.id > baseline {
                         notices.append("Downloaded: \(record.title)")
@@ -71,14 +84,14 @@ final class ActivityWatcher {
                 newestImport[kind] = max(newestImport[kind] ?? 0, imports.map(\.id).max() ?? 0)
             }
             if let health = await Self.attempt(source.health) {
-                notices += healthNotices(health, of: source.kind, preferences)
+                notices += healthNotices(health, of: source.server, preferences)
             }
         }
         return notices
     }
 
     private func healthNotices(
-        _ health: [HealthCheck], of kind: ServiceKind, _ preferences: NotificationPreferences
+        _ health: [HealthCheck], of kind: ServerRef, _ preferences: NotificationPreferences
     ) -> [String] {
         let problems = health.filter { $0.type == .warning || $0.type == .error }
         let messages = Set(problems.compactMap(\.message))
@@ -86,7 +99,7 @@ final class ActivityWatcher {
         knownHealth[kind] = messages
         guard preferences.healthWarnings, !fresh.isEmpty else { return [] }
         let first = problems.first { fresh.contains($0.message ?? "") }?.message ?? ""
-        let name = kind.displayName
+        let name = kind.name
         return [
             fresh.count == 1
                 ? "\(name) health: \(first)" : "\(name) health: \(fresh.count) new warnings (see System status)"

@@ -134,7 +134,7 @@ extension AppCoordinator {
             logger.warning("certificate pinning: \(ErrorNotice(error).message)")
         }
         self.profile = profile
-        watcher.reset()
+        watcher.watch(watchedServers)
         for server in profile.servers { dependencies.redactor.register(server.connection.apiKey) }
         await dependencies.configure(for: profile)
         models = [:]

@@ -16,4 +16,18 @@ extension AppCoordinator {
         let missing = CoreError.serverNotFound(slug, profile: profile?.name ?? "in use")
         return (ServerBoundSonarr(base: dependencies.sonarr, server: server, missing: missing), server?.id)
     }
+
+    /// Every enabled server of the profile, as the activity watcher reads them.
+    var watchedServers: [ActivityWatcher.Source] {
+        guard let profile else { return [] }
+        return profile.servers.filter(\.enabled).compactMap { server in
+            let slug = profile.isFirst(server) ? nil : server.slug
+            let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
+            switch server.kind {
+            case .radarr: return .radarr(ref, radarrService(on: slug).0)
+            case .sonarr: return .sonarr(ref, sonarrService(on: slug).0)
+            case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: return nil
+            }
+        }
+    }
 }
