@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 import ServerKit
@@ -97,4 +98,37 @@ struct ServerSetTests {
         #expect(ServerSlug.make("  Anime / Sonarr!! ") == "anime-sonarr")
         #expect(ServerSlug.make("★") == "server")
     }
+
+    @Test("the profile form lists the further servers and removes one only after asking, naming it")
+    @MainActor
+    func formRemovesAServer() async throws {
+        let database = try AppDatabase.inMemory()
+        let profiles = LiveProfileService(database: database)
+        let home = try await profiles.create(
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
+        _ = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
+        let form = ProfileFormViewModel(
+            profileId: home.id, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService())
+        )
+        await form.load()
+        let other = try #require(form.otherServers.first)
+        #expect(form.otherServers.map(\.name) == ["Radarr 4K"])
+        form.requestRemoval(of: other)
+        #expect(form.removalQuestion(for: other).hasPrefix("Remove Radarr 4K (http://nas:7879) from this profile?"))
+        form.cancelRemoval()
+        #expect(try await profiles.profile(id: home.id)?.servers.count == 2)
+        form.requestRemoval(of: other)
+        await form.confirmRemoval()
+        #expect(form.message == "Removed Radarr 4K" && form.otherServers.isEmpty)
+        #expect(try await profiles.profile(id: home.id)?.servers.map(\.name) == ["Radarr"])
+    }
+}
+
+/// A graph without Radarr: nothing here is tested against a server.
+private struct NoRadarr: RadarrService {
+    func client() async throws -> RadarrClient { throw CoreError.noRadarr }
+    func client(for server: ServiceServer) async throws -> RadarrClient { throw CoreError.noRadarr }
+    func configure(_ server: ServiceServer?) async {}
+    func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noRadarr }
+    var isConfigured: Bool { false }
 }

@@ -32,10 +32,10 @@ extension ServiceServer {
 }
 
 extension Profile {
-    /// Its servers in one line for a list of profiles: "Radarr http://nas:7878 · Sonarr
-    /// http://nas:8989", or "no servers".
+    /// Its servers in one line for a list of profiles, each by its name: "Radarr
+    /// http://nas:7878 · Radarr 4K http://nas:7879 · Sonarr http://nas:8989", or "no servers".
     public var serversSummary: String {
-        let parts = servers.map { "\($0.kind.displayName) \($0.displayName)\($0.enabled ? "" : " (off)")" }
+        let parts = servers.map { "\($0.name) \($0.displayName)\($0.enabled ? "" : " (off)")" }
         return parts.isEmpty ? "no servers" : parts.joined(separator: " · ")
     }
 }

@@ -21,6 +21,12 @@ public final class ProfileFormViewModel {
     public private(set) var saveError: ErrorNotice?
     /// Whether loading the profile failed.
     public private(set) var loadError: ErrorNotice?
+    /// The profile's servers besides each kind's first (which the fields above edit), in order.
+    public private(set) var otherServers: [ServiceServer] = []
+    /// The server waiting for the user's yes before it is removed.
+    public private(set) var pendingRemoval: ServiceServer?
+    /// What the last removal did.
+    public private(set) var message: String?
 
     /// Closes the form after saving (set by the coordinator).
     public var onSaved: (@MainActor (Profile) -> Void)?
@@ -60,6 +66,7 @@ public final class ProfileFormViewModel {
             draft = ProfileDraft(profile)
             loadedDraft = draft
             verdicts = [:]
+            otherServers = profile.servers.filter { !profile.isFirst($0) }
         } catch {
             loadError = ErrorNotice(error)
         }
@@ -95,4 +102,26 @@ public final class ProfileFormViewModel {
 
     /// Closes without saving.
     public func cancel() { onCancel?() }
+
+    /// Asks before removing `server` (one of ``otherServers``).
+    public func requestRemoval(of server: ServiceServer) {
+        pendingRemoval = server
+        message = nil
+    }
+
+    /// Keeps the server.
+    public func cancelRemoval() { pendingRemoval = nil }
+
+    /// Removes the server asked about, with its offline copy, and says so.
+    public func confirmRemoval() async {
+        guard let server = pendingRemoval, let profileId else { return }
+        pendingRemoval = nil
+        do {
+            let removed = try await profiles.removeServer(named: server.slug, from: profileId)
+            otherServers.removeAll { $0.id == removed.id }
+            message = "Removed \(removed.name)"
+        } catch {
+            saveError = ErrorNotice(error)
+        }
+    }
 }

@@ -80,10 +80,22 @@ final class ProfileFormScreen: Screen {
             FormField(
                 label: "Name", value: draft.name, error: model.fieldErrors[ProfileDraft.Field.name],
                 action: .text(draft.name) { [model] in model.draft.name = $0 })
-        ] + ServiceKind.supported.flatMap(connectionFields) + [
+        ] + ServiceKind.supported.flatMap(connectionFields) + otherServerFields + [
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
+    }
+
+    /// The profile's further servers ("Radarr 4K"), one row each; Enter asks to remove one.
+    /// They are added and edited with `thriftwood servers`.
+    private var otherServerFields: [FormField] {
+        model.otherServers.map { server in
+            FormField(
+                label: server.name,
+                value:
+                    "\(server.kind.displayName) · \(server.displayName)\(server.enabled ? "" : " · off") · Enter removes",
+                action: .button { [model] in model.requestRemoval(of: server) })
+        }
     }
 
     /// One service's rows: address, key, headers, TLS (and CA file), enabled, and its test.
@@ -128,6 +140,16 @@ final class ProfileFormScreen: Screen {
     }
 
     var dialog: Dialog? {
+        if let server = model.pendingRemoval {
+            return Dialog(title: model.removalQuestion(for: server), lines: [], hint: "y remove · n keep") {
+                [model] key, context in
+                if key == .character("y") {
+                    context.run { await model.confirmRemoval() }
+                } else {
+                    model.cancelRemoval()
+                }
+            }
+        }
         guard leaving else { return nil }
         return .discardChanges(
             discard: { [model] in model.cancel() }, keepEditing: { [weak self] in self?.leaving = false })
@@ -136,6 +158,10 @@ final class ProfileFormScreen: Screen {
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         // The sheet's frame carries the title ("Edit Profile"); the form starts under it.
         var y = area.y + 1
+        if let message = model.message {
+            canvas.put(TextLayout.fit("✓ " + message, area.width - 2), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
         for notice in [model.saveError, model.loadError].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
