@@ -18,6 +18,7 @@ start() { # start NAME ARGS… — a demo server on a free port; prints its addr
 r1=$(start radarr)
 r2=$(start radarr-4k)
 s1=$(start sonarr --service sonarr)
+s2=$(start sonarr-anime --service sonarr)
 tw() { "$bin" "$@" --data-dir "$data"; }
 
 tw profiles add Home >/dev/null || fail "profiles add NAME makes an empty profile"
@@ -27,6 +28,8 @@ tw servers add --kind radarr --url "$r1" --api-key thriftwood-demo-key | grep -q
 tw servers add --kind radarr --name "Radarr 4K" --url "$r2" --api-key thriftwood-demo-key \
   | grep -q "Added Radarr 4K (radarr-4k)" || fail "servers add (a second Radarr)"
 tw servers add --kind sonarr --url "$s1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (Sonarr)"
+tw servers add --kind sonarr --name "Anime" --url "$s2" --api-key thriftwood-demo-key >/dev/null \
+  || fail "servers add (a second Sonarr)"
 
 set +e
 tw servers add --kind radarr --name "radarr 4k" --url "$r2" --api-key x --skip-test >/dev/null 2>&1; dup=$?
@@ -43,19 +46,29 @@ grep -q "Radarr 4K ($r2) from Home" "$data/remove.err" || fail "remove should na
 tw servers list --json | python3 -c '
 import json, sys
 d = json.load(sys.stdin)
-assert [(s["name"], s["slug"], s["kind"]) for s in d] == [("Radarr", "radarr", "radarr"), ("Radarr 4K", "radarr-4k", "radarr"), ("Sonarr", "sonarr", "sonarr")], d
+assert [(s["name"], s["slug"], s["kind"]) for s in d] == [("Radarr", "radarr", "radarr"), ("Radarr 4K", "radarr-4k", "radarr"), ("Sonarr", "sonarr", "sonarr"), ("Anime", "anime", "sonarr")], d
 ' || fail "servers list --json"
 
 # Every server answers, each named; --server keeps one.
 tw queue list --json | python3 -c '
 import json, sys
 d = json.load(sys.stdin)
-assert {(x["service"], x["server"]) for x in d} == {("radarr", "Radarr"), ("radarr", "Radarr 4K"), ("sonarr", "Sonarr")}, d
-' || fail "queue list --json over three servers should name each"
+assert {(x["service"], x["server"]) for x in d} == {("radarr", "Radarr"), ("radarr", "Radarr 4K"), ("sonarr", "Sonarr"), ("sonarr", "Anime")}, d
+' || fail "queue list --json over four servers should name each"
 tw queue list | grep -q "^Radarr 4K " || fail "the queue table should name the second Radarr"
 tw status --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Radarr", d' \
   || fail "status --server radarr-4k prints that server's record alone"
 tw movies list --server "Radarr 4K" --search matrix | grep -q "The Matrix" || fail "movies list --server"
+tw series list --server anime --search wire | grep -q "The Wire" || fail "series list --server"
+tw search matrix --json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert {x["server"] for x in d if x["inLibrary"]} == {"Radarr", "Radarr 4K"}, d
+' || fail "search over every server, each hit naming its server"
+tw calendar --ics --days 30 | grep -c "BEGIN:VEVENT" | python3 -c 'import sys; assert int(sys.stdin.read()) > 0' \
+  || fail "calendar --ics over every server"
+tw history --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert {x["server"] for x in d} == {"Radarr", "Radarr 4K", "Sonarr", "Anime"}, {x["server"] for x in d}' \
+  || fail "history --json names all four servers"
 
 # Links name the server by its slug; a bare kind is the first of that kind.
 tw route thriftwood://radarr-4k/movies/42 | grep -q "Movie 42" || fail "route should read a link to the second Radarr"
@@ -66,6 +79,6 @@ tw servers edit uhd --disable >/dev/null || fail "servers edit --disable"
 tw queue list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert "UHD" not in {x["server"] for x in d}, d' \
   || fail "a disabled server should not answer"
 tw servers remove uhd --yes | grep -q "Removed UHD" || fail "servers remove --yes"
-[ "$(tw servers list --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" = 2 ] \
+[ "$(tw servers list --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" = 3 ] \
   || fail "the removed server is still listed"
 echo "cli servers: ok"

@@ -11,8 +11,8 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Search every library (movies and series), then look the text up on each service.",
         discussion: """
-            --json prints one array of {"service", "inLibrary", "record"} items, the record as the \
-            server sent it: library hits first, then lookups ("inLibrary": false).
+            --json prints one array of {"service", "server", "inLibrary", "record"} items, the record \
+            as the server sent it: library hits first, then lookups ("inLibrary": false).
             """)
 
     @OptionGroup var connection: ConnectionOptions
@@ -23,11 +23,20 @@ struct SearchCommand: AsyncParsableCommand {
     /// One hit, in the library or not.
     struct Hit: Encodable {
         let service: ServiceKind
+        var server: String
         let inLibrary: Bool
         let record: JSONValue
-        let row: [String]
+        var row: [String]
 
-        enum CodingKeys: String, CodingKey { case service, inLibrary, record }
+        enum CodingKeys: String, CodingKey { case service, server, inLibrary, record }
+
+        /// The hit as found on `name` (the table's first column and `server` name it).
+        func on(_ name: String) -> Hit {
+            var named = self
+            named.server = name
+            if !named.row.isEmpty { named.row[0] = name }
+            return named
+        }
     }
 
     func run() async throws {
@@ -41,8 +50,8 @@ struct SearchCommand: AsyncParsableCommand {
                     let kind = chosen.kind
                     do {
                         let (own, other) = try await Self.search(text, kind: kind, client: chosen.client)
-                        library += own
-                        lookups += other
+                        library += own.map { $0.on(chosen.name) }
+                        lookups += other.map { $0.on(chosen.name) }
                     } catch {
                         if clients.count == 1 { throw error }
                         Progress.warn("\(chosen.name) could not be searched: \(CoreError(error).description)")
@@ -74,13 +83,13 @@ struct SearchCommand: AsyncParsableCommand {
             let own = try positions.map { index in
                 let series = library[index].series
                 return Hit(
-                    service: kind, inLibrary: true,
+                    service: kind, server: kind.displayName, inLibrary: true,
                     record: try decoder.decode(JSONValue.self, from: library[index].json),
                     row: [kind.displayName, String(series.id ?? 0), series.title, String(series.year), "library"])
             }
             let lookups = try await sonarr.lookup(term: text).filter { !$0.isInLibrary }.map { series in
                 Hit(
-                    service: kind, inLibrary: false, record: try JSONValue(encoding: series),
+                    service: kind, server: kind.displayName, inLibrary: false, record: try JSONValue(encoding: series),
                     row: [
                         kind.displayName, series.tvdbId.map { "tvdb:\($0)" } ?? "-", series.title, String(series.year),
                         "not in library",
@@ -94,13 +103,13 @@ struct SearchCommand: AsyncParsableCommand {
         let own = try order.map { index in
             let (movie, raw) = library.movies[index]
             return Hit(
-                service: kind, inLibrary: true,
+                service: kind, server: kind.displayName, inLibrary: true,
                 record: raw.isEmpty ? try JSONValue(encoding: movie) : try decoder.decode(JSONValue.self, from: raw),
                 row: [kind.displayName, String(movie.id), movie.title, String(movie.year), "library"])
         }
         let lookups = try await radarr.lookup(term: text).filter { ($0.id ?? 0) == 0 }.map { movie in
             Hit(
-                service: kind, inLibrary: false, record: try JSONValue(encoding: movie),
+                service: kind, server: kind.displayName, inLibrary: false, record: try JSONValue(encoding: movie),
                 row: [kind.displayName, "tmdb:\(movie.tmdbId)", movie.title, String(movie.year), "not in library"])
         }
         return (own, lookups)

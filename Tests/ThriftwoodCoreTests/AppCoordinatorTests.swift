@@ -183,6 +183,33 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("a second server's screens are restored under its slug, and dropped, saying why, once it is removed")
+    @MainActor
+    func restoresSecondServer() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .radarr, name: "Radarr 4K", connection: demo), to: profile.id)
+            let first = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await first.start()
+            #expect(await first.open("thriftwood://radarr-4k/queue"))
+            await first.saveSnapshot()
+            let path = first.navigator.state.path
+
+            let second = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await second.start()
+            #expect(second.navigator.state.path == path)
+            await second.saveSnapshot()
+
+            _ = try await env.dependencies.profiles.removeServer(named: "radarr-4k", from: profile.id)
+            let third = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await third.start()
+            #expect(!third.navigator.state.path.contains { $0.server == "radarr-4k" })
+            #expect(third.notice?.contains("radarr-4k") == true)
+        }
+    }
+
     @Test("the merged queue reads both Radarrs: rows named after their server, ids apart, each opening its own server")
     @MainActor
     func mergedQueueOverTwoRadarrs() async throws {
