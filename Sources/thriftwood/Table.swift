@@ -56,8 +56,22 @@ enum TerminalText {
         func isControl(_ byte: UInt8) -> Bool {
             (byte < 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09) || byte == 0x7F
         }
-        // The common case costs one scan and one validation, no copy.
-        if !raw.contains(where: isControl), String(validating: raw, as: UTF8.self) != nil { return raw }
+        // The common case is one pass over the bytes in place and no copy: no control byte,
+        // and plain ASCII (valid UTF-8 by construction); other text is validated once.
+        let (hasControl, hasNonASCII) = raw.withUnsafeBytes { bytes in
+            var control = false
+            var nonASCII = false
+            for byte in bytes {
+                if byte >= 0x80 {
+                    nonASCII = true
+                } else if isControl(byte) {
+                    control = true
+                    break
+                }
+            }
+            return (control, nonASCII)
+        }
+        if !hasControl, !hasNonASCII || String(validating: raw, as: UTF8.self) != nil { return raw }
         var output = Data()
         output.reserveCapacity(raw.count)
         for byte in String(decoding: raw, as: UTF8.self).utf8 {
