@@ -183,6 +183,46 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("the profile form adds a server of any kind after testing it; a taken name or the wrong kind is refused")
+    @MainActor
+    func formAddsAServer() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let form = ProfileFormViewModel(
+                profileId: profile.id, profiles: env.dependencies.profiles, tester: env.dependencies.tester)
+            await form.load()
+            form.cycleNewServerKind()
+            #expect(form.newServer.kind == .sonarr)
+            form.newServer.url = ServiceServer.embeddedDemoURL
+            form.newServer.apiKey = "demo"
+            form.newServerName = "Anime"
+            await form.addServer()
+            #expect(form.message?.hasPrefix("Added Anime") == true)
+            // The profile's first Sonarr: the Sonarr fields show it now, as saved (not an edit).
+            #expect(form.otherServers.isEmpty && form.draft.sonarr.url == ServiceServer.embeddedDemoURL)
+            #expect(!form.hasChanges)
+            #expect(
+                try await env.dependencies.profiles.profile(id: profile.id)?.servers.map(\.name) == ["Radarr", "Anime"])
+
+            form.cycleNewServerKind()
+            form.newServer.url = ServiceServer.embeddedDemoURL
+            form.newServer.apiKey = "demo"
+            form.newServerName = "radarr"
+            await form.addServer()
+            #expect(form.newServerErrors["name"]?.contains("already has a server called Radarr") == true)
+            form.newServerName = "Radarr 4K"
+            await form.addServer()
+            #expect(form.otherServers.map(\.name) == ["Radarr 4K"])
+
+            form.cycleNewServerKind()  // Sonarr, at Radarr's demo address
+            form.newServer.url = "http://127.0.0.1:1"
+            form.newServer.apiKey = "demo"
+            form.newServerName = "TV 2"
+            await form.addServer()
+            #expect(form.newServerErrors["test"]?.contains("127.0.0.1") == true)
+        }
+    }
+
     @Test("a second server's screens are restored under its slug, and dropped, saying why, once it is removed")
     @MainActor
     func restoresSecondServer() async throws {

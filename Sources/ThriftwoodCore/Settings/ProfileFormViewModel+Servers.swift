@@ -1,8 +1,45 @@
+import ArrKit
 import Foundation
 
 extension ProfileFormViewModel {
     /// The question before removing `server`, naming it and what goes with it.
     public func removalQuestion(for server: ServiceServer) -> String {
         "Remove \(server.name) (\(server.displayName)) from this profile? Its offline copy goes with it."
+    }
+
+    /// The next kind for the server to add (its fields start over).
+    public func cycleNewServerKind() {
+        let kinds = ServiceKind.supported
+        let next = kinds[((kinds.firstIndex(of: newServer.kind) ?? 0) + 1) % kinds.count]
+        newServer = ConnectionDraft(next)
+        newServerErrors = [:]
+    }
+
+    /// Tests the server to add and, when it answers as its kind, adds it after the others.
+    public func addServer() async {
+        guard let profileId else { return }
+        message = nil
+        var server = newServer.server
+        let name = newServerName.trimmingCharacters(in: .whitespaces)
+        server?.name = name
+        server?.slug = ServerSlug.make(name)
+        guard let server else {
+            newServerErrors = [ProfileDraft.Field.url(newServer.kind): "Enter the server's address."]
+            return
+        }
+        do {
+            try ServerRules.check(server, among: otherServers)
+            let status = try await tester.status(of: server)
+            let added = try await profiles.addServer(server, to: profileId)
+            adopt(added)
+            message = "Added \(added.name) (\(status.appName ?? added.kind.displayName) \(status.version ?? ""))"
+            newServer = ConnectionDraft(newServer.kind)
+            newServerName = ""
+            newServerErrors = [:]
+        } catch CoreError.invalid(let problems) {
+            newServerErrors = problems
+        } catch {
+            newServerErrors = ["test": ErrorNotice(error).message]
+        }
     }
 }

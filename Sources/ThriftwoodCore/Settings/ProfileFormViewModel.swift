@@ -18,15 +18,21 @@ public final class ProfileFormViewModel {
     /// The last connection test of each service's fields.
     public private(set) var verdicts: [ServiceKind: ConnectionVerdict] = [:]
     /// Why the last save failed for a reason other than a field.
-    public private(set) var saveError: ErrorNotice?
+    public internal(set) var saveError: ErrorNotice?
     /// Whether loading the profile failed.
     public private(set) var loadError: ErrorNotice?
     /// The profile's servers besides each kind's first (which the fields above edit), in order.
-    public private(set) var otherServers: [ServiceServer] = []
+    public internal(set) var otherServers: [ServiceServer] = []
     /// The server waiting for the user's yes before it is removed.
     public private(set) var pendingRemoval: ServiceServer?
-    /// What the last removal did.
-    public private(set) var message: String?
+    /// What the last removal or addition did.
+    public internal(set) var message: String?
+    /// The fields of a server to add beside the others (edit mode only).
+    public var newServer = ConnectionDraft(.radarr)
+    /// The name of the server to add ("Radarr 4K").
+    public var newServerName = ""
+    /// A message per invalid field of the server to add, after an attempt.
+    public internal(set) var newServerErrors: [String: String] = [:]
 
     /// Closes the form after saving (set by the coordinator).
     public var onSaved: (@MainActor (Profile) -> Void)?
@@ -39,8 +45,8 @@ public final class ProfileFormViewModel {
     /// Whether the form differs from what was loaded, so leaving it would lose edits.
     public var hasChanges: Bool { draft != loadedDraft }
 
-    private let profiles: any ProfileService
-    private let tester: ServiceTester
+    let profiles: any ProfileService
+    let tester: ServiceTester
 
     /// Creates the form; `profileId` nil adds a new profile.
     public init(profileId: String?, profiles: any ProfileService, tester: ServiceTester) {
@@ -102,6 +108,17 @@ public final class ProfileFormViewModel {
 
     /// Closes without saving.
     public func cancel() { onCancel?() }
+
+    /// Shows a server just added: the first of its kind in the kind's fields (as saved, so they
+    /// are not an edit), any other in the list of further servers.
+    func adopt(_ added: ServiceServer) {
+        if draft[added.kind].isEmpty, draft[added.kind].serverId == nil {
+            draft[added.kind] = ConnectionDraft(added.kind, server: added)
+            loadedDraft[added.kind] = draft[added.kind]
+        } else {
+            otherServers.append(added)
+        }
+    }
 
     /// Asks before removing `server` (one of ``otherServers``).
     public func requestRemoval(of server: ServiceServer) {

@@ -86,16 +86,36 @@ final class ProfileFormScreen: Screen {
         ]
     }
 
-    /// The profile's further servers ("Radarr 4K"), one row each; Enter asks to remove one.
-    /// They are added and edited with `thriftwood servers`.
+    /// The profile's further servers ("Radarr 4K"), one row each (Enter asks to remove one),
+    /// then the fields of one more to add, of any kind (edit mode; a new profile is saved first).
     private var otherServerFields: [FormField] {
-        model.otherServers.map { server in
+        let listed = model.otherServers.map { server in
             FormField(
                 label: server.name,
                 value:
                     "\(server.kind.displayName) · \(server.displayName)\(server.enabled ? "" : " · off") · Enter removes",
                 action: .button { [model] in model.requestRemoval(of: server) })
         }
+        guard !model.isNew else { return listed }
+        let errors = model.newServerErrors
+        let kind = model.newServer.kind
+        return listed + [
+            FormField(
+                label: "Add a server", value: kind.displayName + " (Enter: another kind)",
+                action: .toggle { [model] in model.cycleNewServerKind() }),
+            FormField(
+                label: "  Name", value: model.newServerName, error: errors["name"],
+                action: .text(model.newServerName) { [model] in model.newServerName = $0 }),
+            FormField(
+                label: "  URL", value: model.newServer.url, error: errors[ProfileDraft.Field.url(kind)],
+                action: .text(model.newServer.url) { [model] in model.newServer.url = $0 }),
+            FormField(
+                label: "  API key", value: model.newServer.maskedAPIKey, error: errors[ProfileDraft.Field.apiKey(kind)],
+                action: .text(model.newServer.apiKey) { [model] in model.newServer.apiKey = $0 }),
+            FormField(
+                label: "  Test and add", value: "", error: errors["test"],
+                action: .running { [model] in await model.addServer() }),
+        ]
     }
 
     /// One service's rows: address, key, headers, TLS (and CA file), enabled, and its test.
