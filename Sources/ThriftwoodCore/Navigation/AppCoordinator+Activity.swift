@@ -28,17 +28,11 @@ extension AppCoordinator {
 
     /// The feeds of the profile's enabled services, in menu order.
     var activityFeeds: [ActivityFeed] {
-        guard let profile else { return [] }
-        var feeds: [ActivityFeed] = []
-        for server in profile.servers where server.enabled {
-            let slug = profile.isFirst(server) ? nil : server.slug
-            let source = ServerRef(kind: server.kind, name: server.name, slug: slug)
-            switch server.kind {
-            case .radarr: feeds.append(radarrService(on: slug).0.activityFeed.from(source))
-            case .sonarr: feeds.append(sonarrService(on: slug).0.activityFeed.from(source))
-            case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: break
+        servedServers.map { served in
+            switch served {
+            case .radarr(let ref, let service, _): service.activityFeed.from(ref)
+            case .sonarr(let ref, let service, _): service.activityFeed.from(ref)
             }
         }
-        return feeds
     }
 }

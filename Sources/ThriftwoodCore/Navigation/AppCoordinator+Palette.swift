@@ -21,27 +21,20 @@ extension AppCoordinator {
         ]
         // Every server's library; one never opened is read from its server, so a fresh data
         // directory finds titles too.
-        for server in profile?.servers ?? [] where server.enabled {
-            guard let profile else { break }
-            let slug = profile.isFirst(server) ? nil : server.slug
-            let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
-            switch server.kind {
-            case .radarr:
-                let (radarr, key) = radarrService(on: slug)
-                guard let key else { continue }
+        for served in servedServers {
+            switch served {
+            case .radarr(let ref, let radarr, let key?):
                 sources.append {
                     PaletteCatalog.movies(
                         try await KnownLibrary.movies(connectionId: key, radarr: radarr, cache: libraryCache), of: ref)
                 }
-            case .sonarr:
-                let (sonarr, key) = sonarrService(on: slug)
-                guard let key else { continue }
+            case .sonarr(let ref, let sonarr, let key?):
                 sources.append {
                     let known = try await KnownLibrary.series(connectionId: key, sonarr: sonarr, cache: seriesCache)
                     return PaletteCatalog.series(
                         known.compactMap { item in item.id.map { ($0, item.title, item.year) } }, of: ref)
                 }
-            case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: continue
+            case .radarr(_, _, nil), .sonarr(_, _, nil): continue
             }
         }
         let palette = CommandPaletteViewModel(

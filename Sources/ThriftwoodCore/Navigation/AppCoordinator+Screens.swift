@@ -23,13 +23,9 @@ extension AppCoordinator {
         var offline: [ServerRef: OfflineSummarySource] = [:]
         let (libraryCache, seriesCache) = (dependencies.libraryCache, dependencies.seriesCache)
         // Every enabled server, each its own line on Home and its own offline copy.
-        for server in profile?.servers ?? [] where server.enabled {
-            guard let profile else { break }
-            let slug = profile.isFirst(server) ? nil : server.slug
-            let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
-            switch server.kind {
-            case .radarr:
-                let (radarr, key) = radarrService(on: slug)
+        for served in servedServers {
+            switch served {
+            case .radarr(let ref, let radarr, let key):
                 sources.append((ref, { try await radarr.dashboard(now: $0).from(ref) }))
                 if let key {
                     offline[ref] = { now in
@@ -40,8 +36,7 @@ extension AppCoordinator {
                             + Format.ago(cached.updatedAt, now: now)
                     }
                 }
-            case .sonarr:
-                let (sonarr, key) = sonarrService(on: slug)
+            case .sonarr(let ref, let sonarr, let key):
                 sources.append((ref, { try await sonarr.dashboard(now: $0).from(ref) }))
                 if let key {
                     offline[ref] = { now in
@@ -51,7 +46,6 @@ extension AppCoordinator {
                             + Format.ago(cached.updatedAt, now: now)
                     }
                 }
-            case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: break
             }
         }
         let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
@@ -68,18 +62,12 @@ extension AppCoordinator {
         case .search(let query):
             var radarrs: [SearchEverywhereViewModel.RadarrSource] = []
             var sonarrs: [SearchEverywhereViewModel.SonarrSource] = []
-            for server in profile?.servers ?? [] where server.enabled {
-                guard let profile else { break }
-                let slug = profile.isFirst(server) ? nil : server.slug
-                let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
-                switch server.kind {
-                case .radarr:
-                    let (service, key) = radarrService(on: slug)
+            for served in servedServers {
+                switch served {
+                case .radarr(let ref, let service, let key):
                     radarrs.append(.init(server: ref, service: service, connectionId: key))
-                case .sonarr:
-                    let (service, key) = sonarrService(on: slug)
+                case .sonarr(let ref, let service, let key):
                     sonarrs.append(.init(server: ref, service: service, connectionId: key))
-                case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: break
                 }
             }
             let search = SearchEverywhereViewModel(
