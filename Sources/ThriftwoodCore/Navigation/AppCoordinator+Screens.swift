@@ -60,8 +60,8 @@ extension AppCoordinator {
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))
         case .search(let query):
-            var radarrs: [SearchEverywhereViewModel.RadarrSource] = []
-            var sonarrs: [SearchEverywhereViewModel.SonarrSource] = []
+            var radarrs: [SearchEverywhereViewModel.Source<any RadarrService>] = []
+            var sonarrs: [SearchEverywhereViewModel.Source<any SonarrService>] = []
             for served in servedServers {
                 switch served {
                 case .radarr(let ref, let service, let key):

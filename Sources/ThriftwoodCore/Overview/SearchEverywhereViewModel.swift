@@ -36,28 +36,15 @@ public final class SearchEverywhereViewModel {
         }
     }
 
-    /// One Radarr of the profile to search: its service and the key of its offline copy.
-    public struct RadarrSource: Sendable {
+    /// One server of the profile to search: how the views name it, its service and the key
+    /// of its offline copy.
+    public struct Source<Service: Sendable>: Sendable {
         let server: ServerRef
-        let service: any RadarrService
+        let service: Service
         let connectionId: String?
 
-        /// A Radarr to search.
-        public init(server: ServerRef, service: any RadarrService, connectionId: String?) {
-            self.server = server
-            self.service = service
-            self.connectionId = connectionId
-        }
-    }
-
-    /// One Sonarr of the profile to search: its service and the key of its offline copy.
-    public struct SonarrSource: Sendable {
-        let server: ServerRef
-        let service: any SonarrService
-        let connectionId: String?
-
-        /// A Sonarr to search.
-        public init(server: ServerRef, service: any SonarrService, connectionId: String?) {
+        /// A server to search.
+        public init(server: ServerRef, service: Service, connectionId: String?) {
             self.server = server
             self.service = service
             self.connectionId = connectionId
@@ -77,14 +64,15 @@ public final class SearchEverywhereViewModel {
 
     private var movies: [(ServerRef, LibraryIndex)] = []
     private var series: [(ServerRef, SeriesIndex)] = []
-    private let radarrs: [RadarrSource]
-    private let sonarrs: [SonarrSource]
+    private let radarrs: [Source<any RadarrService>]
+    private let sonarrs: [Source<any SonarrService>]
     private let libraryCache: any LibraryCache
     private let seriesCache: any SeriesCache
 
     /// Creates the search over the profile's servers and their offline copies.
     public init(
-        query: String?, radarrs: [RadarrSource], sonarrs: [SonarrSource], libraryCache: any LibraryCache,
+        query: String?, radarrs: [Source<any RadarrService>], sonarrs: [Source<any SonarrService>],
+        libraryCache: any LibraryCache,
         seriesCache: any SeriesCache
     ) {
         self.query = query ?? ""
