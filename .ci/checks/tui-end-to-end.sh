@@ -144,6 +144,21 @@ for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 t kill-server 2>/dev/null || true
 rm -f "$data/exit-code"
 
+# A second Radarr in the profile: its screens open under its slug and say its name; Home
+# lists both.
+"$bin" servers add --profile Demo --kind radarr --name "Radarr 4K" --url demo://embedded --api-key demo \
+  --skip-test --data-dir "$data" >/dev/null || fail "servers add into the demo profile"
+launch
+send g
+expect "Radarr 4K"
+send : "open thriftwood://radarr-4k/movies" Enter
+expect "Home › Radarr 4K › Movies *$"
+expect "96 of 96"
+send q
+for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
+t kill-server 2>/dev/null || true
+rm -f "$data/exit-code"
+
 # A slow server: d and y while the movie still says "Loading…" delete nothing.
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 "$bin" demo-server --port "$port" --fault latency=3s >"$data/slow.log" 2>&1 &
