@@ -32,6 +32,32 @@ struct NavigatorTests {
         #expect(navigator.state.path == [.radarrHome, .moviesList])
     }
 
+    @Test("with only synchronous guards a dispatched command applies at once, and a cancel still cancels")
+    func synchronousGuardsApplyAtOnce() async {
+        let navigator = makeNavigator()
+        navigator.addGuard(
+            NavigationGuard(
+                "noQueue",
+                synchronous: { request in
+                    request.proposed.path.contains(.queue) ? .cancel(reason: "no queue here") : .allow
+                }))
+        navigator.dispatch(.navigate(to: .radarrHome))
+        #expect(navigator.state.path == [.radarrHome])  // no await: applied in the same turn
+        navigator.dispatch(.navigate(to: .queue))
+        #expect(navigator.state.path == [.radarrHome])
+        #expect(navigator.history.events.last?.outcome == .cancelled(guardName: "noQueue", reason: "no queue here"))
+        // A slow guard beside it brings back the queue, in order.
+        navigator.addGuard(
+            NavigationGuard("slow") { _ in
+                await Task.yield()
+                return .allow
+            })
+        navigator.dispatch(.navigate(to: .moviesList))
+        #expect(navigator.state.path == [.radarrHome])
+        await navigator.idle()
+        #expect(navigator.state.path == [.radarrHome, .moviesList])
+    }
+
     @Test("a refused command is reported and recorded, and the state is unchanged")
     func refusedIsReported() async {
         let navigator = makeNavigator()

@@ -243,26 +243,31 @@ extension AppCoordinator {
     /// Installs the guards: links wait for onboarding; a service's screens need its server.
     func installGuards() {
         navigator.addGuard(
-            NavigationGuard("onboarding") { [weak self] request in
-                guard let self, self.navigator.hasActiveChild else { return .allow }
-                switch request.source {
-                case .deepLink, .restoration: return .defer(until: self.navigator.noActiveChild)
-                case .user, .program, .palette: return .cancel(reason: "Finish setting up first.")
-                }
-            })
+            NavigationGuard(
+                "onboarding",
+                synchronous: { [weak self] request in
+                    guard let self, self.navigator.hasActiveChild else { return .allow }
+                    switch request.source {
+                    case .deepLink, .restoration: return .defer(until: self.navigator.noActiveChild)
+                    case .user, .program, .palette: return .cancel(reason: "Finish setting up first.")
+                    }
+                }))
         navigator.addGuard(
-            NavigationGuard("serviceConfigured") { [weak self] request in
-                guard let self, request.source != .restoration else { return .allow }
-                let routes = request.proposed.path + (request.proposed.sheet?.routes ?? [])
-                for kind in Set(routes.compactMap(\.service)) where self.profile?.hasEnabled(kind) != true {
-                    let missing = CoreError.noService(kind)
-                    return .cancel(reason: "\(missing.description) \(missing.recoverySuggestion)")
-                }
-                for slug in Set(routes.compactMap(\.server)) where self.profile?.server(named: slug)?.enabled != true {
-                    let missing = CoreError.serverNotFound(slug, profile: self.profile?.name ?? "in use")
-                    return .cancel(reason: "\(missing.description) \(missing.recoverySuggestion)")
-                }
-                return .allow
-            })
+            NavigationGuard(
+                "serviceConfigured",
+                synchronous: { [weak self] request in
+                    guard let self, request.source != .restoration else { return .allow }
+                    let routes = request.proposed.path + (request.proposed.sheet?.routes ?? [])
+                    for kind in Set(routes.compactMap(\.service)) where self.profile?.hasEnabled(kind) != true {
+                        let missing = CoreError.noService(kind)
+                        return .cancel(reason: "\(missing.description) \(missing.recoverySuggestion)")
+                    }
+                    for slug in Set(routes.compactMap(\.server))
+                    where self.profile?.server(named: slug)?.enabled != true {
+                        let missing = CoreError.serverNotFound(slug, profile: self.profile?.name ?? "in use")
+                        return .cancel(reason: "\(missing.description) \(missing.recoverySuggestion)")
+                    }
+                    return .allow
+                }))
     }
 }

@@ -27,6 +27,9 @@ public struct NavigationGuard<Route: Hashable & Sendable>: Sendable {
     /// A short name, reported in events when the guard cancels, redirects or defers.
     public let name: String
     let decide: @MainActor @Sendable (NavigationRequest<Route>) async -> GuardDecision<Route>
+    /// The decision without suspending, for a guard that never needs to: with only such guards
+    /// a dispatched command applies at once, not a tick later.
+    let decideNow: (@MainActor @Sendable (NavigationRequest<Route>) -> GuardDecision<Route>)?
 
     /// Creates a guard from a name and its decision function.
     public init(
@@ -35,5 +38,16 @@ public struct NavigationGuard<Route: Hashable & Sendable>: Sendable {
     ) {
         self.name = name
         self.decide = decide
+        self.decideNow = nil
+    }
+
+    /// Creates a guard that decides without suspending (it reads state it already has).
+    public init(
+        _ name: String,
+        synchronous decide: @escaping @MainActor @Sendable (NavigationRequest<Route>) -> GuardDecision<Route>
+    ) {
+        self.name = name
+        self.decide = { decide($0) }
+        self.decideNow = decide
     }
 }

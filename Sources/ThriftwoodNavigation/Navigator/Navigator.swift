@@ -99,6 +99,8 @@ public final class Navigator<Route: Hashable & Sendable> {
     public func dispatch(_ command: NavigationCommand<Route>, from source: NavigationSource = .user) {
         if guards.isEmpty && inFlight == 0 {
             applyWithoutGuards(command, source: source)
+        } else if inFlight == 0, guards.allSatisfy({ $0.decideNow != nil }) {
+            processNow(command, source: source)
         } else {
             inFlight += 1
             Task { await self.enqueue(command, source: source) }
@@ -157,43 +159,85 @@ public final class Navigator<Route: Hashable & Sendable> {
     ) async
         -> NavigationOutcome<Route>
     {
-        let before = state
-        let proposed: NavigationState<Route>
-        switch NavigationReducer.reduce(before, command, depthLimit: depthLimit) {
-        case .failure(let refusal):
-            return record(command, source: source, before: before, after: before, .refused(refusal))
-        case .success(let next):
-            proposed = next
+        let request: NavigationRequest<Route>
+        switch propose(command, source: source) {
+        case .refused(let outcome): return outcome
+        case .ask(let proposed): request = proposed
         }
-        let request = NavigationRequest(
-            command: command, source: source, current: before, proposed: proposed)
         for navigationGuard in guards {
-            switch await navigationGuard.decide(request) {
-            case .allow:
-                continue
-            case .cancel(let reason):
-                let outcome = NavigationOutcome<Route>.cancelled(
-                    guardName: navigationGuard.name, reason: reason)
-                return record(command, source: source, before: state, after: state, outcome)
-            case .redirect(let path):
-                let current = state
-                switch NavigationReducer.reduce(current, .setPath(path), depthLimit: depthLimit) {
-                case .failure(let refusal):
-                    return record(command, source: source, before: current, after: current, .refused(refusal))
-                case .success(let redirected):
-                    state = redirected
-                    let outcome = NavigationOutcome<Route>.redirected(
-                        guardName: navigationGuard.name, to: path)
-                    return record(command, source: source, before: current, after: redirected, outcome)
-                }
-            case .defer(let condition):
-                deferred.append(DeferredIntent(command: command, source: source, condition: condition))
-                let outcome = NavigationOutcome<Route>.deferred(
-                    guardName: navigationGuard.name, condition: condition.name)
-                return record(command, source: source, before: state, after: state, outcome)
+            let decision = await navigationGuard.decide(request)
+            if let ended = conclude(decision, of: navigationGuard, command: command, source: source) { return ended }
+        }
+        return applyAllowed(command, source: source)
+    }
+
+    /// ``process(_:source:)`` for guards that decide without suspending: applied at once.
+    @discardableResult
+    private func processNow(_ command: NavigationCommand<Route>, source: NavigationSource) -> NavigationOutcome<Route> {
+        let request: NavigationRequest<Route>
+        switch propose(command, source: source) {
+        case .refused(let outcome): return outcome
+        case .ask(let proposed): request = proposed
+        }
+        for navigationGuard in guards {
+            guard let decideNow = navigationGuard.decideNow else { continue }
+            if let ended = conclude(decideNow(request), of: navigationGuard, command: command, source: source) {
+                return ended
             }
         }
-        // A guard may have suspended while an unguarded dispatch changed the state: re-reduce.
+        return applyAllowed(command, source: source)
+    }
+
+    /// A command about to meet the guards: what they are asked, or its refusal (recorded)
+    /// when it cannot apply at all.
+    private enum Proposal {
+        case refused(NavigationOutcome<Route>)
+        case ask(NavigationRequest<Route>)
+    }
+
+    private func propose(_ command: NavigationCommand<Route>, source: NavigationSource) -> Proposal {
+        let before = state
+        switch NavigationReducer.reduce(before, command, depthLimit: depthLimit) {
+        case .failure(let refusal):
+            return .refused(record(command, source: source, before: before, after: before, .refused(refusal)))
+        case .success(let next):
+            return .ask(NavigationRequest(command: command, source: source, current: before, proposed: next))
+        }
+    }
+
+    /// The outcome when `decision` ends the command (cancelled, redirected, deferred); nil to go on.
+    private func conclude(
+        _ decision: GuardDecision<Route>, of navigationGuard: NavigationGuard<Route>,
+        command: NavigationCommand<Route>, source: NavigationSource
+    ) -> NavigationOutcome<Route>? {
+        switch decision {
+        case .allow:
+            return nil
+        case .cancel(let reason):
+            let outcome = NavigationOutcome<Route>.cancelled(guardName: navigationGuard.name, reason: reason)
+            return record(command, source: source, before: state, after: state, outcome)
+        case .redirect(let path):
+            let current = state
+            switch NavigationReducer.reduce(current, .setPath(path), depthLimit: depthLimit) {
+            case .failure(let refusal):
+                return record(command, source: source, before: current, after: current, .refused(refusal))
+            case .success(let redirected):
+                state = redirected
+                let outcome = NavigationOutcome<Route>.redirected(guardName: navigationGuard.name, to: path)
+                return record(command, source: source, before: current, after: redirected, outcome)
+            }
+        case .defer(let condition):
+            deferred.append(DeferredIntent(command: command, source: source, condition: condition))
+            let outcome = NavigationOutcome<Route>.deferred(guardName: navigationGuard.name, condition: condition.name)
+            return record(command, source: source, before: state, after: state, outcome)
+        }
+    }
+
+    /// Applies a command every guard allowed. A guard may have suspended while an unguarded
+    /// dispatch changed the state, so it is reduced again on the state now.
+    private func applyAllowed(
+        _ command: NavigationCommand<Route>, source: NavigationSource
+    ) -> NavigationOutcome<Route> {
         let current = state
         switch NavigationReducer.reduce(current, command, depthLimit: depthLimit) {
         case .failure(let refusal):
