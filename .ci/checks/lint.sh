@@ -6,8 +6,8 @@ set -euo pipefail
 swift format lint --strict --recursive Sources Tests
 python3 .ci/lint/imports.py
 python3 .ci/lint/conversions.py
-# The CLI writes only through Sources/thriftwood/Output.swift, which strips control characters.
-if grep -nE 'Swift\.print|FileHandle\.standard(Output|Error)' Sources/thriftwood/*.swift | grep -v '/Output.swift:'; then
+# The CLI writes only through Sources/thriftwood/Support/Output.swift, which strips control characters.
+if grep -rnE 'Swift\.print|FileHandle\.standard(Output|Error)' --include='*.swift' Sources/thriftwood | grep -v '/Output.swift:'; then
   echo "lint: write CLI output through Output.swift (print, printError, writeSafeOutput)"; exit 1
 fi
 echo "lint: ok"
