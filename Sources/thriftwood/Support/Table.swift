@@ -17,7 +17,8 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
     var widths = headers.map(\.count)
     for row in cleanRows {
         for (index, cell) in row.enumerated() where index < widths.count {
-            widths[index] = max(widths[index], whole ? cell.count : min(maxColumn, cell.count))
+            let length = characters(cell)
+            widths[index] = max(widths[index], whole ? length : min(maxColumn, length))
         }
     }
     let available = whole ? Int.max : terminalWidth() - 2 * (widths.count - 1)
@@ -27,14 +28,27 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
         widths[widest] -= 1
     }
     func line(_ cells: [String]) -> String {
-        cells.enumerated().map { index, cell in
-            let limit = index < widths.count ? widths[index] : cell.count
-            let clipped = cell.count > limit ? String(cell.prefix(max(0, limit - 1))) + "…" : cell
-            return clipped.padding(toLength: limit, withPad: " ", startingAt: 0)
-        }.joined(separator: "  ").trailingSpacesTrimmed
+        var text = ""
+        for (index, cell) in cells.enumerated() {
+            let length = characters(cell)
+            let limit = index < widths.count ? widths[index] : length
+            if index > 0 { text += "  " }
+            if length > limit {
+                text += String(cell.prefix(max(0, limit - 1))) + "…"
+            } else {
+                text += cell
+                text += String(repeating: " ", count: limit - length)
+            }
+        }
+        return text.trailingSpacesTrimmed
     }
     print(line(headers))
     for row in cleanRows { print(line(row)) }
+}
+
+/// How many characters `text` has: its byte count when it is ASCII (no grapheme breaking).
+private func characters(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
 }
 
 extension String {
@@ -94,6 +108,8 @@ enum TerminalText {
     /// `text` without control characters (escape sequences, bells, carriage returns); tabs
     /// and newlines become spaces.
     static func clean(_ text: String) -> String {
+        // Most text is printable ASCII, which needs no look-up of Unicode properties.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory
