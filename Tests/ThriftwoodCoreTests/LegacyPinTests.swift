@@ -52,6 +52,29 @@ struct LegacyPinTests {
         #expect(again.notices.isEmpty)
     }
 
+    @Test("a second Radarr accepting self-signed certificates is pinned on its own; the first keeps its setting")
+    func secondServerIsPinnedAlone() async throws {
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let home = try await profiles.create(
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "https://nas:7878", apiKey: "key")))
+        _ = try await profiles.addServer(
+            ServiceServer(
+                kind: .radarr, name: "Radarr 4K",
+                connection: ServerConnection(baseURL: "https://uhd.lan:7878", apiKey: "key", tls: .acceptSelfSigned)),
+            to: home.id)
+        let legacy = try #require(try await profiles.profile(id: home.id))
+        let seen = ServerCertificate(pem: "-----BEGIN CERTIFICATE-----\nuhd\n-----END CERTIFICATE-----\n")
+        let probed = ProbeLog()
+        let (pinned, notices) = try await LegacyPinMigration.run(legacy, profiles: profiles) { host, port in
+            await probed.add("\(host):\(port)")
+            return seen
+        }
+        #expect(await probed.hosts == ["uhd.lan:7878"])
+        #expect(pinned.radarr?.connection.tls == .verify)
+        #expect(pinned.server(named: "radarr-4k")?.connection.tls == .pinned(certificatePEM: seen.pem))
+        #expect(notices.count == 1 && notices[0].contains("Radarr 4K"))
+    }
+
     @Test("a server that cannot be reached is not pinned and not used: the reason is said")
     func unreachableIsNotTrusted() async throws {
         let database = try AppDatabase.inMemory()

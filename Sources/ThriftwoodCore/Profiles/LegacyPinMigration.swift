@@ -24,14 +24,22 @@ public enum LegacyPinMigration {
                 throw CoreError.certificateNotPinned(server.kind, ErrorNotice(error).message)
             }
             guard let pinned else { continue }
-            var connection = draft[server.kind]
-            connection.tls = pinned.connection.tls
-            draft[server.kind] = connection
+            if profile.isFirst(server) {
+                var connection = draft[server.kind]
+                connection.tls = pinned.connection.tls
+                draft[server.kind] = connection
+            } else {
+                // A further server of its kind is not in the draft's fields: it is saved alone.
+                var moved = server
+                moved.connection.tls = pinned.connection.tls
+                _ = try await profiles.updateServer(named: server.slug, in: profile.id, with: moved)
+            }
             notices.append(
                 "Pinned the certificate \(server.name) presented (SHA-256 \(pinned.certificate.fingerprint ?? "unknown")); "
                     + "if it changes, Thriftwood will refuse it.")
         }
         guard !notices.isEmpty else { return (profile, []) }
-        return (try await profiles.update(id: profile.id, with: draft), notices)
+        _ = try await profiles.update(id: profile.id, with: draft)
+        return (try await profiles.profile(id: profile.id) ?? profile, notices)
     }
 }
