@@ -122,6 +122,16 @@ struct ServerSetTests {
         #expect(form.message == "Removed Radarr 4K" && form.otherServers.isEmpty)
         #expect(try await profiles.profile(id: home.id)?.servers.map(\.name) == ["Radarr"])
     }
+
+    @Test("a place saved before routes named servers still decodes: no server is the first of the kind")
+    func oldRoutesDecode() throws {
+        // As the previous build wrote it (in the schema-4 fixture's saved place).
+        let saved = Data(#"[{"sonarr":{"_0":{"home":{}}}},{"sonarr":{"_0":{"season":{"seriesId":2,"seasonNumber":1}}}}]"#.utf8)
+        let path = try JSONDecoder().decode([AppRoute].self, from: saved)
+        #expect(path == [.sonarr(.home), .sonarr(.season(seriesId: 2, seasonNumber: 1))])
+        let second = AppRoute.radarr(.movieDetail(movieId: 42), server: "radarr-4k")
+        #expect(try JSONDecoder().decode(AppRoute.self, from: JSONEncoder().encode(second)) == second)
+    }
 }
 
 /// A graph without Radarr: nothing here is tested against a server.
