@@ -92,6 +92,32 @@ struct ServerSetTests {
         await #expect(throws: CoreError.self) { _ = try await profiles.removeServer(named: "uhd", from: home.id) }
     }
 
+    @Test("servers move in the profile's order; moved above the first of its kind, a server becomes the first")
+    @MainActor
+    func reorder() async throws {
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let home = try await profiles.create(
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
+        _ = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
+        _ = try await profiles.addServer(radarr("Radarr 8K", "http://nas:7880"), to: home.id)
+        try await profiles.moveServer(named: "radarr-8k", in: home.id, by: -1)
+        #expect(try await profiles.profile(id: home.id)?.servers.map(\.name) == ["Radarr", "Radarr 8K", "Radarr 4K"])
+
+        let form = ProfileFormViewModel(
+            profileId: home.id, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService())
+        )
+        await form.load()
+        form.draft.name = "Edited"
+        await form.move(try #require(form.otherServers.first), by: -1)
+        #expect(form.message?.hasPrefix("Save or undo") == true)
+        form.draft.name = "Home"
+        await form.move(try #require(form.otherServers.first), by: -1)
+        let reordered = try #require(try await profiles.profile(id: home.id))
+        #expect(reordered.servers.map(\.name) == ["Radarr 8K", "Radarr", "Radarr 4K"])
+        #expect(reordered.radarr?.name == "Radarr 8K")
+        #expect(form.draft.radarr.url == "http://nas:7880" && form.otherServers.map(\.name) == ["Radarr", "Radarr 4K"])
+    }
+
     @Test("slugs are lower case words joined by dashes")
     func slugs() {
         #expect(ServerSlug.make("Radarr 4K") == "radarr-4k")
@@ -126,7 +152,8 @@ struct ServerSetTests {
     @Test("a place saved before routes named servers still decodes: no server is the first of the kind")
     func oldRoutesDecode() throws {
         // As the previous build wrote it (in the schema-4 fixture's saved place).
-        let saved = Data(#"[{"sonarr":{"_0":{"home":{}}}},{"sonarr":{"_0":{"season":{"seriesId":2,"seasonNumber":1}}}}]"#.utf8)
+        let saved = Data(
+            #"[{"sonarr":{"_0":{"home":{}}}},{"sonarr":{"_0":{"season":{"seriesId":2,"seasonNumber":1}}}}]"#.utf8)
         let path = try JSONDecoder().decode([AppRoute].self, from: saved)
         #expect(path == [.sonarr(.home), .sonarr(.season(seriesId: 2, seasonNumber: 1))])
         let second = AppRoute.radarr(.movieDetail(movieId: 42), server: "radarr-4k")

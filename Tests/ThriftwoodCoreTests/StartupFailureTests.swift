@@ -25,6 +25,9 @@ struct UnreadableProfiles: ProfileService {
     func removeServer(named name: String, from profileId: String) async throws -> ServiceServer {
         throw CoreError.storage("database is locked")
     }
+    func moveServer(named name: String, in profileId: String, by offset: Int) async throws {
+        throw CoreError.storage("database is locked")
+    }
 }
 
 @Suite("Start-up when the database cannot be read")

@@ -53,6 +53,26 @@ extension LiveProfileService {
         }
     }
 
+    /// Moves the server called `name` `offset` places in the profile's order.
+    public func moveServer(named name: String, in profileId: String, by offset: Int) async throws {
+        try await database.write { db in
+            let profile = try Self.stored(profileId, db)
+            guard let server = profile.server(named: name),
+                let index = profile.servers.firstIndex(where: { $0.id == server.id })
+            else { throw CoreError.serverNotFound(name, profile: profile.name) }
+            var order = profile.servers
+            let target = min(max(0, index + offset), order.count - 1)
+            guard target != index else { return }
+            order.insert(order.remove(at: index), at: target)
+            for (position, moved) in order.enumerated() {
+                guard let id = moved.id else { continue }
+                try db.execute(
+                    sql: "UPDATE serviceConnection SET position = ? WHERE id = ?", arguments: [position, id])
+            }
+            try Self.touch(profileId, db)
+        }
+    }
+
     /// The stored profile `id`, or "no such profile".
     static func stored(_ id: String, _ db: Database) throws -> Profile {
         guard

@@ -26,6 +26,9 @@ public protocol ProfileService: Sendable {
     /// Removes the server called `name` (or with that slug) from profile `profileId`, with its
     /// cached library; returns what was removed.
     func removeServer(named name: String, from profileId: String) async throws -> ServiceServer
+    /// Moves the server called `name` in profile `profileId` `offset` places (-1: up, 1: down)
+    /// in the profile's order; moved past the first of its kind, it becomes the first.
+    func moveServer(named name: String, in profileId: String, by offset: Int) async throws
     /// Makes the profile with `id` the active one.
     func setActive(id: String) async throws
 }

@@ -42,4 +42,22 @@ extension ProfileFormViewModel {
             newServerErrors = ["test": ErrorNotice(error).message]
         }
     }
+
+    /// Moves `server` (one of ``otherServers``) `offset` places in the profile's order; the
+    /// form shows the new order (a server moved above the first of its kind becomes the one
+    /// the fields edit). Refused while the fields hold unsaved edits, which a reload would lose.
+    public func move(_ server: ServiceServer, by offset: Int) async {
+        guard let profileId else { return }
+        guard !hasChanges else {
+            message = "Save or undo the changes above before reordering servers."
+            return
+        }
+        do {
+            try await profiles.moveServer(named: server.slug, in: profileId, by: offset)
+            await load()
+            message = "Moved \(server.name) \(offset < 0 ? "up" : "down")"
+        } catch {
+            saveError = ErrorNotice(error)
+        }
+    }
 }

@@ -72,7 +72,10 @@ final class ProfileFormScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "edit field"), KeyHint("Tab", "next")] }
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "edit field"), KeyHint("Tab", "next")]
+            + (model.otherServers.isEmpty ? [] : [KeyHint("J/K", "move server", secondary: true)])
+    }
 
     private var fields: [FormField] {
         let draft = model.draft
@@ -192,6 +195,15 @@ final class ProfileFormScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if FormView.isLeaveKey(key), model.hasChanges {
             leaving = true
+            return true
+        }
+        // J and K move the further server under the cursor down and up the profile's order.
+        if key == .character("J") || key == .character("K") {
+            let first = 1 + ServiceKind.supported.flatMap(connectionFields).count
+            let index = form.cursor.selected - first
+            guard model.otherServers.indices.contains(index) else { return false }
+            let server = model.otherServers[index]
+            context.run { [model] in await model.move(server, by: key == .character("J") ? 1 : -1) }
             return true
         }
         return form.handle(key, fields: fields, context: context)
