@@ -202,16 +202,45 @@ struct ErrorCaseTests {
         }
     }
 
-    @Test("headers then a stalled body time out at the request's total deadline, saying how long it waited")
+    @Test("headers then a stalled body end at the lowest speed, saying how many bytes came in how long")
     func stalledBodyTimesOut() async throws {
         let canned = CannedAnswer(body: #"{"appName":"Radarr"}"#, stallAfterHeaders: .seconds(30))
-        // A head timeout of 4 s (total 8 s): headers from a local server arrive well within it even
-        // while the whole suite runs on two cores (2 s was not always enough); the stall after
-        // them is what times out.
+        // A head timeout of 4 s: headers from a local server arrive well within it even while the
+        // whole suite runs on two cores; the stall after them is what fails, one 2 s window in.
         try await withCapture(canned, timeout: 4) { client, _ in
-            let error = await #expect(throws: ArrError.self) { _ = try await client.systemStatus() }
-            #expect(error?.problem == .timedOut(host: "127.0.0.1", seconds: 8))
-            #expect(error?.description.contains("8 s") == true)
+            var slow = client
+            slow.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(2))
+            let error = await #expect(throws: ArrError.self) { _ = try await slow.systemStatus() }
+            guard case .tooSlow(let host, let bytes, let seconds)? = error?.problem else {
+                Issue.record("expected too slow, got \(String(describing: error))")
+                return
+            }
+            #expect(host == "127.0.0.1" && bytes == 2 && seconds >= 2)
+            #expect(error?.description.contains("sent 2 bytes in") == true)
+        }
+    }
+
+    @Test("a body that keeps the lowest speed completes however long it takes; a drip below it fails")
+    func slowButSteadyCompletes() async throws {
+        let padding = String(repeating: " ", count: 40_000)
+        let body = #"{"appName":"Radarr","version":"5.2.6.8376"}"# + padding
+        // 4 KB every 0.2 s (20 KB/s): about 2 s in all, two 1 s windows, each bringing 20 times
+        // the limit (a window fails only if the server stalls a whole second, even on a busy machine).
+        try await withCapture(CannedAnswer(body: body, drip: (chunk: 4096, every: .milliseconds(200)))) { client, _ in
+            var steady = client
+            steady.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(1))
+            let version = try await steady.systemStatus().version
+            #expect(version == "5.2.6.8376")
+        }
+        // 20 bytes every 0.25 s: 80 bytes a second, below 1 KB in any 1 s window.
+        try await withCapture(CannedAnswer(body: body, drip: (chunk: 20, every: .milliseconds(250)))) { client, _ in
+            var drip = client
+            drip.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(1))
+            let error = await #expect(throws: ArrError.self) { _ = try await drip.systemStatus() }
+            guard case .tooSlow? = error?.problem else {
+                Issue.record("expected too slow, got \(String(describing: error))")
+                return
+            }
         }
     }
 

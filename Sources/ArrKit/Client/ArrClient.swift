@@ -20,6 +20,8 @@ public struct ArrClient: Sendable {
     let onSkipped: (@Sendable (SkippedRecords) -> Void)?
     /// The most bytes one answer may have (a 50,000-movie library is about 300 MB).
     public var maxResponseBytes = 1 << 30
+    /// The slowest an answer's body may come (1 KB in any 20 s unless set).
+    public var lowSpeed = LowSpeedLimit.standard
 
     /// The default logger: silent, so a client made without one never writes to the terminal.
     public static let silentLogger = Logger(label: "thriftwood.arr") { _ in SwiftLogNoOpLogHandler() }
@@ -144,7 +146,8 @@ public struct ArrClient: Sendable {
             throw ArrError(service, transport: error)
         }
         let timeout = min(3600, max(0.001, connection.timeoutSeconds.isFinite ? connection.timeoutSeconds : 30))
-        let deadline = service.isSlow(path) ? timeout * 10 : timeout * 2
+        // A live search's head comes only once every indexer answered: it gets ten times as long.
+        let headTimeout = service.isSlow(path) ? timeout * 10 : timeout
         var headers: [(name: String, value: String)] = [
             ("X-Api-Key", connection.apiKey), ("Accept", "application/json"), ("Accept-Encoding", "gzip, deflate"),
         ]
@@ -156,8 +159,7 @@ public struct ArrClient: Sendable {
         let request = TransportRequest(
             method: method, url: base + (apiPrefix ? "/api/v3" : "") + path + Self.queryString(query),
             host: connection.host, headers: headers, body: body.map { ByteBuffer(data: $0) }, tls: connection.tls,
-            headTimeout: .milliseconds(Int64(clamping: timeout * 1000)),
-            deadline: .milliseconds(Int64(clamping: deadline * 1000)),
+            headTimeout: .milliseconds(Int64(clamping: headTimeout * 1000)), lowSpeed: lowSpeed,
             maxBytes: maxResponseBytes)
         let endpoint = "\(method) \(path)"
         // The log line names the method, path, status and time — never the key or the query.

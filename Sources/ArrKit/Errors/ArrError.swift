@@ -34,6 +34,7 @@ public struct ArrError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge:
             problem = .server(status: 200, message: "the answer is larger than this client accepts", details: nil)
         case .cutOff: problem = .truncated(endpoint: endpoint)
+        case .tooSlow(let host, let bytes, let seconds): problem = .tooSlow(host: host, bytes: bytes, seconds: seconds)
         }
     }
 
@@ -79,6 +80,8 @@ extension ArrError {
         case decoding(endpoint: String, field: String, reason: String)
         /// The answer stopped before its end (a dropped connection, a proxy cutting it short).
         case truncated(endpoint: String)
+        /// The answer came slower than the lowest speed (`bytes` in `seconds` after its head).
+        case tooSlow(host: String, bytes: Int, seconds: Double)
         /// A server command ended without completing.
         case commandFailed(name: String, message: String)
         /// A server command did not finish in time.
@@ -127,6 +130,8 @@ extension ArrError {
                     ? "\(name)'s answer to \(endpoint) could not be read: \(reason)."
                     : "\(name)'s answer to \(endpoint) could not be read at '\(field)': \(reason)."
             case .truncated(let endpoint): "The answer to \(endpoint) was cut off before its end."
+            case .tooSlow(let host, let bytes, let seconds):
+                TransportFailure.tooSlow(host: host, bytes: bytes, seconds: seconds)
             case .commandFailed(let name, let message): "\(name) did not complete: \(message)."
             case .commandTimedOut(let name, let seconds): "\(name) was still running after \(Self.seconds(seconds))."
             }
@@ -169,6 +174,8 @@ extension ArrError {
                     : "Check the certificate, or use http:// if the server does not serve TLS."
             case .decoding: "The server may run a \(name) version this build does not know; please report it."
             case .truncated: "The connection dropped or a proxy cut the answer short; try again."
+            case .tooSlow:
+                "The server or the network is very slow (less than 1 KB in 20 s); try again, or check the link."
             case .commandFailed: "See \(name)'s System → Tasks for details, then try again."
             case .commandTimedOut: "It may still finish on the server; check the queue later."
             }
@@ -177,7 +184,7 @@ extension ArrError {
         /// Whether retrying the same request could help.
         public var isRetryable: Bool {
             switch self {
-            case .unreachable, .timedOut, .server, .commandTimedOut, .truncated: true
+            case .unreachable, .timedOut, .server, .commandTimedOut, .truncated, .tooSlow: true
             default: false
             }
         }

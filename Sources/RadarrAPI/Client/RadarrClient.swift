@@ -23,6 +23,12 @@ public struct RadarrClient: ArrServiceClient {
         set { core.maxResponseBytes = newValue }
     }
 
+    /// The slowest an answer's body may come before the request gives up.
+    public var lowSpeed: LowSpeedLimit {
+        get { core.lowSpeed }
+        set { core.lowSpeed = newValue }
+    }
+
     /// Creates a client for `connection` over `transport`; `onSkipped` hears of records a
     /// list answer left out because they could not be read.
     public init(

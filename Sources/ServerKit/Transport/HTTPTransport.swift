@@ -25,8 +25,9 @@ public struct TransportRequest: Sendable {
     public var tls: TLSPolicy
     /// How long the server may take to send its answer's head.
     public var headTimeout: Duration
-    /// How long the whole exchange may take, body included.
-    public var deadline: Duration
+    /// The slowest the body may arrive once the head has (no total deadline: a big library on
+    /// a slow link completes, a drip fails).
+    public var lowSpeed: LowSpeedLimit
     /// The most bytes the answer's body may have.
     public var maxBytes: Int
 
@@ -34,7 +35,7 @@ public struct TransportRequest: Sendable {
     public init(
         method: HTTPMethod, url: String, host: String, headers: [(name: String, value: String)] = [],
         body: ByteBuffer? = nil, tls: TLSPolicy = .verify, headTimeout: Duration = .seconds(30),
-        deadline: Duration = .seconds(60), maxBytes: Int = 1 << 30
+        lowSpeed: LowSpeedLimit = .standard, maxBytes: Int = 1 << 30
     ) {
         self.method = method
         self.url = url
@@ -43,7 +44,7 @@ public struct TransportRequest: Sendable {
         self.body = body
         self.tls = tls
         self.headTimeout = headTimeout
-        self.deadline = deadline
+        self.lowSpeed = lowSpeed
         self.maxBytes = maxBytes
     }
 

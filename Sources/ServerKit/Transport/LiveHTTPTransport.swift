@@ -28,9 +28,11 @@ public struct LiveHTTPTransport: HTTPTransport {
             return try await TimedFetch.fetch(
                 outgoing, http: http,
                 headTimeout: .milliseconds(Int64(clamping: (request.headTimeout / .milliseconds(1)).rounded())),
-                deadline: request.deadline, maxBytes: request.maxBytes)
-        } catch is TimedFetch.DeadlineExceeded {
-            throw .timedOut(host: request.host, seconds: request.deadline / .seconds(1))
+                lowSpeed: request.lowSpeed, maxBytes: request.maxBytes)
+        } catch let slow as TimedFetch.TooSlow {
+            throw .tooSlow(host: request.host, bytes: slow.bytes, seconds: slow.seconds)
+        } catch is TimedFetch.TooLarge {
+            throw .tooLarge
         } catch is TimedFetch.BodyCutOff {
             throw .cutOff(host: request.host)
         } catch {

@@ -17,6 +17,8 @@ public enum TransportFailure: Error, Hashable, Sendable, CustomStringConvertible
     /// The server answered, then the connection closed before the body's end (a body shorter
     /// than its Content-Length, a proxy cutting it short).
     case cutOff(host: String)
+    /// The body came slower than the request's lowest speed: `bytes` in `seconds` in all.
+    case tooSlow(host: String, bytes: Int, seconds: Double)
 
     /// What happened, in one sentence.
     public var description: String {
@@ -31,6 +33,14 @@ public enum TransportFailure: Error, Hashable, Sendable, CustomStringConvertible
         case .tls(let host, let reason, _): "The secure connection to \(host) failed: \(reason)."
         case .tooLarge: "The answer is larger than this client accepts."
         case .cutOff(let host): "The answer from \(host) was cut off before its end."
+        case .tooSlow(let host, let bytes, let seconds): Self.tooSlow(host: host, bytes: bytes, seconds: seconds)
         }
+    }
+
+    /// "nas sent 312 bytes in 21 s, less than 1 KB in 20 s; Thriftwood stopped waiting."
+    public static func tooSlow(host: String, bytes: Int, seconds: Double) -> String {
+        let time =
+            seconds.isFinite && seconds >= 0 && seconds < 1e9 ? "\(Int(clamping: seconds.rounded())) s" : "a long time"
+        return "\(host) sent \(bytes) bytes in \(time), too slowly to finish; Thriftwood stopped waiting."
     }
 }

@@ -275,7 +275,7 @@ func exitCode(for error: any Error) -> ExitCode {
     switch server.problem {
     case .unauthorized, .forbidden: return ExitStatus.unauthorized.code
     case .redirected: return ExitStatus.notRadarr.code
-    case .unreachable, .timedOut, .tls, .truncated: return ExitStatus.unreachable.code
+    case .unreachable, .timedOut, .tls, .truncated, .tooSlow: return ExitStatus.unreachable.code
     case .notTheService, .server, .decoding: return ExitStatus.notRadarr.code
     case .invalidURL: return ExitStatus.usage.code
     default: return ExitStatus.failure.code

@@ -29,6 +29,8 @@ struct CannedAnswer: Sendable {
     var bytes: [UInt8]?
     /// Sends the headers and a few bytes, then stalls this long before the rest.
     var stallAfterHeaders: Duration?
+    /// Sends the body `chunk` bytes at a time, one chunk every `every` (a slow link or a drip).
+    var drip: (chunk: Int, every: Duration)?
 }
 
 /// A real HTTP server that records every request and answers with a canned response.
@@ -95,6 +97,20 @@ private struct CaptureMiddleware<Context: RequestContext>: RouterMiddleware {
             if let field = HTTPField.Name(name) { fields[field] = value }
         }
         let payload = canned.bytes.map { ByteBuffer(bytes: $0) } ?? ByteBuffer(string: canned.body)
+        if let drip = canned.drip {
+            return Response(
+                status: canned.status, headers: fields,
+                body: ResponseBody { writer in
+                    var rest = payload
+                    while let chunk = rest.readSlice(length: min(drip.chunk, rest.readableBytes)),
+                        chunk.readableBytes > 0
+                    {
+                        try await writer.write(chunk)
+                        try await Task.sleep(for: drip.every)
+                    }
+                    try await writer.finish(nil)
+                })
+        }
         guard let stall = canned.stallAfterHeaders else {
             return Response(status: canned.status, headers: fields, body: .init(byteBuffer: payload))
         }
