@@ -250,6 +250,26 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("Home's menu lists the servers in the profile's order, the order of the status lines beside them")
+    @MainActor
+    func homeMenuFollowsTheProfile() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .radarr, name: "Radarr 4K", connection: demo), to: profile.id)
+            await env.dependencies.configure(for: profile)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            guard case .app(.home(let home)) = coordinator.model(for: nil) else {
+                Issue.record("expected Home")
+                return
+            }
+            #expect(home.services.map(\.name) == ["Radarr", "Sonarr", "Radarr 4K"])
+            #expect(home.entries.prefix(3).map(\.title) == home.services.map(\.name))
+        }
+    }
+
     @Test("the merged queue reads both Radarrs: rows named after their server, ids apart, each opening its own server")
     @MainActor
     func mergedQueueOverTwoRadarrs() async throws {

@@ -38,12 +38,11 @@ public final class AppHomeViewModel {
     ) {
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
-        // Every enabled server the app has screens for, by name ("Radarr", "Radarr 4K", "Sonarr").
-        for kind in ServiceKind.supported {
-            for server in profile?.servers(kind) ?? [] where server.enabled {
-                guard let profile, let home = AppRoute.home(of: server, in: profile) else { continue }
-                entries.append(MenuEntry(title: server.name, detail: server.displayName, route: home))
-            }
+        // Every enabled server the app has screens for, by name, in the profile's order — the
+        // order of the status lines beside them ("Radarr", "Sonarr", "Radarr 4K").
+        for server in profile?.servers ?? [] where server.enabled {
+            guard let profile, let home = AppRoute.home(of: server, in: profile) else { continue }
+            entries.append(MenuEntry(title: server.name, detail: server.displayName, route: home))
         }
         if ServiceKind.supported.contains(where: { profile?.hasEnabled($0) == true }) {
             entries += ActivityRoute.allCases.map {
