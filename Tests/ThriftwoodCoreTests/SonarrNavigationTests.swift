@@ -129,6 +129,11 @@ struct SonarrNavigationTests {
             await app.settle()
             #expect(app.breadcrumb.contains(movie.title))
             #expect(!app.breadcrumb.contains("Movie 1"))
+
+            // The visible screen names itself: pushing one looks nothing up.
+            app.navigate(to: .radarr(.movieDetail(movieId: 2)))
+            await app.settle()
+            #expect(app.knownTitles[.radarr(.movieDetail(movieId: 2))] == nil)
         }
     }
 }

@@ -6,9 +6,12 @@ import ThriftwoodNavigation
 extension AppCoordinator {
     /// Looks up, in the offline copy (or the server when there is none), the titles of the
     /// movies and series on the stack that neither a loaded screen nor an earlier lookup names.
+    /// The visible screen is left out: it names itself as it loads, so pushing a movie from the
+    /// list reads no library (only linked and restored stacks have screens under it unloaded).
     func nameLibraryRoutes() {
         var routes = navigator.state.path
         if let sheet = navigator.state.sheet { routes += [sheet.root] + sheet.path }
+        routes.removeLast(min(1, routes.count))
         var movies: [AppRoute: Int] = [:]
         var series: [AppRoute: Int] = [:]
         for route in routes where knownTitles[route] == nil && models[route]?.viewModel.loadedTitle == nil {
