@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "RadarrDemoServer", targets: ["RadarrDemoServer"]),
         .library(name: "SonarrAPI", targets: ["SonarrAPI"]),
         .library(name: "SonarrDemoServer", targets: ["SonarrDemoServer"]),
+        .library(name: "DownloadKit", targets: ["DownloadKit"]),
+        .library(name: "DownloadDemoServer", targets: ["DownloadDemoServer"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
         .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
     ],
@@ -96,6 +98,32 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "DownloadKit",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "DownloadDemoServer",
+            dependencies: [
+                "ArrDemoKit",
+                "ArrKit",
+                "DownloadKit",
+                "ServerKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ArrDemoKit",
             dependencies: [
                 "ArrKit",
@@ -142,6 +170,7 @@ let package = Package(
                 "ArrKit",
                 "RadarrAPI",
                 "SonarrAPI",
+                "DownloadKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -181,6 +210,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "SonarrDemoServer",
+                "DownloadKit", "DownloadDemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -235,6 +265,22 @@ let package = Package(
                 "SonarrAPI",
                 "ArrKit",
                 "ServerKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DownloadKitTests",
+            dependencies: [
+                "DownloadKit",
+                "DownloadDemoServer",
+                "ArrDemoKit",
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -19,6 +19,9 @@ public protocol DemoService: Sendable {
     func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON)
     /// The saved filters the server starts with, as its web interface would have made them.
     var initialCustomFilters: [CustomFilter] { get }
+    /// Every route the server answers; the *arrs use the shared one below (`/ping`, `/api/v3`
+    /// behind the key), other kinds of server bring their own.
+    func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext>
 }
 
 extension DemoService {

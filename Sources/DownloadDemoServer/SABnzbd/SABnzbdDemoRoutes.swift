@@ -1,0 +1,199 @@
+import ArrKit
+import DownloadKit
+import Foundation
+import Hummingbird
+
+/// SABnzbd's `/api?mode=…` over the demo queue, answering as SABnzbd 4.5 does: numbers as
+/// strings, priorities as words, a plain-text 403 for a missing or wrong key, `{"status":
+/// false, "error": "not implemented"}` for an unknown mode.
+struct SABnzbdDemoRoutes: Sendable {
+    let queue: DemoDownloadQueue
+    let apiKey: String
+    let version: String
+
+    static func id(_ number: Int) -> String { String(format: "SABnzbd_nzo_demo%04d", number) }
+    static func number(_ id: String) -> Int? { id.hasPrefix("SABnzbd_nzo_demo") ? Int(id.dropFirst(16)) : nil }
+
+    func register(on group: RouterGroup<BasicRequestContext>) {
+        group.get("api") { request, _ in self.answer(request.uri.queryParameters) }
+        group.post("api") { request, _ in self.answer(request.uri.queryParameters) }
+    }
+
+    func answer(_ query: Parameters) -> Response {
+        let mode = query["mode"].map(String.init) ?? ""
+        if mode == "version" { return json(["version": .string(version)]) }
+        guard let key = query["apikey"].map(String.init), !key.isEmpty else { return forbidden("API Key Required") }
+        guard key == apiKey else { return forbidden("API Key Incorrect") }
+        let name = query["name"].map(String.init) ?? ""
+        let values = (query["value"].map(String.init) ?? "").split(separator: ",").map(String.init)
+        let numbers = values.compactMap(Self.number)
+        switch (mode, name) {
+        case ("queue", ""): return json(["queue": queueRecord()])
+        case ("history", ""):
+            let failedOnly = query["failed_only"] == "1"
+            return json(["history": historyRecord(failedOnly: failedOnly)])
+        case ("queue", "pause"):
+            queue.update(numbers) { $0.paused = true }
+            return json(["status": .bool(true), "nzo_ids": .array(values.map(JSONValue.string))])
+        case ("queue", "resume"):
+            queue.update(numbers) { $0.paused = false }
+            return json(["status": .bool(true), "nzo_ids": .array(values.map(JSONValue.string))])
+        case ("queue", "delete"):
+            queue.remove(numbers)
+            return json(["status": .bool(true), "nzo_ids": .array(values.map(JSONValue.string))])
+        case ("queue", "priority"):
+            let level = Int(query["value2"].map(String.init) ?? "") ?? 0
+            let priority = DownloadPriority(sabnzbd: Int64(level))
+            queue.update(numbers) { $0.priority = priority }
+            if priority == .force, let first = numbers.first { queue.moveToTop(first) }
+            return json(["position": .number(0)])
+        case ("switch", _):
+            if let first = numbers.first { queue.moveToTop(first) }
+            return json(["result": .object(["position": .number(0), "priority": .number(0)])])
+        case ("change_cat", _):
+            let category = query["value2"].map(String.init)
+            queue.update(numbers) { $0.category = category == "*" ? nil : category }
+            return json(["status": .bool(true)])
+        case ("pause", _):
+            queue.change {
+                $0.paused = true; $0.pausedUntil = nil
+            }
+            return json(["status": .bool(true)])
+        case ("resume", _):
+            queue.change {
+                $0.paused = false; $0.pausedUntil = nil
+            }
+            return json(["status": .bool(true)])
+        case ("config", "set_pause"):
+            let minutes = Double(values.first ?? "") ?? 0
+            queue.change { state in
+                state.paused = true
+                state.pausedUntil = queue.clock().addingTimeInterval(max(1, minutes) * 60)
+            }
+            return json(["status": .bool(true)])
+        case ("config", "speedlimit"):
+            let text = values.first ?? "0"
+            let limit: SpeedLimit =
+                if let share = Int(text) { share <= 0 || share >= 100 ? .off : .percent(share) } else {
+                    SpeedLimit(typed: text) ?? .off
+                }
+            queue.change { $0.limit = limit }
+            return json(["status": .bool(true)])
+        case ("retry", _):
+            guard let number = numbers.first, let fresh = queue.retry(number) else {
+                return json(["status": .bool(false), "error": .string("Invalid request")])
+            }
+            return json(["status": .bool(true), "nzo_id": .string(Self.id(fresh))])
+        case ("history", "delete"):
+            queue.change { state in state.history.removeAll { numbers.contains($0.number) } }
+            return json(["status": .bool(true)])
+        case ("addurl", _):
+            let url = name
+            let title = URL(string: url)?.deletingPathExtension().lastPathComponent ?? "download"
+            let category = query["cat"].map(String.init)
+            let number = queue.add(name: title, category: category == "*" ? nil : category)
+            return json(["status": .bool(true), "nzo_ids": .array([.string(Self.id(number))])])
+        case ("get_cats", _):
+            return json(["categories": .array(["*", "movies", "tv"].map(JSONValue.string))])
+        default:
+            return json(["status": .bool(false), "error": .string("not implemented")])
+        }
+    }
+
+    func queueRecord() -> JSONValue {
+        queue.read { state in
+            let now = queue.clock()
+            let left = state.jobs.reduce(Int64(0)) { $0 + ($1.size - $1.downloaded) }
+            var running = Int64(0)
+            let slots: [JSONValue] = state.jobs.enumerated().map { index, job in
+                let remaining = job.size - job.downloaded
+                let active = !state.paused && !job.paused
+                if active { running += remaining }
+                let status =
+                    job.paused
+                    ? "Paused"
+                    : state.paused ? "Queued" : (index == 0 || running == remaining ? "Downloading" : "Queued")
+                return .object([
+                    "index": .number(Double(index)), "nzo_id": .string(Self.id(job.number)),
+                    "filename": .string(job.name), "cat": .string(job.category ?? "*"),
+                    "priority": .string(job.priority.sabnzbdWord), "status": .string(status),
+                    "mb": .string(Self.mebibytes(job.size)), "mbleft": .string(Self.mebibytes(remaining)),
+                    "percentage": .string(
+                        String(Int64(clamping: Double(job.downloaded) * 100 / Double(max(1, job.size))))),
+                    "timeleft": .string(Self.clock(state.speed > 0 && active ? running / state.speed : 0)),
+                    "labels": .array([]), "script": .string("Default"), "unpackopts": .string("3"),
+                    "avg_age": .string("12d"), "time_added": .number(job.addedAt.timeIntervalSince1970.rounded()),
+                ])
+            }
+            let pauseLeft = state.pausedUntil.map { max(0, $0.timeIntervalSince(now)) } ?? 0
+            let share: Int64 =
+                switch state.limit {
+                case .off: 100
+                case .percent(let share): Int64(share)
+                case .bytesPerSecond(let bytes): bytes * 100 / DemoDownloadQueue.lineSpeed
+                }
+            return .object([
+                "version": .string(version), "paused": .bool(state.paused),
+                "pause_int": .string(
+                    pauseLeft > 0
+                        ? String(format: "%d:%02d", Int(clamping: pauseLeft) / 60, Int(clamping: pauseLeft) % 60) : "0"),
+                "diskspace1": .string("1843.20"), "diskspacetotal1": .string("3726.02"),
+                "speedlimit": .string(String(share)),
+                "speedlimit_abs": .string(
+                    state.limit == .off ? "" : String(DemoDownloadQueue.speed(under: state.limit))),
+                "kbpersec": .string(String(format: "%.2f", Double(state.speed) / 1024)),
+                "speed": .string(String(format: "%.1f M", Double(state.speed) / 1_048_576)),
+                "mbleft": .string(Self.mebibytes(left)),
+                "mb": .string(Self.mebibytes(state.jobs.reduce(Int64(0)) { $0 + $1.size })),
+                "timeleft": .string(Self.clock(state.speed > 0 ? running / state.speed : 0)),
+                "status": .string(state.paused ? "Paused" : state.speed > 0 ? "Downloading" : "Idle"),
+                "noofslots_total": .number(Double(slots.count)), "noofslots": .number(Double(slots.count)),
+                "slots": .array(slots),
+            ])
+        }
+    }
+
+    func historyRecord(failedOnly: Bool) -> JSONValue {
+        queue.read { state in
+            let slots: [JSONValue] = state.history.reversed().filter { !failedOnly || $0.failed != nil }.map { job in
+                var stages: [JSONValue] = [
+                    .object(["name": .string("Source"), "actions": .array([.string("\(job.name).nzb")])])
+                ]
+                if let failed = job.failed {
+                    stages.append(.object(["name": .string("Download"), "actions": .array([.string(failed)])]))
+                } else {
+                    stages.append(
+                        .object([
+                            "name": .string("Repair"), "actions": .array([.string("[\(job.name)] Quick Check OK")]),
+                        ]))
+                    stages.append(
+                        .object([
+                            "name": .string("Unpack"),
+                            "actions": .array([.string("[\(job.name)] Unpacked 1 file in 14 seconds")]),
+                        ]))
+                }
+                return .object([
+                    "nzo_id": .string(Self.id(job.number)), "name": .string(job.name),
+                    "category": .string(job.category ?? "*"),
+                    "status": .string(job.failed == nil ? "Completed" : "Failed"),
+                    "fail_message": .string(job.failed ?? ""), "bytes": .number(Double(job.size)),
+                    "completed": .number(job.completedAt.timeIntervalSince1970.rounded()),
+                    "stage_log": .array(stages), "download_time": .number(120), "retry": .bool(job.failed != nil),
+                ])
+            }
+            return .object(["noofslots": .number(Double(slots.count)), "slots": .array(slots)])
+        }
+    }
+
+    static func mebibytes(_ bytes: Int64) -> String { String(format: "%.2f", Double(bytes) / 1_048_576) }
+
+    static func clock(_ seconds: Int64) -> String {
+        let days = seconds / 86_400
+        let rest = String(format: "%d:%02d:%02d", (seconds % 86_400) / 3600, (seconds % 3600) / 60, seconds % 60)
+        return days > 0 ? "\(days):" + rest : rest
+    }
+
+    func json(_ members: [String: JSONValue]) -> Response { DemoAnswers.json(.object(members)) }
+
+    func forbidden(_ text: String) -> Response { DemoAnswers.text(.forbidden, text) }
+}

@@ -1,0 +1,211 @@
+import DownloadKit
+import Foundation
+import Synchronization
+
+/// One job in a demo download client.
+struct DemoJob: Sendable {
+    var number: Int
+    var name: String
+    var category: String?
+    var size: Int64
+    var downloaded: Int64
+    var priority: DownloadPriority
+    var paused: Bool
+    /// The id the *arr that sent it knows it by (NZBGet's `drone` parameter), if any.
+    var drone: String?
+    var addedAt: Date
+}
+
+/// One finished job in a demo download client's history.
+struct DemoHistoryJob: Sendable {
+    var number: Int
+    var name: String
+    var category: String?
+    var size: Int64
+    var failed: String?
+    var completedAt: Date
+    var drone: String?
+}
+
+/// The state both demo usenet clients keep: a queue that downloads on the clock (the first
+/// unpaused job gets the whole line speed), history, the pause switch and the speed limit.
+/// Each wire dialect (SABnzbd, NZBGet) renders the same state its own way.
+final class DemoDownloadQueue: Sendable {
+    struct State: Sendable {
+        var jobs: [DemoJob] = []
+        var history: [DemoHistoryJob] = []
+        var paused = false
+        var pausedUntil: Date?
+        var limit: SpeedLimit = .off
+        var lastTick: Date
+        var nextNumber = 1
+        var speed: Int64 = 0
+    }
+
+    /// The line speed the demo downloads at without a limit, in bytes per second.
+    static let lineSpeed: Int64 = 12 * 1_048_576
+    let clock: @Sendable () -> Date
+    let state: Mutex<State>
+
+    /// A demo queue seeded with the usual mix: one downloading, queued ones (one from each
+    /// *arr with its download id), one paused, one failed and two completed in history.
+    init(clock: @escaping @Sendable () -> Date = Date.init) {
+        self.clock = clock
+        let now = clock()
+        var state = State(lastTick: now)
+        func job(
+            _ name: String, _ category: String?, _ size: Int64, done: Double = 0, paused: Bool = false,
+            priority: DownloadPriority = .normal, drone: String? = nil
+        ) {
+            state.jobs.append(
+                DemoJob(
+                    number: state.nextNumber, name: name, category: category, size: size,
+                    downloaded: Int64(clamping: (Double(size) * done).rounded()), priority: priority, paused: paused,
+                    drone: drone, addedAt: now.addingTimeInterval(-Double(600 - state.nextNumber * 60))))
+            state.nextNumber += 1
+        }
+        job("Arrival.2016.1080p.BluRay.x264-DEMO", "movies", 9_800_000_000, done: 0.42, drone: "DEMOUSENET0001")
+        job("Severance.S02E05.1080p.WEB-DL.x264-DEMO", "tv", 1_900_000_000, done: 0.05, drone: "DEMOUSENET0002")
+        job("Debian.12.9.DVD.amd64", nil, 3_900_000_000, priority: .low)
+        job("Dune.Part.Two.2024.2160p.UHD.BluRay-DEMO", "movies", 62_000_000_000, paused: true, drone: "DEMOUSENET0003")
+        state.history = [
+            DemoHistoryJob(
+                number: 90, name: "The.Bear.S03E01.1080p.WEB-DL-DEMO", category: "tv", size: 2_400_000_000,
+                failed: nil, completedAt: now.addingTimeInterval(-3600), drone: nil),
+            DemoHistoryJob(
+                number: 91, name: "Old.Broken.Release.2011.720p-DEMO", category: "movies", size: 4_100_000_000,
+                failed: "Aborted, cannot be completed - 1240 articles were missing",
+                completedAt: now.addingTimeInterval(-1800), drone: nil),
+            DemoHistoryJob(
+                number: 92, name: "Paddington.2.2017.1080p.BluRay-DEMO", category: "movies", size: 8_700_000_000,
+                failed: nil, completedAt: now.addingTimeInterval(-600), drone: nil),
+        ]
+        self.state = Mutex(state)
+    }
+
+    /// Reads the state after moving the clock forward.
+    func read<T>(_ body: (State) -> T) -> T {
+        state.withLock { state in
+            advance(&state)
+            return body(state)
+        }
+    }
+
+    /// Changes the state after moving the clock forward.
+    func change<T>(_ body: (inout State) -> T) -> T {
+        state.withLock { state in
+            advance(&state)
+            return body(&state)
+        }
+    }
+
+    /// The speed the queue downloads at under the current limit.
+    static func speed(under limit: SpeedLimit) -> Int64 {
+        switch limit {
+        case .off: lineSpeed
+        case .bytesPerSecond(let bytes): min(lineSpeed, bytes)
+        case .percent(let share): lineSpeed * Int64(share) / 100
+        }
+    }
+
+    private func advance(_ state: inout State) {
+        let now = clock()
+        let elapsed = max(0, now.timeIntervalSince(state.lastTick))
+        state.lastTick = now
+        if let until = state.pausedUntil, until <= now {
+            state.paused = false
+            state.pausedUntil = nil
+        }
+        guard !state.paused, let index = state.jobs.firstIndex(where: { !$0.paused }) else {
+            state.speed = 0
+            return
+        }
+        state.speed = Self.speed(under: state.limit)
+        var budget = Int64(clamping: (Double(state.speed) * elapsed).rounded())
+        var position = index
+        while budget > 0, position < state.jobs.count {
+            guard !state.jobs[position].paused else {
+                position += 1
+                continue
+            }
+            let step = min(budget, state.jobs[position].size - state.jobs[position].downloaded)
+            state.jobs[position].downloaded += step
+            budget -= step
+            if state.jobs[position].downloaded >= state.jobs[position].size {
+                let job = state.jobs.remove(at: position)
+                state.history.append(
+                    DemoHistoryJob(
+                        number: job.number, name: job.name, category: job.category, size: job.size, failed: nil,
+                        completedAt: now, drone: job.drone))
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// Adds a job; returns its number.
+    func add(
+        name: String, category: String?, size: Int64 = 1_500_000_000, priority: DownloadPriority = .normal,
+        paused: Bool = false, drone: String? = nil
+    ) -> Int {
+        change { state in
+            let number = state.nextNumber
+            state.nextNumber += 1
+            let job = DemoJob(
+                number: number, name: name, category: category, size: size, downloaded: 0, priority: priority,
+                paused: paused, drone: drone, addedAt: clock())
+            if priority == .force { state.jobs.insert(job, at: 0) } else { state.jobs.append(job) }
+            return number
+        }
+    }
+
+    /// Applies `body` to each job whose number is in `numbers`; returns how many it found.
+    @discardableResult
+    func update(_ numbers: [Int], _ body: (inout DemoJob) -> Void) -> Int {
+        change { state in
+            var found = 0
+            for index in state.jobs.indices where numbers.contains(state.jobs[index].number) {
+                body(&state.jobs[index])
+                found += 1
+            }
+            return found
+        }
+    }
+
+    /// Removes jobs; returns how many it removed.
+    @discardableResult
+    func remove(_ numbers: [Int]) -> Int {
+        change { state in
+            let before = state.jobs.count
+            state.jobs.removeAll { numbers.contains($0.number) }
+            return before - state.jobs.count
+        }
+    }
+
+    /// Moves a job to the top of the queue.
+    @discardableResult
+    func moveToTop(_ number: Int) -> Bool {
+        change { state in
+            guard let index = state.jobs.firstIndex(where: { $0.number == number }) else { return false }
+            state.jobs.insert(state.jobs.remove(at: index), at: 0)
+            return true
+        }
+    }
+
+    /// Puts a failed history job back in the queue under a new number; returns it.
+    func retry(_ number: Int) -> Int? {
+        change { state in
+            guard let index = state.history.firstIndex(where: { $0.number == number && $0.failed != nil }) else {
+                return nil
+            }
+            let old = state.history.remove(at: index)
+            let fresh = state.nextNumber
+            state.nextNumber += 1
+            state.jobs.append(
+                DemoJob(
+                    number: fresh, name: old.name, category: old.category, size: old.size, downloaded: 0,
+                    priority: .normal, paused: false, drone: old.drone, addedAt: clock()))
+            return fresh
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ServerKit
+
+/// One kind of download client in the family's registry: its id as profiles store it, its
+/// name, what it signs in with, and how to make its client. A new kind is its folder plus one
+/// entry in ``all``.
+public struct DownloadClientKind: Sendable, Hashable {
+    /// What a kind signs in with.
+    public enum Credential: Sendable, Hashable {
+        /// An API key (SABnzbd).
+        case apiKey
+        /// A user name and a password (NZBGet), stored as `user:password`.
+        case userAndPassword
+    }
+
+    /// The id profiles and the CLI use: "sabnzbd".
+    public let id: String
+    /// The name people know it by: "SABnzbd".
+    public let name: String
+    /// What it signs in with.
+    public let credential: Credential
+    let make: @Sendable (ServerConnection, any HTTPTransport) -> any DownloadClient
+
+    /// Makes a client for the server at `connection`.
+    public func client(_ connection: ServerConnection, transport: any HTTPTransport) -> any DownloadClient {
+        make(connection, transport)
+    }
+
+    /// SABnzbd.
+    public static let sabnzbd = DownloadClientKind(id: "sabnzbd", name: SABnzbdClient.name, credential: .apiKey) {
+        SABnzbdClient(connection: $0, transport: $1)
+    }
+    /// NZBGet.
+    public static let nzbget = DownloadClientKind(id: "nzbget", name: NZBGetClient.name, credential: .userAndPassword) {
+        NZBGetClient(connection: $0, transport: $1)
+    }
+
+    /// Every kind this build talks to.
+    public static let all: [DownloadClientKind] = [.sabnzbd, .nzbget]
+
+    /// The kind whose id is `id`.
+    public static func kind(_ id: String) -> DownloadClientKind? { all.first { $0.id == id } }
+
+    /// Kinds are the same when their ids are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the id.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

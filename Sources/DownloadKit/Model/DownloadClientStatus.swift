@@ -1,0 +1,57 @@
+/// What a download client says about itself: speed, limit, paused, free disk.
+public struct DownloadClientStatus: Hashable, Sendable {
+    /// The client's version, when it said.
+    public var version: String?
+    /// How fast it downloads now, in bytes per second.
+    public var speedBytesPerSecond: Int64
+    /// The speed limit, when one is set.
+    public var limit: SpeedLimit
+    /// The limit in bytes per second, when one is set and the client says (SABnzbd gives both
+    /// the percentage and the rate it means).
+    public var limitBytesPerSecond: Int64?
+    /// Whether the whole client is paused.
+    public var paused: Bool
+    /// Seconds until a timed pause ends, when one is running.
+    public var pausedForSeconds: Int64?
+    /// Free space where downloads go, in bytes, when known.
+    public var freeDiskBytes: Int64?
+    /// What is left to download in all, in bytes, when known.
+    public var leftBytes: Int64?
+
+    /// Creates a status.
+    public init(
+        version: String? = nil, speedBytesPerSecond: Int64 = 0, limit: SpeedLimit = .off,
+        limitBytesPerSecond: Int64? = nil, paused: Bool = false,
+        pausedForSeconds: Int64? = nil, freeDiskBytes: Int64? = nil, leftBytes: Int64? = nil
+    ) {
+        self.version = version
+        self.speedBytesPerSecond = speedBytesPerSecond
+        self.limit = limit
+        if case .bytesPerSecond(let bytes) = limit {
+            self.limitBytesPerSecond = bytes
+        } else {
+            self.limitBytesPerSecond = limitBytesPerSecond
+        }
+        self.paused = paused
+        self.pausedForSeconds = pausedForSeconds
+        self.freeDiskBytes = freeDiskBytes
+        self.leftBytes = leftBytes
+    }
+}
+
+/// A client's queue: its status and its items in queue order.
+public struct DownloadQueue: Hashable, Sendable {
+    /// The client's status.
+    public var status: DownloadClientStatus
+    /// Its items, first to download first.
+    public var items: [DownloadItem]
+    /// How many records the answer had that could not be read (left out, never the whole list).
+    public var unreadable: Int
+
+    /// Creates a queue.
+    public init(status: DownloadClientStatus, items: [DownloadItem], unreadable: Int = 0) {
+        self.status = status
+        self.items = items
+        self.unreadable = unreadable
+    }
+}

@@ -1,0 +1,140 @@
+import ArrKit
+import Foundation
+import NIOHTTP1
+import ServerKit
+
+/// SABnzbd 3.x to 5.x through its `/api?mode=…` interface: the API key in the query, 403 with a
+/// plain-text body for a wrong key, `{"status": false, "error": …}` for other errors, numbers
+/// as strings.
+public struct SABnzbdClient: DownloadClient {
+    /// "SABnzbd".
+    public static let name = "SABnzbd"
+    /// "SABnzbd".
+    public var serviceName: String { Self.name }
+    /// SABnzbd has timed pauses, categories, retries and limits in percent; its delete always
+    /// deletes the files (`del_files`), so there is no separate final delete.
+    public var capabilities: Set<DownloadCapability> { [.pauseItem, .timedPause, .category, .retry, .percentLimit] }
+
+    let requester: DownloadRequester
+    let connection: ServerConnection
+
+    /// Creates a client for the SABnzbd at `connection` (its `apiKey` is SABnzbd's API key).
+    public init(connection: ServerConnection, transport: any HTTPTransport) {
+        self.connection = connection
+        requester = DownloadRequester(service: Self.name, connection: connection, transport: transport)
+    }
+
+    public func version() async throws(DownloadError) -> String {
+        let answer = try await requester.send(
+            .GET, "/api",
+            query: DownloadRequester.query([
+                ("mode", "version"), ("output", "json"),
+            ]))
+        if answer.status == 401 {
+            throw DownloadError(
+                Self.name, .wrongService(found: "a server that asks for a user name and password (NZBGet?)"))
+        }
+        guard answer.status == 200, let version = try? requester.json(answer)["version"]?.text else {
+            throw DownloadError(Self.name, .wrongService(found: "not SABnzbd (it has no /api?mode=version)"))
+        }
+        // The key is checked only by calls that need it: ask for the queue's first slot.
+        _ = try await call([("mode", "queue"), ("limit", "1")])
+        return version
+    }
+
+    public func queue() async throws(DownloadError) -> DownloadQueue {
+        let answer = try await call([("mode", "queue"), ("start", "0"), ("limit", "0")])
+        guard let queue = answer["queue"] else { throw DownloadError(Self.name, .unreadable("it has no queue")) }
+        return SABnzbdRecords.queue(queue)
+    }
+
+    public func history(limit: Int, failedOnly: Bool) async throws(DownloadError) -> [DownloadHistoryEntry] {
+        let answer = try await call([
+            ("mode", "history"), ("start", "0"), ("limit", String(max(1, limit))),
+            ("failed_only", failedOnly ? "1" : "0"),
+        ])
+        return (answer["history"]?["slots"]?.elements ?? []).compactMap(SABnzbdRecords.historyEntry)
+    }
+
+    public func pause(_ ids: [String]) async throws(DownloadError) {
+        _ = try await call([("mode", "queue"), ("name", "pause"), ("value", ids.joined(separator: ","))])
+    }
+
+    public func resume(_ ids: [String]) async throws(DownloadError) {
+        _ = try await call([("mode", "queue"), ("name", "resume"), ("value", ids.joined(separator: ","))])
+    }
+
+    public func pauseAll(forMinutes minutes: Int?) async throws(DownloadError) {
+        if let minutes {
+            _ = try await call([("mode", "config"), ("name", "set_pause"), ("value", String(max(1, minutes)))])
+        } else {
+            _ = try await call([("mode", "pause")])
+        }
+    }
+
+    public func resumeAll() async throws(DownloadError) { _ = try await call([("mode", "resume")]) }
+
+    public func remove(_ ids: [String], deleteFiles: Bool) async throws(DownloadError) {
+        _ = try await call([
+            ("mode", "queue"), ("name", "delete"), ("value", ids.joined(separator: ",")),
+            ("del_files", deleteFiles ? "1" : "0"),
+        ])
+    }
+
+    public func removeHistory(_ ids: [String]) async throws(DownloadError) {
+        _ = try await call([("mode", "history"), ("name", "delete"), ("value", ids.joined(separator: ","))])
+    }
+
+    public func setPriority(_ priority: DownloadPriority, of ids: [String]) async throws(DownloadError) {
+        _ = try await call([
+            ("mode", "queue"), ("name", "priority"), ("value", ids.joined(separator: ",")),
+            ("value2", String(priority.sabnzbdNumber)),
+        ])
+    }
+
+    public func moveToTop(_ id: String) async throws(DownloadError) {
+        _ = try await call([("mode", "switch"), ("value", id), ("value2", "0")])
+    }
+
+    public func setCategory(_ category: String, of ids: [String]) async throws(DownloadError) {
+        _ = try await call([("mode", "change_cat"), ("value", ids.joined(separator: ",")), ("value2", category)])
+    }
+
+    public func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError) {
+        let value =
+            switch limit {
+            case .off: "100"
+            case .percent(let share): String(share)
+            case .bytesPerSecond(let bytes): "\(max(1, bytes / 1024))K"
+            }
+        _ = try await call([("mode", "config"), ("name", "speedlimit"), ("value", value)])
+    }
+
+    public func retry(_ id: String) async throws(DownloadError) -> String {
+        let answer = try await call([("mode", "retry"), ("value", id)])
+        return answer.nonEmpty("nzo_id") ?? id
+    }
+
+    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
+        var query = [("mode", "addurl"), ("name", url)]
+        if let category { query.append(("cat", category)) }
+        let answer = try await call(query)
+        return answer["nzo_ids"]?.elements?.first?.text
+    }
+
+    /// Sends one API call with the key and checks SABnzbd's ways of saying no.
+    func call(_ query: [(String, String)]) async throws(DownloadError) -> JSONValue {
+        let answer = try await requester.send(
+            .GET, "/api", query: DownloadRequester.query(query + [("output", "json"), ("apikey", connection.apiKey)]))
+        switch answer.status {
+        case 200: break
+        case 401, 403: throw DownloadError(Self.name, .refusedKey)
+        default: throw DownloadError(Self.name, .status(answer.status))
+        }
+        let json = try requester.json(answer)
+        if json["status"]?.flag == false, let message = json.nonEmpty("error") {
+            throw DownloadError(Self.name, .server(message))
+        }
+        return json
+    }
+}
