@@ -95,7 +95,8 @@ struct NZBGetDemoRoutes: Sendable {
                 state.history.removeAll { numbers.contains($0.number) }
                 return state.history.count < before
             }
-        case "HistoryRedownload", "HistoryRetryFailed": return numbers.first.flatMap(queue.retry) != nil
+        case "HistoryRedownload", "HistoryRetryFailed":
+            return numbers.first.flatMap { queue.retry($0, keepingNumber: true) } != nil
         default: return false
         }
     }

@@ -11,8 +11,19 @@ struct SABnzbdDemoRoutes: Sendable {
     let apiKey: String
     let version: String
 
-    static func id(_ number: Int) -> String { String(format: "SABnzbd_nzo_demo%04d", number) }
-    static func number(_ id: String) -> Int? { id.hasPrefix("SABnzbd_nzo_demo") ? Int(id.dropFirst(16)) : nil }
+    /// A job's `nzo_id`: the id the *arr that sent it knows (so the demo *arrs' queues join
+    /// it), else one in SABnzbd's shape.
+    static func id(_ number: Int, drone: String? = nil) -> String {
+        drone ?? String(format: "SABnzbd_nzo_demo%04d", number)
+    }
+
+    /// The numbers of the jobs (queued or in history) whose `nzo_id` is among `ids`.
+    func numbers(_ ids: [String]) -> [Int] {
+        queue.read { state in
+            state.jobs.filter { ids.contains(Self.id($0.number, drone: $0.drone)) }.map(\.number)
+                + state.history.filter { ids.contains(Self.id($0.number, drone: $0.drone)) }.map(\.number)
+        }
+    }
 
     func register(on group: RouterGroup<BasicRequestContext>) {
         group.get("api") { request, _ in self.answer(request.uri.queryParameters) }
@@ -26,7 +37,7 @@ struct SABnzbdDemoRoutes: Sendable {
         guard key == apiKey else { return forbidden("API Key Incorrect") }
         let name = query["name"].map(String.init) ?? ""
         let values = (query["value"].map(String.init) ?? "").split(separator: ",").map(String.init)
-        let numbers = values.compactMap(Self.number)
+        let numbers = numbers(values)
         switch (mode, name) {
         case ("queue", ""): return json(["queue": queueRecord()])
         case ("history", ""):
@@ -114,7 +125,7 @@ struct SABnzbdDemoRoutes: Sendable {
                     ? "Paused"
                     : state.paused ? "Queued" : (index == 0 || running == remaining ? "Downloading" : "Queued")
                 return .object([
-                    "index": .number(Double(index)), "nzo_id": .string(Self.id(job.number)),
+                    "index": .number(Double(index)), "nzo_id": .string(Self.id(job.number, drone: job.drone)),
                     "filename": .string(job.name), "cat": .string(job.category ?? "*"),
                     "priority": .string(job.priority.sabnzbdWord), "status": .string(status),
                     "mb": .string(Self.mebibytes(job.size)), "mbleft": .string(Self.mebibytes(remaining)),
@@ -173,7 +184,7 @@ struct SABnzbdDemoRoutes: Sendable {
                         ]))
                 }
                 return .object([
-                    "nzo_id": .string(Self.id(job.number)), "name": .string(job.name),
+                    "nzo_id": .string(Self.id(job.number, drone: job.drone)), "name": .string(job.name),
                     "category": .string(job.category ?? "*"),
                     "status": .string(job.failed == nil ? "Completed" : "Failed"),
                     "fail_message": .string(job.failed ?? ""), "bytes": .number(Double(job.size)),

@@ -192,15 +192,16 @@ final class DemoDownloadQueue: Sendable {
         }
     }
 
-    /// Puts a failed history job back in the queue under a new number; returns it.
-    func retry(_ number: Int) -> Int? {
+    /// Puts a failed history job back in the queue, under a new number (SABnzbd) or its own
+    /// (NZBGet's redownload); returns the number.
+    func retry(_ number: Int, keepingNumber: Bool = false) -> Int? {
         change { state in
             guard let index = state.history.firstIndex(where: { $0.number == number && $0.failed != nil }) else {
                 return nil
             }
             let old = state.history.remove(at: index)
-            let fresh = state.nextNumber
-            state.nextNumber += 1
+            let fresh = keepingNumber ? old.number : state.nextNumber
+            if !keepingNumber { state.nextNumber += 1 }
             state.jobs.append(
                 DemoJob(
                     number: fresh, name: old.name, category: old.category, size: old.size, downloaded: 0,

@@ -34,6 +34,7 @@ public struct NZBGetClient: DownloadClient {
         return (String(key[..<colon]), String(key[key.index(after: colon)...]))
     }
 
+    /// The server's version; a wrong kind of server at the address is refused.
     public func version() async throws(DownloadError) -> String {
         do throws(DownloadError) {
             guard let version = try await call("version").text else {
@@ -51,6 +52,7 @@ public struct NZBGetClient: DownloadClient {
         }
     }
 
+    /// The status and the queue, in queue order.
     public func queue() async throws(DownloadError) -> DownloadQueue {
         let status = try await call("status")
         let records = try await call("listgroups", [.number(0)]).elements ?? []
@@ -62,16 +64,20 @@ public struct NZBGetClient: DownloadClient {
         return DownloadQueue(status: NZBGetRecords.status(status), items: items, unreadable: unreadable)
     }
 
+    /// The newest history entries, newest first.
     public func history(limit: Int, failedOnly: Bool) async throws(DownloadError) -> [DownloadHistoryEntry] {
         let records = try await call("history", [.bool(false)]).elements ?? []
         let entries = records.compactMap(NZBGetRecords.historyEntry)
         return Array((failedOnly ? entries.filter { $0.outcome == .failed } : entries).prefix(max(1, limit)))
     }
 
+    /// Pauses the items.
     public func pause(_ ids: [String]) async throws(DownloadError) { try await edit("GroupPause", ids: ids) }
 
+    /// Resumes the items.
     public func resume(_ ids: [String]) async throws(DownloadError) { try await edit("GroupResume", ids: ids) }
 
+    /// Pauses the whole client, for a while when given.
     public func pauseAll(forMinutes minutes: Int?) async throws(DownloadError) {
         try await expectTrue(call("pausedownload"), "pause")
         if let minutes {
@@ -79,24 +85,31 @@ public struct NZBGetClient: DownloadClient {
         }
     }
 
+    /// Resumes the whole client.
     public func resumeAll() async throws(DownloadError) { try await expectTrue(call("resumedownload"), "resume") }
 
+    /// Removes items from the queue.
     public func remove(_ ids: [String], deleteFiles: Bool) async throws(DownloadError) {
         try await edit(deleteFiles ? "GroupFinalDelete" : "GroupDelete", ids: ids)
     }
 
+    /// Removes history entries.
     public func removeHistory(_ ids: [String]) async throws(DownloadError) { try await edit("HistoryDelete", ids: ids) }
 
+    /// Sets the items' priority.
     public func setPriority(_ priority: DownloadPriority, of ids: [String]) async throws(DownloadError) {
         try await edit("GroupSetPriority", parameter: String(priority.nzbgetNumber), ids: ids)
     }
 
+    /// Moves an item to the top of the queue.
     public func moveToTop(_ id: String) async throws(DownloadError) { try await edit("GroupMoveTop", ids: [id]) }
 
+    /// Sets the items' category.
     public func setCategory(_ category: String, of ids: [String]) async throws(DownloadError) {
         try await edit("GroupApplyCategory", parameter: category, ids: ids)
     }
 
+    /// Sets or clears the speed limit.
     public func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError) {
         let kilobytes: Int64
         switch limit {
@@ -108,11 +121,13 @@ public struct NZBGetClient: DownloadClient {
         try await expectTrue(call("rate", [.number(Double(kilobytes))]), "set the speed limit")
     }
 
+    /// Retries a failed history entry; returns its id in the queue.
     public func retry(_ id: String) async throws(DownloadError) -> String {
         try await edit("HistoryRedownload", ids: [id])
         return id
     }
 
+    /// Adds an NZB by URL; returns its id when the client says it.
     public func add(url: String, category: String?) async throws(DownloadError) -> String? {
         let name = URL(string: url)?.lastPathComponent ?? ""
         let result = try await call(

@@ -24,6 +24,7 @@ public struct SABnzbdClient: DownloadClient {
         requester = DownloadRequester(service: Self.name, connection: connection, transport: transport)
     }
 
+    /// The server's version; a wrong kind of server at the address is refused.
     public func version() async throws(DownloadError) -> String {
         let answer = try await requester.send(
             .GET, "/api",
@@ -42,12 +43,14 @@ public struct SABnzbdClient: DownloadClient {
         return version
     }
 
+    /// The status and the queue, in queue order.
     public func queue() async throws(DownloadError) -> DownloadQueue {
         let answer = try await call([("mode", "queue"), ("start", "0"), ("limit", "0")])
         guard let queue = answer["queue"] else { throw DownloadError(Self.name, .unreadable("it has no queue")) }
         return SABnzbdRecords.queue(queue)
     }
 
+    /// The newest history entries, newest first.
     public func history(limit: Int, failedOnly: Bool) async throws(DownloadError) -> [DownloadHistoryEntry] {
         let answer = try await call([
             ("mode", "history"), ("start", "0"), ("limit", String(max(1, limit))),
@@ -56,14 +59,17 @@ public struct SABnzbdClient: DownloadClient {
         return (answer["history"]?["slots"]?.elements ?? []).compactMap(SABnzbdRecords.historyEntry)
     }
 
+    /// Pauses the items.
     public func pause(_ ids: [String]) async throws(DownloadError) {
         _ = try await call([("mode", "queue"), ("name", "pause"), ("value", ids.joined(separator: ","))])
     }
 
+    /// Resumes the items.
     public func resume(_ ids: [String]) async throws(DownloadError) {
         _ = try await call([("mode", "queue"), ("name", "resume"), ("value", ids.joined(separator: ","))])
     }
 
+    /// Pauses the whole client, for a while when given.
     public func pauseAll(forMinutes minutes: Int?) async throws(DownloadError) {
         if let minutes {
             _ = try await call([("mode", "config"), ("name", "set_pause"), ("value", String(max(1, minutes)))])
@@ -72,8 +78,10 @@ public struct SABnzbdClient: DownloadClient {
         }
     }
 
+    /// Resumes the whole client.
     public func resumeAll() async throws(DownloadError) { _ = try await call([("mode", "resume")]) }
 
+    /// Removes items from the queue.
     public func remove(_ ids: [String], deleteFiles: Bool) async throws(DownloadError) {
         _ = try await call([
             ("mode", "queue"), ("name", "delete"), ("value", ids.joined(separator: ",")),
@@ -81,10 +89,12 @@ public struct SABnzbdClient: DownloadClient {
         ])
     }
 
+    /// Removes history entries.
     public func removeHistory(_ ids: [String]) async throws(DownloadError) {
         _ = try await call([("mode", "history"), ("name", "delete"), ("value", ids.joined(separator: ","))])
     }
 
+    /// Sets the items' priority.
     public func setPriority(_ priority: DownloadPriority, of ids: [String]) async throws(DownloadError) {
         _ = try await call([
             ("mode", "queue"), ("name", "priority"), ("value", ids.joined(separator: ",")),
@@ -92,14 +102,17 @@ public struct SABnzbdClient: DownloadClient {
         ])
     }
 
+    /// Moves an item to the top of the queue.
     public func moveToTop(_ id: String) async throws(DownloadError) {
         _ = try await call([("mode", "switch"), ("value", id), ("value2", "0")])
     }
 
+    /// Sets the items' category.
     public func setCategory(_ category: String, of ids: [String]) async throws(DownloadError) {
         _ = try await call([("mode", "change_cat"), ("value", ids.joined(separator: ",")), ("value2", category)])
     }
 
+    /// Sets or clears the speed limit.
     public func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError) {
         let value =
             switch limit {
@@ -110,11 +123,13 @@ public struct SABnzbdClient: DownloadClient {
         _ = try await call([("mode", "config"), ("name", "speedlimit"), ("value", value)])
     }
 
+    /// Retries a failed history entry; returns its id in the queue.
     public func retry(_ id: String) async throws(DownloadError) -> String {
         let answer = try await call([("mode", "retry"), ("value", id)])
         return answer.nonEmpty("nzo_id") ?? id
     }
 
+    /// Adds an NZB by URL; returns its id when the client says it.
     public func add(url: String, category: String?) async throws(DownloadError) -> String? {
         var query = [("mode", "addurl"), ("name", url)]
         if let category { query.append(("cat", category)) }
