@@ -1,6 +1,7 @@
 import ArgumentParser
 import ArrDemoKit
 import ArrKit
+import DownloadDemoServer
 import Foundation
 import RadarrDemoServer
 import SonarrDemoServer
@@ -8,17 +9,31 @@ import SonarrDemoServer
 /// `thriftwood demo-server`: run one of the embedded demo servers standalone.
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "demo-server", abstract: "Run an embedded demo server (Radarr or Sonarr) standalone.")
+        commandName: "demo-server",
+        abstract: "Run an embedded demo server (Radarr, Sonarr, SABnzbd or NZBGet) standalone.")
 
     /// The services that have a demo server.
     enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr
+        case radarr, sonarr, sabnzbd, nzbget
+
+        /// The port the real server listens on out of the box.
+        var defaultPort: Int {
+            switch self {
+            case .radarr: 7878
+            case .sonarr: 8989
+            case .sabnzbd: 8080
+            case .nzbget: 6789
+            }
+        }
     }
 
-    @Option(help: "Which service to serve: radarr or sonarr.") var service = Service.radarr
+    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd or nzbget.") var service = Service.radarr
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
-    @Option(help: "Port (0 picks a free one; default 7878 for Radarr, 8989 for Sonarr).") var port: Int?
-    @Option(name: .customLong("api-key"), help: "API key clients must send.") var apiKey = DemoServerConfiguration
+    @Option(help: "Port (0 picks a free one; default the service's usual one: 7878, 8989, 8080, 6789).") var port: Int?
+    @Option(
+        name: .customLong("api-key"),
+        help: "API key clients must send (NZBGet: user:password, or the password of user nzbget).") var apiKey =
+        DemoServerConfiguration
         .defaultAPIKey
     @Option(name: .customLong("url-base"), help: "URL base, e.g. /radarr.") var urlBase = ""
     @Option(help: "Radarr: generate this many movies instead of the demo catalogue.") var movies: Int?
@@ -39,9 +54,9 @@ struct DemoServerCommand: AsyncParsableCommand {
         for item in fault {
             do { try faults.apply(item) } catch { throw ValidationError(error.description) }
         }
-        if service == .radarr, series != nil { throw ValidationError("--series is for --service sonarr.") }
-        if service == .sonarr, movies != nil { throw ValidationError("--movies is for --service radarr.") }
-        let port = port ?? (service == .radarr ? 7878 : 8989)
+        if service != .sonarr, series != nil { throw ValidationError("--series is for --service sonarr.") }
+        if service != .radarr, movies != nil { throw ValidationError("--movies is for --service radarr.") }
+        let port = port ?? service.defaultPort
         let configuration = DemoServerConfiguration(
             host: host, port: port, apiKey: apiKey, urlBase: urlBase, generatedItems: movies ?? series, seed: seed,
             faults: faults, version: serverVersion)
@@ -49,10 +64,12 @@ struct DemoServerCommand: AsyncParsableCommand {
             switch service {
             case .radarr: RadarrDemoServer(configuration: configuration)
             case .sonarr: SonarrDemoServer(configuration: configuration)
+            case .sabnzbd: SABnzbdDemoServer(configuration: configuration)
+            case .nzbget: NZBGetDemoServer(configuration: configuration)
             }
         let name = type(of: server).serverName
         let base = urlBase
-        let key = apiKey
+        let key = server.configuration.apiKey
         let host = host
         do {
             try await server.run { port in

@@ -6,14 +6,14 @@ import ThriftwoodCore
 struct Thriftwood: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thriftwood",
-        abstract: "A keyboard-first client for Radarr and Sonarr.",
+        abstract: "A keyboard-first client for Radarr, Sonarr and their download clients.",
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
             Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, EpisodesCommand.self,
             SearchCommand.self,
             LookupCommand.self,
-            QueueCommand.self,
+            QueueCommand.self, DownloadsCommand.self,
             HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, ServersCommand.self,
             RouteCommand.self,

@@ -13,6 +13,8 @@ public struct AppDependencies: Sendable {
     public let radarr: any RadarrService
     /// The active profile's Sonarr.
     public let sonarr: any SonarrService
+    /// The profile's download clients.
+    public let downloads: any DownloadService
     /// Cached libraries.
     public let libraryCache: any LibraryCache
     /// Cached series.
@@ -29,7 +31,8 @@ public struct AppDependencies: Sendable {
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(
         profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
-        sonarr: any SonarrService = NoSonarrService(), libraryCache: any LibraryCache,
+        sonarr: any SonarrService = NoSonarrService(), downloads: any DownloadService = NoDownloadService(),
+        libraryCache: any LibraryCache,
         seriesCache: any SeriesCache = NoSeriesCache(), log: any AppLog, snapshots: any SnapshotStore,
         redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -37,6 +40,7 @@ public struct AppDependencies: Sendable {
         self.preferences = preferences
         self.radarr = radarr
         self.sonarr = sonarr
+        self.downloads = downloads
         self.libraryCache = libraryCache
         self.seriesCache = seriesCache
         self.log = log
@@ -48,18 +52,19 @@ public struct AppDependencies: Sendable {
     /// The live graph over one database and one shared HTTP client (the caller shuts it down).
     public static func live(
         database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?, sonarrDemo: DemoServerLauncher? = nil,
-        logLevel: Logger.Level = .info
+        downloadDemos: [ServiceKind: DemoServerLauncher] = [:], logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
             database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
-            logLevel: logLevel)
+            downloadDemos: downloadDemos, logLevel: logLevel)
     }
 
     /// The production graph over `database`, with requests going through `transport`
     /// (recorded answers in tests that need no socket).
     public static func live(
         database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
-        sonarrDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
+        sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
+        logLevel: Logger.Level = .info
     ) -> AppDependencies {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
@@ -70,6 +75,7 @@ public struct AppDependencies: Sendable {
             sonarr: LiveSonarrService(
                 transport: transport, launcher: sonarrDemo,
                 logger: Logger(label: "thriftwood.sonarr") { label in log.handler(label: label, level: logLevel) }),
+            downloads: LiveDownloadService(transport: transport, launchers: downloadDemos),
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             log: log, snapshots: LiveSnapshotStore(database: database), redactor: redactor)
     }

@@ -105,7 +105,7 @@ extension AppCoordinator {
     /// there (a restoration note is not overwritten by a health warning); returns the notices.
     @discardableResult
     public func checkActivity() async -> [String] {
-        guard onboarding == nil, let profile, ServiceKind.supported.contains(where: profile.hasEnabled) else {
+        guard onboarding == nil, let profile, ServiceKind.arrs.contains(where: profile.hasEnabled) else {
             return []
         }
         let notices = await watcher.check(preferences.notifications)

@@ -15,7 +15,7 @@ public final class OnboardingCoordinator {
     /// The new profile's name and connections, as entered.
     public var draft = ProfileDraft(name: "Home") {
         didSet {
-            for kind in ServiceKind.supported where draft[kind] != oldValue[kind] { verdicts[kind] = nil }
+            for kind in ProfileDraft.kinds where draft[kind] != oldValue[kind] { verdicts[kind] = nil }
         }
     }
     /// The services the user chose to skip (their fields are not saved).
@@ -33,7 +33,7 @@ public final class OnboardingCoordinator {
     private let onFinished: @MainActor (Profile) async -> Void
 
     /// The services onboarding offers, in order.
-    public static let services = ServiceKind.supported
+    public static let services = ProfileDraft.kinds
 
     /// Creates the flow; `onFinished` receives the profile it created.
     public init(

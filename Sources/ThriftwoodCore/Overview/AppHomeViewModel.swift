@@ -44,7 +44,7 @@ public final class AppHomeViewModel {
             guard let profile, let home = AppRoute.home(of: server, in: profile) else { continue }
             entries.append(MenuEntry(title: server.name, detail: server.displayName, route: home))
         }
-        if ServiceKind.supported.contains(where: { profile?.hasEnabled($0) == true }) {
+        if ServiceKind.arrs.contains(where: { profile?.hasEnabled($0) == true }) {
             entries += ActivityRoute.allCases.map {
                 MenuEntry(title: $0.title, detail: $0.menuDetail, route: .activity($0))
             }

@@ -70,7 +70,13 @@ public struct ConnectionDraft: Hashable, Sendable {
                 problems[ProfileDraft.Field.url(kind)] =
                     "Enter an address like http://192.168.1.10:\(kind.defaultPort) (http or https, with a host)."
             }
-            if apiKey.trimmingCharacters(in: .whitespaces).isEmpty {
+            let key = apiKey.trimmingCharacters(in: .whitespaces)
+            if kind.signsInWithUser {
+                if !key.contains(":") || key.hasPrefix(":") {
+                    problems[ProfileDraft.Field.apiKey(kind)] =
+                        "Enter \(name)'s user and password as user:password (its Settings → Security)."
+                }
+            } else if key.isEmpty {
                 problems[ProfileDraft.Field.apiKey(kind)] = "Paste the API key from \(name) → Settings → General."
             }
         }

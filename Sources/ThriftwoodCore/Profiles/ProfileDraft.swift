@@ -46,6 +46,10 @@ public struct ProfileDraft: Hashable, Sendable {
         }
     }
 
+    /// The kinds with a section of their own in the form (the profile's first server of each);
+    /// further servers of any kind are added beside them.
+    public static let kinds: [ServiceKind] = [.radarr, .sonarr]
+
     /// Every connection draft, in the order forms show them.
     public var connections: [ConnectionDraft] { [radarr, sonarr] }
 

@@ -1,5 +1,5 @@
-/// The kinds of service a profile can connect to. Radarr and Sonarr work today; the others
-/// are named so profiles, caches and routes are shaped for them.
+/// The kinds of service a profile can connect to. Radarr, Sonarr and the usenet download
+/// clients work today; the others are named so profiles, caches and routes are shaped for them.
 public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     case radarr, sonarr, lidarr, sabnzbd, nzbget, tautulli, overseerr
 
@@ -17,10 +17,13 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// Whether this build can talk to it.
-    public var isSupported: Bool { self == .radarr || self == .sonarr }
+    public var isSupported: Bool { isArr || isDownloadClient }
 
     /// The kinds this build can talk to, in the order screens list them.
     public static var supported: [ServiceKind] { allCases.filter(\.isSupported) }
+
+    /// The *arrs this build talks to (a library, a queue, history, a calendar each).
+    public static var arrs: [ServiceKind] { allCases.filter(\.isArr) }
 
     /// Where it sorts in lists (declaration order).
     var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }

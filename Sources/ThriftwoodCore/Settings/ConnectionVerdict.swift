@@ -39,11 +39,15 @@ public enum ConnectionVerdict: Sendable, Hashable {
 public struct ServiceTester: Sendable {
     let radarr: any RadarrService
     let sonarr: any SonarrService
+    let downloads: any DownloadService
 
     /// Tests through these services.
-    public init(radarr: any RadarrService, sonarr: any SonarrService) {
+    public init(
+        radarr: any RadarrService, sonarr: any SonarrService, downloads: any DownloadService = NoDownloadService()
+    ) {
         self.radarr = radarr
         self.sonarr = sonarr
+        self.downloads = downloads
     }
 
     /// The server's status; throws why it cannot be reached or is not the service it should be.
@@ -51,6 +55,7 @@ public struct ServiceTester: Sendable {
         switch server.kind {
         case .radarr: try await radarr.test(server)
         case .sonarr: try await sonarr.test(server)
+        case let kind where kind.isDownloadClient: try await downloads.test(server)
         default: throw CoreError.noService(server.kind)
         }
     }
@@ -58,5 +63,5 @@ public struct ServiceTester: Sendable {
 
 extension AppDependencies {
     /// Tests servers of every supported kind.
-    public var tester: ServiceTester { ServiceTester(radarr: radarr, sonarr: sonarr) }
+    public var tester: ServiceTester { ServiceTester(radarr: radarr, sonarr: sonarr, downloads: downloads) }
 }

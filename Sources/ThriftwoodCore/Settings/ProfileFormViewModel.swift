@@ -10,7 +10,7 @@ public final class ProfileFormViewModel {
     /// The form's fields.
     public var draft: ProfileDraft {
         didSet {
-            for kind in ServiceKind.supported where draft[kind] != oldValue[kind] { verdicts[kind] = nil }
+            for kind in ProfileDraft.kinds where draft[kind] != oldValue[kind] { verdicts[kind] = nil }
         }
     }
     /// A message per invalid field, after a save attempt.

@@ -62,7 +62,10 @@ public final class ServicesViewModel {
         self.overview = overview
         rows = ServiceKind.supported.flatMap { kind -> [Row] in
             let servers = profile?.servers(kind) ?? []
-            guard !servers.isEmpty else { return [Row(kind: kind, server: nil, isFirstOfKind: true, state: .notSetUp)] }
+            // Every *arr has a row, set up or not; a download client only once the profile has one.
+            guard !servers.isEmpty else {
+                return kind.isArr ? [Row(kind: kind, server: nil, isFirstOfKind: true, state: .notSetUp)] : []
+            }
             return servers.enumerated().map { index, server in
                 Row(
                     kind: kind, server: server, isFirstOfKind: index == 0,

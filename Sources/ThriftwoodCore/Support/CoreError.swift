@@ -1,4 +1,5 @@
 import ArrKit
+import DownloadKit
 import Foundation
 import GRDB
 import RadarrAPI
@@ -23,6 +24,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongService(expected: ServiceKind, found: String)
     /// A service (Radarr, Sonarr, …) answered with an error or could not be reached.
     case server(ArrError)
+    /// A download client answered with an error or could not be reached.
+    case download(DownloadError)
     /// The embedded demo server could not start.
     case demoUnavailable(String)
     /// A server saved with "accept self-signed" before pinning existed could not have its
@@ -44,6 +47,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noService(let kind): "This profile has no \(kind.displayName) server."
         case .wrongService(let expected, let found): "That address is \(found), not \(expected.displayName)."
         case .server(let error): error.description
+        case .download(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
         case .certificateNotPinned(let kind, let reason):
             "\(kind.displayName) was saved to accept any certificate; Thriftwood pins the one it presents first, and could not read it: \(reason)"
@@ -65,6 +69,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongService(let expected, _):
             "Check the port: \(expected.displayName) usually listens on \(expected.defaultPort)."
         case .server(let error): error.recoverySuggestion
+        case .download(let error): Self.suggestion(for: error)
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .certificateNotPinned(let kind, _):
             "Try again once \(kind.displayName) is reachable, or edit the profile's TLS setting."
@@ -76,6 +81,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isRetryable: Bool {
         switch self {
         case .server(let error): error.isRetryable
+        case .download(let error): Self.isRetryable(error)
         case .storage, .demoUnavailable, .unexpected: true
         default: false
         }
@@ -98,6 +104,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch error {
         case let core as CoreError: self = core
         case let server as ArrError: self = .server(server)
+        case let download as DownloadError: self = .download(download)
         case let database as DatabaseError: self = .storage(Self.storageReason(database))
         default: self = .unexpected(String(describing: error))
         }

@@ -83,7 +83,7 @@ final class ProfileFormScreen: Screen {
             FormField(
                 label: "Name", value: draft.name, error: model.fieldErrors[ProfileDraft.Field.name],
                 action: .text(draft.name) { [model] in model.draft.name = $0 })
-        ] + ServiceKind.supported.flatMap(connectionFields) + otherServerFields + [
+        ] + ProfileDraft.kinds.flatMap(connectionFields) + otherServerFields + [
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
@@ -199,7 +199,7 @@ final class ProfileFormScreen: Screen {
         }
         // J and K move the further server under the cursor down and up the profile's order.
         if key == .character("J") || key == .character("K") {
-            let first = 1 + ServiceKind.supported.flatMap(connectionFields).count
+            let first = 1 + ProfileDraft.kinds.flatMap(connectionFields).count
             let index = form.cursor.selected - first
             guard model.otherServers.indices.contains(index) else { return false }
             let server = model.otherServers[index]

@@ -94,28 +94,7 @@ extension ConnectionOptions {
             }
             return (listings, failure)
         }
-        let several = listings.count > 1 || failure != nil
-        if json {
-            if several {
-                try printJSON(
-                    listings.flatMap { listing in
-                        listing.records.map {
-                            TaggedRecord(
-                                service: listing.kind, server: listing.server ?? listing.kind.displayName, record: $0)
-                        }
-                    })
-            } else {
-                try printJSON(listings.first?.records ?? [])
-            }
-        } else if several {
-            printTable(headers: ["SERVICE"] + headers, rows: mergedRows(listings), empty: empty)
-        } else {
-            printTable(headers: headers, rows: listings.first?.rows ?? [], empty: empty)
-        }
-        if let (name, error) = failure {
-            Progress.warn("\(name) could not be read; the list above is without it.")
-            throw error
-        }
+        try printListings(listings, failure: failure, json: json, headers: headers, empty: empty)
     }
 
     /// Runs `body` with the one chosen service's client: `--service`, the `--url` server's
@@ -131,5 +110,35 @@ extension ConnectionOptions {
             }
             return try await body(chosen.kind, chosen.client)
         }
+    }
+}
+
+/// Prints what several servers answered: one server prints its own records (or table);
+/// several print a server column, or `{"service": …, "server": …, "record": …}` items. A
+/// server that failed does not hide the others: they are printed, then its failure ends the command.
+func printListings(
+    _ listings: [ServiceListing], failure: (String, any Error)?, json: Bool, headers: [String], empty: String
+) throws {
+    let several = listings.count > 1 || failure != nil
+    if json {
+        if several {
+            try printJSON(
+                listings.flatMap { listing in
+                    listing.records.map {
+                        TaggedRecord(
+                            service: listing.kind, server: listing.server ?? listing.kind.displayName, record: $0)
+                    }
+                })
+        } else {
+            try printJSON(listings.first?.records ?? [])
+        }
+    } else if several {
+        printTable(headers: ["SERVICE"] + headers, rows: mergedRows(listings), empty: empty)
+    } else {
+        printTable(headers: headers, rows: listings.first?.rows ?? [], empty: empty)
+    }
+    if let (name, error) = failure {
+        Progress.warn("\(name) could not be read; the list above is without it.")
+        throw error
     }
 }

@@ -35,9 +35,10 @@ struct StatusCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        if let service, !service.isSupported {
+        if let service, !service.isArr {
             throw ValidationError(
-                "Thriftwood talks to \(ServiceKind.supported.map(\.rawValue).joined(separator: " and ")).")
+                "status reports \(ServiceKind.arrs.map(\.rawValue).joined(separator: " and "))"
+                    + (service.isDownloadClient ? "; `thriftwood downloads list` shows \(service.displayName)." : "."))
         }
     }
 

@@ -134,7 +134,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                         to: &draft, urlKind: try await server.urlKind(probing: dependencies.tester, skipTest: skipTest))
                     let pinning = try await ProfilesCommand.pin(draft)
                     draft = pinning.draft
-                    let changed = Set(ServiceKind.supported.filter { draft[$0] != ProfileDraft(profile)[$0] })
+                    let changed = Set(ProfileDraft.kinds.filter { draft[$0] != ProfileDraft(profile)[$0] })
                     if !skipTest, !changed.isEmpty {
                         try await ProfilesCommand.test(draft, with: dependencies.tester, only: changed)
                     }

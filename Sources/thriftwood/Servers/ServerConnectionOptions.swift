@@ -15,7 +15,7 @@ struct ServerConnectionOptions: ParsableArguments {
         name: .customLong("api-key-file"), help: "Read the API key from this file (its first line).",
         completion: .file())
     var apiKeyFile: String?
-    @Option(help: "The user, for servers that sign in with one (download clients).") var user: String?
+    @Option(help: "The user, for servers that sign in with one (NZBGet).") var user: String?
     @Option(
         name: .customLong("password-file"), help: "Read that user's password from this file (its first line).",
         completion: .file())
@@ -41,11 +41,15 @@ struct ServerConnectionOptions: ParsableArguments {
         }
     }
 
-    /// Refuses a user and password for `kind`, which signs in with an API key.
+    /// Refuses a user and password for a kind that signs in with an API key.
     func checkCredentials(for kind: ServiceKind) throws {
-        if user != nil || passwordFile != nil {
+        let signsInWithUser = kind.signsInWithUser
+        if !signsInWithUser, user != nil || passwordFile != nil {
             throw ValidationError(
                 "\(kind.displayName) signs in with an API key (--api-key-file), not a user and password.")
+        }
+        if signsInWithUser, passwordFile != nil, user == nil {
+            throw ValidationError("Name the user the password is for with --user.")
         }
     }
 
@@ -54,6 +58,14 @@ struct ServerConnectionOptions: ParsableArguments {
         var draft = draft
         if let url { draft.url = url }
         if let key = try apiKey ?? apiKeyFile.map(APIKeyFile.read) ?? environmentKey(draft) { draft.apiKey = key }
+        // A user and password are kept as `user:password` (the password from its file, else
+        // what --api-key gave, else THRIFTWOOD_PASSWORD).
+        if let user {
+            let password =
+                try passwordFile.map(APIKeyFile.read) ?? apiKey ?? apiKeyFile.map(APIKeyFile.read)
+                ?? ProcessInfo.processInfo.environment["THRIFTWOOD_PASSWORD"] ?? ""
+            draft.apiKey = "\(user):\(password)"
+        }
         if !header.isEmpty { draft.headers = header.joined(separator: "\n") }
         if acceptSelfSigned { draft.tls = .acceptSelfSigned }
         if let caFile { draft.tls = .trustCA(path: (caFile as NSString).expandingTildeInPath) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
+import DownloadKit
 import Foundation
 import Logging
 import RadarrAPI
@@ -137,7 +138,7 @@ extension ConnectionOptions {
         only: ServiceKind? = nil, _ body: ([ChosenServer]) async throws -> T
     ) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
-        let wanted = only.map { [$0] } ?? ServiceKind.supported
+        let wanted = only.map { [$0] } ?? ServiceKind.arrs
         if demo {
             let demos: [(ServiceKind, OnDemandDemoServer)] = wanted.map {
                 ($0, $0 == .sonarr ? OnDemandDemoServer.sonarr() : OnDemandDemoServer.radarr())
@@ -162,7 +163,7 @@ extension ConnectionOptions {
             return try await withCleanup({
                 let connection = ServerConnection(baseURL: url, apiKey: key)
                 let status = try await Self.probe(connection, as: only, http: http)
-                let kind = ServiceKind.supported.first { $0.displayName == status.appName } ?? .radarr
+                let kind = ServiceKind.arrs.first { $0.displayName == status.appName } ?? .radarr
                 if let only, only != kind {
                     throw CoreError.wrongService(expected: only, found: status.appName ?? kind.displayName)
                 }
@@ -265,6 +266,7 @@ func exitCode(for error: any Error) -> ExitCode {
     let core = CoreError(error)
     let advice = commandLineAdvice(for: core).map { "\n  \($0)" } ?? ""
     printError("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)")
+    if case .download(let download) = core { return exitStatus(for: download).code }
     guard case .server(let server) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
         if case .noService = core { return ExitStatus.usage.code }
@@ -298,7 +300,7 @@ func runReportingErrors(_ body: () async throws -> Void) async throws {
         try await body()
     } catch let exit as ExitCode {
         throw exit
-    } catch let error where error is ArrError || error is CoreError || error is CLIError {
+    } catch let error where error is ArrError || error is CoreError || error is CLIError || error is DownloadError {
         throw exitCode(for: error)
     }
 }

@@ -1,0 +1,70 @@
+import ArrKit
+import DownloadKit
+import Foundation
+import ServerKit
+
+/// The profile's download clients, handed out as ready clients: the embedded demos resolved,
+/// unreadable or unpinned settings refused, the address checked.
+public protocol DownloadService: Sendable {
+    /// A client for `server`, one of the profile's download clients.
+    func client(for server: ServiceServer) async throws -> any DownloadClient
+}
+
+extension DownloadService {
+    /// Checks a download client without adopting it: its version, which also proves the address
+    /// is that kind of client (another kind is refused, named).
+    public func test(_ server: ServiceServer) async throws -> SystemStatus {
+        let client = try await client(for: server)
+        return SystemStatus(appName: client.serviceName, version: try await client.version())
+    }
+}
+
+/// The live download clients over one transport, with the embedded demo of each kind.
+public actor LiveDownloadService: DownloadService {
+    let transport: any HTTPTransport
+    let launchers: [ServiceKind: DemoServerLauncher]
+    private var clients: [ServiceServer: any DownloadClient] = [:]
+
+    /// Creates the service; `launchers` start the embedded demo of each kind on first use.
+    public init(transport: any HTTPTransport, launchers: [ServiceKind: DemoServerLauncher] = [:]) {
+        self.transport = transport
+        self.launchers = launchers
+    }
+
+    /// A client for `server` (one per server, kept).
+    public func client(for server: ServiceServer) async throws -> any DownloadClient {
+        if let existing = clients[server] { return existing }
+        guard let kind = server.kind.downloadClient else { throw CoreError.noService(server.kind) }
+        if let problem = server.readProblem {
+            throw CoreError.storage("\(problem); set them again in Settings → Profiles")
+        }
+        if server.connection.tls == .acceptSelfSigned, server.connection.baseURL.lowercased().hasPrefix("https") {
+            throw CoreError.certificateNotPinned(server.kind, "its certificate has not been pinned yet")
+        }
+        var connection = server.connection
+        if server.isEmbeddedDemo {
+            guard let launcher = launchers[server.kind] else {
+                throw CoreError.demoUnavailable("this build has no embedded \(server.kind.displayName) demo server")
+            }
+            do {
+                connection = try await launcher.connection()
+            } catch {
+                throw CoreError.demoUnavailable(String(describing: error))
+            }
+        }
+        _ = try connection.validatedBase()
+        let client = kind.client(connection, transport: transport)
+        clients[server] = client
+        return client
+    }
+}
+
+/// No download clients (tests that need none).
+public struct NoDownloadService: DownloadService {
+    /// Creates it.
+    public init() {}
+    /// Always refuses: there are none.
+    public func client(for server: ServiceServer) async throws -> any DownloadClient {
+        throw CoreError.noService(server.kind)
+    }
+}

@@ -1,0 +1,22 @@
+import DownloadKit
+
+extension ServiceKind {
+    /// The download-client kind this is, when it is one (the family's registry decides, so a
+    /// new client kind needs no edit here).
+    public var downloadClient: DownloadClientKind? { DownloadClientKind.kind(rawValue) }
+
+    /// Whether this is a download client (SABnzbd, NZBGet, …).
+    public var isDownloadClient: Bool { downloadClient != nil }
+
+    /// Whether this is one of the *arrs (Radarr, Sonarr): a library, a queue, history, a calendar.
+    public var isArr: Bool { self == .radarr || self == .sonarr }
+
+    /// The download-client kinds this build talks to, in the order screens list them.
+    public static var downloadClients: [ServiceKind] { allCases.filter(\.isDownloadClient) }
+
+    /// Whether the kind signs in with a user and password (kept as `user:password`), not an API key.
+    public var signsInWithUser: Bool { downloadClient?.credential == .userAndPassword }
+
+    /// What the kind signs in with, for forms and the CLI: "API key" or "user:password".
+    public var credentialLabel: String { signsInWithUser ? "user:password" : "API key" }
+}

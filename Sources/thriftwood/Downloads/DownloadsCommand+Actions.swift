@@ -1,0 +1,199 @@
+import ArgumentParser
+import DownloadKit
+import Foundation
+import ThriftwoodCore
+
+extension DownloadsCommand {
+    /// `thriftwood downloads pause [ID…|--all] [--for 30m]`.
+    struct Pause: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Pause downloads, or the whole client (--all), for a while with --for.")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The downloads' ids.") var ids: [String] = []
+        @Flag(help: "Pause the whole client.") var all = false
+        @Option(name: .customLong("for"), help: "With --all: resume by itself after this long, e.g. 30m, 1h, 3h.")
+        var duration: String?
+
+        func validate() throws {
+            guard all != !ids.isEmpty else {
+                throw ValidationError("Give the downloads' ids, or --all for the whole client.")
+            }
+            if duration != nil, !all { throw ValidationError("--for pauses the whole client: add --all.") }
+            if let duration, DownloadDuration.minutes(duration) == nil {
+                throw ValidationError("--for takes a time such as 30m, 1h or 3h (up to a week).")
+            }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                let minutes = duration.flatMap(DownloadDuration.minutes)
+                try await connection.withDownloadClient(owning: ids) { chosen, items in
+                    if all {
+                        try await chosen.client.pauseAll(forMinutes: minutes)
+                        print("Paused \(chosen.name)" + (minutes.map { " for \(DownloadDuration.words($0))" } ?? ""))
+                    } else {
+                        try await chosen.client.pause(ids)
+                        print("Paused \(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `thriftwood downloads resume [ID…|--all]`.
+    struct Resume: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Resume downloads, or the whole client (--all).")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The downloads' ids.") var ids: [String] = []
+        @Flag(help: "Resume the whole client.") var all = false
+
+        func validate() throws {
+            guard all != !ids.isEmpty else {
+                throw ValidationError("Give the downloads' ids, or --all for the whole client.")
+            }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await connection.withDownloadClient(owning: ids) { chosen, items in
+                    if all {
+                        try await chosen.client.resumeAll()
+                        print("Resumed \(chosen.name)")
+                    } else {
+                        try await chosen.client.resume(ids)
+                        print("Resumed \(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `thriftwood downloads remove ID… [--delete-files] [--yes]`.
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove downloads from the queue (say --yes: the command names what it would remove).")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The downloads' ids.") var ids: [String]
+        @Flag(name: .customLong("delete-files"), help: "Also delete what they downloaded.") var deleteFiles = false
+        @Flag(help: "Yes, remove them.") var yes = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await connection.withDownloadClient(owning: ids) { chosen, items in
+                    let what =
+                        "\(items.map(DownloadText.named).joined(separator: ", ")) from \(chosen.name)"
+                        + (deleteFiles ? ", deleting their files" : "")
+                    guard yes else { throw CLIError("This would remove \(what). Add --yes to remove it.") }
+                    try await chosen.client.remove(ids, deleteFiles: deleteFiles)
+                    print("Removed \(what)")
+                }
+            }
+        }
+    }
+
+    /// `thriftwood downloads priority ID… LEVEL`.
+    struct Priority: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Set downloads' priority: force, high, normal or low.")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The downloads' ids, then the priority.") var arguments: [String]
+
+        func validate() throws {
+            guard arguments.count >= 2, let last = arguments.last, DownloadPriority(word: last) != nil else {
+                throw ValidationError("Give the ids, then a priority: force, high, normal or low.")
+            }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                let ids = Array(arguments.dropLast())
+                guard let word = arguments.last, let priority = DownloadPriority(word: word) else { return }
+                try await connection.withDownloadClient(owning: ids) { chosen, items in
+                    try await chosen.client.setPriority(priority, of: ids)
+                    print(
+                        "Set \(items.map(DownloadText.named).joined(separator: ", ")) to \(priority) on \(chosen.name)")
+                }
+            }
+        }
+    }
+
+    /// `thriftwood downloads top ID`.
+    struct Top: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move a download to the top of its client's queue.")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The download's id.") var id: String
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await connection.withDownloadClient(owning: [id]) { chosen, items in
+                    try await chosen.client.moveToTop(id)
+                    print("Moved \(items.map(DownloadText.named).joined()) to the top of \(chosen.name)")
+                }
+            }
+        }
+    }
+
+    /// `thriftwood downloads limit 5M|50%|off`.
+    struct Limit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Limit a client's download speed: a rate (5M, 500K), a share of the line (50%, SABnzbd) or off.")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "5M, 500K, 50% or off.") var limit: String
+
+        func validate() throws {
+            guard SpeedLimit(typed: limit) != nil else {
+                throw ValidationError("'\(limit)' is not a limit: write 5M, 500K, 50% or off.")
+            }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                guard let limit = SpeedLimit(typed: limit) else { return }
+                try await connection.withDownloadClient(owning: []) { chosen, _ in
+                    try await chosen.client.setSpeedLimit(limit)
+                    let status = try await chosen.client.queue().status
+                    print("\(chosen.name): \(DownloadText.limit(status))")
+                }
+            }
+        }
+    }
+
+    /// `thriftwood downloads retry ID`.
+    struct Retry: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Retry a failed download from the history.")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The history entry's id.") var id: String
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await connection.withDownloadClient(owning: [], history: [id]) { chosen, _ in
+                    let queued = try await chosen.client.retry(id)
+                    print("Retrying on \(chosen.name): queued as \(queued)")
+                }
+            }
+        }
+    }
+
+    /// `thriftwood downloads add URL [--category C]`.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an NZB by its URL.")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The NZB's URL.") var url: String
+        @Option(help: "The category to file it under.") var category: String?
+
+        func validate() throws {
+            guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? "") else {
+                throw ValidationError("'\(url)' is not an http(s) URL of an NZB.")
+            }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                try await connection.withDownloadClient(owning: []) { chosen, _ in
+                    let id = try await chosen.client.add(url: url, category: category)
+                    print("Added to \(chosen.name)" + (id.map { " as \($0)" } ?? ""))
+                }
+            }
+        }
+    }
+}

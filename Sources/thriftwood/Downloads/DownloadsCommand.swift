@@ -1,0 +1,104 @@
+import ArgumentParser
+import ArrKit
+import DownloadKit
+import Foundation
+import ThriftwoodCore
+
+/// `thriftwood downloads list|history|pause|resume|remove|priority|top|limit|retry|add`: the
+/// profile's download clients (SABnzbd, NZBGet) themselves.
+struct DownloadsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "downloads",
+        abstract: "The download clients' own queues: list, history, pause, resume, remove, priority, limit…",
+        discussion: """
+            An ID is the client's own id for the download: SABnzbd's nzo_id, NZBGet's NZBID \
+            (`downloads list` shows them). With several clients in the profile, --server names one.
+            """,
+        subcommands: [
+            List.self, History.self, Pause.self, Resume.self, Remove.self, Priority.self, Top.self, Limit.self,
+            Retry.self, Add.self,
+        ],
+        defaultSubcommand: List.self)
+
+    /// `thriftwood downloads list`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The queue of each download client, live.")
+        @OptionGroup var connection: ConnectionOptions
+        @Flag(help: "Print JSON: the clients' own records.") var json = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                let (listings, statuses, failure) = try await connection.withDownloadClients { clients in
+                    var listings: [ServiceListing] = []
+                    var statuses: [(String, DownloadClientStatus)] = []
+                    var failure: (String, any Error)?
+                    for chosen in clients {
+                        do {
+                            let queue = try await chosen.client.queue()
+                            var listing = try ServiceListing(chosen.kind, queue.items.map(\.record)) { _ in [] }
+                                .replacingRows(queue.items.map { DownloadText.queueRow($0, status: queue.status) })
+                            listing.server = chosen.name
+                            listings.append(listing)
+                            statuses.append((chosen.name, queue.status))
+                            if queue.unreadable > 0 {
+                                Progress.warn(
+                                    "\(chosen.name): \(queue.unreadable) records could not be read and are left out.")
+                            }
+                        } catch {
+                            if clients.count == 1 { throw error }
+                            failure = failure ?? (chosen.name, error)
+                        }
+                    }
+                    return (listings, statuses, failure)
+                }
+                if !json {
+                    for (name, status) in statuses { print("\(name): \(DownloadText.header(status))") }
+                }
+                try printListings(
+                    listings, failure: failure, json: json, headers: DownloadText.queueHeaders,
+                    empty: "Nothing in the queue.")
+            }
+        }
+    }
+
+    /// `thriftwood downloads history`.
+    struct History: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "What each download client finished or failed, newest first.")
+        @OptionGroup var connection: ConnectionOptions
+        @Flag(help: "Only failed downloads.") var failed = false
+        @Option(help: "How many entries per client.") var limit = 50
+        @Flag(help: "Print JSON: the clients' own records.") var json = false
+
+        func validate() throws {
+            guard (1...10_000).contains(limit) else { throw ValidationError("--limit takes 1 to 10000.") }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                let (listings, failure) = try await connection.withDownloadClients { clients in
+                    var listings: [ServiceListing] = []
+                    var failure: (String, any Error)?
+                    for chosen in clients {
+                        do {
+                            let entries = try await chosen.client.history(limit: limit, failedOnly: failed)
+                            var listing = try ServiceListing(chosen.kind, entries.map(\.record)) { _ in [] }
+                                .replacingRows(
+                                    entries.map(DownloadText.historyRow),
+                                    sortKeys: entries.map { -($0.completedAt?.timeIntervalSince1970 ?? 0) })
+                            listing.server = chosen.name
+                            listings.append(listing)
+                        } catch {
+                            if clients.count == 1 { throw error }
+                            failure = failure ?? (chosen.name, error)
+                        }
+                    }
+                    return (listings, failure)
+                }
+                try printListings(
+                    listings, failure: failure, json: json, headers: DownloadText.historyHeaders,
+                    empty: failed ? "No failed downloads." : "Nothing in the history.")
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import DownloadKit
+import ServerKit
+
+/// The exit status a download client's failure documents, as for the *arrs: refused
+/// credentials 77, unreachable 69, another kind of server 76.
+func exitStatus(for error: DownloadError) -> ExitStatus {
+    switch error.problem {
+    case .refusedKey, .refusedCredentials: return .unauthorized
+    case .transport(let failure):
+        if case .invalidURL(_) = failure { return .usage }
+        return .unreachable
+    case .wrongService, .unreadable, .status: return .notRadarr
+    case .server, .notFound, .unsupported: return .failure
+    }
+}
