@@ -189,7 +189,7 @@ let package = Package(
             name: "ThriftwoodTerminal",
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "CNcursesw",
-                "CTerminalSignals",
+                "CTerminalSignals", "DownloadKit",
             ],
             swiftSettings: swiftSettings,
             linkerSettings: [
@@ -335,7 +335,7 @@ let package = Package(
             name: "ThriftwoodTerminalTests",
             dependencies: [
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
-                "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit",
+                "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "DownloadDemoServer", "DownloadKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],

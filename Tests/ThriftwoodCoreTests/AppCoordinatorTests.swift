@@ -204,7 +204,7 @@ struct AppCoordinatorTests {
             #expect(
                 try await env.dependencies.profiles.profile(id: profile.id)?.servers.map(\.name) == ["Radarr", "Anime"])
 
-            form.cycleNewServerKind()
+            while form.newServer.kind != .radarr { form.cycleNewServerKind() }  // past the download clients
             form.newServer.url = ServiceServer.embeddedDemoURL
             form.newServer.apiKey = "demo"
             form.newServerName = "radarr"

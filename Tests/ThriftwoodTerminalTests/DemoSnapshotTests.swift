@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
+import DownloadDemoServer
 import Foundation
 import Logging
 import RadarrAPI
@@ -24,6 +25,8 @@ struct DemoSnapshotTests {
         // The embedded demo server on a fixed clock, so every screen renders the same each run.
         let demo = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration(clock: { snapshotNow }))
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(clock: { snapshotNow }))
+        let sabnzbdDemo = OnDemandDemoServer.sabnzbd(configuration: DemoServerConfiguration(clock: { snapshotNow }))
+        let nzbgetDemo = OnDemandDemoServer.nzbget(configuration: DemoServerConfiguration(clock: { snapshotNow }))
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
         let dependencies = AppDependencies(
@@ -36,6 +39,12 @@ struct DemoSnapshotTests {
                 transport: LiveHTTPTransport(http: http),
                 launcher: DemoServerLauncher { try await sonarrDemo.connection() },
                 logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
+            downloads: LiveDownloadService(
+                transport: LiveHTTPTransport(http: http),
+                launchers: [
+                    .sabnzbd: DemoServerLauncher { try await sabnzbdDemo.connection() },
+                    .nzbget: DemoServerLauncher { try await nzbgetDemo.connection() },
+                ]),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
@@ -60,6 +69,8 @@ struct DemoSnapshotTests {
         try await http.shutdown()
         await demo.stop()
         await sonarrDemo.stop()
+        await sabnzbdDemo.stop()
+        await nzbgetDemo.stop()
     }
 
     @Test("home dashboard across services") func dashboard() async throws {
@@ -146,6 +157,20 @@ struct DemoSnapshotTests {
         try await snapshot("thriftwood://radarr/radarr-settings", "radarr-settings")
     }
     @Test("services") func services() async throws { try await snapshot("thriftwood://services", "services") }
+    @Test("SABnzbd's downloads, live queue with its header") func sabnzbdQueue() async throws {
+        try await snapshot("thriftwood://sabnzbd", "sabnzbd-queue")
+    }
+    @Test("NZBGet's downloads with two marked, asking before removing them") func nzbgetRemoveMarked() async throws {
+        try await snapshot(
+            "thriftwood://nzbget", "nzbget-remove-marked",
+            keys: [.character(" "), .character(" "), .character("d")])
+    }
+    @Test("SABnzbd's timed-pause chooser") func sabnzbdPauseFor() async throws {
+        try await snapshot("thriftwood://sabnzbd", "sabnzbd-pause-for", keys: [.character("T")], sizes: [(80, 24)])
+    }
+    @Test("NZBGet's history, failures with their reason") func nzbgetHistory() async throws {
+        try await snapshot("thriftwood://nzbget/history", "nzbget-history", keys: [.down])
+    }
     @Test("Sonarr home") func sonarrHome() async throws { try await snapshot("thriftwood://sonarr", "sonarr-home") }
     @Test("Sonarr series list") func seriesList() async throws {
         try await snapshot("thriftwood://sonarr/series", "sonarr-series")

@@ -79,3 +79,31 @@ public enum DownloadText {
         "“\(item.name)”" + (item.sizeBytes.map { " (\(Format.bytes($0)))" } ?? "")
     }
 }
+
+extension DownloadText {
+    /// How a queue state reads at a glance.
+    public static func tone(_ state: DownloadState) -> StatusTone {
+        switch state {
+        case .downloading, .fetching, .verifying, .repairing, .unpacking, .moving: .neutral
+        case .queued: .quiet
+        case .paused, .other: .attention
+        case .failed: .problem
+        case .completed: .good
+        }
+    }
+
+    /// How a history outcome reads at a glance.
+    public static func tone(_ outcome: DownloadHistoryEntry.Outcome) -> StatusTone {
+        switch outcome {
+        case .completed: .good
+        case .failed: .problem
+        case .deleted: .quiet
+        case .processing, .other: .neutral
+        }
+    }
+
+    /// The timed pauses a screen offers, in minutes, with their words.
+    public static let pauseChoices: [(minutes: Int, words: String)] = [
+        (30, "30 minutes"), (60, "1 hour"), (180, "3 hours"),
+    ]
+}

@@ -78,6 +78,8 @@ extension AppCoordinator {
         case .activity(let activity): return .app(.activity(makeActivity(activity)))
         case .radarr(let radarr, let server): return .radarr(makeRadarr(radarr, server: server))
         case .sonarr(let sonarr, let server): return .sonarr(makeSonarr(sonarr, server: server))
+        case .downloads(let route, let kind, let server):
+            return .downloads(makeDownloads(route, kind: kind, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

@@ -23,6 +23,7 @@ extension AppRoute {
                 into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
             RouteEntry.scope("sonarr", .sonarr(.home), SonarrRoute.links).mapped(
                 into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
+        ] + DownloadsRoute.scopes + [
             .fixed("settings", .settings(.main)),
             .fixed("profiles", .settings(.profiles)),
             .fixed("new-profile", .settings(.addProfile)),

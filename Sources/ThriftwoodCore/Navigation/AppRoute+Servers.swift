@@ -5,7 +5,7 @@ extension AppRoute {
     /// and for screens of no server).
     public var server: String? {
         switch self {
-        case .radarr(_, let server), .sonarr(_, let server): server
+        case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server): server
         case .services, .search, .activity, .settings: nil
         }
     }
@@ -16,6 +16,7 @@ extension AppRoute {
         switch self {
         case .radarr(let route, _): .radarr(route, server: server)
         case .sonarr(let route, _): .sonarr(route, server: server)
+        case .downloads(let route, let kind, _): .downloads(route, kind: kind, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -26,6 +27,7 @@ extension AppRoute {
         switch self {
         case .radarr(_, let server): .radarr(.home, server: server)
         case .sonarr(_, let server): .sonarr(.home, server: server)
+        case .downloads(_, let kind, let server): .downloads(.queue, kind: kind, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -62,6 +64,7 @@ extension AppRoute {
         switch kind {
         case .radarr: RadarrRoute.links
         case .sonarr: SonarrRoute.links
+        case let kind where kind.isDownloadClient: DownloadsRoute.links(kind)
         case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: nil
         }
     }

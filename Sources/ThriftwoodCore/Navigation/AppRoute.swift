@@ -18,6 +18,9 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case radarr(RadarrRoute, server: String? = nil)
     /// A Sonarr screen, of the server with slug `server` (nil: the profile's first Sonarr).
     case sonarr(SonarrRoute, server: String? = nil)
+    /// A download client's screen (SABnzbd, NZBGet, …), of the server with slug `server` (nil:
+    /// the profile's first of `kind`).
+    case downloads(DownloadsRoute, kind: ServiceKind, server: String? = nil)
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
 
@@ -26,6 +29,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         switch self {
         case .radarr: .radarr
         case .sonarr: .sonarr
+        case .downloads(_, let kind, _): kind
         default: nil
         }
     }
@@ -35,6 +39,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         switch kind {
         case .radarr: .radarr(.home)
         case .sonarr: .sonarr(.home)
+        case let kind where kind.isDownloadClient: .downloads(.queue, kind: kind)
         case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: nil
         }
     }
@@ -57,6 +62,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .activity(let route): route.title
         case .radarr(let route, _): route.title
         case .sonarr(let route, _): route.title
+        case .downloads(let route, let kind, _): route == .queue ? kind.displayName : route.title
         case .settings(let route): route.title
         }
     }

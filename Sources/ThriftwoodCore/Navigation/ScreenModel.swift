@@ -30,6 +30,8 @@ public enum ScreenModel {
     case radarr(RadarrScreenModel)
     /// A Sonarr screen.
     case sonarr(SonarrScreenModel)
+    /// A download client's screen.
+    case downloads(DownloadsViewModel)
     /// A settings screen.
     case settings(SettingsScreenModel)
 
@@ -39,6 +41,7 @@ public enum ScreenModel {
         case .app(let model): model.viewModel
         case .radarr(let model): model.viewModel
         case .sonarr(let model): model.viewModel
+        case .downloads(let model): model
         case .settings(let model): model.viewModel
         }
     }

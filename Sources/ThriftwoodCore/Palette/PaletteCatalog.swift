@@ -28,6 +28,12 @@ public enum PaletteCatalog {
                 ("Sonarr system", "sonarr/system"),
             ]
         }
+        for kind in ServiceKind.downloadClients where profile?.hasEnabled(kind) == true {
+            screens += [
+                ("\(kind.displayName) downloads", kind.rawValue),
+                ("\(kind.displayName) history", "\(kind.rawValue)/history"),
+            ]
+        }
         // Each further server of a kind by its name, opening its home ("Radarr 4K").
         for server in profile?.servers ?? [] where server.enabled && server.kind.isSupported {
             if let profile, !profile.isFirst(server) { screens.append((server.name, server.slug)) }

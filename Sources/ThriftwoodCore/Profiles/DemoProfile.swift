@@ -2,22 +2,34 @@ import Foundation
 import ServerKit
 
 extension ProfileService {
-    /// The profile on the embedded demo servers (Radarr and Sonarr): the existing one, or a
-    /// new one under the first free name ("Demo", "Demo 2", …) so a user's own profile called
-    /// Demo is never taken. An older demo profile without Sonarr gains the Sonarr demo.
+    /// The profile on the embedded demo servers (Radarr, Sonarr and the download clients):
+    /// the existing one, or a new one under the first free name ("Demo", "Demo 2", …) so a
+    /// user's own profile called Demo is never taken. An older demo profile gains the demos it
+    /// lacks (Sonarr, then each download client).
     public func demoProfile() async throws -> Profile {
         let all = try await profiles()
+        var profile: Profile
         if let existing = all.first(where: { $0.radarr?.isEmbeddedDemo == true }) {
-            guard existing.sonarr == nil else { return existing }
-            var draft = ProfileDraft(existing)
-            draft.sonarr = Self.demoConnection(.sonarr)
-            return try await update(id: existing.id, with: draft)
+            profile = existing
+            if existing.sonarr == nil {
+                var draft = ProfileDraft(existing)
+                draft.sonarr = Self.demoConnection(.sonarr)
+                profile = try await update(id: existing.id, with: draft)
+            }
+        } else {
+            let taken = Set(all.map { $0.name.lowercased() })
+            let name =
+                (["Demo"] + (2...999).map { "Demo \($0)" }).first { !taken.contains($0.lowercased()) }
+                ?? "Demo \(UUID())"
+            profile = try await create(
+                ProfileDraft(name: name, radarr: Self.demoConnection(.radarr), sonarr: Self.demoConnection(.sonarr)))
         }
-        let taken = Set(all.map { $0.name.lowercased() })
-        let name =
-            (["Demo"] + (2...999).map { "Demo \($0)" }).first { !taken.contains($0.lowercased()) } ?? "Demo \(UUID())"
-        return try await create(
-            ProfileDraft(name: name, radarr: Self.demoConnection(.radarr), sonarr: Self.demoConnection(.sonarr)))
+        for kind in ServiceKind.downloadClients where profile.server(kind) == nil {
+            let demo = ServiceServer(
+                kind: kind, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo"))
+            _ = try await addServer(demo, to: profile.id)
+        }
+        return try await profiles().first { $0.id == profile.id } ?? profile
     }
 
     /// A connection to the embedded demo server of `kind`.

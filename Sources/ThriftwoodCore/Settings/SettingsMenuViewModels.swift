@@ -103,6 +103,15 @@ public struct ServiceOverview: Sendable, Hashable {
     public let version: String
     /// How many health checks warn or fail.
     public let healthIssues: Int
+    /// What it is doing, when it says (a download client: "13 MB/s · 4 in the queue").
+    public var activity: String?
+
+    /// Creates an overview.
+    public init(version: String, healthIssues: Int, activity: String? = nil) {
+        self.version = version
+        self.healthIssues = healthIssues
+        self.activity = activity
+    }
 }
 
 /// The state of one service of a profile, worded once for every front end.
@@ -126,7 +135,7 @@ public enum ServiceState: Sendable, Hashable {
         case .checking: StatusLabel("checking…", .neutral)
         case .connected(let overview):
             overview.healthIssues == 0
-                ? StatusLabel("connected · v\(overview.version)", .good)
+                ? StatusLabel("connected · v\(overview.version)" + (overview.activity.map { " · \($0)" } ?? ""), .good)
                 : StatusLabel(
                     "connected · v\(overview.version) · \(overview.healthIssues) health "
                         + (overview.healthIssues == 1 ? "warning" : "warnings"), .attention)
@@ -141,6 +150,8 @@ extension AppDependencies {
         switch server.kind {
         case .radarr: try await Self.overview(of: try await radarr.client(for: server))
         case .sonarr: try await Self.overview(of: try await sonarr.client(for: server))
+        case let kind where kind.isDownloadClient:
+            try await DownloadOverview.of(try await downloads.client(for: server))
         case .lidarr, .sabnzbd, .nzbget, .tautulli, .overseerr: throw CoreError.noService(server.kind)
         }
     }

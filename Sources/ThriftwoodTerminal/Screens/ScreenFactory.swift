@@ -36,6 +36,8 @@ final class ScreenFactory {
         case .app(let app): AppScreens.make(app)
         case .radarr(let radarr): RadarrScreens.make(radarr)
         case .sonarr(let sonarr): SonarrScreens.make(sonarr)
+        case .downloads(let model):
+            model.route == .history ? DownloadHistoryScreen(model: model) : DownloadsScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

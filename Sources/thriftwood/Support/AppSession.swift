@@ -15,6 +15,7 @@ struct AppSession {
     let http: HTTPClient
     let demo: OnDemandDemoServer
     let sonarrDemo: OnDemandDemoServer
+    let downloadDemos: [ServiceKind: OnDemandDemoServer]
 
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
@@ -22,11 +23,15 @@ struct AppSession {
         let http = ServerHTTP.makeClient()
         let demo = OnDemandDemoServer.radarr()
         let sonarrDemo = OnDemandDemoServer.sonarr()
+        var downloadDemos: [ServiceKind: OnDemandDemoServer] = [:]
+        for kind in ServiceKind.downloadClients { downloadDemos[kind] = DownloadDemos.make(kind) }
         let dependencies = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await demo.connection() },
-            sonarrDemo: DemoServerLauncher { try await sonarrDemo.connection() })
+            sonarrDemo: DemoServerLauncher { try await sonarrDemo.connection() },
+            downloadDemos: downloadDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
         return AppSession(
-            directory: directory, dependencies: dependencies, http: http, demo: demo, sonarrDemo: sonarrDemo)
+            directory: directory, dependencies: dependencies, http: http, demo: demo, sonarrDemo: sonarrDemo,
+            downloadDemos: downloadDemos)
     }
 
     /// Runs `body` with the live services of `directory`, closing everything afterwards.
@@ -41,5 +46,6 @@ struct AppSession {
         try? await http.shutdown()
         await demo.stop()
         await sonarrDemo.stop()
+        for demo in downloadDemos.values { await demo.stop() }
     }
 }

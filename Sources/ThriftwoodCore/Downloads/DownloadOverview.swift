@@ -1,0 +1,18 @@
+import DownloadKit
+
+/// How a download client is, for the Services screen: its version and what it is doing.
+enum DownloadOverview {
+    /// Asks `client` for its version and queue.
+    static func of(_ client: any DownloadClient) async throws -> ServiceOverview {
+        let version = try await client.version()
+        let queue = try await client.queue()
+        return ServiceOverview(version: version, healthIssues: 0, activity: activity(queue))
+    }
+
+    /// "13 MB/s · 4 in the queue", "paused · 4 in the queue", "idle · nothing queued".
+    static func activity(_ queue: DownloadQueue) -> String {
+        let state = queue.status.paused ? "paused" : DownloadText.speed(queue.status.speedBytesPerSecond)
+        let count = queue.items.isEmpty ? "nothing queued" : "\(queue.items.count) in the queue"
+        return "\(state) · \(count)"
+    }
+}

@@ -1,0 +1,33 @@
+import ThriftwoodNavigation
+
+/// A download client's screens: the live queue and the history.
+public enum DownloadsRoute: Hashable, Sendable, Codable {
+    /// The queue, live while visible (the client's home).
+    case queue
+    /// What it finished or failed.
+    case history
+
+    /// The screen's title.
+    public var title: String {
+        switch self {
+        case .queue: "Downloads"
+        case .history: "Download history"
+        }
+    }
+
+    /// The link table under a download client's scope (`thriftwood://sabnzbd/history`).
+    static func links(_ kind: ServiceKind) -> [RouteEntry<AppRoute>] {
+        [
+            .fixed("queue", .downloads(.queue, kind: kind)),
+            .fixed("history", .downloads(.history, kind: kind)),
+        ]
+    }
+
+    /// Each download-client kind's scope, for the first server of the kind.
+    static var scopes: [RouteEntry<AppRoute>] {
+        ServiceKind.downloadClients.map { kind in
+            RouteEntry.scope(kind.rawValue, .downloads(.queue, kind: kind), links(kind)).mapped(
+                into: { $0 }, outOf: { $0.server == nil ? $0 : nil })
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import DownloadKit
+import Foundation
+import Observation
+
+/// One download client's screen: the queue live while visible (or its history), the client's
+/// header, marks, and every action the kind supports — each failure said in the client's
+/// words, each removal confirmed with what it removes named.
+@MainActor
+@Observable
+public final class DownloadsViewModel: ScreenViewModel {
+    /// A removal waiting for confirmation.
+    public struct PendingRemoval: Hashable, Sendable {
+        /// The queue items, or nothing when history entries go.
+        public var items: [DownloadItem]
+        /// The history entries, when history entries go.
+        public var entries: [DownloadHistoryEntry]
+        /// Also delete what the items downloaded (NZBGet's final delete; SABnzbd always does).
+        public var deleteFiles: Bool
+
+        /// The question, naming what goes: "Remove “Arrival…” (9.8 GB) from SABnzbd?".
+        public func question(on server: String) -> String {
+            let names = items.isEmpty ? entries.map { "“\($0.name)”" } : items.map(DownloadText.named)
+            let what = names.count <= 2 ? names.joined(separator: " and ") : "\(names.count) downloads"
+            return "Remove \(what) from \(server)\(entries.isEmpty ? "" : "'s history")?"
+        }
+    }
+
+    /// The route's screen: the queue or the history.
+    public let route: DownloadsRoute
+    /// The server, as the profile names it.
+    public let server: ServerRef
+    /// The queue and the client's status (the queue screen).
+    public private(set) var queue = Loadable<DownloadQueue>()
+    /// The history (the history screen).
+    public private(set) var history = Loadable<[DownloadHistoryEntry]>()
+    /// Whether the history shows failures alone.
+    public private(set) var failedOnly = false
+    /// The ids marked for an action on many.
+    public private(set) var marked: Set<String> = []
+    /// A removal waiting for confirmation.
+    public var pendingRemove: PendingRemoval?
+    /// Whether removing asks first (Settings → Appearance → Confirm deletions).
+    public var asksBeforeRemoving = true
+    /// What the last action did, for the footer.
+    public private(set) var message: String?
+    /// Why the last action failed.
+    public private(set) var actionError: ErrorNotice?
+    /// What the kind supports beyond the shared actions; empty until the client is known.
+    public private(set) var capabilities: Set<DownloadCapability> = []
+
+    private let client: @Sendable () async throws -> any DownloadClient
+
+    /// Creates the screen of `server`'s `route`; `client` hands out the server's client.
+    public init(
+        route: DownloadsRoute, server: ServerRef, client: @escaping @Sendable () async throws -> any DownloadClient
+    ) {
+        self.route = route
+        self.server = server
+        self.client = client
+    }
+
+    /// Loads what the screen shows.
+    public func load() async {
+        switch route {
+        case .queue:
+            queue.begin()
+            let client = client
+            let result = await capture { () async throws -> (DownloadQueue, Set<DownloadCapability>) in
+                let ready = try await client()
+                return (try await ready.queue(), ready.capabilities)
+            }
+            if case .success(let (_, capabilities)) = result { self.capabilities = capabilities }
+            queue.finish(result.map(\.0))
+            let shown = Set((queue.value?.items ?? []).map(\.id))
+            marked.formIntersection(shown)
+        case .history:
+            history.begin()
+            let (client, failedOnly) = (client, failedOnly)
+            history.finish(await capture { try await client().history(limit: 200, failedOnly: failedOnly) })
+        }
+    }
+
+    /// Refreshes the queue every `interval` while the screen is visible (the history does not move).
+    public func whileVisible() async {
+        guard route == .queue else { return }
+        while !Task.isCancelled {
+            do { try await Task.sleep(for: .seconds(2)) } catch { return }
+            await load()
+        }
+    }
+
+    /// The header line: speed, limit, paused, free disk.
+    public var header: String? { queue.value.map { DownloadText.header($0.status) } }
+
+    /// The items shown, in queue order.
+    public var items: [DownloadItem] { queue.value?.items ?? [] }
+
+    /// What an empty list says.
+    public var emptyMessage: String {
+        switch route {
+        case .queue: queue.emptyMessage("Nothing in the queue.")
+        case .history: history.emptyMessage(failedOnly ? "No failed downloads." : "Nothing in the history.")
+        }
+    }
+
+    // MARK: Marks
+
+    /// Marks or unmarks `id`.
+    public func toggleMark(_ id: String) {
+        if marked.contains(id) { marked.remove(id) } else { marked.insert(id) }
+    }
+
+    /// Marks every item shown.
+    public func markAll() { marked = Set(items.map(\.id)) }
+
+    /// Clears the marks.
+    public func clearMarks() { marked = [] }
+
+    /// What an action acts on: the marked items, else `selected`.
+    public func targets(_ selected: DownloadItem?) -> [DownloadItem] {
+        let chosen = items.filter { marked.contains($0.id) }
+        return chosen.isEmpty ? selected.map { [$0] } ?? [] : chosen
+    }
+
+    // MARK: Actions
+
+    /// Pauses the targets that run and resumes the ones paused.
+    public func togglePause(_ targets: [DownloadItem]) async {
+        let paused = targets.filter { $0.state == .paused }.map(\.id)
+        let running = targets.filter { $0.state != .paused }.map(\.id)
+        await act(running.isEmpty ? "Resumed \(names(targets))" : "Paused \(names(targets))") { client in
+            if !running.isEmpty { try await client.pause(running) }
+            if !paused.isEmpty && running.isEmpty { try await client.resume(paused) }
+        }
+    }
+
+    /// Pauses the whole client (for `minutes` when given), or resumes it when it is paused.
+    public func togglePauseAll(forMinutes minutes: Int? = nil) async {
+        if queue.value?.status.paused == true && minutes == nil {
+            await act("Resumed \(server.name)") { try await $0.resumeAll() }
+        } else {
+            let words = minutes.map { " for \(Format.duration(Double($0 * 60)))" } ?? ""
+            await act("Paused \(server.name)\(words)") { try await $0.pauseAll(forMinutes: minutes) }
+        }
+    }
+
+    /// Moves the targets' priority one step up (`by` 1) or down (−1).
+    public func shiftPriority(_ targets: [DownloadItem], by step: Int) async {
+        let levels: [DownloadPriority] = [.low, .normal, .high, .force]
+        for item in targets {
+            let index = levels.firstIndex(of: item.priority) ?? 1
+            let next = levels[max(0, min(levels.count - 1, index + step))]
+            await act("\(item.name): \(next)") { try await $0.setPriority(next, of: [item.id]) }
+        }
+    }
+
+    /// Moves an item to the top of the queue.
+    public func moveToTop(_ item: DownloadItem) async {
+        await act("Moved \(item.name) to the top") { try await $0.moveToTop(item.id) }
+    }
+
+    /// Sets the speed limit from what the user typed (`5M`, `50%`, `off`).
+    public func setLimit(_ typed: String) async {
+        guard let limit = SpeedLimit(typed: typed) else {
+            actionError = ErrorNotice(
+                message: "“\(typed)” is not a speed limit.", suggestion: "Write 5M, 500K, 50% or off.")
+            return
+        }
+        await act(limit == .off ? "No speed limit" : "Limited") { try await $0.setSpeedLimit(limit) }
+    }
+
+    /// Sets the targets' category.
+    public func setCategory(_ category: String, of targets: [DownloadItem]) async {
+        await act("\(names(targets)): category \(category)") {
+            try await $0.setCategory(category, of: targets.map(\.id))
+        }
+    }
+
+    /// Asks before removing the targets (or removes them at once when confirmations are off).
+    public func requestRemove(_ targets: [DownloadItem], deleteFiles: Bool = false) async {
+        guard !targets.isEmpty else { return }
+        pendingRemove = PendingRemoval(items: targets, entries: [], deleteFiles: deleteFiles)
+        if !asksBeforeRemoving { await confirmRemove() }
+    }
+
+    /// Asks before removing history entries.
+    public func requestRemove(entries: [DownloadHistoryEntry]) async {
+        guard !entries.isEmpty else { return }
+        pendingRemove = PendingRemoval(items: [], entries: entries, deleteFiles: false)
+        if !asksBeforeRemoving { await confirmRemove() }
+    }
+
+    /// Removes what is pending.
+    public func confirmRemove() async {
+        guard let pending = pendingRemove else { return }
+        pendingRemove = nil
+        let what = pending.items.isEmpty ? pending.entries.map(\.name) : pending.items.map(\.name)
+        await act("Removed \(what.count == 1 ? what[0] : "\(what.count) downloads")") { client in
+            if pending.items.isEmpty {
+                try await client.removeHistory(pending.entries.map(\.id))
+            } else {
+                try await client.remove(pending.items.map(\.id), deleteFiles: pending.deleteFiles)
+            }
+        }
+        marked = []
+    }
+
+    /// Retries a failed history entry.
+    public func retry(_ entry: DownloadHistoryEntry) async {
+        await act("Retrying \(entry.name)") { _ = try await $0.retry(entry.id) }
+    }
+
+    /// Opens the history of the same server (set by the coordinator).
+    public var onOpenHistory: (@MainActor () -> Void)?
+
+    /// Opens the history of the same server.
+    public func openHistory() { onOpenHistory?() }
+
+    /// Shows failures alone, or everything.
+    public func toggleFailedOnly() async {
+        failedOnly.toggle()
+        await load()
+    }
+
+    private func names(_ items: [DownloadItem]) -> String {
+        items.count == 1 ? items[0].name : "\(items.count) downloads"
+    }
+
+    /// Runs one action on the client, says what it did (or why not), and reloads.
+    private func act(_ done: String, _ work: @escaping @Sendable (any DownloadClient) async throws -> Void) async {
+        let client = client
+        switch await capture({ try await work(try await client()) }) {
+        case .success:
+            message = done
+            actionError = nil
+        case .failure(let error):
+            message = nil
+            actionError = ErrorNotice(error)
+        }
+        await load()
+    }
+}

@@ -1,0 +1,27 @@
+import DownloadKit
+import Foundation
+
+extension AppCoordinator {
+    /// The server of `kind` with slug `slug` (nil: the profile's first of the kind).
+    func downloadServer(_ kind: ServiceKind, on slug: String?) -> ServiceServer? {
+        guard let profile else { return nil }
+        guard let slug else { return profile.enabledServer(kind) }
+        return profile.server(named: slug).flatMap { $0.kind == kind && $0.enabled ? $0 : nil }
+    }
+
+    /// A download client's screen, reading the server the route names.
+    func makeDownloads(_ route: DownloadsRoute, kind: ServiceKind, server slug: String?) -> DownloadsViewModel {
+        let server = downloadServer(kind, on: slug)
+        let ref = ServerRef(kind: kind, name: server?.name ?? kind.displayName, slug: slug)
+        let downloads = dependencies.downloads
+        let missing: CoreError =
+            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(kind)
+        let model = DownloadsViewModel(route: route, server: ref) {
+            guard let server else { throw missing }
+            return try await downloads.client(for: server)
+        }
+        model.asksBeforeRemoving = preferences.confirmDestructiveActions
+        model.onOpenHistory = { [weak self] in self?.navigate(to: .downloads(.history, kind: kind, server: slug)) }
+        return model
+    }
+}

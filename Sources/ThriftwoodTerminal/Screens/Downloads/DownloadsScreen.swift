@@ -1,0 +1,140 @@
+import DownloadKit
+import Foundation
+import ThriftwoodCore
+
+/// A download client's queue, live while open: its header (speed, limit, paused, free disk),
+/// one row per download with a progress bar, and the client's actions on the selected or
+/// marked downloads.
+@MainActor
+final class DownloadsScreen: Screen {
+    let model: DownloadsViewModel
+    private var cursor = ListCursor()
+    /// The timed-pause chooser is open.
+    private var choosingPause = false
+
+    init(model: DownloadsViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("p", "pause/resume"), KeyHint("P", "pause all"), KeyHint("T", "pause for…"), KeyHint("d", "remove"),
+            KeyHint("+/-", "priority"), KeyHint("t", "top"), KeyHint("L", "limit"), KeyHint("c", "category"),
+            KeyHint("Space", "mark"), KeyHint("h", "history"), KeyHint("r", "refresh", secondary: true),
+        ]
+    }
+
+    private var selected: DownloadItem? {
+        model.items.indices.contains(cursor.selected) ? model.items[cursor.selected] : nil
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        let marks = model.marked.isEmpty ? "" : " · \(model.marked.count) marked"
+        if let header = model.header {
+            let paused = model.queue.value?.status.paused == true
+            canvas.put(
+                TextLayout.fit(header + marks, area.width - 2), x: area.x + 1, y: y, style: paused ? .warning : .accent)
+        }
+        y += 1
+        if let error = model.queue.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let items = model.items
+        let status = model.queue.value?.status ?? DownloadClientStatus()
+        let nameWidth = max(10, area.width - 60)
+        let rows = items.map { item in
+            (model.marked.contains(item.id) ? "●" : " ") + Blocks.bar(item.progress, width: 10) + " "
+                + TextLayout.pad(Format.percent(item.progress), 4, right: true) + "  "
+                + TextLayout.pad(item.name, nameWidth) + " "
+                + TextLayout.pad(item.leftBytes.map(Format.bytes) ?? "–", 7, right: true) + " "
+                + TextLayout.pad(DownloadText.timeLeft(item, status: status), 7) + " "
+                + TextLayout.pad(item.priority.description, 9) + " " + TextLayout.fit(DownloadText.state(item), 18)
+        }
+        let listHeight = max(1, area.maxY - y - 2)
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: listHeight), canvas: &canvas,
+            styles: items.map { .tone(DownloadText.tone($0.state)) }, empty: model.emptyMessage)
+        if let item = selected {
+            let size = item.sizeBytes.map { "\(Format.bytes($0)) in all" } ?? "size unknown"
+            let detail = [item.category.map { "category \($0)" } ?? "no category", size, "id \(item.id)"]
+            canvas.put(
+                TextLayout.fit(detail.joined(separator: " · "), area.width - 2), x: area.x + 1, y: area.maxY - 2,
+                style: .muted)
+        }
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .success)
+        }
+    }
+
+    var dialog: Dialog? {
+        if choosingPause {
+            let lines = DownloadText.pauseChoices.enumerated().map { "\($0.offset + 1)  \($0.element.words)" }
+            return Dialog(
+                title: "Pause \(model.server.name) for how long?", lines: lines, hint: "1–3 choose · Esc cancel"
+            ) { [weak self] key, context in
+                guard let self else { return }
+                if case .character(let typed) = key, let number = Int(String(typed)),
+                    DownloadText.pauseChoices.indices.contains(number - 1)
+                {
+                    let minutes = DownloadText.pauseChoices[number - 1].minutes
+                    choosingPause = false
+                    context.run { [model] in await model.togglePauseAll(forMinutes: minutes) }
+                } else if key == .escape {
+                    choosingPause = false
+                }
+            }
+        }
+        guard let pending = model.pendingRemove else { return nil }
+        let canDeleteFiles = model.capabilities.contains(.deleteFiles) && !pending.items.isEmpty
+        var lines = pending.items.map { "  " + DownloadText.named($0) }
+        if canDeleteFiles {
+            lines.append("f  delete what it downloaded: \(pending.deleteFiles ? "yes" : "no")")
+        }
+        return Dialog(
+            title: pending.question(on: model.server.name), lines: lines,
+            hint: canDeleteFiles ? "y remove · f files · n cancel" : "y remove · n cancel"
+        ) { [model] key, context in
+            switch key {
+            case .character("y"), .enter: context.run { await model.confirmRemove() }
+            case .character("f") where canDeleteFiles: model.pendingRemove?.deleteFiles.toggle()
+            case .character("n"), .escape: model.pendingRemove = nil
+            default: break
+            }
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let items = model.items
+        if cursor.handle(key, count: items.count, page: 10) { return true }
+        let targets = model.targets(selected)
+        switch key {
+        case .character(" "):
+            if let item = selected { model.toggleMark(item.id) }
+            cursor.selected = min(cursor.selected + 1, max(0, items.count - 1))
+        case .character("*"): model.markAll()
+        case .character("X"): model.clearMarks()
+        case .character("p"): context.run { [model] in await model.togglePause(targets) }
+        case .character("P"): context.run { [model] in await model.togglePauseAll() }
+        case .character("T"): choosingPause = true
+        case .character("d"): context.run { [model] in await model.requestRemove(targets) }
+        case .character("+"): context.run { [model] in await model.shiftPriority(targets, by: 1) }
+        case .character("-"): context.run { [model] in await model.shiftPriority(targets, by: -1) }
+        case .character("t"):
+            if let item = selected { context.run { [model] in await model.moveToTop(item) } }
+        case .character("L"):
+            context.prompt("Speed limit (5M, 500K, 50%, off)", initial: "", onChange: nil) { [model] typed in
+                context.run { await model.setLimit(typed) }
+            }
+        case .character("c"):
+            guard !targets.isEmpty else { return true }
+            context.prompt("Category", initial: selected?.category ?? "", onChange: nil) { [model] typed in
+                context.run { await model.setCategory(typed, of: targets) }
+            }
+        case .character("h"): model.openHistory()
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
