@@ -318,7 +318,7 @@ let package = Package(
             name: "ThriftwoodCoreTests",
             dependencies: [
                 "ThriftwoodCore", "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "RadarrAPI", "SonarrAPI",
-                "ArrKit", "ServerKit",
+                "ArrKit", "ServerKit", "DownloadKit", "DownloadDemoServer",
                 "ThriftwoodNavigation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

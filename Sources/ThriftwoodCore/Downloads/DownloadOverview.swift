@@ -9,6 +9,13 @@ enum DownloadOverview {
         return ServiceOverview(version: version, healthIssues: 0, activity: activity(queue))
     }
 
+    /// A download client's part of Home: its line (version, speed or paused, how many queued).
+    /// Its downloads are the *arrs' rows already; they are not listed twice.
+    static func dashboard(_ client: any DownloadClient, kind: ServiceKind) async throws -> ServiceDashboard {
+        ServiceDashboard(
+            kind: kind, overview: try await of(client), lowDisks: [], downloading: [], upcoming: [], missing: nil)
+    }
+
     /// "13 MB/s · 4 in the queue", "paused · 4 in the queue", "idle · nothing queued".
     static func activity(_ queue: DownloadQueue) -> String {
         let state = queue.status.paused ? "paused" : DownloadText.speed(queue.status.speedBytesPerSecond)

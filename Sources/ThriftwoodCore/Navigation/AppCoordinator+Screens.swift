@@ -48,6 +48,22 @@ extension AppCoordinator {
                 }
             }
         }
+        // Each download client's line, in the profile's order among the others.
+        let downloads = dependencies.downloads
+        for server in profile?.servers ?? [] where server.enabled && server.kind.isDownloadClient {
+            let ref = ServerRef(
+                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
+            sources.append(
+                (
+                    ref,
+                    { _ in
+                        try await DownloadOverview.dashboard(try await downloads.client(for: server), kind: server.kind)
+                            .from(ref)
+                    }
+                ))
+        }
+        let order = (profile?.servers ?? []).map(\.name)
+        sources.sort { (order.firstIndex(of: $0.0.name) ?? .max) < (order.firstIndex(of: $1.0.name) ?? .max) }
         let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
         home.onOpen = { [weak self] in self?.navigate(to: $0) }
         return .app(.home(home))

@@ -1,5 +1,6 @@
 import ArrDemoKit
 import AsyncHTTPClient
+import DownloadDemoServer
 import Foundation
 import Logging
 import NIOCore
@@ -31,6 +32,8 @@ final class TestEnvironment {
     let launcher: OnDemandDemoServer
     /// The private Sonarr demo server.
     let sonarrLauncher: OnDemandDemoServer
+    /// The private demo download clients, on the same clock.
+    let downloadLaunchers: [ServiceKind: OnDemandDemoServer]
     let dependencies: AppDependencies
 
     /// Creates the graph; `sonarrVersion` makes the Sonarr demo report (and behave as) that version.
@@ -46,12 +49,19 @@ final class TestEnvironment {
             configuration: DemoServerConfiguration(clock: { demoClock.now }, version: sonarrVersion), timeoutSeconds: 30
         )
         self.sonarrLauncher = sonarrLauncher
+        let downloadLaunchers: [ServiceKind: OnDemandDemoServer] = [
+            .sabnzbd: .sabnzbd(configuration: DemoServerConfiguration(clock: { demoClock.now })),
+            .nzbget: .nzbget(configuration: DemoServerConfiguration(clock: { demoClock.now })),
+        ]
+        self.downloadLaunchers = downloadLaunchers
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
-            sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() })
+            sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
+            downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
         dependencies = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
-            libraryCache: live.libraryCache, seriesCache: live.seriesCache, log: live.log, snapshots: live.snapshots,
+            downloads: live.downloads, libraryCache: live.libraryCache, seriesCache: live.seriesCache, log: live.log,
+            snapshots: live.snapshots,
             redactor: live.redactor,
             clock: { Date() })
     }
@@ -76,6 +86,7 @@ final class TestEnvironment {
         try? await http.shutdown()
         await launcher.stop()
         await sonarrLauncher.stop()
+        for demo in downloadLaunchers.values { await demo.stop() }
         try? FileManager.default.removeItem(at: directory)
     }
 }

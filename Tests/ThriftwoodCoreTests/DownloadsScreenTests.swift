@@ -1,0 +1,134 @@
+import DownloadKit
+import Foundation
+import ServerKit
+import Testing
+import ThriftwoodNavigation
+
+@testable import ThriftwoodCore
+
+/// A download client's screens in the app: links, the live queue's actions, history, errors.
+@Suite("Download clients' screens")
+@MainActor
+struct DownloadsScreenTests {
+    /// The demo profile with the demo SABnzbd and NZBGet (and an unreachable second NZBGet) added.
+    func profileWithClients(_ env: TestEnvironment) async throws -> Profile {
+        let profile = try await env.demoProfile()
+        for kind in [ServiceKind.sabnzbd, .nzbget] {
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(
+                    kind: kind, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")),
+                to: profile.id)
+        }
+        _ = try await env.dependencies.profiles.addServer(
+            ServiceServer(
+                kind: .nzbget, name: "NZBGet 2",
+                connection: ServerConnection(baseURL: "http://127.0.0.1:1", apiKey: "nzbget:x")),
+            to: profile.id)
+        return try await env.dependencies.profiles.profile(id: profile.id) ?? profile
+    }
+
+    @Test("Each client's screens have links that print back, a second client's under its slug")
+    func links() async throws {
+        try await withEnvironment { env in
+            let profile = try await profileWithClients(env)
+            let codec = AppRoute.deepLinks(for: profile)
+            let cases: [(String, [AppRoute])] = [
+                ("thriftwood://sabnzbd", [.downloads(.queue, kind: .sabnzbd)]),
+                (
+                    "thriftwood://nzbget/history",
+                    [.downloads(.queue, kind: .nzbget), .downloads(.history, kind: .nzbget)]
+                ),
+                (
+                    "thriftwood://nzbget-2/history",
+                    [
+                        .downloads(.queue, kind: .nzbget, server: "nzbget-2"),
+                        .downloads(.history, kind: .nzbget, server: "nzbget-2"),
+                    ]
+                ),
+            ]
+            for (link, path) in cases {
+                #expect(try codec.parse(link).path == path, "\(link)")
+                #expect(try codec.printText(NavigationState(path: path)) == link)
+            }
+        }
+    }
+
+    @Test("The queue pauses and resumes, reprioritises, and removes only after a question naming the items")
+    func queueActions() async throws {
+        try await withEnvironment { env in
+            _ = try await profileWithClients(env)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://nzbget"))
+            guard case .downloads(let model) = coordinator.visibleModel else {
+                Issue.record("expected the downloads screen")
+                return
+            }
+            await model.load()
+            #expect(model.header?.contains("free") == true)
+            let first = try #require(model.items.first)
+            await model.togglePause([first])
+            #expect(model.items.first { $0.id == first.id }?.state == .paused)
+            #expect(model.message == "Paused \(first.name)")
+            await model.togglePause(model.targets(model.items.first { $0.id == first.id }))
+            #expect(model.items.first { $0.id == first.id }?.state != .paused)
+            await model.shiftPriority([first], by: 1)
+            #expect(model.items.first { $0.id == first.id }?.priority == .high)
+            model.toggleMark(model.items[1].id)
+            model.toggleMark(model.items[2].id)
+            let marked = model.targets(first)
+            #expect(marked.count == 2, "marks win over the selection")
+            await model.requestRemove(marked, deleteFiles: true)
+            let question = try #require(model.pendingRemove?.question(on: model.server.name))
+            #expect(question.hasPrefix("Remove “\(marked[0].name)”"))
+            #expect(model.items.count == 4, "nothing goes before the answer")
+            await model.confirmRemove()
+            #expect(model.items.count == 2)
+            #expect(model.marked.isEmpty)
+            await model.setLimit("fast")
+            #expect(model.actionError?.message == "“fast” is not a speed limit.")
+            await model.setLimit("2M")
+            #expect(model.header?.contains("limit 2.1 MB/s") == true)
+        }
+    }
+
+    @Test("History shows failures alone on request and retries one into the queue")
+    func history() async throws {
+        try await withEnvironment { env in
+            _ = try await profileWithClients(env)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://sabnzbd/history"))
+            guard case .downloads(let model) = coordinator.visibleModel, model.route == .history else {
+                Issue.record("expected the history screen")
+                return
+            }
+            await model.load()
+            #expect(model.history.value?.count == 3)
+            await model.toggleFailedOnly()
+            let failed = try #require(model.history.value?.first)
+            #expect(model.history.value?.count == 1 && failed.outcome == .failed)
+            await model.retry(failed)
+            #expect(model.message == "Retrying \(failed.name)")
+            #expect(model.history.value?.isEmpty == true)
+        }
+    }
+
+    @Test("An unreachable client says so on its screen, in words, and the others still load")
+    func unreachable() async throws {
+        try await withEnvironment { env in
+            _ = try await profileWithClients(env)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://nzbget-2"))
+            guard case .downloads(let model) = coordinator.visibleModel else {
+                Issue.record("expected the downloads screen")
+                return
+            }
+            await model.load()
+            #expect(model.queue.error?.message.contains("127.0.0.1") == true)
+            #expect(model.items.isEmpty)
+            #expect(coordinator.breadcrumb.last == "NZBGet 2" || coordinator.breadcrumb.last == "NZBGet")
+        }
+    }
+}
