@@ -337,6 +337,7 @@ let package = Package(
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
                 "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "DownloadDemoServer", "DownloadKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Snapshots"],

@@ -4,6 +4,7 @@ import AsyncHTTPClient
 import DownloadDemoServer
 import Foundation
 import Logging
+import NIOHTTP1
 import RadarrAPI
 import RadarrDemoServer
 import ServerKit
@@ -23,10 +24,20 @@ struct DemoSnapshotTests {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         // The embedded demo server on a fixed clock, so every screen renders the same each run.
-        let demo = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration(clock: { snapshotNow }))
-        let sonarrDemo = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(clock: { snapshotNow }))
-        let sabnzbdDemo = OnDemandDemoServer.sabnzbd(configuration: DemoServerConfiguration(clock: { snapshotNow }))
-        let nzbgetDemo = OnDemandDemoServer.nzbget(configuration: DemoServerConfiguration(clock: { snapshotNow }))
+        // The demos share their usenet downloads as under --demo; the *arrs seed theirs first,
+        // so the clients mirror them whatever order the screens ask in.
+        let shared = DemoServerConfiguration(clock: { snapshotNow }, exchange: DemoDownloadExchange())
+        let demo = OnDemandDemoServer.radarr(configuration: shared)
+        let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
+        let sabnzbdDemo = OnDemandDemoServer.sabnzbd(configuration: shared)
+        let nzbgetDemo = OnDemandDemoServer.nzbget(configuration: shared)
+        for arr in [demo, sonarrDemo] {
+            let connection = try await arr.connection()
+            _ = try await LiveHTTPTransport(http: http).send(
+                TransportRequest(
+                    method: .GET, url: connection.baseURL + "/api/v3/queue", host: "127.0.0.1",
+                    headers: [("X-Api-Key", connection.apiKey)]))
+        }
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
         let dependencies = AppDependencies(

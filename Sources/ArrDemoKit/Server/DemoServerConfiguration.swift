@@ -21,6 +21,9 @@ public struct DemoServerConfiguration: Sendable {
     /// The version the server reports (and behaves as, where versions differ); nil: the
     /// service's current one.
     public var version: String?
+    /// Where the demo *arrs and download clients share their usenet downloads, when they run
+    /// together (`--demo`); nil runs each alone.
+    public var exchange: DemoDownloadExchange?
 
     /// The API key the demo uses unless told otherwise.
     public static let defaultAPIKey = "thriftwood-demo-key"
@@ -29,7 +32,8 @@ public struct DemoServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 0, apiKey: String = DemoServerConfiguration.defaultAPIKey,
         urlBase: String = "", generatedItems: Int? = nil, seed: UInt64 = 1, faults: DemoFaultSet = DemoFaultSet(),
-        clock: @escaping @Sendable () -> Date = { Date() }, version: String? = nil
+        clock: @escaping @Sendable () -> Date = { Date() }, version: String? = nil,
+        exchange: DemoDownloadExchange? = nil
     ) {
         self.host = host
         self.port = port
@@ -40,6 +44,7 @@ public struct DemoServerConfiguration: Sendable {
         self.faults = faults
         self.clock = clock
         self.version = version
+        self.exchange = exchange
     }
 
     /// The URL base normalised to `""` or `/segment…` without a trailing slash.

@@ -124,8 +124,8 @@ struct NZBGetDemoRoutes: Sendable {
         queue.read { state in
             var first = true
             return state.jobs.map { job in
-                let active = !state.paused && !job.paused && first
-                if !job.paused && !state.paused { first = false }
+                let active = !state.paused && !job.paused && (first || job.mirrored)
+                if !job.paused && !state.paused && !job.mirrored { first = false }
                 var members: [String: JSONValue] = [
                     "NZBID": .number(Double(job.number)), "FirstID": .number(Double(job.number)),
                     "LastID": .number(Double(job.number)), "NZBName": .string(job.name),

@@ -35,7 +35,7 @@ public struct NZBGetDemoServer: DemoService {
         self.configuration = configuration
         self.logger = logger
         faults = DemoFaults(configuration.faults)
-        queue = DemoDownloadQueue(clock: configuration.clock)
+        queue = DemoDownloadQueue(clock: configuration.clock, exchange: configuration.exchange, kind: "nzbget")
     }
 
     /// Not used: NZBGet has no `/api/v3`.

@@ -116,14 +116,15 @@ struct SABnzbdDemoRoutes: Sendable {
             let now = queue.clock()
             let left = state.jobs.reduce(Int64(0)) { $0 + ($1.size - $1.downloaded) }
             var running = Int64(0)
+            var lineTaken = false
             let slots: [JSONValue] = state.jobs.enumerated().map { index, job in
                 let remaining = job.size - job.downloaded
                 let active = !state.paused && !job.paused
-                if active { running += remaining }
-                let status =
-                    job.paused
-                    ? "Paused"
-                    : state.paused ? "Queued" : (index == 0 || running == remaining ? "Downloading" : "Queued")
+                if active && !job.mirrored { running += remaining }
+                // Mirrored *arr downloads move on their own; the first other active job has the line.
+                let downloading = active && (job.mirrored || !lineTaken)
+                if active && !job.mirrored { lineTaken = true }
+                let status = job.paused ? "Paused" : downloading ? "Downloading" : "Queued"
                 return .object([
                     "index": .number(Double(index)), "nzo_id": .string(Self.id(job.number, drone: job.drone)),
                     "filename": .string(job.name), "cat": .string(job.category ?? "*"),

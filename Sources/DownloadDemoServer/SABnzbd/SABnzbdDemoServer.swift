@@ -26,7 +26,7 @@ public struct SABnzbdDemoServer: DemoService {
         self.configuration = configuration
         self.logger = logger
         faults = DemoFaults(configuration.faults)
-        queue = DemoDownloadQueue(clock: configuration.clock)
+        queue = DemoDownloadQueue(clock: configuration.clock, exchange: configuration.exchange, kind: "sabnzbd")
     }
 
     /// Not used: SABnzbd has no `/api/v3`.

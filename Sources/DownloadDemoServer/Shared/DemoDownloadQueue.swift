@@ -1,3 +1,4 @@
+import ArrDemoKit
 import DownloadKit
 import Foundation
 import Synchronization
@@ -14,6 +15,8 @@ struct DemoJob: Sendable {
     /// The id the *arr that sent it knows it by (NZBGet's `drone` parameter), if any.
     var drone: String?
     var addedAt: Date
+    /// Whether it mirrors an *arr's download (it then moves on the *arr's clock, not the line's).
+    var mirrored = false
 }
 
 /// One finished job in a demo download client's history.
@@ -40,17 +43,25 @@ final class DemoDownloadQueue: Sendable {
         var lastTick: Date
         var nextNumber = 1
         var speed: Int64 = 0
+        /// The job number of each mirrored *arr download, by its id.
+        var mirrors: [String: Int] = [:]
     }
 
     /// The line speed the demo downloads at without a limit, in bytes per second.
     static let lineSpeed: Int64 = 12 * 1_048_576
     let clock: @Sendable () -> Date
     let state: Mutex<State>
+    /// Where the demo *arrs post their usenet downloads; nil when the client runs alone.
+    let exchange: DemoDownloadExchange?
+    /// The client kind it mirrors downloads for ("sabnzbd").
+    let kind: String
 
     /// A demo queue seeded with the usual mix: one downloading, queued ones (one from each
     /// *arr with its download id), one paused, one failed and two completed in history.
-    init(clock: @escaping @Sendable () -> Date = Date.init) {
+    init(clock: @escaping @Sendable () -> Date = Date.init, exchange: DemoDownloadExchange? = nil, kind: String = "") {
         self.clock = clock
+        self.exchange = exchange
+        self.kind = kind
         let now = clock()
         var state = State(lastTick: now)
         func job(
@@ -64,10 +75,22 @@ final class DemoDownloadQueue: Sendable {
                     drone: drone, addedAt: now.addingTimeInterval(-Double(600 - state.nextNumber * 60))))
             state.nextNumber += 1
         }
-        job("Arrival.2016.1080p.BluRay.x264-DEMO", "movies", 9_800_000_000, done: 0.42, drone: "DEMOUSENET0001")
-        job("Severance.S02E05.1080p.WEB-DL.x264-DEMO", "tv", 1_900_000_000, done: 0.05, drone: "DEMOUSENET0002")
-        job("Debian.12.9.DVD.amd64", nil, 3_900_000_000, priority: .low)
-        job("Dune.Part.Two.2024.2160p.UHD.BluRay-DEMO", "movies", 62_000_000_000, paused: true, drone: "DEMOUSENET0003")
+        if exchange == nil {
+            // Alone: downloads as an *arr would have sent them, with the ids it would know them by.
+            job("Arrival.2016.1080p.BluRay.x264-DEMO", "movies", 9_800_000_000, done: 0.42, drone: "DEMOUSENET0001")
+            job("Severance.S02E05.1080p.WEB-DL.x264-DEMO", "tv", 1_900_000_000, done: 0.05, drone: "DEMOUSENET0002")
+            job("Debian.12.9.DVD.amd64", nil, 3_900_000_000, priority: .low)
+            job(
+                "Dune.Part.Two.2024.2160p.UHD.BluRay-DEMO", "movies", 62_000_000_000, paused: true,
+                drone: "DEMOUSENET0003")
+        } else if kind == "nzbget" {
+            // Beside the demo *arrs, whose downloads it mirrors: what no *arr sent, one paused.
+            job("Ubuntu.24.04.1.Desktop.amd64", nil, 6_100_000_000, done: 0.18, priority: .low)
+            job("Big.Buck.Bunny.2008.2160p.60fps", "movies", 12_400_000_000, paused: true)
+        } else {
+            job("Debian.12.9.DVD.amd64", nil, 3_900_000_000, done: 0.3, priority: .low)
+            job("Sintel.2010.1080p.Open.Movie", "movies", 2_300_000_000, paused: true)
+        }
         state.history = [
             DemoHistoryJob(
                 number: 90, name: "The.Bear.S03E01.1080p.WEB-DL-DEMO", category: "tv", size: 2_400_000_000,
@@ -116,15 +139,16 @@ final class DemoDownloadQueue: Sendable {
             state.paused = false
             state.pausedUntil = nil
         }
-        guard !state.paused, let index = state.jobs.firstIndex(where: { !$0.paused }) else {
-            state.speed = 0
+        let mirroredSpeed = mirror(&state, now: now)
+        guard !state.paused, let index = state.jobs.firstIndex(where: { !$0.paused && !$0.mirrored }) else {
+            state.speed = state.paused ? 0 : mirroredSpeed
             return
         }
-        state.speed = Self.speed(under: state.limit)
+        state.speed = Self.speed(under: state.limit) + mirroredSpeed
         var budget = Int64(clamping: (Double(state.speed) * elapsed).rounded())
         var position = index
         while budget > 0, position < state.jobs.count {
-            guard !state.jobs[position].paused else {
+            guard !state.jobs[position].paused, !state.jobs[position].mirrored else {
                 position += 1
                 continue
             }
@@ -208,5 +232,52 @@ final class DemoDownloadQueue: Sendable {
                     priority: .normal, paused: false, drone: old.drone, addedAt: clock()))
             return fresh
         }
+    }
+
+    /// Brings the mirrored *arr downloads up to date: new ones join the front of the queue,
+    /// each moves as far as its *arr's clock says, finished or withdrawn ones go to history (a
+    /// mirrored job the user removed stays removed). Returns their combined speed.
+    private func mirror(_ state: inout State, now: Date) -> Int64 {
+        guard let exchange else { return 0 }
+        let shared = exchange.downloads(for: kind)
+        var speed: Int64 = 0
+        for download in shared {
+            let fraction = download.fraction(at: now)
+            if let number = state.mirrors[download.id] {
+                guard let index = state.jobs.firstIndex(where: { $0.number == number }) else { continue }
+                if fraction >= 1 {
+                    finish(&state, at: index, now: now)
+                } else {
+                    state.jobs[index].downloaded = Int64(clamping: (Double(download.size) * fraction).rounded())
+                    if !state.jobs[index].paused && !state.paused {
+                        speed += Int64(clamping: (Double(download.size) / max(1, download.duration)).rounded())
+                    }
+                }
+            } else if fraction < 1 {
+                let number = state.nextNumber
+                state.nextNumber += 1
+                state.mirrors[download.id] = number
+                state.jobs.insert(
+                    DemoJob(
+                        number: number, name: download.title, category: download.category, size: download.size,
+                        downloaded: Int64(clamping: (Double(download.size) * fraction).rounded()), priority: .normal,
+                        paused: false, drone: download.id, addedAt: download.startedAt, mirrored: true),
+                    at: state.jobs.firstIndex { !$0.mirrored } ?? state.jobs.count)
+            }
+        }
+        let live = Set(shared.map(\.id))
+        for (id, number) in state.mirrors where !live.contains(id) {
+            if let index = state.jobs.firstIndex(where: { $0.number == number }) { finish(&state, at: index, now: now) }
+        }
+        return speed
+    }
+
+    /// Moves the job at `index` to history as completed.
+    private func finish(_ state: inout State, at index: Int, now: Date) {
+        let job = state.jobs.remove(at: index)
+        state.history.append(
+            DemoHistoryJob(
+                number: job.number, name: job.name, category: job.category, size: job.size, failed: nil,
+                completedAt: now, drone: job.drone))
     }
 }

@@ -26,7 +26,8 @@ public struct RadarrDemoServer: DemoService {
         self.configuration = configuration
         self.faults = DemoFaults(configuration.faults)
         self.library = DemoLibrary(
-            generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock)
+            generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
+            exchange: configuration.exchange)
         self.logger = logger
     }
 

@@ -37,6 +37,14 @@ extension DemoLibrary {
                 at: completedAt, data: ["size": String(format: "%.0f", download.size), "indexer": download.indexer])
             invalidate()
         }
+        // Its usenet downloads are NZBGet's, in the demo: the client mirrors them by this id.
+        exchange?.post(
+            downloads.filter { $0.downloadProtocol == .usenet }.map { download in
+                DemoSharedDownload(
+                    id: "DEMO\(download.id)", title: download.title, category: "movies",
+                    size: Int64(clamping: download.size), startedAt: download.startedAt, duration: download.duration,
+                    client: "nzbget")
+            }, from: "radarr")
     }
 
     @discardableResult
@@ -56,7 +64,9 @@ extension DemoLibrary {
         let download = DemoDownload(
             id: 1_000_000_000 + Int(Self.stableHash(title) % 900_000_000), movieId: movieId, title: title,
             size: size ?? Double(4_000_000_000 + (movieId % 13) * 700_000_000), startedAt: date, duration: duration,
-            downloadProtocol: movieId % 2 == 0 ? .torrent : .usenet, indexer: indexer, quality: quality)
+            // The protocol follows the indexer, as it does for real: a usenet indexer's release is an NZB.
+            downloadProtocol: indexer.lowercased().contains("usenet") ? .usenet : .torrent, indexer: indexer,
+            quality: quality)
         downloads.append(download)
         record(
             .grabbed, movie: movie, title: title, quality: quality, at: date,
@@ -84,7 +94,7 @@ extension DemoLibrary {
             item.statusMessages = []
             item.downloadId = "DEMO\(download.id)"
             item.protocol = download.downloadProtocol
-            item.downloadClient = download.downloadProtocol == .torrent ? "Demo Torrent" : "Demo Usenet"
+            item.downloadClient = download.downloadProtocol == .torrent ? "Demo Torrent" : "NZBGet"
             item.indexer = download.indexer
             return item
         }

@@ -9,6 +9,8 @@ import RadarrAPI
 /// and commands forward by the injected clock, so tests control time exactly.
 actor DemoLibrary {
     let clock: @Sendable () -> Date
+    /// Where its usenet downloads are posted for the demo download clients, when they run together.
+    let exchange: DemoDownloadExchange?
     let startTime: Date
     var movies: [Int: Movie] = [:]
     var order: [Int] = []
@@ -30,8 +32,12 @@ actor DemoLibrary {
     var needsSeeding = false
 
     /// Creates the library: the catalogue's first films, or `generatedCount` generated ones.
-    init(generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date) {
+    init(
+        generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date,
+        exchange: DemoDownloadExchange? = nil
+    ) {
         self.clock = clock
+        self.exchange = exchange
         self.startTime = clock()
         if let generatedCount {
             for index in 0..<max(0, generatedCount) {
@@ -81,7 +87,11 @@ actor DemoLibrary {
                 startDownload(for: movie, releaseTitle: nil, indexer: "DemoTracker", duration: 240, at: now)
             }
         }
-        if let missing = order.lazy.compactMap({ self.movies[$0] }).first(where: { !$0.hasFile && $0.monitored }) {
+        // And one from usenet (a movie not already downloading), which the demo NZBGet mirrors.
+        let downloading = Set(downloads.map(\.movieId))
+        if let missing = order.lazy.compactMap({ self.movies[$0] }).first(where: {
+            !$0.hasFile && $0.monitored && !downloading.contains($0.id ?? 0)
+        }) {
             startDownload(for: missing, releaseTitle: nil, indexer: "DemoUsenet", duration: 600, at: now)
         }
     }

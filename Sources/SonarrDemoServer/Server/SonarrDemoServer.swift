@@ -26,7 +26,8 @@ public struct SonarrDemoServer: DemoService {
         self.configuration = configuration
         self.faults = DemoFaults(configuration.faults)
         self.library = SonarrDemoLibrary(
-            generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock)
+            generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
+            exchange: configuration.exchange)
         self.logger = logger
     }
 

@@ -130,6 +130,14 @@ extension SonarrDemoLibrary {
                     downloadId: download.downloadId)
             }
         }
+        // Its usenet downloads are SABnzbd's, in the demo: the client mirrors them by this id.
+        exchange?.post(
+            downloads.filter { $0.downloadProtocol == .usenet }.map { download in
+                DemoSharedDownload(
+                    id: download.downloadId, title: download.title, category: "tv",
+                    size: Int64(clamping: download.size),
+                    startedAt: download.startedAt, duration: download.duration, client: "sabnzbd")
+            }, from: "sonarr")
     }
 
     /// The queue: one record per episode, progress from the clock.

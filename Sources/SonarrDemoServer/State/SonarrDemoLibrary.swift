@@ -9,6 +9,8 @@ import SonarrAPI
 /// and commands forward by the injected clock, so tests control time exactly.
 actor SonarrDemoLibrary {
     let clock: @Sendable () -> Date
+    /// Where its usenet downloads are posted for the demo download clients, when they run together.
+    let exchange: DemoDownloadExchange?
     let startTime: Date
     /// Series, episodes and files; every change counts a generation, which the cached answers
     /// below are keyed by.
@@ -72,8 +74,12 @@ actor SonarrDemoLibrary {
     let diskTotal: Int64 = 12_000_000_000_000
 
     /// Creates the library: the catalogue's first series, or `generatedCount` generated ones.
-    init(generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date) {
+    init(
+        generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date,
+        exchange: DemoDownloadExchange? = nil
+    ) {
         self.clock = clock
+        self.exchange = exchange
         let now = clock()
         self.startTime = now
         var built = LibraryContents()

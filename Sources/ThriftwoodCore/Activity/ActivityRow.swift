@@ -31,13 +31,17 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
     public let event: ActivityEvent?
     /// The screen it opens.
     public private(set) var route: AppRoute?
+    /// The id the download client knows a download by, as the *arr reports it (downloads only).
+    public let downloadId: String?
+    /// The download client's own view of the download, when its queue was read and joined.
+    public internal(set) var client: DownloadLink?
 
     /// Creates a row; `id` is made unique across services by prefixing the service.
     public init(
         service: ServiceKind, id: String, title: String, detail: String = "", label: StatusLabel,
         date: Date? = nil, duration: TimeInterval? = nil, progress: Double? = nil, secondsLeft: Double? = nil,
         monitored: Bool = true,
-        queueId: Int? = nil, event: ActivityEvent? = nil, route: AppRoute?
+        queueId: Int? = nil, event: ActivityEvent? = nil, route: AppRoute?, downloadId: String? = nil
     ) {
         self.service = service
         self.source = ServerRef(kind: service)
@@ -53,6 +57,7 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
         self.queueId = queueId
         self.event = event
         self.route = route
+        self.downloadId = downloadId
     }
 }
 

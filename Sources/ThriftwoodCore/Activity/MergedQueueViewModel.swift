@@ -1,8 +1,11 @@
+import DownloadKit
 import Foundation
 import Observation
 
-/// One download queue over every service: each row says its service; ordered by time left
-/// or by when it was grabbed; removed with the same choices as a service's own queue.
+/// One download queue over every service: each row says its service, and the download
+/// client's own view of it when the profile has the client (state, speed, health); the
+/// clients' downloads no *arr knows are rows of their own. Ordered by time left or by when
+/// grabbed; removed with the same choices as a service's own queue; paused in the client.
 @MainActor
 @Observable
 public final class MergedQueueViewModel: MergedActivityModel {
@@ -44,13 +47,20 @@ public final class MergedQueueViewModel: MergedActivityModel {
     /// Opens a route (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
 
-    private let feeds: [ActivityFeed]
-    private var parts = ServiceParts<[ActivityRow]>()
+    /// What the last client action did.
+    public private(set) var message: String?
 
-    /// Creates the queue over `feeds` (the profile's enabled services).
-    public init(feeds: [ActivityFeed]) {
+    private let feeds: [ActivityFeed]
+    private let clients: [DownloadSource]
+    private var parts = ServiceParts<[ActivityRow]>()
+    private var clientQueues: [ServerRef: DownloadQueue] = [:]
+
+    /// Creates the queue over `feeds` (the profile's enabled *arrs) and `clients` (its enabled
+    /// download clients).
+    public init(feeds: [ActivityFeed], clients: [DownloadSource] = []) {
         self.feeds = feeds
-        services = feeds.map(\.source)
+        self.clients = clients
+        services = feeds.map(\.source) + clients.map(\.source)
     }
 
     /// The services that could not be read, and why.
@@ -64,15 +74,61 @@ public final class MergedQueueViewModel: MergedActivityModel {
         isLoading = true
         defer { isLoading = false }
         parts.begin(services, at: Date())
-        await MergedFetch.gather(feeds, { try await $0.queue() }) { kind, part in
-            parts.absorb(kind, part)
-            compose()
+        await withTaskGroup(of: QueuePart.self) { group in
+            for feed in feeds {
+                group.addTask { .feed(feed.source, await LoadedPart.capture { try await feed.queue() }) }
+            }
+            for client in clients {
+                let read = client.client
+                group.addTask { .client(client.source, await LoadedPart.capture { try await read().queue() }) }
+            }
+            for await part in group {
+                switch part {
+                case .feed(let source, let rows): parts.absorb(source, rows)
+                case .client(let source, .loaded(let queue)):
+                    clientQueues[source] = queue
+                    parts.absorb(source, .loaded([]))
+                case .client(let source, .failed(let notice)):
+                    clientQueues[source] = nil
+                    parts.absorb(source, .failed(notice))
+                }
+                compose()
+            }
         }
     }
 
-    /// Merges what every service answered so far into the rows.
+    /// Merges what every service answered so far into the rows, each download joined to its
+    /// client's item.
     private func compose() {
-        rows = Self.ordered(services.flatMap { parts.values[$0] ?? [] }, by: order)
+        let arrRows = services.flatMap { parts.values[$0] ?? [] }
+        let queues = clients.compactMap { client in
+            clientQueues[client.source].map { DownloadJoin.ClientQueue(source: client.source, queue: $0) }
+        }
+        rows = Self.ordered(DownloadJoin.join(arrRows, queues), by: order)
+    }
+
+    /// Pauses the row's download in its client, or resumes it when it is paused there.
+    public func togglePause(_ row: ActivityRow) async {
+        guard let link = row.client, let source = clients.first(where: { $0.source == link.source }) else {
+            actionError = ErrorNotice(
+                message: "\(row.title) is not in a download client of this profile.",
+                suggestion: "Add its client (SABnzbd, NZBGet) in Settings → Profiles to pause it from here.")
+            return
+        }
+        let paused = link.item.state == .paused
+        let id = link.item.id
+        let read = source.client
+        switch await capture({ () async throws -> Bool in
+            let client = try await read()
+            if paused { try await client.resume([id]) } else { try await client.pause([id]) }
+            return true
+        }) {
+        case .success:
+            actionError = nil
+            message = "\(paused ? "Resumed" : "Paused") \(row.title) in \(link.source.name)"
+        case .failure(let error): actionError = ErrorNotice(error)
+        }
+        await load()
     }
 
     /// Reloads every two seconds while the screen is visible.
@@ -136,4 +192,10 @@ public final class MergedQueueViewModel: MergedActivityModel {
         }
         await load()
     }
+}
+
+/// What one source of the merged queue answered: an *arr's rows or a client's queue.
+private enum QueuePart: Sendable {
+    case feed(ServerRef, LoadedPart<[ActivityRow]>)
+    case client(ServerRef, LoadedPart<DownloadQueue>)
 }

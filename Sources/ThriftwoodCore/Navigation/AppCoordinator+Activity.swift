@@ -7,7 +7,7 @@ extension AppCoordinator {
         let open: @MainActor (AppRoute) -> Void = { [weak self] in self?.navigate(to: $0) }
         switch route {
         case .queue:
-            let queue = MergedQueueViewModel(feeds: feeds)
+            let queue = MergedQueueViewModel(feeds: feeds, clients: downloadSources)
             queue.asksBeforeRemoving = preferences.confirmDestructiveActions
             queue.onOpen = open
             return .queue(queue)

@@ -9,6 +9,16 @@ extension AppCoordinator {
         return profile.server(named: slug).flatMap { $0.kind == kind && $0.enabled ? $0 : nil }
     }
 
+    /// The profile's enabled download clients, in its order, as the views across services read them.
+    var downloadSources: [DownloadSource] {
+        guard let profile else { return [] }
+        let downloads = dependencies.downloads
+        return profile.servers.filter { $0.enabled && $0.kind.isDownloadClient }.map { server in
+            let ref = ServerRef(kind: server.kind, name: server.name, slug: profile.isFirst(server) ? nil : server.slug)
+            return DownloadSource(source: ref) { try await downloads.client(for: server) }
+        }
+    }
+
     /// A download client's screen, reading the server the route names.
     func makeDownloads(_ route: DownloadsRoute, kind: ServiceKind, server slug: String?) -> DownloadsViewModel {
         let server = downloadServer(kind, on: slug)

@@ -57,7 +57,7 @@ public enum RadarrActivity {
             detail: ([item.title ?? ""] + messages).filter { !$0.isEmpty }.joined(separator: " · "),
             label: RadarrLabels.queueStatus(item), date: item.added, progress: item.progress,
             secondsLeft: item.timeleft?.seconds, queueId: item.id,
-            route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) })
+            route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) }, downloadId: item.downloadId)
     }
 
     /// One row for the record.

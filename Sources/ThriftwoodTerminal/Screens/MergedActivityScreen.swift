@@ -17,7 +17,7 @@ final class MergedActivityScreen: Screen {
     var keyHints: [KeyHint] {
         let own: [KeyHint] =
             switch model {
-            case .queue: [KeyHint("d", "remove"), KeyHint("o", "order")]
+            case .queue: [KeyHint("d", "remove"), KeyHint("p", "pause/resume in client"), KeyHint("o", "order")]
             case .history: [KeyHint("f", "event"), KeyHint("]", "older")]
             case .calendar: [KeyHint("w", "week/agenda"), KeyHint("m", "monitored"), KeyHint("]/[", "move")]
             case .wanted: [KeyHint("c", "missing/cutoff"), KeyHint("S", "search all")]
@@ -51,7 +51,11 @@ final class MergedActivityScreen: Screen {
                 var progress = Blocks.bar(row.progress ?? 0, width: 10) + " "
                 progress += TextLayout.pad(Format.percent(row.progress ?? 0), 4, right: true) + " "
                 progress += TextLayout.pad(Format.duration(row.secondsLeft), 6)
-                return Line(text: line(row, lead: progress, width: 22), style: .tone(row.label.tone), row: row)
+                return Line(
+                    text: line(
+                        row, lead: progress, width: 22,
+                        detail: row.queueDetail),
+                    style: .tone(row.label.tone), row: row)
             }
         case .history(let history):
             return history.visibleRows.map { row in
@@ -70,9 +74,9 @@ final class MergedActivityScreen: Screen {
         max(6, base.services.map { CharacterWidth.of($0.name) }.max() ?? 6)
     }
 
-    private func line(_ row: ActivityRow, lead: String, width: Int) -> String {
+    private func line(_ row: ActivityRow, lead: String, width: Int, detail: String? = nil) -> String {
         "  " + TextLayout.pad(row.source.name, serverWidth) + " " + TextLayout.pad(lead, width) + " "
-            + TextLayout.pad(row.label.text, 16) + " " + TextLayout.pad(row.title, 34) + " " + row.detail
+            + TextLayout.pad(row.label.text, 16) + " " + TextLayout.pad(row.title, 34) + " " + (detail ?? row.detail)
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -129,6 +133,8 @@ final class MergedActivityScreen: Screen {
         case (.character("d"), .queue(let queue)):
             if let selected { context.run { await queue.requestRemove(selected) } }
         case (.character("o"), .queue(let queue)): queue.toggleOrder()
+        case (.character("p"), .queue(let queue)):
+            if let selected { context.run { await queue.togglePause(selected) } }
         case (.character("f"), .history(let history)): context.run { await history.cycleEvent() }
         case (.character("]"), .history(let history)): context.run { await history.loadMore() }
         case (.character("w"), .calendar(let calendar)):

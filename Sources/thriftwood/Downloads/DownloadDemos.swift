@@ -6,10 +6,12 @@ import ThriftwoodCore
 /// The embedded demo of each download-client kind (started on first use).
 enum DownloadDemos {
     /// A fresh on-demand demo of `kind`; nil for a kind without one.
-    static func make(_ kind: ServiceKind) -> OnDemandDemoServer? {
+    static func make(
+        _ kind: ServiceKind, configuration: DemoServerConfiguration = DemoServerConfiguration()
+    ) -> OnDemandDemoServer? {
         switch kind.downloadClient {
-        case .sabnzbd?: .sabnzbd()
-        case .nzbget?: .nzbget()
+        case .sabnzbd?: .sabnzbd(configuration: configuration)
+        case .nzbget?: .nzbget(configuration: configuration)
         default: nil
         }
     }

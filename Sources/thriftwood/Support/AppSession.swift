@@ -21,10 +21,14 @@ struct AppSession {
     static func open(in directory: URL) throws -> AppSession {
         let database = try AppDatabase.open(in: directory)
         let http = ServerHTTP.makeClient()
-        let demo = OnDemandDemoServer.radarr()
-        let sonarrDemo = OnDemandDemoServer.sonarr()
+        // The demos share their usenet downloads, so the merged queue joins them as at home.
+        let shared = DemoServerConfiguration(exchange: DemoDownloadExchange())
+        let demo = OnDemandDemoServer.radarr(configuration: shared)
+        let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
         var downloadDemos: [ServiceKind: OnDemandDemoServer] = [:]
-        for kind in ServiceKind.downloadClients { downloadDemos[kind] = DownloadDemos.make(kind) }
+        for kind in ServiceKind.downloadClients {
+            downloadDemos[kind] = DownloadDemos.make(kind, configuration: shared)
+        }
         let dependencies = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await demo.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrDemo.connection() },

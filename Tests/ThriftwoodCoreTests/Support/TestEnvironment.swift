@@ -42,16 +42,19 @@ final class TestEnvironment {
             "thriftwood-tests-\(UUID().uuidString)")
         database = try AppDatabase.open(in: directory)
         let demoClock = self.clock
+        let exchange = DemoDownloadExchange()
         let launcher = OnDemandDemoServer.radarr(
-            configuration: DemoServerConfiguration(clock: { demoClock.now }), timeoutSeconds: 30)
+            configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange), timeoutSeconds: 30)
         self.launcher = launcher
         let sonarrLauncher = OnDemandDemoServer.sonarr(
-            configuration: DemoServerConfiguration(clock: { demoClock.now }, version: sonarrVersion), timeoutSeconds: 30
+            configuration: DemoServerConfiguration(
+                clock: { demoClock.now }, version: sonarrVersion, exchange: exchange),
+            timeoutSeconds: 30
         )
         self.sonarrLauncher = sonarrLauncher
         let downloadLaunchers: [ServiceKind: OnDemandDemoServer] = [
-            .sabnzbd: .sabnzbd(configuration: DemoServerConfiguration(clock: { demoClock.now })),
-            .nzbget: .nzbget(configuration: DemoServerConfiguration(clock: { demoClock.now })),
+            .sabnzbd: .sabnzbd(configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange)),
+            .nzbget: .nzbget(configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange)),
         ]
         self.downloadLaunchers = downloadLaunchers
         let live = AppDependencies.live(
