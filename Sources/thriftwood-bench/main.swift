@@ -284,5 +284,8 @@ if wanted("overview") {
 if wanted("keys") {
     try keymapBenchmark()
 }
+if wanted("downloads") {
+    downloadJoinBenchmark()
+}
 
 Report.line("peak RSS \(Measure.peakRSS / 1_048_576) MB")
