@@ -79,6 +79,44 @@ public enum DownloadJoin {
         return joined
     }
 
+    /// The clients' items by every download id an *arr may use for them, for a caller that
+    /// joins its own records (the CLI's queue table).
+    public struct Index: Sendable {
+        let clients: [ClientQueue]
+        let byId: [String: (client: Int, item: Int)]
+
+        /// Indexes `clients`' items.
+        public init(_ clients: [ClientQueue]) {
+            self.clients = clients
+            var byId: [String: (client: Int, item: Int)] = [:]
+            for (clientIndex, client) in clients.enumerated() {
+                for (itemIndex, item) in client.queue.items.enumerated() {
+                    for id in item.downloadIds {
+                        byId[id.lowercased()] = byId[id.lowercased()] ?? (clientIndex, itemIndex)
+                    }
+                }
+            }
+            self.byId = byId
+        }
+
+        /// The client's view of the download an *arr knows by `downloadId`.
+        public func link(for downloadId: String?) -> DownloadLink? {
+            guard let id = downloadId?.lowercased(), let (client, item) = byId[id] else { return nil }
+            return DownloadJoin.link(clients[client], clients[client].queue.items[item])
+        }
+
+        /// Each client's items none of `downloadIds` names: the downloads no *arr sent.
+        public func unclaimed(by downloadIds: [String?]) -> [(source: ServerRef, links: [DownloadLink])] {
+            let claimed = Set(downloadIds.compactMap { $0?.lowercased() })
+            return clients.map { client in
+                let own = client.queue.items.filter { item in
+                    !item.downloadIds.contains { claimed.contains($0.lowercased()) }
+                }
+                return (client.source, own.map { DownloadJoin.link(client, $0) })
+            }
+        }
+    }
+
     static func link(_ client: ClientQueue, _ item: DownloadItem) -> DownloadLink {
         let status = client.queue.status
         return DownloadLink(

@@ -113,7 +113,8 @@ final class ProfileFormScreen: Screen {
                 label: "  URL", value: model.newServer.url, error: errors[ProfileDraft.Field.url(kind)],
                 action: .text(model.newServer.url) { [model] in model.newServer.url = $0 }),
             FormField(
-                label: "  API key", value: model.newServer.maskedAPIKey, error: errors[ProfileDraft.Field.apiKey(kind)],
+                label: "  \(kind.credentialLabel)", value: model.newServer.maskedAPIKey,
+                error: errors[ProfileDraft.Field.apiKey(kind)],
                 action: .text(model.newServer.apiKey) { [model] in model.newServer.apiKey = $0 }),
             FormField(
                 label: "  Test and add", value: "", error: errors["test"],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ArrKit
+import DownloadKit
 import Foundation
 import RadarrAPI
 import SonarrAPI
@@ -54,9 +55,21 @@ struct QueueCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
+                // The table joins each download to its client's item (the profile's SABnzbd or
+                // NZBGet) and lists the clients' own downloads; --json keeps the *arrs' records.
+                let clients = json ? [] : try await connection.clientQueuesForJoin()
+                let index = DownloadJoin.Index(clients)
+                let joining = !clients.isEmpty
+                var downloadIds: [String?] = []
+                func joined(_ row: [String], _ downloadId: String?) -> [String] {
+                    downloadIds.append(downloadId)
+                    return joining ? row + [index.link(for: downloadId)?.line ?? ""] : row
+                }
                 try await connection.list(
-                    only: service, json: json, headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"],
-                    empty: "Nothing in the queue."
+                    only: service, json: json,
+                    headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"] + (joining ? ["CLIENT"] : []),
+                    empty: "Nothing in the queue.",
+                    extra: { clientOnlyListings(index.unclaimed(by: downloadIds)) }
                 ) { kind, client in
                     if let sonarr = client as? SonarrClient {
                         let records = try await sonarr.queue(pageSize: 500).records
@@ -68,23 +81,43 @@ struct QueueCommand: AsyncParsableCommand {
                             : SonarrDownload.group(records)
                         return listing.replacingRows(
                             downloads.map { download in
-                                [
-                                    download.lead.map { String($0.id) } ?? download.id,
-                                    self.records ? recordTitle(download) : download.displayTitle,
-                                    Format.percent(download.progress), Format.bytes(download.size),
-                                    Format.duration(download.lead?.timeleft?.seconds), download.status.text,
-                                ]
+                                joined(
+                                    [
+                                        download.lead.map { String($0.id) } ?? download.id,
+                                        self.records ? recordTitle(download) : download.displayTitle,
+                                        Format.percent(download.progress), Format.bytes(download.size),
+                                        Format.duration(download.lead?.timeleft?.seconds), download.status.text,
+                                    ], download.records.lazy.compactMap(\.downloadId).first)
                             },
                             sortKeys: downloads.map { $0.lead?.timeleft?.seconds ?? .infinity })
                     }
                     let page = try await radarr(client).queue(pageSize: 500, includeMovie: false)
                     return try ServiceListing(kind, page.records) {
-                        [
-                            String($0.id), $0.title ?? "?", Format.percent($0.progress), Format.bytes($0.size ?? 0),
-                            Format.duration($0.timeleft?.seconds), RadarrLabels.queueStatus($0).text,
-                        ]
+                        joined(
+                            [
+                                String($0.id), $0.title ?? "?", Format.percent($0.progress), Format.bytes($0.size ?? 0),
+                                Format.duration($0.timeleft?.seconds), RadarrLabels.queueStatus($0).text,
+                            ], $0.downloadId)
                     }.ordered(by: page.records.map { $0.timeleft?.seconds ?? .infinity })
                 }
+            }
+        }
+
+        /// The clients' own downloads (no *arr sent them) as rows of their own.
+        func clientOnlyListings(_ unclaimed: [(source: ServerRef, links: [DownloadLink])]) -> [ServiceListing] {
+            unclaimed.compactMap { source, links in
+                guard !links.isEmpty else { return nil }
+                var listing = ServiceListing(
+                    kind: source.kind, records: [],
+                    rows: links.map { link in
+                        let item = link.item
+                        return [
+                            item.id, item.name, Format.percent(item.progress), item.sizeBytes.map(Format.bytes) ?? "–",
+                            "–", item.state.description, "its own download",
+                        ]
+                    }, sortKeys: links.map { _ in .infinity })
+                listing.server = source.name
+                return listing
             }
         }
 

@@ -26,7 +26,8 @@ struct ServiceListing {
         self.sortKeys = []
     }
 
-    private init(kind: ServiceKind, records: [JSONValue], rows: [[String]], sortKeys: [Double]) {
+    /// A listing of rows already made, with its records (none for rows no server record backs).
+    init(kind: ServiceKind, records: [JSONValue], rows: [[String]], sortKeys: [Double]) {
         self.kind = kind
         self.records = records
         self.rows = rows
@@ -77,9 +78,10 @@ extension ConnectionOptions {
     /// not hide the others: they are printed, then the failure ends the command.
     func list(
         only: ServiceKind?, json: Bool, headers: [String], empty: String,
+        extra: () -> [ServiceListing] = { [] },
         _ body: (ServiceKind, any ArrServiceClient) async throws -> ServiceListing
     ) async throws {
-        let (listings, failure) = try await withServices(only: only) { clients in
+        let (arrListings, failure) = try await withServices(only: only) { clients in
             var listings: [ServiceListing] = []
             var failure: (String, any Error)?
             for chosen in clients {
@@ -94,6 +96,7 @@ extension ConnectionOptions {
             }
             return (listings, failure)
         }
+        let listings = arrListings + extra()
         try printListings(listings, failure: failure, json: json, headers: headers, empty: empty)
     }
 
