@@ -10,11 +10,11 @@ import SonarrDemoServer
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
-        abstract: "Run an embedded demo server (Radarr, Sonarr, SABnzbd or NZBGet) standalone.")
+        abstract: "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet or qBittorrent) standalone.")
 
     /// The services that have a demo server.
     enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr, sabnzbd, nzbget
+        case radarr, sonarr, sabnzbd, nzbget, qbittorrent
 
         /// The port the real server listens on out of the box.
         var defaultPort: Int {
@@ -23,11 +23,13 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .sonarr: 8989
             case .sabnzbd: 8080
             case .nzbget: 6789
+            case .qbittorrent: 8080
             }
         }
     }
 
-    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd or nzbget.") var service = Service.radarr
+    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget or qbittorrent.") var service = Service
+        .radarr
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port (0 picks a free one; default the service's usual one: 7878, 8989, 8080, 6789).") var port: Int?
     @Option(
@@ -66,6 +68,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .sonarr: SonarrDemoServer(configuration: configuration)
             case .sabnzbd: SABnzbdDemoServer(configuration: configuration)
             case .nzbget: NZBGetDemoServer(configuration: configuration)
+            case .qbittorrent: QBittorrentDemoServer(configuration: configuration)
             }
         let name = type(of: server).serverName
         let base = urlBase

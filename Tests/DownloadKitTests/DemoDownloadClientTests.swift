@@ -22,8 +22,7 @@ func withDemo(
 ) async throws {
     let clock = ManualClock()
     let configuration = DemoServerConfiguration(clock: { clock.read() })
-    let demo: OnDemandDemoServer =
-        kind == .nzbget ? .nzbget(configuration: configuration) : .sabnzbd(configuration: configuration)
+    let demo = try #require(DemoDownloadClients.onDemand(kind, configuration: configuration))
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     var connection = try await demo.connection()
     if let key { connection.apiKey = key }
@@ -39,9 +38,11 @@ func withDemo(
     await demo.stop()
 }
 
-@Suite("Both usenet clients against their demo servers")
+@Suite("The usenet clients against their demo servers")
 struct DemoDownloadClientTests {
-    @Test("The demo queue downloads on the clock and finishes into history", arguments: DownloadClientKind.all)
+    @Test(
+        "The demo queue downloads on the clock and finishes into history",
+        arguments: [DownloadClientKind.sabnzbd, .nzbget])
     func downloads(_ kind: DownloadClientKind) async throws {
         try await withDemo(kind) { client, clock in
             #expect(try await !client.version().isEmpty)
@@ -66,7 +67,7 @@ struct DemoDownloadClientTests {
 
     @Test(
         "Pause, resume, priority, top, limit and delete act on the demo as on the real one",
-        arguments: DownloadClientKind.all)
+        arguments: [DownloadClientKind.sabnzbd, .nzbget])
     func actions(_ kind: DownloadClientKind) async throws {
         try await withDemo(kind) { client, clock in
             let items = try await client.queue().items
@@ -93,7 +94,7 @@ struct DemoDownloadClientTests {
         }
     }
 
-    @Test("A failed download is retried into the queue", arguments: DownloadClientKind.all)
+    @Test("A failed download is retried into the queue", arguments: [DownloadClientKind.sabnzbd, .nzbget])
     func retry(_ kind: DownloadClientKind) async throws {
         try await withDemo(kind) { client, _ in
             let failed = try #require(try await client.history(limit: 10, failedOnly: true).first)
@@ -102,7 +103,7 @@ struct DemoDownloadClientTests {
         }
     }
 
-    @Test("A wrong key or password is refused in the client's words", arguments: DownloadClientKind.all)
+    @Test("A wrong key or password is refused in the client's words", arguments: [DownloadClientKind.sabnzbd, .nzbget])
     func refused(_ kind: DownloadClientKind) async throws {
         try await withDemo(kind, key: kind == .nzbget ? "nzbget:wrong" : "wrong") { client, _ in
             let error = await #expect(throws: DownloadError.self) { try await client.queue() }

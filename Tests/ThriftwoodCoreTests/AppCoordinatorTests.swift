@@ -265,8 +265,8 @@ struct AppCoordinatorTests {
                 Issue.record("expected Home")
                 return
             }
-            #expect(home.services.map(\.name) == ["Radarr", "Sonarr", "SABnzbd", "NZBGet", "Radarr 4K"])
-            #expect(home.entries.prefix(5).map(\.title) == home.services.map(\.name))
+            #expect(home.services.map(\.name) == ["Radarr", "Sonarr", "SABnzbd", "NZBGet", "qBittorrent", "Radarr 4K"])
+            #expect(home.entries.prefix(6).map(\.title) == home.services.map(\.name))
         }
     }
 

@@ -29,8 +29,10 @@ struct DemoSnapshotTests {
         let shared = DemoServerConfiguration(clock: { snapshotNow }, exchange: DemoDownloadExchange())
         let demo = OnDemandDemoServer.radarr(configuration: shared)
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
-        let sabnzbdDemo = OnDemandDemoServer.sabnzbd(configuration: shared)
-        let nzbgetDemo = OnDemandDemoServer.nzbget(configuration: shared)
+        var clientDemos: [ServiceKind: OnDemandDemoServer] = [:]
+        for kind in ServiceKind.downloadClients {
+            clientDemos[kind] = kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: shared) }
+        }
         for arr in [demo, sonarrDemo] {
             let connection = try await arr.connection()
             _ = try await LiveHTTPTransport(http: http).send(
@@ -52,10 +54,7 @@ struct DemoSnapshotTests {
                 logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
             downloads: LiveDownloadService(
                 transport: LiveHTTPTransport(http: http),
-                launchers: [
-                    .sabnzbd: DemoServerLauncher { try await sabnzbdDemo.connection() },
-                    .nzbget: DemoServerLauncher { try await nzbgetDemo.connection() },
-                ]),
+                launchers: clientDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
@@ -80,8 +79,7 @@ struct DemoSnapshotTests {
         try await http.shutdown()
         await demo.stop()
         await sonarrDemo.stop()
-        await sabnzbdDemo.stop()
-        await nzbgetDemo.stop()
+        for demo in clientDemos.values { await demo.stop() }
     }
 
     @Test("home dashboard across services") func dashboard() async throws {

@@ -54,8 +54,9 @@ public final class DemoDownloadExchange: Sendable {
 
     /// What every *arr has in flight for the client kind `client`.
     public func downloads(for client: String) -> [DemoSharedDownload] {
+        // By start, then id: the services' order in the dictionary varies from run to run.
         posted.withLock { $0.values.flatMap { $0 } }.filter { $0.client == client }.sorted {
-            $0.startedAt < $1.startedAt
+            ($0.startedAt, $0.id) < ($1.startedAt, $1.id)
         }
     }
 }

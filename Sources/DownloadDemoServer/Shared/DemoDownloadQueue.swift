@@ -75,7 +75,11 @@ final class DemoDownloadQueue: Sendable {
                     drone: drone, addedAt: now.addingTimeInterval(-Double(600 - state.nextNumber * 60))))
             state.nextNumber += 1
         }
-        if exchange == nil {
+        if kind == "qbittorrent" {
+            // Torrents no *arr sent (beside the demo *arrs it also mirrors theirs), one paused.
+            job("archlinux-2025.11.01-x86_64.iso", nil, 1_300_000_000, done: 0.55, priority: .low)
+            job("Tears.of.Steel.2012.4K.Open.Movie", "movies", 7_200_000_000, paused: true)
+        } else if exchange == nil {
             // Alone: downloads as an *arr would have sent them, with the ids it would know them by.
             job("Arrival.2016.1080p.BluRay.x264-DEMO", "movies", 9_800_000_000, done: 0.42, drone: "DEMOUSENET0001")
             job("Severance.S02E05.1080p.WEB-DL.x264-DEMO", "tv", 1_900_000_000, done: 0.05, drone: "DEMOUSENET0002")
@@ -254,6 +258,10 @@ final class DemoDownloadQueue: Sendable {
                     }
                 }
             } else if fraction < 1 {
+                // Its speed counts from the first read, so every read of the same moment agrees.
+                if !state.paused {
+                    speed += Int64(clamping: (Double(download.size) / max(1, download.duration)).rounded())
+                }
                 let number = state.nextNumber
                 state.nextNumber += 1
                 state.mirrors[download.id] = number

@@ -13,6 +13,8 @@ public enum DownloadCapability: String, Hashable, Sendable, CaseIterable {
     case retry
     /// Set a speed limit as a share of the line speed.
     case percentLimit
+    /// Keep a history of finished and failed downloads (torrent clients keep finished torrents in their list).
+    case history
 }
 
 /// One download client (SABnzbd, NZBGet, …) behind the family's shared model: every kind

@@ -34,8 +34,13 @@ public struct DownloadClientKind: Sendable, Hashable {
         NZBGetClient(connection: $0, transport: $1)
     }
 
+    /// qBittorrent.
+    public static let qbittorrent = DownloadClientKind(
+        id: "qbittorrent", name: QBittorrentClient.name, credential: .userAndPassword
+    ) { QBittorrentClient(connection: $0, transport: $1) }
+
     /// Every kind this build talks to.
-    public static let all: [DownloadClientKind] = [.sabnzbd, .nzbget]
+    public static let all: [DownloadClientKind] = [.sabnzbd, .nzbget, .qbittorrent]
 
     /// The kind whose id is `id`.
     public static func kind(_ id: String) -> DownloadClientKind? { all.first { $0.id == id } }

@@ -16,7 +16,7 @@ struct DownloadRequester: Sendable {
     /// Sends `method` to `path` (with `query`, already encoded) under the server's base.
     func send(
         _ method: HTTPMethod, _ path: String, query: String = "", headers extra: [(name: String, value: String)] = [],
-        body: Data? = nil
+        body: Data? = nil, contentType: String = "application/json"
     ) async throws(DownloadError) -> TransportAnswer {
         let base: String
         do {
@@ -30,7 +30,7 @@ struct DownloadRequester: Sendable {
             headers.removeAll { $0.name.lowercased() == name.lowercased() }
             headers.append((name, value))
         }
-        if body != nil { headers.append(("Content-Type", "application/json")) }
+        if body != nil { headers.append(("Content-Type", contentType)) }
         let request = TransportRequest(
             method: method, url: base + path + (query.isEmpty ? "" : "?" + query), host: connection.host,
             headers: headers, body: body.map { ByteBuffer(data: $0) }, tls: connection.tls,

@@ -4,6 +4,8 @@ public struct DownloadClientStatus: Hashable, Sendable {
     public var version: String?
     /// How fast it downloads now, in bytes per second.
     public var speedBytesPerSecond: Int64
+    /// How fast it uploads now, in bytes per second (torrent clients).
+    public var uploadBytesPerSecond: Int64?
     /// The speed limit, when one is set.
     public var limit: SpeedLimit
     /// The limit in bytes per second, when one is set and the client says (SABnzbd gives both
@@ -20,12 +22,14 @@ public struct DownloadClientStatus: Hashable, Sendable {
 
     /// Creates a status.
     public init(
-        version: String? = nil, speedBytesPerSecond: Int64 = 0, limit: SpeedLimit = .off,
+        version: String? = nil, speedBytesPerSecond: Int64 = 0, uploadBytesPerSecond: Int64? = nil,
+        limit: SpeedLimit = .off,
         limitBytesPerSecond: Int64? = nil, paused: Bool = false,
         pausedForSeconds: Int64? = nil, freeDiskBytes: Int64? = nil, leftBytes: Int64? = nil
     ) {
         self.version = version
         self.speedBytesPerSecond = speedBytesPerSecond
+        self.uploadBytesPerSecond = uploadBytesPerSecond
         self.limit = limit
         if case .bytesPerSecond(let bytes) = limit {
             self.limitBytesPerSecond = bytes

@@ -21,6 +21,16 @@ public enum DownloadState: Hashable, Sendable, Codable, CustomStringConvertible 
     case failed
     /// Finished.
     case completed
+    /// A torrent that wants data and has no peer giving it.
+    case stalled
+    /// A finished torrent sharing what it has.
+    case seeding
+    /// A torrent's data being checked against its pieces.
+    case checking
+    /// A torrent whose files are gone from disk.
+    case missingFiles
+    /// The client reports an error for it (a torrent's tracker or disk error).
+    case error
     /// A state this build does not know, kept in the client's own words.
     case other(String)
 
@@ -37,6 +47,11 @@ public enum DownloadState: Hashable, Sendable, Codable, CustomStringConvertible 
         case .moving: "moving"
         case .failed: "failed"
         case .completed: "completed"
+        case .stalled: "stalled"
+        case .seeding: "seeding"
+        case .checking: "checking"
+        case .missingFiles: "missing files"
+        case .error: "error"
         case .other(let word): word.lowercased()
         }
     }

@@ -13,7 +13,9 @@ public struct NZBGetClient: DownloadClient {
     public var serviceName: String { Self.name }
     /// NZBGet pauses items, pauses for a while, deletes with or without files, sets categories
     /// and retries (redownloads) history entries.
-    public var capabilities: Set<DownloadCapability> { [.pauseItem, .timedPause, .deleteFiles, .category, .retry] }
+    public var capabilities: Set<DownloadCapability> {
+        [.pauseItem, .timedPause, .deleteFiles, .category, .retry, .history]
+    }
 
     let requester: DownloadRequester
     let credentials: (user: String, password: String)

@@ -13,7 +13,9 @@ public struct SABnzbdClient: DownloadClient {
     public var serviceName: String { Self.name }
     /// SABnzbd has timed pauses, categories, retries and limits in percent; its delete always
     /// deletes the files (`del_files`), so there is no separate final delete.
-    public var capabilities: Set<DownloadCapability> { [.pauseItem, .timedPause, .category, .retry, .percentLimit] }
+    public var capabilities: Set<DownloadCapability> {
+        [.pauseItem, .timedPause, .category, .retry, .percentLimit, .history]
+    }
 
     let requester: DownloadRequester
     let connection: ServerConnection

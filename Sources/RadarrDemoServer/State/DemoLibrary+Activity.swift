@@ -37,13 +37,14 @@ extension DemoLibrary {
                 at: completedAt, data: ["size": String(format: "%.0f", download.size), "indexer": download.indexer])
             invalidate()
         }
-        // Its usenet downloads are NZBGet's, in the demo: the client mirrors them by this id.
+        // Its usenet downloads are NZBGet's and its torrents qBittorrent's, in the demo: the
+        // clients mirror them by this id.
         exchange?.post(
-            downloads.filter { $0.downloadProtocol == .usenet }.map { download in
+            downloads.map { download in
                 DemoSharedDownload(
                     id: "DEMO\(download.id)", title: download.title, category: "movies",
                     size: Int64(clamping: download.size), startedAt: download.startedAt, duration: download.duration,
-                    client: "nzbget")
+                    client: download.downloadProtocol == .usenet ? "nzbget" : "qbittorrent")
             }, from: "radarr")
     }
 
@@ -94,7 +95,7 @@ extension DemoLibrary {
             item.statusMessages = []
             item.downloadId = "DEMO\(download.id)"
             item.protocol = download.downloadProtocol
-            item.downloadClient = download.downloadProtocol == .torrent ? "Demo Torrent" : "NZBGet"
+            item.downloadClient = download.downloadProtocol == .torrent ? "qBittorrent" : "NZBGet"
             item.indexer = download.indexer
             return item
         }

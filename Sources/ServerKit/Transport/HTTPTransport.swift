@@ -64,12 +64,19 @@ public struct TransportAnswer: Sendable {
     public var location: String?
     /// The whole body.
     public var body: ByteBuffer
+    /// The cookies the server set (`Set-Cookie` values, `name=value; attributes`), for clients
+    /// that sign in with a session (qBittorrent's `SID`).
+    public var setCookies: [String]
 
     /// Creates an answer.
-    public init(status: Int, contentType: String? = nil, location: String? = nil, body: ByteBuffer = ByteBuffer()) {
+    public init(
+        status: Int, contentType: String? = nil, location: String? = nil, body: ByteBuffer = ByteBuffer(),
+        setCookies: [String] = []
+    ) {
         self.status = status
         self.contentType = contentType
         self.location = location
         self.body = body
+        self.setCookies = setCookies
     }
 }

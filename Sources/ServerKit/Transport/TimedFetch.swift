@@ -39,7 +39,8 @@ enum TimedFetch {
                 }
                 return TransportAnswer(
                     status: Int(response.status.code), contentType: response.headers.first(name: "Content-Type"),
-                    location: response.headers.first(name: "Location"), body: body)
+                    location: response.headers.first(name: "Location"), body: body,
+                    setCookies: response.headers["Set-Cookie"])
             }
             group.addTask {
                 try await watch(progress, lowSpeed)

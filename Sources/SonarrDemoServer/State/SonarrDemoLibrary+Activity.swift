@@ -130,13 +130,14 @@ extension SonarrDemoLibrary {
                     downloadId: download.downloadId)
             }
         }
-        // Its usenet downloads are SABnzbd's, in the demo: the client mirrors them by this id.
+        // Its usenet downloads are SABnzbd's and its torrents qBittorrent's, in the demo: the
+        // clients mirror them by this id.
         exchange?.post(
-            downloads.filter { $0.downloadProtocol == .usenet }.map { download in
+            downloads.map { download in
                 DemoSharedDownload(
                     id: download.downloadId, title: download.title, category: "tv",
-                    size: Int64(clamping: download.size),
-                    startedAt: download.startedAt, duration: download.duration, client: "sabnzbd")
+                    size: Int64(clamping: download.size), startedAt: download.startedAt, duration: download.duration,
+                    client: download.downloadProtocol == .usenet ? "sabnzbd" : "qbittorrent")
             }, from: "sonarr")
     }
 

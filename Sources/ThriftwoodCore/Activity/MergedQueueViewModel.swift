@@ -89,7 +89,7 @@ public final class MergedQueueViewModel: MergedActivityModel {
                     clientQueues[source] = queue
                     parts.absorb(source, .loaded([]))
                 case .client(let source, .failed(let notice)):
-                    clientQueues[source] = nil
+                    // As for the *arrs: a failure keeps the client's last answer, and says why.
                     parts.absorb(source, .failed(notice))
                 }
                 compose()

@@ -64,7 +64,9 @@ public enum DownloadJoin {
             return linked
         }
         for (clientIndex, client) in clients.enumerated() {
-            for (itemIndex, item) in client.queue.items.enumerated() where !claimed.contains([clientIndex, itemIndex]) {
+            // A finished torrent seeding is not a download any more: only the *arrs' rows show it.
+            for (itemIndex, item) in client.queue.items.enumerated()
+            where !claimed.contains([clientIndex, itemIndex]) && item.state != .seeding && item.state != .completed {
                 var row = ActivityRow(
                     service: client.source.kind, id: "download/\(item.id)", title: item.name,
                     detail: item.category.map { "category \($0)" } ?? "",

@@ -19,7 +19,9 @@ enum DownloadOverview {
     /// "13 MB/s · 4 in the queue", "paused · 4 in the queue", "idle · nothing queued".
     static func activity(_ queue: DownloadQueue) -> String {
         let state = queue.status.paused ? "paused" : DownloadText.speed(queue.status.speedBytesPerSecond)
-        let count = queue.items.isEmpty ? "nothing queued" : "\(queue.items.count) in the queue"
-        return "\(state) · \(count)"
+        let finished = queue.items.filter { $0.state == .seeding || $0.state == .completed }.count
+        let waiting = queue.items.count - finished
+        let count = waiting == 0 ? "nothing queued" : "\(waiting) in the queue"
+        return "\(state) · \(count)" + (finished > 0 ? " · \(finished) seeding or done" : "")
     }
 }

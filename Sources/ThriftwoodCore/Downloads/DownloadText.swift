@@ -29,6 +29,7 @@ public enum DownloadText {
         } else {
             parts.append(speed(status.speedBytesPerSecond))
         }
+        if let upload = status.uploadBytesPerSecond { parts.append("↑ \(speed(upload))") }
         parts.append(limit(status))
         if let free = status.freeDiskBytes { parts.append("\(Format.bytes(free)) free") }
         if let left = status.leftBytes, left > 0 { parts.append("\(Format.bytes(left)) left") }
@@ -84,11 +85,11 @@ extension DownloadText {
     /// How a queue state reads at a glance.
     public static func tone(_ state: DownloadState) -> StatusTone {
         switch state {
-        case .downloading, .fetching, .verifying, .repairing, .unpacking, .moving: .neutral
+        case .downloading, .fetching, .verifying, .repairing, .unpacking, .moving, .checking: .neutral
         case .queued: .quiet
-        case .paused, .other: .attention
-        case .failed: .problem
-        case .completed: .good
+        case .paused, .stalled, .other: .attention
+        case .failed, .missingFiles, .error: .problem
+        case .completed, .seeding: .good
         }
     }
 

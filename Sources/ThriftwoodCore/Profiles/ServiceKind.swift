@@ -1,7 +1,7 @@
 /// The kinds of service a profile can connect to. Radarr, Sonarr and the usenet download
 /// clients work today; the others are named so profiles, caches and routes are shaped for them.
 public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
-    case radarr, sonarr, lidarr, sabnzbd, nzbget, tautulli, overseerr
+    case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, tautulli, overseerr
 
     /// The name people know it by.
     public var displayName: String {
@@ -11,6 +11,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .lidarr: "Lidarr"
         case .sabnzbd: "SABnzbd"
         case .nzbget: "NZBGet"
+        case .qbittorrent: "qBittorrent"
         case .tautulli: "Tautulli"
         case .overseerr: "Overseerr"
         }
@@ -36,6 +37,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .lidarr: 8686
         case .sabnzbd: 8080
         case .nzbget: 6789
+        case .qbittorrent: 8080
         case .tautulli: 8181
         case .overseerr: 5055
         }
@@ -48,6 +50,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .sonarr: "TV series"
         case .lidarr: "music"
         case .sabnzbd, .nzbget: "Usenet downloads"
+        case .qbittorrent: "torrents"
         case .tautulli: "Plex statistics"
         case .overseerr: "requests"
         }

@@ -9,10 +9,6 @@ enum DownloadDemos {
     static func make(
         _ kind: ServiceKind, configuration: DemoServerConfiguration = DemoServerConfiguration()
     ) -> OnDemandDemoServer? {
-        switch kind.downloadClient {
-        case .sabnzbd?: .sabnzbd(configuration: configuration)
-        case .nzbget?: .nzbget(configuration: configuration)
-        default: nil
-        }
+        kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: configuration) }
     }
 }

@@ -52,10 +52,13 @@ final class TestEnvironment {
             timeoutSeconds: 30
         )
         self.sonarrLauncher = sonarrLauncher
-        let downloadLaunchers: [ServiceKind: OnDemandDemoServer] = [
-            .sabnzbd: .sabnzbd(configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange)),
-            .nzbget: .nzbget(configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange)),
-        ]
+        var downloadLaunchers: [ServiceKind: OnDemandDemoServer] = [:]
+        for kind in ServiceKind.downloadClients {
+            downloadLaunchers[kind] = kind.downloadClient.flatMap {
+                DemoDownloadClients.onDemand(
+                    $0, configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange))
+            }
+        }
         self.downloadLaunchers = downloadLaunchers
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },

@@ -1,0 +1,51 @@
+# Starts Debian's qBittorrent (qbittorrent-nox) on loopback with DHT, PeX and LSD off.
+# Source it, then: qb_start DIR → sets QB_URL, QB_USER, QB_PASS and appends to QB_PIDS.
+# 4.5 accepts admin/adminadmin; `torrent_file NAME DIR` makes a torrent whose tracker is closed.
+qb_install() {
+  command -v qbittorrent-nox >/dev/null && command -v mktorrent >/dev/null && return 0
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    qbittorrent-nox mktorrent >/dev/null
+}
+qb_free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+qb_start() {
+  local dir=$1 port peer
+  port=$(qb_free_port)
+  peer=$(qb_free_port)
+  mkdir -p "$dir/profile/qBittorrent/config" "$dir/downloads"
+  cat >"$dir/profile/qBittorrent/config/qBittorrent.conf" <<CONF
+[LegalNotice]
+Accepted=true
+
+[BitTorrent]
+Session\\DHTEnabled=false
+Session\\PeXEnabled=false
+Session\\LSDEnabled=false
+Session\\Port=$peer
+Session\\DefaultSavePath=$dir/downloads
+Session\\Interface=lo
+Session\\InterfaceName=lo
+
+[Preferences]
+WebUI\\Address=127.0.0.1
+WebUI\\Port=$port
+WebUI\\Username=admin
+WebUI\\LocalHostAuth=true
+Downloads\\SavePath=$dir/downloads
+CONF
+  qbittorrent-nox --profile="$dir/profile" </dev/null >"$dir/qbittorrent.out" 2>&1 &
+  QB_PIDS+=("$!")
+  QB_URL="http://127.0.0.1:$port"
+  QB_USER=admin
+  QB_PASS=adminadmin
+  for _ in $(seq 1 100); do
+    curl -s -o /dev/null "$QB_URL/api/v2/app/version" && return 0
+    sleep 0.1
+  done
+  echo "qBittorrent did not start:"; tail -20 "$dir/qbittorrent.out"; return 1
+}
+# torrent_file NAME DIR [SIZE_MB] → DIR/NAME.torrent over DIR/NAME (SIZE_MB of random data, default 2)
+torrent_file() {
+  local name=$1 dir=$2 size=${3:-2}
+  head -c "$((size * 1048576))" /dev/urandom >"$dir/$name"
+  mktorrent -a "http://127.0.0.1:9/announce" -o "$dir/$name.torrent" "$dir/$name" >/dev/null
+}

@@ -1,0 +1,192 @@
+import ArrKit
+import DownloadKit
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// qBittorrent's Web API v2 over the demo queue, answering as qBittorrent 4.6 does: a sign-in
+/// that sets `SID` (or says "Fails."), 403 "Forbidden" without the cookie, `sync/maindata`,
+/// torrents whose id is their hash; finished torrents stay in the list, seeding.
+struct QBittorrentDemoRoutes: Sendable {
+    let queue: DemoDownloadQueue
+    let user: String
+    let password: String
+    let version: String
+    static let sessionCookie = "SID=thriftwood-demo-session"
+
+    /// A job's hash: the id its *arr knows it by, else 40 hex digits made from its number.
+    static func hash(_ number: Int, drone: String?) -> String {
+        drone?.lowercased() ?? String(format: "%08x", number).padding(toLength: 40, withPad: "d", startingAt: 0)
+    }
+
+    func register(on group: RouterGroup<BasicRequestContext>) {
+        let api = group.group("api/v2")
+        api.post("auth/login") { request, _ in
+            let form = try await Self.form(request)
+            guard form["username"] == user, form["password"] == password else { return DemoAnswers.text(.ok, "Fails.") }
+            var headers = HTTPFields()
+            headers[.setCookie] = Self.sessionCookie + "; HttpOnly; path=/; SameSite=Strict"
+            return DemoAnswers.text(.ok, "Ok.", headers: headers)
+        }
+        for path in [
+            "app/version", "app/webapiVersion", "sync/maindata", "torrents/info", "transfer/info",
+            "torrents/categories",
+        ] {
+            api.get(RouterPath(path)) { request, _ in
+                guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                return self.read(path)
+            }
+        }
+        for path in [
+            "torrents/pause", "torrents/resume", "torrents/stop", "torrents/start", "torrents/delete",
+            "torrents/setForceStart", "torrents/topPrio", "torrents/increasePrio", "torrents/decreasePrio",
+            "torrents/setCategory", "transfer/setDownloadLimit", "torrents/add",
+        ] {
+            api.post(RouterPath(path)) { request, _ in
+                guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                return self.act(path, try await Self.form(request))
+            }
+        }
+    }
+
+    static func signedIn(_ request: Request) -> Bool {
+        (request.headers[.cookie] ?? "").split(separator: ";").contains {
+            $0.trimmingCharacters(in: .whitespaces) == sessionCookie
+        }
+    }
+
+    static func form(_ request: Request) async throws -> [String: String] {
+        let body = try await request.body.collect(upTo: 1 << 20)
+        var form: [String: String] = [:]
+        for pair in String(buffer: body).split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map {
+                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+            }
+            form[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        return form
+    }
+
+    func read(_ path: String) -> Response {
+        switch path {
+        case "app/version": return DemoAnswers.text(.ok, "v" + version)
+        case "app/webapiVersion": return DemoAnswers.text(.ok, "2.9.3")
+        case "torrents/categories":
+            return DemoAnswers.json(
+                .object([
+                    "movies": .object(["name": .string("movies"), "savePath": .string("")]),
+                    "tv": .object(["name": .string("tv"), "savePath": .string("")]),
+                ]))
+        case "transfer/info": return DemoAnswers.json(serverState())
+        case "torrents/info": return DemoAnswers.json(.array(Array(torrents().values)))
+        default:
+            // Always the full state: a client applying it as a full update stays right.
+            return DemoAnswers.json(
+                .object([
+                    "rid": .number(Double(queue.read { $0.nextNumber })), "full_update": .bool(true),
+                    "torrents": .object(torrents()), "server_state": serverState(),
+                ]))
+        }
+    }
+
+    func torrents() -> [String: JSONValue] {
+        queue.read { state in
+            var list: [String: JSONValue] = [:]
+            var position = 1
+            var lineTaken = false
+            for job in state.jobs {
+                let active = !job.paused && !state.paused
+                let downloading = active && (job.mirrored || !lineTaken)
+                if active && !job.mirrored { lineTaken = true }
+                let word = job.paused ? "pausedDL" : downloading ? "downloading" : "queuedDL"
+                let left = job.size - job.downloaded
+                let rate = downloading ? max(1, state.speed) : 0
+                list[Self.hash(job.number, drone: job.drone)] = record(
+                    job.name, job.category, size: job.size, left: left, state: word,
+                    eta: rate > 0 ? left / rate : 8_640_000, priority: position, forced: job.priority == .force,
+                    added: job.addedAt, speed: rate)
+                position += 1
+            }
+            for job in state.history where job.failed == nil {
+                list[Self.hash(job.number, drone: job.drone)] = record(
+                    job.name, job.category, size: job.size, left: 0, state: "stalledUP", eta: 8_640_000, priority: 0,
+                    forced: false, added: job.completedAt, speed: 0)
+            }
+            return list
+        }
+    }
+
+    func record(
+        _ name: String, _ category: String?, size: Int64, left: Int64, state: String, eta: Int64, priority: Int,
+        forced: Bool, added: Date, speed: Int64
+    ) -> JSONValue {
+        .object([
+            "name": .string(name), "category": .string(category ?? ""), "size": .number(Double(size)),
+            "total_size": .number(Double(size)), "amount_left": .number(Double(left)), "state": .string(state),
+            "progress": .number(size > 0 ? Double(size - left) / Double(size) : 0), "eta": .number(Double(eta)),
+            "priority": .number(Double(priority)), "force_start": .bool(forced),
+            "added_on": .number(added.timeIntervalSince1970.rounded()), "dlspeed": .number(Double(speed)),
+            "upspeed": .number(0), "ratio": .number(left == 0 ? 0.42 : 0), "num_seeds": .number(left == 0 ? 0 : 3),
+            "num_leechs": .number(1), "tags": .string(""), "save_path": .string("/downloads/"),
+        ])
+    }
+
+    func serverState() -> JSONValue {
+        queue.read { state in
+            let limit: Int64 = state.limit == .off ? 0 : DemoDownloadQueue.speed(under: state.limit)
+            return .object([
+                "dl_info_speed": .number(Double(state.speed)), "up_info_speed": .number(Double(state.speed / 8)),
+                "dl_rate_limit": .number(Double(limit)), "up_rate_limit": .number(0),
+                "free_space_on_disk": .number(1_979_120_929_996), "connection_status": .string("connected"),
+                "queueing": .bool(true), "use_alt_speed_limits": .bool(false),
+            ])
+        }
+    }
+
+    func numbers(_ hashes: String?) -> [Int] {
+        let wanted = Set((hashes ?? "").lowercased().split(separator: "|").map(String.init))
+        return queue.read { state in
+            let all = wanted.contains("all")
+            return (state.jobs.map { ($0.number, $0.drone) } + state.history.map { ($0.number, $0.drone) })
+                .filter { all || wanted.contains(Self.hash($0.0, drone: $0.1)) }.map(\.0)
+        }
+    }
+
+    func act(_ path: String, _ form: [String: String]) -> Response {
+        let numbers = numbers(form["hashes"])
+        switch path {
+        case "torrents/pause", "torrents/stop": queue.update(numbers) { $0.paused = true }
+        case "torrents/resume", "torrents/start": queue.update(numbers) { $0.paused = false }
+        case "torrents/delete":
+            queue.remove(numbers)
+            queue.change { state in state.history.removeAll { numbers.contains($0.number) } }
+        case "torrents/setForceStart":
+            let forced = form["value"] == "true"
+            queue.update(numbers) { job in
+                if forced { job.priority = .force } else if job.priority == .force { job.priority = .normal }
+            }
+        case "torrents/topPrio": numbers.forEach { queue.moveToTop($0) }
+        case "torrents/increasePrio", "torrents/decreasePrio":
+            let step = path.hasSuffix("increasePrio") ? -1 : 1
+            queue.change { state in
+                for number in numbers {
+                    guard let index = state.jobs.firstIndex(where: { $0.number == number }) else { continue }
+                    let target = max(0, min(state.jobs.count - 1, index + step))
+                    state.jobs.swapAt(index, target)
+                }
+            }
+        case "torrents/setCategory":
+            let category = form["category"].flatMap { $0.isEmpty ? nil : $0 }
+            queue.update(numbers) { $0.category = category }
+        case "transfer/setDownloadLimit":
+            let bytes = Int64(form["limit"] ?? "") ?? 0
+            queue.change { $0.limit = bytes > 0 ? .bytesPerSecond(bytes) : .off }
+        case "torrents/add":
+            let url = form["urls"] ?? ""
+            let name = URL(string: url)?.deletingPathExtension().lastPathComponent ?? "torrent"
+            _ = queue.add(name: name, category: form["category"].flatMap { $0.isEmpty ? nil : $0 })
+        default: break
+        }
+        return DemoAnswers.text(.ok, "")
+    }
+}

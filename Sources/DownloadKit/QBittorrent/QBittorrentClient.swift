@@ -1,0 +1,221 @@
+import ArrKit
+import Foundation
+import NIOCore
+import NIOFoundationCompat
+import NIOHTTP1
+import ServerKit
+import Synchronization
+
+/// qBittorrent 4.1 to 5.x through its Web API v2: a cookie session (signed in again when it
+/// expires), a `Referer` on every call for its CSRF check, "Fails." for a wrong password, the
+/// verbs of the server's API version (`pause`/`resume` up to 4.x, `stop`/`start` from 5.0), and
+/// the list kept live from `sync/maindata` diffs. An item's id is its info-hash.
+public struct QBittorrentClient: DownloadClient {
+    /// "qBittorrent".
+    public static let name = "qBittorrent"
+    /// "qBittorrent".
+    public var serviceName: String { Self.name }
+    /// Deleting with or without data and categories; no timed pause, history or retry, no
+    /// percentage limits.
+    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category] }
+
+    let requester: DownloadRequester
+    let credentials: (user: String, password: String)
+    let session = QBittorrentSession()
+
+    /// Creates a client for the qBittorrent at `connection`; its `apiKey` is `user:password`.
+    public init(connection: ServerConnection, transport: any HTTPTransport) {
+        requester = DownloadRequester(service: Self.name, connection: connection, transport: transport)
+        credentials = NZBGetClient.credentials(in: connection.apiKey)
+    }
+
+    /// The server's version ("4.5.2", sent as "v4.5.2"); signing in proves the address and the password.
+    public func version() async throws(DownloadError) -> String {
+        let text = try await call(.GET, "app/version")
+        guard text.hasPrefix("v") || text.first?.isNumber == true, text.count < 40 else {
+            throw DownloadError(Self.name, .wrongService(found: "not qBittorrent (it has no /api/v2/app/version)"))
+        }
+        return text.hasPrefix("v") ? String(text.dropFirst()) : text
+    }
+
+    /// The torrents and the transfer state, from `sync/maindata` (a full answer once, then diffs).
+    public func queue() async throws(DownloadError) -> DownloadQueue {
+        try await ensureAPIVersion()
+        let rid = session.state.withLock { $0.rid }
+        let answer = try await json(.GET, "sync/maindata", query: [("rid", String(rid))])
+        let (torrents, server) = session.apply(answer)
+        let (items, unreadable) = QBittorrentRecords.items(torrents)
+        return DownloadQueue(
+            status: QBittorrentRecords.status(server, version: nil), items: items, unreadable: unreadable)
+    }
+
+    /// qBittorrent keeps no history: finished torrents stay in the list, seeding or completed.
+    public func history(limit: Int, failedOnly: Bool) async throws(DownloadError) -> [DownloadHistoryEntry] { [] }
+
+    /// Pauses (4.x) or stops (5.x) the torrents.
+    public func pause(_ ids: [String]) async throws(DownloadError) {
+        try await ensureAPIVersion()
+        _ = try await call(.POST, session.stopsAndStarts ? "torrents/stop" : "torrents/pause", form: hashes(ids))
+    }
+
+    /// Resumes (4.x) or starts (5.x) the torrents.
+    public func resume(_ ids: [String]) async throws(DownloadError) {
+        try await ensureAPIVersion()
+        _ = try await call(.POST, session.stopsAndStarts ? "torrents/start" : "torrents/resume", form: hashes(ids))
+    }
+
+    /// Pauses every torrent (qBittorrent has no timed pause).
+    public func pauseAll(forMinutes minutes: Int?) async throws(DownloadError) {
+        if minutes != nil {
+            throw DownloadError(Self.name, .unsupported("pause for a while; pause everything, then resume"))
+        }
+        try await pause(["all"])
+    }
+
+    /// Resumes every torrent.
+    public func resumeAll() async throws(DownloadError) { try await resume(["all"]) }
+
+    /// Deletes the torrents, with their data when `deleteFiles`.
+    public func remove(_ ids: [String], deleteFiles: Bool) async throws(DownloadError) {
+        _ = try await call(
+            .POST, "torrents/delete", form: hashes(ids) + [("deleteFiles", deleteFiles ? "true" : "false")])
+    }
+
+    /// qBittorrent keeps no history to remove from.
+    public func removeHistory(_ ids: [String]) async throws(DownloadError) {
+        throw DownloadError(Self.name, .unsupported("keep a history"))
+    }
+
+    /// Force starts the torrents (force), or moves them up (high) or down (low) the queue.
+    public func setPriority(_ priority: DownloadPriority, of ids: [String]) async throws(DownloadError) {
+        _ = try await call(
+            .POST, "torrents/setForceStart", form: hashes(ids) + [("value", priority == .force ? "true" : "false")])
+        switch priority {
+        case .high, .veryHigh: _ = try await call(.POST, "torrents/increasePrio", form: hashes(ids))
+        case .low, .veryLow: _ = try await call(.POST, "torrents/decreasePrio", form: hashes(ids))
+        case .normal, .force: break
+        }
+    }
+
+    /// Moves a torrent to the top of the queue.
+    public func moveToTop(_ id: String) async throws(DownloadError) {
+        _ = try await call(.POST, "torrents/topPrio", form: hashes([id]))
+    }
+
+    /// Sets the torrents' category (which must exist in qBittorrent).
+    public func setCategory(_ category: String, of ids: [String]) async throws(DownloadError) {
+        _ = try await call(.POST, "torrents/setCategory", form: hashes(ids) + [("category", category)])
+    }
+
+    /// Sets or clears the global download limit.
+    public func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError) {
+        let bytes: Int64
+        switch limit {
+        case .off: bytes = 0
+        case .bytesPerSecond(let value): bytes = value
+        case .percent:
+            throw DownloadError(Self.name, .unsupported("limit the speed to a percentage; give a rate such as 5M"))
+        }
+        _ = try await call(.POST, "transfer/setDownloadLimit", form: [("limit", String(bytes))])
+    }
+
+    /// qBittorrent has nothing to retry; a torrent resumes.
+    public func retry(_ id: String) async throws(DownloadError) -> String {
+        throw DownloadError(Self.name, .unsupported("retry a download; resume the torrent instead"))
+    }
+
+    /// Adds a torrent or magnet link by URL; qBittorrent does not say its hash.
+    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
+        _ = try await call(.POST, "torrents/add", form: [("urls", url)] + (category.map { [("category", $0)] } ?? []))
+        return nil
+    }
+
+    func hashes(_ ids: [String]) -> [(String, String)] { [("hashes", ids.joined(separator: "|"))] }
+
+    /// Learns the Web API version once (it decides the verbs).
+    func ensureAPIVersion() async throws(DownloadError) {
+        guard session.state.withLock({ $0.apiVersion == nil }) else { return }
+        let text = try await call(.GET, "app/webapiVersion")
+        let parts = text.split(separator: ".").compactMap { Int($0) }
+        session.state.withLock { $0.apiVersion = parts.isEmpty ? [2, 0] : parts }
+    }
+
+    /// One call's JSON answer.
+    func json(
+        _ method: HTTPMethod, _ path: String, query: [(String, String)] = []
+    ) async throws(DownloadError) -> JSONValue {
+        let answer = try await send(method, path, query: query, form: nil)
+        return try requester.json(answer)
+    }
+
+    /// One call's text answer.
+    func call(
+        _ method: HTTPMethod, _ path: String, query: [(String, String)] = [], form: [(String, String)]? = nil
+    ) async throws(DownloadError) -> String {
+        let answer = try await send(method, path, query: query, form: form)
+        return String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Sends one call with the session cookie, signing in first (and again when the session has
+    /// expired: 403), and checks qBittorrent's statuses.
+    func send(
+        _ method: HTTPMethod, _ path: String, query: [(String, String)], form: [(String, String)]?
+    ) async throws(DownloadError) -> TransportAnswer {
+        var signedIn = false
+        if session.state.withLock({ $0.cookie == nil }) {
+            try await signIn()
+            signedIn = true
+        }
+        while true {
+            let cookie = session.state.withLock { $0.cookie } ?? ""
+            let answer = try await requester.send(
+                method, "/api/v2/" + path, query: DownloadRequester.query(query),
+                headers: [("Cookie", cookie), ("Referer", referer)],
+                body: form.map { Data(DownloadRequester.query($0).utf8) },
+                contentType: "application/x-www-form-urlencoded")
+            switch answer.status {
+            case 200: return answer
+            case 403 where !signedIn:
+                try await signIn()
+                signedIn = true
+            case 403: throw DownloadError(Self.name, .refusedCredentials)
+            case 404: throw DownloadError(Self.name, .notFound(form?.first { $0.0 == "hashes" }?.1 ?? path))
+            case 409:
+                throw DownloadError(
+                    Self.name, .server("it refused: \(String(buffer: answer.body)) (is torrent queueing on?)"))
+            case 415: throw DownloadError(Self.name, .server("the torrent is not valid"))
+            default: throw DownloadError(Self.name, .status(answer.status))
+            }
+        }
+    }
+
+    /// Signs in: "Ok." and an `SID` cookie, or "Fails." for a wrong user or password.
+    func signIn() async throws(DownloadError) {
+        let answer = try await requester.send(
+            .POST, "/api/v2/auth/login", headers: [("Referer", referer)],
+            body: Data(
+                DownloadRequester.query([("username", credentials.user), ("password", credentials.password)]).utf8),
+            contentType: "application/x-www-form-urlencoded")
+        let text = String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines)
+        switch answer.status {
+        case 200 where text == "Fails.": throw DownloadError(Self.name, .refusedCredentials)
+        case 200: break
+        case 403:
+            throw DownloadError(Self.name, .server("it banned this address after failed sign-ins: \(text)"))
+        case 404: throw DownloadError(Self.name, .wrongService(found: "not qBittorrent (it has no /api/v2/auth/login)"))
+        default: throw DownloadError(Self.name, .status(answer.status))
+        }
+        let cookie = answer.setCookies.lazy.compactMap { $0.split(separator: ";").first.map(String.init) }
+            .first { $0.hasPrefix("SID=") }
+        // With "bypass authentication for clients on localhost" no cookie comes, and none is needed.
+        session.state.withLock { $0.cookie = cookie ?? "" }
+        session.resetSync()
+    }
+
+    /// The server's own address, which its CSRF check wants in `Referer`.
+    var referer: String {
+        var base = requester.connection.baseURL.trimmingCharacters(in: .whitespaces)
+        while base.hasSuffix("/") { base.removeLast() }
+        return base
+    }
+}

@@ -1,0 +1,73 @@
+import ArrKit
+import Foundation
+
+/// qBittorrent's records in the family's words: its state names (4.x `paused*`, 5.x
+/// `stopped*`), progress 0…1, `eta` 8640000 for "never", queue positions for priority.
+enum QBittorrentRecords {
+    /// The `eta` qBittorrent sends for "not within any time".
+    static let infiniteETA: Int64 = 8_640_000
+
+    static func item(hash: String, _ record: JSONValue, position: Int) -> DownloadItem? {
+        guard !hash.isEmpty else { return nil }
+        let word = record.nonEmpty("state") ?? "unknown"
+        let eta = record["eta"]?.int64
+        let forced = record["force_start"]?.flag ?? false
+        return DownloadItem(
+            id: hash, name: record.nonEmpty("name") ?? hash, category: record.nonEmpty("category"),
+            state: state(word), clientState: word, progress: min(1, max(0, record["progress"]?.double ?? 0)),
+            sizeBytes: record["size"]?.int64 ?? record["total_size"]?.int64, leftBytes: record["amount_left"]?.int64,
+            timeLeftSeconds: eta.flatMap { $0 > 0 && $0 < infiniteETA ? $0 : nil },
+            priority: forced ? .force : .normal, position: position, downloadIds: [hash], record: record)
+    }
+
+    /// The queue in qBittorrent's order: its queue positions first (1, 2, …), then the rest by
+    /// when they were added.
+    static func items(_ torrents: [String: JSONValue]) -> (items: [DownloadItem], unreadable: Int) {
+        let ordered = torrents.sorted { lhs, rhs in
+            let (left, right) = (position(lhs.value), position(rhs.value))
+            if left != right { return left < right }
+            return (lhs.value["added_on"]?.int64 ?? 0, lhs.key) < (rhs.value["added_on"]?.int64 ?? 0, rhs.key)
+        }
+        var items: [DownloadItem] = []
+        var unreadable = 0
+        for (index, entry) in ordered.enumerated() {
+            if let item = item(hash: entry.key, entry.value, position: index) {
+                items.append(item)
+            } else {
+                unreadable += 1
+            }
+        }
+        return (items, unreadable)
+    }
+
+    static func position(_ record: JSONValue) -> Int64 {
+        let value = record["priority"]?.int64 ?? 0
+        return value > 0 ? value : Int64.max
+    }
+
+    static func status(_ server: JSONValue, version: String?) -> DownloadClientStatus {
+        let limit = server["dl_rate_limit"]?.int64 ?? 0
+        return DownloadClientStatus(
+            version: version, speedBytesPerSecond: server["dl_info_speed"]?.int64 ?? 0,
+            uploadBytesPerSecond: server["up_info_speed"]?.int64 ?? 0,
+            limit: limit > 0 ? .bytesPerSecond(limit) : .off, paused: false,
+            freeDiskBytes: server["free_space_on_disk"]?.int64)
+    }
+
+    static func state(_ word: String) -> DownloadState {
+        switch word {
+        case "downloading", "forcedDL": .downloading
+        case "metaDL", "forcedMetaDL": .fetching
+        case "stalledDL": .stalled
+        case "queuedDL": .queued
+        case "pausedDL", "stoppedDL": .paused
+        case "uploading", "stalledUP", "forcedUP", "queuedUP": .seeding
+        case "pausedUP", "stoppedUP": .completed
+        case "checkingDL", "checkingUP", "checkingResumeData": .checking
+        case "moving": .moving
+        case "missingFiles": .missingFiles
+        case "error": .error
+        default: .other(word)
+        }
+    }
+}

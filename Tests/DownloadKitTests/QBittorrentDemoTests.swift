@@ -1,0 +1,42 @@
+import DownloadKit
+import Foundation
+import Testing
+
+/// qBittorrent's client against the qBittorrent demo server, over loopback.
+@Suite("qBittorrent against its demo server")
+struct QBittorrentDemoTests {
+    @Test("Signs in, lists torrents by hash (downloading, paused, seeding), and acts on them")
+    func actions() async throws {
+        try await withDemo(.qbittorrent) { client, clock in
+            #expect(try await client.version() == "4.6.7")
+            let before = try await client.queue()
+            #expect(before.items.map(\.state).contains(.downloading))
+            #expect(before.items.map(\.state).contains(.paused))
+            #expect(before.items.map(\.state).contains(.seeding), "finished torrents stay in the list, seeding")
+            #expect(before.items.allSatisfy { $0.id.count == 40 })
+            #expect(before.status.uploadBytesPerSecond != nil)
+            let paused = try #require(before.items.first { $0.state == .paused })
+            try await client.resume([paused.id])
+            try await client.setPriority(.force, of: [paused.id])
+            let forced = try #require(try await client.queue().items.first { $0.id == paused.id })
+            #expect(forced.priority == .force && forced.state != .paused)
+            try await client.moveToTop(paused.id)
+            #expect(try await client.queue().items.first?.id == paused.id)
+            try await client.setSpeedLimit(.bytesPerSecond(1_048_576))
+            clock.advance(1)
+            #expect(try await client.queue().status.limit == .bytesPerSecond(1_048_576))
+            try await client.remove([paused.id], deleteFiles: true)
+            #expect(try await !client.queue().items.contains { $0.id == paused.id })
+            clock.advance(3600)
+            #expect(try await client.queue().items.filter { $0.state == .downloading }.isEmpty)
+        }
+    }
+
+    @Test("A wrong password is refused in qBittorrent's words")
+    func refused() async throws {
+        try await withDemo(.qbittorrent, key: "admin:wrong") { client, _ in
+            let error = await #expect(throws: DownloadError.self) { try await client.queue() }
+            #expect(error?.description == "qBittorrent refused the user name or password.")
+        }
+    }
+}
