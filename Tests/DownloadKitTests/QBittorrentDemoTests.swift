@@ -1,5 +1,9 @@
+import ArrDemoKit
+import AsyncHTTPClient
+import DownloadDemoServer
 import DownloadKit
 import Foundation
+import ServerKit
 import Testing
 
 /// qBittorrent's client against the qBittorrent demo server, over loopback.
@@ -38,5 +42,27 @@ struct QBittorrentDemoTests {
             let error = await #expect(throws: DownloadError.self) { try await client.queue() }
             #expect(error?.description == "qBittorrent refused the user name or password.")
         }
+    }
+}
+
+/// Telling the kinds apart from their answers alone, as `--url` does.
+@Suite("Which download client answers at an address")
+struct IdentifyTests {
+    @Test("Each demo is told apart without credentials", arguments: DownloadClientKind.all)
+    func identifies(_ kind: DownloadClientKind) async throws {
+        let demo = try #require(DemoDownloadClients.onDemand(kind))
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        var connection = try await demo.connection()
+        connection.apiKey = ""
+        let found = try await DownloadClientKind.identify(at: connection, transport: LiveHTTPTransport(http: http))
+        try await http.shutdown()
+        await demo.stop()
+        #expect(found == kind)
+    }
+
+    @Test("Nothing that answers otherwise is taken for one")
+    func unknown() async throws {
+        let transport = InMemoryTransport { _ in .json(#"{"message":"NotFound"}"#, status: 404) }
+        #expect(try await DownloadClientKind.identify(at: memoryConnection(), transport: transport) == nil)
     }
 }

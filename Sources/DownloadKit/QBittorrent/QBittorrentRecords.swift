@@ -12,6 +12,9 @@ enum QBittorrentRecords {
         let word = record.nonEmpty("state") ?? "unknown"
         let eta = record["eta"]?.int64
         let forced = record["force_start"]?.flag ?? false
+        // `sync/maindata` keys each torrent by its hash; `--json` prints it as `torrents/info` does, with it.
+        var record = record
+        if record["hash"] == nil { record["hash"] = .string(hash) }
         return DownloadItem(
             id: hash, name: record.nonEmpty("name") ?? hash, category: record.nonEmpty("category"),
             state: state(word), clientState: word, progress: min(1, max(0, record["progress"]?.double ?? 0)),

@@ -213,8 +213,14 @@ public final class DownloadsViewModel: ScreenViewModel {
     /// Opens the history of the same server (set by the coordinator).
     public var onOpenHistory: (@MainActor () -> Void)?
 
-    /// Opens the history of the same server.
-    public func openHistory() { onOpenHistory?() }
+    /// Opens the history of the same server, or says why a torrent client has none.
+    public func openHistory() {
+        guard capabilities.isEmpty || capabilities.contains(.history) else {
+            message = "\(server.name) keeps no history: finished torrents stay in this list, seeding."
+            return
+        }
+        onOpenHistory?()
+    }
 
     /// Shows failures alone, or everything.
     public func toggleFailedOnly() async {

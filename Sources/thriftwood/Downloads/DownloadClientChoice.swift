@@ -76,19 +76,17 @@ extension ConnectionOptions {
         }
     }
 
-    /// The download-client kind at `connection`: SABnzbd answers `mode=version` without a
-    /// key; anything else is taken for NZBGet, whose own answer then says what is wrong.
+    /// The download-client kind at `connection`, as it answers without credentials.
     static func downloadKind(at connection: ServerConnection, transport: any HTTPTransport) async throws -> ServiceKind
     {
-        let sabnzbd = DownloadClientKind.sabnzbd.client(connection, transport: transport)
-        do {
-            _ = try await sabnzbd.version()
-            return .sabnzbd
-        } catch {
-            if case .transport = error.problem { throw error }
-            if error.isAuthentication { return .sabnzbd }
-            return .nzbget
+        guard let family = try await DownloadClientKind.identify(at: connection, transport: transport),
+            let kind = ServiceKind(rawValue: family.id)
+        else {
+            throw CLIError(
+                "\(connection.host) does not answer as a download client Thriftwood knows "
+                    + "(\(ServiceKind.downloadClients.map(\.displayName).joined(separator: ", "))).")
         }
+        return kind
     }
 
     /// The family entry of a download-client kind.

@@ -79,7 +79,13 @@ struct DownloadsCommand: AsyncParsableCommand {
                 let (listings, failure) = try await connection.withDownloadClients { clients in
                     var listings: [ServiceListing] = []
                     var failure: (String, any Error)?
-                    for chosen in clients {
+                    let keeping = clients.filter { $0.client.capabilities.contains(.history) }
+                    guard !keeping.isEmpty else {
+                        throw CLIError(
+                            "\(clients.map(\.name).joined(separator: " and ")) keep no history: "
+                                + "finished torrents stay in `downloads list`, seeding.")
+                    }
+                    for chosen in keeping {
                         do {
                             let entries = try await chosen.client.history(limit: limit, failedOnly: failed)
                             var listing = try ServiceListing(chosen.kind, entries.map(\.record)) { _ in [] }
@@ -89,7 +95,7 @@ struct DownloadsCommand: AsyncParsableCommand {
                             listing.server = chosen.name
                             listings.append(listing)
                         } catch {
-                            if clients.count == 1 { throw error }
+                            if keeping.count == 1 { throw error }
                             failure = failure ?? (chosen.name, error)
                         }
                     }

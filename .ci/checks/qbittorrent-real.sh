@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The download commands against a real qBittorrent (Debian's qbittorrent-nox, installed here if
+# missing), on loopback with DHT, PeX and LSD off and torrents whose tracker is closed: add by
+# URL, list (stalled and seeding), pause, resume, force start, top, limit, remove with data;
+# a wrong password exits 77.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+build_log=$(mktemp)
+source "$here/lib/qbittorrent.sh"
+qb_install
+swift build --product thriftwood >"$build_log" 2>&1 || { cat "$build_log"; exit 1; }
+bin="$(swift build --show-bin-path)/thriftwood"
+fail() { echo "FAIL: $*"; [ -f "$work/qbittorrent.out" ] && tail -5 "$work/qbittorrent.out"; exit 1; }
+
+work=$(mktemp -d)
+QB_PIDS=()
+trap 'kill "${QB_PIDS[@]}" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
+qb_start "$work"
+echo "$(qbittorrent-nox -v 2>/dev/null) at $QB_URL"
+
+# One torrent whose data is already where qBittorrent saves (it seeds), one without (stalled).
+mkdir -p "$work/www"
+torrent_file Big.Buck.Bunny.2008.1080p "$work/downloads" 3
+mv "$work/downloads/Big.Buck.Bunny.2008.1080p.torrent" "$work/www/"
+torrent_file Sintel.2010.720p "$work/www" 2
+rm "$work/www/Sintel.2010.720p"
+www_port=$(qb_free_port)
+(cd "$work/www" && exec python3 -m http.server "$www_port" --bind 127.0.0.1 >/dev/null 2>&1) &
+QB_PIDS+=("$!")
+for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$www_port/" && break; sleep 0.1; done
+
+tw() { "$bin" "$@" --data-dir "$work/data"; }
+printf '%s\n' "$QB_PASS" >"$work/password"
+chmod 600 "$work/password"
+tw profiles add Home >/dev/null
+tw servers add --kind qbittorrent --url "$QB_URL" --user "$QB_USER" --password-file "$work/password" \
+  | grep -q "Added qBittorrent (qbittorrent)" || fail "servers add --kind qbittorrent"
+
+tw downloads add "http://127.0.0.1:$www_port/Big.Buck.Bunny.2008.1080p.torrent" >/dev/null || fail "add (1)"
+tw downloads add "http://127.0.0.1:$www_port/Sintel.2010.720p.torrent" >/dev/null || fail "add (2)"
+hash_of() { tw downloads list --json | python3 -c "import json,sys; print(next((r['hash'] for r in json.load(sys.stdin) if r['name']=='$1'), ''))"; }
+state_of() { tw downloads list | awk -v h="$1" '$1==h {print $2}'; }
+for _ in $(seq 1 100); do
+  seed=$(hash_of Big.Buck.Bunny.2008.1080p); stalled=$(hash_of Sintel.2010.720p)
+  [ -n "$seed" ] && [ -n "$stalled" ] && [ "$(state_of "$seed")" = "seeding" ] && [ "$(state_of "$stalled")" = "stalled" ] && break
+  sleep 0.2
+done
+[ "$(state_of "$seed")" = "seeding" ] || fail "the torrent with its data seeds: $(tw downloads list)"
+[ "$(state_of "$stalled")" = "stalled" ] || fail "the torrent without peers is stalled: $(tw downloads list)"
+tw downloads list | grep -E "^qBittorrent: .*↑" >/dev/null || fail "the header shows the upload speed: $(tw downloads list | head -1)"
+
+# qBittorrent applies an action a moment after answering it: wait for the list to show it.
+until_state() { for _ in $(seq 1 50); do [ "$(state_of "$1")" $2 "$3" ] && return 0; sleep 0.1; done; return 1; }
+tw downloads pause "$stalled" >/dev/null && until_state "$stalled" = paused || fail "pause ID: $(tw downloads list)"
+tw downloads resume "$stalled" >/dev/null && until_state "$stalled" != paused || fail "resume ID"
+tw downloads priority "$stalled" force >/dev/null
+forced() { tw downloads list --json | python3 -c "import json,sys; d=[r for r in json.load(sys.stdin) if r['hash']=='$stalled']; sys.exit(0 if d and d[0].get('force_start') else 1)"; }
+for _ in $(seq 1 50); do forced && break; sleep 0.1; done
+forced || fail "priority force sets force start"
+tw downloads top "$stalled" >/dev/null || fail "top"
+tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M: $(tw downloads list | head -1)"
+tw downloads limit off | grep -q "no limit" || fail "limit off"
+set +e
+tw downloads remove "$stalled" >/dev/null 2>"$work/remove.err"; unconfirmed=$?
+set -e
+[ "$unconfirmed" -eq 64 ] && grep -q "Sintel.2010.720p" "$work/remove.err" || fail "remove without --yes names the torrent"
+tw downloads remove "$seed" --delete-files --yes | grep -q "Removed" || fail "remove --delete-files"
+for _ in $(seq 1 50); do [ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] && break; sleep 0.1; done
+[ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] || fail "--delete-files deletes the data"
+until_state "$seed" = "" || fail "the removed torrent is gone"
+
+set +e
+"$bin" downloads list --url "$QB_URL" --api-key "$QB_USER:wrong" >/dev/null 2>"$work/auth.err"; refused=$?
+set -e
+[ "$refused" -eq 77 ] && grep -q "qBittorrent refused the user name or password" "$work/auth.err" \
+  || fail "a wrong password exits 77 in qBittorrent's words, got $refused: $(cat "$work/auth.err")"
+echo "real qBittorrent: add, list (seeding, stalled), pause, resume, force start, top, limit, remove with data, refused password"
