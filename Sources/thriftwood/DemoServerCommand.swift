@@ -10,11 +10,12 @@ import SonarrDemoServer
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
-        abstract: "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet or qBittorrent) standalone.")
+        abstract:
+            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent or Transmission) standalone.")
 
     /// The services that have a demo server.
     enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr, sabnzbd, nzbget, qbittorrent
+        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission
 
         /// The port the real server listens on out of the box.
         var defaultPort: Int {
@@ -24,11 +25,13 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .sabnzbd: 8080
             case .nzbget: 6789
             case .qbittorrent: 8080
+            case .transmission: 9091
             }
         }
     }
 
-    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget or qbittorrent.") var service = Service
+    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent or transmission.") var service =
+        Service
         .radarr
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port (0 picks a free one; default the service's usual one: 7878, 8989, 8080, 6789).") var port: Int?
@@ -69,6 +72,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .sabnzbd: SABnzbdDemoServer(configuration: configuration)
             case .nzbget: NZBGetDemoServer(configuration: configuration)
             case .qbittorrent: QBittorrentDemoServer(configuration: configuration)
+            case .transmission: TransmissionDemoServer(configuration: configuration)
             }
         let name = type(of: server).serverName
         let base = urlBase

@@ -265,8 +265,11 @@ struct AppCoordinatorTests {
                 Issue.record("expected Home")
                 return
             }
-            #expect(home.services.map(\.name) == ["Radarr", "Sonarr", "SABnzbd", "NZBGet", "qBittorrent", "Radarr 4K"])
-            #expect(home.entries.prefix(6).map(\.title) == home.services.map(\.name))
+            #expect(
+                home.services.map(\.name) == [
+                    "Radarr", "Sonarr", "SABnzbd", "NZBGet", "qBittorrent", "Transmission", "Radarr 4K",
+                ])
+            #expect(home.entries.prefix(7).map(\.title) == home.services.map(\.name))
         }
     }
 

@@ -14,6 +14,7 @@ public enum DemoDownloadClients {
         case .sabnzbd: .sabnzbd(configuration: configuration, logger: logger)
         case .nzbget: .nzbget(configuration: configuration, logger: logger)
         case .qbittorrent: .qbittorrent(configuration: configuration, logger: logger)
+        case .transmission: .transmission(configuration: configuration, logger: logger)
         default: nil
         }
     }
@@ -26,6 +27,7 @@ public enum DemoDownloadClients {
         case .sabnzbd: SABnzbdDemoServer(configuration: configuration)
         case .nzbget: NZBGetDemoServer(configuration: configuration)
         case .qbittorrent: QBittorrentDemoServer(configuration: configuration)
+        case .transmission: TransmissionDemoServer(configuration: configuration)
         default: nil
         }
     }

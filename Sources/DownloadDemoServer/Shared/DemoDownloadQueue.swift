@@ -75,7 +75,10 @@ final class DemoDownloadQueue: Sendable {
                     drone: drone, addedAt: now.addingTimeInterval(-Double(600 - state.nextNumber * 60))))
             state.nextNumber += 1
         }
-        if kind == "qbittorrent" {
+        if kind == "transmission" {
+            job("debian-13.2.0-amd64-netinst.iso", nil, 790_000_000, done: 0.7, priority: .low)
+            job("Cosmos.Laundromat.2015.1080p", "movies", 1_900_000_000, paused: true)
+        } else if kind == "qbittorrent" {
             // Torrents no *arr sent (beside the demo *arrs it also mirrors theirs), one paused.
             job("archlinux-2025.11.01-x86_64.iso", nil, 1_300_000_000, done: 0.55, priority: .low)
             job("Tears.of.Steel.2012.4K.Open.Movie", "movies", 7_200_000_000, paused: true)

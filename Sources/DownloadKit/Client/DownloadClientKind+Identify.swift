@@ -9,7 +9,8 @@ extension DownloadClientKind {
     /// Which kind of download client answers at `connection`, asked without credentials:
     /// SABnzbd's `mode=version` answers JSON, qBittorrent's `/api/v2/app/version` answers a
     /// version or 403 "Forbidden", NZBGet's `/jsonrpc` asks for a password with realm "NZBGet"
-    /// or answers JSON-RPC. Nil when none of them does; a failure to connect is thrown.
+    /// or answers JSON-RPC, Transmission's `/transmission/rpc` hands out a session id (or asks for
+    /// a password with realm "Transmission"). Nil when none of them does; a failure to connect is thrown.
     public static func identify(
         at connection: ServerConnection, transport: any HTTPTransport
     ) async throws(DownloadError) -> DownloadClientKind? {
@@ -21,6 +22,13 @@ extension DownloadClientKind {
         let text = String(buffer: qbittorrent.body).trimmingCharacters(in: .whitespacesAndNewlines)
         if (qbittorrent.status == 403 && text == "Forbidden") || (qbittorrent.status == 200 && text.hasPrefix("v")) {
             return .qbittorrent
+        }
+        let transmission = try await requester.send(.POST, "/transmission/rpc", body: Data("{}".utf8))
+        if transmission.headers["x-transmission-session-id"] != nil
+            || (transmission.status == 401
+                && transmission.headers["www-authenticate"]?.contains("Transmission") == true)
+        {
+            return .transmission
         }
         let nzbget = try await requester.send(.POST, "/jsonrpc", body: Data(#"{"method":"version","params":[]}"#.utf8))
         if nzbget.status == 401 || (nzbget.status == 200 && (try? requester.json(nzbget))?["result"] != nil) {

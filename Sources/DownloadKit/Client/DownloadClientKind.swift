@@ -39,8 +39,13 @@ public struct DownloadClientKind: Sendable, Hashable {
         id: "qbittorrent", name: QBittorrentClient.name, credential: .userAndPassword
     ) { QBittorrentClient(connection: $0, transport: $1) }
 
+    /// Transmission.
+    public static let transmission = DownloadClientKind(
+        id: "transmission", name: TransmissionClient.name, credential: .userAndPassword
+    ) { TransmissionClient(connection: $0, transport: $1) }
+
     /// Every kind this build talks to.
-    public static let all: [DownloadClientKind] = [.sabnzbd, .nzbget, .qbittorrent]
+    public static let all: [DownloadClientKind] = [.sabnzbd, .nzbget, .qbittorrent, .transmission]
 
     /// The kind whose id is `id`.
     public static func kind(_ id: String) -> DownloadClientKind? { all.first { $0.id == id } }

@@ -67,12 +67,16 @@ public struct TransportAnswer: Sendable {
     /// The cookies the server set (`Set-Cookie` values, `name=value; attributes`), for clients
     /// that sign in with a session (qBittorrent's `SID`).
     public var setCookies: [String]
+    /// Every header by its lower-cased name (the last value of a repeated one), for what a
+    /// client reads beyond the above (Transmission's `X-Transmission-Session-Id`).
+    public var headers: [String: String]
 
     /// Creates an answer.
     public init(
         status: Int, contentType: String? = nil, location: String? = nil, body: ByteBuffer = ByteBuffer(),
-        setCookies: [String] = []
+        setCookies: [String] = [], headers: [String: String] = [:]
     ) {
+        self.headers = headers
         self.status = status
         self.contentType = contentType
         self.location = location

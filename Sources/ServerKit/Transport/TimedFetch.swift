@@ -40,7 +40,9 @@ enum TimedFetch {
                 return TransportAnswer(
                     status: Int(response.status.code), contentType: response.headers.first(name: "Content-Type"),
                     location: response.headers.first(name: "Location"), body: body,
-                    setCookies: response.headers["Set-Cookie"])
+                    setCookies: response.headers["Set-Cookie"],
+                    headers: Dictionary(
+                        response.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }))
             }
             group.addTask {
                 try await watch(progress, lowSpeed)

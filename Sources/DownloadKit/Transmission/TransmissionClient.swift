@@ -1,0 +1,203 @@
+import ArrKit
+import Foundation
+import NIOCore
+import NIOFoundationCompat
+import NIOHTTP1
+import ServerKit
+import Synchronization
+
+/// Transmission 3.x and 4.x through its RPC: `POST /transmission/rpc` with optional Basic auth
+/// (the key holds `user:password`) and the session-id handshake (a 409 carries the id to send,
+/// again whenever it goes stale); `{"method", "arguments"}` answered `{"result": "success" |
+/// error text, "arguments"}`. Torrents are named by their info-hash. (4.1's JSON-RPC 2.0 form
+/// is not spoken yet: 4.1 still accepts this one, deprecated.)
+public struct TransmissionClient: DownloadClient {
+    /// "Transmission".
+    public static let name = "Transmission"
+    /// "Transmission".
+    public var serviceName: String { Self.name }
+    /// Deleting with or without data, labels as categories; no timed pause, history or retry.
+    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category] }
+
+    let requester: DownloadRequester
+    let credentials: (user: String, password: String)?
+    let session = TransmissionSession()
+
+    /// The fields read for the list.
+    static let fields = [
+        "id", "hashString", "name", "status", "percentDone", "rateDownload", "rateUpload", "eta", "sizeWhenDone",
+        "leftUntilDone", "error", "errorString", "isStalled", "queuePosition", "labels", "downloadDir", "addedDate",
+        "uploadRatio", "peersConnected", "bandwidthPriority",
+    ]
+
+    /// Creates a client for the Transmission at `connection`; its `apiKey` is `user:password`,
+    /// or empty when the daemon asks for none.
+    public init(connection: ServerConnection, transport: any HTTPTransport) {
+        requester = DownloadRequester(service: Self.name, connection: connection, transport: transport)
+        credentials = connection.apiKey.isEmpty ? nil : NZBGetClient.credentials(in: connection.apiKey)
+    }
+
+    /// The daemon's version ("3.00 (bb6b5a062e)").
+    public func version() async throws(DownloadError) -> String {
+        guard let version = try await call("session-get").nonEmpty("version") else {
+            throw DownloadError(Self.name, .unreadable("it did not say its version"))
+        }
+        return version
+    }
+
+    /// The torrents with the session's speeds, limit and free space.
+    public func queue() async throws(DownloadError) -> DownloadQueue {
+        let session = try await call("session-get")
+        let stats = try await call("session-stats")
+        let torrents =
+            try await call("torrent-get", ["fields": .array(Self.fields.map(JSONValue.string))])["torrents"]?
+            .elements ?? []
+        var items: [DownloadItem] = []
+        var unreadable = 0
+        for (position, record) in torrents.enumerated() {
+            if let item = TransmissionRecords.item(record, position: position) {
+                items.append(item)
+            } else {
+                unreadable += 1
+            }
+        }
+        items.sort { ($0.position, $0.name) < ($1.position, $1.name) }
+        return DownloadQueue(
+            status: TransmissionRecords.status(session: session, stats: stats), items: items, unreadable: unreadable)
+    }
+
+    /// Transmission keeps no history: finished torrents stay in the list.
+    public func history(limit: Int, failedOnly: Bool) async throws(DownloadError) -> [DownloadHistoryEntry] { [] }
+
+    /// Stops the torrents.
+    public func pause(_ ids: [String]) async throws(DownloadError) { _ = try await call("torrent-stop", targets(ids)) }
+
+    /// Starts the torrents.
+    public func resume(_ ids: [String]) async throws(DownloadError) {
+        _ = try await call("torrent-start", targets(ids))
+    }
+
+    /// Stops every torrent (Transmission has no timed pause).
+    public func pauseAll(forMinutes minutes: Int?) async throws(DownloadError) {
+        if minutes != nil {
+            throw DownloadError(Self.name, .unsupported("pause for a while; stop everything, then start"))
+        }
+        _ = try await call("torrent-stop")
+    }
+
+    /// Starts every torrent.
+    public func resumeAll() async throws(DownloadError) { _ = try await call("torrent-start") }
+
+    /// Removes the torrents, with their data when `deleteFiles`.
+    public func remove(_ ids: [String], deleteFiles: Bool) async throws(DownloadError) {
+        var arguments = targets(ids)
+        arguments["delete-local-data"] = .bool(deleteFiles)
+        _ = try await call("torrent-remove", arguments)
+    }
+
+    /// Transmission keeps no history to remove from.
+    public func removeHistory(_ ids: [String]) async throws(DownloadError) {
+        throw DownloadError(Self.name, .unsupported("keep a history"))
+    }
+
+    /// Starts the torrents now, past the queue (force), or sets their bandwidth priority.
+    public func setPriority(_ priority: DownloadPriority, of ids: [String]) async throws(DownloadError) {
+        if priority == .force {
+            _ = try await call("torrent-start-now", targets(ids))
+            return
+        }
+        var arguments = targets(ids)
+        arguments["bandwidthPriority"] = .number(Double(priority > .normal ? 1 : priority < .normal ? -1 : 0))
+        _ = try await call("torrent-set", arguments)
+    }
+
+    /// Moves a torrent to the top of the queue.
+    public func moveToTop(_ id: String) async throws(DownloadError) {
+        _ = try await call("queue-move-top", targets([id]))
+    }
+
+    /// Sets the torrents' label (Transmission's categories).
+    public func setCategory(_ category: String, of ids: [String]) async throws(DownloadError) {
+        var arguments = targets(ids)
+        arguments["labels"] = .array(category.isEmpty ? [] : [.string(category)])
+        _ = try await call("torrent-set", arguments)
+    }
+
+    /// Sets or clears the download limit (Transmission counts in KB/s).
+    public func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError) {
+        switch limit {
+        case .off: _ = try await call("session-set", ["speed-limit-down-enabled": .bool(false)])
+        case .bytesPerSecond(let bytes):
+            _ = try await call(
+                "session-set",
+                ["speed-limit-down": .number(Double(max(1, bytes / 1024))), "speed-limit-down-enabled": .bool(true)])
+        case .percent:
+            throw DownloadError(Self.name, .unsupported("limit the speed to a percentage; give a rate such as 5M"))
+        }
+    }
+
+    /// Transmission has nothing to retry; a torrent is started again.
+    public func retry(_ id: String) async throws(DownloadError) -> String {
+        throw DownloadError(Self.name, .unsupported("retry a download; start the torrent instead"))
+    }
+
+    /// Adds a torrent or magnet link by URL; returns its hash (also when it was there already).
+    /// 3.00 ignores labels given to `torrent-add`, so the category is set after.
+    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
+        var arguments: [String: JSONValue] = ["filename": .string(url)]
+        if let category { arguments["labels"] = .array([.string(category)]) }
+        let answer = try await call("torrent-add", arguments)
+        let hash = (answer["torrent-added"] ?? answer["torrent-duplicate"])?.nonEmpty("hashString")
+        if let hash, let category { try await setCategory(category, of: [hash]) }
+        return hash
+    }
+
+    func targets(_ ids: [String]) -> [String: JSONValue] { ["ids": .array(ids.map(JSONValue.string))] }
+
+    /// One RPC call; returns its `arguments`. The session id is fetched (409) and refreshed
+    /// when it goes stale; 401 is a refused user or password.
+    func call(_ method: String, _ arguments: [String: JSONValue] = [:]) async throws(DownloadError) -> JSONValue {
+        let request: JSONValue = .object(["method": .string(method), "arguments": .object(arguments)])
+        let body: Data
+        do {
+            body = try JSONEncoder().encode(request)
+        } catch {
+            throw DownloadError(Self.name, .unreadable("the request could not be written: \(error)"))
+        }
+        for attempt in 0..<2 {
+            var headers: [(name: String, value: String)] = []
+            if let credentials {
+                let basic = Data("\(credentials.user):\(credentials.password)".utf8).base64EncodedString()
+                headers.append(("Authorization", "Basic \(basic)"))
+            }
+            if let id = session.id.withLock({ $0 }) { headers.append(("X-Transmission-Session-Id", id)) }
+            let answer = try await requester.send(.POST, "/transmission/rpc", headers: headers, body: body)
+            switch answer.status {
+            case 200:
+                let json = try requester.json(answer)
+                guard let result = json.nonEmpty("result") else {
+                    throw DownloadError(Self.name, .unreadable("it did not say how the call went"))
+                }
+                guard result == "success" else { throw DownloadError(Self.name, .server(result)) }
+                return json["arguments"] ?? .object([:])
+            case 409 where attempt == 0:
+                guard let id = answer.headers["x-transmission-session-id"] else {
+                    throw DownloadError(
+                        Self.name, .wrongService(found: "not Transmission (a 409 without a session id)"))
+                }
+                session.id.withLock { $0 = id }
+            case 401: throw DownloadError(Self.name, .refusedCredentials)
+            case 404:
+                throw DownloadError(Self.name, .wrongService(found: "not Transmission (it has no /transmission/rpc)"))
+            default: throw DownloadError(Self.name, .status(answer.status))
+            }
+        }
+        throw DownloadError(Self.name, .server("it kept refusing the session id"))
+    }
+}
+
+/// The session id a Transmission client sends, shared by its copies.
+final class TransmissionSession: Sendable {
+    /// The id the daemon gave in its last 409, if any.
+    let id = Mutex<String?>(nil)
+}
