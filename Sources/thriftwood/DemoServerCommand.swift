@@ -11,11 +11,12 @@ struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
         abstract:
-            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent or Transmission) standalone.")
+            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent, Transmission or Deluge) standalone."
+    )
 
     /// The services that have a demo server.
     enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission
+        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge
 
         /// The port the real server listens on out of the box.
         var defaultPort: Int {
@@ -26,11 +27,13 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .nzbget: 6789
             case .qbittorrent: 8080
             case .transmission: 9091
+            case .deluge: 8112
             }
         }
     }
 
-    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent or transmission.") var service =
+    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission or deluge.")
+    var service =
         Service
         .radarr
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
@@ -73,6 +76,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .nzbget: NZBGetDemoServer(configuration: configuration)
             case .qbittorrent: QBittorrentDemoServer(configuration: configuration)
             case .transmission: TransmissionDemoServer(configuration: configuration)
+            case .deluge: DelugeDemoServer(configuration: configuration)
             }
         let name = type(of: server).serverName
         let base = urlBase

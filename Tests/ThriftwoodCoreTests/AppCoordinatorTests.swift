@@ -265,11 +265,10 @@ struct AppCoordinatorTests {
                 Issue.record("expected Home")
                 return
             }
-            #expect(
-                home.services.map(\.name) == [
-                    "Radarr", "Sonarr", "SABnzbd", "NZBGet", "qBittorrent", "Transmission", "Radarr 4K",
-                ])
-            #expect(home.entries.prefix(7).map(\.title) == home.services.map(\.name))
+            // The demo profile: Radarr, Sonarr and each download client's demo, then the added Radarr 4K.
+            let expected = ["Radarr", "Sonarr"] + ServiceKind.downloadClients.map(\.displayName) + ["Radarr 4K"]
+            #expect(home.services.map(\.name) == expected)
+            #expect(home.entries.prefix(expected.count).map(\.title) == home.services.map(\.name))
         }
     }
 

@@ -6,9 +6,11 @@ import NIOFoundationCompat
 
 /// Answers of the demo download clients: JSON, or a plain text the way their errors come.
 enum DemoAnswers {
-    /// `value` as JSON with status 200.
-    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
-        var headers = HTTPFields()
+    /// `value` as JSON with status 200 (and `headers`, such as a session cookie).
+    static func json(
+        _ value: JSONValue, status: HTTPResponse.Status = .ok, headers extra: HTTPFields = HTTPFields()
+    ) -> Response {
+        var headers = extra
         headers[.contentType] = "application/json"
         let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))

@@ -15,6 +15,7 @@ public enum DemoDownloadClients {
         case .nzbget: .nzbget(configuration: configuration, logger: logger)
         case .qbittorrent: .qbittorrent(configuration: configuration, logger: logger)
         case .transmission: .transmission(configuration: configuration, logger: logger)
+        case .deluge: .deluge(configuration: configuration, logger: logger)
         default: nil
         }
     }
@@ -28,6 +29,7 @@ public enum DemoDownloadClients {
         case .nzbget: NZBGetDemoServer(configuration: configuration)
         case .qbittorrent: QBittorrentDemoServer(configuration: configuration)
         case .transmission: TransmissionDemoServer(configuration: configuration)
+        case .deluge: DelugeDemoServer(configuration: configuration)
         default: nil
         }
     }

@@ -75,7 +75,10 @@ final class DemoDownloadQueue: Sendable {
                     drone: drone, addedAt: now.addingTimeInterval(-Double(600 - state.nextNumber * 60))))
             state.nextNumber += 1
         }
-        if kind == "transmission" {
+        if kind == "deluge" {
+            job("fedora-workstation-43-x86_64.iso", nil, 2_400_000_000, done: 0.12, priority: .low)
+            job("Agent.327.2017.1080p.Open.Movie", "movies", 900_000_000, paused: true)
+        } else if kind == "transmission" {
             job("debian-13.2.0-amd64-netinst.iso", nil, 790_000_000, done: 0.7, priority: .low)
             job("Cosmos.Laundromat.2015.1080p", "movies", 1_900_000_000, paused: true)
         } else if kind == "qbittorrent" {

@@ -10,7 +10,7 @@ extension DownloadClientKind {
     /// SABnzbd's `mode=version` answers JSON, qBittorrent's `/api/v2/app/version` answers a
     /// version or 403 "Forbidden", NZBGet's `/jsonrpc` asks for a password with realm "NZBGet"
     /// or answers JSON-RPC, Transmission's `/transmission/rpc` hands out a session id (or asks for
-    /// a password with realm "Transmission"). Nil when none of them does; a failure to connect is thrown.
+    /// a password with realm "Transmission"), deluge-web's `/json` answers "Not authenticated". Nil when none of them does; a failure to connect is thrown.
     public static func identify(
         at connection: ServerConnection, transport: any HTTPTransport
     ) async throws(DownloadError) -> DownloadClientKind? {
@@ -29,6 +29,13 @@ extension DownloadClientKind {
                 && transmission.headers["www-authenticate"]?.contains("Transmission") == true)
         {
             return .transmission
+        }
+        let deluge = try await requester.send(
+            .POST, "/json", body: Data(#"{"method":"web.connected","params":[],"id":1}"#.utf8))
+        if deluge.status == 200, let answer = try? requester.json(deluge), answer["id"] != nil,
+            answer["error"]?["code"] != nil || answer["result"]?.flag != nil
+        {
+            return .deluge
         }
         let nzbget = try await requester.send(.POST, "/jsonrpc", body: Data(#"{"method":"version","params":[]}"#.utf8))
         if nzbget.status == 401 || (nzbget.status == 200 && (try? requester.json(nzbget))?["result"] != nil) {

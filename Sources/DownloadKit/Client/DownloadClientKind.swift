@@ -10,6 +10,8 @@ public struct DownloadClientKind: Sendable, Hashable {
         case apiKey
         /// A user name and a password (NZBGet), stored as `user:password`.
         case userAndPassword
+        /// A password alone (deluge-web's).
+        case password
     }
 
     /// The id profiles and the CLI use: "sabnzbd".
@@ -44,8 +46,13 @@ public struct DownloadClientKind: Sendable, Hashable {
         id: "transmission", name: TransmissionClient.name, credential: .userAndPassword
     ) { TransmissionClient(connection: $0, transport: $1) }
 
+    /// Deluge, through deluge-web.
+    public static let deluge = DownloadClientKind(id: "deluge", name: DelugeClient.name, credential: .password) {
+        DelugeClient(connection: $0, transport: $1)
+    }
+
     /// Every kind this build talks to.
-    public static let all: [DownloadClientKind] = [.sabnzbd, .nzbget, .qbittorrent, .transmission]
+    public static let all: [DownloadClientKind] = [.sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge]
 
     /// The kind whose id is `id`.
     public static func kind(_ id: String) -> DownloadClientKind? { all.first { $0.id == id } }

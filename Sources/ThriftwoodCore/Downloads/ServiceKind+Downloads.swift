@@ -18,5 +18,10 @@ extension ServiceKind {
     public var signsInWithUser: Bool { downloadClient?.credential == .userAndPassword }
 
     /// What the kind signs in with, for forms and the CLI: "API key" or "user:password".
-    public var credentialLabel: String { signsInWithUser ? "user:password" : "API key" }
+    public var credentialLabel: String {
+        signsInWithUser ? "user:password" : signsInWithPassword ? "password" : "API key"
+    }
+
+    /// Whether the kind signs in with a password alone (deluge-web).
+    public var signsInWithPassword: Bool { downloadClient?.credential == .password }
 }

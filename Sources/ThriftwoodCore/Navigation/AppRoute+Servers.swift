@@ -65,7 +65,7 @@ extension AppRoute {
         case .radarr: RadarrRoute.links
         case .sonarr: SonarrRoute.links
         case let kind where kind.isDownloadClient: DownloadsRoute.links(kind)
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .tautulli, .overseerr: nil
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr: nil
         }
     }
 }

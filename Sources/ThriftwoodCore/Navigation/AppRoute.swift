@@ -40,7 +40,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr: .radarr(.home)
         case .sonarr: .sonarr(.home)
         case let kind where kind.isDownloadClient: .downloads(.queue, kind: kind)
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .tautulli, .overseerr: nil
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr: nil
         }
     }
 

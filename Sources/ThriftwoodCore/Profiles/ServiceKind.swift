@@ -1,7 +1,7 @@
 /// The kinds of service a profile can connect to. Radarr, Sonarr and the usenet download
 /// clients work today; the others are named so profiles, caches and routes are shaped for them.
 public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
-    case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, tautulli, overseerr
+    case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, tautulli, overseerr
 
     /// The name people know it by.
     public var displayName: String {
@@ -13,6 +13,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .nzbget: "NZBGet"
         case .qbittorrent: "qBittorrent"
         case .transmission: "Transmission"
+        case .deluge: "Deluge"
         case .tautulli: "Tautulli"
         case .overseerr: "Overseerr"
         }
@@ -40,6 +41,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .nzbget: 6789
         case .qbittorrent: 8080
         case .transmission: 9091
+        case .deluge: 8112
         case .tautulli: 8181
         case .overseerr: 5055
         }
@@ -52,7 +54,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .sonarr: "TV series"
         case .lidarr: "music"
         case .sabnzbd, .nzbget: "Usenet downloads"
-        case .qbittorrent, .transmission: "torrents"
+        case .qbittorrent, .transmission, .deluge: "torrents"
         case .tautulli: "Plex statistics"
         case .overseerr: "requests"
         }

@@ -152,7 +152,7 @@ extension AppDependencies {
         case .sonarr: try await Self.overview(of: try await sonarr.client(for: server))
         case let kind where kind.isDownloadClient:
             try await DownloadOverview.of(try await downloads.client(for: server))
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .tautulli, .overseerr:
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr:
             throw CoreError.noService(server.kind)
         }
     }

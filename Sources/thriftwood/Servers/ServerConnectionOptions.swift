@@ -44,7 +44,11 @@ struct ServerConnectionOptions: ParsableArguments {
     /// Refuses a user and password for a kind that signs in with an API key.
     func checkCredentials(for kind: ServiceKind) throws {
         let signsInWithUser = kind.signsInWithUser
-        if !signsInWithUser, user != nil || passwordFile != nil {
+        let passwordOnly = kind.signsInWithPassword
+        if passwordOnly, user != nil {
+            throw ValidationError("\(kind.displayName) signs in with a password alone (--password-file), no user.")
+        }
+        if !signsInWithUser, !passwordOnly, user != nil || passwordFile != nil {
             throw ValidationError(
                 "\(kind.displayName) signs in with an API key (--api-key-file), not a user and password.")
         }
@@ -60,6 +64,7 @@ struct ServerConnectionOptions: ParsableArguments {
         if let key = try apiKey ?? apiKeyFile.map(APIKeyFile.read) ?? environmentKey(draft) { draft.apiKey = key }
         // A user and password are kept as `user:password` (the password from its file, else
         // what --api-key gave, else THRIFTWOOD_PASSWORD).
+        if user == nil, let passwordFile { draft.apiKey = try APIKeyFile.read(passwordFile) }
         if let user {
             let password =
                 try passwordFile.map(APIKeyFile.read) ?? apiKey ?? apiKeyFile.map(APIKeyFile.read)
