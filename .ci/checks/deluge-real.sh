@@ -24,15 +24,7 @@ api '{"method":"auth.login","params":["'"$DE_PASS"'"],"id":1}' | grep -q '"resul
 api '{"method":"web.add_host","params":["127.0.0.1",'"$DE_DAEMON_PORT"',"thriftwood","daemon-secret"],"id":2}' \
   | grep -q '"result": \[true' || fail "adding the daemon to deluge-web"
 
-mkdir -p "$work/www"
-torrent_file Big.Buck.Bunny.2008.1080p "$work/downloads" 3
-mv "$work/downloads/Big.Buck.Bunny.2008.1080p.torrent" "$work/www/"
-torrent_file Sintel.2010.720p "$work/www" 2
-rm "$work/www/Sintel.2010.720p"
-www_port=$(de_free_port)
-(cd "$work/www" && exec python3 -m http.server "$www_port" --bind 127.0.0.1 >/dev/null 2>&1) &
-DE_PIDS+=("$!")
-for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$www_port/" && break; sleep 0.1; done
+torrent_pair "$work" "$work/downloads" DE_PIDS
 
 tw() { "$bin" "$@" --data-dir "$work/data"; }
 printf '%s\n' "$DE_PASS" >"$work/password"
@@ -44,9 +36,9 @@ tw servers add --kind deluge --url "$DE_URL" --password-file "$work/password" \
 api '{"method":"core.set_config","params":[{"download_location":"'"$work/downloads"'"}],"id":3}' \
   | grep -q '"error": null' || fail "setting the daemon's download location"
 
-seed=$(tw downloads add "http://127.0.0.1:$www_port/Big.Buck.Bunny.2008.1080p.torrent" | grep -o '[0-9a-f]\{40\}') \
+seed=$(tw downloads add "$WWW_URL/Big.Buck.Bunny.2008.1080p.torrent" | grep -o '[0-9a-f]\{40\}') \
   || fail "add (1) says the hash"
-other=$(tw downloads add "http://127.0.0.1:$www_port/Sintel.2010.720p.torrent" | grep -o '[0-9a-f]\{40\}') \
+other=$(tw downloads add "$WWW_URL/Sintel.2010.720p.torrent" | grep -o '[0-9a-f]\{40\}') \
   || fail "add (2) says the hash"
 state_of() { tw downloads list | awk -v h="$1" '$1==h {print $2}'; }
 until_state() { for _ in $(seq 1 80); do [ "$(state_of "$1")" $2 "$3" ] && return 0; sleep 0.1; done; return 1; }

@@ -19,15 +19,7 @@ qb_start "$work"
 echo "$(qbittorrent-nox -v 2>/dev/null) at $QB_URL"
 
 # One torrent whose data is already where qBittorrent saves (it seeds), one without (stalled).
-mkdir -p "$work/www"
-torrent_file Big.Buck.Bunny.2008.1080p "$work/downloads" 3
-mv "$work/downloads/Big.Buck.Bunny.2008.1080p.torrent" "$work/www/"
-torrent_file Sintel.2010.720p "$work/www" 2
-rm "$work/www/Sintel.2010.720p"
-www_port=$(qb_free_port)
-(cd "$work/www" && exec python3 -m http.server "$www_port" --bind 127.0.0.1 >/dev/null 2>&1) &
-QB_PIDS+=("$!")
-for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$www_port/" && break; sleep 0.1; done
+torrent_pair "$work" "$work/downloads" QB_PIDS
 
 tw() { "$bin" "$@" --data-dir "$work/data"; }
 printf '%s\n' "$QB_PASS" >"$work/password"
@@ -36,8 +28,8 @@ tw profiles add Home >/dev/null
 tw servers add --kind qbittorrent --url "$QB_URL" --user "$QB_USER" --password-file "$work/password" \
   | grep -q "Added qBittorrent (qbittorrent)" || fail "servers add --kind qbittorrent"
 
-tw downloads add "http://127.0.0.1:$www_port/Big.Buck.Bunny.2008.1080p.torrent" >/dev/null || fail "add (1)"
-tw downloads add "http://127.0.0.1:$www_port/Sintel.2010.720p.torrent" >/dev/null || fail "add (2)"
+tw downloads add "$WWW_URL/Big.Buck.Bunny.2008.1080p.torrent" >/dev/null || fail "add (1)"
+tw downloads add "$WWW_URL/Sintel.2010.720p.torrent" >/dev/null || fail "add (2)"
 hash_of() { tw downloads list --json | python3 -c "import json,sys; print(next((r['hash'] for r in json.load(sys.stdin) if r['name']=='$1'), ''))"; }
 state_of() { tw downloads list | awk -v h="$1" '$1==h {print $2}'; }
 for _ in $(seq 1 100); do

@@ -19,15 +19,7 @@ trap 'kill "${TR_PIDS[@]}" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf
 tr_start "$work"
 echo "$(transmission-daemon -V 2>&1 | head -1) at $TR_URL"
 
-mkdir -p "$work/www"
-torrent_file Big.Buck.Bunny.2008.1080p "$work/downloads" 3
-mv "$work/downloads/Big.Buck.Bunny.2008.1080p.torrent" "$work/www/"
-torrent_file Sintel.2010.720p "$work/www" 2
-rm "$work/www/Sintel.2010.720p"
-www_port=$(tr_free_port)
-(cd "$work/www" && exec python3 -m http.server "$www_port" --bind 127.0.0.1 >/dev/null 2>&1) &
-TR_PIDS+=("$!")
-for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$www_port/" && break; sleep 0.1; done
+torrent_pair "$work" "$work/downloads" TR_PIDS
 
 tw() { "$bin" "$@" --data-dir "$work/data"; }
 printf '%s\n' "$TR_PASS" >"$work/password"
@@ -36,9 +28,9 @@ tw profiles add Home >/dev/null
 tw servers add --kind transmission --url "$TR_URL" --user "$TR_USER" --password-file "$work/password" \
   | grep -q "Added Transmission (transmission)" || fail "servers add --kind transmission"
 
-seed=$(tw downloads add "http://127.0.0.1:$www_port/Big.Buck.Bunny.2008.1080p.torrent" | grep -o '[0-9a-f]\{40\}') \
+seed=$(tw downloads add "$WWW_URL/Big.Buck.Bunny.2008.1080p.torrent" | grep -o '[0-9a-f]\{40\}') \
   || fail "add (1) says the hash"
-other=$(tw downloads add "http://127.0.0.1:$www_port/Sintel.2010.720p.torrent" --category movies | grep -o '[0-9a-f]\{40\}') \
+other=$(tw downloads add "$WWW_URL/Sintel.2010.720p.torrent" --category movies | grep -o '[0-9a-f]\{40\}') \
   || fail "add (2) says the hash"
 state_of() { tw downloads list | awk -v h="$1" '$1==h {print $2}'; }
 until_state() { for _ in $(seq 1 80); do [ "$(state_of "$1")" $2 "$3" ] && return 0; sleep 0.1; done; return 1; }

@@ -72,13 +72,13 @@ struct DemoServerCommand: AsyncParsableCommand {
             switch service {
             case .radarr: RadarrDemoServer(configuration: configuration)
             case .sonarr: SonarrDemoServer(configuration: configuration)
-            case .sabnzbd: SABnzbdDemoServer(configuration: configuration)
-            case .nzbget: NZBGetDemoServer(configuration: configuration)
-            case .qbittorrent: QBittorrentDemoServer(configuration: configuration)
-            case .transmission: TransmissionDemoServer(configuration: configuration)
-            case .deluge: DelugeDemoServer(configuration: configuration)
+            case .sabnzbd: DemoDownloadClientServer(.sabnzbd, configuration: configuration)
+            case .nzbget: DemoDownloadClientServer(.nzbget, configuration: configuration)
+            case .qbittorrent: DemoDownloadClientServer(.qbittorrent, configuration: configuration)
+            case .transmission: DemoDownloadClientServer(.transmission, configuration: configuration)
+            case .deluge: DemoDownloadClientServer(.deluge, configuration: configuration)
             }
-        let name = type(of: server).serverName
+        let name = server.name
         let base = urlBase
         let key = server.configuration.apiKey
         let host = host

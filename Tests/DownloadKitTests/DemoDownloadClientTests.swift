@@ -114,8 +114,10 @@ struct DemoDownloadClientTests {
     @Test("Each client says when the address is the other usenet client")
     func wrongKind() async throws {
         let clock = ManualClock()
-        let sab = OnDemandDemoServer.sabnzbd(configuration: DemoServerConfiguration(clock: { clock.read() }))
-        let nzb = OnDemandDemoServer.nzbget(configuration: DemoServerConfiguration(clock: { clock.read() }))
+        let sab = OnDemandDemoServer.downloadClient(
+            .sabnzbd, configuration: DemoServerConfiguration(clock: { clock.read() }))
+        let nzb = OnDemandDemoServer.downloadClient(
+            .nzbget, configuration: DemoServerConfiguration(clock: { clock.read() }))
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let transport = LiveHTTPTransport(http: http)
         var atSABnzbd = try await sab.connection()

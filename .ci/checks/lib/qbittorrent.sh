@@ -49,3 +49,21 @@ torrent_file() {
   head -c "$((size * 1048576))" /dev/urandom >"$dir/$name"
   mktorrent -a "http://127.0.0.1:9/announce" -o "$dir/$name.torrent" "$dir/$name" >/dev/null
 }
+# torrent_pair WORK DOWNLOADS → two torrents served over HTTP from WORK/www on a free port
+# (sets WWW_URL, appends the server to the array named by PIDS_VAR, default QB_PIDS):
+# Big.Buck.Bunny.2008.1080p with its data in DOWNLOADS (it seeds) and Sintel.2010.720p
+# without any (it waits for peers that never come).
+torrent_pair() {
+  local work=$1 downloads=$2 pids=${3:-QB_PIDS} port
+  mkdir -p "$work/www" "$downloads"
+  torrent_file Big.Buck.Bunny.2008.1080p "$downloads" 3
+  mv "$downloads/Big.Buck.Bunny.2008.1080p.torrent" "$work/www/"
+  torrent_file Sintel.2010.720p "$work/www" 2
+  rm "$work/www/Sintel.2010.720p"
+  port=$(qb_free_port)
+  (cd "$work/www" && exec python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) &
+  eval "$pids+=(\"\$!\")"
+  WWW_URL="http://127.0.0.1:$port"
+  for _ in $(seq 1 50); do curl -s -o /dev/null "$WWW_URL/" && return 0; sleep 0.1; done
+  echo "the torrent files' web server did not start"; return 1
+}

@@ -9,6 +9,8 @@ import NIOCore
 public protocol DemoService: Sendable {
     /// The name the server gives itself ("Radarr").
     static var serverName: String { get }
+    /// The name this server gives itself (the type's, unless one type serves several products).
+    var name: String { get }
     /// How it was configured.
     var configuration: DemoServerConfiguration { get }
     /// The live fault switchboard; tests flip faults while it runs.
@@ -25,6 +27,9 @@ public protocol DemoService: Sendable {
 }
 
 extension DemoService {
+    /// The type's name.
+    public var name: String { Self.serverName }
+
     /// No saved filters unless the service brings some.
     public var initialCustomFilters: [CustomFilter] { [] }
 
@@ -50,7 +55,7 @@ extension DemoService {
         let app = Application(
             router: try makeRouter(),
             configuration: .init(
-                address: .hostname(configuration.host, port: configuration.port), serverName: Self.serverName),
+                address: .hostname(configuration.host, port: configuration.port), serverName: name),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
         try await app.runService(gracefulShutdownSignals: [])
