@@ -38,6 +38,9 @@ until_state "$seed" = seeding || fail "the torrent with its data seeds: $(tw dow
 tw downloads list | grep -E "^$other .* movies +Sintel.2010.720p" >/dev/null \
   || fail "the second torrent has the label it was added with: $(tw downloads list)"
 
+# A stop sent while Transmission still verifies the torrent is undone when the check ends: wait
+# for it to be downloading first, as a user would see it.
+until_state "$other" = downloading || fail "the torrent without data downloads: $(tw downloads list)"
 tw downloads pause "$other" >/dev/null && until_state "$other" = paused || fail "pause ID"
 tw downloads resume "$other" >/dev/null && until_state "$other" != paused || fail "resume ID"
 tw downloads priority "$other" high >/dev/null
