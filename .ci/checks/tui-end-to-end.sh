@@ -128,8 +128,8 @@ send : "open thriftwood://activity/queue" Enter
 expect "Home › Downloads *$"
 expect "Radarr .*Downloading"
 expect "Sonarr .*Downloading"
-send Enter
-expect "Home › Downloads › [A-Z]"
+send Enter                                     # a download's screen, or its client's ("qBittorrent")
+expect "Home › Downloads › [A-Za-z]"
 # Search everywhere: a result from each service's library opens its own screen.
 send : "open thriftwood://search/wire" Enter
 expect "Sonarr +The Wire \\(2002\\)"
