@@ -222,14 +222,14 @@ struct ErrorCaseTests {
 
     @Test("a body that keeps the lowest speed completes however long it takes; a drip below it fails")
     func slowButSteadyCompletes() async throws {
-        let padding = String(repeating: " ", count: 100_000)
+        let padding = String(repeating: " ", count: 140_000)
         let body = #"{"appName":"Radarr","version":"5.2.6.8376"}"# + padding
-        // 4 KB every 0.2 s (20 KB/s): about 5 s in all, longer than the 3 s window, each window
-        // bringing 60 times the limit (it fails only if the server stalls three whole seconds,
-        // which a 1 s window saw once while the whole suite loaded both cores).
+        // 4 KB every 0.2 s (20 KB/s): about 7 s in all, longer than the 5 s window, each window
+        // bringing 100 times the limit (it fails only if the server stalls five whole seconds:
+        // 1 s and 3 s windows each saw such a stall once while the whole suite loaded both cores).
         try await withCapture(CannedAnswer(body: body, drip: (chunk: 4096, every: .milliseconds(200)))) { client, _ in
             var steady = client
-            steady.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(3))
+            steady.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(5))
             let version = try await steady.systemStatus().version
             #expect(version == "5.2.6.8376")
         }

@@ -71,6 +71,17 @@ struct DownloadJoinTests {
         #expect(joined[1].queueDetail.hasPrefix("queued · the client is paused"))
     }
 
+    @Test("A finished torrent still seeding is the client's row with its ratio, unless seeding is hidden")
+    func seeding() {
+        var seed = item("abc", name: "Big.Buck.Bunny.2008", state: .seeding)
+        seed.ratio = 1.42
+        let client = DownloadJoin.ClientQueue(
+            source: ServerRef(kind: .qbittorrent), queue: DownloadQueue(status: DownloadClientStatus(), items: [seed]))
+        let shown = DownloadJoin.join([], [client])
+        #expect(shown.map(\.queueDetail) == ["seeding · ratio 1.4"])
+        #expect(DownloadJoin.join([], [client], seeding: false).isEmpty)
+    }
+
     @Test("Without clients the rows are the *arrs' own; an id no client has stays unjoined")
     func noMatch() {
         let row = ActivityRow(

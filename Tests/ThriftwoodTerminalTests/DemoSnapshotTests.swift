@@ -177,6 +177,14 @@ struct DemoSnapshotTests {
     @Test("SABnzbd's timed-pause chooser") func sabnzbdPauseFor() async throws {
         try await snapshot("thriftwood://sabnzbd", "sabnzbd-pause-for", keys: [.character("T")], sizes: [(80, 24)])
     }
+    @Test(
+        "Each torrent client's downloads: seeding, paused, the upload speed in the header",
+        arguments: [
+            "qbittorrent", "transmission", "deluge",
+        ])
+    func torrentClient(_ kind: String) async throws {
+        try await snapshot("thriftwood://\(kind)", "\(kind)-queue")
+    }
     @Test("NZBGet's history, failures with their reason") func nzbgetHistory() async throws {
         try await snapshot("thriftwood://nzbget/history", "nzbget-history", keys: [.down])
     }

@@ -113,6 +113,18 @@ final class DemoDownloadQueue: Sendable {
                 number: 92, name: "Paddington.2.2017.1080p.BluRay-DEMO", category: "movies", size: 8_700_000_000,
                 failed: nil, completedAt: now.addingTimeInterval(-600), drone: nil),
         ]
+        // A torrent client keeps no history: what it finished stays in its list, seeding.
+        let seeded = [
+            "qbittorrent": "Elephants.Dream.2006.1080p", "transmission": "Spring.2019.4K.Open.Movie",
+            "deluge": "Caminandes.3.2016.1080p",
+        ]
+        if let name = seeded[kind] {
+            state.history = [
+                DemoHistoryJob(
+                    number: 95, name: name, category: "movies", size: 1_600_000_000, failed: nil,
+                    completedAt: now.addingTimeInterval(-7200), drone: nil)
+            ]
+        }
         self.state = Mutex(state)
     }
 

@@ -31,6 +31,8 @@ public struct DownloadItem: Hashable, Sendable, Identifiable {
     public var downloadIds: [String]
     /// How healthy the download is, 0…1, when the client reports it (NZBGet).
     public var health: Double?
+    /// Uploaded over downloaded, for a torrent (its seed ratio), when the client says.
+    public var ratio: Double?
     /// The client's record as it sent it.
     public var record: JSONValue
 
@@ -39,8 +41,9 @@ public struct DownloadItem: Hashable, Sendable, Identifiable {
         id: String, name: String, category: String? = nil, state: DownloadState, clientState: String,
         progress: Double, sizeBytes: Int64? = nil, leftBytes: Int64? = nil, timeLeftSeconds: Int64? = nil,
         priority: DownloadPriority = .normal, position: Int = 0, downloadIds: [String] = [], health: Double? = nil,
-        record: JSONValue = .null
+        ratio: Double? = nil, record: JSONValue = .null
     ) {
+        self.ratio = ratio
         self.id = id
         self.name = name
         self.category = category

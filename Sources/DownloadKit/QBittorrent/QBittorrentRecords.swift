@@ -20,7 +20,8 @@ enum QBittorrentRecords {
             state: state(word), clientState: word, progress: min(1, max(0, record["progress"]?.double ?? 0)),
             sizeBytes: record["size"]?.int64 ?? record["total_size"]?.int64, leftBytes: record["amount_left"]?.int64,
             timeLeftSeconds: eta.flatMap { $0 > 0 && $0 < infiniteETA ? $0 : nil },
-            priority: forced ? .force : .normal, position: position, downloadIds: [hash], record: record)
+            priority: forced ? .force : .normal, position: position, downloadIds: [hash],
+            ratio: record["ratio"]?.double.flatMap { $0 >= 0 ? $0 : nil }, record: record)
     }
 
     /// The queue in qBittorrent's order: its queue positions first (1, 2, …), then the rest by

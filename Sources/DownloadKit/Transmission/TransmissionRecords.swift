@@ -17,7 +17,7 @@ enum TransmissionRecords {
             leftBytes: record["leftUntilDone"]?.int64, timeLeftSeconds: eta > 0 ? eta : nil,
             priority: band > 0 ? .high : band < 0 ? .low : .normal,
             position: Int(clamping: record["queuePosition"]?.int64 ?? Int64(position)), downloadIds: [hash],
-            record: record)
+            ratio: record["uploadRatio"]?.double.flatMap { $0 >= 0 ? $0 : nil }, record: record)
     }
 
     static func state(_ record: JSONValue, progress: Double) -> DownloadState {

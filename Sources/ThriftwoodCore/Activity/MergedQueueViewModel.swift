@@ -49,6 +49,8 @@ public final class MergedQueueViewModel: MergedActivityModel {
 
     /// What the last client action did.
     public private(set) var message: String?
+    /// Whether the clients' finished torrents, still seeding, are shown.
+    public private(set) var showsSeeding = true
 
     private let feeds: [ActivityFeed]
     private let clients: [DownloadSource]
@@ -104,7 +106,13 @@ public final class MergedQueueViewModel: MergedActivityModel {
         let queues = clients.compactMap { client in
             clientQueues[client.source].map { DownloadJoin.ClientQueue(source: client.source, queue: $0) }
         }
-        rows = Self.ordered(DownloadJoin.join(arrRows, queues), by: order)
+        rows = Self.ordered(DownloadJoin.join(arrRows, queues, seeding: showsSeeding), by: order)
+    }
+
+    /// Shows or hides the clients' finished torrents that are still seeding.
+    public func toggleSeeding() {
+        showsSeeding.toggle()
+        compose()
     }
 
     /// Pauses the row's download in its client, or resumes it when it is paused there.
@@ -160,6 +168,7 @@ public final class MergedQueueViewModel: MergedActivityModel {
     /// The header line: what is shown and how it is ordered.
     public var summary: String {
         "\(Format.plural(visibleRows.count, "download")) · \(order.label) · \(serviceFilterLabel)"
+            + (clients.isEmpty || showsSeeding ? "" : " · seeding hidden")
     }
 
     /// What an empty list says.

@@ -43,9 +43,10 @@ public enum DownloadJoin {
         }
     }
 
-    /// `rows` (the *arrs' queues) with each download's client view, then the client-only items.
-    /// A Sonarr season pack is one row already; several rows with one id all get the link.
-    public static func join(_ rows: [ActivityRow], _ clients: [ClientQueue]) -> [ActivityRow] {
+    /// `rows` (the *arrs' queues) with each download's client view, then the client-only items
+    /// (finished torrents still seeding among them unless `seeding` is false). A Sonarr season
+    /// pack is one row already; several rows with one id all get the link.
+    public static func join(_ rows: [ActivityRow], _ clients: [ClientQueue], seeding: Bool = true) -> [ActivityRow] {
         guard !clients.isEmpty else { return rows }
         var index: [String: (client: Int, item: Int)] = [:]
         for (clientIndex, client) in clients.enumerated() {
@@ -64,9 +65,11 @@ public enum DownloadJoin {
             return linked
         }
         for (clientIndex, client) in clients.enumerated() {
-            // A finished torrent seeding is not a download any more: only the *arrs' rows show it.
+            // A finished torrent seeding stays the client's row ("seeding · ratio 1.4") unless hidden.
             for (itemIndex, item) in client.queue.items.enumerated()
-            where !claimed.contains([clientIndex, itemIndex]) && item.state != .seeding && item.state != .completed {
+            where !claimed.contains([clientIndex, itemIndex])
+                && (seeding || (item.state != .seeding && item.state != .completed))
+            {
                 var row = ActivityRow(
                     service: client.source.kind, id: "download/\(item.id)", title: item.name,
                     detail: item.category.map { "category \($0)" } ?? "",

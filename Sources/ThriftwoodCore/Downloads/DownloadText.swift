@@ -36,8 +36,12 @@ public enum DownloadText {
         return parts.joined(separator: " · ")
     }
 
-    /// An item's state for a list: its word, with the health when articles are missing.
+    /// An item's state for a list: its word, with the health when articles are missing, and a
+    /// seeding torrent's ratio ("seeding · ratio 1.4").
     public static func state(_ item: DownloadItem) -> String {
+        if item.state == .seeding, let ratio = item.ratio {
+            return "seeding · ratio " + String(format: "%.1f", ratio)
+        }
         guard let health = item.health, health < 1, item.state == .downloading || item.state == .queued else {
             return item.state.description
         }

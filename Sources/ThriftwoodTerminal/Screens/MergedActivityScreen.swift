@@ -17,7 +17,11 @@ final class MergedActivityScreen: Screen {
     var keyHints: [KeyHint] {
         let own: [KeyHint] =
             switch model {
-            case .queue: [KeyHint("d", "remove"), KeyHint("p", "pause/resume in client"), KeyHint("o", "order")]
+            case .queue:
+                [
+                    KeyHint("d", "remove"), KeyHint("p", "pause/resume in client"), KeyHint("o", "order"),
+                    KeyHint("s", "seeding shown/hidden"),
+                ]
             case .history: [KeyHint("f", "event"), KeyHint("]", "older")]
             case .calendar: [KeyHint("w", "week/agenda"), KeyHint("m", "monitored"), KeyHint("]/[", "move")]
             case .wanted: [KeyHint("c", "missing/cutoff"), KeyHint("S", "search all")]
@@ -133,6 +137,7 @@ final class MergedActivityScreen: Screen {
         case (.character("d"), .queue(let queue)):
             if let selected { context.run { await queue.requestRemove(selected) } }
         case (.character("o"), .queue(let queue)): queue.toggleOrder()
+        case (.character("s"), .queue(let queue)): queue.toggleSeeding()
         case (.character("p"), .queue(let queue)):
             if let selected { context.run { await queue.togglePause(selected) } }
         case (.character("f"), .history(let history)): context.run { await history.cycleEvent() }
