@@ -221,7 +221,7 @@ let package = Package(
             name: "thriftwood-bench",
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
-                "ServerKit", "ArrKit", "DownloadKit",
+                "ServerKit", "ArrKit", "DownloadKit", "DownloadDemoServer",
                 "RadarrAPI", "SonarrAPI", "SonarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -286,6 +286,7 @@ if wanted("keys") {
 }
 if wanted("downloads") {
     downloadJoinBenchmark()
+    try await qbittorrentSyncBenchmark()
 }
 
 Report.line("peak RSS \(Measure.peakRSS / 1_048_576) MB")

@@ -13,6 +13,8 @@ struct QBittorrentDemoRoutes: Sendable {
     let password: String
     let version: String
     static let sessionCookie = "SID=thriftwood-demo-session"
+    /// What the last `sync/maindata` answer said, so the next one can send only what changed.
+    let sync = QBittorrentDemoSync()
 
     /// A job's hash: the id its *arr knows it by, else 40 hex digits made from its number.
     static func hash(_ number: Int, drone: String?) -> String {
@@ -34,7 +36,7 @@ struct QBittorrentDemoRoutes: Sendable {
         ] {
             api.get(RouterPath(path)) { request, _ in
                 guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
-                return self.read(path)
+                return self.read(path, rid: request.uri.queryParameters["rid"].flatMap { Int(String($0)) } ?? 0)
             }
         }
         for path in [
@@ -67,7 +69,7 @@ struct QBittorrentDemoRoutes: Sendable {
         return form
     }
 
-    func read(_ path: String) -> Response {
+    func read(_ path: String, rid: Int) -> Response {
         switch path {
         case "app/version": return DemoAnswers.text(.ok, "v" + version)
         case "app/webapiVersion": return DemoAnswers.text(.ok, "2.9.3")
@@ -80,12 +82,9 @@ struct QBittorrentDemoRoutes: Sendable {
         case "transfer/info": return DemoAnswers.json(serverState())
         case "torrents/info": return DemoAnswers.json(.array(Array(torrents().values)))
         default:
-            // Always the full state: a client applying it as a full update stays right.
-            return DemoAnswers.json(
-                .object([
-                    "rid": .number(Double(queue.read { $0.nextNumber })), "full_update": .bool(true),
-                    "torrents": .object(torrents()), "server_state": serverState(),
-                ]))
+            // As qBittorrent does: everything for rid 0 (or a rid it did not send last), then
+            // only what changed since the rid the client names.
+            return DemoAnswers.json(sync.answer(asked: rid, torrents: torrents(), server: serverState()))
         }
     }
 

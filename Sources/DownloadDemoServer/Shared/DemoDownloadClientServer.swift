@@ -32,7 +32,9 @@ public struct DemoDownloadClientServer: DemoService {
         self.configuration = configuration
         self.logger = logger
         faults = DemoFaults(configuration.faults)
-        queue = DemoDownloadQueue(clock: configuration.clock, exchange: configuration.exchange, kind: flavour.kind)
+        queue = DemoDownloadQueue(
+            clock: configuration.clock, exchange: configuration.exchange, kind: flavour.kind,
+            generated: configuration.generatedItems)
     }
 
     /// The flavour's name ("SABnzbd").

@@ -58,7 +58,10 @@ final class DemoDownloadQueue: Sendable {
 
     /// A demo queue seeded with the usual mix: one downloading, queued ones (one from each
     /// *arr with its download id), one paused, one failed and two completed in history.
-    init(clock: @escaping @Sendable () -> Date = Date.init, exchange: DemoDownloadExchange? = nil, kind: String = "") {
+    init(
+        clock: @escaping @Sendable () -> Date = Date.init, exchange: DemoDownloadExchange? = nil, kind: String = "",
+        generated: Int? = nil
+    ) {
         self.clock = clock
         self.exchange = exchange
         self.kind = kind
@@ -124,6 +127,19 @@ final class DemoDownloadQueue: Sendable {
                     number: 95, name: name, category: "movies", size: 1_600_000_000, failed: nil,
                     completedAt: now.addingTimeInterval(-7200), drone: nil)
             ]
+        }
+        // A large generated queue (benchmarks): a third paused, a third finished, the rest waiting.
+        for index in 0..<max(0, generated ?? 0) {
+            let size = Int64(1_000_000_000 + (index % 7) * 450_000_000)
+            if index % 3 == 2 {
+                state.history.append(
+                    DemoHistoryJob(
+                        number: 10_000 + index, name: String(format: "Generated.Download.%05d", index),
+                        category: "movies",
+                        size: size, failed: nil, completedAt: now.addingTimeInterval(-Double(index)), drone: nil))
+            } else {
+                job(String(format: "Generated.Download.%05d", index), "tv", size, done: 0, paused: index % 3 == 1)
+            }
         }
         self.state = Mutex(state)
     }
