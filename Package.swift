@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "SonarrDemoServer", targets: ["SonarrDemoServer"]),
         .library(name: "DownloadKit", targets: ["DownloadKit"]),
         .library(name: "DownloadDemoServer", targets: ["DownloadDemoServer"]),
+        .library(name: "SeerrKit", targets: ["SeerrKit"]),
+        .library(name: "SeerrDemoServer", targets: ["SeerrDemoServer"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
         .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
     ],
@@ -105,6 +107,30 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SeerrKit",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SeerrDemoServer",
+            dependencies: [
+                "ArrDemoKit",
+                "ArrKit",
+                "SeerrKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -210,7 +236,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "SonarrDemoServer",
-                "DownloadKit", "DownloadDemoServer",
+                "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -284,6 +310,21 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SeerrKitTests",
+            dependencies: [
+                "SeerrKit",
+                "SeerrDemoServer",
+                "ArrDemoKit",
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

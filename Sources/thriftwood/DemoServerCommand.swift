@@ -4,6 +4,7 @@ import ArrKit
 import DownloadDemoServer
 import Foundation
 import RadarrDemoServer
+import SeerrDemoServer
 import SonarrDemoServer
 
 /// `thriftwood demo-server`: run one of the embedded demo servers standalone.
@@ -11,12 +12,12 @@ struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
         abstract:
-            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent, Transmission or Deluge) standalone."
+            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent, Transmission, Deluge or Seerr) standalone."
     )
 
     /// The services that have a demo server.
     enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge
+        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr
 
         /// The port the real server listens on out of the box.
         var defaultPort: Int {
@@ -28,11 +29,12 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .qbittorrent: 8080
             case .transmission: 9091
             case .deluge: 8112
+            case .seerr: 5055
             }
         }
     }
 
-    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission or deluge.")
+    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge or seerr.")
     var service =
         Service
         .radarr
@@ -77,6 +79,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .qbittorrent: DemoDownloadClientServer(.qbittorrent, configuration: configuration)
             case .transmission: DemoDownloadClientServer(.transmission, configuration: configuration)
             case .deluge: DemoDownloadClientServer(.deluge, configuration: configuration)
+            case .seerr: SeerrDemoServer(configuration: configuration)
             }
         let name = server.name
         let base = urlBase

@@ -24,6 +24,8 @@ public struct DemoServerConfiguration: Sendable {
     /// Where the demo *arrs and download clients share their usenet downloads, when they run
     /// together (`--demo`); nil runs each alone.
     public var exchange: DemoDownloadExchange?
+    /// Where the demo Seerr hands approved titles to the demo *arrs, when they run together.
+    public var requests: DemoRequestExchange?
 
     /// The API key the demo uses unless told otherwise.
     public static let defaultAPIKey = "thriftwood-demo-key"
@@ -33,7 +35,7 @@ public struct DemoServerConfiguration: Sendable {
         host: String = "127.0.0.1", port: Int = 0, apiKey: String = DemoServerConfiguration.defaultAPIKey,
         urlBase: String = "", generatedItems: Int? = nil, seed: UInt64 = 1, faults: DemoFaultSet = DemoFaultSet(),
         clock: @escaping @Sendable () -> Date = { Date() }, version: String? = nil,
-        exchange: DemoDownloadExchange? = nil
+        exchange: DemoDownloadExchange? = nil, requests: DemoRequestExchange? = nil
     ) {
         self.host = host
         self.port = port
@@ -45,6 +47,7 @@ public struct DemoServerConfiguration: Sendable {
         self.clock = clock
         self.version = version
         self.exchange = exchange
+        self.requests = requests
     }
 
     /// The URL base normalised to `""` or `/segment…` without a trailing slash.

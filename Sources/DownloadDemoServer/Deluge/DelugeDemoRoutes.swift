@@ -1,3 +1,4 @@
+import ArrDemoKit
 import ArrKit
 import DownloadKit
 import Foundation

@@ -12,10 +12,6 @@ public enum DemoDownloads {
     static func router(
         _ configuration: DemoServerConfiguration, faults: DemoFaults
     ) throws(DemoServerError) -> (Router<BasicRequestContext>, RouterGroup<BasicRequestContext>) {
-        let base = try configuration.normalisedURLBase()
-        let router = Router()
-        router.add(middleware: FaultMiddleware(faults: faults))
-        let root = base.isEmpty ? router.group() : router.group(RouterPath(String(base.dropFirst())))
-        return (router, root)
+        try DemoAnswers.router(configuration, faults: faults)
     }
 }

@@ -1,65 +1,51 @@
 import ArrKit
 import Foundation
-import NIOCore
-import NIOFoundationCompat
 import NIOHTTP1
 import ServerKit
 
-/// The part every download client shares: sends one request to the connection's server with
-/// its extra headers and TLS policy, turns a missing answer into the family's error, and
-/// reads a JSON body leniently.
+/// The part every download client shares: the family's ``ServiceRequester`` with its failures
+/// worded as the client's ``DownloadError``.
 struct DownloadRequester: Sendable {
     let service: String
-    let connection: ServerConnection
-    let transport: any HTTPTransport
+    let requester: ServiceRequester
+
+    init(service: String, connection: ServerConnection, transport: any HTTPTransport) {
+        self.service = service
+        requester = ServiceRequester(connection: connection, transport: transport)
+    }
+
+    /// The server's address and settings.
+    var connection: ServerConnection { requester.connection }
 
     /// Sends `method` to `path` (with `query`, already encoded) under the server's base.
     func send(
         _ method: HTTPMethod, _ path: String, query: String = "", headers extra: [(name: String, value: String)] = [],
         body: Data? = nil, contentType: String = "application/json"
     ) async throws(DownloadError) -> TransportAnswer {
-        let base: String
         do {
-            base = try connection.validatedBase()
+            return try await requester.send(
+                method, path, query: query, headers: extra, body: body, contentType: contentType)
         } catch {
-            throw DownloadError(service, .transport(error))
-        }
-        let timeout = min(3600, max(0.001, connection.timeoutSeconds.isFinite ? connection.timeoutSeconds : 30))
-        var headers: [(name: String, value: String)] = [("Accept", "application/json")] + extra
-        for (name, value) in connection.headers.sorted(by: { $0.key < $1.key }) {
-            headers.removeAll { $0.name.lowercased() == name.lowercased() }
-            headers.append((name, value))
-        }
-        if body != nil { headers.append(("Content-Type", contentType)) }
-        let request = TransportRequest(
-            method: method, url: base + path + (query.isEmpty ? "" : "?" + query), host: connection.host,
-            headers: headers, body: body.map { ByteBuffer(data: $0) }, tls: connection.tls,
-            headTimeout: .milliseconds(Int64(clamping: timeout * 1000)), maxBytes: 256 << 20)
-        do {
-            return try await transport.send(request)
-        } catch {
-            throw DownloadError(service, .transport(error))
+            throw wrapped(error)
         }
     }
 
     /// The body as JSON, or the family's "could not be read" naming what came instead.
     func json(_ answer: TransportAnswer) throws(DownloadError) -> JSONValue {
-        let data = Data(buffer: answer.body)
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try requester.json(answer)
         } catch {
-            let start = String(decoding: data.prefix(80), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw DownloadError(
-                service, .unreadable(start.isEmpty ? "the answer was empty" : "expected JSON, got “\(start)”"))
+            throw wrapped(error)
+        }
+    }
+
+    private func wrapped(_ failure: ServiceRequestFailure) -> DownloadError {
+        switch failure {
+        case .transport(let failure): DownloadError(service, .transport(failure))
+        case .unreadable(let detail): DownloadError(service, .unreadable(detail))
         }
     }
 
     /// `items` percent-encoded as a query string.
-    static func query(_ items: [(String, String)]) -> String {
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+?/#,")
-        return items.map { name, value in
-            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
-        }.joined(separator: "&")
-    }
+    static func query(_ items: [(String, String)]) -> String { ServiceRequester.query(items) }
 }

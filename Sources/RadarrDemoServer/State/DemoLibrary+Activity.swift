@@ -20,6 +20,7 @@ extension DemoLibrary {
     /// Moves time forward: finished downloads import into files and history.
     func advance() {
         if needsSeeding { seedActivity() }
+        adoptApproved()
         let now = clock()
         var finished: [DemoDownload] = []
         downloads.removeAll { download in

@@ -11,6 +11,8 @@ actor DemoLibrary {
     let clock: @Sendable () -> Date
     /// Where its usenet downloads are posted for the demo download clients, when they run together.
     let exchange: DemoDownloadExchange?
+    /// Where the demo Seerr hands it approved movies, when they run together.
+    let requests: DemoRequestExchange?
     let startTime: Date
     var movies: [Int: Movie] = [:]
     var order: [Int] = []
@@ -34,10 +36,11 @@ actor DemoLibrary {
     /// Creates the library: the catalogue's first films, or `generatedCount` generated ones.
     init(
         generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date,
-        exchange: DemoDownloadExchange? = nil
+        exchange: DemoDownloadExchange? = nil, requests: DemoRequestExchange? = nil
     ) {
         self.clock = clock
         self.exchange = exchange
+        self.requests = requests
         self.startTime = clock()
         if let generatedCount {
             for index in 0..<max(0, generatedCount) {

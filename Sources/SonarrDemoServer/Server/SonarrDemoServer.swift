@@ -27,7 +27,7 @@ public struct SonarrDemoServer: DemoService {
         self.faults = DemoFaults(configuration.faults)
         self.library = SonarrDemoLibrary(
             generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
-            exchange: configuration.exchange)
+            exchange: configuration.exchange, requests: configuration.requests)
         self.logger = logger
     }
 

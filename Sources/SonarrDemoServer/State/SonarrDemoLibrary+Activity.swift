@@ -108,6 +108,7 @@ extension SonarrDemoLibrary {
     /// Moves time forward: finished downloads import one file per episode; history says so.
     func advance() {
         if needsSeeding { seedActivity() }
+        adoptApproved()
         let now = clock()
         var finished: [SonarrDemoDownload] = []
         downloads.removeAll { download in

@@ -11,6 +11,8 @@ actor SonarrDemoLibrary {
     let clock: @Sendable () -> Date
     /// Where its usenet downloads are posted for the demo download clients, when they run together.
     let exchange: DemoDownloadExchange?
+    /// Where the demo Seerr hands it approved series, when they run together.
+    let requests: DemoRequestExchange?
     let startTime: Date
     /// Series, episodes and files; every change counts a generation, which the cached answers
     /// below are keyed by.
@@ -76,10 +78,11 @@ actor SonarrDemoLibrary {
     /// Creates the library: the catalogue's first series, or `generatedCount` generated ones.
     init(
         generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date,
-        exchange: DemoDownloadExchange? = nil
+        exchange: DemoDownloadExchange? = nil, requests: DemoRequestExchange? = nil
     ) {
         self.clock = clock
         self.exchange = exchange
+        self.requests = requests
         let now = clock()
         self.startTime = now
         var built = LibraryContents()

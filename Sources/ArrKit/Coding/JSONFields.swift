@@ -1,7 +1,6 @@
-import ArrKit
 import Foundation
 
-/// Lenient readers for a download client's JSON: numbers that arrive as strings ("1.95"),
+/// Lenient readers for a service's JSON (download clients, Seerr): numbers that arrive as strings ("1.95"),
 /// strings that arrive as numbers, flags as 0/1 or "True", and nulls everywhere. A field that
 /// cannot be read is nil; it never costs the record.
 extension JSONValue {

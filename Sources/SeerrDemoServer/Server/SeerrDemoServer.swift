@@ -1,0 +1,54 @@
+import ArrDemoKit
+import ArrKit
+import Foundation
+import Hummingbird
+import Logging
+
+/// A demo Seerr: requests in every state from several users, issues, approving that hands
+/// titles to the demo Radarr and Sonarr (through ``DemoServerConfiguration/requests``).
+public struct SeerrDemoServer: DemoService {
+    /// "Seerr".
+    public static let serverName = "Seerr"
+    /// The version it reports unless configured: Seerr 3.
+    public static let currentVersion = "3.1.0"
+    /// How it was configured.
+    public let configuration: DemoServerConfiguration
+    /// Its fault switchboard.
+    public let faults: DemoFaults
+    /// Its logger.
+    public let logger: Logger
+    let state: SeerrDemoState
+
+    /// Creates the server.
+    public init(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.demo-seerr") { _ in SwiftLogNoOpLogHandler() }
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        faults = DemoFaults(configuration.faults)
+        state = SeerrDemoState(clock: configuration.clock, exchange: configuration.requests)
+    }
+
+    /// Not used: Seerr has no `/api/v3`.
+    public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {}
+
+    /// Seerr's routes under the URL base, behind the fault middleware.
+    public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
+        let (router, root) = try DemoAnswers.router(configuration, faults: faults)
+        SeerrDemoRoutes(state: state, apiKey: configuration.apiKey, version: configuration.version ?? Self.currentVersion)
+            .register(on: root)
+        return router
+    }
+}
+
+extension OnDemandDemoServer {
+    /// A demo Seerr, started on first use (for `--demo` and tests).
+    public static func seerr(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(), timeoutSeconds: Double = 30
+    ) -> OnDemandDemoServer {
+        OnDemandDemoServer(configuration: configuration, timeoutSeconds: timeoutSeconds) {
+            SeerrDemoServer(configuration: $0, logger: $1)
+        }
+    }
+}

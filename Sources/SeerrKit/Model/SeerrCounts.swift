@@ -1,0 +1,70 @@
+import ArrKit
+
+/// `GET /request/count`: how many requests in each state.
+public struct SeerrRequestCounts: Hashable, Sendable {
+    /// All requests.
+    public let total: Int
+    /// Waiting for approval.
+    public let pending: Int
+    /// Approved.
+    public let approved: Int
+    /// Declined.
+    public let declined: Int
+    /// Approved and on their way.
+    public let processing: Int
+    /// Available.
+    public let available: Int
+
+    /// Creates counts.
+    public init(total: Int, pending: Int, approved: Int, declined: Int, processing: Int, available: Int) {
+        self.total = total
+        self.pending = pending
+        self.approved = approved
+        self.declined = declined
+        self.processing = processing
+        self.available = available
+    }
+
+    /// Reads the counts; a missing number is 0.
+    public init(record: JSONValue) {
+        func count(_ key: String) -> Int { max(0, Int(clamping: record[key]?.int64 ?? 0)) }
+        self.init(
+            total: count("total"), pending: count("pending"), approved: count("approved"),
+            declined: count("declined"), processing: count("processing"), available: count("available"))
+    }
+}
+
+/// `GET /issue/count`: open and resolved issues.
+public struct SeerrIssueCounts: Hashable, Sendable {
+    /// All issues.
+    public let total: Int
+    /// Still open.
+    public let open: Int
+    /// Resolved.
+    public let closed: Int
+
+    /// Reads the counts; a missing number is 0.
+    public init(record: JSONValue) {
+        total = max(0, Int(clamping: record["total"]?.int64 ?? 0))
+        open = max(0, Int(clamping: record["open"]?.int64 ?? 0))
+        closed = max(0, Int(clamping: record["closed"]?.int64 ?? 0))
+    }
+}
+
+/// One page of a list Seerr pages (`pageInfo` + `results`), with the records it could not read
+/// counted rather than dropped silently.
+public struct SeerrPage<Item: Sendable>: Sendable {
+    /// The items read, in the server's order.
+    public let items: [Item]
+    /// How many there are in all, across pages.
+    public let total: Int
+    /// How many records on this page could not be read.
+    public let unreadable: Int
+
+    /// Creates a page.
+    public init(items: [Item], total: Int, unreadable: Int) {
+        self.items = items
+        self.total = total
+        self.unreadable = unreadable
+    }
+}
