@@ -197,6 +197,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "DownloadKit",
+                "SeerrKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -215,7 +216,7 @@ let package = Package(
             name: "ThriftwoodTerminal",
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "CNcursesw",
-                "CTerminalSignals", "DownloadKit",
+                "CTerminalSignals", "DownloadKit", "SeerrKit",
             ],
             swiftSettings: swiftSettings,
             linkerSettings: [
@@ -359,7 +360,7 @@ let package = Package(
             name: "ThriftwoodCoreTests",
             dependencies: [
                 "ThriftwoodCore", "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "RadarrAPI", "SonarrAPI",
-                "ArrKit", "ServerKit", "DownloadKit", "DownloadDemoServer",
+                "ArrKit", "ServerKit", "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer",
                 "ThriftwoodNavigation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -34,7 +34,8 @@ struct DemoServerCommand: AsyncParsableCommand {
         }
     }
 
-    @Option(help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge or seerr.")
+    @Option(
+        help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge or seerr.")
     var service =
         Service
         .radarr

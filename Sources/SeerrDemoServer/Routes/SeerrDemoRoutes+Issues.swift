@@ -10,7 +10,8 @@ extension SeerrDemoRoutes {
             let take = max(1, Self.int(request, "take", default: 10))
             let skip = max(0, Self.int(request, "skip", default: 0))
             let filter = request.uri.queryParameters.get("filter") ?? "open"
-            return await self.acting(request) { _ in await self.state.issuePage(filter: filter, take: take, skip: skip) }
+            return await self.acting(request) { _ in await self.state.issuePage(filter: filter, take: take, skip: skip)
+            }
         }
         api.get("issue/count") { request, _ in
             await self.acting(request) { _ in await self.state.issueCounts() }

@@ -36,9 +36,20 @@ public struct SeerrDemoServer: DemoService {
     /// Seerr's routes under the URL base, behind the fault middleware.
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
         let (router, root) = try DemoAnswers.router(configuration, faults: faults)
-        SeerrDemoRoutes(state: state, apiKey: configuration.apiKey, version: configuration.version ?? Self.currentVersion)
-            .register(on: root)
+        SeerrDemoRoutes(
+            state: state, apiKey: configuration.apiKey, version: configuration.version ?? Self.currentVersion
+        )
+        .register(on: root)
         return router
+    }
+}
+
+extension SeerrDemoServer {
+    /// Hands the requests the demo approved before it started to the demo *arrs now, so they
+    /// have them whether or not the demo Seerr is ever opened (it hands them again when it
+    /// starts; an *arr adds a title once).
+    public static func handOverEarlierApprovals(to exchange: DemoRequestExchange) {
+        for request in SeerrDemoState.approvedAtStart { SeerrDemoState.handOver(request, to: exchange) }
     }
 }
 

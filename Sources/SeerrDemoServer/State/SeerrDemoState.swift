@@ -48,27 +48,39 @@ actor SeerrDemoState {
     var nextRequestId = 1
     var nextIssueId = 1
 
+    /// The requests the demo starts with: tmdb, type, status, user, seasons, 4K, hours ago.
+    static let seeds: [(Int, SeerrMediaType, Int, Int, [Int], Bool, Double)] = [
+        (693_134, .movie, 1, 2, [], false, 2),
+        (63_639, .tv, 1, 3, [1, 2], false, 5),
+        (792_307, .movie, 1, 3, [], true, 9),
+        (70_523, .tv, 1, 4, [1, 2, 3], false, 20),
+        (1_022_789, .movie, 1, 5, [], false, 26),
+        (111_803, .tv, 1, 2, [3], false, 30),
+        (666_277, .movie, 2, 2, [], false, 50),
+        (83_867, .tv, 2, 4, [1, 2], false, 70),
+        (915_935, .movie, 3, 3, [], false, 96),
+        (466_420, .movie, 3, 4, [], false, 120),
+        (94_605, .tv, 4, 2, [1, 2], false, 140),
+        (496_243, .movie, 5, 3, [], false, 400),
+        (95_396, .tv, 5, 4, [1, 2], false, 500),
+    ]
+
+    /// What the demo has approved before it starts, as it hands it to Radarr and Sonarr.
+    static var approvedAtStart: [SeerrDemoRequest] {
+        seeds.enumerated().filter { $0.element.2 == 2 }.map { index, seed in
+            SeerrDemoRequest(
+                id: index + 1, key: SeerrTitleKey(mediaType: seed.1, tmdbId: seed.0), status: 2, is4k: seed.5,
+                seasons: seed.4, requestedBy: seed.3, modifiedBy: 1, createdAt: Date(), updatedAt: Date(), serverId: 0,
+                profileId: 1, rootFolder: nil)
+        }
+    }
+
     init(clock: @escaping @Sendable () -> Date, exchange: DemoRequestExchange?) {
         self.clock = clock
         self.exchange = exchange
         let now = clock()
         func ago(_ hours: Double) -> Date { now.addingTimeInterval(-hours * 3600) }
-        let seeds: [(Int, SeerrMediaType, Int, Int, [Int], Bool, Double)] = [
-            // tmdb, type, status, user, seasons, 4K, hours ago
-            (693_134, .movie, 1, 2, [], false, 2),
-            (63_639, .tv, 1, 3, [1, 2], false, 5),
-            (792_307, .movie, 1, 3, [], true, 9),
-            (70_523, .tv, 1, 4, [1, 2, 3], false, 20),
-            (1_022_789, .movie, 1, 5, [], false, 26),
-            (111_803, .tv, 1, 2, [3], false, 30),
-            (666_277, .movie, 2, 2, [], false, 50),
-            (83_867, .tv, 2, 4, [1, 2], false, 70),
-            (915_935, .movie, 3, 3, [], false, 96),
-            (466_420, .movie, 3, 4, [], false, 120),
-            (94_605, .tv, 4, 2, [1, 2], false, 140),
-            (496_243, .movie, 5, 3, [], false, 400),
-            (95_396, .tv, 5, 4, [1, 2], false, 500),
-        ]
+        let seeds = Self.seeds
         var built: [SeerrDemoRequest] = []
         for (tmdb, type, status, user, seasons, is4k, hours) in seeds {
             let request = SeerrDemoRequest(
@@ -88,7 +100,8 @@ actor SeerrDemoState {
         for (tmdb, mediaType, type, status, season, episode, user, message, hours) in issueSeeds {
             reported.append(
                 SeerrDemoIssue(
-                    id: reported.count + 1, type: type, status: status, key: SeerrTitleKey(mediaType: mediaType, tmdbId: tmdb),
+                    id: reported.count + 1, type: type, status: status,
+                    key: SeerrTitleKey(mediaType: mediaType, tmdbId: tmdb),
                     season: season, episode: episode, createdBy: user, createdAt: ago(hours),
                     comments: [(user, message, ago(hours))]))
         }
@@ -222,6 +235,11 @@ actor SeerrDemoState {
     func requests(for key: SeerrTitleKey) -> [SeerrDemoRequest] { requests.filter { $0.key == key } }
 
     private nonisolated func handOver(_ request: SeerrDemoRequest) {
+        Self.handOver(request, to: exchange)
+    }
+
+    /// Posts an approved request's title to its *arr.
+    static func handOver(_ request: SeerrDemoRequest, to exchange: DemoRequestExchange?) {
         guard let title = SeerrDemoCatalogue.title(request.key) else { return }
         exchange?.post(
             DemoApprovedTitle(

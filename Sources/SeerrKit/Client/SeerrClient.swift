@@ -94,8 +94,7 @@ public struct SeerrClient: Sendable {
     }
 
     /// Changes where a request goes before approving it.
-    public func update(_ request: SeerrRequest, _ change: SeerrRequestChange) async throws(SeerrError) -> SeerrRequest
-    {
+    public func update(_ request: SeerrRequest, _ change: SeerrRequestChange) async throws(SeerrError) -> SeerrRequest {
         try Self.request(
             try await call(
                 .PUT, "/request/\(request.id)", body: change.body(for: request), doing: "edit requests",
@@ -112,7 +111,8 @@ public struct SeerrClient: Sendable {
     /// The movie or series a key names (its title and year, which a request lacks).
     public func title(_ key: SeerrTitleKey) async throws(SeerrError) -> SeerrTitle {
         let path = key.mediaType == .movie ? "/movie/\(key.tmdbId)" : "/tv/\(key.tmdbId)"
-        let record = try await call(.GET, path, doing: "read titles", missing: "\(key.mediaType.word) TMDB \(key.tmdbId)")
+        let record = try await call(
+            .GET, path, doing: "read titles", missing: "\(key.mediaType.word) TMDB \(key.tmdbId)")
         guard let title = SeerrTitle(record: record, mediaType: key.mediaType) else {
             throw SeerrError(.unreadable("the \(key.mediaType.word) has no id"))
         }
@@ -146,7 +146,9 @@ public struct SeerrClient: Sendable {
     // MARK: Issues
 
     /// A page of issues (open ones unless `filter` says otherwise), newest first.
-    public func issues(filter: SeerrIssueFilter = .open, take: Int = 50, skip: Int = 0) async throws(SeerrError)
+    public func issues(
+        filter: SeerrIssueFilter = .open, take: Int = 50, skip: Int = 0
+    ) async throws(SeerrError)
         -> SeerrPage<SeerrIssue>
     {
         let page = try await call(

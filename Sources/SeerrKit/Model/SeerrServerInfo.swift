@@ -10,8 +10,8 @@ public enum SeerrFlavour: String, Hashable, Sendable {
     /// Tells them apart: Seerr is version 3 or later; Jellyseerr's public settings name its
     /// media server type, Overseerr's do not.
     public static func from(version: String, hasMediaServerType: Bool) -> SeerrFlavour {
-        let major = Int(version.split(separator: ".").first.map { $0.filter(\.isNumber) } ?? "") ?? 0
-        if major >= 3 { return .seerr }
+        let digits = version.prefix { $0 != "." }.filter(\.isNumber)
+        if let major = Int(digits), major >= 3 { return .seerr }
         return hasMediaServerType ? .jellyseerr : .overseerr
     }
 }

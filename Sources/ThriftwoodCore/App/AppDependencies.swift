@@ -15,6 +15,8 @@ public struct AppDependencies: Sendable {
     public let sonarr: any SonarrService
     /// The profile's download clients.
     public let downloads: any DownloadService
+    /// The profile's Seerr servers.
+    public let requests: any RequestService
     /// Cached libraries.
     public let libraryCache: any LibraryCache
     /// Cached series.
@@ -32,7 +34,7 @@ public struct AppDependencies: Sendable {
     public init(
         profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
         sonarr: any SonarrService = NoSonarrService(), downloads: any DownloadService = NoDownloadService(),
-        libraryCache: any LibraryCache,
+        requests: any RequestService = NoRequestService(), libraryCache: any LibraryCache,
         seriesCache: any SeriesCache = NoSeriesCache(), log: any AppLog, snapshots: any SnapshotStore,
         redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -41,6 +43,7 @@ public struct AppDependencies: Sendable {
         self.radarr = radarr
         self.sonarr = sonarr
         self.downloads = downloads
+        self.requests = requests
         self.libraryCache = libraryCache
         self.seriesCache = seriesCache
         self.log = log
@@ -52,11 +55,12 @@ public struct AppDependencies: Sendable {
     /// The live graph over one database and one shared HTTP client (the caller shuts it down).
     public static func live(
         database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?, sonarrDemo: DemoServerLauncher? = nil,
-        downloadDemos: [ServiceKind: DemoServerLauncher] = [:], logLevel: Logger.Level = .info
+        downloadDemos: [ServiceKind: DemoServerLauncher] = [:], requestDemo: DemoServerLauncher? = nil,
+        logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
             database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
-            downloadDemos: downloadDemos, logLevel: logLevel)
+            downloadDemos: downloadDemos, requestDemo: requestDemo, logLevel: logLevel)
     }
 
     /// The production graph over `database`, with requests going through `transport`
@@ -64,7 +68,7 @@ public struct AppDependencies: Sendable {
     public static func live(
         database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
         sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
-        logLevel: Logger.Level = .info
+        requestDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
     ) -> AppDependencies {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
@@ -76,6 +80,8 @@ public struct AppDependencies: Sendable {
                 transport: transport, launcher: sonarrDemo,
                 logger: Logger(label: "thriftwood.sonarr") { label in log.handler(label: label, level: logLevel) }),
             downloads: LiveDownloadService(transport: transport, launchers: downloadDemos),
+            requests: LiveRequestService(
+                transport: transport, launcher: requestDemo, titleStore: LiveSeerrTitleStore(database: database)),
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             log: log, snapshots: LiveSnapshotStore(database: database), redactor: redactor)
     }

@@ -62,6 +62,14 @@ extension AppCoordinator {
                     }
                 ))
         }
+        // Each Seerr's line: requests waiting, open issues.
+        let requests = dependencies.requests
+        for server in profile?.servers ?? [] where server.enabled && server.kind.isRequests {
+            let ref = ServerRef(
+                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
+            sources.append(
+                (ref, { _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) }))
+        }
         let order = (profile?.servers ?? []).map(\.name)
         sources.sort { (order.firstIndex(of: $0.0.name) ?? .max) < (order.firstIndex(of: $1.0.name) ?? .max) }
         let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
@@ -96,6 +104,7 @@ extension AppCoordinator {
         case .sonarr(let sonarr, let server): return .sonarr(makeSonarr(sonarr, server: server))
         case .downloads(let route, let kind, let server):
             return .downloads(makeDownloads(route, kind: kind, server: server))
+        case .requests(let route, let server): return .requests(makeRequests(route, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

@@ -31,7 +31,7 @@ extension AppCoordinator {
             case .sonarr:
                 let (service, key) = sonarrService(on: slug)
                 return .sonarr(ref, service, cacheKey: key)
-            case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr: return nil
+            case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr: return nil
             }
         }
     }

@@ -24,6 +24,8 @@ extension AppRoute {
             RouteEntry.scope("sonarr", .sonarr(.home), SonarrRoute.links).mapped(
                 into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
         ] + DownloadsRoute.scopes + [
+            RouteEntry.scope("seerr", .requests(.list), RequestsRoute.links).mapped(
+                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
             .fixed("settings", .settings(.main)),
             .fixed("profiles", .settings(.profiles)),
             .fixed("new-profile", .settings(.addProfile)),

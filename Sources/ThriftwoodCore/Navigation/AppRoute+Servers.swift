@@ -5,7 +5,8 @@ extension AppRoute {
     /// and for screens of no server).
     public var server: String? {
         switch self {
-        case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server): server
+        case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server), .requests(_, let server):
+            server
         case .services, .search, .activity, .settings: nil
         }
     }
@@ -17,6 +18,7 @@ extension AppRoute {
         case .radarr(let route, _): .radarr(route, server: server)
         case .sonarr(let route, _): .sonarr(route, server: server)
         case .downloads(let route, let kind, _): .downloads(route, kind: kind, server: server)
+        case .requests(let route, _): .requests(route, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -28,6 +30,7 @@ extension AppRoute {
         case .radarr(_, let server): .radarr(.home, server: server)
         case .sonarr(_, let server): .sonarr(.home, server: server)
         case .downloads(_, let kind, let server): .downloads(.queue, kind: kind, server: server)
+        case .requests(_, let server): .requests(.list, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -65,7 +68,8 @@ extension AppRoute {
         case .radarr: RadarrRoute.links
         case .sonarr: SonarrRoute.links
         case let kind where kind.isDownloadClient: DownloadsRoute.links(kind)
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr: nil
+        case .seerr: RequestsRoute.links
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli: nil
         }
     }
 }

@@ -21,6 +21,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// A download client's screen (SABnzbd, NZBGet, …), of the server with slug `server` (nil:
     /// the profile's first of `kind`).
     case downloads(DownloadsRoute, kind: ServiceKind, server: String? = nil)
+    /// A Seerr screen (requests, issues), of the server with slug `server` (nil: the profile's first).
+    case requests(RequestsRoute, server: String? = nil)
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
 
@@ -30,6 +32,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr: .radarr
         case .sonarr: .sonarr
         case .downloads(_, let kind, _): kind
+        case .requests: .seerr
         default: nil
         }
     }
@@ -40,7 +43,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr: .radarr(.home)
         case .sonarr: .sonarr(.home)
         case let kind where kind.isDownloadClient: .downloads(.queue, kind: kind)
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr: nil
+        case .seerr: .requests(.list)
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli: nil
         }
     }
 
@@ -63,6 +67,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.title
         case .sonarr(let route, _): route.title
         case .downloads(let route, let kind, _): route == .queue ? kind.displayName : route.title
+        case .requests(let route, _): route.title
         case .settings(let route): route.title
         }
     }
@@ -71,6 +76,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
     public var label: String {
         switch self {
         case .search(let query?): "Search “\(query)”"
+        case .requests(.request(let id), _): "Request \(id)"
         case .radarr(let route, _): route.label
         case .sonarr(let route, _): route.label
         case .settings(let route): route.label

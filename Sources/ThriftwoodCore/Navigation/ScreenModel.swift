@@ -32,6 +32,8 @@ public enum ScreenModel {
     case sonarr(SonarrScreenModel)
     /// A download client's screen.
     case downloads(DownloadsViewModel)
+    /// A Seerr screen.
+    case requests(RequestsScreenModel)
     /// A settings screen.
     case settings(SettingsScreenModel)
 
@@ -42,6 +44,7 @@ public enum ScreenModel {
         case .radarr(let model): model.viewModel
         case .sonarr(let model): model.viewModel
         case .downloads(let model): model
+        case .requests(let model): model.viewModel
         case .settings(let model): model.viewModel
         }
     }

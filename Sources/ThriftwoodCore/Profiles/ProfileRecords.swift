@@ -43,7 +43,7 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The server this row stores; nil for a kind this build does not know.
     var server: ServiceServer? {
-        guard let kind = ServiceKind(rawValue: kind) else { return nil }
+        guard let kind = ServiceKind(named: kind) else { return nil }
         let decoder = JSONDecoder()
         var unreadable: [String] = []
         var headers: [String: String] = [:]

@@ -1,7 +1,7 @@
-/// The kinds of service a profile can connect to. Radarr, Sonarr and the usenet download
-/// clients work today; the others are named so profiles, caches and routes are shaped for them.
+/// The kinds of service a profile can connect to. Radarr, Sonarr, the download clients and
+/// Seerr work today; the others are named so profiles, caches and routes are shaped for them.
 public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
-    case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, tautulli, overseerr
+    case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, tautulli, seerr
 
     /// The name people know it by.
     public var displayName: String {
@@ -15,12 +15,12 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .transmission: "Transmission"
         case .deluge: "Deluge"
         case .tautulli: "Tautulli"
-        case .overseerr: "Overseerr"
+        case .seerr: "Seerr"
         }
     }
 
     /// Whether this build can talk to it.
-    public var isSupported: Bool { isArr || isDownloadClient }
+    public var isSupported: Bool { isArr || isDownloadClient || isRequests }
 
     /// The kinds this build can talk to, in the order screens list them.
     public static var supported: [ServiceKind] { allCases.filter(\.isSupported) }
@@ -43,7 +43,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .transmission: 9091
         case .deluge: 8112
         case .tautulli: 8181
-        case .overseerr: 5055
+        case .seerr: 5055
         }
     }
 
@@ -56,7 +56,18 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .sabnzbd, .nzbget: "Usenet downloads"
         case .qbittorrent, .transmission, .deluge: "torrents"
         case .tautulli: "Plex statistics"
-        case .overseerr: "requests"
+        case .seerr: "requests"
+        }
+    }
+
+    /// The kind a stored or typed name means: its own name, or a former one ("overseerr",
+    /// "jellyseerr" are Seerr now).
+    public init?(named name: String) {
+        switch name.lowercased() {
+        case "overseerr", "jellyseerr": self = .seerr
+        default:
+            guard let kind = ServiceKind(rawValue: name.lowercased()) else { return nil }
+            self = kind
         }
     }
 

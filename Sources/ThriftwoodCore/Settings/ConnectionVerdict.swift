@@ -40,14 +40,17 @@ public struct ServiceTester: Sendable {
     let radarr: any RadarrService
     let sonarr: any SonarrService
     let downloads: any DownloadService
+    let requests: any RequestService
 
     /// Tests through these services.
     public init(
-        radarr: any RadarrService, sonarr: any SonarrService, downloads: any DownloadService = NoDownloadService()
+        radarr: any RadarrService, sonarr: any SonarrService, downloads: any DownloadService = NoDownloadService(),
+        requests: any RequestService = NoRequestService()
     ) {
         self.radarr = radarr
         self.sonarr = sonarr
         self.downloads = downloads
+        self.requests = requests
     }
 
     /// The server's status; throws why it cannot be reached or is not the service it should be.
@@ -56,6 +59,7 @@ public struct ServiceTester: Sendable {
         case .radarr: try await radarr.test(server)
         case .sonarr: try await sonarr.test(server)
         case let kind where kind.isDownloadClient: try await downloads.test(server)
+        case .seerr: try await requests.test(server)
         default: throw CoreError.noService(server.kind)
         }
     }
@@ -63,5 +67,7 @@ public struct ServiceTester: Sendable {
 
 extension AppDependencies {
     /// Tests servers of every supported kind.
-    public var tester: ServiceTester { ServiceTester(radarr: radarr, sonarr: sonarr, downloads: downloads) }
+    public var tester: ServiceTester {
+        ServiceTester(radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests)
+    }
 }

@@ -152,7 +152,8 @@ extension AppDependencies {
         case .sonarr: try await Self.overview(of: try await sonarr.client(for: server))
         case let kind where kind.isDownloadClient:
             try await DownloadOverview.of(try await downloads.client(for: server))
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr:
+        case .seerr: try await RequestOverview.of(try await requests.client(for: server))
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli:
             throw CoreError.noService(server.kind)
         }
     }

@@ -92,6 +92,16 @@ extension AppDatabase {
         migrator.registerMigration("v5: a profile is a set of servers") { db in
             try migrateToServerSets(db)
         }
+        migrator.registerMigration("v6: Seerr's titles kept offline") { db in
+            // A request names its title by TMDB id only; titles are looked up once and kept.
+            try db.create(table: "seerrTitle") { t in
+                t.column("mediaType", .text).notNull()
+                t.column("tmdbId", .integer).notNull()
+                t.column("json", .blob).notNull()
+                t.column("fetchedAt", .datetime).notNull()
+                t.primaryKey(["mediaType", "tmdbId"])
+            }
+        }
         return migrator
     }
 }

@@ -3,6 +3,7 @@ import DownloadKit
 import Foundation
 import GRDB
 import RadarrAPI
+import SeerrKit
 
 /// Everything that can go wrong in the app layer, each case saying what happened and what to do.
 public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -26,6 +27,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case server(ArrError)
     /// A download client answered with an error or could not be reached.
     case download(DownloadError)
+    /// Seerr refused or failed, in its words.
+    case requests(SeerrError)
     /// The embedded demo server could not start.
     case demoUnavailable(String)
     /// A server saved with "accept self-signed" before pinning existed could not have its
@@ -48,6 +51,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongService(let expected, let found): "That address is \(found), not \(expected.displayName)."
         case .server(let error): error.description
         case .download(let error): error.description
+        case .requests(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
         case .certificateNotPinned(let kind, let reason):
             "\(kind.displayName) was saved to accept any certificate; Thriftwood pins the one it presents first, and could not read it: \(reason)"
@@ -70,6 +74,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "Check the port: \(expected.displayName) usually listens on \(expected.defaultPort)."
         case .server(let error): error.recoverySuggestion
         case .download(let error): Self.suggestion(for: error)
+        case .requests(let error): Self.suggestion(for: error)
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .certificateNotPinned(let kind, _):
             "Try again once \(kind.displayName) is reachable, or edit the profile's TLS setting."
@@ -82,6 +87,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .server(let error): error.isRetryable
         case .download(let error): Self.isRetryable(error)
+        case .requests(let error): Self.isRetryable(error)
         case .storage, .demoUnavailable, .unexpected: true
         default: false
         }
@@ -105,6 +111,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let core as CoreError: self = core
         case let server as ArrError: self = .server(server)
         case let download as DownloadError: self = .download(download)
+        case let requests as SeerrError: self = .requests(requests)
         case let database as DatabaseError: self = .storage(Self.storageReason(database))
         default: self = .unexpected(String(describing: error))
         }

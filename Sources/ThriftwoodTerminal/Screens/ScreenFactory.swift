@@ -38,6 +38,9 @@ final class ScreenFactory {
         case .sonarr(let sonarr): SonarrScreens.make(sonarr)
         case .downloads(let model):
             model.route == .history ? DownloadHistoryScreen(model: model) : DownloadsScreen(model: model)
+        case .requests(.list(let model)): RequestsScreen(model: model)
+        case .requests(.request(let model)): RequestDetailScreen(model: model)
+        case .requests(.issues(let model)): IssuesScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

@@ -11,7 +11,7 @@ enum OfflineCopy {
             }
         case .sonarr:
             return try await dependencies.seriesCache.load(connectionId: key).map { "\($0.series.count) series" }
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr:
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr:
             return nil
         }
     }

@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import SeerrDemoServer
 import ServerKit
 import SonarrDemoServer
 import ThriftwoodCore
@@ -16,26 +17,32 @@ struct AppSession {
     let demo: OnDemandDemoServer
     let sonarrDemo: OnDemandDemoServer
     let downloadDemos: [ServiceKind: OnDemandDemoServer]
+    let seerrDemo: OnDemandDemoServer
 
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
         let database = try AppDatabase.open(in: directory)
         let http = ServerHTTP.makeClient()
-        // The demos share their usenet downloads, so the merged queue joins them as at home.
-        let shared = DemoServerConfiguration(exchange: DemoDownloadExchange())
+        // The demos share their usenet downloads, so the merged queue joins them as at home, and
+        // what the demo Seerr approves reaches the demo Radarr and Sonarr.
+        let requests = DemoRequestExchange()
+        SeerrDemoServer.handOverEarlierApprovals(to: requests)
+        let shared = DemoServerConfiguration(exchange: DemoDownloadExchange(), requests: requests)
         let demo = OnDemandDemoServer.radarr(configuration: shared)
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
         var downloadDemos: [ServiceKind: OnDemandDemoServer] = [:]
         for kind in ServiceKind.downloadClients {
             downloadDemos[kind] = DownloadDemos.make(kind, configuration: shared)
         }
+        let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
         let dependencies = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await demo.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrDemo.connection() },
-            downloadDemos: downloadDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
+            downloadDemos: downloadDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
+            requestDemo: DemoServerLauncher { try await seerrDemo.connection() })
         return AppSession(
             directory: directory, dependencies: dependencies, http: http, demo: demo, sonarrDemo: sonarrDemo,
-            downloadDemos: downloadDemos)
+            downloadDemos: downloadDemos, seerrDemo: seerrDemo)
     }
 
     /// Runs `body` with the live services of `directory`, closing everything afterwards.
@@ -51,5 +58,6 @@ struct AppSession {
         await demo.stop()
         await sonarrDemo.stop()
         for demo in downloadDemos.values { await demo.stop() }
+        await seerrDemo.stop()
     }
 }

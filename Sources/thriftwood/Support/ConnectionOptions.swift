@@ -194,7 +194,7 @@ extension ConnectionOptions {
                         ChosenServer(
                             kind: .sonarr, name: server.name, client: try await dependencies.sonarr.client(for: server))
                     )
-                case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .overseerr: break
+                case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr: break
                 }
             }
             guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }

@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import RadarrAPI
 import RadarrDemoServer
+import SeerrDemoServer
 import ServerKit
 import SonarrDemoServer
 import Synchronization
@@ -34,6 +35,10 @@ final class TestEnvironment {
     let sonarrLauncher: OnDemandDemoServer
     /// The private demo download clients, on the same clock.
     let downloadLaunchers: [ServiceKind: OnDemandDemoServer]
+    /// The private demo Seerr, handing what it approves to the demo Radarr and Sonarr.
+    let seerrLauncher: OnDemandDemoServer
+    /// Where the demo Seerr hands approved titles.
+    let requests = DemoRequestExchange()
     let dependencies: AppDependencies
 
     /// Creates the graph; `sonarrVersion` makes the Sonarr demo report (and behave as) that version.
@@ -43,12 +48,14 @@ final class TestEnvironment {
         database = try AppDatabase.open(in: directory)
         let demoClock = self.clock
         let exchange = DemoDownloadExchange()
+        let requests = self.requests
         let launcher = OnDemandDemoServer.radarr(
-            configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange), timeoutSeconds: 30)
+            configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange, requests: requests),
+            timeoutSeconds: 30)
         self.launcher = launcher
         let sonarrLauncher = OnDemandDemoServer.sonarr(
             configuration: DemoServerConfiguration(
-                clock: { demoClock.now }, version: sonarrVersion, exchange: exchange),
+                clock: { demoClock.now }, version: sonarrVersion, exchange: exchange, requests: requests),
             timeoutSeconds: 30
         )
         self.sonarrLauncher = sonarrLauncher
@@ -60,13 +67,18 @@ final class TestEnvironment {
             }
         }
         self.downloadLaunchers = downloadLaunchers
+        let seerrLauncher = OnDemandDemoServer.seerr(
+            configuration: DemoServerConfiguration(clock: { demoClock.now }, requests: requests))
+        self.seerrLauncher = seerrLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
-            downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
+            downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
+            requestDemo: DemoServerLauncher { try await seerrLauncher.connection() })
         dependencies = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
-            downloads: live.downloads, libraryCache: live.libraryCache, seriesCache: live.seriesCache, log: live.log,
+            downloads: live.downloads, requests: live.requests, libraryCache: live.libraryCache,
+            seriesCache: live.seriesCache, log: live.log,
             snapshots: live.snapshots,
             redactor: live.redactor,
             clock: { Date() })
@@ -93,6 +105,7 @@ final class TestEnvironment {
         await launcher.stop()
         await sonarrLauncher.stop()
         for demo in downloadLaunchers.values { await demo.stop() }
+        await seerrLauncher.stop()
         try? FileManager.default.removeItem(at: directory)
     }
 }

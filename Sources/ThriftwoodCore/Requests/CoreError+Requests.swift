@@ -1,0 +1,24 @@
+import SeerrKit
+
+extension CoreError {
+    /// What to do about a Seerr error.
+    static func suggestion(for error: SeerrError) -> String {
+        switch error.problem {
+        case .refusedKey: "Copy the API key from Seerr's Settings → General into the profile."
+        case .notPermitted:
+            "Give the API key's user the permission in Seerr's Users settings, or use an admin's key."
+        case .transport: "Check that Seerr is running and the address is right."
+        case .wrongService: "Check the address and port of each server in the profile."
+        case .notFound: "List the requests again; it may have been deleted."
+        case .server, .unreadable, .status: "Try again; if it keeps happening, Settings → Logs has the details."
+        }
+    }
+
+    /// Whether trying again may help with a Seerr error.
+    static func isRetryable(_ error: SeerrError) -> Bool {
+        switch error.problem {
+        case .transport, .server, .status, .unreadable: true
+        default: false
+        }
+    }
+}

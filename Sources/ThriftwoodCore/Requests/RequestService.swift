@@ -1,0 +1,129 @@
+import ArrKit
+import Foundation
+import SeerrKit
+import ServerKit
+
+/// The profile's Seerr servers, handed out as ready clients (the embedded demo resolved,
+/// unreadable or unpinned settings refused), and the titles their requests name by id.
+public protocol RequestService: Sendable {
+    /// A client for `server`, one of the profile's Seerr servers.
+    func client(for server: ServiceServer) async throws -> SeerrClient
+    /// Where looked-up titles are kept.
+    var titleStore: any SeerrTitleStore { get }
+}
+
+extension RequestService {
+    /// Checks a Seerr server without adopting it: which of the three it is and its version; a
+    /// wrong key or another kind of server is refused.
+    public func test(_ server: ServiceServer) async throws -> SystemStatus {
+        let info = try await client(for: server).serverInfo()
+        return SystemStatus(appName: info.flavour.rawValue, version: info.version)
+    }
+
+    /// The titles of `keys`: the kept ones at once, the others looked up (a few at a time) and
+    /// kept. A title that cannot be looked up is missing from the answer and counted.
+    public func titles(
+        _ keys: Set<SeerrTitleKey>, with client: SeerrClient, now: Date
+    ) async -> (titles: [SeerrTitleKey: SeerrTitle], failed: Int) {
+        let store = titleStore
+        var found: [SeerrTitleKey: SeerrTitle]
+        do {
+            found = try await store.titles(keys)
+        } catch {
+            // An unreadable offline copy only costs look-ups: every title is fetched again.
+            found = [:]
+        }
+        let missing = keys.subtracting(found.keys).sorted {
+            ($0.mediaType.rawValue, $0.tmdbId) < ($1.mediaType.rawValue, $1.tmdbId)
+        }
+        var fetched: [SeerrTitle] = []
+        var failed = 0
+        for start in stride(from: 0, to: missing.count, by: 6) {
+            let batch = Array(missing[start..<min(start + 6, missing.count)])
+            let answers = await Self.lookUp(batch, with: client)
+            fetched += answers.compactMap { $0 }
+            failed += answers.count { $0 == nil }
+        }
+        for title in fetched { found[title.key] = title }
+        do {
+            try await store.keep(fetched, at: now)
+        } catch {
+            // Not kept: they are looked up again next time; what the screen shows is unchanged.
+        }
+        return (found, failed)
+    }
+}
+
+extension RequestService {
+    /// Looks up `keys` at once; nil for each that failed.
+    static func lookUp(_ keys: [SeerrTitleKey], with client: SeerrClient) async -> [SeerrTitle?] {
+        await withTaskGroup(of: SeerrTitle?.self) { group in
+            for key in keys {
+                group.addTask {
+                    do { return try await client.title(key) } catch { return nil }
+                }
+            }
+            var answers: [SeerrTitle?] = []
+            for await answer in group { answers.append(answer) }
+            return answers
+        }
+    }
+}
+
+/// The live Seerr clients over one transport, with the embedded demo.
+public actor LiveRequestService: RequestService {
+    let transport: any HTTPTransport
+    let launcher: DemoServerLauncher?
+    /// Where looked-up titles are kept.
+    public nonisolated let titleStore: any SeerrTitleStore
+    private var clients: [ServiceServer: SeerrClient] = [:]
+
+    /// Creates the service; `launcher` starts the embedded demo on first use.
+    public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, titleStore: any SeerrTitleStore) {
+        self.transport = transport
+        self.launcher = launcher
+        self.titleStore = titleStore
+    }
+
+    /// A client for `server` (one per server, kept).
+    public func client(for server: ServiceServer) async throws -> SeerrClient {
+        if let existing = clients[server] { return existing }
+        guard server.kind == .seerr else { throw CoreError.noService(server.kind) }
+        if let problem = server.readProblem {
+            throw CoreError.storage("\(problem); set them again in Settings → Profiles")
+        }
+        if server.connection.tls == .acceptSelfSigned, server.connection.baseURL.lowercased().hasPrefix("https") {
+            throw CoreError.certificateNotPinned(server.kind, "its certificate has not been pinned yet")
+        }
+        var connection = server.connection
+        if server.isEmbeddedDemo {
+            guard let launcher else {
+                throw CoreError.demoUnavailable("this build has no embedded Seerr demo server")
+            }
+            do {
+                // The demo's address and key, with the headers the profile adds (X-Api-User).
+                let headers = server.connection.headers
+                connection = try await launcher.connection()
+                connection.headers.merge(headers) { $1 }
+            } catch {
+                throw CoreError.demoUnavailable(String(describing: error))
+            }
+        }
+        _ = try connection.validatedBase()
+        let client = SeerrClient(connection: connection, transport: transport)
+        clients[server] = client
+        return client
+    }
+}
+
+/// No Seerr (tests that need none).
+public struct NoRequestService: RequestService {
+    /// Creates it.
+    public init() {}
+    /// Nothing is kept.
+    public var titleStore: any SeerrTitleStore { MemorySeerrTitleStore() }
+    /// Always refuses: there is none.
+    public func client(for server: ServiceServer) async throws -> SeerrClient {
+        throw CoreError.noService(server.kind)
+    }
+}

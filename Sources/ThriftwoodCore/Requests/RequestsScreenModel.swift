@@ -1,0 +1,19 @@
+/// Seerr's screens' view models.
+@MainActor
+public enum RequestsScreenModel {
+    /// The requests.
+    case list(RequestsViewModel)
+    /// One request.
+    case request(RequestDetailViewModel)
+    /// The issues.
+    case issues(IssuesViewModel)
+
+    /// The view model itself.
+    public var viewModel: any ScreenViewModel {
+        switch self {
+        case .list(let model): model
+        case .request(let model): model
+        case .issues(let model): model
+        }
+    }
+}

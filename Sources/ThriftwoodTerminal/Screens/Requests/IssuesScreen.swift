@@ -1,0 +1,69 @@
+import Foundation
+import SeerrKit
+import ThriftwoodCore
+
+/// Seerr's issues, open first: kind, title, where in it, who and when; what was written below;
+/// `c` comments, `v` resolves or reopens, `A` shows resolved ones too.
+@MainActor
+final class IssuesScreen: Screen {
+    let model: IssuesViewModel
+    private var cursor = ListCursor()
+
+    init(model: IssuesViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("c", "comment"), KeyHint("v", "resolve/reopen"),
+            KeyHint("A", model.showsResolved ? "open only" : "show resolved"), KeyHint("r", "refresh", secondary: true),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        if let header = model.header { canvas.put(header, x: area.x + 1, y: y, style: .accent) }
+        y += 1
+        if let error = model.list.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let issues = model.issues
+        let rows = issues.map { " " + TextLayout.pad(RequestText.issueState($0).text, 9) + " " + model.row($0) }
+        let detailHeight = 5
+        ListView.draw(
+            rows, cursor: &cursor,
+            in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - detailHeight)),
+            canvas: &canvas, styles: issues.map { .tone(RequestText.issueState($0).tone) }, empty: model.emptyMessage)
+        if issues.indices.contains(cursor.selected) {
+            let comments = issues[cursor.selected].comments.suffix(detailHeight - 2)
+            for (offset, comment) in comments.enumerated() {
+                canvas.put(
+                    TextLayout.fit("\(comment.user?.name ?? "someone"): \(comment.message)", area.width - 2),
+                    x: area.x + 1, y: area.maxY - detailHeight + 1 + offset, style: .muted)
+            }
+        }
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .success)
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let issues = model.issues
+        if cursor.handle(key, count: issues.count, page: 10) { return true }
+        let issue = issues.indices.contains(cursor.selected) ? issues[cursor.selected] : nil
+        switch key {
+        case .character("c"):
+            guard let issue else { return true }
+            context.prompt("Comment", initial: "", onChange: nil) { [model] text in
+                context.run { await model.comment(text, on: issue) }
+            }
+        case .character("v"): if let issue { context.run { [model] in await model.toggleResolution(issue) } }
+        case .character("A"):
+            cursor = ListCursor()
+            context.run { [model] in await model.toggleResolved() }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import SeerrKit
+import ThriftwoodCore
+
+/// Seerr's requests: pending first, one row each (state, title and year, what it asks for,
+/// who and when); `a` approves, `x` declines with a reason, `d` deletes, `R` retries a failed
+/// one, Space marks several for one go, Enter opens a request.
+@MainActor
+final class RequestsScreen: Screen {
+    let model: RequestsViewModel
+    private var cursor = ListCursor()
+
+    init(model: RequestsViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        var hints = [KeyHint("Enter", "open")]
+        if model.mayManage {
+            hints += [KeyHint("a", "approve"), KeyHint("x", "decline"), KeyHint("d", "delete"), KeyHint("R", "retry")]
+            hints += [KeyHint("Space", "mark"), KeyHint("*", "mark pending")]
+        }
+        return hints + [KeyHint("f", "filter"), KeyHint("i", "issues"), KeyHint("r", "refresh", secondary: true)]
+    }
+
+    private var selected: SeerrRequest? {
+        model.requests.indices.contains(cursor.selected) ? model.requests[cursor.selected] : nil
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        let marks = model.marks.ids.isEmpty ? "" : " · \(model.marks.ids.count) marked"
+        if let header = model.header {
+            canvas.put(TextLayout.fit(header + marks, area.width - 2), x: area.x + 1, y: y, style: .accent)
+        }
+        y += 1
+        if let error = model.list.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let requests = model.requests
+        let titleWidth = max(12, area.width - 58)
+        let rows = requests.map { request in
+            (model.marks.ids.contains(request.id) ? "●" : " ")
+                + TextLayout.pad(RequestText.state(request).text, 17) + " "
+                + TextLayout.pad(RequestText.title(request, model.titles), titleWidth) + " "
+                + TextLayout.pad(RequestText.details(request), 16) + " "
+                + TextLayout.fit(RequestText.asked(request, now: context.now), 22)
+        }
+        let listHeight = max(1, area.maxY - y - 2)
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: listHeight), canvas: &canvas,
+            styles: requests.map { .tone(RequestText.state($0).tone) }, empty: model.emptyMessage)
+        if model.lookupFailures > 0 {
+            canvas.put(
+                TextLayout.fit(
+                    "\(Format.plural(model.lookupFailures, "title")) could not be looked up; shown by TMDB id",
+                    area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .warning)
+        }
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .success)
+        }
+    }
+
+    var dialog: Dialog? { RequestDialogs.decision(model) }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let requests = model.requests
+        if cursor.handle(key, count: requests.count, page: 10) { return true }
+        let targets = model.targets(selected)
+        switch key {
+        case .enter: if let selected { model.open(selected) }
+        case .character(" "):
+            model.toggleMark(at: cursor.selected)
+            cursor.selected = min(cursor.selected + 1, max(0, requests.count - 1))
+        case .character("*"): model.markPending()
+        case .character("X"): model.marks.clear()
+        case .character("a"): context.run { [model] in await model.requestApprove(targets) }
+        case .character("x"): model.requestDecline(targets)
+        case .character("d"): model.requestDelete(targets)
+        case .character("R"): if let selected { context.run { [model] in await model.retry(selected) } }
+        case .character("f"):
+            cursor = ListCursor()
+            context.run { [model] in await model.cycleFilter() }
+        case .character("i"): model.openIssues()
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// The confirmation every requests screen shares: what the action acts on, named, and for a
+/// decline the reason (`r` types one).
+@MainActor
+enum RequestDialogs {
+    static func decision(_ model: RequestsViewModel, after: (@MainActor () async -> Void)? = nil) -> Dialog? {
+        guard let pending = model.pending else { return nil }
+        var lines: [String] = []
+        if pending.action == .decline {
+            lines.append(
+                "Reason: " + (pending.reason.isEmpty ? "none (r gives one; it goes to the app log)" : pending.reason))
+        }
+        let verb = pending.action.rawValue
+        return Dialog(
+            title: pending.question(model.titles), lines: lines, items: pending.lines(model.titles),
+            hint: pending.action == .decline ? "y \(verb) · r reason · n cancel" : "y \(verb) · n cancel"
+        ) { key, context in
+            switch key {
+            case .character("y"), .enter:
+                context.run {
+                    await model.confirm()
+                    await after?()
+                }
+            case .character("r") where pending.action == .decline:
+                context.prompt("Reason for declining", initial: pending.reason, onChange: nil) { model.setReason($0) }
+            case .character("n"), .escape: model.pending = nil
+            default: break
+            }
+        }
+    }
+}
