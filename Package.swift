@@ -378,6 +378,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
                 "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "DownloadDemoServer", "DownloadKit",
+                "SeerrKit", "SeerrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

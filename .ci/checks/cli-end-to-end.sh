@@ -313,6 +313,32 @@ grep -q "No movie matches" "$data/bulk.out" && grep -q "Not in the library, left
 python3 -c 'import icalendar' 2>/dev/null || pip install -q icalendar
 "$bin" calendar --demo --ics --days 30 >"$data/feed.ics" || fail "calendar --ics"
 python3 "$(dirname "$0")/ics_check.py" "$data/feed.ics" Radarr,Sonarr >/dev/null || fail "calendar --ics should be a valid iCalendar feed with both services"
+# Seerr (issue #32): the demo's requests, decisions naming what they act on, issues, the key.
+"$bin" requests list --demo --filter pending | grep -q "Dune: Part Two (2024)" || fail "requests list --filter pending"
+"$bin" requests list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==13 and all("media" in r for r in d)' \
+  || fail "requests list --json should print Seerr's own records"
+set +e
+"$bin" requests approve 1 2 --demo >"$data/seerr.out" 2>"$data/seerr.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "“The Expanse (2015)” (maria)" "$data/seerr.out" && grep -q -- "--yes" "$data/seerr.err" \
+  || fail "approving several without --yes should name them and stop, got $code"
+"$bin" requests decline 2 --reason "already have it" --demo | grep -q "Declined “The Expanse (2015)” (maria) — already have it" \
+  || fail "requests decline --reason"
+"$bin" requests new --tv 67070 --seasons 1 --demo | grep -q "Requested “Fleabag (2016)” (Ada) · series · S1" || fail "requests new --tv --seasons"
+"$bin" issues --demo | grep -q "No English subtitles" || fail "issues list"
+seerr_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --service seerr --port "$seerr_port" >/tmp/thriftwood-seerr-demo.log 2>&1 &
+pids+=("$!")
+for _ in $(seq 1 50); do grep -q "demo server at" /tmp/thriftwood-seerr-demo.log && break; sleep 0.2; done
+set +e
+"$bin" requests list --url "http://127.0.0.1:$seerr_port" --api-key wrong >/dev/null 2>"$data/seerr.err"; code=$?
+set -e
+[ "$code" -eq 77 ] && grep -q "Seerr refused the API key" "$data/seerr.err" || fail "a wrong Seerr key should exit 77, got $code"
+echo thriftwood-demo-key >"$data/seerr.key"
+chmod 600 "$data/seerr.key"
+tw servers add --kind seerr --url "http://127.0.0.1:$seerr_port" --api-key-file "$data/seerr.key" | grep -q "Connected to Seerr: Seerr 3.1.0" \
+  || fail "servers add --kind seerr should test and name the server"
+tw requests list --filter failed | grep -q "Arcane (2021)" || fail "requests list through the profile"
 completions=$("$bin" --generate-completion-script bash) || fail "completion script"
 grep -q "thriftwood" <<<"$completions" || fail "completion script"
 grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"

@@ -21,3 +21,13 @@ sonarr=$!
 trap 'kill $server $sonarr 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-sonarr-conformance.log && break; sleep 0.1; done
 python3 Tests/conformance/sonarr_conformance.py "http://127.0.0.1:$sonarr_port" thriftwood-demo-key "$sonarr_spec"
+
+# The Seerr demo server against Seerr's OpenAPI document (YAML) and SERVICES-WIRE.md.
+python3 -c 'import yaml' 2>/dev/null || pip install -q pyyaml
+seerr_spec="$(cd "$(dirname "$0")/../.." && pwd)/Tests/conformance/seerr-api.yml"
+seerr_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --service seerr --port "$seerr_port" >/tmp/thriftwood-seerr-conformance.log 2>&1 &
+seerr=$!
+trap 'kill $server $sonarr $seerr 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-seerr-conformance.log && break; sleep 0.1; done
+python3 Tests/conformance/seerr_conformance.py "http://127.0.0.1:$seerr_port" thriftwood-demo-key "$seerr_spec"

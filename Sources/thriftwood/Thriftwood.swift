@@ -6,14 +6,14 @@ import ThriftwoodCore
 struct Thriftwood: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thriftwood",
-        abstract: "A keyboard-first client for Radarr, Sonarr and their download clients.",
+        abstract: "A keyboard-first client for Radarr, Sonarr, their download clients and Seerr.",
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
             Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, EpisodesCommand.self,
             SearchCommand.self,
             LookupCommand.self,
-            QueueCommand.self, DownloadsCommand.self,
+            QueueCommand.self, DownloadsCommand.self, RequestsCommand.self, IssuesCommand.self,
             HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, ServersCommand.self,
             RouteCommand.self,

@@ -44,6 +44,7 @@ struct SeerrDemoTests {
     func wrongKey() async throws {
         try await withSeerrDemo(key: "wrong") { client in
             await #expect(throws: SeerrError(.refusedKey)) { try await client.serverInfo() }
+            await #expect(throws: SeerrError(.refusedKey)) { try await client.requests() }
         }
     }
 

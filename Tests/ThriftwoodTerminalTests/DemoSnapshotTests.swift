@@ -7,6 +7,7 @@ import Logging
 import NIOHTTP1
 import RadarrAPI
 import RadarrDemoServer
+import SeerrDemoServer
 import ServerKit
 import SonarrDemoServer
 import Testing
@@ -26,7 +27,12 @@ struct DemoSnapshotTests {
         // The embedded demo server on a fixed clock, so every screen renders the same each run.
         // The demos share their usenet downloads as under --demo; the *arrs seed theirs first,
         // so the clients mirror them whatever order the screens ask in.
-        let shared = DemoServerConfiguration(clock: { snapshotNow }, exchange: DemoDownloadExchange())
+        // What the demo Seerr approved earlier reaches the demo *arrs before they are read.
+        let requests = DemoRequestExchange()
+        SeerrDemoServer.handOverEarlierApprovals(to: requests)
+        let shared = DemoServerConfiguration(
+            clock: { snapshotNow }, exchange: DemoDownloadExchange(), requests: requests)
+        let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
         let demo = OnDemandDemoServer.radarr(configuration: shared)
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
         var clientDemos: [ServiceKind: OnDemandDemoServer] = [:]
@@ -55,6 +61,10 @@ struct DemoSnapshotTests {
             downloads: LiveDownloadService(
                 transport: LiveHTTPTransport(http: http),
                 launchers: clientDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } }),
+            requests: LiveRequestService(
+                transport: LiveHTTPTransport(http: http),
+                launcher: DemoServerLauncher { try await seerrDemo.connection() },
+                titleStore: LiveSeerrTitleStore(database: database)),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
@@ -80,6 +90,30 @@ struct DemoSnapshotTests {
         await demo.stop()
         await sonarrDemo.stop()
         for demo in clientDemos.values { await demo.stop() }
+        await seerrDemo.stop()
+    }
+
+    @Test("Seerr's requests, pending first") func seerrRequests() async throws {
+        try await snapshot("thriftwood://seerr", "seerr-requests")
+    }
+    @Test("declining a Seerr request asks, naming it and the reason")
+    func seerrDecline() async throws {
+        try await snapshot("thriftwood://seerr", "seerr-decline", keys: [.down, .character("x")])
+    }
+    @Test("approving three marked requests asks, naming each") func seerrApproveMarked() async throws {
+        try await snapshot(
+            "thriftwood://seerr", "seerr-approve-marked",
+            keys: [.character(" "), .character(" "), .character(" "), .character("a")])
+    }
+    @Test("a Seerr request: the title, who asked, where it goes") func seerrRequest() async throws {
+        try await snapshot("thriftwood://seerr/requests/2", "seerr-request")
+    }
+    @Test("editing a request before approving it") func seerrEdit() async throws {
+        try await snapshot(
+            "thriftwood://seerr/requests/2", "seerr-request-edit", keys: [.character("e"), .character("p")])
+    }
+    @Test("Seerr's open issues") func seerrIssues() async throws {
+        try await snapshot("thriftwood://seerr/issues", "seerr-issues", keys: [.down])
     }
 
     @Test("home dashboard across services") func dashboard() async throws {

@@ -12,7 +12,11 @@ class Conformance:
 
     def __init__(self, base, key, spec_path):
         self.base, self.key = base, key
-        self.spec = json.load(open(spec_path))
+        if spec_path.endswith((".yml", ".yaml")):
+            import yaml  # Seerr publishes YAML
+            self.spec = yaml.safe_load(open(spec_path))
+        else:
+            self.spec = json.load(open(spec_path))
         self.failures = []
 
     def call(self, method, path, body=None, headers=None, query_key=False):
@@ -47,9 +51,9 @@ class Conformance:
         schema = (content.get("application/json") or next(iter(content.values()), {})).get("schema")
         return None if schema is None else {**schema, "components": self.spec["components"]}
 
-    def validate(self, template, path, method="get", status="200", body=None):
+    def validate(self, template, path, method="get", status="200", body=None, headers=None):
         """Calls `path`, expects `status`, and validates the answer against the template's schema."""
-        code, answer = self.call(method.upper(), path, body)
+        code, answer = self.call(method.upper(), path, body, headers=headers)
         if code != int(status):
             self.failures.append(f"{method.upper()} {path}: status {code}, expected {status}: {str(answer)[:200]}")
             return answer

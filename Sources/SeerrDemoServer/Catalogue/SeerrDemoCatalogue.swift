@@ -44,6 +44,8 @@ enum SeerrDemoCatalogue {
         series(111_803, 384_116, "The White Lotus", 2021, 3, "Guests and staff of a luxury resort over one week."),
         series(
             95_396, 371_980, "Severance", 2022, 2, "Office workers have their memories split between work and home."),
+        series(
+            67_070, 318_229, "Fleabag", 2016, 2, "A woman in London copes with grief, family and a charming priest."),
     ]
 
     static func title(_ key: SeerrTitleKey) -> SeerrDemoTitle? { titles.first { $0.key == key } }

@@ -9,7 +9,7 @@ extension SeerrDemoState {
     func userRecord(_ id: Int) -> JSONValue {
         guard let user = SeerrDemoUser.all.first(where: { $0.id == id }) else { return .null }
         return .object([
-            "id": .number(Double(user.id)), "email": .string(user.email), "username": .null,
+            "id": .number(Double(user.id)), "email": .string(user.email), "username": .string(user.name),
             "plexUsername": .string(user.name), "displayName": .string(user.name), "userType": .number(1),
             "permissions": .number(Double(user.permissions)), "avatar": .string("/avatarproxy/\(user.id)"),
             "createdAt": Self.date(Date(timeIntervalSince1970: 1_700_000_000)),

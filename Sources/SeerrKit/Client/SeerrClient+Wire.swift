@@ -68,6 +68,10 @@ extension SeerrClient {
     ) async throws(SeerrError) -> JSONValue {
         let answer = try await send(method, path, query: query, body: body, authenticated: authenticated)
         if answer.status == 404, let missing { throw SeerrError(.notFound(missing)) }
+        if answer.status == 403, authenticated {
+            // Seerr answers a wrong key and a missing permission alike: who is the key?
+            _ = try await me()
+        }
         return try read(answer, doing: doing)
     }
 

@@ -25,7 +25,7 @@ public struct SeerrClient: Sendable {
         let answer = try await send(.GET, "/status", authenticated: false)
         guard answer.status == 200, let status = try? requester.json(answer), let version = status.nonEmpty("version")
         else {
-            throw SeerrError(.wrongService(found: "not Seerr (it has no /api/v1/status)"))
+            throw SeerrError(.wrongService(found: "another kind of server (it has no /api/v1/status)"))
         }
         let settings = try? await call(.GET, "/settings/public", authenticated: false)
         _ = try await me()

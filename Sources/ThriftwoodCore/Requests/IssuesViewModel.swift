@@ -56,7 +56,13 @@ public final class IssuesViewModel: ScreenViewModel {
             self.counts = counts
             self.titles.merge(titles) { $1 }
         }
-        list.finish(result.map { $0.0.sorted { ($0.isOpen ? 0 : 1, -$0.id) < ($1.isOpen ? 0 : 1, -$1.id) } })
+        list.finish(
+            result.map {
+                $0.0.sorted { lhs, rhs in
+                    if lhs.isOpen != rhs.isOpen { return lhs.isOpen }
+                    return (lhs.createdAt ?? .distantPast, lhs.id) > (rhs.createdAt ?? .distantPast, rhs.id)
+                }
+            })
     }
 
     /// The issues shown.

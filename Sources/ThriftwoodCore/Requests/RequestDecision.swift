@@ -11,6 +11,15 @@ public struct RequestDecision: Hashable, Sendable {
         /// Delete the requests from Seerr.
         case delete
 
+        /// What was done, for a message: "Approved".
+        public var done: String {
+            switch self {
+            case .approve: "Approved"
+            case .decline: "Declined"
+            case .delete: "Deleted"
+            }
+        }
+
         /// The verb, capitalised for a question.
         public var verb: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
@@ -20,7 +29,14 @@ public struct RequestDecision: Hashable, Sendable {
     /// The requests it acts on.
     public var requests: [SeerrRequest]
     /// Why (declines): kept in the app log and said in the message.
-    public var reason: String = ""
+    public var reason: String
+
+    /// Creates a decision on `requests`.
+    public init(action: Action, requests: [SeerrRequest], reason: String = "") {
+        self.action = action
+        self.requests = requests
+        self.reason = reason
+    }
 
     /// The question, naming what it acts on: "Decline “Dune: Part Two (2024)” (jonas)?".
     public func question(_ titles: [SeerrTitleKey: SeerrTitle]) -> String {

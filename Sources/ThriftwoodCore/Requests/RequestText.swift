@@ -111,4 +111,27 @@ public enum RequestText {
         case .unknown, .deleted, .other: title.requestIds.isEmpty ? "not requested" : "requested"
         }
     }
+
+    /// The columns of a table of requests (the CLI's `requests list`).
+    public static let listHeaders = ["ID", "STATE", "TITLE", "ASKS FOR", "ASKED BY", "WHEN"]
+
+    /// A request as a table row.
+    public static func row(_ request: SeerrRequest, _ titles: [SeerrTitleKey: SeerrTitle], now: Date) -> [String] {
+        [
+            String(request.id), state(request).text, title(request, titles), details(request),
+            request.requestedBy?.name ?? "–", request.createdAt.map { Format.ago($0, now: now) } ?? "–",
+        ]
+    }
+
+    /// The columns of a table of issues.
+    public static let issueHeaders = ["ID", "STATE", "KIND", "TITLE", "WHERE", "BY", "WHAT"]
+
+    /// An issue as a table row.
+    public static func issueRow(_ issue: SeerrIssue, _ titles: [SeerrTitleKey: SeerrTitle]) -> [String] {
+        let place = issuePlace(issue)
+        return [
+            String(issue.id), issueState(issue).text, issue.kind.word, title(issue, titles),
+            place.isEmpty ? "–" : place, issue.createdBy?.name ?? "–", issue.report ?? "",
+        ]
+    }
 }

@@ -235,8 +235,7 @@ public final class RequestsViewModel: ScreenViewModel {
     }
 
     private func summary(_ decision: RequestDecision, _ done: [SeerrRequest]) -> String {
-        let past = ["approve": "Approved", "decline": "Declined", "delete": "Deleted"][decision.action.rawValue] ?? ""
-        return "\(past) \(RequestText.names(done, titles))"
+        "\(decision.action.done) \(RequestText.names(done, titles))"
     }
 
     func say(_ text: String) {

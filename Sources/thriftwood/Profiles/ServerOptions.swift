@@ -97,6 +97,11 @@ struct ServerOptions: ParsableArguments {
     /// Writes the options that were given into `draft`, leaving the rest as they are; the
     /// `--url` server goes into the connection of `kind` (what the server said it is).
     func apply(to draft: inout ProfileDraft, urlKind kind: ServiceKind = .radarr) throws {
+        guard url == nil || ProfileDraft.kinds.contains(kind) else {
+            throw CLIError(
+                "A profile's own --url is its Radarr or Sonarr; add a \(kind.displayName) to it with "
+                    + "`thriftwood servers add --kind \(kind.rawValue) --profile \"\(draft.name)\" --url URL …`.")
+        }
         if let url { draft[kind].url = url }
         if let key = try resolvedAPIKey(), url != nil || kind == .radarr { draft[kind].apiKey = key }
         if !header.isEmpty { draft[kind].headers = header.joined(separator: "\n") }

@@ -7,6 +7,7 @@ import Foundation
 import Logging
 import RadarrAPI
 import RadarrDemoServer
+import SeerrKit
 import ServerKit
 import SonarrAPI
 import SonarrDemoServer
@@ -267,6 +268,7 @@ func exitCode(for error: any Error) -> ExitCode {
     let advice = commandLineAdvice(for: core).map { "\n  \($0)" } ?? ""
     printError("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)")
     if case .download(let download) = core { return exitStatus(for: download).code }
+    if case .requests(let requests) = core { return exitStatus(for: requests).code }
     guard case .server(let server) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
         if case .noService = core { return ExitStatus.usage.code }
@@ -300,7 +302,10 @@ func runReportingErrors(_ body: () async throws -> Void) async throws {
         try await body()
     } catch let exit as ExitCode {
         throw exit
-    } catch let error where error is ArrError || error is CoreError || error is CLIError || error is DownloadError {
+    } catch let error
+        where error is ArrError || error is CoreError || error is CLIError || error is DownloadError
+        || error is SeerrError
+    {
         throw exitCode(for: error)
     }
 }

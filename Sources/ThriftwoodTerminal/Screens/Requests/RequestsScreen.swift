@@ -38,10 +38,10 @@ final class RequestsScreen: Screen {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let requests = model.requests
-        let titleWidth = max(12, area.width - 58)
+        let titleWidth = max(12, area.width - 51)
         let rows = requests.map { request in
             (model.marks.ids.contains(request.id) ? "●" : " ")
-                + TextLayout.pad(RequestText.state(request).text, 17) + " "
+                + TextLayout.pad(TextLayout.fit(RequestText.state(request).text, 10), 10) + " "
                 + TextLayout.pad(RequestText.title(request, model.titles), titleWidth) + " "
                 + TextLayout.pad(RequestText.details(request), 16) + " "
                 + TextLayout.fit(RequestText.asked(request, now: context.now), 22)

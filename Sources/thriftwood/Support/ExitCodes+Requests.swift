@@ -1,0 +1,15 @@
+import SeerrKit
+import ServerKit
+
+/// The exit status a Seerr failure documents, as for the *arrs: a refused key or a missing
+/// permission 77, unreachable 69, another kind of server 76.
+func exitStatus(for error: SeerrError) -> ExitStatus {
+    switch error.problem {
+    case .refusedKey, .notPermitted: return .unauthorized
+    case .transport(let failure):
+        if case .invalidURL(_) = failure { return .usage }
+        return .unreachable
+    case .wrongService, .unreadable, .status: return .notRadarr
+    case .server, .notFound: return .failure
+    }
+}
