@@ -192,4 +192,36 @@ struct RequestsScreenTests {
             #expect(model.header == "1 open · 2 resolved")
         }
     }
+
+    @Test("Search everywhere adds Seerr's results: a title nobody asked for offers a request, one asked for says so")
+    func searchEverywhere() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            await env.dependencies.configure(for: profile)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://search/dune"))
+            guard case .app(.search(let search)) = coordinator.visibleModel else { throw CoreError.noService(.seerr) }
+            await search.load()
+            let seerr = search.hits.filter { $0.service == .seerr }
+            #expect(seerr.map(\.title) == ["Dune: Part Two (2024)"])
+            #expect(seerr.first?.label == "requested, waiting for approval")
+            #expect(search.hits.contains { $0.service == .radarr && $0.label == "add…" })
+            search.query = "fleabag"
+            await search.lookUp()
+            let fleabag = try #require(search.hits.first { $0.service == .seerr })
+            #expect(fleabag.label == "request…")
+            search.open(fleabag)
+            guard case .requests(.new(let model)) = coordinator.visibleModel else {
+                throw CoreError.noService(.seerr)
+            }
+            await model.load()
+            #expect(model.refusal == nil)
+            model.cycleSeasons()
+            #expect(model.seasonsWords == "S1")
+            await model.submit()
+            #expect(model.message == "Requested Fleabag (2016) · series · S1 · approved (request 14)")
+            #expect(model.refusal == "Fleabag (2016) is requested already (requested, on its way).")
+        }
+    }
 }

@@ -112,6 +112,9 @@ struct DemoSnapshotTests {
         try await snapshot(
             "thriftwood://seerr/requests/2", "seerr-request-edit", keys: [.character("e"), .character("p")])
     }
+    @Test("a title to request, from search everywhere") func seerrNewRequest() async throws {
+        try await snapshot("thriftwood://seerr/request-series/67070", "seerr-new-request", keys: [.character("s")])
+    }
     @Test("Seerr's open issues") func seerrIssues() async throws {
         try await snapshot("thriftwood://seerr/issues", "seerr-issues", keys: [.down])
     }

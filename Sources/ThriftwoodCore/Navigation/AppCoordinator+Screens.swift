@@ -95,8 +95,8 @@ extension AppCoordinator {
                 }
             }
             let search = SearchEverywhereViewModel(
-                query: query, radarrs: radarrs, sonarrs: sonarrs, libraryCache: dependencies.libraryCache,
-                seriesCache: dependencies.seriesCache)
+                query: query, radarrs: radarrs, sonarrs: sonarrs, seerrs: seerrSources,
+                libraryCache: dependencies.libraryCache, seriesCache: dependencies.seriesCache)
             search.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.search(search))
         case .activity(let activity): return .app(.activity(makeActivity(activity)))

@@ -2,11 +2,12 @@ import ArrKit
 import Foundation
 import Observation
 import RadarrAPI
+import SeerrKit
 import SonarrAPI
 
 /// One query over every cached library (movies and series, of every server) as you type,
 /// then — on Enter — "not in your library?" lookups on each server; a lookup opens that
-/// server's add form.
+/// server's add form, and Seerr's results open a request (or say it is requested already).
 @MainActor
 @Observable
 public final class SearchEverywhereViewModel {
@@ -18,6 +19,9 @@ public final class SearchEverywhereViewModel {
         public let title: String
         /// Whether it is in the library already.
         public let inLibrary: Bool
+        /// What opening it does, or what is known of it: "in library", "add…", "request…",
+        /// "requested, waiting for approval".
+        public let label: String
         /// The screen it opens: its detail, or the add form (on the server it came from).
         public let route: AppRoute
         /// The server it came from ("Radarr 4K").
@@ -27,11 +31,12 @@ public final class SearchEverywhereViewModel {
         public var id: String { "\(route.server ?? service.rawValue)/\(inLibrary)/\(route)" }
 
         /// A hit from `source`.
-        init(source: ServerRef, title: String, inLibrary: Bool, route: AppRoute) {
+        init(source: ServerRef, title: String, inLibrary: Bool, route: AppRoute, label: String? = nil) {
             self.service = source.kind
             self.sourceName = source.name
             self.title = title
             self.inLibrary = inLibrary
+            self.label = label ?? (inLibrary ? "in library" : "add…")
             self.route = route.service == source.kind ? route.on(source.slug) : route
         }
     }
@@ -66,18 +71,20 @@ public final class SearchEverywhereViewModel {
     private var series: [(ServerRef, SeriesIndex)] = []
     private let radarrs: [Source<any RadarrService>]
     private let sonarrs: [Source<any SonarrService>]
+    private let seerrs: [Source<@Sendable () async throws -> SeerrClient>]
     private let libraryCache: any LibraryCache
     private let seriesCache: any SeriesCache
 
     /// Creates the search over the profile's servers and their offline copies.
     public init(
         query: String?, radarrs: [Source<any RadarrService>], sonarrs: [Source<any SonarrService>],
-        libraryCache: any LibraryCache,
+        seerrs: [Source<@Sendable () async throws -> SeerrClient>] = [], libraryCache: any LibraryCache,
         seriesCache: any SeriesCache
     ) {
         self.query = query ?? ""
         self.radarrs = radarrs
         self.sonarrs = sonarrs
+        self.seerrs = seerrs
         self.libraryCache = libraryCache
         self.seriesCache = seriesCache
     }
@@ -145,12 +152,17 @@ public final class SearchEverywhereViewModel {
 
     /// Every hit: the libraries' first, then each server's lookups not already in a library.
     public var hits: [Hit] {
-        libraryHits + (radarrs.map(\.server) + sonarrs.map(\.server)).flatMap { lookups[$0]?.value ?? [] }
+        libraryHits + lookupServers.flatMap { lookups[$0]?.value ?? [] }
+    }
+
+    /// The servers asked on a lookup, in the order their hits show.
+    private var lookupServers: [ServerRef] {
+        radarrs.map(\.server) + sonarrs.map(\.server) + seerrs.map(\.server)
     }
 
     /// The servers whose lookup failed, and why, in the profile's order.
     public var lookupFailures: [(server: ServerRef, notice: ErrorNotice)] {
-        (radarrs.map(\.server) + sonarrs.map(\.server)).compactMap { server in
+        lookupServers.compactMap { server in
             lookups[server]?.failure.map { (server, $0) }
         }
     }
@@ -176,6 +188,22 @@ public final class SearchEverywhereViewModel {
                     Hit(
                         source: server, title: RadarrLabels.title(series.title, year: series.year), inLibrary: false,
                         route: .sonarr(.addSeries(query: series.tvdbId.map { "tvdb:\($0)" } ?? series.title)))
+                }
+            }
+        }
+        await lookUpRequests(term)
+    }
+
+    /// Asks each Seerr: what no library has can be requested, and what is requested says so.
+    private func lookUpRequests(_ term: String) async {
+        for source in seerrs {
+            let (client, server) = (source.service, source.server)
+            lookups[server] = await LoadedPart.capture {
+                try await client().search(term).map { title in
+                    Hit(
+                        source: server, title: title.label, inLibrary: false,
+                        route: .requests(.new(mediaType: title.key.mediaType, tmdbId: title.key.tmdbId)),
+                        label: RequestText.searchAction(title))
                 }
             }
         }

@@ -112,6 +112,13 @@ public enum RequestText {
         }
     }
 
+    /// What search everywhere offers for a Seerr result: "request…" when nobody asked, else
+    /// what Seerr knows ("requested, waiting for approval", "available in Seerr").
+    public static func searchAction(_ title: SeerrTitle) -> String {
+        let state = searchState(title)
+        return state == "not requested" ? "request…" : state
+    }
+
     /// The columns of a table of requests (the CLI's `requests list`).
     public static let listHeaders = ["ID", "STATE", "TITLE", "ASKS FOR", "ASKED BY", "WHEN"]
 

@@ -1,3 +1,4 @@
+import SeerrKit
 import ThriftwoodNavigation
 
 /// Seerr's screens: the requests, one request, the issues.
@@ -8,6 +9,8 @@ public enum RequestsRoute: Hashable, Sendable, Codable {
     case request(id: Int)
     /// The issues, open first.
     case issues
+    /// A title to request (from search everywhere): what Seerr knows of it, and the request.
+    case new(mediaType: SeerrMediaType, tmdbId: Int)
 
     /// The screen's title.
     public var title: String {
@@ -15,6 +18,7 @@ public enum RequestsRoute: Hashable, Sendable, Codable {
         case .list: "Requests"
         case .request: "Request"
         case .issues: "Issues"
+        case .new: "New request"
         }
     }
 
@@ -25,6 +29,12 @@ public enum RequestsRoute: Hashable, Sendable, Codable {
             .fixed("issues", .requests(.issues)),
             .int("requests/:id", { .requests(.request(id: $0)) }) {
                 if case .requests(.request(let id), nil) = $0 { id } else { nil }
+            },
+            .int("request-movie/:tmdb", { .requests(.new(mediaType: .movie, tmdbId: $0)) }) {
+                if case .requests(.new(.movie, let id), nil) = $0 { id } else { nil }
+            },
+            .int("request-series/:tmdb", { .requests(.new(mediaType: .tv, tmdbId: $0)) }) {
+                if case .requests(.new(.tv, let id), nil) = $0 { id } else { nil }
             },
         ]
     }

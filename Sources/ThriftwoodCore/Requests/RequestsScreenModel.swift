@@ -7,6 +7,8 @@ public enum RequestsScreenModel {
     case request(RequestDetailViewModel)
     /// The issues.
     case issues(IssuesViewModel)
+    /// A title to request.
+    case new(NewRequestViewModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
@@ -14,6 +16,7 @@ public enum RequestsScreenModel {
         case .list(let model): model
         case .request(let model): model
         case .issues(let model): model
+        case .new(let model): model
         }
     }
 }

@@ -41,6 +41,7 @@ final class ScreenFactory {
         case .requests(.list(let model)): RequestsScreen(model: model)
         case .requests(.request(let model)): RequestDetailScreen(model: model)
         case .requests(.issues(let model)): IssuesScreen(model: model)
+        case .requests(.new(let model)): NewRequestScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

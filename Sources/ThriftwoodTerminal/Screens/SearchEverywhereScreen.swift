@@ -35,8 +35,8 @@ final class SearchEverywhereScreen: Screen {
         let hits = model.hits
         let nameWidth = max(7, hits.map { CharacterWidth.of($0.source.name) }.max() ?? 7)
         let rows = hits.map { hit in
-            " \(TextLayout.pad(hit.source.name, nameWidth)) \(TextLayout.pad(hit.title, max(10, area.width - 30))) "
-                + (hit.inLibrary ? "in library" : "add…")
+            " \(TextLayout.pad(hit.source.name, nameWidth)) \(TextLayout.pad(hit.title, max(10, area.width - 46))) "
+                + TextLayout.fit(hit.label, 32)
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1),
