@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "DownloadDemoServer", targets: ["DownloadDemoServer"]),
         .library(name: "SeerrKit", targets: ["SeerrKit"]),
         .library(name: "SeerrDemoServer", targets: ["SeerrDemoServer"]),
+        .library(name: "TautulliKit", targets: ["TautulliKit"]),
+        .library(name: "TautulliDemoServer", targets: ["TautulliDemoServer"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
         .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
     ],
@@ -117,6 +119,28 @@ let package = Package(
                 "ServerKit",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TautulliKit",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TautulliDemoServer",
+            dependencies: [
+                "ArrDemoKit",
+                "ArrKit",
+                "TautulliKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -320,6 +344,21 @@ let package = Package(
             dependencies: [
                 "SeerrKit",
                 "SeerrDemoServer",
+                "ArrDemoKit",
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TautulliKitTests",
+            dependencies: [
+                "TautulliKit",
+                "TautulliDemoServer",
                 "ArrDemoKit",
                 "ArrKit",
                 "ServerKit",

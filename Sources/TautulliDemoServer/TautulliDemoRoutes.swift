@@ -1,0 +1,127 @@
+import ArrDemoKit
+import ArrKit
+import Foundation
+import Hummingbird
+
+/// Tautulli's `/api/v2` over the demo state, answering as Tautulli 2.17 does: every answer
+/// `{"response": {"result", "message", "data"}}`, a wrong key HTTP 400 "Invalid apikey", an
+/// unknown command HTTP 400 naming the ones it knows.
+struct TautulliDemoRoutes: Sendable {
+    let state: TautulliDemoState
+    let apiKey: String
+    let version: String
+
+    static let commands = [
+        "docs", "get_activity", "get_history", "get_home_stats", "get_libraries", "get_recently_added",
+        "get_tautulli_info", "get_users", "server_status", "status", "terminate_session",
+    ]
+
+    static func answer(_ data: JSONValue, message: String? = nil, error: Bool = false) -> Response {
+        DemoAnswers.json(
+            .object([
+                "response": .object([
+                    "result": .string(error ? "error" : "success"), "message": message.map { .string($0) } ?? .null,
+                    "data": data,
+                ])
+            ]), status: error ? .badRequest : .ok)
+    }
+
+    func register(on root: RouterGroup<BasicRequestContext>) {
+        root.get("api/v2") { request, _ in
+            let query = request.uri.queryParameters
+            let command = query.get("cmd") ?? ""
+            if command == "docs" { return Self.answer(.object([:])) }
+            guard query.get("apikey") == self.apiKey else {
+                return Self.answer(.object([:]), message: "Invalid apikey", error: true)
+            }
+            return await self.respond(command, query: { query.get($0) })
+        }
+    }
+
+    func respond(_ command: String, query: @Sendable (String) -> String?) async -> Response {
+        let now = state.clock()
+        switch command {
+        case "status": return Self.answer(.object([:]), message: "Ok")
+        case "get_tautulli_info":
+            return Self.answer(
+                .object([
+                    "tautulli_install_type": .string("demo"), "tautulli_version": .string(version),
+                    "tautulli_branch": .string("master"), "tautulli_platform": .string("Linux"),
+                ]))
+        case "server_status": return Self.answer(.object(["connected": .bool(true)]))
+        case "get_activity": return Self.answer(await state.activity())
+        case "terminate_session":
+            let (id, key) = (query("session_id"), query("session_key"))
+            guard id != nil || key != nil else {
+                return Self.answer(
+                    .object([:]), message: "Missing required parameter: session_id or session_key", error: true)
+            }
+            guard await state.terminate(sessionId: id, sessionKey: key) else {
+                return Self.answer(
+                    .object([:]), message: "Failed to terminate session: session not found.", error: true)
+            }
+            return Self.answer(.object([:]), message: "Session terminated.")
+        case "get_history": return Self.answer(history(query, now: now))
+        case "get_home_stats":
+            return Self.answer(TautulliDemoStats.homeStats(days: Double(query("time_range") ?? "") ?? 30, now: now))
+        case "get_recently_added":
+            let additions = TautulliDemoCatalogue.plays.prefix(Int(query("count") ?? "") ?? 25).enumerated().map {
+                index, play in
+                JSONValue.object([
+                    "title": .string(play.title), "grandparent_title": .string(play.series),
+                    "media_type": .string(play.mediaType), "year": .string(String(play.year)),
+                    "added_at": .string(String(Int(clamping: now.timeIntervalSince1970 - Double(index + 1) * 43_200))),
+                ])
+            }
+            return Self.answer(.object(["recently_added": .array(Array(additions))]))
+        case "get_users":
+            return Self.answer(
+                .array(
+                    TautulliDemoCatalogue.users.map { user in
+                        .object([
+                            "user_id": .number(Double(user.id)), "username": .string(user.name.lowercased()),
+                            "friendly_name": .string(user.name), "email": .string("\(user.name.lowercased())@home.lan"),
+                            "is_active": .number(1), "is_admin": .number(user.id == 1001 ? 1 : 0),
+                        ])
+                    }))
+        case "get_libraries":
+            return Self.answer(
+                .array([
+                    .object([
+                        "section_id": .string("1"), "section_name": .string("Movies"), "section_type": .string("movie"),
+                        "count": .string("96"),
+                    ]),
+                    .object([
+                        "section_id": .string("2"), "section_name": .string("TV Shows"),
+                        "section_type": .string("show"),
+                        "count": .string("30"),
+                    ]),
+                ]))
+        default:
+            return Self.answer(
+                .object([:]),
+                message: "Unknown command: \(command). Possible commands are: \(Self.commands.joined(separator: ", "))",
+                error: true)
+        }
+    }
+
+    func history(_ query: (String) -> String?, now: Date) -> JSONValue {
+        let search = query("search")?.lowercased() ?? ""
+        let user = query("user_id").flatMap { Int($0) }
+        let type = query("media_type")
+        let all = TautulliDemoCatalogue.plays.enumerated().filter { _, play in
+            (search.isEmpty || "\(play.series) \(play.title)".lowercased().contains(search))
+                && (user == nil || play.user.id == user) && (type == nil || type == play.mediaType)
+        }
+        let start = max(0, Int(query("start") ?? "") ?? 0)
+        let length = max(1, Int(query("length") ?? "") ?? 25)
+        let rows = all.dropFirst(start).prefix(length).map { index, play in
+            TautulliDemoCatalogue.row(play, id: TautulliDemoCatalogue.plays.count - index, now: now)
+        }
+        return .object([
+            "recordsFiltered": .number(Double(all.count)),
+            "recordsTotal": .number(Double(TautulliDemoCatalogue.plays.count)), "data": .array(Array(rows)),
+            "draw": .number(1), "filter_duration": .string("0"), "total_duration": .string("0"),
+        ])
+    }
+}
