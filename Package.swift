@@ -222,6 +222,7 @@ let package = Package(
                 "SonarrAPI",
                 "DownloadKit",
                 "SeerrKit",
+                "TautulliKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -240,7 +241,7 @@ let package = Package(
             name: "ThriftwoodTerminal",
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "CNcursesw",
-                "CTerminalSignals", "DownloadKit", "SeerrKit",
+                "CTerminalSignals", "DownloadKit", "SeerrKit", "TautulliKit",
             ],
             swiftSettings: swiftSettings,
             linkerSettings: [
@@ -261,7 +262,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "SonarrDemoServer",
-                "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer",
+                "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -400,7 +401,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodCore", "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "RadarrAPI", "SonarrAPI",
                 "ArrKit", "ServerKit", "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer",
-                "ThriftwoodNavigation",
+                "TautulliKit", "TautulliDemoServer", "ThriftwoodNavigation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -417,7 +418,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
                 "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "DownloadDemoServer", "DownloadKit",
-                "SeerrKit", "SeerrDemoServer",
+                "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -6,18 +6,19 @@ import Foundation
 import RadarrDemoServer
 import SeerrDemoServer
 import SonarrDemoServer
+import TautulliDemoServer
 
 /// `thriftwood demo-server`: run one of the embedded demo servers standalone.
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
         abstract:
-            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent, Transmission, Deluge or Seerr) standalone."
+            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent, Transmission, Deluge, Seerr or Tautulli) standalone."
     )
 
     /// The services that have a demo server.
     enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr
+        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr, tautulli
 
         /// The port the real server listens on out of the box.
         var defaultPort: Int {
@@ -30,12 +31,15 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .transmission: 9091
             case .deluge: 8112
             case .seerr: 5055
+            case .tautulli: 8181
             }
         }
     }
 
     @Option(
-        help: "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge or seerr.")
+        help:
+            "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr or tautulli."
+    )
     var service =
         Service
         .radarr
@@ -81,6 +85,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             case .transmission: DemoDownloadClientServer(.transmission, configuration: configuration)
             case .deluge: DemoDownloadClientServer(.deluge, configuration: configuration)
             case .seerr: SeerrDemoServer(configuration: configuration)
+            case .tautulli: TautulliDemoServer(configuration: configuration)
             }
         let name = server.name
         let base = urlBase

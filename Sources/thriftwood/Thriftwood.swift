@@ -6,7 +6,7 @@ import ThriftwoodCore
 struct Thriftwood: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thriftwood",
-        abstract: "A keyboard-first client for Radarr, Sonarr, their download clients and Seerr.",
+        abstract: "A keyboard-first client for Radarr, Sonarr, their download clients, Seerr and Tautulli.",
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
@@ -14,6 +14,7 @@ struct Thriftwood: AsyncParsableCommand {
             SearchCommand.self,
             LookupCommand.self,
             QueueCommand.self, DownloadsCommand.self, RequestsCommand.self, IssuesCommand.self,
+            StreamsCommand.self, PlaysCommand.self,
             HistoryCommand.self,
             CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, ServersCommand.self,
             RouteCommand.self,

@@ -38,7 +38,7 @@ struct TautulliRecordedTests {
     @Test("It says its version and that Plex is not reachable")
     func status() async throws {
         let client = recordedClient()
-        #expect(try await client.version() == "v2.17.2")
+        #expect(try await client.version() == "2.17.2")
         #expect(try await client.plexReachable() == false)
     }
 

@@ -27,10 +27,14 @@ struct DashboardTests {
         try await withEnvironment { env in
             let home = try await home(env)
             await home.load()
-            #expect(home.services.map(\.kind) == [.radarr, .sonarr] + ServiceKind.downloadClients + [.seerr])
             #expect(
-                home.statusLine(of: home.services.last ?? .radarr).text
+                home.services.map(\.kind) == [.radarr, .sonarr] + ServiceKind.downloadClients + [.seerr, .tautulli])
+            #expect(
+                home.statusLine(of: home.services[home.services.count - 2]).text
                     == "Seerr · v3.1.0 · 6 requests waiting · 2 open issues")
+            #expect(
+                home.statusLine(of: home.services[home.services.count - 1]).text
+                    == "Tautulli · v2.17.2 · now playing: 3 streams · 1 transcoding · 18.2 Mbps")
             #expect(home.statusLine(of: home.services[2]).text.hasPrefix("SABnzbd · v4.5.1 · "))
             #expect(home.statusLine(of: .radarr).text.hasPrefix("Radarr · v"))
             #expect(home.statusLine(of: .sonarr).text.contains("missing"))

@@ -10,6 +10,7 @@ import RadarrDemoServer
 import SeerrDemoServer
 import ServerKit
 import SonarrDemoServer
+import TautulliDemoServer
 import Testing
 import ThriftwoodCore
 
@@ -33,6 +34,7 @@ struct DemoSnapshotTests {
         let shared = DemoServerConfiguration(
             clock: { snapshotNow }, exchange: DemoDownloadExchange(), requests: requests)
         let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
+        let tautulliDemo = OnDemandDemoServer.tautulli(configuration: shared)
         let demo = OnDemandDemoServer.radarr(configuration: shared)
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
         var clientDemos: [ServiceKind: OnDemandDemoServer] = [:]
@@ -65,6 +67,9 @@ struct DemoSnapshotTests {
                 transport: LiveHTTPTransport(http: http),
                 launcher: DemoServerLauncher { try await seerrDemo.connection() },
                 titleStore: LiveSeerrTitleStore(database: database)),
+            streams: LiveStreamService(
+                transport: LiveHTTPTransport(http: http),
+                launcher: DemoServerLauncher { try await tautulliDemo.connection() }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
@@ -91,6 +96,23 @@ struct DemoSnapshotTests {
         await sonarrDemo.stop()
         for demo in clientDemos.values { await demo.stop() }
         await seerrDemo.stop()
+        await tautulliDemo.stop()
+    }
+
+    @Test("Tautulli's now playing") func nowPlaying() async throws {
+        try await snapshot("thriftwood://tautulli", "tautulli-now-playing")
+    }
+    @Test("stopping a stream asks, naming the viewer and the title") func stopStream() async throws {
+        try await snapshot("thriftwood://tautulli", "tautulli-stop", keys: [.character("k")])
+    }
+    @Test("a stream's details") func streamDetails() async throws {
+        try await snapshot("thriftwood://tautulli", "tautulli-stream-details", keys: [.down, .enter])
+    }
+    @Test("Tautulli's plays") func plays() async throws {
+        try await snapshot("thriftwood://tautulli/history", "tautulli-plays")
+    }
+    @Test("Tautulli's statistics") func stats() async throws {
+        try await snapshot("thriftwood://tautulli/stats", "tautulli-stats")
     }
 
     @Test("Seerr's requests, pending first") func seerrRequests() async throws {

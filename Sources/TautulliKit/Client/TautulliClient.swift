@@ -17,13 +17,13 @@ public struct TautulliClient: Sendable {
         requester = ServiceRequester(connection: connection, transport: transport)
     }
 
-    /// Tautulli's version ("v2.17.2"); another kind of server or a wrong key is refused.
+    /// Tautulli's version without its "v" ("2.17.2"); another kind of server or a wrong key is refused.
     public func version() async throws(TautulliError) -> String {
         let data = try await call("get_tautulli_info")
         guard let version = data.present("tautulli_version") else {
             throw TautulliError(.unreadable("it did not say its version"))
         }
-        return version
+        return version.hasPrefix("v") ? String(version.dropFirst()) : version
     }
 
     /// Whether Tautulli reaches Plex now.

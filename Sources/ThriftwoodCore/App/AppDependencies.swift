@@ -17,6 +17,8 @@ public struct AppDependencies: Sendable {
     public let downloads: any DownloadService
     /// The profile's Seerr servers.
     public let requests: any RequestService
+    /// The profile's Tautulli servers.
+    public let streams: any StreamService
     /// Cached libraries.
     public let libraryCache: any LibraryCache
     /// Cached series.
@@ -34,7 +36,8 @@ public struct AppDependencies: Sendable {
     public init(
         profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
         sonarr: any SonarrService = NoSonarrService(), downloads: any DownloadService = NoDownloadService(),
-        requests: any RequestService = NoRequestService(), libraryCache: any LibraryCache,
+        requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
+        libraryCache: any LibraryCache,
         seriesCache: any SeriesCache = NoSeriesCache(), log: any AppLog, snapshots: any SnapshotStore,
         redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -44,6 +47,7 @@ public struct AppDependencies: Sendable {
         self.sonarr = sonarr
         self.downloads = downloads
         self.requests = requests
+        self.streams = streams
         self.libraryCache = libraryCache
         self.seriesCache = seriesCache
         self.log = log
@@ -56,11 +60,11 @@ public struct AppDependencies: Sendable {
     public static func live(
         database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?, sonarrDemo: DemoServerLauncher? = nil,
         downloadDemos: [ServiceKind: DemoServerLauncher] = [:], requestDemo: DemoServerLauncher? = nil,
-        logLevel: Logger.Level = .info
+        streamDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
             database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
-            downloadDemos: downloadDemos, requestDemo: requestDemo, logLevel: logLevel)
+            downloadDemos: downloadDemos, requestDemo: requestDemo, streamDemo: streamDemo, logLevel: logLevel)
     }
 
     /// The production graph over `database`, with requests going through `transport`
@@ -68,7 +72,7 @@ public struct AppDependencies: Sendable {
     public static func live(
         database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
         sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
-        requestDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
+        requestDemo: DemoServerLauncher? = nil, streamDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
     ) -> AppDependencies {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
@@ -82,6 +86,7 @@ public struct AppDependencies: Sendable {
             downloads: LiveDownloadService(transport: transport, launchers: downloadDemos),
             requests: LiveRequestService(
                 transport: transport, launcher: requestDemo, titleStore: LiveSeerrTitleStore(database: database)),
+            streams: LiveStreamService(transport: transport, launcher: streamDemo),
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             log: log, snapshots: LiveSnapshotStore(database: database), redactor: redactor)
     }

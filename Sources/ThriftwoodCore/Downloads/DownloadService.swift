@@ -35,24 +35,7 @@ public actor LiveDownloadService: DownloadService {
     public func client(for server: ServiceServer) async throws -> any DownloadClient {
         if let existing = clients[server] { return existing }
         guard let kind = server.kind.downloadClient else { throw CoreError.noService(server.kind) }
-        if let problem = server.readProblem {
-            throw CoreError.storage("\(problem); set them again in Settings → Profiles")
-        }
-        if server.connection.tls == .acceptSelfSigned, server.connection.baseURL.lowercased().hasPrefix("https") {
-            throw CoreError.certificateNotPinned(server.kind, "its certificate has not been pinned yet")
-        }
-        var connection = server.connection
-        if server.isEmbeddedDemo {
-            guard let launcher = launchers[server.kind] else {
-                throw CoreError.demoUnavailable("this build has no embedded \(server.kind.displayName) demo server")
-            }
-            do {
-                connection = try await launcher.connection()
-            } catch {
-                throw CoreError.demoUnavailable(String(describing: error))
-            }
-        }
-        _ = try connection.validatedBase()
+        let connection = try await server.readyConnection(launcher: launchers[server.kind])
         let client = kind.client(connection, transport: transport)
         clients[server] = client
         return client

@@ -70,6 +70,14 @@ extension AppCoordinator {
             sources.append(
                 (ref, { _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) }))
         }
+        // Each Tautulli's line: what plays now.
+        let streams = dependencies.streams
+        for server in profile?.servers ?? [] where server.enabled && server.kind.isStreams {
+            let ref = ServerRef(
+                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
+            sources.append(
+                (ref, { _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }))
+        }
         let order = (profile?.servers ?? []).map(\.name)
         sources.sort { (order.firstIndex(of: $0.0.name) ?? .max) < (order.firstIndex(of: $1.0.name) ?? .max) }
         let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
@@ -105,6 +113,7 @@ extension AppCoordinator {
         case .downloads(let route, let kind, let server):
             return .downloads(makeDownloads(route, kind: kind, server: server))
         case .requests(let route, let server): return .requests(makeRequests(route, server: server))
+        case .streams(let route, let server): return .streams(makeStreams(route, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

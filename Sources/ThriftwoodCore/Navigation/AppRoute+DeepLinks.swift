@@ -26,6 +26,8 @@ extension AppRoute {
         ] + DownloadsRoute.scopes + [
             RouteEntry.scope("seerr", .requests(.list), RequestsRoute.links).mapped(
                 into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
+            RouteEntry.scope("tautulli", .streams(.nowPlaying), StreamsRoute.links).mapped(
+                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
             .fixed("settings", .settings(.main)),
             .fixed("profiles", .settings(.profiles)),
             .fixed("new-profile", .settings(.addProfile)),

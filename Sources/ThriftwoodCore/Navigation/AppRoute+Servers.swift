@@ -5,7 +5,8 @@ extension AppRoute {
     /// and for screens of no server).
     public var server: String? {
         switch self {
-        case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server), .requests(_, let server):
+        case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server), .requests(_, let server),
+            .streams(_, let server):
             server
         case .services, .search, .activity, .settings: nil
         }
@@ -19,6 +20,7 @@ extension AppRoute {
         case .sonarr(let route, _): .sonarr(route, server: server)
         case .downloads(let route, let kind, _): .downloads(route, kind: kind, server: server)
         case .requests(let route, _): .requests(route, server: server)
+        case .streams(let route, _): .streams(route, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -31,6 +33,7 @@ extension AppRoute {
         case .sonarr(_, let server): .sonarr(.home, server: server)
         case .downloads(_, let kind, let server): .downloads(.queue, kind: kind, server: server)
         case .requests(_, let server): .requests(.list, server: server)
+        case .streams(_, let server): .streams(.nowPlaying, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -69,7 +72,8 @@ extension AppRoute {
         case .sonarr: SonarrRoute.links
         case let kind where kind.isDownloadClient: DownloadsRoute.links(kind)
         case .seerr: RequestsRoute.links
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli: nil
+        case .tautulli: StreamsRoute.links
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
         }
     }
 }

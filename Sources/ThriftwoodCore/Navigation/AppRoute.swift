@@ -23,6 +23,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case downloads(DownloadsRoute, kind: ServiceKind, server: String? = nil)
     /// A Seerr screen (requests, issues), of the server with slug `server` (nil: the profile's first).
     case requests(RequestsRoute, server: String? = nil)
+    /// A Tautulli screen (now playing, plays, statistics), of the server with slug `server`.
+    case streams(StreamsRoute, server: String? = nil)
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
 
@@ -33,6 +35,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .sonarr: .sonarr
         case .downloads(_, let kind, _): kind
         case .requests: .seerr
+        case .streams: .tautulli
         default: nil
         }
     }
@@ -44,7 +47,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .sonarr: .sonarr(.home)
         case let kind where kind.isDownloadClient: .downloads(.queue, kind: kind)
         case .seerr: .requests(.list)
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli: nil
+        case .tautulli: .streams(.nowPlaying)
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
         }
     }
 
@@ -68,6 +72,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .sonarr(let route, _): route.title
         case .downloads(let route, let kind, _): route == .queue ? kind.displayName : route.title
         case .requests(let route, _): route.title
+        case .streams(let route, _): route.title
         case .settings(let route): route.title
         }
     }

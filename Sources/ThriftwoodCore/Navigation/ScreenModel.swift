@@ -34,6 +34,8 @@ public enum ScreenModel {
     case downloads(DownloadsViewModel)
     /// A Seerr screen.
     case requests(RequestsScreenModel)
+    /// A Tautulli screen.
+    case streams(StreamsScreenModel)
     /// A settings screen.
     case settings(SettingsScreenModel)
 
@@ -45,6 +47,7 @@ public enum ScreenModel {
         case .sonarr(let model): model.viewModel
         case .downloads(let model): model
         case .requests(let model): model.viewModel
+        case .streams(let model): model.viewModel
         case .settings(let model): model.viewModel
         }
     }

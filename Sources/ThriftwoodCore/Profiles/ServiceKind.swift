@@ -1,5 +1,5 @@
-/// The kinds of service a profile can connect to. Radarr, Sonarr, the download clients and
-/// Seerr work today; the others are named so profiles, caches and routes are shaped for them.
+/// The kinds of service a profile can connect to. Radarr, Sonarr, the download clients, Seerr
+/// and Tautulli work today; the others are named so profiles, caches and routes are shaped for them.
 public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, tautulli, seerr
 
@@ -20,7 +20,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// Whether this build can talk to it.
-    public var isSupported: Bool { isArr || isDownloadClient || isRequests }
+    public var isSupported: Bool { isArr || isDownloadClient || isRequests || isStreams }
 
     /// The kinds this build can talk to, in the order screens list them.
     public static var supported: [ServiceKind] { allCases.filter(\.isSupported) }
@@ -55,7 +55,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .lidarr: "music"
         case .sabnzbd, .nzbget: "Usenet downloads"
         case .qbittorrent, .transmission, .deluge: "torrents"
-        case .tautulli: "Plex statistics"
+        case .tautulli: "who is watching on Plex"
         case .seerr: "requests"
         }
     }

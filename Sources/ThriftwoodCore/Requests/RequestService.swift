@@ -47,27 +47,7 @@ public actor LiveRequestService: RequestService {
     public func client(for server: ServiceServer) async throws -> SeerrClient {
         if let existing = clients[server] { return existing }
         guard server.kind == .seerr else { throw CoreError.noService(server.kind) }
-        if let problem = server.readProblem {
-            throw CoreError.storage("\(problem); set them again in Settings → Profiles")
-        }
-        if server.connection.tls == .acceptSelfSigned, server.connection.baseURL.lowercased().hasPrefix("https") {
-            throw CoreError.certificateNotPinned(server.kind, "its certificate has not been pinned yet")
-        }
-        var connection = server.connection
-        if server.isEmbeddedDemo {
-            guard let launcher else {
-                throw CoreError.demoUnavailable("this build has no embedded Seerr demo server")
-            }
-            do {
-                // The demo's address and key, with the headers the profile adds (X-Api-User).
-                let headers = server.connection.headers
-                connection = try await launcher.connection()
-                connection.headers.merge(headers) { $1 }
-            } catch {
-                throw CoreError.demoUnavailable(String(describing: error))
-            }
-        }
-        _ = try connection.validatedBase()
+        let connection = try await server.readyConnection(launcher: launcher)
         let client = SeerrClient(connection: connection, transport: transport)
         clients[server] = client
         return client

@@ -41,16 +41,18 @@ public struct ServiceTester: Sendable {
     let sonarr: any SonarrService
     let downloads: any DownloadService
     let requests: any RequestService
+    let streams: any StreamService
 
     /// Tests through these services.
     public init(
         radarr: any RadarrService, sonarr: any SonarrService, downloads: any DownloadService = NoDownloadService(),
-        requests: any RequestService = NoRequestService()
+        requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService()
     ) {
         self.radarr = radarr
         self.sonarr = sonarr
         self.downloads = downloads
         self.requests = requests
+        self.streams = streams
     }
 
     /// The server's status; throws why it cannot be reached or is not the service it should be.
@@ -60,6 +62,7 @@ public struct ServiceTester: Sendable {
         case .sonarr: try await sonarr.test(server)
         case let kind where kind.isDownloadClient: try await downloads.test(server)
         case .seerr: try await requests.test(server)
+        case .tautulli: try await streams.test(server)
         default: throw CoreError.noService(server.kind)
         }
     }
@@ -68,6 +71,6 @@ public struct ServiceTester: Sendable {
 extension AppDependencies {
     /// Tests servers of every supported kind.
     public var tester: ServiceTester {
-        ServiceTester(radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests)
+        ServiceTester(radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams)
     }
 }

@@ -153,7 +153,8 @@ extension AppDependencies {
         case let kind where kind.isDownloadClient:
             try await DownloadOverview.of(try await downloads.client(for: server))
         case .seerr: try await RequestOverview.of(try await requests.client(for: server))
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli:
+        case .tautulli: try await StreamOverview.of(try await streams.client(for: server))
+        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge:
             throw CoreError.noService(server.kind)
         }
     }

@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import RadarrAPI
 import SeerrKit
+import TautulliKit
 
 /// Everything that can go wrong in the app layer, each case saying what happened and what to do.
 public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -29,6 +30,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case download(DownloadError)
     /// Seerr refused or failed, in its words.
     case requests(SeerrError)
+    /// Tautulli refused or failed, in its words.
+    case streams(TautulliError)
     /// The embedded demo server could not start.
     case demoUnavailable(String)
     /// A server saved with "accept self-signed" before pinning existed could not have its
@@ -52,6 +55,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .server(let error): error.description
         case .download(let error): error.description
         case .requests(let error): error.description
+        case .streams(let error): error.description
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
         case .certificateNotPinned(let kind, let reason):
             "\(kind.displayName) was saved to accept any certificate; Thriftwood pins the one it presents first, and could not read it: \(reason)"
@@ -75,6 +79,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .server(let error): error.recoverySuggestion
         case .download(let error): Self.suggestion(for: error)
         case .requests(let error): Self.suggestion(for: error)
+        case .streams(let error): Self.suggestion(for: error)
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .certificateNotPinned(let kind, _):
             "Try again once \(kind.displayName) is reachable, or edit the profile's TLS setting."
@@ -88,6 +93,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .server(let error): error.isRetryable
         case .download(let error): Self.isRetryable(error)
         case .requests(let error): Self.isRetryable(error)
+        case .streams(let error): Self.isRetryable(error)
         case .storage, .demoUnavailable, .unexpected: true
         default: false
         }
@@ -112,6 +118,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let server as ArrError: self = .server(server)
         case let download as DownloadError: self = .download(download)
         case let requests as SeerrError: self = .requests(requests)
+        case let streams as TautulliError: self = .streams(streams)
         case let database as DatabaseError: self = .storage(Self.storageReason(database))
         default: self = .unexpected(String(describing: error))
         }

@@ -42,6 +42,9 @@ final class ScreenFactory {
         case .requests(.request(let model)): RequestDetailScreen(model: model)
         case .requests(.issues(let model)): IssuesScreen(model: model)
         case .requests(.new(let model)): NewRequestScreen(model: model)
+        case .streams(.nowPlaying(let model)): NowPlayingScreen(model: model)
+        case .streams(.history(let model)): PlaysScreen(model: model)
+        case .streams(.stats(let model)): StatsScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

@@ -7,6 +7,7 @@ import RadarrDemoServer
 import SeerrDemoServer
 import ServerKit
 import SonarrDemoServer
+import TautulliDemoServer
 import ThriftwoodCore
 
 /// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
@@ -18,6 +19,7 @@ struct AppSession {
     let sonarrDemo: OnDemandDemoServer
     let downloadDemos: [ServiceKind: OnDemandDemoServer]
     let seerrDemo: OnDemandDemoServer
+    let tautulliDemo: OnDemandDemoServer
 
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
@@ -35,14 +37,16 @@ struct AppSession {
             downloadDemos[kind] = DownloadDemos.make(kind, configuration: shared)
         }
         let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
+        let tautulliDemo = OnDemandDemoServer.tautulli(configuration: shared)
         let dependencies = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await demo.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrDemo.connection() },
             downloadDemos: downloadDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
-            requestDemo: DemoServerLauncher { try await seerrDemo.connection() })
+            requestDemo: DemoServerLauncher { try await seerrDemo.connection() },
+            streamDemo: DemoServerLauncher { try await tautulliDemo.connection() })
         return AppSession(
             directory: directory, dependencies: dependencies, http: http, demo: demo, sonarrDemo: sonarrDemo,
-            downloadDemos: downloadDemos, seerrDemo: seerrDemo)
+            downloadDemos: downloadDemos, seerrDemo: seerrDemo, tautulliDemo: tautulliDemo)
     }
 
     /// Runs `body` with the live services of `directory`, closing everything afterwards.
@@ -59,5 +63,6 @@ struct AppSession {
         await sonarrDemo.stop()
         for demo in downloadDemos.values { await demo.stop() }
         await seerrDemo.stop()
+        await tautulliDemo.stop()
     }
 }

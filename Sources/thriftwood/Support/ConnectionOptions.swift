@@ -11,6 +11,7 @@ import SeerrKit
 import ServerKit
 import SonarrAPI
 import SonarrDemoServer
+import TautulliKit
 import ThriftwoodCore
 
 /// How a command reaches Radarr: the embedded demo, a one-off `--url`/`--api-key` (or their
@@ -269,6 +270,7 @@ func exitCode(for error: any Error) -> ExitCode {
     printError("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)")
     if case .download(let download) = core { return exitStatus(for: download).code }
     if case .requests(let requests) = core { return exitStatus(for: requests).code }
+    if case .streams(let streams) = core { return exitStatus(for: streams).code }
     guard case .server(let server) = core else {
         if case .noRadarr = core { return ExitStatus.usage.code }
         if case .noService = core { return ExitStatus.usage.code }
@@ -304,7 +306,7 @@ func runReportingErrors(_ body: () async throws -> Void) async throws {
         throw exit
     } catch let error
         where error is ArrError || error is CoreError || error is CLIError || error is DownloadError
-        || error is SeerrError
+        || error is SeerrError || error is TautulliError
     {
         throw exitCode(for: error)
     }

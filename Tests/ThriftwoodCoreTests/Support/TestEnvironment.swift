@@ -10,6 +10,7 @@ import SeerrDemoServer
 import ServerKit
 import SonarrDemoServer
 import Synchronization
+import TautulliDemoServer
 
 @testable import ThriftwoodCore
 
@@ -37,6 +38,8 @@ final class TestEnvironment {
     let downloadLaunchers: [ServiceKind: OnDemandDemoServer]
     /// The private demo Seerr, handing what it approves to the demo Radarr and Sonarr.
     let seerrLauncher: OnDemandDemoServer
+    /// The private demo Tautulli.
+    let tautulliLauncher: OnDemandDemoServer
     /// Where the demo Seerr hands approved titles.
     let requests = DemoRequestExchange()
     let dependencies: AppDependencies
@@ -70,14 +73,18 @@ final class TestEnvironment {
         let seerrLauncher = OnDemandDemoServer.seerr(
             configuration: DemoServerConfiguration(clock: { demoClock.now }, requests: requests))
         self.seerrLauncher = seerrLauncher
+        let tautulliLauncher = OnDemandDemoServer.tautulli(
+            configuration: DemoServerConfiguration(clock: { demoClock.now }))
+        self.tautulliLauncher = tautulliLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
             downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
-            requestDemo: DemoServerLauncher { try await seerrLauncher.connection() })
+            requestDemo: DemoServerLauncher { try await seerrLauncher.connection() },
+            streamDemo: DemoServerLauncher { try await tautulliLauncher.connection() })
         dependencies = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
-            downloads: live.downloads, requests: live.requests, libraryCache: live.libraryCache,
+            downloads: live.downloads, requests: live.requests, streams: live.streams, libraryCache: live.libraryCache,
             seriesCache: live.seriesCache, log: live.log,
             snapshots: live.snapshots,
             redactor: live.redactor,
@@ -106,6 +113,7 @@ final class TestEnvironment {
         await sonarrLauncher.stop()
         for demo in downloadLaunchers.values { await demo.stop() }
         await seerrLauncher.stop()
+        await tautulliLauncher.stop()
         try? FileManager.default.removeItem(at: directory)
     }
 }

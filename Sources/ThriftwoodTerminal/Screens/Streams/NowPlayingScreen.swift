@@ -1,0 +1,120 @@
+import Foundation
+import TautulliKit
+import ThriftwoodCore
+
+/// Who is watching what, live: the totals, one row per stream with a progress bar, how it
+/// streams and where; the selected stream's details below; Enter shows them all, `k` stops one
+/// after a question naming the viewer and the title (`m` gives them a message).
+@MainActor
+final class NowPlayingScreen: Screen {
+    let model: NowPlayingViewModel
+    private var cursor = ListCursor()
+    private var showingDetails = false
+
+    init(model: NowPlayingViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("Enter", "details"), KeyHint("k", "stop"), KeyHint("h", "plays"), KeyHint("S", "statistics"),
+            KeyHint("r", "refresh", secondary: true),
+        ]
+    }
+
+    private var selected: TautulliSession? {
+        model.sessions.indices.contains(cursor.selected) ? model.sessions[cursor.selected] : nil
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        if let header = model.header {
+            canvas.put(TextLayout.fit(header, area.width - 2), x: area.x + 1, y: y, style: .accent)
+        }
+        y += 1
+        if let error = model.activity.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let sessions = model.sessions
+        // Narrow windows give the title the room: a shorter bar and decision.
+        let (barWidth, decisionWidth) = area.width < 100 ? (6, 14) : (10, 22)
+        let titleWidth = max(12, area.width - 32 - barWidth - decisionWidth)
+        let rows = sessions.map { session in
+            " " + TextLayout.pad(session.user, 8) + " " + TextLayout.pad(StreamText.title(session), titleWidth) + " "
+                + TextLayout.pad(session.state.word, 9) + " " + Blocks.bar(session.progress, width: barWidth) + " "
+                + TextLayout.pad(StreamText.decision(session), decisionWidth) + " "
+                + TextLayout.fit(session.bandwidthKbps.map(StreamText.bandwidth) ?? "–", 9)
+        }
+        let detailHeight = 3
+        ListView.draw(
+            rows, cursor: &cursor,
+            in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - detailHeight - 1)),
+            canvas: &canvas, styles: sessions.map { .tone(StreamText.tone($0)) }, empty: model.emptyMessage)
+        if let session = selected {
+            let lines = [
+                "\(StreamText.position(session)) · \([session.quality, session.resolution].compactMap { $0 }.joined(separator: " · "))",
+                StreamText.player(session) + (session.product.map { " · \($0)" } ?? ""),
+            ]
+            for (offset, line) in lines.enumerated() {
+                canvas.put(
+                    TextLayout.fit(line, area.width - 2), x: area.x + 1, y: area.maxY - detailHeight - 1 + offset,
+                    style: .muted)
+            }
+        }
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .success)
+        }
+    }
+
+    var dialog: Dialog? {
+        if let pending = model.pendingStop {
+            let note = pending.message.isEmpty ? "no message (m writes one)" : "“\(pending.message)”"
+            return Dialog(
+                title: StreamText.stopQuestion(pending.session),
+                lines: ["Message to \(pending.session.user): \(note)"], hint: "y stop · m message · n cancel"
+            ) { [model] key, context in
+                switch key {
+                case .character("y"), .enter: context.run { await model.confirmStop() }
+                case .character("m"):
+                    context.prompt("Message to \(pending.session.user)", initial: pending.message, onChange: nil) {
+                        model.pendingStop?.message = $0
+                    }
+                case .character("n"), .escape: model.pendingStop = nil
+                default: break
+                }
+            }
+        }
+        guard showingDetails, let session = selected else { return nil }
+        return Dialog(
+            title: "\(session.user) · \(StreamText.title(session))",
+            lines: [
+                "State      \(session.state.word) · \(StreamText.position(session))",
+                "Stream     \(StreamText.decision(session))",
+                "Video      \(session.videoDecision?.words ?? "–") · \(session.resolution ?? "–")",
+                "Audio      \(session.audioDecision?.words ?? "–")",
+                "Quality    \(session.quality ?? "–") · \(session.bandwidthKbps.map(StreamText.bandwidth) ?? "–")",
+                "Player     \(StreamText.player(session))",
+                "Address    \(session.ipAddress ?? "–")",
+            ], hint: "Esc close"
+        ) { [weak self] key, _ in
+            if key == .escape || key == .enter { self?.showingDetails = false }
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        // `k` stops here (before the list takes it as "up"; the arrows still move).
+        if key == .character("k") {
+            if let selected { model.requestStop(selected) }
+            return true
+        }
+        if cursor.handle(key, count: model.sessions.count, page: 10) { return true }
+        switch key {
+        case .enter: showingDetails = selected != nil
+        case .character("h"): model.openHistory()
+        case .character("S"): model.openStats()
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
