@@ -339,6 +339,17 @@ chmod 600 "$data/seerr.key"
 tw servers add --kind seerr --url "http://127.0.0.1:$seerr_port" --api-key-file "$data/seerr.key" | grep -q "Connected to Seerr: Seerr 3.1.0" \
   || fail "servers add --kind seerr should test and name the server"
 tw requests list --filter failed | grep -q "Arcane (2021)" || fail "requests list through the profile"
+# Tautulli (issue #33): streams and their totals, a stop that names the stream first, plays.
+"$bin" streams --demo | grep -q "3 streams · 1 transcoding" || fail "streams list should total the demo's streams"
+"$bin" streams --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==3 and all("session_id" in s for s in d)' \
+  || fail "streams list --json should print Tautulli's sessions"
+set +e
+"$bin" streams stop k3v9demo0001 --demo >/dev/null 2>"$data/tautulli.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "Stop Maria's Severance S01E01" "$data/tautulli.err" || fail "streams stop without --yes should name the stream, got $code"
+"$bin" streams stop k3v9demo0001 --yes --message "maintenance" --demo | grep -q "Stopped Maria's" || fail "streams stop --yes"
+"$bin" plays history --demo --search breaking | grep -q "Breaking Bad S05E16 · Felina" || fail "plays history --search"
+"$bin" plays stats --demo --days 7 | grep -q "Most Active Users · last 7 days" || fail "plays stats"
 completions=$("$bin" --generate-completion-script bash) || fail "completion script"
 grep -q "thriftwood" <<<"$completions" || fail "completion script"
 grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"

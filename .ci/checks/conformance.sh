@@ -31,3 +31,12 @@ seerr=$!
 trap 'kill $server $sonarr $seerr 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-seerr-conformance.log && break; sleep 0.1; done
 python3 Tests/conformance/seerr_conformance.py "http://127.0.0.1:$seerr_port" thriftwood-demo-key "$seerr_spec"
+
+# The Tautulli demo and the client's calls against the command list a real Tautulli 2.17 publishes.
+tautulli_commands="$(cd "$(dirname "$0")/../.." && pwd)/Tests/conformance/tautulli-api-commands.json"
+tautulli_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --service tautulli --port "$tautulli_port" >/tmp/thriftwood-tautulli-conformance.log 2>&1 &
+tautulli=$!
+trap 'kill $server $sonarr $seerr $tautulli 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-tautulli-conformance.log && break; sleep 0.1; done
+python3 Tests/conformance/tautulli_conformance.py "http://127.0.0.1:$tautulli_port" thriftwood-demo-key "$tautulli_commands"

@@ -10,6 +10,7 @@ public actor OnDemandDemoServer {
     private let make: @Sendable (DemoServerConfiguration, Logger) -> any DemoService
     private let timeoutSeconds: Double
     private var running: RunningDemoServer?
+    private var starting: Task<RunningDemoServer, any Error>?
 
     /// Prepares a server that `make` builds from `configuration`; nothing starts until it is needed.
     ///
@@ -26,10 +27,17 @@ public actor OnDemandDemoServer {
         self.timeoutSeconds = timeoutSeconds
     }
 
-    /// Starts the server if it is not running, and returns it.
+    /// Starts the server if it is not running, and returns it. Callers that ask while it starts
+    /// wait for that start: one process never runs two copies of a demo (their states would
+    /// differ, and one would miss what the other was handed).
     public func start() async throws -> RunningDemoServer {
         if let running { return running }
-        let server = try await make(configuration, logger).start()
+        if let starting { return try await starting.value }
+        let (configuration, logger, make) = (configuration, logger, make)
+        let task = Task { try await make(configuration, logger).start() }
+        starting = task
+        defer { starting = nil }
+        let server = try await task.value
         running = server
         return server
     }

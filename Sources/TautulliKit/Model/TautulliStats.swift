@@ -9,6 +9,8 @@ public struct TautulliStat: Hashable, Sendable, Identifiable {
         public let name: String
         /// How many plays (or users, for "popular").
         public let count: Int
+        /// What ``count`` counts: "play" or "user".
+        public let unit: String
         /// How long in all, in seconds, when Tautulli says.
         public let seconds: Double?
     }
@@ -32,7 +34,9 @@ public struct TautulliStat: Hashable, Sendable, Identifiable {
                 ?? row.present("grandparent_title") ?? row.present("title") ?? row.present("library_name")
             guard let name else { return nil }
             let count = row.number(counted) ?? row.number("total_plays") ?? row.number("count") ?? 0
-            return Row(name: name, count: Int(clamping: count), seconds: row.number("total_duration"))
+            return Row(
+                name: name, count: Int(clamping: count), unit: counted == "users_watched" ? "user" : "play",
+                seconds: row.number("total_duration"))
         }
     }
 }

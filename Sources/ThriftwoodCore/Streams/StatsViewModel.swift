@@ -55,7 +55,7 @@ public final class StatsViewModel: ScreenViewModel {
             lines.append(("\(stat.title) · last \(days) days", true))
             for row in stat.rows {
                 let time = row.seconds.map { " · \(Format.duration($0))" } ?? ""
-                lines.append(("  \(row.name) · \(Format.plural(row.count, "play"))\(time)", false))
+                lines.append(("  \(row.name) · \(Format.plural(row.count, row.unit))\(time)", false))
             }
         }
         if let recent = recent.value, !recent.isEmpty {

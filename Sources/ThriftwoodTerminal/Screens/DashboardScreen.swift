@@ -10,6 +10,8 @@ final class DashboardScreen: Screen {
     private var menu = ListCursor()
     private var items = ListCursor()
     private var onItems = false
+    /// The items the last render showed, in order (what Tab and Enter move over).
+    private var shown: [DashboardItem] = []
 
     init(model: AppHomeViewModel) {
         self.model = model
@@ -65,11 +67,16 @@ final class DashboardScreen: Screen {
             canvas.put("No service is set up: open Settings → Profiles.", x: x, y: y, style: .muted)
             return
         }
-        let all = model.downloading + model.upcoming + model.recentlyImported
-        items.clamp(count: all.count)
+        // When the window is short, what downloads leaves room for what comes next: at most half
+        // of what is left, the rest said in one line (the merged queue lists them all).
+        let downloading = model.downloading
+        let room = max(3, (area.maxY - y - 8) / 2)
+        let kept = downloading.count > room ? Array(downloading.prefix(room - 1)) : downloading
+        shown = kept + model.upcoming + model.recentlyImported
+        items.clamp(count: shown.count)
         var position = 0
         for (heading, list, empty) in [
-            ("Downloading now", model.downloading, "Nothing is downloading."),
+            ("Downloading now", kept, "Nothing is downloading."),
             ("The next 7 days", model.upcoming, "Nothing releases or airs in the next 7 days."),
             ("Recently imported", model.recentlyImported, "Nothing imported lately."),
         ] {
@@ -97,6 +104,13 @@ final class DashboardScreen: Screen {
                 y += 1
                 position += 1
             }
+            if heading == "Downloading now", kept.count < downloading.count, y < area.maxY {
+                canvas.put(
+                    TextLayout.fit(
+                        "… and \(downloading.count - kept.count) more (Downloads lists them all)", width),
+                    x: x, y: y, style: .muted)
+                y += 1
+            }
         }
     }
 
@@ -114,10 +128,9 @@ final class DashboardScreen: Screen {
             return true
         }
         if onItems {
-            let all = model.downloading + model.upcoming + model.recentlyImported
-            if items.handle(key, count: all.count, page: 10) { return true }
-            if key == .enter || key == .right || key == .character("l"), all.indices.contains(items.selected) {
-                model.open(all[items.selected])
+            if items.handle(key, count: shown.count, page: 10) { return true }
+            if key == .enter || key == .right || key == .character("l"), shown.indices.contains(items.selected) {
+                model.open(shown[items.selected])
                 return true
             }
             return false

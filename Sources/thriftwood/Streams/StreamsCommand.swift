@@ -167,7 +167,7 @@ struct PlaysCommand: AsyncParsableCommand {
                         for stat in stats where !stat.rows.isEmpty {
                             print("\(stat.title) · last \(days) days")
                             for row in stat.rows {
-                                print("  \(row.name) · \(Format.plural(row.count, "play"))")
+                                print("  \(row.name) · \(Format.plural(row.count, row.unit))")
                             }
                         }
                         if stats.allSatisfy(\.rows.isEmpty) { print("Nothing watched in the last \(days) days.") }
