@@ -25,19 +25,9 @@ extension ConnectionOptions {
     /// Runs `body` with each chosen Seerr: the embedded demo with `--demo`; the `--url` server;
     /// or the profile's enabled Seerr servers (`--server` keeps one).
     func withSeerrs<T>(_ body: ([ChosenSeerr]) async throws -> T) async throws -> T {
-        let environment = ProcessInfo.processInfo.environment
-        if demo || url != nil || environment["THRIFTWOOD_URL"] != nil {
-            let demoServer = demo ? OnDemandDemoServer.seerr() : nil
-            let http = ServerHTTP.makeClient()
-            return try await withCleanup({
-                let connection: ServerConnection
-                if let demoServer {
-                    connection = try await demoServer.connection()
-                } else {
-                    let key = try apiKey ?? apiKeyFile.map(APIKeyFile.read) ?? environment["THRIFTWOOD_API_KEY"] ?? ""
-                    connection = ServerConnection(baseURL: url ?? environment["THRIFTWOOD_URL"] ?? "", apiKey: key)
-                }
-                let client = SeerrClient(connection: connection, transport: LiveHTTPTransport(http: http))
+        if namesItsServer {
+            return try await withNamedServer(demo: { OnDemandDemoServer.seerr() }) { connection, transport in
+                let client = SeerrClient(connection: connection, transport: transport)
                 // A run without a profile keeps nothing: its titles are looked up each time.
                 let store = MemorySeerrTitleStore()
                 return try await body([
@@ -45,24 +35,11 @@ extension ConnectionOptions {
                         await SeerrTitles.resolve(keys, with: client, store: store, now: Date()).titles
                     }
                 ])
-            }) {
-                try? await http.shutdown()
-                await demoServer?.stop()
             }
         }
         return try await AppSession.with(data.url) { dependencies in
             let profile = try await chooseProfile(dependencies.profiles)
-            let servers =
-                try server.map { [try Self.named($0, of: nil, in: profile)] }
-                ?? profile.servers.filter { $0.enabled && $0.kind.isRequests }
-            if let only = servers.first, servers.count == 1, !only.kind.isRequests {
-                throw CLIError("\(only.name) is \(only.kind.displayName), not Seerr.")
-            }
-            guard !servers.isEmpty else {
-                throw CLIError(
-                    "The profile \"\(profile.name)\" has no Seerr; add one with "
-                        + "`thriftwood servers add --kind seerr --url URL --api-key-file FILE`, or try --demo.")
-            }
+            let servers = try chosenServers(in: profile, where: { $0.isRequests }, family: "Seerr", kind: "seerr")
             var chosen: [ChosenSeerr] = []
             let requests = dependencies.requests
             let log = dependencies.logger("thriftwood.seerr")
