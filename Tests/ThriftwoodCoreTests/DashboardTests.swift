@@ -35,6 +35,10 @@ struct DashboardTests {
             #expect(
                 home.statusLine(of: home.services[home.services.count - 1]).text
                     == "Tautulli · v2.17.2 · now playing: 3 streams · 1 transcoding · 18.2 Mbps")
+            // The streams themselves, each opening Now playing.
+            #expect(home.playing.map(\.title).first == "Severance S01E01 · Good News About Hell")
+            #expect(home.playing.first?.detail == "Maria · playing · 37% · transcode (video, HW) · remote")
+            #expect(home.playing.allSatisfy { $0.route == .streams(.nowPlaying) })
             #expect(home.statusLine(of: home.services[2]).text.hasPrefix("SABnzbd · v4.5.1 · "))
             #expect(home.statusLine(of: .radarr).text.hasPrefix("Radarr · v"))
             #expect(home.statusLine(of: .sonarr).text.contains("missing"))

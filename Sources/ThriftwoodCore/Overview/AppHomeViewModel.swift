@@ -142,6 +142,9 @@ public final class AppHomeViewModel {
         }
     }
 
+    /// Streams playing now across Tautulli servers, in each server's order.
+    public var playing: [DashboardItem] { loadedParts.flatMap(\.playing) }
+
     /// Releases and airings across services in the next seven days, in date order.
     public var upcoming: [DashboardItem] {
         loadedParts.flatMap(\.upcoming).sorted { lhs, rhs in

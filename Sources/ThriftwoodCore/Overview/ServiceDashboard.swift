@@ -72,6 +72,8 @@ public struct ServiceDashboard: Sendable, Hashable {
     public let recent: [DashboardItem]
     /// Its health warnings and errors, in its words.
     public let healthMessages: [String]
+    /// Streams playing now (Tautulli).
+    public let playing: [DashboardItem]
     /// The parts the server could not give, each with why ("wanted/missing: This Radarr has
     /// no /wanted/missing …"); the rest of the part is shown.
     public let unavailable: [String]
@@ -80,9 +82,10 @@ public struct ServiceDashboard: Sendable, Hashable {
     public init(
         kind: ServiceKind, overview: ServiceOverview, lowDisks: [String], downloading: [DashboardItem],
         upcoming: [DashboardItem], missing: Int?, recent: [DashboardItem] = [], healthMessages: [String] = [],
-        unavailable: [String] = []
+        unavailable: [String] = [], playing: [DashboardItem] = []
     ) {
         self.kind = kind
+        self.playing = playing
         self.source = ServerRef(kind: kind)
         self.overview = overview
         self.lowDisks = lowDisks
@@ -99,7 +102,7 @@ public struct ServiceDashboard: Sendable, Hashable {
         var moved = ServiceDashboard(
             kind: kind, overview: overview, lowDisks: lowDisks, downloading: downloading.map { $0.from(source) },
             upcoming: upcoming.map { $0.from(source) }, missing: missing, recent: recent.map { $0.from(source) },
-            healthMessages: healthMessages, unavailable: unavailable)
+            healthMessages: healthMessages, unavailable: unavailable, playing: playing.map { $0.from(source) })
         moved.source = source
         return moved
     }

@@ -9,9 +9,18 @@ enum StreamOverview {
         return ServiceOverview(version: version, healthIssues: 0, activity: StreamText.summary(activity))
     }
 
-    /// Tautulli's part of Home: its line; Enter on it opens Now playing.
+    /// Tautulli's part of Home: its line and the streams; Enter on either opens Now playing.
     static func dashboard(_ client: TautulliClient) async throws -> ServiceDashboard {
-        ServiceDashboard(
-            kind: .tautulli, overview: try await of(client), lowDisks: [], downloading: [], upcoming: [], missing: nil)
+        let version = try await client.version()
+        let activity = try await client.activity()
+        let playing = activity.sessions.map { session in
+            DashboardItem(
+                service: .tautulli, id: session.id, title: StreamText.title(session),
+                detail: StreamText.homeDetail(session), progress: session.progress, route: .streams(.nowPlaying))
+        }
+        return ServiceDashboard(
+            kind: .tautulli,
+            overview: ServiceOverview(version: version, healthIssues: 0, activity: StreamText.summary(activity)),
+            lowDisks: [], downloading: [], upcoming: [], missing: nil, playing: playing)
     }
 }

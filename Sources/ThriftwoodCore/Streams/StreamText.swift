@@ -83,6 +83,15 @@ public enum StreamText {
         return session.decision.words + (changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")))")
     }
 
+    /// A stream on Home: "Maria · playing · 37% · transcode (video, HW) · remote".
+    public static func homeDetail(_ session: TautulliSession) -> String {
+        [
+            session.user, session.state.word, "\(Int(clamping: (session.progress * 100).rounded()))%",
+            decision(session),
+            session.isLocal ? nil : "remote",
+        ].compactMap { $0 }.joined(separator: " · ")
+    }
+
     /// The player: "Pixel 8 · Android · remote".
     public static func player(_ session: TautulliSession) -> String {
         let platform = session.platform == session.player ? nil : session.platform

@@ -70,16 +70,21 @@ final class DashboardScreen: Screen {
         // When the window is short, what downloads leaves room for what comes next: at most half
         // of what is left, the rest said in one line (the merged queue lists them all).
         let downloading = model.downloading
-        let room = max(3, (area.maxY - y - 8) / 2)
+        let playing = model.playing
+        let playingRows = playing.isEmpty ? 0 : playing.count + 2
+        let room = max(3, (area.maxY - y - 8 - playingRows) / 2)
         let kept = downloading.count > room ? Array(downloading.prefix(room - 1)) : downloading
-        shown = kept + model.upcoming + model.recentlyImported
+        shown = playing + kept + model.upcoming + model.recentlyImported
         items.clamp(count: shown.count)
         var position = 0
-        for (heading, list, empty) in [
+        let sections: [(String, [DashboardItem], String?)] = [
+            ("Now playing", playing, nil),
             ("Downloading now", kept, "Nothing is downloading."),
             ("The next 7 days", model.upcoming, "Nothing releases or airs in the next 7 days."),
             ("Recently imported", model.recentlyImported, "Nothing imported lately."),
-        ] {
+        ]
+        // Now playing shows only when something plays.
+        for (heading, list, empty) in sections where empty != nil || !list.isEmpty {
             y += 1
             guard y < area.maxY - 1 else { return }
             y = Blocks.section(heading, x: x, y: y, canvas: &canvas)
@@ -87,7 +92,7 @@ final class DashboardScreen: Screen {
                 let someFailed = model.parts.values.contains { $0.failure != nil }
                 let text =
                     model.parts.isEmpty && model.isLoading
-                    ? "Loading…" : someFailed ? "Nothing from the services that answered." : empty
+                    ? "Loading…" : someFailed ? "Nothing from the services that answered." : empty ?? ""
                 canvas.put(text, x: x, y: y, style: .muted)
                 y += 1
             }
