@@ -65,7 +65,8 @@ struct TautulliDemoRoutes: Sendable {
         case "get_home_stats":
             return Self.answer(TautulliDemoStats.homeStats(days: Double(query("time_range") ?? "") ?? 30, now: now))
         case "get_recently_added":
-            let additions = TautulliDemoCatalogue.plays.prefix(Int(query("count") ?? "") ?? 25).enumerated().map {
+            let count = max(0, Int(query("count") ?? "") ?? 25)
+            let additions = TautulliDemoCatalogue.plays.prefix(count).enumerated().map {
                 index, play in
                 JSONValue.object([
                     "title": .string(play.title), "grandparent_title": .string(play.series),

@@ -35,10 +35,7 @@ extension DemoService {
 
     /// The router with every route, for in-process tests.
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
-        let base = try configuration.normalisedURLBase()
-        let router = Router()
-        router.add(middleware: FaultMiddleware(faults: faults))
-        let root = base.isEmpty ? router.group() : router.group(RouterPath(String(base.dropFirst())))
+        let (router, root) = try DemoAnswers.router(configuration, faults: faults)
         let faults = faults
         root.get("ping") { _, _ in
             DemoJSON(faults: faults).respond(data: Data(#"{"status":"OK"}"#.utf8))

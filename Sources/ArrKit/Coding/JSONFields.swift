@@ -50,6 +50,16 @@ extension JSONValue {
         return values
     }
 
+    /// A member as text, or nil when it is missing, null, empty or the string `"None"` (what a
+    /// Python server such as Tautulli sends for nothing).
+    public func present(_ key: String) -> String? {
+        guard let text = nonEmpty(key), text != "None" else { return nil }
+        return text
+    }
+
+    /// A member as a number (numbers and numeric strings); nil when missing, empty, `"None"` or odd.
+    public func number(_ key: String) -> Double? { present(key) == nil ? nil : self[key]?.double }
+
     /// A non-empty text member, trimmed.
     public func nonEmpty(_ key: String) -> String? {
         guard let value = self[key]?.text?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }

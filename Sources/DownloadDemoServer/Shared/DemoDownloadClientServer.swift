@@ -45,7 +45,7 @@ public struct DemoDownloadClientServer: DemoService {
 
     /// The flavour's routes under the URL base, behind the fault middleware.
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
-        let (router, root) = try DemoDownloads.router(configuration, faults: faults)
+        let (router, root) = try DemoAnswers.router(configuration, faults: faults)
         flavour.routes(queue, configuration.apiKey, configuration.version ?? flavour.version, root)
         return router
     }

@@ -77,19 +77,22 @@ extension SeerrClient {
 
     /// The JSON of a 2xx answer (an empty 204 is null); Seerr's error otherwise, in words.
     func read(_ answer: TransportAnswer, doing: String) throws(SeerrError) -> JSONValue {
-        let parsed = try? requester.json(answer)
         switch answer.status {
         case 200..<300:
             if answer.body.readableBytes == 0 { return .null }
             do {
                 return try requester.json(answer)
             } catch {
-                if case .unreadable(let detail) = error { throw SeerrError(.unreadable(detail)) }
-                throw SeerrError(.unreadable("the answer was not JSON"))
+                switch error {
+                case .unreadable(let detail): throw SeerrError(.unreadable(detail))
+                case .transport(let failure): throw SeerrError(.transport(failure))
+                }
             }
         case 401: throw SeerrError(.refusedKey)
         case 403: throw SeerrError(.notPermitted(doing))
         default:
+            // An error's body is read only to quote it; one that is not JSON leaves the status.
+            let parsed = try? requester.json(answer)
             let message = parsed?.nonEmpty("message") ?? parsed?.nonEmpty("error")
             throw SeerrError(message.map { .server($0) } ?? .status(answer.status))
         }

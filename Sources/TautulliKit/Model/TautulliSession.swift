@@ -178,14 +178,3 @@ public struct TautulliSession: Hashable, Sendable, Identifiable {
     /// Whether anything is re-encoded.
     public var isTranscoding: Bool { decision == .transcode }
 }
-
-extension JSONValue {
-    /// A member as text, or nil when it is missing, null, empty or Tautulli's `"None"`.
-    public func present(_ key: String) -> String? {
-        guard let text = nonEmpty(key), text != "None" else { return nil }
-        return text
-    }
-
-    /// A member as a number (numbers and numeric strings); nil for `"None"`, empty or odd values.
-    public func number(_ key: String) -> Double? { present(key).flatMap { _ in self[key]?.double } }
-}

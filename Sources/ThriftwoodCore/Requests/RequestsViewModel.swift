@@ -77,13 +77,7 @@ public final class RequestsViewModel: ScreenViewModel {
             self.titles.merge(titles) { $1 }
             lookupFailures = failed
             list.finish(.success(RequestText.ordered(requests)))
-            let shown = Set(requests.map(\.id))
-            let stale = marks.ids.subtracting(shown)
-            if !stale.isEmpty {
-                var kept = MarkSet()
-                kept.markAll(Array(marks.ids.intersection(shown)))
-                marks = kept
-            }
+            marks.keep(only: Set(requests.map(\.id)))
         case .failure(let error):
             list.finish(.failure(error))
         }

@@ -27,6 +27,11 @@ public struct MarkSet: Sendable, Hashable {
     /// Marks every item of `shown`.
     public mutating func markAll(_ shown: [Int]) { ids.formUnion(shown) }
 
+    /// Forgets the marks of items no longer among `ids` (after a reload).
+    public mutating func keep(only ids: Set<Int>) {
+        self.ids.formIntersection(ids)
+    }
+
     /// Forgets every mark.
     public mutating func clear() {
         ids.removeAll()
