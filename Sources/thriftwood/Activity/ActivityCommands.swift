@@ -47,7 +47,7 @@ struct QueueCommand: AsyncParsableCommand {
 
     /// `thriftwood queue list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List downloads with progress.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List downloads with progress.")
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
         @Flag(help: "Print JSON (the array of records; Sonarr's are per episode).") var json = false
@@ -130,7 +130,7 @@ struct QueueCommand: AsyncParsableCommand {
 
     /// `thriftwood queue remove ID`.
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a download.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a download.")
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "The service whose queue it is: radarr or sonarr.") var service: ServiceKind?
         @Argument(help: "The queue item's id (for a Sonarr season pack, any of its records).") var id: Int

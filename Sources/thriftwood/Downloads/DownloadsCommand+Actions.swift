@@ -7,7 +7,7 @@ extension DownloadsCommand {
     /// `thriftwood downloads pause [ID…|--all] [--for 30m]`.
     struct Pause: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Pause downloads, or the whole client (--all), for a while with --for.")
+            commandName: "pause", abstract: "Pause downloads, or the whole client (--all), for a while with --for.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The downloads' ids.") var ids: [String] = []
         @Flag(help: "Pause the whole client.") var all = false
@@ -42,7 +42,8 @@ extension DownloadsCommand {
 
     /// `thriftwood downloads resume [ID…|--all]`.
     struct Resume: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Resume downloads, or the whole client (--all).")
+        static let configuration = CommandConfiguration(
+            commandName: "resume", abstract: "Resume downloads, or the whole client (--all).")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The downloads' ids.") var ids: [String] = []
         @Flag(help: "Resume the whole client.") var all = false
@@ -71,6 +72,7 @@ extension DownloadsCommand {
     /// `thriftwood downloads remove ID… [--delete-files] [--yes]`.
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Remove downloads from the queue (say --yes: the command names what it would remove).")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The downloads' ids.") var ids: [String]
@@ -94,7 +96,7 @@ extension DownloadsCommand {
     /// `thriftwood downloads priority ID… LEVEL`.
     struct Priority: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Set downloads' priority: force, high, normal or low.")
+            commandName: "priority", abstract: "Set downloads' priority: force, high, normal or low.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The downloads' ids, then the priority.") var arguments: [String]
 
@@ -119,7 +121,8 @@ extension DownloadsCommand {
 
     /// `thriftwood downloads top ID`.
     struct Top: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move a download to the top of its client's queue.")
+        static let configuration = CommandConfiguration(
+            commandName: "top", abstract: "Move a download to the top of its client's queue.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The download's id.") var id: String
 
@@ -136,6 +139,7 @@ extension DownloadsCommand {
     /// `thriftwood downloads limit 5M|50%|off`.
     struct Limit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "limit",
             abstract: "Limit a client's download speed: a rate (5M, 500K), a share of the line (50%, SABnzbd) or off.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "5M, 500K, 50% or off.") var limit: String
@@ -160,7 +164,8 @@ extension DownloadsCommand {
 
     /// `thriftwood downloads retry ID`.
     struct Retry: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Retry a failed download from the history.")
+        static let configuration = CommandConfiguration(
+            commandName: "retry", abstract: "Retry a failed download from the history.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The history entry's id.") var id: String
 
@@ -176,7 +181,7 @@ extension DownloadsCommand {
 
     /// `thriftwood downloads add URL [--category C]`.
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add an NZB by its URL.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an NZB by its URL.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The NZB's URL.") var url: String
         @Option(help: "The category to file it under.") var category: String?

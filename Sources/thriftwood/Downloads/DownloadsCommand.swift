@@ -22,7 +22,8 @@ struct DownloadsCommand: AsyncParsableCommand {
 
     /// `thriftwood downloads list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The queue of each download client, live.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "The queue of each download client, live.")
         @OptionGroup var connection: ConnectionOptions
         @Flag(help: "Print JSON: the clients' own records.") var json = false
 
@@ -64,7 +65,7 @@ struct DownloadsCommand: AsyncParsableCommand {
     /// `thriftwood downloads history`.
     struct History: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "What each download client finished or failed, newest first.")
+            commandName: "history", abstract: "What each download client finished or failed, newest first.")
         @OptionGroup var connection: ConnectionOptions
         @Flag(help: "Only failed downloads.") var failed = false
         @Option(help: "How many entries per client.") var limit = 50

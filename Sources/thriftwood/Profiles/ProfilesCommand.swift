@@ -60,7 +60,7 @@ struct ProfilesCommand: AsyncParsableCommand {
     /// `thriftwood profiles list`.
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List profiles; the ACTIVE column marks the one in use.")
+            commandName: "list", abstract: "List profiles; the ACTIVE column marks the one in use.")
         @OptionGroup var data: DataDirectoryOption
         @Flag(help: "Print JSON (API keys left out).") var json = false
 
@@ -92,7 +92,8 @@ struct ProfilesCommand: AsyncParsableCommand {
 
     /// `thriftwood profiles add NAME --url URL --api-key KEY`.
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a profile (tests the connection first).")
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add a profile (tests the connection first).")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
         @OptionGroup var server: ServerOptions
@@ -117,7 +118,8 @@ struct ProfilesCommand: AsyncParsableCommand {
 
     /// `thriftwood profiles edit NAME`.
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a profile's name or its servers.")
+        static let configuration = CommandConfiguration(
+            commandName: "edit", abstract: "Change a profile's name or its servers.")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
         @Option(help: "A new name.") var rename: String?
@@ -148,7 +150,8 @@ struct ProfilesCommand: AsyncParsableCommand {
 
     /// `thriftwood profiles remove NAME`.
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a profile and its cached library.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Delete a profile and its cached library.")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
 
@@ -164,7 +167,7 @@ struct ProfilesCommand: AsyncParsableCommand {
 
     /// `thriftwood profiles use NAME`.
     struct Use: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Make a profile the active one.")
+        static let configuration = CommandConfiguration(commandName: "use", abstract: "Make a profile the active one.")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
 

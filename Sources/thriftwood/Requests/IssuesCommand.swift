@@ -13,7 +13,8 @@ struct IssuesCommand: AsyncParsableCommand {
 
     /// `thriftwood issues list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Open issues, or all with --all.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Open issues, or all with --all.")
         @OptionGroup var connection: ConnectionOptions
         @Flag(help: "Resolved ones too.") var all = false
         @Flag(help: "Print JSON: Seerr's own issue records.") var json = false
@@ -48,7 +49,7 @@ struct IssuesCommand: AsyncParsableCommand {
 
     /// `thriftwood issues comment ID TEXT`.
     struct Comment: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a comment to an issue.")
+        static let configuration = CommandConfiguration(commandName: "comment", abstract: "Add a comment to an issue.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The issue's id.") var id: Int
         @Argument(help: "The comment.") var text: String
@@ -71,7 +72,7 @@ struct IssuesCommand: AsyncParsableCommand {
 
     /// `thriftwood issues resolve ID`.
     struct Resolve: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Mark an issue resolved.")
+        static let configuration = CommandConfiguration(commandName: "resolve", abstract: "Mark an issue resolved.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The issue's id.") var id: Int
 
@@ -87,7 +88,7 @@ struct IssuesCommand: AsyncParsableCommand {
 
     /// `thriftwood issues reopen ID`.
     struct Reopen: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Reopen a resolved issue.")
+        static let configuration = CommandConfiguration(commandName: "reopen", abstract: "Reopen a resolved issue.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The issue's id.") var id: Int
 

@@ -7,7 +7,7 @@ extension RequestsCommand {
     /// `thriftwood requests new --movie TMDB | --tv TMDB [--seasons 1,2|all] [--4k]`.
     struct New: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Request a movie or series by its TMDB id (`requests search` finds it).")
+            commandName: "new", abstract: "Request a movie or series by its TMDB id (`requests search` finds it).")
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "The movie's TMDB id.") var movie: Int?
         @Option(help: "The series' TMDB id.") var tv: Int?
@@ -43,6 +43,7 @@ extension RequestsCommand {
     /// `thriftwood requests search TEXT`.
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Search Seerr for movies and series, with what it knows of each (requested, available).")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "What to look for.") var text: String

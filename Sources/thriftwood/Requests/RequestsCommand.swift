@@ -20,7 +20,8 @@ struct RequestsCommand: AsyncParsableCommand {
 
     /// `thriftwood requests list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Requests, pending first, with their titles.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Requests, pending first, with their titles.")
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "Which: all, pending, approved, processing, available, unavailable or failed.")
         var filter = "all"
@@ -76,6 +77,7 @@ struct RequestsCommand: AsyncParsableCommand {
     /// `thriftwood requests approve ID…`.
     struct Approve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "approve",
             abstract: "Approve requests: Seerr sends each to Radarr or Sonarr (several need --yes).")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The requests' ids.") var ids: [Int]
@@ -93,6 +95,7 @@ struct RequestsCommand: AsyncParsableCommand {
     /// `thriftwood requests decline ID… [--reason TEXT]`.
     struct Decline: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "decline",
             abstract: "Decline requests, with an optional reason kept in the app log (several need --yes).")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The requests' ids.") var ids: [Int]
@@ -111,6 +114,7 @@ struct RequestsCommand: AsyncParsableCommand {
     /// `thriftwood requests delete ID…`.
     struct Delete: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete requests from Seerr (say --yes: the command names what it would delete).")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The requests' ids.") var ids: [Int]
@@ -127,7 +131,8 @@ struct RequestsCommand: AsyncParsableCommand {
 
     /// `thriftwood requests retry ID`.
     struct Retry: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Send a failed request to Radarr or Sonarr again.")
+        static let configuration = CommandConfiguration(
+            commandName: "retry", abstract: "Send a failed request to Radarr or Sonarr again.")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The request's id.") var id: Int
 

@@ -7,7 +7,7 @@ extension ServersCommand {
     /// `thriftwood servers add --kind KIND --name NAME --url URL …`.
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add a server to a profile (tests the connection first).")
+            commandName: "add", abstract: "Add a server to a profile (tests the connection first).")
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var profile: ProfileOption
         @Option(help: "What it is: \(ServiceKind.supported.map(\.rawValue).joined(separator: ", ")).")
@@ -42,6 +42,7 @@ extension ServersCommand {
     /// `thriftwood servers edit NAME …`.
     struct Edit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a server's name, address, key, headers or TLS, or switch it off and on.")
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var profile: ProfileOption
@@ -85,7 +86,7 @@ extension ServersCommand {
     /// `thriftwood servers remove NAME --yes`.
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Remove a server from a profile, with its offline copy (asks for --yes).")
+            commandName: "remove", abstract: "Remove a server from a profile, with its offline copy (asks for --yes).")
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var profile: ProfileOption
         @Argument(help: "The server's name or slug.") var server: String

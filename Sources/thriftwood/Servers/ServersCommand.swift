@@ -26,7 +26,8 @@ struct ServersCommand: AsyncParsableCommand {
 
     /// `thriftwood servers list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List a profile's servers in order.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List a profile's servers in order.")
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var profile: ProfileOption
         @Flag(help: "Print JSON (API keys left out).") var json = false

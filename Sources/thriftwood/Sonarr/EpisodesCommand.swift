@@ -12,7 +12,7 @@ struct EpisodesCommand: AsyncParsableCommand {
 
     /// `thriftwood episodes show ID`.
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show an episode with its file.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show an episode with its file.")
 
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The episode's id.") var id: Int
@@ -38,7 +38,7 @@ struct EpisodesCommand: AsyncParsableCommand {
     /// `thriftwood episodes search ID…`.
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run Sonarr's automatic search for episodes and wait for it.")
+            commandName: "search", abstract: "Run Sonarr's automatic search for episodes and wait for it.")
 
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The episodes' ids.") var ids: [Int]
@@ -63,7 +63,7 @@ struct EpisodesCommand: AsyncParsableCommand {
     /// `thriftwood episodes monitor ID… [--off]`.
     struct Monitor: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Monitor (or with --off stop monitoring) episodes, in one request.")
+            commandName: "monitor", abstract: "Monitor (or with --off stop monitoring) episodes, in one request.")
 
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The episodes' ids.") var ids: [Int]

@@ -14,7 +14,8 @@ struct StreamsCommand: AsyncParsableCommand {
 
     /// `thriftwood streams list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every stream now, with the totals.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Every stream now, with the totals.")
         @OptionGroup var connection: ConnectionOptions
         @Flag(help: "Print JSON: the sessions as Tautulli sent them.") var json = false
 
@@ -51,6 +52,7 @@ struct StreamsCommand: AsyncParsableCommand {
     /// `thriftwood streams stop ID [--message TEXT] [--yes]`.
     struct Stop: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stop",
             abstract: "Stop a stream, with a message for the viewer (say --yes: it names whose stream first).")
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The stream's id (`streams list` shows it).") var id: String
@@ -92,7 +94,7 @@ struct PlaysCommand: AsyncParsableCommand {
 
     /// `thriftwood plays history`.
     struct History: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Plays, newest first.")
+        static let configuration = CommandConfiguration(commandName: "history", abstract: "Plays, newest first.")
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "Only this user (name, as `plays stats` lists them).") var user: String?
         @Option(help: "Only titles matching this.") var search: String?
@@ -150,7 +152,7 @@ struct PlaysCommand: AsyncParsableCommand {
     /// `thriftwood plays stats [--days 30]`.
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Most watched, most active users and platforms over the last days.")
+            commandName: "stats", abstract: "Most watched, most active users and platforms over the last days.")
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "How many days back.") var days = 30
 
