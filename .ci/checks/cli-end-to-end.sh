@@ -8,6 +8,8 @@ fail() { echo "FAIL: $*"; exit 1; }
 out=$("$bin" --demo) || fail "thriftwood --demo exited $?"
 grep -q "Library: 96 movies" <<<"$out" || fail "--demo did not show the library: $out"
 
+# Plain --json is the demo Radarr's answer as sent; a reader that leaves early is no failure.
+"$bin" movies list --demo --json | head -c 1 >/dev/null || fail "movies list --json | head did not end quietly"
 "$bin" movies list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==96 and all("tmdbId" in m and "title" in m for m in d)' \
   || fail "movies list --json is not an array of movies"
 
@@ -88,10 +90,16 @@ hostile=$!
 pids+=("$hostile")
 for _ in $(seq 1 50); do [ -s "$data/hostile-port" ] && break; sleep 0.1; done
 hurl="http://127.0.0.1:$(cat "$data/hostile-port")"
+# Plain --json prints the server's answer as it came (made safe): every record, the odd one too.
 "$bin" movies list --url "$hurl" --api-key k --json >"$data/hostile.json" 2>"$data/hostile.err" || fail "hostile movies list --json"
-python3 -c 'import json,sys; d=json.load(open(sys.argv[1], encoding="utf-8")); assert [m["id"] for m in d]==[1,3], d' "$data/hostile.json" \
-  || fail "hostile --json is not valid UTF-8 JSON of the two readable movies"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1], encoding="utf-8")); assert [m["id"] for m in d]==[1,2,3], d' "$data/hostile.json" \
+  || fail "hostile --json is not valid UTF-8 JSON of the server's three records"
 grep -q $'\e' "$data/hostile.json" && fail "--json passed a raw escape character through"
+# A sorted list reads every record: the unreadable one is left out and said.
+"$bin" movies list --url "$hurl" --api-key k --json --sort title >"$data/hostile.json" 2>"$data/hostile.err" || fail "hostile movies list --json --sort title"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1], encoding="utf-8")); assert sorted(m["id"] for m in d)==[1,3], d' "$data/hostile.json" \
+  || fail "hostile --json --sort title is not valid UTF-8 JSON of the two readable movies"
+grep -q $'\e' "$data/hostile.json" && fail "--json --sort title passed a raw escape character through"
 grep -q "1 of 3 records could not be read" "$data/hostile.err" || fail "the skipped record was not reported: $(cat "$data/hostile.err")"
 "$bin" movies list --url "$hurl" --api-key k >"$data/hostile.txt" 2>/dev/null || fail "hostile movies list"
 grep -q $'\e' "$data/hostile.txt" && fail "the table passed a raw escape character through"

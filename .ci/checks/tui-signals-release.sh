@@ -73,4 +73,8 @@ for signal in SEGV USR1; do
   expect "Home|Calendar"
 done
 stop_session
+# 5. A reader that leaves early (head, grep -q) ends a command's output quietly: exit 0 under
+#    pipefail, not death by SIGPIPE (141), for the chunked JSON writer and the table alike.
+"$bin" movies list --demo --json | head -c 1 >/dev/null || fail "movies list --json | head: the command did not end quietly"
+"$bin" movies list --demo | head -n 1 >/dev/null || fail "movies list | head: the command did not end quietly"
 echo "signals (release build): ok"

@@ -48,6 +48,17 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-file" {
     exit(0)
 }
 
+// `thriftwood-bench scan-movies PATH`: read one saved `GET /movie` payload ten times through the list's scanner (for perf).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "scan-movies" {
+    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
+    for _ in 0..<10 {
+        let started = ContinuousClock.now
+        let library = try await MovieSummary.decodeLibrary(data)
+        Report.line("scanned \(library.movies.count) movies in \(ContinuousClock.now - started)")
+    }
+    exit(0)
+}
+
 // `thriftwood-bench decode-series PATH`: decode one saved `GET /series` payload ten times (for perf).
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-series" {
     let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))

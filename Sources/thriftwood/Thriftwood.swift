@@ -21,4 +21,10 @@ struct Thriftwood: AsyncParsableCommand {
             KeysCommand.self, DemoServerCommand.self, StressWriteCommand.self,
         ],
         defaultSubcommand: Launch.self)
+
+    /// Runs the command line, with a reader that leaves early ending the output quietly.
+    static func main() async {
+        ignoreClosedReaders()
+        await main(nil)
+    }
 }

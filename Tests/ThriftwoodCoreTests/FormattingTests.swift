@@ -23,4 +23,27 @@ struct FormattingTests {
         #expect(Format.duration(3 * 3600 + 5 * 60) == "3h 05m")
         #expect(Format.ago(.distantPast, now: Date()).hasSuffix("days ago"))
     }
+
+    @Test("sizes read as printf's one decimal below 10 and none above, ties to even, at every unit")
+    func sizesMatchPrintf() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [Int64] =
+            [
+                999, 1_000, 1_049, 1_050, 1_051, 9_949, 9_950, 9_951, 9_999, 10_000, 999_499, 999_500, 2_250_000_000,
+                15_500,
+            ]
+            + (0..<20_000).map { _ in Int64.random(in: 1...Int64(1e16), using: &generator) }
+        let units = ["B", "KB", "MB", "GB", "TB", "PB"]
+        for bytes in samples {
+            var value = Double(bytes)
+            var unit = 0
+            while value >= 1000 && unit < units.count - 1 {
+                value /= 1000
+                unit += 1
+            }
+            let printf =
+                unit == 0 ? "\(bytes) B" : String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
+            #expect(Format.bytes(bytes) == printf, "\(bytes)")
+        }
+    }
 }

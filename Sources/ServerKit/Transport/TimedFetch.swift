@@ -26,6 +26,10 @@ enum TimedFetch {
                 let response = try await http.execute(request, timeout: headTimeout)
                 progress.headArrived()
                 var body = ByteBuffer()
+                // A stated length (never more than is accepted) is room made once, not regrown.
+                if let length = response.headers.first(name: "Content-Length").flatMap({ Int($0) }), length > 0 {
+                    body.reserveCapacity(min(length, maxBytes))
+                }
                 do {
                     for try await chunk in response.body {
                         guard body.readableBytes + chunk.readableBytes <= maxBytes else { throw TooLarge() }

@@ -9,12 +9,15 @@ public struct LibraryIndex: Sendable {
     /// The movies, in the order they were given.
     public let movies: [MovieSummary]
     private let orders: [MovieSortKey: [Int32]]
+    private let titleOrder: [Int]
+    private let titleRank: [Int32]
     private let text: [UInt8]
     private let bounds: [Int32]
     private let flags: [UInt8]
 
-    /// Indexes `movies`.
-    public init(_ movies: [MovieSummary]) {
+    /// Indexes `movies`, sorted ahead by `keys` (by default every key, as a list whose sort
+    /// changes on a key press wants); a query by another key sorts when it is asked.
+    public init(_ movies: [MovieSummary], sortedBy keys: [MovieSortKey] = MovieSortKey.allCases) {
         self.movies = movies
         var text: [UInt8] = []
         var bounds: [Int32] = [0]
@@ -35,7 +38,9 @@ public struct LibraryIndex: Sendable {
         var orders: [MovieSortKey: [Int32]] = [:]
         let titleOrder = movies.indices.sorted { movies[$0].sortTitle < movies[$1].sortTitle }
         let titleRank = Self.rank(of: titleOrder)
-        for key in MovieSortKey.allCases {
+        self.titleOrder = titleOrder
+        self.titleRank = titleRank
+        for key in keys {
             orders[key] = Self.order(movies, by: key, titleOrder: titleOrder, titleRank: titleRank)
         }
         self.orders = orders
@@ -71,7 +76,9 @@ public struct LibraryIndex: Sendable {
                 }
             }
         }
-        let order = orders[options.sort] ?? []
+        let order =
+            orders[options.sort]
+            ?? Self.order(movies, by: options.sort, titleOrder: titleOrder, titleRank: titleRank)
         var result: [Int] = []
         result.reserveCapacity(order.count)
         if options.ascending {

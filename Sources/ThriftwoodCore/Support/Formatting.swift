@@ -28,8 +28,16 @@ public enum Format {
             value /= 1000
             unit += 1
         }
-        return unit == 0
-            ? "\(Int(clamping: value)) B" : String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
+        guard unit > 0 else { return "\(Int(clamping: value)) B" }
+        // printf's "%.1f" below 10 and "%.0f" above, without `String(format:)` (microseconds a
+        // cell in a 10,000-row table) unless the value sits so near a half that only printf's
+        // exact rounding of the binary value can say which way it goes.
+        let scaled = value < 10 ? value * 10 : value
+        guard abs(scaled - scaled.rounded(.down) - 0.5) > 1e-6 else {
+            return String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
+        }
+        let rounded = Int(clamping: scaled.rounded())
+        return value < 10 ? "\(rounded / 10).\(rounded % 10) \(units[unit])" : "\(rounded) \(units[unit])"
     }
 
     /// A byte count a server sent as a number, clamped so no value (huge, negative, not finite) traps.

@@ -18,11 +18,16 @@ struct MoviesCommand: AsyncParsableCommand {
 
     /// `thriftwood movies list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the library, sorted, filtered and searched.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the library, sorted, filtered and searched.")
 
         @OptionGroup var connection: ConnectionOptions
-        @Option(help: "Sort by: \(MovieSortKey.allCases.map(\.rawValue).joined(separator: ", ")).")
-        var sort: MovieSortKey = .title
+        @Option(
+            help: """
+                Sort by: \(MovieSortKey.allCases.map(\.rawValue).joined(separator: ", ")) (default: title; \
+                --json with nothing else asked keeps Radarr's order).
+                """)
+        var sort: MovieSortKey?
         @Flag(help: "Sort largest, newest or last first.") var descending = false
         @Option(help: "Only: \(MovieFilter.allCases.map(\.rawValue).joined(separator: ", ")).")
         var filter: MovieFilter = .all
@@ -39,8 +44,32 @@ struct MoviesCommand: AsyncParsableCommand {
             _ = try checkedCondition(condition, MovieSummary.self)
         }
 
+        /// `--json` with no sort, filter, search or condition prints Radarr's answer as it came:
+        /// nothing in it needs reading.
+        private var printsServerRecords: Bool {
+            json && sort == nil && !descending && filter == .all && search == nil && condition == nil && saved == nil
+        }
+
+        /// A movie's JSON as Radarr sent it, made safe; encoded from the summary when none was kept.
+        private static func record(_ summary: MovieSummary, json: Data) throws -> Data {
+            json.isEmpty ? try ArrJSON.makeEncoder().encode(summary) : TerminalText.safeJSON(json)
+        }
+
         func run() async throws {
             try await runReportingErrors {
+                if printsServerRecords {
+                    let body = try await connection.withClient { client in
+                        Progress.note("Fetching the library…")
+                        defer { Progress.done() }
+                        return try await client.moviesJSON()
+                    }
+                    if writeServerRecords(body) { return }
+                    // Not a JSON array: decoding says what is wrong with it.
+                    let library = try await MovieSummary.decodeLibrary(body)
+                    if let report = library.skippedReport { Progress.warn(report.description) }
+                    writeSafeJSONArray(try library.movies.map { try Self.record($0.summary, json: $0.json) })
+                    return
+                }
                 let typed = try checkedCondition(condition, MovieSummary.self)
                 let (library, compiled, names) = try await connection.withClient { client in
                     let compiled = try await SavedFilterCLI.condition(
@@ -51,30 +80,20 @@ struct MoviesCommand: AsyncParsableCommand {
                     return (try await MovieSummary.decodeLibrary(try await client.moviesJSON()), compiled, names)
                 }
                 if let report = library.skippedReport { Progress.warn(report.description) }
-                let order = LibraryIndex(library.movies.map(\.summary)).query(
-                    MovieListOptions(sort: sort, ascending: !descending, filter: filter), search: search ?? ""
+                let order = LibraryIndex(library.movies.map(\.summary), sortedBy: [sort ?? .title]).query(
+                    MovieListOptions(sort: sort ?? .title, ascending: !descending, filter: filter), search: search ?? ""
                 )
                 .filter { compiled?.admits(library.movies[$0].summary, tagNames: names) ?? true }
-                let chosen = order.map { library.movies[$0].summary }
                 if json {
                     // The server's own JSON for each movie, in the chosen order: every Radarr field, no re-encoding.
-                    var output = Data("[".utf8)
-                    for (position, index) in order.enumerated() {
-                        if position > 0 { output.append(contentsOf: Array(",\n".utf8)) }
-                        let raw = library.movies[index].json
-                        if raw.isEmpty {
-                            output.append(try ArrJSON.makeEncoder().encode(library.movies[index].summary))
-                        } else {
-                            output.append(TerminalText.safeJSON(raw))
-                        }
-                    }
-                    output.append(contentsOf: Array("]\n".utf8))
-                    writeSafeOutput(output)
+                    writeSafeJSONArray(
+                        try order.map { try Self.record(library.movies[$0].summary, json: library.movies[$0].json) })
                 } else {
                     printTable(
                         headers: ["ID", "TITLE", "YEAR", "STATUS", "SIZE"],
-                        rows: chosen.map { movie in
-                            [
+                        rows: order.map { index in
+                            let movie = library.movies[index].summary
+                            return [
                                 String(movie.id), movie.title, movie.year > 0 ? String(movie.year) : "-",
                                 movie.fileStatus.text.lowercased(),
                                 Format.sizeOnDisk(movie.sizeOnDisk),
@@ -87,7 +106,7 @@ struct MoviesCommand: AsyncParsableCommand {
 
     /// `thriftwood movies show ID`.
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show one movie.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one movie.")
 
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The movie's id.") var id: Int
@@ -134,6 +153,18 @@ func checkedCondition<Subject: FilterSubject>(
         throw ValidationError(
             "--where: \(error.message)\n  \(shown.text)\n  \(String(repeating: " ", count: shown.caret))^")
     }
+}
+
+/// Prints a list answer exactly as the server sent it (control characters made safe), nothing
+/// read beyond its two ends; false, printing nothing, when `body` is not a JSON array.
+func writeServerRecords(_ body: Data) -> Bool {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+    guard body.first(where: { !isSpace($0) }) == UInt8(ascii: "["),
+        body.last(where: { !isSpace($0) }) == UInt8(ascii: "]")
+    else { return false }
+    writeSafeOutput(TerminalText.safeJSON(body))
+    writeSafeOutput(Data("\n".utf8))
+    return true
 }
 
 /// Prints one record exactly as the server sent it (control characters made safe).

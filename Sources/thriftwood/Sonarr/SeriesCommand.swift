@@ -19,11 +19,16 @@ struct SeriesCommand: AsyncParsableCommand {
 
     /// `thriftwood series list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the series, sorted, filtered and searched.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the series, sorted, filtered and searched.")
 
         @OptionGroup var connection: ConnectionOptions
-        @Option(help: "Sort by: \(SeriesQuery.Sort.allCases.map(\.rawValue).joined(separator: ", ")).")
-        var sort: SeriesQuery.Sort = .title
+        @Option(
+            help: """
+                Sort by: \(SeriesQuery.Sort.allCases.map(\.rawValue).joined(separator: ", ")) (default: title; \
+                --json with nothing else asked keeps Sonarr's order).
+                """)
+        var sort: SeriesQuery.Sort?
         @Option(help: "Only: \(SeriesQuery.Filter.allCases.map(\.rawValue).joined(separator: ", ")).")
         var filter: SeriesQuery.Filter = .all
         @Option(help: "Only series whose title, alternate titles or year match.") var search: String?
@@ -39,8 +44,29 @@ struct SeriesCommand: AsyncParsableCommand {
             _ = try checkedCondition(condition, Series.self)
         }
 
+        /// `--json` with no sort, filter, search or condition prints Sonarr's answer as it came:
+        /// nothing in it needs reading.
+        private var printsServerRecords: Bool {
+            json && sort == nil && filter == .all && search == nil && condition == nil && saved == nil
+        }
+
         func run() async throws {
             try await runReportingErrors {
+                if printsServerRecords {
+                    let body = try await connection.withSonarr { client in
+                        Progress.note("Fetching the series…")
+                        defer { Progress.done() }
+                        return try await client.seriesJSON()
+                    }
+                    if writeServerRecords(body) { return }
+                    // Not a JSON array: decoding says what is wrong with it.
+                    writeSafeJSONArray(
+                        try await Series.decodeList(body).map { item in
+                            item.json.isEmpty
+                                ? try ArrJSON.makeEncoder().encode(item.series) : TerminalText.safeJSON(item.json)
+                        })
+                    return
+                }
                 let typed = try checkedCondition(condition, Series.self)
                 let (library, tags, compiled) = try await connection.withSonarr { client in
                     let compiled = try await SavedFilterCLI.condition(
@@ -55,22 +81,18 @@ struct SeriesCommand: AsyncParsableCommand {
                 let json = Dictionary(
                     library.compactMap { item in item.series.id.map { ($0, item.json) } },
                     uniquingKeysWith: { first, _ in first })
-                var query = SeriesQuery(sort: sort, filter: filter, search: search ?? "")
+                var query = SeriesQuery(sort: sort ?? .title, filter: filter, search: search ?? "")
                 query.condition = compiled
                 query.tagNames = tags
                 let chosen = query.apply(to: library.map(\.series))
                 if self.json {
-                    var output = Data("[".utf8)
-                    for (position, series) in chosen.enumerated() {
-                        if position > 0 { output.append(contentsOf: Array(",\n".utf8)) }
-                        if let raw = series.id.flatMap({ json[$0] }), !raw.isEmpty {
-                            output.append(TerminalText.safeJSON(raw))
-                        } else {
-                            output.append(try ArrJSON.makeEncoder().encode(series))
-                        }
-                    }
-                    output.append(contentsOf: Array("]\n".utf8))
-                    writeSafeOutput(output)
+                    writeSafeJSONArray(
+                        try chosen.map { series in
+                            if let raw = series.id.flatMap({ json[$0] }), !raw.isEmpty {
+                                return TerminalText.safeJSON(raw)
+                            }
+                            return try ArrJSON.makeEncoder().encode(series)
+                        })
                     return
                 }
                 printTable(
@@ -90,7 +112,8 @@ struct SeriesCommand: AsyncParsableCommand {
 
     /// `thriftwood series show ID`.
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show one series with its seasons.")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one series with its seasons.")
 
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The series' id.") var id: Int

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Every byte the CLI writes goes through this file, so no command can forget to make server
 // text safe. CI's lint refuses `Swift.print` and `FileHandle.standardOutput/standardError`
@@ -22,7 +23,75 @@ func printError(_ text: String) {
 /// feed whose text is escaped) to stdout, after anything printed before them.
 func writeSafeOutput(_ data: Data) {
     flushStandardOutput()
-    FileHandle.standardOutput.write(data)
+    var output = ChunkedStandardOutput()
+    data.withUnsafeBytes { output.append($0) }
+    output.flush()
+}
+
+/// A reader that goes away early (`thriftwood movies list | head`, `grep -q`) ends the output
+/// quietly instead of killing the command with SIGPIPE: writes to it fail and are dropped, and
+/// the command's status is its own (a script with `pipefail` sees 0, not 141).
+func ignoreClosedReaders() {
+    signal(SIGPIPE, SIG_IGN)
+}
+
+/// Set once stdout's reader has gone: nothing more is written to it.
+private let readerGone = Atomic<Bool>(false)
+
+/// Writes a JSON array of records, each already safe JSON bytes, one record per line, in
+/// chunks as it goes (a 10,000-movie library is never gathered into one 17 MB copy first).
+func writeSafeJSONArray<Records: Sequence<Data>>(_ records: Records) {
+    flushStandardOutput()
+    var output = ChunkedStandardOutput()
+    output.append("[")
+    for (position, record) in records.enumerated() {
+        if position > 0 { output.append(",\n") }
+        record.withUnsafeBytes { output.append($0) }
+    }
+    output.append("]\n")
+    output.flush()
+}
+
+/// Bytes for stdout gathered up to a chunk at a time, then written with one system call.
+private struct ChunkedStandardOutput {
+    private static let chunk = 1 << 18
+    private var buffer: [UInt8] = []
+
+    init() { buffer.reserveCapacity(Self.chunk) }
+
+    mutating func append(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        if buffer.count + bytes.count > Self.chunk { flush() }
+        if bytes.count >= Self.chunk {
+            Self.writeAll(bytes)
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+    }
+
+    mutating func flush() {
+        buffer.withUnsafeBytes { Self.writeAll($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes every byte, going on after a partial write or a signal; a closed pipe ends it.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer) {
+        guard var next = bytes.baseAddress, !readerGone.load(ordering: .relaxed) else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = write(STDOUT_FILENO, next, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { readerGone.store(true, ordering: .relaxed) }
+                return
+            }
+            next += written
+            left -= written
+        }
+    }
 }
 
 /// Writes the terminal control bytes of a progress line (only when stderr is a terminal).

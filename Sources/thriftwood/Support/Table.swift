@@ -27,38 +27,34 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
     {
         widths[widest] -= 1
     }
-    func line(_ cells: [String]) -> String {
-        var text = ""
+    // Every cell is clean already: the table is laid out as bytes and written in one go.
+    var output: [UInt8] = []
+    output.reserveCapacity((rows.count + 1) * (widths.reduce(0, +) + 2 * widths.count + 1))
+    func line(_ cells: [String]) {
+        let start = output.count
         for (index, cell) in cells.enumerated() {
             let length = characters(cell)
             let limit = index < widths.count ? widths[index] : length
-            if index > 0 { text += "  " }
+            if index > 0 { output.append(contentsOf: [0x20, 0x20]) }
             if length > limit {
-                text += String(cell.prefix(max(0, limit - 1))) + "…"
+                output.append(contentsOf: (String(cell.prefix(max(0, limit - 1))) + "…").utf8)
             } else {
-                text += cell
-                text += String(repeating: " ", count: limit - length)
+                output.append(contentsOf: cell.utf8)
+                output.append(contentsOf: repeatElement(0x20, count: limit - length))
             }
         }
-        return text.trailingSpacesTrimmed
+        // The spaces that pad the last cell go (a leading empty cell keeps its room).
+        while output.count > start, output[output.count - 1] == 0x20 { output.removeLast() }
+        output.append(0x0A)
     }
-    print(line(headers))
-    for row in cleanRows { print(line(row)) }
+    line(headers)
+    for row in cleanRows { line(row) }
+    writeSafeOutput(Data(output))
 }
 
 /// How many characters `text` has: its byte count when it is ASCII (no grapheme breaking).
 private func characters(_ text: String) -> Int {
     text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
-}
-
-extension String {
-    /// The text without the spaces that pad its last cell (a leading empty cell keeps its room,
-    /// so the columns after it stay aligned).
-    var trailingSpacesTrimmed: String {
-        var text = Substring(self)
-        while text.last == " " { text.removeLast() }
-        return String(text)
-    }
 }
 
 /// Text from a server made safe to print on a terminal.
@@ -75,7 +71,26 @@ enum TerminalText {
         let (hasControl, hasNonASCII) = raw.withUnsafeBytes { bytes in
             var control = false
             var nonASCII = false
-            for byte in bytes {
+            var index = 0
+            // Eight bytes at a time: a word with no high bit, no byte below 0x20 and no DEL is
+            // plain printable ASCII and needs no closer look.
+            if let base = bytes.baseAddress {
+                while index + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: (base + index).loadUnaligned(as: UInt64.self))
+                    let high = word & 0x8080_8080_8080_8080
+                    let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                    let delete = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                    let deletes = (delete &- 0x0101_0101_0101_0101) & ~delete & 0x8080_8080_8080_8080
+                    if high | low | deletes != 0 {
+                        for byte in bytes[index..<(index + 8)] {
+                            if byte >= 0x80 { nonASCII = true } else if isControl(byte) { control = true }
+                        }
+                        if control { return (true, nonASCII) }
+                    }
+                    index += 8
+                }
+            }
+            for byte in bytes[index...] {
                 if byte >= 0x80 {
                     nonASCII = true
                 } else if isControl(byte) {
