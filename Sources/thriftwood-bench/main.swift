@@ -14,7 +14,8 @@ import ThriftwoodNavigation
 import ThriftwoodTerminal
 
 // Thriftwood's benchmarks. Run in release: `swift run -c release thriftwood-bench [scenario…]`.
-// Scenarios: decode, library, coldstart, cache, navigation, render, sonarr, overview, keys (default: all).
+// Scenarios: decode, library, coldstart, cache, navigation, render, sonarr, overview, keys, downloads,
+// requests (default: all).
 
 let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -298,6 +299,14 @@ if wanted("keys") {
 if wanted("downloads") {
     downloadJoinBenchmark()
     try await qbittorrentSyncBenchmark()
+}
+if wanted("requests") {
+    // Five minutes on Home and one on the queue; THRIFTWOOD_BENCH_SECONDS sets both for a quick look.
+    let seconds = ProcessInfo.processInfo.environment["THRIFTWOOD_BENCH_SECONDS"].flatMap(Double.init).map {
+        max(5, $0)
+    }
+    try await requestCountBenchmark(homeSeconds: seconds ?? 300, queueSeconds: seconds ?? 60)
+    Report.line()
 }
 
 Report.line("peak RSS \(Measure.peakRSS / 1_048_576) MB")

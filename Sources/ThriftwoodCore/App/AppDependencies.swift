@@ -74,6 +74,8 @@ public struct AppDependencies: Sendable {
         sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
         requestDemo: DemoServerLauncher? = nil, streamDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
     ) -> AppDependencies {
+        // Identical reads in flight at once (two parts of a screen asking for one queue) are one request.
+        let transport = CoalescingTransport(transport)
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
         let logger = Logger(label: "thriftwood.radarr") { label in log.handler(label: label, level: logLevel) }

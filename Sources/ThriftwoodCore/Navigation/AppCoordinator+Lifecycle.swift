@@ -113,8 +113,9 @@ extension AppCoordinator {
         return notices
     }
 
-    /// Calls ``checkActivity()`` every `interval` until the returned task is cancelled.
-    public func watchActivity(every interval: Duration = .seconds(15)) -> Task<Void, Never> {
+    /// Calls ``checkActivity()`` every `interval` until the returned task is cancelled (a
+    /// minute: two requests a minute per *arr, within Home's budget of six).
+    public func watchActivity(every interval: Duration = .seconds(60)) -> Task<Void, Never> {
         Task { [weak self] in
             while !Task.isCancelled {
                 await self?.checkActivity()

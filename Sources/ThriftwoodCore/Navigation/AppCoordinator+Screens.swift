@@ -26,7 +26,7 @@ extension AppCoordinator {
         for served in servedServers {
             switch served {
             case .radarr(let ref, let radarr, let key):
-                sources.append((ref, { try await radarr.dashboard(now: $0).from(ref) }))
+                sources.append((ref, { try await radarr.dashboard(now: $0, previous: $1).from(ref) }))
                 if let key {
                     offline[ref] = { now in
                         guard let cached = try await libraryCache.load(connectionId: key) else { return nil }
@@ -37,7 +37,7 @@ extension AppCoordinator {
                     }
                 }
             case .sonarr(let ref, let sonarr, let key):
-                sources.append((ref, { try await sonarr.dashboard(now: $0).from(ref) }))
+                sources.append((ref, { try await sonarr.dashboard(now: $0, previous: $1).from(ref) }))
                 if let key {
                     offline[ref] = { now in
                         guard let cached = try await seriesCache.load(connectionId: key) else { return nil }
@@ -56,7 +56,7 @@ extension AppCoordinator {
             sources.append(
                 (
                     ref,
-                    { _ in
+                    { _, _ in
                         try await DownloadOverview.dashboard(try await downloads.client(for: server), kind: server.kind)
                             .from(ref)
                     }
@@ -68,7 +68,8 @@ extension AppCoordinator {
             let ref = ServerRef(
                 kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
             sources.append(
-                (ref, { _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) }))
+                (ref, { _, _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) })
+            )
         }
         // Each Tautulli's line: what plays now.
         let streams = dependencies.streams
@@ -76,7 +77,7 @@ extension AppCoordinator {
             let ref = ServerRef(
                 kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
             sources.append(
-                (ref, { _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }))
+                (ref, { _, _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }))
         }
         let order = (profile?.servers ?? []).map(\.name)
         sources.sort { (order.firstIndex(of: $0.0.name) ?? .max) < (order.firstIndex(of: $1.0.name) ?? .max) }

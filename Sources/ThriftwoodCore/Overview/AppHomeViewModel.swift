@@ -57,15 +57,27 @@ public final class AppHomeViewModel {
         self.clock = clock
     }
 
-    /// Reads every service at once; one that fails keeps its last part's place with the reason.
+    /// Reads every service whole, at once; one that fails keeps its last part's place with the reason.
     public func load() async {
+        await read(keepingSlowParts: false)
+    }
+
+    /// Reads what moves (the downloads) of each service whose slow parts are recent, and the
+    /// others whole: what Home does on its own while it shows, light on the servers.
+    public func refresh() async {
+        await read(keepingSlowParts: true)
+    }
+
+    private func read(keepingSlowParts: Bool) async {
         isLoading = true
         defer { isLoading = false }
         let now = clock()
+        let previous = keepingSlowParts ? parts.compactMapValues(\.value) : [:]
         // Each service's part shows as soon as it answers: a slow one never holds back the rest.
         let fetched = await withTaskGroup(of: (ServerRef, LoadedPart<ServiceDashboard>).self) { group in
             for (kind, source) in sources {
-                group.addTask { (kind, await LoadedPart.capture { try await source(now) }) }
+                let last = previous[kind]
+                group.addTask { (kind, await LoadedPart.capture { try await source(now, last) }) }
             }
             var fetched: [ServerRef: LoadedPart<ServiceDashboard>] = [:]
             for await (kind, part) in group {
@@ -113,11 +125,12 @@ public final class AppHomeViewModel {
         }
     }
 
-    /// Refreshes every 30 seconds while the dashboard is visible.
+    /// Refreshes every 30 seconds while the dashboard is visible: the downloads each time, the
+    /// rest every ``ServiceDashboard/slowPartsLifetime``.
     public func whileVisible() async {
         while !Task.isCancelled {
             do { try await Task.sleep(for: .seconds(30)) } catch { return }
-            await load()
+            await refresh()
         }
     }
 

@@ -42,6 +42,7 @@ public struct DashboardItem: Sendable, Hashable, Identifiable {
     /// The item as read from `source`: named after it, with an id unique among the servers,
     /// opening that server's screen.
     func from(_ source: ServerRef) -> DashboardItem {
+        guard self.source != source else { return self }  // moved already (a part kept from the last read)
         var moved = self
         moved.source = source
         guard let slug = source.slug else { return moved }
@@ -77,6 +78,9 @@ public struct ServiceDashboard: Sendable, Hashable {
     /// The parts the server could not give, each with why ("wanted/missing: This Radarr has
     /// no /wanted/missing …"); the rest of the part is shown.
     public let unavailable: [String]
+    /// When the parts that change slowly (version, health, disks, the days ahead, missing,
+    /// imports) were read; nil for a part read whole every time.
+    public private(set) var slowPartsReadAt: Date?
 
     /// Creates a service's part.
     public init(
@@ -104,7 +108,40 @@ public struct ServiceDashboard: Sendable, Hashable {
             upcoming: upcoming.map { $0.from(source) }, missing: missing, recent: recent.map { $0.from(source) },
             healthMessages: healthMessages, unavailable: unavailable, playing: playing.map { $0.from(source) })
         moved.source = source
+        moved.slowPartsReadAt = slowPartsReadAt
         return moved
+    }
+
+    /// How long Home keeps a part's slow parts while it refreshes on its own (every 30 s, only
+    /// what moves — the downloads); a full read follows, and any refresh asked for reads all.
+    public static let slowPartsLifetime: TimeInterval = 300
+
+    /// The part with its slow parts marked as read at `date`.
+    public func slowPartsRead(at date: Date) -> ServiceDashboard {
+        var read = self
+        read.slowPartsReadAt = date
+        return read
+    }
+
+    /// `previous`, when a refresh on its own may keep its slow parts and read only the
+    /// downloads: it was read whole less than ``slowPartsLifetime`` ago and nothing was
+    /// missing from it (a part that failed is asked again at once).
+    public static func keptForLiveRefresh(_ previous: ServiceDashboard?, now: Date) -> ServiceDashboard? {
+        guard let previous, let read = previous.slowPartsReadAt, previous.unavailable.isEmpty,
+            now >= read, now.timeIntervalSince(read) < slowPartsLifetime
+        else { return nil }
+        return previous
+    }
+
+    /// This part with `downloading` read anew, everything else kept.
+    public func replacingDownloading(_ items: [DashboardItem]) -> ServiceDashboard {
+        var part = ServiceDashboard(
+            kind: kind, overview: overview, lowDisks: lowDisks, downloading: items, upcoming: upcoming,
+            missing: missing, recent: recent, healthMessages: healthMessages, unavailable: unavailable,
+            playing: playing)
+        part.source = source
+        part.slowPartsReadAt = slowPartsReadAt
+        return part
     }
 
     /// Collects the parts of a dashboard that failed, so one missing endpoint costs its part
@@ -157,5 +194,9 @@ public struct ServiceDashboard: Sendable, Hashable {
     }
 }
 
-/// How a service's dashboard part is fetched, `now` being the start of "the days ahead".
-public typealias DashboardSource = @Sendable (_ now: Date) async throws -> ServiceDashboard
+/// How a service's dashboard part is fetched, `now` being the start of "the days ahead";
+/// `previous` is the last part when Home refreshes on its own (a kind may keep what changes
+/// slowly, see ``ServiceDashboard/keptForLiveRefresh(_:now:)``), nil when all is to be read.
+public typealias DashboardSource =
+    @Sendable (_ now: Date, _ previous: ServiceDashboard?) async throws ->
+    ServiceDashboard

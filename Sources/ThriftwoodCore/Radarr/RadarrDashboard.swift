@@ -4,8 +4,13 @@ import RadarrAPI
 
 extension RadarrService {
     /// Radarr's part of the home dashboard: status, queue, the week's releases, missing count.
-    public func dashboard(now: Date) async throws -> ServiceDashboard {
+    /// With a `previous` part whose slow parts are recent, only the queue is read again.
+    public func dashboard(now: Date, previous: ServiceDashboard? = nil) async throws -> ServiceDashboard {
         let client = try await client()
+        if let kept = ServiceDashboard.keptForLiveRefresh(previous, now: now) {
+            return kept.replacingDownloading(
+                Self.downloading(try await client.queue(pageSize: 100, includeMovie: true)))
+        }
         async let status = client.systemStatus()
         async let health = capture { try await client.health() }
         async let disks = capture { try await client.diskSpace() }
@@ -17,15 +22,7 @@ extension RadarrService {
             try await client.history(page: 1, pageSize: 5, eventType: .downloadFolderImported, includeMovie: true)
         }
         var parts = ServiceDashboard.Parts()
-        let downloading = (parts.value(await queue, "queue")?.records ?? []).map { item in
-            DashboardItem(
-                service: .radarr, id: "queue/\(item.id)",
-                title: item.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? item.title ?? "?",
-                detail: "\(Format.percent(item.progress)) · \(Format.duration(item.timeleft?.seconds)) left · "
-                    + RadarrLabels.queueStatus(item).text.lowercased(),
-                progress: item.progress, secondsLeft: item.timeleft?.seconds,
-                route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.queue))
-        }
+        let downloading = parts.value(await queue, "queue").map(Self.downloading) ?? []
         let upcoming = ReleaseCalendar.entries(parts.value(await calendar, "calendar") ?? [], from: now, to: end).map {
             entry in
             DashboardItem(
@@ -48,6 +45,20 @@ extension RadarrService {
             overview: ServiceOverview(version: try await status.version ?? "?", healthIssues: healthIssues),
             lowDisks: ServiceDashboard.lowDisks(parts.value(await disks, "disk space") ?? []), downloading: downloading,
             upcoming: upcoming, missing: parts.value(await missing, "wanted/missing")?.totalRecords, recent: recent,
-            healthMessages: ServiceDashboard.healthMessages(checks), unavailable: parts.unavailable)
+            healthMessages: ServiceDashboard.healthMessages(checks), unavailable: parts.unavailable
+        ).slowPartsRead(at: now)
+    }
+
+    /// The queue's downloads as Home lists them.
+    private static func downloading(_ queue: Paged<QueueItem>) -> [DashboardItem] {
+        queue.records.map { item in
+            DashboardItem(
+                service: .radarr, id: "queue/\(item.id)",
+                title: item.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? item.title ?? "?",
+                detail: "\(Format.percent(item.progress)) · \(Format.duration(item.timeleft?.seconds)) left · "
+                    + RadarrLabels.queueStatus(item).text.lowercased(),
+                progress: item.progress, secondsLeft: item.timeleft?.seconds,
+                route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.queue))
+        }
     }
 }

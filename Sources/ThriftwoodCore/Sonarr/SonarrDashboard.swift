@@ -4,9 +4,13 @@ import SonarrAPI
 
 extension SonarrService {
     /// Sonarr's part of the home dashboard: status, downloads (a season pack is one), the
-    /// week's airings, missing count.
-    public func dashboard(now: Date) async throws -> ServiceDashboard {
+    /// week's airings, missing count. With a `previous` part whose slow parts are recent, only
+    /// the queue is read again.
+    public func dashboard(now: Date, previous: ServiceDashboard? = nil) async throws -> ServiceDashboard {
         let client = try await client()
+        if let kept = ServiceDashboard.keptForLiveRefresh(previous, now: now) {
+            return kept.replacingDownloading(Self.downloading(try await client.queue()))
+        }
         async let status = client.systemStatus()
         async let health = capture { try await client.health() }
         async let disks = capture { try await client.diskSpace() }
@@ -17,16 +21,7 @@ extension SonarrService {
             try await client.history(page: 1, pageSize: 5, eventType: .downloadFolderImported)
         }
         var parts = ServiceDashboard.Parts()
-        let downloading = SonarrDownload.group(parts.value(await queue, "queue")?.records ?? []).map { download in
-            let lead = download.lead
-            return DashboardItem(
-                service: .sonarr, id: "queue/\(download.id)",
-                title: download.displayTitle,
-                detail: "\(Format.percent(download.progress)) · \(Format.duration(lead?.timeleft?.seconds)) left · "
-                    + download.status.text.lowercased(),
-                progress: download.progress, secondsLeft: lead?.timeleft?.seconds,
-                route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) } ?? .sonarr(.queue))
-        }
+        let downloading = parts.value(await queue, "queue").map(Self.downloading) ?? []
         let upcoming = (parts.value(await calendar, "calendar") ?? []).map { episode in
             DashboardItem(
                 service: .sonarr, id: "episode/\(episode.id)",
@@ -48,6 +43,21 @@ extension SonarrService {
             overview: ServiceOverview(version: try await status.version ?? "?", healthIssues: healthIssues),
             lowDisks: ServiceDashboard.lowDisks(parts.value(await disks, "disk space") ?? []), downloading: downloading,
             upcoming: upcoming, missing: parts.value(await missing, "wanted/missing")?.totalRecords, recent: recent,
-            healthMessages: ServiceDashboard.healthMessages(checks), unavailable: parts.unavailable)
+            healthMessages: ServiceDashboard.healthMessages(checks), unavailable: parts.unavailable
+        ).slowPartsRead(at: now)
+    }
+
+    /// The queue's downloads as Home lists them (a season pack is one).
+    private static func downloading(_ queue: Paged<SonarrQueueRecord>) -> [DashboardItem] {
+        SonarrDownload.group(queue.records).map { download in
+            let lead = download.lead
+            return DashboardItem(
+                service: .sonarr, id: "queue/\(download.id)",
+                title: download.displayTitle,
+                detail: "\(Format.percent(download.progress)) · \(Format.duration(lead?.timeleft?.seconds)) left · "
+                    + download.status.text.lowercased(),
+                progress: download.progress, secondsLeft: lead?.timeleft?.seconds,
+                route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) } ?? .sonarr(.queue))
+        }
     }
 }
