@@ -60,6 +60,17 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "scan-movies" {
     exit(0)
 }
 
+// `thriftwood-bench walk-file PATH`: walk one saved array on every core, skipping each element (for perf).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "walk-file" {
+    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))
+    for _ in 0..<5 {
+        let started = ContinuousClock.now
+        let walked = await JSONArrayWalk.map(data) { cursor in try cursor.skipValue() }
+        Report.line("walked \(walked?.count ?? -1) elements in \(ContinuousClock.now - started)")
+    }
+    exit(0)
+}
+
 // `thriftwood-bench decode-series PATH`: decode one saved `GET /series` payload ten times (for perf).
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-series" {
     let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))

@@ -8,49 +8,47 @@ import Foundation
 public enum ArrDate {
     /// Parses a Radarr timestamp, returning `nil` for anything else.
     public static func parse(_ text: String) -> Date? {
-        var utf8 = text.utf8[...]
-        guard let year = number(&utf8, digits: 4), take(&utf8, "-"),
-            let month = number(&utf8, digits: 2), take(&utf8, "-"),
-            let day = number(&utf8, digits: 2), (1...12).contains(month), (1...31).contains(day)
+        var text = text
+        return text.withUTF8 { parse(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Parses a Radarr timestamp from its UTF-8 bytes (a scanner's view of a JSON string,
+    /// no `String` made), returning `nil` for anything else.
+    public static func parse(bytes: UnsafeRawBufferPointer) -> Date? {
+        var reader = DateReader(bytes: bytes)
+        guard let year = reader.number(digits: 4), reader.take("-"),
+            let month = reader.number(digits: 2), reader.take("-"),
+            let day = reader.number(digits: 2), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        var hour = 0
-        var minute = 0
+        guard reader.take("T") || reader.take(" ") else {
+            return reader.isAtEnd ? Date(timeIntervalSince1970: Double(daysFromCivil(year, month, day) * 86_400)) : nil
+        }
+        guard let hour = reader.number(digits: 2), reader.take(":"), let minute = reader.number(digits: 2) else {
+            return nil
+        }
         var second = 0
         var fraction = 0.0
-        if take(&utf8, "T") || take(&utf8, " ") {
-            guard let h = number(&utf8, digits: 2), take(&utf8, ":"), let m = number(&utf8, digits: 2) else {
-                return nil
-            }
-            hour = h
-            minute = m
-            if take(&utf8, ":") {
-                guard let s = number(&utf8, digits: 2) else { return nil }
-                second = s
-                if take(&utf8, ".") {
-                    var scale = 0.1
-                    while let byte = utf8.first, byte >= 48, byte <= 57 {
-                        fraction += Double(byte - 48) * scale
-                        scale /= 10
-                        utf8 = utf8.dropFirst()
-                    }
+        if reader.take(":") {
+            guard let s = reader.number(digits: 2) else { return nil }
+            second = s
+            if reader.take(".") {
+                var scale = 0.1
+                while let digit = reader.digit() {
+                    fraction += Double(digit) * scale
+                    scale /= 10
                 }
             }
-            var offset = 0
-            if take(&utf8, "Z") {
-                offset = 0
-            } else if let sign = utf8.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                utf8 = utf8.dropFirst()
-                guard let oh = number(&utf8, digits: 2) else { return nil }
-                _ = take(&utf8, ":")
-                let om = number(&utf8, digits: 2) ?? 0
-                offset = (oh * 3600 + om * 60) * (sign == UInt8(ascii: "+") ? 1 : -1)
-            }
-            guard utf8.isEmpty else { return nil }
-            let seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-            return Date(timeIntervalSince1970: Double(seconds) + fraction)
         }
-        guard utf8.isEmpty else { return nil }
-        return Date(timeIntervalSince1970: Double(daysFromCivil(year, month, day) * 86_400))
+        var offset = 0
+        if !reader.take("Z"), let sign = reader.sign() {
+            guard let oh = reader.number(digits: 2) else { return nil }
+            _ = reader.take(":")
+            let om = reader.number(digits: 2) ?? 0
+            offset = (oh * 3600 + om * 60) * sign
+        }
+        guard reader.isAtEnd else { return nil }
+        let seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
     /// Prints a timestamp the way current Radarr servers do: `2023-09-04T05:00:50Z`.
@@ -74,22 +72,6 @@ public enum ArrDate {
             "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(rest / 3600)):\(pad(rest % 3600 / 60)):\(pad(rest % 60))Z"
     }
 
-    private static func take(_ utf8: inout Substring.UTF8View, _ character: Unicode.Scalar) -> Bool {
-        guard utf8.first == UInt8(ascii: character) else { return false }
-        utf8 = utf8.dropFirst()
-        return true
-    }
-
-    private static func number(_ utf8: inout Substring.UTF8View, digits: Int) -> Int? {
-        var value = 0
-        for _ in 0..<digits {
-            guard let byte = utf8.first, byte >= 48, byte <= 57 else { return nil }
-            value = value * 10 + Int(byte - 48)
-            utf8 = utf8.dropFirst()
-        }
-        return value
-    }
-
     // Howard Hinnant's days-from-civil algorithms.
     private static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
@@ -110,5 +92,44 @@ public enum ArrDate {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// Reads a timestamp's bytes front to back.
+private struct DateReader {
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    /// Consumes `character` if it is next.
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+        index += 1
+        return true
+    }
+
+    /// Consumes a decimal digit if one is next.
+    mutating func digit() -> Int? {
+        guard index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 else { return nil }
+        defer { index += 1 }
+        return Int(bytes[index] - 48)
+    }
+
+    /// Consumes exactly `digits` decimal digits.
+    mutating func number(digits: Int) -> Int? {
+        var value = 0
+        for _ in 0..<digits {
+            guard let digit = digit() else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    /// Consumes an offset's sign: 1 for `+`, -1 for `-`.
+    mutating func sign() -> Int? {
+        if take("+") { return 1 }
+        if take("-") { return -1 }
+        return nil
     }
 }

@@ -89,6 +89,19 @@ package struct JSONByteCursor {
         return UnsafeRawBufferPointer(rebasing: bytes[start..<quote])
     }
 
+    /// A timestamp string (``ArrDate``) read from its bytes, no `String` made; nil for `null`.
+    /// Anything else is malformed.
+    package mutating func timestamp() throws -> Date? {
+        if try peek() == UInt8(ascii: "n") {
+            try literal("null")
+            return nil
+        }
+        let raw = try rawString()
+        let date = raw.contains(UInt8(ascii: "\\")) ? ArrDate.parse(try Self.unescape(raw)) : ArrDate.parse(bytes: raw)
+        guard let date else { throw Malformed() }
+        return date
+    }
+
     /// A string value, escapes decoded; nil for `null`.
     package mutating func string() throws -> String? {
         if try peek() == UInt8(ascii: "n") {

@@ -20,6 +20,11 @@ enum MovieSummaryScanner {
         }
     }
 
+    /// The summary of the movie object at `cursor` (nil without an id), the cursor left after it.
+    static func summary(_ cursor: inout JSONByteCursor) throws -> MovieSummary? {
+        try movie(&cursor)
+    }
+
     private static func movie(_ cursor: inout JSONByteCursor) throws -> MovieSummary? {
         var fields = WireMovieSummary()
         let table = Key.table
@@ -63,9 +68,7 @@ enum MovieSummaryScanner {
     }
 
     private static func date(_ cursor: inout JSONByteCursor) throws -> Date? {
-        guard let text = try cursor.string() else { return nil }
-        guard let date = ArrDate.parse(text) else { throw JSONByteCursor.Malformed() }
-        return date
+        try cursor.timestamp()
     }
 
     private static func ratings(_ cursor: inout JSONByteCursor, into fields: inout WireMovieSummary) throws {

@@ -21,7 +21,8 @@ enum SeriesSummaryScanner {
         }
     }
 
-    private static func one(_ cursor: inout JSONByteCursor) throws -> Series? {
+    /// The series object at `cursor` (nil without an id), the cursor left after it.
+    static func one(_ cursor: inout JSONByteCursor) throws -> Series? {
         var series = Series(title: "")
         var hasId = false
         let table = Field.table
@@ -66,9 +67,7 @@ enum SeriesSummaryScanner {
     }
 
     private static func date(_ cursor: inout JSONByteCursor) throws -> Date? {
-        guard let text = try cursor.string() else { return nil }
-        guard let date = ArrDate.parse(text) else { throw JSONByteCursor.Malformed() }
-        return date
+        try cursor.timestamp()
     }
 
     private static func alternateTitles(_ cursor: inout JSONByteCursor) throws -> [AlternateTitle] {
@@ -153,8 +152,12 @@ extension SeriesSummaryScanner {
     /// The series list from `GET /series` bytes, each with its exact JSON: the scanner on
     /// every core, or — when anything is off — the `Codable` path, which reports odd records.
     static func library(_ data: Data) async throws -> [(series: Series, json: Data)] {
-        let scanned = try? await JSONArrayBatches.map(data, batchSize: 500) { data, batch in
-            try data.withUnsafeBytes { try series($0, ranges: batch) }
+        // One pass on every core; the careful split first when a guessed boundary did not hold.
+        var scanned = await JSONArrayWalk.map(data) { cursor in try one(&cursor) }
+        if scanned == nil {
+            scanned = try? await JSONArrayBatches.map(data, batchSize: 500) { data, batch in
+                try data.withUnsafeBytes { try series($0, ranges: batch) }
+            }
         }
         if let scanned, scanned.allSatisfy({ $0.value != nil }) {
             return scanned.compactMap { item in item.value.map { (series: $0, json: item.json) } }
