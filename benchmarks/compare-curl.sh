@@ -36,7 +36,7 @@ python3 - "$bin" "$radarr" "$sonarr" "$work" "$movies" "$series" <<'PY'
 import os, statistics, subprocess, sys, time
 bin, radarr, sonarr, work, movies, series = sys.argv[1:]
 key = "thriftwood-demo-key"
-env = dict(os.environ, THRIFTWOOD_DATA_DIR=os.path.join(work, "data"))
+env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, "data"))
 def cli(*words, url):
     return [bin, *words, "--url", url, "--api-key", key]
 def curl(url, path):

@@ -15,7 +15,7 @@ import ThriftwoodTerminal
 
 // Thriftwood's benchmarks. Run in release: `swift run -c release thriftwood-bench [scenario…]`.
 // Scenarios: decode, library, coldstart, cache, navigation, render, sonarr, overview, keys, downloads,
-// requests (default: all).
+// cli (needs the thriftwood product built beside it), requests (default: all).
 
 let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -199,7 +199,8 @@ if wanted("cache") || wanted("coldstart") {
     let profile = try await profiles.create(
         ProfileDraft(
             name: "Bench",
-            radarr: ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: "0123456789abcdef0123456789abcdef")))
+            radarr: ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: "0123456789abcdef0123456789abcdef"),
+            sonarr: ConnectionDraft(.sonarr, url: "http://127.0.0.1:1", apiKey: "0123456789abcdef0123456789abcdef")))
     let cache = LiveLibraryCache(database: database)
     if wanted("cache") {
         Report.line("4. Library cache, 10,000 movies")
@@ -219,26 +220,7 @@ if wanted("cache") || wanted("coldstart") {
         try await cache.store(movies, connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
     }
     if wanted("coldstart") {
-        Report.line("3. Cold start to the first rendered library screen (10,000 cached movies, no network)")
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        let ms = try await Measure.bestAsync { @MainActor in
-            let reopened = try AppDatabase.open(in: directory)
-            let dependencies = AppDependencies.live(database: reopened, http: http, demo: nil)
-            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: directory)
-            await coordinator.start(deepLink: "thriftwood://radarr/movies")
-            guard case .radarr(.moviesList(let list)) = coordinator.visibleModel else {
-                throw BenchFailure("expected the list")
-            }
-            let ui = TerminalUI(coordinator: coordinator)
-            _ = ui.render(width: 120, height: 40)
-            while list.index.count < 10_000 { await Task.yield() }
-            let canvas = ui.render(width: 120, height: 40)
-            try check(canvas.text.contains("of 10000"), "the list did not render the cache")
-            ui.stop()
-        }
-        Measure.report("  open database, restore, load cache, index, render", ms, "ms", budget: (150, true))
-        try await close(http)
-        Report.line()
+        try await coldStartBenchmark(directory: directory, profile: profile, database: database)
     }
 }
 
@@ -310,6 +292,9 @@ if wanted("keys") {
 if wanted("downloads") {
     downloadJoinBenchmark()
     try await qbittorrentSyncBenchmark()
+}
+if wanted("cli") {
+    try await commandLineBenchmark()
 }
 if wanted("requests") {
     // Five minutes on Home and one on the queue; THRIFTWOOD_BENCH_SECONDS sets both for a quick look.

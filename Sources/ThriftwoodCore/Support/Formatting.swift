@@ -81,13 +81,26 @@ public enum Format {
     /// A date as "2026-11-21".
     public static func day(_ date: Date?) -> String {
         guard let date else { return "–" }
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        return day(of: gregorian.dateComponents(in: TimeZone.current, from: date))
+    }
+
+    /// The calendar every date here is told in (made once: a table formats thousands).
+    private static let gregorian = Calendar(identifier: .gregorian)
+
+    private static func day(of parts: DateComponents) -> String {
+        "\(padded(parts.year ?? 0, 4))-\(padded(parts.month ?? 0))-\(padded(parts.day ?? 0))"
+    }
+
+    /// `value` with leading zeros to `width` digits, as printf's "%0Nd" (no `String(format:)`).
+    private static func padded(_ value: Int, _ width: Int = 2) -> String {
+        let digits = String(value.magnitude)
+        let zeros = String(repeating: "0", count: max(0, width - digits.count - (value < 0 ? 1 : 0)))
+        return (value < 0 ? "-" : "") + zeros + digits
     }
 
     /// A day's heading: "Mon 2026-11-23".
     public static func dayHeading(_ date: Date) -> String {
-        let weekday = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date).weekday ?? 1
+        let weekday = gregorian.dateComponents(in: TimeZone.current, from: date).weekday ?? 1
         let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         return "\(names[(weekday - 1 + 7) % 7]) \(day(date))"
     }
@@ -95,13 +108,13 @@ public enum Format {
     /// A date and time as "2026-11-21 14:05" (or "2:05 PM" style when `use24Hour` is false).
     public static func dateTime(_ date: Date?, use24Hour: Bool = true) -> String {
         guard let date else { return "–" }
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date)
+        let parts = gregorian.dateComponents(in: TimeZone.current, from: date)
         let hour = parts.hour ?? 0
         let minute = parts.minute ?? 0
         let time =
             use24Hour
-            ? String(format: "%02d:%02d", hour, minute)
-            : String(format: "%d:%02d %@", hour % 12 == 0 ? 12 : hour % 12, minute, hour < 12 ? "AM" : "PM")
-        return "\(day(date)) \(time)"
+            ? "\(padded(hour)):\(padded(minute))"
+            : "\(hour % 12 == 0 ? 12 : hour % 12):\(padded(minute)) \(hour < 12 ? "AM" : "PM")"
+        return "\(day(of: parts)) \(time)"
     }
 }

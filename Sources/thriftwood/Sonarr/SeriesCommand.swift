@@ -78,27 +78,25 @@ struct SeriesCommand: AsyncParsableCommand {
                         try await tagNames(for: compiled?.expression, from: client), compiled
                     )
                 }
-                let json = Dictionary(
-                    library.compactMap { item in item.series.id.map { ($0, item.json) } },
-                    uniquingKeysWith: { first, _ in first })
                 var query = SeriesQuery(sort: sort ?? .title, filter: filter, search: search ?? "")
                 query.condition = compiled
                 query.tagNames = tags
-                let chosen = query.apply(to: library.map(\.series))
+                // Positions into the list read: no series copied, each one's JSON beside it.
+                let chosen = SeriesIndex(library.map(\.series)).positions(for: query)
                 if self.json {
                     writeSafeJSONArray(
-                        try chosen.map { series in
-                            if let raw = series.id.flatMap({ json[$0] }), !raw.isEmpty {
-                                return TerminalText.safeJSON(raw)
-                            }
-                            return try ArrJSON.makeEncoder().encode(series)
+                        try chosen.map { position in
+                            let item = library[position]
+                            if !item.json.isEmpty { return TerminalText.safeJSON(item.json) }
+                            return try ArrJSON.makeEncoder().encode(item.series)
                         })
                     return
                 }
                 printTable(
                     headers: ["ID", "TITLE", "YEAR", "EPISODES", "NETWORK", "STATUS", "NEXT AIRING"],
-                    rows: chosen.map { series in
-                        [
+                    rows: chosen.map { position in
+                        let series = library[position].series
+                        return [
                             series.id.map(String.init) ?? "-", series.title,
                             series.year > 0 ? String(series.year) : "-",
                             SonarrLabels.progress(series.statistics, monitored: series.monitored).text,
