@@ -23,9 +23,19 @@ package enum JSONArrayWalk {
         _ data: Data, parts: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ element: @escaping @Sendable (inout JSONByteCursor) throws -> Value
     ) async -> [(value: Value, json: Data)]? {
+        await map(data, parts: parts, element, combine: { (value: $0, json: $1) })
+    }
+
+    /// Each element read by `element` and made one value of the answer with its bytes by
+    /// `combine` — the answer built once, each core's part let go as soon as it is in.
+    package static func map<Value: Sendable, Output>(
+        _ data: Data, parts: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ element: @escaping @Sendable (inout JSONByteCursor) throws -> Value,
+        combine: (Value, Data) -> Output
+    ) async -> [Output]? {
         guard let starts = data.withUnsafeBytes({ stretches(of: $0, parts: max(1, parts)) }) else { return nil }
         if starts.isEmpty { return [] }
-        let walked = await withTaskGroup(of: (Int, Stretch<Value>?).self) { group in
+        var walked = await withTaskGroup(of: (Int, Stretch<Value>?).self) { group in
             for (number, start) in starts.enumerated() {
                 let stop = number + 1 < starts.count ? starts[number + 1] : nil
                 group.addTask {
@@ -36,12 +46,15 @@ package enum JSONArrayWalk {
             for await (number, stretch) in group { walked[number] = stretch }
             return walked
         }
+        guard walked.allSatisfy({ $0 != nil }) else { return nil }
         let base = data.startIndex
-        var output: [(value: Value, json: Data)] = []
-        for stretch in walked {
-            guard let stretch else { return nil }
+        var output: [Output] = []
+        output.reserveCapacity(walked.reduce(0) { $0 + ($1?.values.count ?? 0) })
+        for number in walked.indices {
+            guard let stretch = walked[number] else { return nil }
+            walked[number] = nil
             for (value, range) in zip(stretch.values, stretch.ranges) {
-                output.append((value, data[(base + range.lowerBound)..<(base + range.upperBound)]))
+                output.append(combine(value, data[(base + range.lowerBound)..<(base + range.upperBound)]))
             }
         }
         return output

@@ -37,12 +37,18 @@ public struct DecodedLibrary: Sendable {
 extension MovieSummary {
     /// The fast path: the scanner over batches on every core; nil when anything is off.
     static func scanLibrary(_ data: Data) async -> [(summary: MovieSummary, json: Data)]? {
-        // One pass on every core; the careful split first when a guessed boundary did not hold.
-        var scanned = await JSONArrayWalk.map(data) { cursor in try MovieSummaryScanner.summary(&cursor) }
-        if scanned == nil {
-            scanned = try? await JSONArrayBatches.map(data, batchSize: 1_000) { data, batch in
-                try data.withUnsafeBytes { try MovieSummaryScanner.summaries($0, ranges: batch) }
-            }
+        // One pass on every core, the answer built once; a movie without an id ends the pass
+        // (the careful split below finds it, then the decoder says why).
+        let walked = await JSONArrayWalk.map(
+            data,
+            { cursor in
+                guard let summary = try MovieSummaryScanner.summary(&cursor) else { throw JSONByteCursor.Malformed() }
+                return summary
+            }, combine: { (summary: $0, json: $1) })
+        if let walked { return walked }
+        // The careful split first when a guessed boundary did not hold.
+        let scanned = try? await JSONArrayBatches.map(data, batchSize: 1_000) { data, batch in
+            try data.withUnsafeBytes { try MovieSummaryScanner.summaries($0, ranges: batch) }
         }
         // A movie the scanner cannot summarise (no id) goes through the decoder, which says why.
         guard let scanned, scanned.allSatisfy({ $0.value != nil }) else { return nil }

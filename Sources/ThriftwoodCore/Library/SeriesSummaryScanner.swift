@@ -152,12 +152,18 @@ extension SeriesSummaryScanner {
     /// The series list from `GET /series` bytes, each with its exact JSON: the scanner on
     /// every core, or — when anything is off — the `Codable` path, which reports odd records.
     static func library(_ data: Data) async throws -> [(series: Series, json: Data)] {
-        // One pass on every core; the careful split first when a guessed boundary did not hold.
-        var scanned = await JSONArrayWalk.map(data) { cursor in try one(&cursor) }
-        if scanned == nil {
-            scanned = try? await JSONArrayBatches.map(data, batchSize: 500) { data, batch in
-                try data.withUnsafeBytes { try series($0, ranges: batch) }
-            }
+        // One pass on every core, the answer built once; a series without an id ends the pass
+        // (the careful split below finds it, then the decoder says why).
+        let walked = await JSONArrayWalk.map(
+            data,
+            { cursor in
+                guard let series = try one(&cursor) else { throw JSONByteCursor.Malformed() }
+                return series
+            }, combine: { (series: $0, json: $1) })
+        if let walked { return walked }
+        // The careful split first when a guessed boundary did not hold.
+        let scanned = try? await JSONArrayBatches.map(data, batchSize: 500) { data, batch in
+            try data.withUnsafeBytes { try series($0, ranges: batch) }
         }
         if let scanned, scanned.allSatisfy({ $0.value != nil }) {
             return scanned.compactMap { item in item.value.map { (series: $0, json: item.json) } }
