@@ -107,6 +107,48 @@ struct CoalescingTransportTests {
     }
 }
 
+/// A server that answers only when cancelled, noting that it was.
+final class CancellableServer: HTTPTransport {
+    private let state = Mutex<(requests: Int, cancelled: Bool)>((0, false))
+
+    var requests: Int { state.withLock { $0.requests } }
+    var cancelled: Bool { state.withLock { $0.cancelled } }
+
+    func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportAnswer {
+        state.withLock { $0.requests += 1 }
+        do {
+            try await Task.sleep(for: .seconds(3600))
+        } catch {
+            state.withLock { $0.cancelled = true }
+        }
+        throw TransportFailure.cutOff(host: request.host)
+    }
+}
+
+extension CoalescingTransportTests {
+    @Test("a read its only reader gave up on is cancelled; one another reader waits for is not")
+    func cancelsAbandonedReads() async throws {
+        let server = CancellableServer()
+        let transport = CoalescingTransport(server)
+        let first = Task { try await transport.send(Self.get("http://nas/api/v3/queue")) }
+        let second = Task { try await transport.send(Self.get("http://nas/api/v3/queue")) }
+        while transport.waitingReaders < 2 || server.requests < 1 { await Task.yield() }
+        first.cancel()
+        for _ in 0..<1_000 { await Task.yield() }
+        #expect(!server.cancelled)  // the second still waits for it
+        second.cancel()
+        var spins = 0
+        while !server.cancelled, spins < 1_000_000 {
+            await Task.yield()
+            spins += 1
+        }
+        #expect(server.cancelled)
+        #expect(server.requests == 1)
+        await #expect(throws: TransportFailure.self) { try await first.value }
+        await #expect(throws: TransportFailure.self) { try await second.value }
+    }
+}
+
 extension Result where Failure == TransportFailure {
     /// The outcome of `body`.
     init(catching body: () async throws(TransportFailure) -> Success) async {

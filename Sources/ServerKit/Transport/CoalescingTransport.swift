@@ -6,10 +6,16 @@ import Synchronization
 ///
 /// Only a `GET` without a body is shared, keyed by its URL and headers (so two servers, or two
 /// keys, never share); nothing is kept once the answer is in — a read after it asks again.
+/// The request is cancelled when every reader waiting for it is (a screen closed mid-load).
 public final class CoalescingTransport: HTTPTransport {
     private typealias Outcome = Result<TransportAnswer, TransportFailure>
+    private struct Shared {
+        let task: Task<Outcome, Never>
+        var readers: Int
+    }
+
     private let base: any HTTPTransport
-    private let inFlight = Mutex<[String: Task<Outcome, Never>]>([:])
+    private let inFlight = Mutex<[String: Shared]>([:])
     private let readers = Atomic<Int>(0)
 
     /// Shares the reads sent through `base`.
@@ -22,7 +28,11 @@ public final class CoalescingTransport: HTTPTransport {
         guard request.method == .GET, request.body == nil else { return try await base.send(request) }
         let key = Self.key(of: request)
         let task = inFlight.withLock { running in
-            if let shared = running[key] { return shared }
+            if var shared = running[key] {
+                shared.readers += 1
+                running[key] = shared
+                return shared.task
+            }
             let started = Task { [base] () -> Outcome in
                 let outcome: Outcome
                 do throws(TransportFailure) {
@@ -33,16 +43,31 @@ public final class CoalescingTransport: HTTPTransport {
                 self.finished(key)
                 return outcome
             }
-            running[key] = started
+            running[key] = Shared(task: started, readers: 1)
             return started
         }
         readers.add(1, ordering: .relaxed)
         defer { readers.subtract(1, ordering: .relaxed) }
-        return try await task.value.get()
+        return try await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            self.leave(key, task)
+        }.get()
     }
 
     /// How many reads wait for an answer now, shared ones counted each (for tests and diagnostics).
     package var waitingReaders: Int { readers.load(ordering: .relaxed) }
+
+    /// A reader of `key` was cancelled: the request is too once nobody waits for it.
+    private func leave(_ key: String, _ task: Task<Outcome, Never>) {
+        let abandoned = inFlight.withLock { running -> Bool in
+            guard var shared = running[key], shared.task == task else { return false }
+            shared.readers -= 1
+            running[key] = shared
+            return shared.readers == 0
+        }
+        if abandoned { task.cancel() }
+    }
 
     /// Forgets the read under `key`: the next identical one goes to the server.
     private func finished(_ key: String) {
