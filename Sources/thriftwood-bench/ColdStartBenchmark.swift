@@ -18,7 +18,7 @@ func coldStartBenchmark(directory: URL, profile: Profile, database: AppDatabase)
     let http = ServerHTTP.makeClient()
     let payload = try await fetch("\(connection.baseURL)/api/v3/series", key: connection.apiKey, http: http)
     await demo.stop()
-    let series = try await Series.decodeList(payload).map(\.series)
+    let series = try await Series.decodeList(payload).series
     let seriesKey = try profile.sonarrConnectionId.orThrow("the profile has no Sonarr")
     try await LiveSeriesCache(database: database).store(series, connectionId: seriesKey, at: Date())
 

@@ -48,7 +48,7 @@ func commandLineBenchmark() async throws {
         }
         let median = times.mapValues { $0.sorted()[$0.count / 2] }
         let curl = median["curl"] ?? 1
-        Report.line("  \(name): curl \(Int(curl)) ms")
+        Report.line("  \(name): curl \(Int(clamping: curl.rounded())) ms")
         Measure.report("    --json, × curl", (median["--json"] ?? 0) / curl, "×", budget: (3, true))
         Measure.report("    table, × curl", (median["table"] ?? 0) / curl, "×", budget: (5, true))
         Measure.report(

@@ -46,7 +46,7 @@ struct HomeRefreshTests {
                 transport: recorder, launcher: DemoServerLauncher { try await env.launcher.connection() },
                 logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
             let profile = try await env.dependencies.profiles.demoProfile()
-            await radarr.configure(try #require(profile.server(.radarr)))
+            await radarr.configure(profile.server(.radarr))
             let now = Date()
             let full = try await radarr.dashboard(now: now)
             #expect(recorder.paths == Self.everything)

@@ -37,7 +37,7 @@ struct SeriesSummaryScannerTests {
     func recordedAnswers() async throws {
         for path in ["pyarr/sonarr/series_all.json"] {
             let data = try recordedSonarr(path)
-            let scanned = try await Series.decodeList(data).map { ListFields(series: $0.series) }
+            let scanned = try await Series.decodeList(data).series.map { ListFields(series: $0) }
             let decoded = try ArrJSON.makeDecoder().decode([Series].self, from: data).map { ListFields(series: $0) }
             #expect(!scanned.isEmpty)
             #expect(scanned == decoded, "\(path)")
@@ -54,7 +54,7 @@ struct SeriesSummaryScannerTests {
             let scanned = try await Series.decodeList(data)
             let decoded = try ArrJSON.makeDecoder().decode([Series].self, from: data)
             #expect(scanned.count == 30 && decoded.count == 30)
-            #expect(scanned.map { ListFields(series: $0.series) } == decoded.map { ListFields(series: $0) })
+            #expect(scanned.series.map { ListFields(series: $0) } == decoded.map { ListFields(series: $0) })
         }
     }
 
@@ -65,8 +65,7 @@ struct SeriesSummaryScannerTests {
             let profile = try await env.dependencies.profiles.demoProfile()
             await env.dependencies.configure(for: profile)
             let connection = try #require(profile.sonarrConnectionId)
-            let series = try await Series.decodeList(try await env.dependencies.sonarr.client().seriesJSON())
-                .map(\.series)
+            let series = try await Series.decodeList(try await env.dependencies.sonarr.client().seriesJSON()).series
             let cache = LiveSeriesCache(database: env.database)
             try await cache.store(series, connectionId: connection, at: Date(timeIntervalSince1970: 1_800_000_000))
             let loaded = try #require(try await cache.load(connectionId: connection))
@@ -81,8 +80,8 @@ struct SeriesSummaryScannerTests {
             #"[{"id":1,"title":"A","seasons":[],"year":2001},{"id":2,"title":"B","added":"not a date","seasons":[]}]"#
                 .utf8)
         let read = try await Series.decodeList(data)
-        #expect(read.map(\.series.title) == ["A", "B"])
-        #expect(read.first.map { String(decoding: $0.json, as: UTF8.self) }?.hasPrefix(#"{"id":1"#) == true)
+        #expect(read.series.map(\.title) == ["A", "B"])
+        #expect(read.json.first.map { String(decoding: $0, as: UTF8.self) }?.hasPrefix(#"{"id":1"#) == true)
     }
 
     @Test("an answer that cannot be read is said in Sonarr's words: not valid JSON, or cut off")

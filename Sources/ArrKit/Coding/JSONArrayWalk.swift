@@ -77,7 +77,7 @@ package enum JSONArrayWalk {
         guard (try? cursor.expect(UInt8(ascii: "["))) != nil, let next = try? cursor.peek() else { return nil }
         if next == UInt8(ascii: "]") { return [] }
         let first = cursor.index
-        guard next == UInt8(ascii: "{"), let base = bytes.baseAddress else { return nil }
+        guard next == UInt8(ascii: "{") else { return nil }
         var opening = cursor
         guard (try? opening.expect(UInt8(ascii: "{"))) != nil, (try? opening.rawString()) != nil,
             (try? opening.expect(UInt8(ascii: ":"))) != nil, opening.index - first < 64

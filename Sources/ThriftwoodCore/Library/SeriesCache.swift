@@ -65,7 +65,7 @@ public struct LiveSeriesCache: SeriesCache {
             joined.append(blob)
         }
         joined.append(UInt8(ascii: "]"))
-        let series = try await Series.decodeList(joined).map(\.series)
+        let series = try await Series.decodeList(joined).series
         return CachedSeriesLibrary(series: series, updatedAt: updatedAt)
     }
 

@@ -151,34 +151,64 @@ enum SeriesSummaryScanner {
 extension SeriesSummaryScanner {
     /// The series list from `GET /series` bytes, each with its exact JSON: the scanner on
     /// every core, or — when anything is off — the `Codable` path, which reports odd records.
-    static func library(_ data: Data) async throws -> [(series: Series, json: Data)] {
+    static func library(_ data: Data) async throws -> SeriesList {
         // One pass on every core, the answer built once; a series without an id ends the pass
         // (the careful split below finds it, then the decoder says why).
+        var json: [Data] = []
         let walked = await JSONArrayWalk.map(
             data,
             { cursor in
                 guard let series = try one(&cursor) else { throw JSONByteCursor.Malformed() }
                 return series
-            }, combine: { (series: $0, json: $1) })
-        if let walked { return walked }
+            },
+            combine: { series, bytes in
+                json.append(bytes)
+                return series
+            })
+        if let walked, walked.count == json.count { return SeriesList(series: walked, json: json) }
         // The careful split first when a guessed boundary did not hold.
         let scanned = try? await JSONArrayBatches.map(data, batchSize: 500) { data, batch in
             try data.withUnsafeBytes { try series($0, ranges: batch) }
         }
         if let scanned, scanned.allSatisfy({ $0.value != nil }) {
-            return scanned.compactMap { item in item.value.map { (series: $0, json: item.json) } }
+            return SeriesList(scanned.compactMap { item in item.value.map { (series: $0, json: item.json) } })
         }
-        return try await ArrJSON.decodeArrayKeepingJSON(Series.self, from: data).elements.map {
-            (series: $0.element, json: $0.json)
-        }
+        return SeriesList(
+            try await ArrJSON.decodeArrayKeepingJSON(Series.self, from: data).elements.map {
+                (series: $0.element, json: $0.json)
+            })
     }
+}
+
+/// The series list as read from `GET /series`: the series, and beside each (same position)
+/// the exact JSON the server sent for it — two arrays, so the list's values are handed on
+/// without copying each series.
+public struct SeriesList: Sendable {
+    /// The series, in the server's order.
+    public var series: [Series]
+    /// Each series' JSON, at the same position.
+    public var json: [Data]
+
+    /// The series and their JSON.
+    public init(series: [Series], json: [Data]) {
+        self.series = series
+        self.json = json
+    }
+
+    /// The list from pairs of a series and its JSON.
+    public init(_ items: [(series: Series, json: Data)]) {
+        self.init(series: items.map(\.series), json: items.map(\.json))
+    }
+
+    /// How many series.
+    public var count: Int { series.count }
 }
 
 extension Series {
     /// The series list from `GET /series` bytes with each series' JSON, read by the byte
     /// scanner (the list's fields only; a series' own screen reads it whole).
     /// An answer that cannot be read at all is an ``ArrError`` in Sonarr's words.
-    public static func decodeList(_ data: Data) async throws -> [(series: Series, json: Data)] {
+    public static func decodeList(_ data: Data) async throws -> SeriesList {
         do {
             return try await SeriesSummaryScanner.library(data)
         } catch {

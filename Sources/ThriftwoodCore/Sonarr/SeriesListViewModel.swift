@@ -88,7 +88,7 @@ public final class SeriesListViewModel {
             }
         }
         series.begin()
-        let result = await capture { try await Series.decodeList(try await sonarr.client().seriesJSON()).map(\.series) }
+        let result = await capture { try await Series.decodeList(try await sonarr.client().seriesJSON()).series }
         if case .success(let fetched) = result { prepare(fetched) }
         series.finish(result)
         guard case .success(let fetched) = result else { return }

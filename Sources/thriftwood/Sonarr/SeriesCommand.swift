@@ -50,6 +50,12 @@ struct SeriesCommand: AsyncParsableCommand {
             json && sort == nil && filter == .all && search == nil && condition == nil && saved == nil
         }
 
+        /// A series' JSON as Sonarr sent it, made safe; encoded from the value when none was kept.
+        private static func record(_ list: SeriesList, at position: Int) throws -> Data {
+            let json = list.json[position]
+            return json.isEmpty ? try ArrJSON.makeEncoder().encode(list.series[position]) : TerminalText.safeJSON(json)
+        }
+
         func run() async throws {
             try await runReportingErrors {
                 if printsServerRecords {
@@ -60,11 +66,8 @@ struct SeriesCommand: AsyncParsableCommand {
                     }
                     if writeServerRecords(body) { return }
                     // Not a JSON array: decoding says what is wrong with it.
-                    writeSafeJSONArray(
-                        try await Series.decodeList(body).map { item in
-                            item.json.isEmpty
-                                ? try ArrJSON.makeEncoder().encode(item.series) : TerminalText.safeJSON(item.json)
-                        })
+                    let list = try await Series.decodeList(body)
+                    writeSafeJSONArray(try list.series.indices.map { try Self.record(list, at: $0) })
                     return
                 }
                 let typed = try checkedCondition(condition, Series.self)
@@ -82,20 +85,16 @@ struct SeriesCommand: AsyncParsableCommand {
                 query.condition = compiled
                 query.tagNames = tags
                 // Positions into the list read: no series copied, each one's JSON beside it.
-                let chosen = SeriesIndex(library.map(\.series)).positions(for: query)
+                let index = SeriesIndex(library.series)
+                let chosen = index.positions(for: query)
                 if self.json {
-                    writeSafeJSONArray(
-                        try chosen.map { position in
-                            let item = library[position]
-                            if !item.json.isEmpty { return TerminalText.safeJSON(item.json) }
-                            return try ArrJSON.makeEncoder().encode(item.series)
-                        })
+                    writeSafeJSONArray(try chosen.map { try Self.record(library, at: $0) })
                     return
                 }
                 printTable(
                     headers: ["ID", "TITLE", "YEAR", "EPISODES", "NETWORK", "STATUS", "NEXT AIRING"],
                     rows: chosen.map { position in
-                        let series = library[position].series
+                        let series = index.series[position]
                         return [
                             series.id.map(String.init) ?? "-", series.title,
                             series.year > 0 ? String(series.year) : "-",

@@ -12,13 +12,18 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
         print(empty)
         return
     }
-    let cleanRows = rows.map { $0.map(TerminalText.clean) }
+    // Each cell cleaned and measured once.
+    let cleanRows = rows.map { row in
+        row.map { cell in
+            let clean = TerminalText.clean(cell)
+            return (text: clean, length: characters(clean))
+        }
+    }
     let whole = isatty(STDOUT_FILENO) != 1
     var widths = headers.map(\.count)
     for row in cleanRows {
         for (index, cell) in row.enumerated() where index < widths.count {
-            let length = characters(cell)
-            widths[index] = max(widths[index], whole ? length : min(maxColumn, length))
+            widths[index] = max(widths[index], whole ? cell.length : min(maxColumn, cell.length))
         }
     }
     let available = whole ? Int.max : terminalWidth() - 2 * (widths.count - 1)
@@ -30,12 +35,14 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
     // Every cell is clean already: the table is laid out as bytes and written in one go.
     var output: [UInt8] = []
     output.reserveCapacity((rows.count + 1) * (widths.reduce(0, +) + 2 * widths.count + 1))
-    func line(_ cells: [String]) {
+    func line(_ cells: [(text: String, length: Int)]) {
         let start = output.count
-        for (index, cell) in cells.enumerated() {
-            let length = characters(cell)
+        for (index, (cell, length)) in cells.enumerated() {
             let limit = index < widths.count ? widths[index] : length
-            if index > 0 { output.append(contentsOf: [0x20, 0x20]) }
+            if index > 0 {
+                output.append(0x20)
+                output.append(0x20)
+            }
             if length > limit {
                 output.append(contentsOf: (String(cell.prefix(max(0, limit - 1))) + "…").utf8)
             } else {
@@ -47,7 +54,7 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
         while output.count > start, output[output.count - 1] == 0x20 { output.removeLast() }
         output.append(0x0A)
     }
-    line(headers)
+    line(headers.map { (text: $0, length: $0.count) })
     for row in cleanRows { line(row) }
     writeSafeOutput(Data(output))
 }
