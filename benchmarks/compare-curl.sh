@@ -14,9 +14,11 @@ series="${2:-5000}"
 if ((build)); then swift build -c release --product thriftwood >/dev/null 2>&1; fi
 bin="$(swift build -c release --show-bin-path)/thriftwood"
 work="$(mktemp -d)"
-pids=()
+# start_demo runs in a command substitution (a subshell), so the servers' PIDs go to a file.
 cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    if [[ -f "$work/pids" ]]; then
+        while read -r pid; do kill "$pid" 2>/dev/null || true; done <"$work/pids"
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -26,7 +28,7 @@ start_demo() { # SERVICE COUNT-OPTION COUNT → prints the URL
     port="$(free_port)"
     log="$work/$1.log"
     "$bin" demo-server --service "$1" --port "$port" "$2" "$3" >"$log" 2>&1 &
-    pids+=($!)
+    echo $! >>"$work/pids"
     for _ in $(seq 1 300); do grep -q "demo server at" "$log" && break; sleep 0.1; done
     echo "http://127.0.0.1:$port"
 }

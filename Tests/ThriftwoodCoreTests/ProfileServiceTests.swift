@@ -99,6 +99,29 @@ struct LibraryIndexTests {
         #expect(index.movies(MovieListOptions(), search: "zzz").isEmpty)
     }
 
+    @Test("an index made without search prepared answers every query as the prepared one does")
+    func unpreparedSearch() {
+        let movies =
+            sampleMovies(12)
+            + [
+                movie(101, "Amélie", year: 2001, original: "Le Fabuleux Destin d'Amélie Poulain"),
+                movie(102, "Alien", year: 1979),
+            ].compactMap { $0 }
+        let prepared = LibraryIndex(movies)
+        let unprepared = LibraryIndex(movies, sortedBy: [.title], preparingSearch: false)
+        for search in ["", "amelie", "destin poulain", "alien 1979", "zzz"] {
+            for filter in MovieFilter.allCases {
+                for sort in MovieSortKey.allCases {
+                    let options = MovieListOptions(sort: sort, filter: filter)
+                    #expect(
+                        unprepared.query(options, search: search) == prepared.query(options, search: search),
+                        "\(search) \(filter) \(sort)")
+                }
+            }
+        }
+        #expect(unprepared.movies(MovieListOptions(), search: "AMELIE").map(\.id) == [101])
+    }
+
     @Test("each sort key orders ascending and descending, ties broken by title")
     func sorting() {
         let movies = sampleMovies(6)

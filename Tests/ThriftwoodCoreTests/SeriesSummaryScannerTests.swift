@@ -44,6 +44,31 @@ struct SeriesSummaryScannerTests {
         }
     }
 
+    @Test("reading only a table's columns gives the same table, sorted every way, and leaves the rest out")
+    func columnsOnly() async throws {
+        let data = try recordedSonarr("pyarr/sonarr/series_all.json")
+        let whole = try await Series.decodeList(data)
+        let columns = try await Series.decodeList(data, reading: .listColumns)
+        #expect(columns.count == whole.count && whole.count > 0)
+        for (lean, full) in zip(columns.series, whole.series) {
+            #expect(
+                lean.id == full.id && lean.title == full.title && lean.sortTitle == full.sortTitle
+                    && lean.year == full.year && lean.status == full.status && lean.network == full.network
+                    && lean.monitored == full.monitored && lean.statistics == full.statistics
+                    && lean.nextAiring == full.nextAiring && lean.added == full.added)
+            #expect(lean.path == nil && lean.alternateTitles == nil && lean.seasons.isEmpty && lean.tags == nil)
+        }
+        #expect(columns.json == whole.json)
+        for sort in SeriesQuery.Sort.allCases {
+            for filter in SeriesQuery.Filter.allCases {
+                let query = SeriesQuery(sort: sort, filter: filter)
+                #expect(
+                    SeriesIndex(columns.series, preparingAll: false).positions(for: query)
+                        == SeriesIndex(whole.series).positions(for: query), "\(sort) \(filter)")
+            }
+        }
+    }
+
     @Test("the demo's real-shaped library reads the same both ways")
     @MainActor
     func demoLibrary() async throws {

@@ -51,24 +51,63 @@ package struct JSONKey: Equatable, Sendable {
 
 /// The keys a scanner reads, as an enum whose raw values are the keys: finds the case for a
 /// key's bytes by comparing packed integers, never making a `String`.
+///
+/// The keys sit in a small open-addressed hash table (at least four slots per key), so a key
+/// is found, or known unread, in one or two comparisons rather than one per field.
 package struct JSONKeyTable<Field: CaseIterable & RawRepresentable & Sendable>: Sendable
 where Field.RawValue == String {
     @usableFromInline let keys: [JSONKey]
     @usableFromInline let fields: [Field]
+    /// Each slot holds a position in `keys`, or -1 when empty.
+    @usableFromInline let slots: [Int]
+    @usableFromInline let mask: Int
 
     /// A table of every case of `Field`.
     package init() {
-        fields = Array(Field.allCases)
+        self.init(only: Array(Field.allCases))
+    }
+
+    /// A table of `fields` only: any other key reads as one the scanner does not read.
+    package init(only fields: [Field]) {
+        self.fields = fields
         keys = fields.map { field in
             Array(field.rawValue.utf8).withUnsafeBytes { JSONKey($0) }
         }
+        var size = 16
+        while size < keys.count * 4 { size *= 2 }
+        var slots = Array(repeating: -1, count: size)
+        for (position, key) in keys.enumerated() {
+            var slot = key.hashSlot & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = position
+        }
+        self.slots = slots
+        mask = size - 1
     }
 
     /// The field spelled by `bytes`, or nil for a key the scanner does not read.
     @inlinable
     package func field(_ bytes: UnsafeRawBufferPointer) -> Field? {
         let key = JSONKey(bytes)
-        for index in keys.indices where keys[index] == key { return fields[index] }
-        return nil
+        var slot = key.hashSlot & mask
+        while true {
+            let position = slots[slot]
+            if position < 0 { return nil }
+            if keys[position] == key { return fields[position] }
+            slot = (slot + 1) & mask
+        }
+    }
+}
+
+extension JSONKey {
+    /// A well-mixed number from the key's words, for ``JSONKeyTable``'s slots (never negative).
+    @inlinable
+    var hashSlot: Int {
+        var mixed =
+            (first ^ (second &* 0x9E37_79B9_7F4A_7C15) ^ (third &* 0xC2B2_AE3D_27D4_EB4F))
+            &+ UInt64(bitPattern: Int64(length))
+        mixed = (mixed ^ (mixed &>> 29)) &* 0xBF58_476D_1CE4_E5B9
+        mixed ^= mixed &>> 32
+        return Int(truncatingIfNeeded: mixed & 0x7FFF_FFFF)
     }
 }

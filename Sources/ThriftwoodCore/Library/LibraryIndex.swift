@@ -16,27 +16,17 @@ public struct LibraryIndex: Sendable {
     private let flags: [UInt8]
 
     /// Indexes `movies`, sorted ahead by `keys` (by default every key, as a list whose sort
-    /// changes on a key press wants); a query by another key sorts when it is asked.
-    public init(_ movies: [MovieSummary], sortedBy keys: [MovieSortKey] = MovieSortKey.allCases) {
+    /// changes on a key press wants); a query by another key sorts when it is asked. With
+    /// `preparingSearch` false the titles are not folded ahead (a one-off query without search
+    /// text, such as a CLI list, needs none); a search then folds them when asked.
+    public init(
+        _ movies: [MovieSummary], sortedBy keys: [MovieSortKey] = MovieSortKey.allCases, preparingSearch: Bool = true
+    ) {
         self.movies = movies
-        var text: [UInt8] = []
-        var bounds: [Int32] = [0]
-        bounds.reserveCapacity(movies.count + 1)
-        for movie in movies {
-            text += SearchText.fold(movie.title)
-            text.append(0)
-            if let original = movie.originalTitle {
-                text += SearchText.fold(original)
-                text.append(0)
-            }
-            text += Array(String(movie.year).utf8)
-            bounds.append(Int32(text.count))
-        }
-        self.text = text
-        self.bounds = bounds
+        (text, bounds) = preparingSearch ? Self.searchText(of: movies) : ([], [])
         flags = movies.map(Self.flags(of:))
         var orders: [MovieSortKey: [Int32]] = [:]
-        let titleOrder = movies.indices.sorted { movies[$0].sortTitle < movies[$1].sortTitle }
+        let titleOrder = TitleOrder.positions(of: movies.map(\.sortTitle))
         let titleRank = Self.rank(of: titleOrder)
         self.titleOrder = titleOrder
         self.titleRank = titleRank
@@ -59,12 +49,19 @@ public struct LibraryIndex: Sendable {
         let forbidden = Self.forbiddenFlags(options.filter)
         // One pass in index order marks matches; the sort order is then walked once.
         var matched = [Bool](repeating: false, count: movies.count)
+        let (text, bounds) =
+            words.isEmpty || !self.bounds.isEmpty ? (self.text, self.bounds) : Self.searchText(of: movies)
+        let searching = !words.isEmpty
         text.withUnsafeBufferPointer { text in
             bounds.withUnsafeBufferPointer { bounds in
                 flags.withUnsafeBufferPointer { flags in
                     for index in 0..<flags.count {
                         let flag = flags[index]
                         guard flag & required == required, flag & forbidden == 0 else { continue }
+                        guard searching else {
+                            matched[index] = true
+                            continue
+                        }
                         let range = Int(bounds[index])..<Int(bounds[index + 1])
                         var ok = true
                         for word in words where !SearchText.contains(text, range, word) {
@@ -87,6 +84,25 @@ public struct LibraryIndex: Sendable {
             for position in order.reversed() where matched[Int(position)] { result.append(Int(position)) }
         }
         return result
+    }
+
+    /// Every movie's folded title, original title and year, one after another, and where each
+    /// movie's begins.
+    private static func searchText(of movies: [MovieSummary]) -> (text: [UInt8], bounds: [Int32]) {
+        var text: [UInt8] = []
+        var bounds: [Int32] = [0]
+        bounds.reserveCapacity(movies.count + 1)
+        for movie in movies {
+            text += SearchText.fold(movie.title)
+            text.append(0)
+            if let original = movie.originalTitle {
+                text += SearchText.fold(original)
+                text.append(0)
+            }
+            text += Array(String(movie.year).utf8)
+            bounds.append(Int32(clamping: text.count))
+        }
+        return (text, bounds)
     }
 
     // Bits: 1 monitored, 2 has file, 4 available, 8 cutoff not met.

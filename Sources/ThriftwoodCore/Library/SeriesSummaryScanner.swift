@@ -11,10 +11,12 @@ import SonarrAPI
 /// recorded Sonarr answer, and anything it cannot read sends the caller back to `JSONDecoder`.
 enum SeriesSummaryScanner {
     /// The series in `ranges` of `bytes`; nil for one without an id.
-    static func series(_ bytes: UnsafeRawBufferPointer, ranges: ArraySlice<Range<Int>>) throws -> [Series?] {
+    static func series(
+        _ bytes: UnsafeRawBufferPointer, ranges: ArraySlice<Range<Int>>, reading: SeriesReading = .everything
+    ) throws -> [Series?] {
         try ranges.map { range in
             var cursor = JSONByteCursor(bytes, range: range)
-            let series = try one(&cursor)
+            let series = try one(&cursor, reading: reading)
             cursor.skipSpace()
             guard cursor.index == cursor.end else { throw JSONByteCursor.Malformed() }
             return series
@@ -22,10 +24,10 @@ enum SeriesSummaryScanner {
     }
 
     /// The series object at `cursor` (nil without an id), the cursor left after it.
-    static func one(_ cursor: inout JSONByteCursor) throws -> Series? {
+    static func one(_ cursor: inout JSONByteCursor, reading: SeriesReading = .everything) throws -> Series? {
         var series = Series(title: "")
         var hasId = false
-        let table = Field.table
+        let table = reading == .everything ? Field.table : Field.columnsTable
         try cursor.object { cursor, key in
             switch table.field(key) {
             case .id:
@@ -151,14 +153,14 @@ enum SeriesSummaryScanner {
 extension SeriesSummaryScanner {
     /// The series list from `GET /series` bytes, each with its exact JSON: the scanner on
     /// every core, or — when anything is off — the `Codable` path, which reports odd records.
-    static func library(_ data: Data) async throws -> SeriesList {
+    static func library(_ data: Data, reading: SeriesReading = .everything) async throws -> SeriesList {
         // One pass on every core, the answer built once; a series without an id ends the pass
         // (the careful split below finds it, then the decoder says why).
         var json: [Data] = []
         let walked = await JSONArrayWalk.map(
             data,
             { cursor in
-                guard let series = try one(&cursor) else { throw JSONByteCursor.Malformed() }
+                guard let series = try one(&cursor, reading: reading) else { throw JSONByteCursor.Malformed() }
                 return series
             },
             combine: { series, bytes in
@@ -168,7 +170,7 @@ extension SeriesSummaryScanner {
         if let walked, walked.count == json.count { return SeriesList(series: walked, json: json) }
         // The careful split first when a guessed boundary did not hold.
         let scanned = try? await JSONArrayBatches.map(data, batchSize: 500) { data, batch in
-            try data.withUnsafeBytes { try series($0, ranges: batch) }
+            try data.withUnsafeBytes { try series($0, ranges: batch, reading: reading) }
         }
         if let scanned, scanned.allSatisfy({ $0.value != nil }) {
             return SeriesList(scanned.compactMap { item in item.value.map { (series: $0, json: item.json) } })
@@ -178,6 +180,16 @@ extension SeriesSummaryScanner {
                 (series: $0.element, json: $0.json)
             })
     }
+}
+
+/// How much of each series a list reads.
+public enum SeriesReading: Sendable {
+    /// Every field the list, its sorts, filters, search and conditions use.
+    case everything
+    /// What a table of series shows, sorts and filters by (id, titles, year, status, network,
+    /// monitored, statistics, next airing, added) — not alternate titles, seasons, tags, paths
+    /// or ids elsewhere, so neither search nor a condition may be asked of what it reads.
+    case listColumns
 }
 
 /// The series list as read from `GET /series`: the series, and beside each (same position)
@@ -206,11 +218,12 @@ public struct SeriesList: Sendable {
 
 extension Series {
     /// The series list from `GET /series` bytes with each series' JSON, read by the byte
-    /// scanner (the list's fields only; a series' own screen reads it whole).
+    /// scanner (the list's fields only, or with `reading` ``SeriesReading/listColumns`` only
+    /// what a table shows, sorts and filters by; a series' own screen reads it whole).
     /// An answer that cannot be read at all is an ``ArrError`` in Sonarr's words.
-    public static func decodeList(_ data: Data) async throws -> SeriesList {
+    public static func decodeList(_ data: Data, reading: SeriesReading = .everything) async throws -> SeriesList {
         do {
-            return try await SeriesSummaryScanner.library(data)
+            return try await SeriesSummaryScanner.library(data, reading: reading)
         } catch {
             throw ArrError(reading: error, endpoint: "GET /series", body: data, service: .sonarr)
         }
@@ -226,6 +239,10 @@ extension SeriesSummaryScanner {
         case tags, ratings, statistics
 
         static let table = JSONKeyTable<Self>()
+        /// What ``SeriesReading/listColumns`` reads.
+        static let columnsTable = JSONKeyTable<Self>(only: [
+            .id, .title, .sortTitle, .year, .status, .network, .monitored, .statistics, .nextAiring, .added,
+        ])
     }
 
     /// A season's keys the scanner reads.

@@ -41,31 +41,43 @@ struct WireMovieSummary: Decodable, Sendable {
     var movieFile: File? = nil
     var tags: [Int]? = nil
 
+    /// The summary these fields make (as ``MovieSummary/init(_:)`` makes it of a whole `Movie`,
+    /// without building one: a library has thousands); nil without an id.
     var summary: MovieSummary? {
         guard let id else { return nil }
-        var movie = Movie(
-            id: id, title: title ?? "", year: year ?? 0, tmdbId: tmdbId ?? 0, imdbId: imdbId,
-            qualityProfileId: qualityProfileId ?? 0, monitored: monitored ?? false, hasFile: hasFile ?? false,
-            sizeOnDisk: sizeOnDisk ?? 0)
-        movie.sortTitle = sortTitle
-        movie.originalTitle = originalTitle
-        movie.status = status.map(MovieStatus.init(wireName:))
-        movie.isAvailable = isAvailable
-        movie.added = added
-        movie.inCinemas = inCinemas
-        movie.physicalRelease = physicalRelease
-        movie.digitalRelease = digitalRelease
-        movie.releaseDate = releaseDate
-        movie.runtime = runtime
-        movie.ratings = ratings
-        movie.studio = studio
-        movie.certification = certification
-        movie.path = path
-        movie.overview = overview
-        movie.tags = tags ?? []
-        var summary = MovieSummary(movie)
-        summary?.cutoffNotMet = movieFile?.qualityCutoffNotMet ?? false
-        summary?.quality = movieFile?.quality?.quality?.name
-        return summary
+        return MovieSummary(id: id, wire: self)
     }
+}
+
+extension MovieSummary {
+    /// The summary of `wire`, whose id is `id`: the same rules as ``init(_:)``.
+    fileprivate init(id: Int, wire: WireMovieSummary) {
+        let title = wire.title ?? ""
+        let status = wire.status.map(MovieStatus.init(wireName:))
+        self.id = id
+        self.title = title
+        sortTitle = wire.sortTitle ?? title.lowercased()
+        originalTitle = wire.originalTitle == title ? nil : wire.originalTitle
+        year = wire.year ?? 0
+        tmdbId = wire.tmdbId ?? 0
+        imdbId = wire.imdbId
+        self.status = status?.wireName ?? "tba"
+        monitored = wire.monitored ?? false
+        hasFile = wire.hasFile ?? false
+        isAvailable = wire.isAvailable ?? (status == .released)
+        cutoffNotMet = wire.movieFile?.qualityCutoffNotMet ?? false
+        added = wire.added
+        releaseDate = wire.releaseDate ?? wire.digitalRelease ?? wire.physicalRelease ?? wire.inCinemas
+        sizeOnDisk = wire.sizeOnDisk ?? 0
+        runtime = wire.runtime ?? 0
+        rating = wire.ratings?.primaryScore ?? 0
+        qualityProfileId = wire.qualityProfileId ?? 0
+        quality = wire.movieFile?.quality?.quality?.name
+        studio = wire.studio
+        certification = wire.certification
+        path = wire.path
+        overview = wire.overview
+        tags = wire.tags ?? []
+    }
+
 }

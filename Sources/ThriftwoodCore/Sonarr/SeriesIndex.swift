@@ -7,37 +7,46 @@ import SonarrAPI
 public struct SeriesIndex: Sendable {
     /// The series, in the order they were given.
     public let series: [Series]
-    /// Each series' folded title and alternate titles, separated by a zero byte.
+    /// Each series' folded title and alternate titles, separated by a zero byte; empty when
+    /// search was not prepared (then a search folds as it goes).
     private let searchable: [[UInt8]]
-    /// Each series' year as text, for "search by year".
-    private let years: [String]
     /// Each series' place in title order.
     private let titleRank: [Int]
-    /// Each series' place in network order (then title).
+    /// Each series' place in network order (then title); empty when not prepared.
     private let networkRank: [Int]
 
-    /// Prepares `series`.
-    public init(_ series: [Series]) {
+    /// Prepares `series` for every query: search-as-you-type and every sort, as a list that
+    /// queries on each key press wants. With `preparingAll` false only the title order is
+    /// worked out ahead (a one-off query, such as a CLI list, needs no more); the rest is
+    /// worked out when a query asks for it.
+    public init(_ series: [Series], preparingAll: Bool = true) {
         self.series = series
-        searchable = series.map { item in
-            var bytes = SearchText.fold(item.title)
-            for alternate in item.alternateTitles ?? [] {
-                bytes.append(0)
-                bytes += SearchText.fold(alternate.title ?? "")
-            }
-            return bytes
-        }
-        years = series.map { "\($0.year)" }
+        searchable = preparingAll ? series.map(Self.searchText(of:)) : []
         let titles = series.map { $0.sortTitle ?? $0.title.lowercased() }
-        let byTitle = series.indices.sorted { (titles[$0], $0) < (titles[$1], $1) }
-        var titleRank = Array(repeating: 0, count: series.count)
-        for (rank, index) in byTitle.enumerated() { titleRank[index] = rank }
+        let byTitle = TitleOrder.positions(of: titles)
+        let titleRank = Self.rank(of: byTitle)
         self.titleRank = titleRank
+        networkRank = preparingAll ? Self.networkRank(of: series, titleRank: titleRank) : []
+    }
+
+    private static func searchText(of series: Series) -> [UInt8] {
+        var bytes = SearchText.fold(series.title)
+        for alternate in series.alternateTitles ?? [] {
+            bytes.append(0)
+            bytes += SearchText.fold(alternate.title ?? "")
+        }
+        return bytes
+    }
+
+    private static func rank(of order: [Int]) -> [Int] {
+        var rank = Array(repeating: 0, count: order.count)
+        for (place, index) in order.enumerated() { rank[index] = place }
+        return rank
+    }
+
+    private static func networkRank(of series: [Series], titleRank: [Int]) -> [Int] {
         let networks = series.map { $0.network ?? "" }
-        let byNetwork = series.indices.sorted { (networks[$0], titleRank[$0]) < (networks[$1], titleRank[$1]) }
-        var networkRank = Array(repeating: 0, count: series.count)
-        for (rank, index) in byNetwork.enumerated() { networkRank[index] = rank }
-        self.networkRank = networkRank
+        return rank(of: series.indices.sorted { (networks[$0], titleRank[$0]) < (networks[$1], titleRank[$1]) })
     }
 
     /// How many series there are.
@@ -50,22 +59,29 @@ public struct SeriesIndex: Sendable {
     public func positions(for query: SeriesQuery) -> [Int] {
         let trimmed = query.search.trimmingCharacters(in: .whitespaces)
         let needle = SearchText.fold(trimmed)
-        var kept = series.indices.filter { index in
-            query.filter.admits(series[index]) && (needle.isEmpty || matches(index, needle, year: trimmed))
-                && (query.condition?.admits(series[index], tagNames: query.tagNames) ?? true)
-        }
-        kept.sort { lhs, rhs in order(lhs, rhs, by: query.sort) }
+        var kept =
+            query.filter == .all && needle.isEmpty && query.condition == nil
+            ? Array(series.indices)
+            : series.indices.filter { index in
+                query.filter.admits(series[index]) && (needle.isEmpty || matches(index, needle, year: trimmed))
+                    && (query.condition?.admits(series[index], tagNames: query.tagNames) ?? true)
+            }
+        let networkRank =
+            query.sort == .network && self.networkRank.isEmpty
+            ? Self.networkRank(of: series, titleRank: titleRank) : self.networkRank
+        kept.sort { lhs, rhs in order(lhs, rhs, by: query.sort, networkRank: networkRank) }
         return kept
     }
 
     private func matches(_ index: Int, _ needle: [UInt8], year: String) -> Bool {
-        if years[index] == year { return true }
-        return searchable[index].withUnsafeBufferPointer { hay in
+        if String(series[index].year) == year { return true }
+        let text = searchable.isEmpty ? Self.searchText(of: series[index]) : searchable[index]
+        return text.withUnsafeBufferPointer { hay in
             SearchText.contains(hay, 0..<hay.count, needle)
         }
     }
 
-    private func order(_ a: Int, _ b: Int, by sort: SeriesQuery.Sort) -> Bool {
+    private func order(_ a: Int, _ b: Int, by sort: SeriesQuery.Sort, networkRank: [Int]) -> Bool {
         let byTitle = titleRank[a] < titleRank[b]
         switch sort {
         case .title: return byTitle

@@ -62,5 +62,5 @@ public struct SeriesQuery: Sendable, Hashable {
 
     /// The series of `all` the filter and search leave, in the sort's order (a one-off
     /// query; lists that query again keep a ``SeriesIndex``).
-    public func apply(to all: [Series]) -> [Series] { SeriesIndex(all).apply(self) }
+    public func apply(to all: [Series]) -> [Series] { SeriesIndex(all, preparingAll: false).apply(self) }
 }

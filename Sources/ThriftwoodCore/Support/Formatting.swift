@@ -81,14 +81,11 @@ public enum Format {
     /// A date as "2026-11-21".
     public static func day(_ date: Date?) -> String {
         guard let date else { return "–" }
-        return day(of: gregorian.dateComponents(in: TimeZone.current, from: date))
+        return day(of: CivilTime(date))
     }
 
-    /// The calendar every date here is told in (made once: a table formats thousands).
-    private static let gregorian = Calendar(identifier: .gregorian)
-
-    private static func day(of parts: DateComponents) -> String {
-        "\(padded(parts.year ?? 0, 4))-\(padded(parts.month ?? 0))-\(padded(parts.day ?? 0))"
+    private static func day(of time: CivilTime) -> String {
+        "\(padded(time.year, 4))-\(padded(time.month))-\(padded(time.day))"
     }
 
     /// `value` with leading zeros to `width` digits, as printf's "%0Nd" (no `String(format:)`).
@@ -100,7 +97,7 @@ public enum Format {
 
     /// A day's heading: "Mon 2026-11-23".
     public static func dayHeading(_ date: Date) -> String {
-        let weekday = gregorian.dateComponents(in: TimeZone.current, from: date).weekday ?? 1
+        let weekday = CivilTime(date).weekday
         let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         return "\(names[(weekday - 1 + 7) % 7]) \(day(date))"
     }
@@ -108,9 +105,8 @@ public enum Format {
     /// A date and time as "2026-11-21 14:05" (or "2:05 PM" style when `use24Hour` is false).
     public static func dateTime(_ date: Date?, use24Hour: Bool = true) -> String {
         guard let date else { return "–" }
-        let parts = gregorian.dateComponents(in: TimeZone.current, from: date)
-        let hour = parts.hour ?? 0
-        let minute = parts.minute ?? 0
+        let parts = CivilTime(date)
+        let (hour, minute) = (parts.hour, parts.minute)
         let time =
             use24Hour
             ? "\(padded(hour)):\(padded(minute))"

@@ -79,7 +79,8 @@ struct SearchCommand: AsyncParsableCommand {
         let decoder = JSONDecoder()
         if let sonarr = client as? SonarrClient {
             let library = try await sonarr.seriesWithJSON()
-            let positions = SeriesIndex(library.map(\.series)).positions(for: SeriesQuery(search: text))
+            let positions = SeriesIndex(library.map(\.series), preparingAll: false).positions(
+                for: SeriesQuery(search: text))
             let own = try positions.map { index in
                 let series = library[index].series
                 return Hit(

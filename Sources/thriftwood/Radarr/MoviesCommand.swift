@@ -80,7 +80,9 @@ struct MoviesCommand: AsyncParsableCommand {
                     return (try await MovieSummary.decodeLibrary(try await client.moviesJSON()), compiled, names)
                 }
                 if let report = library.skippedReport { Progress.warn(report.description) }
-                let order = LibraryIndex(library.movies.map(\.summary), sortedBy: [sort ?? .title]).query(
+                let index = LibraryIndex(
+                    library.movies.map(\.summary), sortedBy: [sort ?? .title], preparingSearch: search != nil)
+                let order = index.query(
                     MovieListOptions(sort: sort ?? .title, ascending: !descending, filter: filter), search: search ?? ""
                 )
                 .filter { compiled?.admits(library.movies[$0].summary, tagNames: names) ?? true }
@@ -91,16 +93,18 @@ struct MoviesCommand: AsyncParsableCommand {
                 } else {
                     printTable(
                         headers: ["ID", "TITLE", "YEAR", "STATUS", "SIZE"],
-                        rows: order.map { index in
-                            let movie = library.movies[index].summary
-                            return [
-                                String(movie.id), movie.title, movie.year > 0 ? String(movie.year) : "-",
-                                movie.fileStatus.text.lowercased(),
-                                Format.sizeOnDisk(movie.sizeOnDisk),
-                            ]
-                        }, empty: "No movies match.")
+                        rows: index.movies.withUnsafeBufferPointer { movies in order.map { Self.row(movies[$0]) } },
+                        empty: "No movies match.")
                 }
             }
+        }
+
+        /// The table's cells for `movie` (borrowed, not copied: a table has thousands).
+        private static func row(_ movie: borrowing MovieSummary) -> [String] {
+            [
+                String(movie.id), movie.title, movie.year > 0 ? String(movie.year) : "-",
+                movie.fileStatus.text.lowercased(), Format.sizeOnDisk(movie.sizeOnDisk),
+            ]
         }
     }
 

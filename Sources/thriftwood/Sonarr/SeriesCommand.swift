@@ -50,6 +50,18 @@ struct SeriesCommand: AsyncParsableCommand {
             json && sort == nil && filter == .all && search == nil && condition == nil && saved == nil
         }
 
+        /// The table's cells for `series` (borrowed: a series is large, and copying each one
+        /// retains every field it holds).
+        private static func row(_ series: borrowing Series) -> [String] {
+            [
+                series.id.map(String.init) ?? "-", series.title,
+                series.year > 0 ? String(series.year) : "-",
+                SonarrLabels.progress(series.statistics, monitored: series.monitored).text,
+                series.network ?? "-", SonarrLabels.status(series.status).text.lowercased(),
+                series.nextAiring.map { Format.dateTime($0) } ?? "-",
+            ]
+        }
+
         /// A series' JSON as Sonarr sent it, made safe; encoded from the value when none was kept.
         private static func record(_ list: SeriesList, at position: Int) throws -> Data {
             let json = list.json[position]
@@ -71,13 +83,16 @@ struct SeriesCommand: AsyncParsableCommand {
                     return
                 }
                 let typed = try checkedCondition(condition, Series.self)
+                // A table without search or condition needs only its own columns.
+                let reading: SeriesReading =
+                    json || search != nil || condition != nil || saved != nil ? .everything : .listColumns
                 let (library, tags, compiled) = try await connection.withSonarr { client in
                     let compiled = try await SavedFilterCLI.condition(
                         saved: saved, typed: typed, in: SavedFilterActions(vocabulary: .sonarr, client: { client }))
                     Progress.note("Fetching the series…")
                     defer { Progress.done() }
                     return (
-                        try await Series.decodeList(try await client.seriesJSON()),
+                        try await Series.decodeList(try await client.seriesJSON(), reading: reading),
                         try await tagNames(for: compiled?.expression, from: client), compiled
                     )
                 }
@@ -85,7 +100,7 @@ struct SeriesCommand: AsyncParsableCommand {
                 query.condition = compiled
                 query.tagNames = tags
                 // Positions into the list read: no series copied, each one's JSON beside it.
-                let index = SeriesIndex(library.series)
+                let index = SeriesIndex(library.series, preparingAll: false)
                 let chosen = index.positions(for: query)
                 if self.json {
                     writeSafeJSONArray(try chosen.map { try Self.record(library, at: $0) })
@@ -93,16 +108,8 @@ struct SeriesCommand: AsyncParsableCommand {
                 }
                 printTable(
                     headers: ["ID", "TITLE", "YEAR", "EPISODES", "NETWORK", "STATUS", "NEXT AIRING"],
-                    rows: chosen.map { position in
-                        let series = index.series[position]
-                        return [
-                            series.id.map(String.init) ?? "-", series.title,
-                            series.year > 0 ? String(series.year) : "-",
-                            SonarrLabels.progress(series.statistics, monitored: series.monitored).text,
-                            series.network ?? "-", SonarrLabels.status(series.status).text.lowercased(),
-                            series.nextAiring.map { Format.dateTime($0) } ?? "-",
-                        ]
-                    }, empty: "No series match.")
+                    rows: library.series.withUnsafeBufferPointer { series in chosen.map { Self.row(series[$0]) } },
+                    empty: "No series match.")
             }
         }
     }
