@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "RadarrDemoServer", targets: ["RadarrDemoServer"]),
         .library(name: "SonarrAPI", targets: ["SonarrAPI"]),
         .library(name: "SonarrDemoServer", targets: ["SonarrDemoServer"]),
+        .library(name: "LidarrAPI", targets: ["LidarrAPI"]),
+        .library(name: "LidarrDemoServer", targets: ["LidarrDemoServer"]),
         .library(name: "DownloadKit", targets: ["DownloadKit"]),
         .library(name: "DownloadDemoServer", targets: ["DownloadDemoServer"]),
         .library(name: "SeerrKit", targets: ["SeerrKit"]),
@@ -96,6 +98,31 @@ let package = Package(
                 "ServerKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "LidarrAPI",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "LidarrDemoServer",
+            dependencies: [
+                "ArrDemoKit",
+                "ArrKit",
+                "LidarrAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -262,6 +289,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "SonarrDemoServer",
+                "LidarrAPI", "LidarrDemoServer",
                 "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -369,6 +397,19 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LidarrAPITests",
+            dependencies: [
+                "LidarrAPI",
+                "LidarrDemoServer",
+                "ArrDemoKit",
+                "ArrKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

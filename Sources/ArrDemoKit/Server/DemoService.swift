@@ -17,7 +17,9 @@ public protocol DemoService: Sendable {
     var faults: DemoFaults { get }
     /// The logger for server events.
     var logger: Logger { get }
-    /// Adds the service's `/api/v3` routes to `api` (already behind the key check).
+    /// Where the API lives (`api/v3` for Radarr and Sonarr, `api/v1` for Lidarr).
+    var apiPath: String { get }
+    /// Adds the service's API routes to `api` (already behind the key check).
     func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON)
     /// The saved filters the server starts with, as its web interface would have made them.
     var initialCustomFilters: [CustomFilter] { get }
@@ -30,6 +32,9 @@ extension DemoService {
     /// The type's name.
     public var name: String { Self.serverName }
 
+    /// The *arrs' v3 API unless the service says otherwise.
+    public var apiPath: String { "api/v3" }
+
     /// No saved filters unless the service brings some.
     public var initialCustomFilters: [CustomFilter] { [] }
 
@@ -40,7 +45,8 @@ extension DemoService {
         root.get("ping") { _, _ in
             DemoJSON(faults: faults).respond(data: Data(#"{"status":"OK"}"#.utf8))
         }
-        let api = root.group("api/v3").add(middleware: AuthMiddleware(apiKey: configuration.apiKey, faults: faults))
+        let api = root.group(RouterPath(apiPath)).add(
+            middleware: AuthMiddleware(apiKey: configuration.apiKey, faults: faults))
         let json = DemoJSON(faults: faults)
         registerRoutes(on: api, json: json)
         DemoCustomFilterRoutes(store: DemoCustomFilters(initialCustomFilters), json: json).register(on: api)

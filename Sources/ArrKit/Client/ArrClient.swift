@@ -6,7 +6,7 @@ import NIOHTTP1
 import ServerKit
 
 /// The part of every *arr client that is the same for all of them: it builds requests
-/// under `/api/v3`, sends them through a transport, checks the answer and decodes it
+/// under the service's API path (`/api/v3`, Lidarr's `/api/v1`), sends them through a transport, checks the answer and decodes it
 /// leniently. Every failure is an ``ArrError`` in the service's words.
 public struct ArrClient: Sendable {
     /// The service this client talks to.
@@ -135,7 +135,8 @@ public struct ArrClient: Sendable {
         package let body: ByteBuffer
     }
 
-    /// Sends one request under `/api/v3` (or at the server root for `/ping`) and checks its status.
+    /// Sends one request under the service's API path (or at the server root for `/ping`) and
+    /// checks its status.
     package func send(
         _ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: Data? = nil, apiPrefix: Bool = true
     ) async throws(ArrError) -> Answer {
@@ -157,7 +158,7 @@ public struct ArrClient: Sendable {
         }
         if body != nil { headers.append(("Content-Type", "application/json")) }
         let request = TransportRequest(
-            method: method, url: base + (apiPrefix ? "/api/v3" : "") + path + Self.queryString(query),
+            method: method, url: base + (apiPrefix ? service.apiPath : "") + path + Self.queryString(query),
             host: connection.host, headers: headers, body: body.map { ByteBuffer(data: $0) }, tls: connection.tls,
             headTimeout: .milliseconds(Int64(clamping: headTimeout * 1000)), lowSpeed: lowSpeed,
             maxBytes: maxResponseBytes)

@@ -26,4 +26,16 @@ extension KeyedDecodingContainer {
         return nil
     }
 
+    /// The whole number at `key`, accepting numeric strings and decimals (clamped to Int's
+    /// range), or nil when it is absent, null or not a number: an odd id costs that field.
+    public func lenientInt(forKey key: Key) -> Int? {
+        if let value = try? decodeIfPresent(Int.self, forKey: key) { return value }
+        if let value = try? decodeIfPresent(Double.self, forKey: key), value.isFinite {
+            return Int(clamping: value)
+        }
+        if let text = try? decodeIfPresent(String.self, forKey: key) {
+            return Int(text.trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
 }

@@ -16,12 +16,16 @@ public struct ArrService: Hashable, Sendable, CustomStringConvertible {
     /// The version that added an endpoint, for the message when an older server lacks it
     /// (`"/wanted/missing": "5.3"`).
     public let endpointVersions: [String: String]
+    /// Where its API lives under the server's base (`/api/v3` for Radarr and Sonarr, `/api/v1`
+    /// for Lidarr).
+    public let apiPath: String
 
     /// Describes a service.
     public init(
         name: String, defaultPort: Int, resourceNouns: [String: String] = [:], slowPaths: [String] = [],
-        endpointVersions: [String: String] = [:]
+        endpointVersions: [String: String] = [:], apiPath: String = "/api/v3"
     ) {
+        self.apiPath = apiPath
         self.name = name
         self.defaultPort = defaultPort
         self.resourceNouns = resourceNouns

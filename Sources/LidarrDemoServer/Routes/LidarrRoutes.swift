@@ -1,0 +1,131 @@
+import ArrDemoKit
+import ArrKit
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LidarrAPI
+import NIOFoundationCompat
+
+/// Registers every Lidarr v1 endpoint the demo serves, with Lidarr's status codes.
+struct LidarrRoutes<Context: RequestContext>: Sendable {
+    let library: LidarrDemoLibrary
+    let json: DemoJSON
+    let version: String
+
+    func register(on api: RouterGroup<Context>) {
+        registerSystem(on: api)
+        registerLibrary(on: api)
+        registerActivity(on: api)
+        registerSettings(on: api)
+    }
+
+    private func registerSystem(on api: RouterGroup<Context>) {
+        api.get("system/status") { _, _ in
+            try json.respond(
+                SystemStatus.demo(
+                    appName: "Lidarr", version: version, startTime: library.startTime, branch: "master",
+                    runtime: "6.0.36"))
+        }
+        api.get("health") { _, _ in try json.respond([HealthCheck]()) }
+        api.get("diskspace") { _, _ in
+            let free = await library.freeSpace()
+            return try json.respond([
+                DiskSpace(path: "/", label: "root", freeSpace: 40_000_000_000, totalSpace: 120_000_000_000),
+                DiskSpace(path: "/data", label: "data", freeSpace: free, totalSpace: library.diskTotal),
+            ])
+        }
+    }
+
+    private func registerLibrary(on api: RouterGroup<Context>) {
+        api.get("artist") { _, _ in try json.respond(await library.allArtists().map(DemoArtistRecord.init)) }
+        api.get("artist/lookup") { request, _ in
+            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            return try json.respond(await library.lookup(term).map(DemoArtistRecord.init))
+        }
+        api.get("artist/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), let artist = await library.artist(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return try json.respond(DemoArtistRecord(artist))
+        }
+        api.get("album") { request, _ in
+            let query = request.uri.queryParameters
+            let ids = query.getAll("albumIds").flatMap { $0.split(separator: ",") }.compactMap { Int($0) }
+            if !ids.isEmpty {
+                var found: [Album] = []
+                for id in ids { if let album = await library.album(id: id) { found.append(album) } }
+                return try json.respond(found.map(DemoAlbumRecord.init))
+            }
+            // Lidarr answers every album of the library without an artist id.
+            if let artistId = query.get("artistId", as: Int.self) {
+                return try json.respond(await library.albums(artistId: artistId).map(DemoAlbumRecord.init))
+            }
+            var all: [Album] = []
+            for artist in await library.allArtists() {
+                if let id = artist.id { all += await library.albums(artistId: id) }
+            }
+            return try json.respond(all.map(DemoAlbumRecord.init))
+        }
+        api.put("album/monitor") { request, context in
+            let body = try await request.decode(as: DemoAlbumMonitor.self, context: context)
+            await library.setAlbums(body.albumIds, monitored: body.monitored)
+            var changed: [Album] = []
+            for id in body.albumIds { if let album = await library.album(id: id) { changed.append(album) } }
+            return try json.respond(changed.map(DemoAlbumRecord.init), status: .accepted)
+        }
+        api.get("album/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), let album = await library.album(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return try json.respond(DemoAlbumRecord(album))
+        }
+        api.get("track") { request, _ in
+            guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
+                return DemoJSON.error(
+                    .badRequest, message: "One of artistId, albumId, albumReleaseId or trackIds must be provided")
+            }
+            return try json.respond(await library.tracks(albumId: albumId) ?? [])
+        }
+    }
+
+    private func registerActivity(on api: RouterGroup<Context>) {
+        api.get("queue") { request, _ in
+            try json.respond(Paging(request).page(await library.queue(), sortKey: "timeleft"))
+        }
+        api.get("calendar") { request, _ in
+            let query = request.uri.queryParameters
+            let now = library.clock()
+            let start = query.get("start").flatMap { ArrDate.parse(String($0)) } ?? now
+            let end = query.get("end").flatMap { ArrDate.parse(String($0)) } ?? now.addingTimeInterval(2 * 86_400)
+            guard start <= end else { return try json.respond([DemoAlbumRecord]()) }
+            let unmonitored = query.get("unmonitored") == "true"
+            return try json.respond(
+                await library.calendar(start...end, unmonitored: unmonitored).map(DemoAlbumRecord.init))
+        }
+        api.get("wanted/missing") { request, _ in
+            try json.respond(Paging(request).page(await library.missing(), sortKey: "releaseDate"))
+        }
+        api.post("command") { request, context in
+            let body = try await request.decode(as: CommandBody.self, context: context)
+            let now = library.clock()
+            var command = CommandResource(id: 1, name: body.name, status: .completed)
+            command.queued = now
+            command.started = now
+            command.ended = now
+            return try json.respond(command, status: .created)
+        }
+    }
+
+    private func registerSettings(on api: RouterGroup<Context>) {
+        api.get("qualityprofile") { _, _ in try json.respond(library.qualityProfiles) }
+        api.get("metadataprofile") { _, _ in try json.respond(library.metadataProfiles) }
+        api.get("rootfolder") { _, _ in try json.respond(library.rootFolders) }
+        api.get("tag") { _, _ in try json.respond(library.tags) }
+    }
+}
+
+/// The body of `PUT /album/monitor`.
+private struct DemoAlbumMonitor: Decodable {
+    var albumIds: [Int]
+    var monitored: Bool
+}

@@ -1,0 +1,53 @@
+import ArrDemoKit
+import Foundation
+import Hummingbird
+import Logging
+
+/// A Lidarr-compatible HTTP server with a demo library of forty well-known artists:
+/// Thriftwood's default Lidarr backend (API v1).
+public struct LidarrDemoServer: DemoService {
+    /// The Lidarr version the demo reports.
+    public static let version = "2.9.6.4552"
+    /// The name the server gives itself.
+    public static let serverName = "Lidarr"
+
+    /// How it was configured.
+    public let configuration: DemoServerConfiguration
+    /// The live fault switchboard; tests flip faults while it runs.
+    public let faults: DemoFaults
+    /// The logger for server events.
+    public let logger: Logger
+    let library: LidarrDemoLibrary
+
+    /// Lidarr's API lives under `/api/v1`.
+    public var apiPath: String { "api/v1" }
+
+    /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
+    public init(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.lidarr-demo")
+    ) {
+        self.configuration = configuration
+        self.faults = DemoFaults(configuration.faults)
+        self.library = LidarrDemoLibrary(clock: configuration.clock)
+        self.logger = logger
+    }
+
+    /// Adds Lidarr's routes.
+    public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
+        LidarrRoutes(library: library, json: json, version: configuration.version ?? Self.version).register(on: api)
+    }
+}
+
+extension OnDemandDemoServer {
+    /// A Lidarr demo server started on first use.
+    public static func lidarr(
+        configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.lidarr-demo") { _ in SwiftLogNoOpLogHandler() },
+        timeoutSeconds: Double = 30
+    ) -> OnDemandDemoServer {
+        OnDemandDemoServer(configuration: configuration, logger: logger, timeoutSeconds: timeoutSeconds) {
+            LidarrDemoServer(configuration: $0, logger: $1)
+        }
+    }
+}

@@ -1,0 +1,393 @@
+import ArrKit
+import Foundation
+import LidarrAPI
+
+/// The Lidarr demo's library: the catalogue's first forty artists with their albums and
+/// tracks, and two downloads that progress on the clock and import when done.
+///
+/// Albums come in every state a real library has, chosen by position so every run agrees:
+/// complete, partial (some tracks on disk), missing (none), unmonitored, and upcoming (an
+/// announced album releasing in the coming weeks).
+actor LidarrDemoLibrary {
+    /// When the server started (for `system/status`).
+    let startTime: Date
+    /// The clock that drives downloads.
+    let clock: @Sendable () -> Date
+    /// The bytes of the data disk.
+    let diskTotal: Int64 = 4_000_000_000_000
+    /// Artists, albums and tracks.
+    var contents: LidarrDemoContents
+    private(set) var downloads: [Download] = []
+    let qualityProfiles = [
+        QualityProfile(id: 1, name: "Lossless", cutoff: 6, cutoffName: "FLAC"),
+        QualityProfile(id: 2, name: "Standard", cutoff: 4, cutoffName: "MP3-320"),
+    ]
+    let metadataProfiles = [MetadataProfile(id: 1, name: "Standard"), MetadataProfile(id: 2, name: "None")]
+    let rootFolders = [RootFolder(id: 1, path: "/data/music", accessible: true, freeSpace: 1_800_000_000_000)]
+    let tags = [Tag(id: 1, label: "vinyl-rips"), Tag(id: 2, label: "kids")]
+
+    /// A download in the queue: one album, moving at `bytesPerSecond` from `started`.
+    struct Download: Sendable {
+        let id: Int
+        let albumId: Int
+        let title: String
+        let size: Double
+        let bytesPerSecond: Double
+        let started: Date
+        let downloadId: String
+        let client: String
+        let downloadProtocol: DownloadProtocol
+    }
+
+    /// A library of the catalogue's first ``ArtistCatalogue/libraryCount`` artists.
+    init(clock: @escaping @Sendable () -> Date) {
+        self.clock = clock
+        let now = clock()
+        startTime = now.addingTimeInterval(-3 * 86_400)
+        var contents = LidarrDemoContents()
+        for (position, entry) in ArtistCatalogue.entries.prefix(ArtistCatalogue.libraryCount).enumerated() {
+            contents.addFromCatalogue(entry, position: position, now: now)
+        }
+        // Two albums missing every track are on their way: one over usenet, one as a torrent.
+        let waiting = contents.albumOrder.keys.sorted().flatMap { contents.albumOrder[$0] ?? [] }
+            .filter { id in
+                (contents.albums[id]?.statistics?.trackFileCount ?? 1) == 0
+                    && (contents.albums[id]?.releaseDate ?? now) < now
+            }
+        var downloads: [Download] = []
+        for (index, albumId) in waiting.prefix(2).enumerated() {
+            guard let album = contents.albums[albumId], let artist = album.artistId.flatMap({ contents.artists[$0] })
+            else { continue }
+            let size = Double(album.statistics?.totalTrackCount ?? 10) * 38_000_000
+            downloads.append(
+                Download(
+                    id: index + 1, albumId: albumId, title: "\(artist.artistName) - \(album.title) (FLAC)", size: size,
+                    bytesPerSecond: index == 0 ? 2_500_000 : 900_000, started: now.addingTimeInterval(-20),
+                    downloadId: index == 0 ? "SABnzbd_nzo_lidarr_\(albumId)" : Self.infoHash(albumId),
+                    client: index == 0 ? "SABnzbd" : "qBittorrent", downloadProtocol: index == 0 ? .usenet : .torrent))
+        }
+        self.contents = contents
+        self.downloads = downloads
+    }
+
+    /// A made-up but well-formed torrent info-hash (upper case, as the *arrs report it).
+    static func infoHash(_ seed: Int) -> String {
+        var state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15
+        var digits = ""
+        while digits.count < 40 {
+            state = (state ^ (state >> 31)) &* 0xBF58_476D_1CE4_E5B9
+            digits += String(state, radix: 16, uppercase: true)
+        }
+        return String(digits.prefix(40))
+    }
+
+    /// Which tracks of an album are on disk, by its position (every run agrees).
+    enum FileState { case complete, partial, missing, unmonitored }
+
+    static func state(position: Int, index: Int) -> FileState {
+        switch (position * 3 + index) % 9 {
+        case 0: .missing
+        case 4: .partial
+        case 7: .unmonitored
+        default: .complete
+        }
+    }
+
+    /// A stable, MusicBrainz-shaped id for a name.
+    static func identifier(_ name: String) -> String {
+        var state: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 { state = (state ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var hex = ""
+        while hex.count < 32 {
+            state = (state ^ (state >> 29)) &* 0xBF58_476D_1CE4_E5B9
+            hex += String(state, radix: 16)
+        }
+        let digits = Array(hex.prefix(32))
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(digits[$0]) }.joined(separator: "-")
+    }
+
+    static func date(year: Int, dayOfYear: Int) -> Date {
+        var parts = DateComponents()
+        parts.year = year
+        parts.day = dayOfYear
+        parts.month = 1
+        parts.timeZone = TimeZone(identifier: "UTC")
+        return Calendar(identifier: .gregorian).date(from: parts) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    // MARK: Reading
+
+    /// Every artist, by id.
+    func allArtists() -> [Artist] {
+        advance()
+        return contents.artists.keys.sorted().compactMap { contents.artists[$0] }
+    }
+
+    /// One artist.
+    func artist(id: Int) -> Artist? {
+        advance()
+        return contents.artists[id]
+    }
+
+    /// An artist's albums, oldest first.
+    func albums(artistId: Int) -> [Album] {
+        advance()
+        return (contents.albumOrder[artistId] ?? []).compactMap { contents.albums[$0] }
+    }
+
+    /// One album, with its artist named.
+    func album(id: Int) -> Album? {
+        advance()
+        return contents.albums[id].map(withArtist)
+    }
+
+    /// The album with its artist embedded, as the calendar, wanted and queue answers carry it.
+    func withArtist(_ album: Album) -> Album {
+        var album = album
+        if let artistId = album.artistId, let artist = contents.artists[artistId] {
+            album.artist = AlbumArtist(id: artistId, artistName: artist.artistName)
+        }
+        return album
+    }
+
+    /// An album's contents.tracks.
+    func tracks(albumId: Int) -> [Track]? {
+        advance()
+        return contents.tracks[albumId]
+    }
+
+    /// Albums releasing in `range`, with their artist.
+    func calendar(_ range: ClosedRange<Date>, unmonitored: Bool) -> [Album] {
+        contents.albums.values.filter { album in
+            guard let date = album.releaseDate, range.contains(date) else { return false }
+            return unmonitored || album.monitored
+        }
+        .sorted { ($0.releaseDate ?? .distantPast, $0.id ?? 0) < ($1.releaseDate ?? .distantPast, $1.id ?? 0) }
+        .map(withArtist)
+    }
+
+    /// Monitored, released albums missing tracks, newest first, with their artist.
+    func missing() -> [Album] {
+        advance()
+        let now = clock()
+        return contents.albums.values.filter { album in
+            guard album.monitored, let date = album.releaseDate, date <= now, let stats = album.statistics else {
+                return false
+            }
+            return stats.trackFileCount < stats.totalTrackCount || stats.totalTrackCount == 0
+        }
+        .sorted { ($0.releaseDate ?? .distantPast, $0.id ?? 0) > ($1.releaseDate ?? .distantPast, $1.id ?? 0) }
+        .map(withArtist)
+    }
+
+    /// Free space on the data disk (what the library takes comes off it).
+    func freeSpace() -> Int64 {
+        diskTotal - contents.artists.values.compactMap { $0.statistics?.sizeOnDisk }.reduce(0, +)
+    }
+
+    // MARK: Changing
+
+    /// Sets albums' monitored flag (`PUT /album/monitor`).
+    func setAlbums(_ ids: [Int], monitored: Bool) {
+        for id in ids where contents.albums[id] != nil {
+            contents.albums[id]?.monitored = monitored
+            contents.refreshStatistics(albumId: id)
+            if let artistId = contents.albums[id]?.artistId { contents.refreshStatistics(artistId: artistId) }
+        }
+    }
+
+    /// Moves the downloads on to now: a finished one is imported (its album's tracks land on
+    /// disk) and leaves the queue.
+    func advance() {
+        let now = clock()
+        var remaining: [Download] = []
+        for download in downloads {
+            if download.started.addingTimeInterval(download.size / download.bytesPerSecond) <= now {
+                contents.tracks[download.albumId] = contents.tracks[download.albumId]?.map { track in
+                    var track = track
+                    track.hasFile = true
+                    return track
+                }
+                contents.refreshStatistics(albumId: download.albumId)
+                if let artistId = contents.albums[download.albumId]?.artistId {
+                    contents.refreshStatistics(artistId: artistId)
+                }
+            } else {
+                remaining.append(download)
+            }
+        }
+        downloads = remaining
+    }
+
+    /// The queue's records, with artist and album embedded.
+    func queue() -> [LidarrQueueRecord] {
+        advance()
+        let now = clock()
+        return downloads.map { download in
+            let done = min(download.size, max(0, now.timeIntervalSince(download.started)) * download.bytesPerSecond)
+            let album = contents.albums[download.albumId]
+            var record = LidarrQueueRecord(
+                id: download.id, artistId: album?.artistId, albumId: download.albumId, title: download.title,
+                downloadId: download.downloadId)
+            record.album = album.map(withArtist)
+            record.size = download.size
+            record.sizeleft = download.size - done
+            let seconds = Int(clamping: (download.size - done) / download.bytesPerSecond)
+            record.timeleft = TimeSpan(seconds: Double(seconds))
+            record.estimatedCompletionTime = now.addingTimeInterval(Double(seconds))
+            record.status = "downloading"
+            record.trackedDownloadStatus = "ok"
+            record.trackedDownloadState = "downloading"
+            record.protocol = download.downloadProtocol
+            record.downloadClient = download.client
+            record.indexer = download.downloadProtocol == .usenet ? "DemoNZB" : "DemoTracker"
+            record.trackFileCount = contents.tracks[download.albumId]?.count
+            return record
+        }
+    }
+
+    /// Artists of the catalogue whose name contains `term` (case and accents ignored), those in
+    /// the library with their id.
+    func lookup(_ term: String) -> [Artist] {
+        let needle = term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        guard !needle.isEmpty else { return [] }
+        return ArtistCatalogue.entries.compactMap { entry in
+            guard entry.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains(needle)
+            else { return nil }
+            if let known = contents.artists.values.first(where: { $0.artistName == entry.name }) { return known }
+            var artist = Artist(artistName: entry.name, monitored: false, foreignArtistId: Self.identifier(entry.name))
+            artist.sortName = entry.sortName
+            artist.overview = entry.overview
+            artist.artistType = entry.type
+            artist.genres = entry.genres
+            artist.status = entry.ended ? .ended : .continuing
+            return artist
+        }
+    }
+}
+
+/// The library's artists, albums and tracks, and how they are built from the catalogue.
+struct LidarrDemoContents: Sendable {
+    var artists: [Int: Artist] = [:]
+    var albums: [Int: Album] = [:]
+    /// Each album's tracks, in order.
+    var tracks: [Int: [Track]] = [:]
+    /// Album ids in each artist's order.
+    var albumOrder: [Int: [Int]] = [:]
+    private var nextArtistId = 1
+    private var nextAlbumId = 1
+    private var nextTrackId = 1
+
+    mutating func addFromCatalogue(_ entry: ArtistEntry, position: Int, now: Date) {
+        let artistId = nextArtistId
+        nextArtistId += 1
+        var artist = Artist(
+            id: artistId, artistName: entry.name, monitored: position % 9 != 8,
+            foreignArtistId: LidarrDemoLibrary.identifier(entry.name))
+        artist.sortName = entry.sortName
+        artist.status = entry.ended ? .ended : .continuing
+        artist.ended = entry.ended
+        artist.overview = entry.overview
+        artist.artistType = entry.type
+        artist.path = "/data/music/\(entry.name)"
+        artist.qualityProfileId = position % 3 == 0 ? 2 : 1
+        artist.metadataProfileId = 1
+        artist.monitorNewItems = "all"
+        artist.rootFolderPath = "/data/music"
+        artist.genres = entry.genres
+        artist.tags = position % 7 == 0 ? [1] : []
+        artist.added = now.addingTimeInterval(-Double(400 - position * 7) * 86_400)
+        artists[artistId] = artist
+        var ids: [Int] = []
+        for (index, release) in entry.albums.enumerated() {
+            ids.append(
+                addAlbum(
+                    release.title, year: release.year, type: release.type, artistId: artistId,
+                    state: LidarrDemoLibrary.state(position: position, index: index), now: now))
+        }
+        // Every fifth artist still releasing has an album announced for the coming weeks.
+        if !entry.ended, position % 5 == 0 {
+            let release = now.addingTimeInterval(Double(5 + position % 30) * 86_400)
+            ids.append(addAlbum("Untitled album", releasing: release, artistId: artistId, now: now))
+        }
+        albumOrder[artistId] = ids
+        refreshStatistics(artistId: artistId)
+    }
+
+    private mutating func addAlbum(
+        _ title: String, year: Int, type: String, artistId: Int, state: LidarrDemoLibrary.FileState, now: Date
+    ) -> Int {
+        let id = nextAlbumId
+        nextAlbumId += 1
+        var album = Album(id: id, title: title, artistId: artistId, monitored: state != .unmonitored)
+        album.albumType = type
+        album.foreignAlbumId = LidarrDemoLibrary.identifier("\(artistId)/\(title)")
+        album.releaseDate = LidarrDemoLibrary.date(year: year, dayOfYear: 40 + (id * 37) % 300)
+        let count = 8 + (id * 5) % 7
+        let onDisk =
+            switch state {
+            case .complete, .unmonitored: count
+            case .partial: count / 2
+            case .missing: 0
+            }
+        album.duration = count * 236_000
+        albums[id] = album
+        tracks[id] = (1...count).map { number in
+            let track = Track(
+                id: nextTrackId + number - 1, albumId: id, trackNumber: String(number), title: "Track \(number)",
+                hasFile: number <= onDisk)
+            return Self.timed(track, seconds: 180 + (id * 13 + number * 29) % 180, number: number)
+        }
+        nextTrackId += count
+        refreshStatistics(albumId: id)
+        return id
+    }
+
+    private mutating func addAlbum(_ title: String, releasing date: Date, artistId: Int, now: Date) -> Int {
+        let id = nextAlbumId
+        nextAlbumId += 1
+        var album = Album(id: id, title: title, artistId: artistId, monitored: true)
+        album.albumType = "Album"
+        album.disambiguation = "announced"
+        album.foreignAlbumId = LidarrDemoLibrary.identifier("\(artistId)/upcoming")
+        album.releaseDate = date
+        albums[id] = album
+        tracks[id] = []
+        refreshStatistics(albumId: id)
+        return id
+    }
+
+    private static func timed(_ track: Track, seconds: Int, number: Int) -> Track {
+        var track = track
+        track.duration = seconds * 1000
+        track.absoluteTrackNumber = number
+        track.mediumNumber = 1
+        return track
+    }
+
+    /// Recounts an album's statistics from its tracks.
+    mutating func refreshStatistics(albumId: Int) {
+        let list = tracks[albumId] ?? []
+        let files = list.filter(\.hasFile).count
+        let monitored = albums[albumId]?.monitored ?? false
+        albums[albumId]?.statistics = TrackStatistics(
+            trackFileCount: files, trackCount: list.count, totalTrackCount: list.count,
+            sizeOnDisk: Int64(files) * 38_000_000,
+            percentOfTracks: list.isEmpty ? 0 : Double(files) / Double(list.count) * 100)
+        if !monitored, let stats = albums[albumId]?.statistics {
+            // Lidarr counts monitored albums' tracks in `trackCount`.
+            albums[albumId]?.statistics?.trackCount = stats.trackFileCount
+        }
+    }
+
+    /// Recounts an artist's statistics from its albums.
+    mutating func refreshStatistics(artistId: Int) {
+        let list = (albumOrder[artistId] ?? []).compactMap { albums[$0]?.statistics }
+        let files = list.map(\.trackFileCount).reduce(0, +)
+        let wanted = list.map(\.trackCount).reduce(0, +)
+        artists[artistId]?.statistics = TrackStatistics(
+            albumCount: albumOrder[artistId]?.count ?? 0, trackFileCount: files, trackCount: wanted,
+            totalTrackCount: list.map(\.totalTrackCount).reduce(0, +), sizeOnDisk: list.map(\.sizeOnDisk).reduce(0, +),
+            percentOfTracks: wanted == 0 ? 0 : Double(files) / Double(wanted) * 100)
+    }
+}
