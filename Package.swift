@@ -247,6 +247,7 @@ let package = Package(
                 "ArrKit",
                 "RadarrAPI",
                 "SonarrAPI",
+                "LidarrAPI",
                 "DownloadKit",
                 "SeerrKit",
                 "TautulliKit",
@@ -443,7 +444,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodCore", "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "RadarrAPI", "SonarrAPI",
                 "ArrKit", "ServerKit", "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer",
-                "TautulliKit", "TautulliDemoServer", "ThriftwoodNavigation",
+                "TautulliKit", "TautulliDemoServer", "ThriftwoodNavigation", "LidarrAPI", "LidarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),

@@ -358,6 +358,28 @@ set -e
 "$bin" streams stop k3v9demo0001 --yes --message "maintenance" --demo | grep -q "Stopped Maria's" || fail "streams stop --yes"
 "$bin" plays history --demo --search breaking | grep -q "Breaking Bad S05E16 · Felina" || fail "plays history --search"
 "$bin" plays stats --demo --days 7 | grep -q "Most Active Users · last 7 days" || fail "plays stats"
+# Lidarr (issue #34): artists and albums against the demo and a standalone one, through a profile,
+# and the wrong kind named at either address.
+"$bin" artists list --demo | grep -q "The Beatles *Group" || fail "artists list should show the demo's artists"
+"$bin" artists list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==40 and all("artistName" in a and "foreignArtistId" in a for a in d)' \
+  || fail "artists list --json should print Lidarr's artists as sent"
+"$bin" artists list --demo --filter ended --search beatles | grep -q "The Beatles" || fail "artists list --filter --search"
+"$bin" artists show 1 --demo | grep -q "OK Computer *1997" || fail "artists show should list the albums"
+"$bin" albums show 3 --demo | grep -q "Radiohead — OK Computer (1997)" || fail "albums show should name the album and artist"
+"$bin" albums monitor 3 --off --demo | grep -q "Stopped monitoring OK Computer" || fail "albums monitor --off"
+lidarr_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --service lidarr --port "$lidarr_port" >/tmp/thriftwood-lidarr-demo.log 2>&1 &
+pids+=("$!")
+for _ in $(seq 1 50); do grep -q "demo server at" /tmp/thriftwood-lidarr-demo.log && break; sleep 0.2; done
+set +e
+"$bin" artists list --url "http://127.0.0.1:$lidarr_port" --api-key wrong >/dev/null 2>"$data/lidarr.err"; code=$?
+tw servers add --kind radarr --name "Not Radarr" --url "http://127.0.0.1:$lidarr_port" --api-key thriftwood-demo-key >/dev/null 2>"$data/lidarr-kind.err"; kind_code=$?
+set -e
+[ "$code" -eq 77 ] && grep -q "Lidarr refused the API key" "$data/lidarr.err" || fail "a wrong Lidarr key should exit 77, got $code"
+grep -q "That address is Lidarr, not Radarr" "$data/lidarr-kind.err" || fail "a Lidarr added as Radarr should be named (exit $kind_code)"
+tw servers add --kind lidarr --name Lidarr --url "http://127.0.0.1:$lidarr_port" --api-key thriftwood-demo-key | grep -q "Connected to Lidarr" \
+  || fail "servers add --kind lidarr should test and name the server"
+tw artists list --sort size | sed -n 2p | grep -q "The Beatles\|Pink Floyd" || fail "artists list through the profile, by size"
 completions=$("$bin" --generate-completion-script bash) || fail "completion script"
 grep -q "thriftwood" <<<"$completions" || fail "completion script"
 grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"

@@ -3,6 +3,7 @@ import ArrDemoKit
 import ArrKit
 import DownloadDemoServer
 import Foundation
+import LidarrDemoServer
 import RadarrDemoServer
 import SeerrDemoServer
 import SonarrDemoServer
@@ -13,18 +14,19 @@ struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
         abstract:
-            "Run an embedded demo server (Radarr, Sonarr, SABnzbd, NZBGet, qBittorrent, Transmission, Deluge, Seerr or Tautulli) standalone."
+            "Run an embedded demo server (Radarr, Sonarr, Lidarr, SABnzbd, NZBGet, qBittorrent, Transmission, Deluge, Seerr or Tautulli) standalone."
     )
 
     /// The services that have a demo server.
     enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr, tautulli
+        case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr, tautulli
 
         /// The port the real server listens on out of the box.
         var defaultPort: Int {
             switch self {
             case .radarr: 7878
             case .sonarr: 8989
+            case .lidarr: 8686
             case .sabnzbd: 8080
             case .nzbget: 6789
             case .qbittorrent: 8080
@@ -38,7 +40,7 @@ struct DemoServerCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Which service to serve: radarr, sonarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr or tautulli."
+            "Which service to serve: radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr or tautulli."
     )
     var service =
         Service
@@ -79,6 +81,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             switch service {
             case .radarr: RadarrDemoServer(configuration: configuration)
             case .sonarr: SonarrDemoServer(configuration: configuration)
+            case .lidarr: LidarrDemoServer(configuration: configuration)
             case .sabnzbd: DemoDownloadClientServer(.sabnzbd, configuration: configuration)
             case .nzbget: DemoDownloadClientServer(.nzbget, configuration: configuration)
             case .qbittorrent: DemoDownloadClientServer(.qbittorrent, configuration: configuration)

@@ -6,11 +6,12 @@ import ThriftwoodCore
 struct Thriftwood: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thriftwood",
-        abstract: "A keyboard-first client for Radarr, Sonarr, their download clients, Seerr and Tautulli.",
+        abstract: "A keyboard-first client for Radarr, Sonarr, Lidarr, their download clients, Seerr and Tautulli.",
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
             Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, EpisodesCommand.self,
+            ArtistsCommand.self, AlbumsCommand.self,
             SearchCommand.self,
             LookupCommand.self,
             QueueCommand.self, DownloadsCommand.self, RequestsCommand.self, IssuesCommand.self,

@@ -19,6 +19,8 @@ public struct AppDependencies: Sendable {
     public let requests: any RequestService
     /// The profile's Tautulli servers.
     public let streams: any StreamService
+    /// The profile's Lidarr servers.
+    public let lidarr: any LidarrService
     /// Cached libraries.
     public let libraryCache: any LibraryCache
     /// Cached series.
@@ -37,7 +39,7 @@ public struct AppDependencies: Sendable {
         profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
         sonarr: any SonarrService = NoSonarrService(), downloads: any DownloadService = NoDownloadService(),
         requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
-        libraryCache: any LibraryCache,
+        lidarr: any LidarrService = NoLidarrService(), libraryCache: any LibraryCache,
         seriesCache: any SeriesCache = NoSeriesCache(), log: any AppLog, snapshots: any SnapshotStore,
         redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -48,6 +50,7 @@ public struct AppDependencies: Sendable {
         self.downloads = downloads
         self.requests = requests
         self.streams = streams
+        self.lidarr = lidarr
         self.libraryCache = libraryCache
         self.seriesCache = seriesCache
         self.log = log
@@ -60,11 +63,12 @@ public struct AppDependencies: Sendable {
     public static func live(
         database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?, sonarrDemo: DemoServerLauncher? = nil,
         downloadDemos: [ServiceKind: DemoServerLauncher] = [:], requestDemo: DemoServerLauncher? = nil,
-        streamDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
+        streamDemo: DemoServerLauncher? = nil, lidarrDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
             database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
-            downloadDemos: downloadDemos, requestDemo: requestDemo, streamDemo: streamDemo, logLevel: logLevel)
+            downloadDemos: downloadDemos, requestDemo: requestDemo, streamDemo: streamDemo, lidarrDemo: lidarrDemo,
+            logLevel: logLevel)
     }
 
     /// The production graph over `database`, with requests going through `transport`
@@ -72,7 +76,8 @@ public struct AppDependencies: Sendable {
     public static func live(
         database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
         sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
-        requestDemo: DemoServerLauncher? = nil, streamDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
+        requestDemo: DemoServerLauncher? = nil, streamDemo: DemoServerLauncher? = nil,
+        lidarrDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
     ) -> AppDependencies {
         // Identical reads in flight at once (two parts of a screen asking for one queue) are one request.
         let transport = CoalescingTransport(transport)
@@ -89,6 +94,9 @@ public struct AppDependencies: Sendable {
             requests: LiveRequestService(
                 transport: transport, launcher: requestDemo, titleStore: LiveSeerrTitleStore(database: database)),
             streams: LiveStreamService(transport: transport, launcher: streamDemo),
+            lidarr: LiveLidarrService(
+                transport: transport, launcher: lidarrDemo,
+                logger: Logger(label: "thriftwood.lidarr") { label in log.handler(label: label, level: logLevel) }),
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             log: log, snapshots: LiveSnapshotStore(database: database), redactor: redactor)
     }

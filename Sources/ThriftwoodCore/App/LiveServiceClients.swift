@@ -64,7 +64,19 @@ public actor LiveServiceClients<Client: ArrServiceClient> {
     /// Checks a connection without adopting it: the server's status, which must name this
     /// service (an address that answers as another service is refused with that said).
     public func test(_ server: ServiceServer) async throws -> SystemStatus {
-        let status = try await makeClient(for: server).systemStatus()
+        let client = try await makeClient(for: server)
+        let status: SystemStatus
+        do {
+            status = try await client.systemStatus()
+        } catch  where ArrKindProbe.isMissingAPI(error) {
+            // Another *arr keeps its API under another path (Lidarr's /api/v1): ask it there.
+            if let app = await ArrKindProbe.otherApp(
+                at: client.connection, transport: transport, besides: client.service)
+            {
+                throw CoreError.wrongService(expected: kind, found: app)
+            }
+            throw error
+        }
         if let app = status.appName, !app.isEmpty, app.lowercased() != kind.displayName.lowercased() {
             throw CoreError.wrongService(expected: kind, found: app)
         }

@@ -1,5 +1,5 @@
-/// The kinds of service a profile can connect to. Radarr, Sonarr, the download clients, Seerr
-/// and Tautulli work today; the others are named so profiles, caches and routes are shaped for them.
+/// The kinds of service a profile can connect to: Radarr, Sonarr, Lidarr, the download
+/// clients, Seerr and Tautulli.
 public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, tautulli, seerr
 
@@ -20,7 +20,7 @@ public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// Whether this build can talk to it.
-    public var isSupported: Bool { isArr || isDownloadClient || isRequests || isStreams }
+    public var isSupported: Bool { isArr || isDownloadClient || isRequests || isStreams || isMusic }
 
     /// The kinds this build can talk to, in the order screens list them.
     public static var supported: [ServiceKind] { allCases.filter(\.isSupported) }

@@ -42,12 +42,15 @@ public struct ServiceTester: Sendable {
     let downloads: any DownloadService
     let requests: any RequestService
     let streams: any StreamService
+    let lidarr: any LidarrService
 
     /// Tests through these services.
     public init(
         radarr: any RadarrService, sonarr: any SonarrService, downloads: any DownloadService = NoDownloadService(),
-        requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService()
+        requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
+        lidarr: any LidarrService = NoLidarrService()
     ) {
+        self.lidarr = lidarr
         self.radarr = radarr
         self.sonarr = sonarr
         self.downloads = downloads
@@ -63,6 +66,7 @@ public struct ServiceTester: Sendable {
         case let kind where kind.isDownloadClient: try await downloads.test(server)
         case .seerr: try await requests.test(server)
         case .tautulli: try await streams.test(server)
+        case .lidarr: try await lidarr.test(server)
         default: throw CoreError.noService(server.kind)
         }
     }
@@ -71,6 +75,7 @@ public struct ServiceTester: Sendable {
 extension AppDependencies {
     /// Tests servers of every supported kind.
     public var tester: ServiceTester {
-        ServiceTester(radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams)
+        ServiceTester(
+            radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams, lidarr: lidarr)
     }
 }

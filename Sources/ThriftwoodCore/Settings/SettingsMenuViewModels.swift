@@ -154,7 +154,8 @@ extension AppDependencies {
             try await DownloadOverview.of(try await downloads.client(for: server))
         case .seerr: try await RequestOverview.of(try await requests.client(for: server))
         case .tautulli: try await StreamOverview.of(try await streams.client(for: server))
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge:
+        case .lidarr: try await Self.overview(of: try await lidarr.client(for: server))
+        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge:
             throw CoreError.noService(server.kind)
         }
     }

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import AsyncHTTPClient
 import Foundation
+import LidarrDemoServer
 import Logging
 import RadarrAPI
 import RadarrDemoServer
@@ -20,6 +21,7 @@ struct AppSession {
     let downloadDemos: [ServiceKind: OnDemandDemoServer]
     let seerrDemo: OnDemandDemoServer
     let tautulliDemo: OnDemandDemoServer
+    let lidarrDemo: OnDemandDemoServer
 
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {
@@ -38,15 +40,17 @@ struct AppSession {
         }
         let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
         let tautulliDemo = OnDemandDemoServer.tautulli(configuration: shared)
+        let lidarrDemo = OnDemandDemoServer.lidarr(configuration: shared)
         let dependencies = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await demo.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrDemo.connection() },
             downloadDemos: downloadDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
             requestDemo: DemoServerLauncher { try await seerrDemo.connection() },
-            streamDemo: DemoServerLauncher { try await tautulliDemo.connection() })
+            streamDemo: DemoServerLauncher { try await tautulliDemo.connection() },
+            lidarrDemo: DemoServerLauncher { try await lidarrDemo.connection() })
         return AppSession(
             directory: directory, dependencies: dependencies, http: http, demo: demo, sonarrDemo: sonarrDemo,
-            downloadDemos: downloadDemos, seerrDemo: seerrDemo, tautulliDemo: tautulliDemo)
+            downloadDemos: downloadDemos, seerrDemo: seerrDemo, tautulliDemo: tautulliDemo, lidarrDemo: lidarrDemo)
     }
 
     /// Runs `body` with the live services of `directory`, closing everything afterwards.
@@ -64,5 +68,6 @@ struct AppSession {
         for demo in downloadDemos.values { await demo.stop() }
         await seerrDemo.stop()
         await tautulliDemo.stop()
+        await lidarrDemo.stop()
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import LidarrAPI
+
+/// How artists and albums are told, for the CLI's tables and the screens: one set of words.
+public enum MusicText {
+    /// The artists table's columns.
+    public static let artistHeaders = ["ID", "ARTIST", "TYPE", "ALBUMS", "TRACKS", "STATUS", "SIZE"]
+    /// The albums table's columns.
+    public static let albumHeaders = ["ID", "TITLE", "YEAR", "TYPE", "TRACKS", "STATE"]
+    /// The tracks table's columns.
+    public static let trackHeaders = ["#", "TITLE", "LENGTH", "FILE"]
+
+    /// One artist's row.
+    public static func row(_ artist: Artist) -> [String] {
+        let stats = artist.statistics
+        return [
+            artist.id.map(String.init) ?? "-", artist.artistName, artist.artistType ?? "-",
+            stats?.albumCount.map(String.init) ?? "-", stats.map(\.progressText) ?? "-", status(artist),
+            Format.sizeOnDisk(stats?.sizeOnDisk ?? 0),
+        ]
+    }
+
+    /// "continuing", "ended", "not monitored · ended".
+    public static func status(_ artist: Artist) -> String {
+        let life = artist.status?.wireName ?? (artist.ended == true ? "ended" : "continuing")
+        return artist.monitored ? life : "not monitored · \(life)"
+    }
+
+    /// One album's row; `now` decides whether it is out yet.
+    public static func row(_ album: Album, now: Date) -> [String] {
+        [
+            album.id.map(String.init) ?? "-", album.title + (album.disambiguation.map { " (\($0))" } ?? ""),
+            album.year > 0 ? String(album.year) : "-", album.albumType ?? "-",
+            album.statistics.map(\.progressText) ?? "-", state(album, now: now),
+        ]
+    }
+
+    /// Where an album stands: "complete", "partial", "missing", "releases 2026-12-01", each
+    /// with "not monitored" when Lidarr does not watch for it.
+    public static func state(_ album: Album, now: Date) -> String {
+        let stats = album.statistics
+        let files = stats?.trackFileCount ?? 0
+        let total = stats?.totalTrackCount ?? 0
+        let words: String
+        if let date = album.releaseDate, date > now {
+            words = "releases \(Format.day(date))"
+        } else if total > 0, files >= total {
+            words = "complete"
+        } else if files > 0 {
+            words = "partial"
+        } else {
+            words = "missing"
+        }
+        return album.monitored ? words : "not monitored · \(words)"
+    }
+
+    /// One track's row.
+    public static func row(_ track: Track) -> [String] {
+        [
+            track.trackNumber ?? "-", track.title, track.duration.map { length(milliseconds: $0) } ?? "-",
+            track.hasFile ? "on disk" : "missing",
+        ]
+    }
+
+    /// "3:56" of 236,000 ms.
+    public static func length(milliseconds: Int) -> String {
+        let seconds = max(0, milliseconds / 1000)
+        let rest = seconds % 60
+        return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+    }
+}

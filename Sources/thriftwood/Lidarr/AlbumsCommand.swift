@@ -1,0 +1,91 @@
+import ArgumentParser
+import ArrKit
+import Foundation
+import LidarrAPI
+import ThriftwoodCore
+
+/// `thriftwood albums list|show|monitor`: an artist's albums in Lidarr.
+struct AlbumsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "albums",
+        abstract: "Lidarr's albums: list an artist's, show one with its tracks, monitor.",
+        subcommands: [List.self, Show.self, Monitor.self],
+        defaultSubcommand: List.self)
+
+    /// `thriftwood albums list --artist ID`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "An artist's albums.")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Option(help: "The artist's id (`artists list` shows it).") var artist: Int
+        @Flag(help: "Print the albums as Lidarr sent them (JSON).") var json = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                if json {
+                    let raw = try await connection.withLidarr { try await $0.client.albumsJSON(artistId: artist) }
+                    if writeServerRecords(raw) { return }
+                    throw CLIError("Lidarr's answer to GET /album was not a list of albums.")
+                }
+                let albums = try await connection.withLidarr { try await $0.client.albums(artistId: artist) }
+                let now = Date()
+                printTable(
+                    headers: MusicText.albumHeaders, rows: albums.map { MusicText.row($0, now: now) },
+                    empty: "Artist \(artist) has no albums in Lidarr.")
+            }
+        }
+    }
+
+    /// `thriftwood albums show ID`.
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one album with its tracks.")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The album's id (`albums list` shows it).") var id: Int
+
+        func run() async throws {
+            try await runReportingErrors {
+                let (album, tracks) = try await connection.withLidarr { lidarr in
+                    (try await lidarr.client.album(id: id), try await lidarr.client.tracks(albumId: id))
+                }
+                let year = album.year > 0 ? " (\(album.year))" : ""
+                print((album.artist?.artistName.map { "\($0) — " } ?? "") + album.title + year)
+                print(
+                    [
+                        album.albumType ?? "", MusicText.state(album, now: Date()),
+                        album.statistics.map(\.progressText) ?? "",
+                    ]
+                    .filter { !$0.isEmpty }.joined(separator: " · "))
+                print("")
+                printTable(headers: MusicText.trackHeaders, rows: tracks.map(MusicText.row), empty: "No tracks yet.")
+            }
+        }
+    }
+
+    /// `thriftwood albums monitor ID… [--off]`.
+    struct Monitor: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "monitor", abstract: "Have Lidarr watch for these albums (or stop, with --off).")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The albums' ids.") var ids: [Int]
+        @Flag(help: "Stop watching for them instead.") var off = false
+
+        func validate() throws {
+            if ids.isEmpty { throw ValidationError("Name at least one album id.") }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                let titles = try await connection.withLidarr { lidarr in
+                    var titles: [String] = []
+                    for id in ids { titles.append(try await lidarr.client.album(id: id).title) }
+                    try await lidarr.client.setAlbums(ids, monitored: !off)
+                    return titles
+                }
+                print("\(off ? "Stopped monitoring" : "Monitoring") \(titles.joined(separator: ", ")).")
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import ArrKit
+import Foundation
+import LidarrAPI
+import ThriftwoodCore
+
+extension ArtistQuery.Sort: ExpressibleByArgument {}
+extension ArtistQuery.Filter: ExpressibleByArgument {}
+
+/// `thriftwood artists list|show`: Lidarr's library.
+struct ArtistsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "artists",
+        abstract: "Lidarr's artists: list, show.",
+        subcommands: [List.self, Show.self],
+        defaultSubcommand: List.self)
+
+    /// `thriftwood artists list`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the artists, sorted, filtered and searched.")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Option(
+            help: """
+                Sort by: \(ArtistQuery.Sort.allCases.map(\.rawValue).joined(separator: ", ")) (default: name; \
+                --json with nothing else asked keeps Lidarr's order).
+                """)
+        var sort: ArtistQuery.Sort?
+        @Option(help: "Only: \(ArtistQuery.Filter.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var filter: ArtistQuery.Filter = .all
+        @Option(help: "Only artists whose name holds these words (case and accents ignored).") var search: String?
+        @Flag(help: "Print JSON with Lidarr's field names, as the server sent each artist.") var json = false
+
+        /// `--json` with nothing asked of the records prints Lidarr's answer as it came.
+        private var printsServerRecords: Bool { json && sort == nil && filter == .all && search == nil }
+
+        func run() async throws {
+            try await runReportingErrors {
+                if printsServerRecords, let raw = try await serverRecords() {
+                    if writeServerRecords(raw) { return }
+                    throw CLIError("Lidarr's answer to GET /artist was not a list of artists.")
+                }
+                let query = ArtistQuery(sort: sort ?? .name, filter: filter, search: search ?? "")
+                let (listings, failure) = try await connection.withLidarrs { lidarrs in
+                    var listings: [ServiceListing] = []
+                    var failure: (String, any Error)?
+                    for lidarr in lidarrs {
+                        do {
+                            let artists = query.apply(to: try await lidarr.client.artists())
+                            var listing = try ServiceListing(.lidarr, artists, row: MusicText.row)
+                            listing.server = lidarr.name
+                            listings.append(listing)
+                        } catch {
+                            if lidarrs.count == 1 { throw error }
+                            failure = failure ?? (lidarr.name, error)
+                        }
+                    }
+                    return (listings, failure)
+                }
+                try printListings(
+                    listings, failure: failure, json: json, headers: MusicText.artistHeaders,
+                    empty: "No artists match.")
+            }
+        }
+
+        /// The one Lidarr's answer as sent; nil when several answer (their records are wrapped).
+        private func serverRecords() async throws -> Data? {
+            try await connection.withLidarrs { lidarrs -> Data? in
+                guard let only = lidarrs.first, lidarrs.count == 1 else { return nil }
+                Progress.note("Fetching the artists…")
+                defer { Progress.done() }
+                return try await only.client.artistsJSON()
+            }
+        }
+    }
+
+    /// `thriftwood artists show ID`.
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one artist with its albums.")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The artist's id (`artists list` shows it).") var id: Int
+        @Flag(help: "Print the artist as Lidarr sent it (JSON).") var json = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                let (artist, raw, albums) = try await connection.withLidarr { lidarr in
+                    let (artist, raw) = try await lidarr.client.artistWithJSON(id: id)
+                    return (artist, raw, json ? [] : try await lidarr.client.albums(artistId: id))
+                }
+                if json { return printServerJSON(raw) }
+                print(artist.artistName + (artist.disambiguation.map { " (\($0))" } ?? ""))
+                print(
+                    [artist.artistType ?? "", MusicText.status(artist), artist.genres?.joined(separator: ", ") ?? ""]
+                        .filter { !$0.isEmpty }.joined(separator: " · "))
+                if let overview = artist.overview { print(overview) }
+                if let path = artist.path { print("Path: \(path)") }
+                print("")
+                let now = Date()
+                printTable(
+                    headers: MusicText.albumHeaders, rows: albums.map { MusicText.row($0, now: now) },
+                    empty: "No albums.")
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import ArrDemoKit
+import ArrKit
+import AsyncHTTPClient
+import Foundation
+import LidarrAPI
+import LidarrDemoServer
+import Logging
+import RadarrDemoServer
+import ServerKit
+import Testing
+
+@testable import ThriftwoodCore
+
+/// Runs `body` with a Lidarr and a Radarr demo server running and a live tester for both kinds.
+private func withLidarrAndRadarr(
+    _ body: (ServiceTester, RunningDemoServer, RunningDemoServer) async throws -> Void
+)
+    async throws
+{
+    let quiet = Logger(label: "test.lidarr-core") { _ in SwiftLogNoOpLogHandler() }
+    let lidarr = try await LidarrDemoServer(logger: quiet).start()
+    let radarr = try await RadarrDemoServer(logger: quiet).start()
+    let transport = LiveHTTPTransport(http: .shared)
+    let tester = ServiceTester(
+        radarr: LiveRadarrService(transport: transport, launcher: nil, logger: quiet), sonarr: NoSonarrService(),
+        lidarr: LiveLidarrService(transport: transport, launcher: nil, logger: quiet))
+    do {
+        try await body(tester, lidarr, radarr)
+    } catch {
+        await lidarr.stop()
+        await radarr.stop()
+        throw error
+    }
+    await lidarr.stop()
+    await radarr.stop()
+}
+
+private func server(_ kind: ServiceKind, _ running: RunningDemoServer) -> ServiceServer {
+    ServiceServer(kind: kind, connection: ServerConnection(baseURL: running.baseURL, apiKey: running.apiKey))
+}
+
+@Suite("Lidarr in the core: tested on save, told in words")
+struct LidarrCoreTests {
+    @Test("a Lidarr tests as Lidarr; asked as a Radarr it is named, and a Radarr asked as a Lidarr too")
+    func wrongKindIsNamed() async throws {
+        try await withLidarrAndRadarr { tester, lidarr, radarr in
+            let status = try await tester.status(of: server(.lidarr, lidarr))
+            #expect(status.appName == "Lidarr")
+            await #expect(throws: CoreError.wrongService(expected: .radarr, found: "Lidarr")) {
+                try await tester.status(of: server(.radarr, lidarr))
+            }
+            await #expect(throws: CoreError.wrongService(expected: .lidarr, found: "Radarr")) {
+                try await tester.status(of: server(.lidarr, radarr))
+            }
+        }
+    }
+
+    @Test("Lidarr is a supported kind of its own family, with Lidarr's port")
+    func kind() {
+        #expect(ServiceKind.supported.contains(.lidarr))
+        #expect(ServiceKind.lidarr.isMusic && !ServiceKind.radarr.isMusic && ServiceKind.lidarr.defaultPort == 8686)
+    }
+
+    @Test("the artist query filters, searches names ignoring accents and sorts as Lidarr's sort names do")
+    func query() {
+        func artist(_ id: Int, _ name: String, sort: String, files: Int, tracks: Int, ended: Bool = false) -> Artist {
+            var artist = Artist(id: id, artistName: name)
+            artist.sortName = sort
+            artist.status = ended ? .ended : .continuing
+            artist.statistics = TrackStatistics(
+                albumCount: 2, trackFileCount: files, trackCount: tracks, totalTrackCount: tracks,
+                sizeOnDisk: Int64(files) * 1000, percentOfTracks: tracks == 0 ? 0 : Double(files) / Double(tracks) * 100
+            )
+            return artist
+        }
+        let all = [
+            artist(1, "The Beatles", sort: "beatles, the", files: 10, tracks: 10, ended: true),
+            artist(2, "Björk", sort: "bjork", files: 3, tracks: 10),
+            artist(3, "Aphex Twin", sort: "aphex twin", files: 0, tracks: 8),
+        ]
+        #expect(ArtistQuery().apply(to: all).map(\.id) == [3, 1, 2])
+        #expect(ArtistQuery(search: "BJORK").apply(to: all).map(\.id) == [2])
+        #expect(ArtistQuery(filter: .missing).apply(to: all).map(\.id) == [3, 2])
+        #expect(ArtistQuery(filter: .complete).apply(to: all).map(\.id) == [1])
+        #expect(ArtistQuery(filter: .ended).apply(to: all).map(\.id) == [1])
+        #expect(ArtistQuery(sort: .size).apply(to: all).map(\.id) == [1, 2, 3])
+        #expect(ArtistQuery(sort: .progress).apply(to: all).map(\.id) == [3, 2, 1])
+    }
+
+    @Test("an album is told as complete, partial, missing or releasing on a day, and not monitored when so")
+    func albumWords() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        func album(files: Int, total: Int, monitored: Bool = true, released: TimeInterval = -86_400) -> Album {
+            var album = Album(id: 1, title: "Kid A", monitored: monitored)
+            album.releaseDate = now.addingTimeInterval(released)
+            album.statistics = TrackStatistics(trackFileCount: files, trackCount: total, totalTrackCount: total)
+            return album
+        }
+        #expect(MusicText.state(album(files: 10, total: 10), now: now) == "complete")
+        #expect(MusicText.state(album(files: 4, total: 10), now: now) == "partial")
+        #expect(MusicText.state(album(files: 0, total: 10), now: now) == "missing")
+        #expect(MusicText.state(album(files: 10, total: 10, monitored: false), now: now) == "not monitored · complete")
+        let upcoming = MusicText.state(album(files: 0, total: 0, released: 5 * 86_400), now: now)
+        #expect(upcoming == "releases \(Format.day(now.addingTimeInterval(5 * 86_400)))")
+        #expect(MusicText.length(milliseconds: 236_000) == "3:56" && MusicText.length(milliseconds: 61_000) == "1:01")
+    }
+}
