@@ -40,3 +40,12 @@ tautulli=$!
 trap 'kill $server $sonarr $seerr $tautulli 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-tautulli-conformance.log && break; sleep 0.1; done
 python3 Tests/conformance/tautulli_conformance.py "http://127.0.0.1:$tautulli_port" thriftwood-demo-key "$tautulli_commands"
+
+# The Lidarr demo server against Lidarr's OpenAPI document (API v1) and SERVICES-WIRE.md.
+lidarr_spec="$(cd "$(dirname "$0")/../.." && pwd)/Tests/conformance/lidarr-openapi.json"
+lidarr_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --service lidarr --port "$lidarr_port" >/tmp/thriftwood-lidarr-conformance.log 2>&1 &
+lidarr=$!
+trap 'kill $server $sonarr $seerr $tautulli $lidarr 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-lidarr-conformance.log && break; sleep 0.1; done
+python3 Tests/conformance/lidarr_conformance.py "http://127.0.0.1:$lidarr_port" thriftwood-demo-key "$lidarr_spec"

@@ -1,0 +1,76 @@
+"""Conformance of the Lidarr demo server with Lidarr's OpenAPI document and SERVICES-WIRE.md.
+
+1. Every implemented read endpoint's answer validates against its response schema in
+   shared/contracts/lidarr-openapi.json (API v1).
+2. Statuses and wire rules as Radarr's and Sonarr's: 404 for a missing id, 400 for a track list
+   without a filter, 401 without a key, the key from header or query, anonymous /ping, lookup
+   results not in the library without an id (never 0), paging, the calendar listing albums.
+
+Usage: lidarr_conformance.py BASE_URL API_KEY OPENAPI_JSON
+"""
+import sys
+
+from openapi_check import Conformance
+
+base, key, spec_path = sys.argv[1], sys.argv[2], sys.argv[3]
+checker = Conformance(base, key, spec_path)
+call, validate, failures = checker.call, checker.validate, checker.failures
+
+# 1. Read endpoints against their schemas.
+artists = validate("/api/v1/artist", "/api/v1/artist")
+artist_id = next(a["id"] for a in artists if a.get("statistics", {}).get("trackFileCount", 0) > 0)
+validate("/api/v1/artist/{id}", f"/api/v1/artist/{artist_id}")
+lookup = validate("/api/v1/artist/lookup", "/api/v1/artist/lookup?term=elliott")
+albums = validate("/api/v1/album", f"/api/v1/album?artistId={artist_id}")
+album_id = albums[0]["id"]
+validate("/api/v1/album/{id}", f"/api/v1/album/{album_id}")
+validate("/api/v1/track", f"/api/v1/track?albumId={album_id}")
+validate("/api/v1/system/status", "/api/v1/system/status")
+validate("/api/v1/health", "/api/v1/health")
+validate("/api/v1/diskspace", "/api/v1/diskspace")
+queue = validate("/api/v1/queue", "/api/v1/queue?page=1&pageSize=250&includeArtist=true&includeAlbum=true")
+calendar = validate("/api/v1/calendar", "/api/v1/calendar?start=2020-01-01T00:00:00Z&end=2035-01-01T00:00:00Z&includeArtist=true")
+missing = validate("/api/v1/wanted/missing", "/api/v1/wanted/missing?page=1&pageSize=10&includeArtist=true")
+validate("/api/v1/qualityprofile", "/api/v1/qualityprofile")
+validate("/api/v1/metadataprofile", "/api/v1/metadataprofile")
+validate("/api/v1/rootfolder", "/api/v1/rootfolder")
+validate("/api/v1/tag", "/api/v1/tag")
+
+# 2. Wire rules and statuses.
+if len(artists) != 40:
+    failures.append(f"the demo library should hold 40 artists, not {len(artists)}")
+if not lookup or any("id" in hit and hit["id"] == 0 for hit in lookup):
+    failures.append("lookup results not in the library must leave out id, not send 0")
+if not queue["records"] or not all(r.get("albumId") and r.get("downloadId") for r in queue["records"]):
+    failures.append("queue records should carry albumId and downloadId")
+if not calendar or not all("title" in a and "releaseDate" in a and "artistId" in a for a in calendar):
+    failures.append("the calendar should list albums with their release date and artist")
+if missing["page"] != 1 or missing["pageSize"] != 10 or missing["totalRecords"] < len(missing["records"]):
+    failures.append("wanted/missing should be one page with its paging fields")
+code, monitored = call("PUT", "/api/v1/album/monitor", {"albumIds": [album_id], "monitored": True})
+if code not in (200, 202) or not isinstance(monitored, list):
+    failures.append(f"PUT /api/v1/album/monitor: expected the albums back, got {code}")
+code, command = call("POST", "/api/v1/command", {"name": "RefreshArtist", "artistId": artist_id})
+if code not in (200, 201) or command.get("name") != "RefreshArtist":
+    failures.append(f"POST /api/v1/command: expected the command back, got {code} {command}")
+if call("GET", "/api/v1/track")[0] != 400:
+    failures.append("GET /api/v1/track without albumId: expected 400")
+if call("GET", "/api/v1/artist/999999")[0] != 404:
+    failures.append("GET a missing artist: expected 404")
+if call("GET", "/api/v1/album/999999")[0] != 404:
+    failures.append("GET a missing album: expected 404")
+if call("GET", "/api/v3/artist")[0] != 404:
+    failures.append("Lidarr has no /api/v3: expected 404")
+if call("GET", "/api/v1/system/status", headers={})[0] != 401:
+    failures.append("no API key: expected 401")
+if call("GET", "/api/v1/system/status", query_key=True)[0] != 200:
+    failures.append("API key in the query: expected 200")
+if call("GET", "/ping", headers={})[0] != 200:
+    failures.append("/ping without a key: expected 200")
+
+if failures:
+    print(f"{len(failures)} Lidarr conformance failures:")
+    for failure in failures:
+        print("  -", failure)
+    sys.exit(1)
+print("lidarr conformance: every endpoint matches the OpenAPI schemas and the wire rules")
