@@ -269,7 +269,7 @@ let package = Package(
             name: "ThriftwoodTerminal",
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "CNcursesw",
-                "CTerminalSignals", "DownloadKit", "SeerrKit", "TautulliKit",
+                "CTerminalSignals", "DownloadKit", "SeerrKit", "TautulliKit", "LidarrAPI",
             ],
             swiftSettings: swiftSettings,
             linkerSettings: [
@@ -461,7 +461,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
                 "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "DownloadDemoServer", "DownloadKit",
-                "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer",
+                "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer", "LidarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

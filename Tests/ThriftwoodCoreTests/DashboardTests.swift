@@ -28,13 +28,23 @@ struct DashboardTests {
             let home = try await home(env)
             await home.load()
             #expect(
-                home.services.map(\.kind) == [.radarr, .sonarr] + ServiceKind.downloadClients + [.seerr, .tautulli])
+                home.services.map(\.kind)
+                    == [.radarr, .sonarr] + ServiceKind.downloadClients + [.seerr, .tautulli, .lidarr])
             #expect(
-                home.statusLine(of: home.services[home.services.count - 2]).text
+                home.statusLine(of: home.services[home.services.count - 3]).text
                     == "Seerr · v3.1.0 · 6 requests waiting · 2 open issues")
             #expect(
-                home.statusLine(of: home.services[home.services.count - 1]).text
+                home.statusLine(of: home.services[home.services.count - 2]).text
                     == "Tautulli · v2.17.2 · now playing: 3 streams · 1 transcoding · 18.2 Mbps")
+            // Lidarr's line: its version and missing albums; its downloads and releases join the others.
+            #expect(home.statusLine(of: .lidarr).text.hasPrefix("Lidarr · v2.9.6.4552 · ") == true)
+            #expect(home.statusLine(of: .lidarr).text.hasSuffix(" missing"))
+            #expect(home.downloading.filter { $0.service == .lidarr }.count == 2)
+            #expect(home.downloading.filter { $0.service == .lidarr }.allSatisfy { $0.title.contains(" — ") })
+            #expect(
+                home.upcoming.filter { $0.service == .lidarr }.allSatisfy {
+                    if case .music(.album, _) = $0.route { true } else { false }
+                })
             // The streams themselves, each opening Now playing.
             #expect(home.playing.map(\.title).first == "Severance S01E01 · Good News About Hell")
             #expect(home.playing.first?.detail == "Maria · playing · 37% · transcode (video, HW) · remote")
@@ -43,7 +53,7 @@ struct DashboardTests {
             #expect(home.statusLine(of: .radarr).text.hasPrefix("Radarr · v"))
             #expect(home.statusLine(of: .sonarr).text.contains("missing"))
             let downloading = home.downloading
-            #expect(Set(downloading.map(\.service)) == [.radarr, .sonarr])
+            #expect(Set(downloading.map(\.service)) == [.radarr, .sonarr, .lidarr])
             let left = downloading.compactMap(\.secondsLeft)
             #expect(left == left.sorted())
             #expect(downloading.contains { $0.title.contains("episodes") })
@@ -51,7 +61,7 @@ struct DashboardTests {
             #expect(!upcoming.isEmpty)
             let dates = upcoming.compactMap(\.date)
             #expect(dates == dates.sorted())
-            #expect(Set(upcoming.map(\.service)) == [.radarr, .sonarr])
+            #expect(Set(upcoming.map(\.service)).isSuperset(of: [.radarr, .sonarr]))
             let imported = home.recentlyImported
             #expect(!imported.isEmpty && imported.allSatisfy { $0.detail.hasPrefix("Imported") })
             let importDates = imported.compactMap(\.date)
@@ -133,7 +143,7 @@ struct DashboardTests {
             #expect(home.statusLine(of: .sonarr).text == "Sonarr · Sonarr refused the API key (401 Unauthorized).")
             #expect(home.statusLine(of: .sonarr).tone == .problem)
             #expect(home.parts[.radarr]?.value != nil)
-            #expect(!home.downloading.isEmpty && home.downloading.allSatisfy { $0.service == .radarr })
+            #expect(!home.downloading.isEmpty && home.downloading.allSatisfy { $0.service != .sonarr })
             #expect(home.offlineBanner?.hasPrefix("Offline: Sonarr could not be reached") == true)
             #expect(home.offline[.sonarr]?.hasPrefix("30 series, ") == true)
             #expect(home.offline[.sonarr]?.contains("offline copy updated") == true)

@@ -3,6 +3,7 @@ import ArrKit
 import AsyncHTTPClient
 import DownloadDemoServer
 import Foundation
+import LidarrDemoServer
 import Logging
 import NIOHTTP1
 import RadarrAPI
@@ -35,6 +36,7 @@ struct DemoSnapshotTests {
             clock: { snapshotNow }, exchange: DemoDownloadExchange(), requests: requests)
         let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
         let tautulliDemo = OnDemandDemoServer.tautulli(configuration: shared)
+        let lidarrDemo = OnDemandDemoServer.lidarr(configuration: shared)
         let demo = OnDemandDemoServer.radarr(configuration: shared)
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
         var clientDemos: [ServiceKind: OnDemandDemoServer] = [:]
@@ -70,6 +72,10 @@ struct DemoSnapshotTests {
             streams: LiveStreamService(
                 transport: LiveHTTPTransport(http: http),
                 launcher: DemoServerLauncher { try await tautulliDemo.connection() }),
+            lidarr: LiveLidarrService(
+                transport: LiveHTTPTransport(http: http),
+                launcher: DemoServerLauncher { try await lidarrDemo.connection() },
+                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
@@ -97,6 +103,29 @@ struct DemoSnapshotTests {
         for demo in clientDemos.values { await demo.stop() }
         await seerrDemo.stop()
         await tautulliDemo.stop()
+        await lidarrDemo.stop()
+    }
+
+    @Test("Lidarr's artists, by name") func lidarrArtists() async throws {
+        try await snapshot("thriftwood://lidarr", "lidarr-artists")
+    }
+    @Test("Lidarr's artists filtered to those missing tracks, sorted by size") func lidarrArtistsMissing() async throws
+    {
+        try await snapshot(
+            "thriftwood://lidarr", "lidarr-artists-missing",
+            keys: [
+                .character("f"), .character("f"), .character("f"),
+                .character("f"), .character("f"), .character("s"), .character("s"),
+            ])
+    }
+    @Test("an artist with their albums in every state") func lidarrArtist() async throws {
+        try await snapshot("thriftwood://lidarr/artists/2", "lidarr-artist")
+    }
+    @Test("an album with its tracks") func lidarrAlbum() async throws {
+        try await snapshot("thriftwood://lidarr/artists/1/albums/3", "lidarr-album")
+    }
+    @Test("monitoring an album from the artist's screen says so") func lidarrMonitor() async throws {
+        try await snapshot("thriftwood://lidarr/artists/2", "lidarr-artist-monitor", keys: [.down, .character("m")])
     }
 
     @Test("Tautulli's now playing") func nowPlaying() async throws {

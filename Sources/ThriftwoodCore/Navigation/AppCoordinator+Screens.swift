@@ -79,6 +79,21 @@ extension AppCoordinator {
             sources.append(
                 (ref, { _, _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }))
         }
+        // Each Lidarr's line: downloads, albums releasing this week, missing albums.
+        let lidarr = dependencies.lidarr
+        for server in profile?.servers ?? [] where server.enabled && server.kind.isMusic {
+            let ref = ServerRef(
+                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
+            sources.append(
+                (
+                    ref,
+                    { now, previous in
+                        try await LidarrDashboard.dashboard(
+                            try await lidarr.client(for: server), now: now, previous: previous
+                        ).from(ref)
+                    }
+                ))
+        }
         let order = (profile?.servers ?? []).map(\.name)
         sources.sort { (order.firstIndex(of: $0.0.name) ?? .max) < (order.firstIndex(of: $1.0.name) ?? .max) }
         let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
@@ -115,6 +130,7 @@ extension AppCoordinator {
             return .downloads(makeDownloads(route, kind: kind, server: server))
         case .requests(let route, let server): return .requests(makeRequests(route, server: server))
         case .streams(let route, let server): return .streams(makeStreams(route, server: server))
+        case .music(let route, let server): return .music(makeMusic(route, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

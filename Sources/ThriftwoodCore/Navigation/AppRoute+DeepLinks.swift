@@ -28,6 +28,8 @@ extension AppRoute {
                 into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
             RouteEntry.scope("tautulli", .streams(.nowPlaying), StreamsRoute.links).mapped(
                 into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
+            RouteEntry.scope("lidarr", .music(.artists), MusicRoute.links).mapped(
+                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
             .fixed("settings", .settings(.main)),
             .fixed("profiles", .settings(.profiles)),
             .fixed("new-profile", .settings(.addProfile)),

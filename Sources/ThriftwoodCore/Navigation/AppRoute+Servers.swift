@@ -6,7 +6,7 @@ extension AppRoute {
     public var server: String? {
         switch self {
         case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server), .requests(_, let server),
-            .streams(_, let server):
+            .streams(_, let server), .music(_, let server):
             server
         case .services, .search, .activity, .settings: nil
         }
@@ -21,6 +21,7 @@ extension AppRoute {
         case .downloads(let route, let kind, _): .downloads(route, kind: kind, server: server)
         case .requests(let route, _): .requests(route, server: server)
         case .streams(let route, _): .streams(route, server: server)
+        case .music(let route, _): .music(route, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -34,6 +35,7 @@ extension AppRoute {
         case .downloads(_, let kind, let server): .downloads(.queue, kind: kind, server: server)
         case .requests(_, let server): .requests(.list, server: server)
         case .streams(_, let server): .streams(.nowPlaying, server: server)
+        case .music(_, let server): .music(.artists, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -73,7 +75,8 @@ extension AppRoute {
         case let kind where kind.isDownloadClient: DownloadsRoute.links(kind)
         case .seerr: RequestsRoute.links
         case .tautulli: StreamsRoute.links
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
+        case .lidarr: MusicRoute.links
+        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
         }
     }
 }

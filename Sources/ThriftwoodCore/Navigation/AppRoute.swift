@@ -25,6 +25,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case requests(RequestsRoute, server: String? = nil)
     /// A Tautulli screen (now playing, plays, statistics), of the server with slug `server`.
     case streams(StreamsRoute, server: String? = nil)
+    /// A Lidarr screen (artists, an artist, an album), of the server with slug `server`.
+    case music(MusicRoute, server: String? = nil)
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
 
@@ -36,6 +38,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .downloads(_, let kind, _): kind
         case .requests: .seerr
         case .streams: .tautulli
+        case .music: .lidarr
         default: nil
         }
     }
@@ -48,7 +51,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case let kind where kind.isDownloadClient: .downloads(.queue, kind: kind)
         case .seerr: .requests(.list)
         case .tautulli: .streams(.nowPlaying)
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
+        case .lidarr: .music(.artists)
+        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
         }
     }
 
@@ -73,6 +77,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .downloads(let route, let kind, _): route == .queue ? kind.displayName : route.title
         case .requests(let route, _): route.title
         case .streams(let route, _): route.title
+        case .music(let route, _): route.title
         case .settings(let route): route.title
         }
     }

@@ -36,6 +36,8 @@ public enum ScreenModel {
     case requests(RequestsScreenModel)
     /// A Tautulli screen.
     case streams(StreamsScreenModel)
+    /// A Lidarr screen.
+    case music(MusicScreenModel)
     /// A settings screen.
     case settings(SettingsScreenModel)
 
@@ -48,6 +50,7 @@ public enum ScreenModel {
         case .downloads(let model): model
         case .requests(let model): model.viewModel
         case .streams(let model): model.viewModel
+        case .music(let model): model.viewModel
         case .settings(let model): model.viewModel
         }
     }

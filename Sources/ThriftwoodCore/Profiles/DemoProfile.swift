@@ -2,10 +2,11 @@ import Foundation
 import ServerKit
 
 extension ProfileService {
-    /// The profile on the embedded demo servers (Radarr, Sonarr, the download clients, Seerr, Tautulli):
+    /// The profile on the embedded demo servers (Radarr, Sonarr, the download clients, Seerr, Tautulli,
+    /// Lidarr):
     /// the existing one, or a new one under the first free name ("Demo", "Demo 2", …) so a
     /// user's own profile called Demo is never taken. An older demo profile gains the demos it
-    /// lacks (Sonarr, each download client, Seerr, Tautulli).
+    /// lacks (Sonarr, each download client, Seerr, Tautulli, Lidarr).
     public func demoProfile() async throws -> Profile {
         let all = try await profiles()
         var profile: Profile
@@ -24,7 +25,7 @@ extension ProfileService {
             profile = try await create(
                 ProfileDraft(name: name, radarr: Self.demoConnection(.radarr), sonarr: Self.demoConnection(.sonarr)))
         }
-        for kind in ServiceKind.downloadClients + [.seerr, .tautulli] where profile.server(kind) == nil {
+        for kind in ServiceKind.downloadClients + [.seerr, .tautulli, .lidarr] where profile.server(kind) == nil {
             let demo = ServiceServer(
                 kind: kind, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo"))
             _ = try await addServer(demo, to: profile.id)

@@ -45,6 +45,9 @@ final class ScreenFactory {
         case .streams(.nowPlaying(let model)): NowPlayingScreen(model: model)
         case .streams(.history(let model)): PlaysScreen(model: model)
         case .streams(.stats(let model)): StatsScreen(model: model)
+        case .music(.artists(let model)): ArtistsScreen(model: model)
+        case .music(.artist(let model)): ArtistScreen(model: model)
+        case .music(.album(let model)): AlbumScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

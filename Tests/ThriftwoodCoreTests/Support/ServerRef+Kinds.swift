@@ -5,4 +5,6 @@ extension ServerRef {
     static let radarr = ServerRef(kind: .radarr)
     /// The profile's first Sonarr, as the merged views name it.
     static let sonarr = ServerRef(kind: .sonarr)
+    /// The profile's first Lidarr.
+    static let lidarr = ServerRef(kind: .lidarr)
 }

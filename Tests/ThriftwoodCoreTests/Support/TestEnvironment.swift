@@ -2,6 +2,7 @@ import ArrDemoKit
 import AsyncHTTPClient
 import DownloadDemoServer
 import Foundation
+import LidarrDemoServer
 import Logging
 import NIOCore
 import RadarrAPI
@@ -40,6 +41,8 @@ final class TestEnvironment {
     let seerrLauncher: OnDemandDemoServer
     /// The private demo Tautulli.
     let tautulliLauncher: OnDemandDemoServer
+    /// The private demo Lidarr.
+    let lidarrLauncher: OnDemandDemoServer
     /// Where the demo Seerr hands approved titles.
     let requests = DemoRequestExchange()
     let dependencies: AppDependencies
@@ -76,15 +79,19 @@ final class TestEnvironment {
         let tautulliLauncher = OnDemandDemoServer.tautulli(
             configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.tautulliLauncher = tautulliLauncher
+        let lidarrLauncher = OnDemandDemoServer.lidarr(configuration: DemoServerConfiguration(clock: { demoClock.now }))
+        self.lidarrLauncher = lidarrLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
             downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
             requestDemo: DemoServerLauncher { try await seerrLauncher.connection() },
-            streamDemo: DemoServerLauncher { try await tautulliLauncher.connection() })
+            streamDemo: DemoServerLauncher { try await tautulliLauncher.connection() },
+            lidarrDemo: DemoServerLauncher { try await lidarrLauncher.connection() })
         dependencies = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
-            downloads: live.downloads, requests: live.requests, streams: live.streams, libraryCache: live.libraryCache,
+            downloads: live.downloads, requests: live.requests, streams: live.streams, lidarr: live.lidarr,
+            libraryCache: live.libraryCache,
             seriesCache: live.seriesCache, log: live.log,
             snapshots: live.snapshots,
             redactor: live.redactor,
@@ -114,6 +121,7 @@ final class TestEnvironment {
         for demo in downloadLaunchers.values { await demo.stop() }
         await seerrLauncher.stop()
         await tautulliLauncher.stop()
+        await lidarrLauncher.stop()
         try? FileManager.default.removeItem(at: directory)
     }
 }

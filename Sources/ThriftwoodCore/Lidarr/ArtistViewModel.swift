@@ -1,0 +1,81 @@
+import Foundation
+import LidarrAPI
+import Observation
+
+/// One artist: what Lidarr knows of them and their albums, each monitored or not.
+@MainActor
+@Observable
+public final class ArtistViewModel: ScreenViewModel {
+    /// The server, as the profile names it.
+    public let server: ServerRef
+    /// The artist's id.
+    public let artistId: Int
+    /// The artist.
+    public private(set) var artist = Loadable<Artist>()
+    /// The albums, oldest first.
+    public private(set) var albums = Loadable<[Album]>()
+    /// What the last action did, in words.
+    public private(set) var message: String?
+    /// Opens an album (set by the coordinator).
+    public var onOpenAlbum: (@MainActor (Int) -> Void)?
+
+    private let client: @Sendable () async throws -> LidarrClient
+    private let clock: @Sendable () -> Date
+
+    /// Creates the screen of artist `artistId` on `server`.
+    public init(
+        server: ServerRef, artistId: Int, clock: @escaping @Sendable () -> Date = { Date() },
+        client: @escaping @Sendable () async throws -> LidarrClient
+    ) {
+        self.server = server
+        self.artistId = artistId
+        self.clock = clock
+        self.client = client
+    }
+
+    /// Reads the artist, then the albums (each shown as it comes; one failing keeps the other).
+    public func load() async {
+        artist.begin()
+        albums.begin()
+        let (client, id) = (client, artistId)
+        artist.finish(await capture { try await client().artist(id: id) })
+        albums.finish(await capture { try await client().albums(artistId: id) })
+    }
+
+    /// The artist's name once read.
+    public var loadedTitle: String? { artist.value?.artistName }
+
+    /// The line under the name: "Group · continuing · Alternative Rock, Art Rock".
+    public var summary: String {
+        guard let artist = artist.value else { return "" }
+        return [artist.artistType ?? "", MusicText.status(artist), artist.genres?.joined(separator: ", ") ?? ""]
+            .filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// Each album's row.
+    public var rows: [[String]] {
+        let now = clock()
+        return (albums.value ?? []).map { MusicText.row($0, now: now) }
+    }
+
+    /// Opens `album`.
+    public func open(_ album: Album) {
+        if let id = album.id { onOpenAlbum?(id) }
+    }
+
+    /// Turns Lidarr's watch for `album` on or off, and says so.
+    public func toggleMonitored(_ album: Album) async {
+        guard let id = album.id else { return }
+        let (client, monitored) = (client, !album.monitored)
+        switch await capture({ try await client().setAlbums([id], monitored: monitored) }) {
+        case .success:
+            if var list = albums.value {
+                for index in list.indices where list[index].id == id { list[index].monitored = monitored }
+                albums.value = list
+            }
+            message = monitored ? "Monitoring \(album.title)" : "Stopped monitoring \(album.title)"
+        case .failure(let error):
+            message = ErrorNotice(error).message
+        }
+    }
+}

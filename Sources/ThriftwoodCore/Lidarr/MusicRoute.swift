@@ -1,0 +1,62 @@
+import ThriftwoodNavigation
+
+/// Lidarr's screens: the artists, one artist with its albums, one album with its tracks.
+public enum MusicRoute: Hashable, Sendable, Codable {
+    /// Every artist (Lidarr's home).
+    case artists
+    /// One artist and its albums.
+    case artist(id: Int)
+    /// One album of an artist, with its tracks.
+    case album(artistId: Int, albumId: Int)
+
+    /// The screen's title.
+    public var title: String {
+        switch self {
+        case .artists: "Artists"
+        case .artist(let id): "Artist \(id)"
+        case .album(_, let id): "Album \(id)"
+        }
+    }
+
+    /// The link table under Lidarr's scope: `thriftwood://lidarr/artists/42/albums/7` is
+    /// `[artists, artist 42, album 7]`.
+    static var links: [RouteEntry<AppRoute>] {
+        [
+            .int("artists/:id", { $0 > 0 ? .music(.artist(id: $0)) : nil }) {
+                if case .music(.artist(let id), nil) = $0 { id } else { nil }
+            },
+            // An album is named under the artist it belongs to.
+            .following("albums/:id", kinds: [.int]) { previous, values in
+                guard case .music(.artist(let artistId), _) = previous, case .int(let albumId)? = values.first,
+                    albumId > 0
+                else { return nil }
+                return .music(.album(artistId: artistId, albumId: albumId))
+            } match: { route, previous in
+                guard case .music(.album(let artistId, let albumId), _) = route,
+                    previous == .music(.artist(id: artistId))
+                else { return nil }
+                return [.int(albumId)]
+            },
+        ]
+    }
+}
+
+/// Lidarr's screens' view models.
+@MainActor
+public enum MusicScreenModel {
+    /// The artists.
+    case artists(ArtistsViewModel)
+    /// One artist.
+    case artist(ArtistViewModel)
+    /// One album.
+    case album(AlbumViewModel)
+
+    /// The view model itself.
+    public var viewModel: any ScreenViewModel {
+        switch self {
+        case .artists(let model): model
+        case .artist(let model): model
+        case .album(let model): model
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import LidarrAPI
+
+extension AppCoordinator {
+    /// Lidarr's screen for `route`, reading the server the route names.
+    func makeMusic(_ route: MusicRoute, server slug: String?) -> MusicScreenModel {
+        let server = downloadServer(.lidarr, on: slug)
+        let ref = ServerRef(kind: .lidarr, name: server?.name ?? ServiceKind.lidarr.displayName, slug: slug)
+        let lidarr = dependencies.lidarr
+        let missing: CoreError =
+            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(.lidarr)
+        let client: @Sendable () async throws -> LidarrClient = {
+            guard let server else { throw missing }
+            return try await lidarr.client(for: server)
+        }
+        switch route {
+        case .artists:
+            let model = ArtistsViewModel(server: ref, client: client)
+            model.onOpenArtist = { [weak self] id in self?.navigate(to: .music(.artist(id: id), server: slug)) }
+            return .artists(model)
+        case .artist(let id):
+            let model = ArtistViewModel(server: ref, artistId: id, clock: dependencies.clock, client: client)
+            model.onOpenAlbum = { [weak self] albumId in
+                self?.navigate(to: .music(.album(artistId: id, albumId: albumId), server: slug))
+            }
+            return .artist(model)
+        case .album(_, let albumId):
+            return .album(AlbumViewModel(server: ref, albumId: albumId, clock: dependencies.clock, client: client))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LidarrAPI
+import ThriftwoodCore
+
+/// One album: where it stands and its tracks.
+@MainActor
+final class AlbumScreen: Screen {
+    let model: AlbumViewModel
+    private var cursor = ListCursor()
+
+    init(model: AlbumViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("r", "refresh")] }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        let width = area.width - 2
+        canvas.put(TextLayout.fit(model.heading, width), x: area.x + 1, y: y, style: .accent)
+        canvas.put(TextLayout.fit(model.summary, width), x: area.x + 1, y: y + 1, style: .muted)
+        y += 2
+        for error in [model.album.error, model.tracks.error].compactMap({ $0 }) {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        y += 1
+        let tracks = model.tracks.value ?? []
+        let table = CellRows.lay(headers: MusicText.trackHeaders, rows: model.rows, width: area.width, flexible: 1)
+        canvas.put(table.header, x: area.x, y: y, style: .muted)
+        y += 1
+        ListView.draw(
+            table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
+            canvas: &canvas, styles: tracks.map { $0.hasFile ? .plain : .warning },
+            empty: model.tracks.emptyMessage("No tracks yet: Lidarr lists them once the album is out."))
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        if cursor.handle(key, count: model.tracks.value?.count ?? 0, page: 10) { return true }
+        if key == .character("r") {
+            context.run { [model] in await model.load() }
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LidarrAPI
+import ThriftwoodCore
+
+/// One artist and their albums; Enter opens an album, `m` turns Lidarr's watch for it on or off.
+@MainActor
+final class ArtistScreen: Screen {
+    let model: ArtistViewModel
+    private var cursor = ListCursor()
+
+    init(model: ArtistViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [KeyHint("Enter", "open album"), KeyHint("m", "monitor"), KeyHint("r", "refresh")]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        let width = area.width - 2
+        if let artist = model.artist.value {
+            canvas.put(TextLayout.fit(artist.artistName, width), x: area.x + 1, y: y, style: .accent)
+            canvas.put(TextLayout.fit(model.summary, width), x: area.x + 1, y: y + 1, style: .muted)
+            y += 2
+            for line in TextLayout.wrap(artist.overview ?? "", width).prefix(2) {
+                canvas.put(line, x: area.x + 1, y: y)
+                y += 1
+            }
+            if let path = artist.path {
+                canvas.put(TextLayout.fit("Path: \(path)", width), x: area.x + 1, y: y, style: .muted)
+                y += 1
+            }
+        }
+        for error in [model.artist.error, model.albums.error].compactMap({ $0 }) {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, width), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
+        y += 1
+        let albums = model.albums.value ?? []
+        let table = CellRows.lay(headers: MusicText.albumHeaders, rows: model.rows, width: area.width, flexible: 1)
+        canvas.put(table.header, x: area.x, y: y, style: .muted)
+        y += 1
+        ListView.draw(
+            table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
+            canvas: &canvas, styles: albums.map { $0.monitored ? .plain : .muted },
+            empty: model.albums.emptyMessage("No albums."))
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let albums = model.albums.value ?? []
+        if cursor.handle(key, count: albums.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if albums.indices.contains(cursor.selected) { model.open(albums[cursor.selected]) }
+        case .character("m"):
+            guard albums.indices.contains(cursor.selected) else { return true }
+            let album = albums[cursor.selected]
+            context.run { [model] in await model.toggleMonitored(album) }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LidarrAPI
+import ThriftwoodCore
+
+/// Lidarr's artists; `s` sorts, `f` filters, `/` searches, Enter opens one.
+@MainActor
+final class ArtistsScreen: Screen {
+    let model: ArtistsViewModel
+    private var cursor = ListCursor()
+
+    init(model: ArtistsViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
+            KeyHint("r", "refresh"),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        canvas.put(TextLayout.fit(model.header, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
+        var y = area.y + 1
+        if let error = model.artists.error {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let artists = model.visible
+        let table = CellRows.lay(
+            headers: MusicText.artistHeaders, rows: artists.map(MusicText.row), width: area.width, flexible: 1)
+        canvas.put(table.header, x: area.x, y: y, style: .muted)
+        y += 1
+        ListView.draw(
+            table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
+            canvas: &canvas, styles: artists.map { $0.monitored ? .plain : .muted }, empty: model.emptyMessage)
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let artists = model.visible
+        if cursor.handle(key, count: artists.count, page: 10) { return true }
+        switch key {
+        case .enter:
+            if artists.indices.contains(cursor.selected) { model.open(artists[cursor.selected]) }
+        case .character("/"):
+            context.prompt("Search artists", initial: model.query.search, onChange: { [model] in model.setSearch($0) })
+            {
+                [model] in model.setSearch($0)
+            }
+            cursor = ListCursor()
+        case .character("s"):
+            model.cycleSort()
+            cursor = ListCursor()
+        case .character("f"):
+            model.cycleFilter()
+            cursor = ListCursor()
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
