@@ -8,6 +8,7 @@ import Logging
 import RadarrDemoServer
 import ServerKit
 import Testing
+import ThriftwoodNavigation
 
 @testable import ThriftwoodCore
 
@@ -103,5 +104,34 @@ struct LidarrCoreTests {
         let upcoming = MusicText.state(album(files: 0, total: 0, released: 5 * 86_400), now: now)
         #expect(upcoming == "releases \(Format.day(now.addingTimeInterval(5 * 86_400)))")
         #expect(MusicText.length(milliseconds: 236_000) == "3:56" && MusicText.length(milliseconds: 61_000) == "1:01")
+    }
+}
+
+@Suite("Lidarr's links and palette entries")
+struct LidarrLinkTests {
+    @Test("thriftwood://lidarr/artists/2/albums/9 is the artists, the artist, then the album, and prints back the same")
+    func deepLink() throws {
+        let state = try AppRoute.deepLinks.parse("thriftwood://lidarr/artists/2/albums/9")
+        #expect(state.path == [.music(.artists), .music(.artist(id: 2)), .music(.album(artistId: 2, albumId: 9))])
+        #expect(try AppRoute.deepLinks.printText(state) == "thriftwood://lidarr/artists/2/albums/9")
+        #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.parse("thriftwood://lidarr/albums/9") }
+        #expect(AppRoute.music(.album(artistId: 2, albumId: 9)).service == .lidarr)
+        #expect(AppRoute.home(of: .lidarr) == .music(.artists))
+    }
+
+    @Test("the palette offers Lidarr's, Seerr's and Tautulli's screens when the profile has them, each a working link")
+    func palette() throws {
+        let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+        let profile = Profile(
+            id: "p", name: "Home", createdAt: Date(), updatedAt: Date(),
+            servers: [.lidarr, .seerr, .tautulli].map { ServiceServer(kind: $0, connection: demo) })
+        let titles = PaletteCatalog.screens(for: profile).map(\.title)
+        #expect(titles.contains("Artists (Lidarr)") && titles.contains("Issues (Seerr)"))
+        #expect(titles.contains("Statistics (Tautulli)"))
+        #expect(!PaletteCatalog.screens(for: nil).map(\.title).contains("Artists (Lidarr)"))
+        for item in PaletteCatalog.screens(for: profile) {
+            guard case .link(let link) = item.target else { continue }
+            #expect(throws: Never.self, "\(link)") { try AppRoute.deepLinks(for: profile).parse(link) }
+        }
     }
 }

@@ -28,6 +28,16 @@ public enum PaletteCatalog {
                 ("Sonarr system", "sonarr/system"),
             ]
         }
+        if profile?.hasEnabled(.lidarr) == true { screens += [("Artists (Lidarr)", "lidarr")] }
+        if profile?.hasEnabled(.seerr) == true {
+            screens += [("Requests (Seerr)", "seerr"), ("Issues (Seerr)", "seerr/issues")]
+        }
+        if profile?.hasEnabled(.tautulli) == true {
+            screens += [
+                ("Now playing (Tautulli)", "tautulli"), ("Plays (Tautulli)", "tautulli/history"),
+                ("Statistics (Tautulli)", "tautulli/stats"),
+            ]
+        }
         for kind in ServiceKind.downloadClients where profile?.hasEnabled(kind) == true {
             screens += [
                 ("\(kind.displayName) downloads", kind.rawValue),
