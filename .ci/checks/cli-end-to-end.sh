@@ -380,6 +380,19 @@ grep -q "That address is Lidarr, not Radarr" "$data/lidarr-kind.err" || fail "a 
 tw servers add --kind lidarr --name Lidarr --url "http://127.0.0.1:$lidarr_port" --api-key thriftwood-demo-key | grep -q "Connected to Lidarr" \
   || fail "servers add --kind lidarr should test and name the server"
 tw artists list --sort size | sed -n 2p | grep -q "The Beatles\|Pink Floyd" || fail "artists list through the profile, by size"
+set +e
+tw artists add smith >/dev/null 2>"$data/lidarr-add.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "2 artists match; say which with --mbid" "$data/lidarr-add.err" || fail "artists add with several matches should list them, got $code"
+tw artists add "Elliott Smith" --monitor latest --search | grep -q "Added Elliott Smith as id 41" || fail "artists add"
+tw albums list --artist 41 | grep -q "Figure 8 *2000 *Album *0/12 *missing" || fail "the added artist's latest album should be monitored and missing"
+set +e
+tw artists delete 41 >/dev/null 2>"$data/lidarr-delete.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "Remove Elliott Smith (nothing on disk) from Lidarr?" "$data/lidarr-delete.err" || fail "artists delete without --yes should name the artist, got $code"
+tw artists delete 41 --yes | grep -q "Removed Elliott Smith" || fail "artists delete --yes"
+tw albums search 9 | grep -q "Searched for Rubber Soul" || fail "albums search"
+tw artists search 2 | grep -q "Searched for the monitored albums of The Beatles" || fail "artists search"
 completions=$("$bin" --generate-completion-script bash) || fail "completion script"
 grep -q "thriftwood" <<<"$completions" || fail "completion script"
 grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"

@@ -154,6 +154,69 @@ struct LidarrDemoTests {
     }
 }
 
+@Suite("Adding, removing and searching through the Lidarr demo")
+struct LidarrChangeTests {
+    @Test("an artist found by lookup is added with its profiles and preset, refused twice, and removed")
+    func addAndRemove() async throws {
+        try await withLidarrDemo { client, _ in
+            let found = try #require(try await client.lookup(term: "elliott").first)
+            #expect(!found.isInLibrary && found.artistName == "Elliott Smith")
+            var candidate = found
+            candidate.qualityProfileId = 1
+            candidate.metadataProfileId = 1
+            candidate.rootFolderPath = "/data/music"
+            candidate.monitored = true
+            candidate.addOptions = ArtistAddOptions(monitor: .latest, searchForMissingAlbums: true)
+            let added = try await client.addArtist(candidate)
+            let id = try #require(added.id)
+            let albums = try await client.albums(artistId: id)
+            #expect(albums.map(\.title) == ["Either/Or", "XO", "Figure 8"])
+            #expect(albums.map(\.monitored) == [false, false, true])
+            #expect(albums.allSatisfy { $0.statistics?.trackFileCount == 0 })
+            // Searching on add queued the one monitored album.
+            #expect(try await client.queue().records.contains { $0.albumId == albums.last?.id })
+            do {
+                _ = try await client.addArtist(candidate)
+                Issue.record("the same artist was added twice")
+            } catch let error as ArrError {
+                #expect(error.description.contains("already been added"))
+            }
+            try await client.deleteArtist(id: id, deleteFiles: true)
+            #expect(try await client.artists().count == 40)
+            #expect(try await !client.queue().records.contains { $0.albumId == albums.last?.id })
+        }
+    }
+
+    @Test("an album search runs to completed and queues the missing album; an unknown command is a 500")
+    func commands() async throws {
+        let clock = LidarrTestClock()
+        try await withLidarrDemo(clock: clock) { client, _ in
+            let missing = try #require(
+                try await client.albums(artistId: 2).first {
+                    $0.monitored && ($0.statistics?.trackFileCount ?? 0) < ($0.statistics?.totalTrackCount ?? 0)
+                })
+            let albumId = try #require(missing.id)
+            let before = try await client.queue().records.count
+            let advancing = Task {
+                for _ in 0..<20 {
+                    try await Task.sleep(for: .milliseconds(20))
+                    clock.advance(0.5)
+                }
+            }
+            let finished = try await client.run(.albumSearch([albumId]))
+            _ = try await advancing.value
+            #expect(finished.status == .completed && finished.name == "AlbumSearch")
+            #expect(try await client.queue().records.count == before + 1)
+            do {
+                _ = try await client.run(LidarrCommand(name: "NoSuchCommand"))
+                Issue.record("an unknown command ran")
+            } catch let error as ArrError {
+                #expect(error.description.contains("Unknown command"))
+            }
+        }
+    }
+}
+
 @Suite("Lidarr's records read leniently")
 struct LidarrDecodingTests {
     @Test("numbers as strings, nulls, an unknown status and odd fields cost the field, not the artist")

@@ -107,6 +107,45 @@ struct LidarrCoreTests {
     }
 }
 
+@Suite("Adding and removing artists: the request and the question")
+struct LidarrAssemblyTests {
+    @Test("an addition carries the profiles, the folder under the root, the preset and the search, never an id")
+    func addition() {
+        var found = Artist(id: 0, artistName: "Elliott Smith", monitored: false, foreignArtistId: "mbid")
+        found.overview = "A Portland songwriter."
+        var choice = ArtistAddChoice()
+        choice.monitor = .latest
+        choice.monitorNewItems = .new
+        choice.searchForMissing = true
+        let artist = ArtistAssembly.addition(
+            of: found, choice: choice, qualityProfileId: 2, metadataProfileId: 1, rootFolder: "/data/music/")
+        #expect(artist.id == nil && artist.foreignArtistId == "mbid" && artist.overview == "A Portland songwriter.")
+        #expect(artist.qualityProfileId == 2 && artist.metadataProfileId == 1)
+        #expect(artist.path == "/data/music/Elliott Smith" && artist.rootFolderPath == "/data/music/")
+        #expect(artist.monitored && artist.monitorNewItems == "new")
+        #expect(artist.addOptions == ArtistAddOptions(monitor: .latest, searchForMissingAlbums: true))
+        choice.monitor = .none
+        #expect(
+            !ArtistAssembly.addition(
+                of: found, choice: choice, qualityProfileId: 2, metadataProfileId: 1, rootFolder: "/m"
+            ).monitored)
+    }
+
+    @Test("the question before removing names the artist, what is on disk and whether files go too")
+    func deleteQuestion() {
+        var artist = Artist(id: 2, artistName: "The Beatles")
+        artist.statistics = TrackStatistics(
+            trackFileCount: 53, trackCount: 59, totalTrackCount: 59, sizeOnDisk: 2_014_000_000)
+        #expect(
+            MusicText.deleteQuestion(artist, deleteFiles: true)
+                == "Remove The Beatles (53 tracks, \(Format.sizeOnDisk(2_014_000_000)) on disk) from Lidarr and delete their files?"
+        )
+        artist.statistics = nil
+        #expect(
+            MusicText.deleteQuestion(artist, deleteFiles: false) == "Remove The Beatles (nothing on disk) from Lidarr?")
+    }
+}
+
 @Suite("Lidarr's links and palette entries")
 struct LidarrLinkTests {
     @Test("thriftwood://lidarr/artists/2/albums/9 is the artists, the artist, then the album, and prints back the same")

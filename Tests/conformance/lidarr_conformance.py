@@ -53,6 +53,25 @@ if code not in (200, 202) or not isinstance(monitored, list):
 code, command = call("POST", "/api/v1/command", {"name": "RefreshArtist", "artistId": artist_id})
 if code not in (200, 201) or command.get("name") != "RefreshArtist":
     failures.append(f"POST /api/v1/command: expected the command back, got {code} {command}")
+candidate = dict(lookup[0], qualityProfileId=1, metadataProfileId=1, rootFolderPath="/data/music", monitored=True,
+                 addOptions={"monitor": "all", "searchForMissingAlbums": False})
+code, added = call("POST", "/api/v1/artist", candidate)
+if code != 201 or not added.get("id"):
+    failures.append(f"POST /api/v1/artist: expected 201 with an id, got {code} {str(added)[:200]}")
+else:
+    code, duplicate = call("POST", "/api/v1/artist", candidate)
+    if code != 400 or not isinstance(duplicate, list) or "errorMessage" not in duplicate[0]:
+        failures.append(f"duplicate POST /api/v1/artist: expected 400 with a validation array, got {code}")
+    code, _ = call("DELETE", f"/api/v1/artist/{added['id']}?deleteFiles=false&addImportListExclusion=false")
+    if code != 200:
+        failures.append(f"DELETE /api/v1/artist: expected 200, got {code}")
+code, search = call("POST", "/api/v1/command", {"name": "AlbumSearch", "albumIds": [album_id]})
+if code != 201 or search.get("status") not in ("queued", "started"):
+    failures.append(f"POST /api/v1/command AlbumSearch: expected 201 queued, got {code} {search}")
+elif call("GET", f"/api/v1/command/{search['id']}")[0] != 200:
+    failures.append("GET /api/v1/command/{id}: expected 200")
+if call("POST", "/api/v1/command", {"name": "NoSuchCommand"})[0] != 500:
+    failures.append("an unknown command: expected 500")
 if call("GET", "/api/v1/track")[0] != 400:
     failures.append("GET /api/v1/track without albumId: expected 400")
 if call("GET", "/api/v1/artist/999999")[0] != 404:

@@ -21,15 +21,23 @@ extension ArrServiceClient {
         _ request: CommandRequest, timeout: Duration = .seconds(120), pollInterval: Duration = .milliseconds(500),
         progress: @Sendable (CommandResource) async -> Void = { _ in }
     ) async throws -> CommandResource {
-        var current = try await startCommand(request)
+        try await runCommand(
+            named: request.name, body: request, timeout: timeout, pollInterval: pollInterval, progress: progress)
+    }
+
+    /// Starts the command `body` names `name` (a service's own command body, such as Lidarr's
+    /// `AlbumSearch` with its album ids) and polls it as ``runCommand(_:timeout:pollInterval:progress:)`` does.
+    public func runCommand<Body: Encodable & Sendable>(
+        named name: String, body: Body, timeout: Duration = .seconds(120),
+        pollInterval: Duration = .milliseconds(500), progress: @Sendable (CommandResource) async -> Void = { _ in }
+    ) async throws -> CommandResource {
+        var current: CommandResource = try await core.send(.POST, "/command", body: body)
         await progress(current)
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while !(current.status?.isFinished ?? false) {
             guard clock.now < deadline else {
-                throw core.error(
-                    .commandTimedOut(
-                        name: request.name, seconds: Double(timeout.components.seconds)))
+                throw core.error(.commandTimedOut(name: name, seconds: Double(timeout.components.seconds)))
             }
             try await Task.sleep(for: pollInterval)
             current = try await command(id: current.id)
@@ -37,8 +45,7 @@ extension ArrServiceClient {
         }
         guard current.status == .completed else {
             throw core.error(
-                .commandFailed(
-                    name: request.name, message: current.message ?? current.status?.wireName ?? "unknown"))
+                .commandFailed(name: name, message: current.message ?? current.status?.wireName ?? "unknown"))
         }
         return current
     }

@@ -44,6 +44,8 @@ public struct Artist: Hashable, Sendable, Codable, Identifiable {
     public var added: Date?
     /// Track counts and size.
     public var statistics: TrackStatistics?
+    /// What to do on adding it (sent with `POST /artist` only).
+    public var addOptions: ArtistAddOptions?
 
     /// Creates an artist.
     public init(id: Int? = nil, artistName: String, monitored: Bool = true, foreignArtistId: String? = nil) {
@@ -56,7 +58,7 @@ public struct Artist: Hashable, Sendable, Codable, Identifiable {
     private enum CodingKeys: String, CodingKey {
         case id, artistName, sortName, status, ended, overview, artistType, disambiguation, foreignArtistId, path
         case qualityProfileId, metadataProfileId, monitored, monitorNewItems, rootFolderPath, genres, tags, added
-        case statistics
+        case statistics, addOptions
     }
 
     /// Decodes leniently (see the type's description).
@@ -81,8 +83,26 @@ public struct Artist: Hashable, Sendable, Codable, Identifiable {
         tags = c.decodeLenientArray(Int.self, forKey: .tags)
         added = c.lenientDate(forKey: .added)
         statistics = try? c.decodeIfPresent(TrackStatistics.self, forKey: .statistics)
+        addOptions = try? c.decodeIfPresent(ArtistAddOptions.self, forKey: .addOptions)
     }
+
+    /// Whether it is in the library (a lookup result not added has no id).
+    public var isInLibrary: Bool { (id ?? 0) > 0 }
 
     /// The name sorted as Lidarr sorts it (its sort name, else the name in lower case).
     public var sortKey: String { sortName ?? artistName.lowercased() }
+}
+
+/// What Lidarr does on adding an artist: which albums to monitor, and whether to search.
+public struct ArtistAddOptions: Hashable, Sendable, Codable {
+    /// Which albums to monitor (`all`, `future`, `missing`, `existing`, `latest`, `first`, `none`).
+    public var monitor: String
+    /// Whether to search for the monitored albums at once.
+    public var searchForMissingAlbums: Bool
+
+    /// Creates the options.
+    public init(monitor: ArtistMonitorPreset, searchForMissingAlbums: Bool) {
+        self.monitor = monitor.rawValue
+        self.searchForMissingAlbums = searchForMissingAlbums
+    }
 }

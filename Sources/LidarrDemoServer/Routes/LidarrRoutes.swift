@@ -42,6 +42,19 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
             return try json.respond(await library.lookup(term).map(DemoArtistRecord.init))
         }
+        api.post("artist") { request, context in
+            let candidate = try await request.decode(as: Artist.self, context: context)
+            switch await library.add(candidate) {
+            case .success(let artist): return try json.respond(DemoArtistRecord(artist), status: .created)
+            case .failure(let refused): return DemoJSON.validation(refused.failures)
+            }
+        }
+        api.delete("artist/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), await library.deleteArtist(id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return DemoJSON.empty()
+        }
         api.get("artist/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self), let artist = await library.artist(id: id) else {
                 return DemoJSON.empty(.notFound)
@@ -106,13 +119,17 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             try json.respond(Paging(request).page(await library.missing(), sortKey: "releaseDate"))
         }
         api.post("command") { request, context in
-            let body = try await request.decode(as: CommandBody.self, context: context)
-            let now = library.clock()
-            var command = CommandResource(id: 1, name: body.name, status: .completed)
-            command.queued = now
-            command.started = now
-            command.ended = now
-            return try json.respond(command, status: .created)
+            let command = try await request.decode(as: LidarrCommand.self, context: context)
+            guard let resource = await library.start(command) else {
+                return DemoJSON.error(.internalServerError, message: "Unknown command: \(command.name)")
+            }
+            return try json.respond(resource, status: .created)
+        }
+        api.get("command") { _, _ in try json.respond(await library.allCommands()) }
+        api.get("command/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), let command = await library.command(id: id)
+            else { return DemoJSON.empty(.notFound) }
+            return try json.respond(command)
         }
     }
 

@@ -1,3 +1,4 @@
+import ArrDemoKit
 import ArrKit
 import Foundation
 import LidarrAPI
@@ -18,6 +19,9 @@ actor LidarrDemoLibrary {
     /// Artists, albums and tracks.
     var contents: LidarrDemoContents
     private(set) var downloads: [Download] = []
+    /// Commands started, by id.
+    var commands: [Int: DemoCommand] = [:]
+    var nextCommandId = 1
     let qualityProfiles = [
         QualityProfile(id: 1, name: "Lossless", cutoff: 6, cutoffName: "FLAC"),
         QualityProfile(id: 2, name: "Standard", cutoff: 4, cutoffName: "MP3-320"),
@@ -219,6 +223,18 @@ actor LidarrDemoLibrary {
         downloads = remaining
     }
 
+    /// Queues a download of an album over usenet, as a search that found it does.
+    func queueDownload(albumId: Int, title: String, size: Double, now: Date) {
+        let id = (downloads.map(\.id).max() ?? 0) + 1
+        downloads.append(
+            Download(
+                id: id, albumId: albumId, title: title, size: size, bytesPerSecond: 4_000_000, started: now,
+                downloadId: "SABnzbd_nzo_lidarr_\(albumId)", client: "SABnzbd", downloadProtocol: .usenet))
+    }
+
+    /// Drops the downloads `matching` says.
+    func removeDownloads(where matching: (Download) -> Bool) { downloads.removeAll(where: matching) }
+
     /// The queue's records, with artist and album embedded.
     func queue() -> [LidarrQueueRecord] {
         advance()
@@ -278,7 +294,10 @@ struct LidarrDemoContents: Sendable {
     private var nextAlbumId = 1
     private var nextTrackId = 1
 
-    mutating func addFromCatalogue(_ entry: ArtistEntry, position: Int, now: Date) {
+    /// Adds `entry` as the demo library holds it from the start (its albums in every state);
+    /// with `added` (a user adding it) nothing is on disk yet, as after a real add. Returns its id.
+    @discardableResult
+    mutating func addFromCatalogue(_ entry: ArtistEntry, position: Int, now: Date, added: Artist? = nil) -> Int {
         let artistId = nextArtistId
         nextArtistId += 1
         var artist = Artist(
@@ -297,13 +316,24 @@ struct LidarrDemoContents: Sendable {
         artist.genres = entry.genres
         artist.tags = position % 7 == 0 ? [1] : []
         artist.added = now.addingTimeInterval(-Double(400 - position * 7) * 86_400)
+        if let added {
+            artist.monitored = added.monitored
+            artist.qualityProfileId = added.qualityProfileId
+            artist.metadataProfileId = added.metadataProfileId
+            artist.monitorNewItems = added.monitorNewItems ?? "all"
+            artist.rootFolderPath = added.rootFolderPath
+            artist.path = added.path ?? "\(added.rootFolderPath ?? "/data/music")/\(entry.name)"
+            artist.tags = added.tags ?? []
+            artist.added = now
+        }
         artists[artistId] = artist
         var ids: [Int] = []
         for (index, release) in entry.albums.enumerated() {
             ids.append(
                 addAlbum(
                     release.title, year: release.year, type: release.type, artistId: artistId,
-                    state: LidarrDemoLibrary.state(position: position, index: index), now: now))
+                    state: added == nil ? LidarrDemoLibrary.state(position: position, index: index) : .missing,
+                    now: now))
         }
         // Every fifth artist still releasing has an album announced for the coming weeks.
         if !entry.ended, position % 5 == 0 {
@@ -311,7 +341,38 @@ struct LidarrDemoContents: Sendable {
             ids.append(addAlbum("Untitled album", releasing: release, artistId: artistId, now: now))
         }
         albumOrder[artistId] = ids
+        if let preset = added?.addOptions.flatMap({ ArtistMonitorPreset(rawValue: $0.monitor) }) {
+            monitor(ids, by: preset, now: now)
+        }
         refreshStatistics(artistId: artistId)
+        return artistId
+    }
+
+    /// Monitors an added artist's albums as the add options' preset says.
+    private mutating func monitor(_ ids: [Int], by preset: ArtistMonitorPreset, now: Date) {
+        let released = ids.filter { (albums[$0]?.releaseDate ?? now) <= now }
+        let chosen: Set<Int> =
+            switch preset {
+            case .all, .missing: Set(ids)
+            case .future: Set(ids.filter { !released.contains($0) })
+            case .latest: Set(released.suffix(1))
+            case .first: Set(released.prefix(1))
+            case .existing, .none: []
+            }
+        for id in ids {
+            albums[id]?.monitored = chosen.contains(id)
+            refreshStatistics(albumId: id)
+        }
+    }
+
+    /// Removes an artist with its albums and tracks; false when there is none.
+    mutating func removeArtist(_ artistId: Int) -> Bool {
+        guard artists.removeValue(forKey: artistId) != nil else { return false }
+        for albumId in albumOrder.removeValue(forKey: artistId) ?? [] {
+            albums.removeValue(forKey: albumId)
+            tracks.removeValue(forKey: albumId)
+        }
+        return true
     }
 
     private mutating func addAlbum(

@@ -124,7 +124,7 @@ actor DemoLibrary {
     func invalidate() { cachedMovieList = nil }
 
     /// Adds a movie, or returns the validation failures Radarr would.
-    func add(_ submitted: Movie) -> Result<Movie, ValidationFailures> {
+    func add(_ submitted: Movie) -> Result<Movie, DemoRefusal> {
         advance()
         var failures: [ValidationFailure] = []
         if submitted.tmdbId <= 0 {
@@ -157,7 +157,7 @@ actor DemoLibrary {
                     propertyName: "RootFolderPath", errorMessage: "'Root Folder Path' must not be empty.",
                     errorCode: "NotEmptyValidator"))
         }
-        guard failures.isEmpty else { return .failure(ValidationFailures(failures: failures)) }
+        guard failures.isEmpty else { return .failure(DemoRefusal(failures)) }
         let id = nextMovieId
         nextMovieId += 1
         let template = DemoCatalogue.entries.firstIndex { $0.tmdbId == submitted.tmdbId }
@@ -304,9 +304,4 @@ actor DemoLibrary {
         nextHistoryId += 1
         history.append(record)
     }
-}
-
-/// Validation failures as an error value.
-struct ValidationFailures: Error {
-    let failures: [ValidationFailure]
 }

@@ -123,7 +123,7 @@ extension SonarrDemoLibrary {
     }
 
     /// Adds a looked-up series; a 400 reason when it cannot be added.
-    func add(_ candidate: Series) -> Result<Series, AddRefused> {
+    func add(_ candidate: Series) -> Result<Series, DemoRefusal> {
         var failures: [ValidationFailure] = []
         let tvdbId = candidate.tvdbId ?? 0
         if tvdbId <= 0 {
@@ -146,7 +146,7 @@ extension SonarrDemoLibrary {
             failures.append(
                 ValidationFailure(propertyName: "TvdbId", errorMessage: "This series has already been added"))
         }
-        guard failures.isEmpty else { return .failure(AddRefused(failures: failures)) }
+        guard failures.isEmpty else { return .failure(DemoRefusal(failures)) }
         let index = SeriesCatalogue.entries.firstIndex { $0.tvdbId == tvdbId } ?? (nextSeriesId + 100)
         let entry =
             SeriesCatalogue.entries.first { $0.tvdbId == tvdbId }
@@ -169,12 +169,7 @@ extension SonarrDemoLibrary {
         series[id]?.monitorNewItems = candidate.monitorNewItems ?? "all"
         apply(candidate.addOptions?.monitor ?? .all, toSeries: id)
         if candidate.addOptions?.searchForMissingEpisodes == true { searchMissing(seriesId: id, limit: 3) }
-        guard let added = served(id) else { return .failure(AddRefused(failures: [])) }
+        guard let added = served(id) else { return .failure(DemoRefusal([])) }
         return .success(added)
     }
-}
-
-/// Why `POST /series` refused a series: the server's validation failures.
-struct AddRefused: Error {
-    let failures: [ValidationFailure]
 }

@@ -52,7 +52,7 @@ public final class AlbumViewModel: ScreenViewModel {
     public var summary: String {
         guard let album = album.value else { return "" }
         return [
-            album.albumType ?? "", MusicText.state(album, now: clock()), album.statistics.map(\.progressText) ?? "",
+            album.albumType ?? "", MusicText.state(album, now: clock()), MusicText.tracks(album) ?? "",
             album.duration.map { MusicText.length(milliseconds: $0) } ?? "",
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")

@@ -31,7 +31,7 @@ public enum MusicText {
         [
             album.id.map(String.init) ?? "-", album.title + (album.disambiguation.map { " (\($0))" } ?? ""),
             album.year > 0 ? String(album.year) : "-", album.albumType ?? "-",
-            album.statistics.map(\.progressText) ?? "-", state(album, now: now),
+            tracks(album) ?? "-", state(album, now: now),
         ]
     }
 
@@ -54,12 +54,29 @@ public enum MusicText {
         return album.monitored ? words : "not monitored · \(words)"
     }
 
+    /// An album's tracks on disk of all its tracks: "5/11" (nil when Lidarr sent no counts).
+    public static func tracks(_ album: Album) -> String? {
+        album.statistics.map { "\($0.trackFileCount)/\($0.totalTrackCount)" }
+    }
+
     /// One track's row.
     public static func row(_ track: Track) -> [String] {
         [
             track.trackNumber ?? "-", track.title, track.duration.map { length(milliseconds: $0) } ?? "-",
             track.hasFile ? "on disk" : "missing",
         ]
+    }
+
+    /// The question before removing an artist: "Remove The Beatles (59 tracks, 2.0 GB on disk)
+    /// from Lidarr and delete their files?"
+    public static func deleteQuestion(_ artist: Artist, deleteFiles: Bool) -> String {
+        let stats = artist.statistics
+        let files = stats?.trackFileCount ?? 0
+        let held =
+            files == 0
+            ? "nothing on disk"
+            : "\(Format.plural(files, "track")), \(Format.sizeOnDisk(stats?.sizeOnDisk ?? 0)) on disk"
+        return "Remove \(artist.artistName) (\(held)) from Lidarr" + (deleteFiles ? " and delete their files?" : "?")
     }
 
     /// "3:56" of 236,000 ms.

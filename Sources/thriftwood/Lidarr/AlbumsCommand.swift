@@ -8,8 +8,8 @@ import ThriftwoodCore
 struct AlbumsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "albums",
-        abstract: "Lidarr's albums: list an artist's, show one with its tracks, monitor.",
-        subcommands: [List.self, Show.self, Monitor.self],
+        abstract: "Lidarr's albums: list an artist's, show one with its tracks, monitor, search.",
+        subcommands: [List.self, Show.self, Monitor.self, Search.self],
         defaultSubcommand: List.self)
 
     /// `thriftwood albums list --artist ID`.
@@ -54,11 +54,36 @@ struct AlbumsCommand: AsyncParsableCommand {
                 print(
                     [
                         album.albumType ?? "", MusicText.state(album, now: Date()),
-                        album.statistics.map(\.progressText) ?? "",
+                        MusicText.tracks(album) ?? "",
                     ]
                     .filter { !$0.isEmpty }.joined(separator: " · "))
                 print("")
                 printTable(headers: MusicText.trackHeaders, rows: tracks.map(MusicText.row), empty: "No tracks yet.")
+            }
+        }
+    }
+
+    /// `thriftwood albums search ID…`.
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "search", abstract: "Have Lidarr search the indexers for these albums.")
+
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "The albums' ids.") var ids: [Int]
+
+        func validate() throws {
+            if ids.isEmpty { throw ValidationError("Name at least one album id.") }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                let titles = try await connection.withLidarr { lidarr in
+                    var titles: [String] = []
+                    for id in ids { titles.append(try await lidarr.client.album(id: id).title) }
+                    _ = try await lidarr.client.run(.albumSearch(ids))
+                    return titles
+                }
+                print("Searched for \(titles.joined(separator: ", ")).")
             }
         }
     }
