@@ -174,3 +174,43 @@ struct LidarrLinkTests {
         }
     }
 }
+
+@Suite("Lidarr in the views across services")
+struct LidarrActivityTests {
+    @Test("the feed gives downloads, history, releases and wanted albums as rows opening Lidarr's screens")
+    func feed() async throws {
+        let quiet = Logger(label: "test.lidarr-feed") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await LidarrDemoServer(logger: quiet).start()
+        let transport = LiveHTTPTransport(http: .shared)
+        let connection = ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey)
+        let feed = LidarrActivity.feed { LidarrClient(connection: connection, transport: transport) }
+        do {
+            let queue = try await feed.queue()
+            #expect(queue.count == 2 && queue.allSatisfy { $0.service == .lidarr && $0.queueId != nil })
+            #expect(queue.contains { $0.title == "Radiohead — Pablo Honey" && $0.route == .music(.artist(id: 1)) })
+            #expect(Set(queue.compactMap(\.downloadId).map { $0.count == 40 }) == [true, false])
+            let history = try await feed.history(50, nil)
+            #expect(history.contains { $0.event == .imported } && history.contains { $0.event == .grabbed })
+            let grabbed = try await feed.history(50, .grabbed)
+            #expect(grabbed.count == 2 && grabbed.allSatisfy { $0.event == .grabbed })
+            let now = Date()
+            let releases = try await feed.calendar(now, now.addingTimeInterval(40 * 86_400))
+            #expect(!releases.isEmpty && releases.allSatisfy { $0.label.text == "Releases" })
+            let wanted = try await feed.wanted(false)
+            #expect(wanted.total > 0 && wanted.rows.allSatisfy { $0.label.text == "Missing" })
+            if case .music(.album(let artistId, _), _)? = wanted.rows.first?.route {
+                #expect(artistId > 0)
+            } else {
+                Issue.record("a wanted album should open its album screen")
+            }
+            #expect(try await feed.wanted(true).total == 0)
+            let queueId = try #require(queue.first?.queueId)
+            try await feed.removeFromQueue(queueId, QueueViewModel.RemoveChoice(id: queueId))
+            #expect(try await feed.queue().count == 1)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+}

@@ -43,11 +43,11 @@ struct DemoSnapshotTests {
         for kind in ServiceKind.downloadClients {
             clientDemos[kind] = kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: shared) }
         }
-        for arr in [demo, sonarrDemo] {
+        for (arr, api) in [(demo, "/api/v3"), (sonarrDemo, "/api/v3"), (lidarrDemo, "/api/v1")] {
             let connection = try await arr.connection()
             _ = try await LiveHTTPTransport(http: http).send(
                 TransportRequest(
-                    method: .GET, url: connection.baseURL + "/api/v3/queue", host: "127.0.0.1",
+                    method: .GET, url: connection.baseURL + api + "/queue", host: "127.0.0.1",
                     headers: [("X-Api-Key", connection.apiKey)]))
         }
         let redactor = Redactor()

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import NIOHTTP1
 
 extension LidarrClient {
     /// One page of the queue, one record per album, with the artist and album embedded.
@@ -9,6 +10,25 @@ extension LidarrClient {
             query: [
                 ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("includeArtist", "true"), ("includeAlbum", "true"),
             ])
+    }
+
+    /// Removes a download from the queue (and from its client, unless told not to).
+    public func deleteQueueItem(id: Int, removeFromClient: Bool = true, blocklist: Bool = false) async throws {
+        _ = try await core.send(
+            .DELETE, "/queue/\(id)",
+            query: [("removeFromClient", "\(removeFromClient)"), ("blocklist", "\(blocklist)")])
+    }
+
+    /// One page of history, newest first, optionally one kind of event, with album and artist.
+    public func history(
+        page: Int = 1, pageSize: Int = 50, eventType: LidarrHistoryEventType? = nil
+    ) async throws -> Paged<LidarrHistoryRecord> {
+        var query = [
+            ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "date"), ("sortDirection", "descending"),
+            ("includeArtist", "true"), ("includeAlbum", "true"),
+        ]
+        if let number = eventType?.number { query.append(("eventType", "\(number)")) }
+        return try await core.get("/history", query: query)
     }
 
     /// Albums releasing between `start` and `end` (Lidarr's calendar lists albums), with their
@@ -26,6 +46,16 @@ extension LidarrClient {
     public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Paged<Album> {
         try await core.get(
             "/wanted/missing",
+            query: [
+                ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "releaseDate"),
+                ("sortDirection", "descending"), ("includeArtist", "true"), ("monitored", "true"),
+            ])
+    }
+
+    /// One page of monitored albums whose files are below the quality profile's cutoff.
+    public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Paged<Album> {
+        try await core.get(
+            "/wanted/cutoff",
             query: [
                 ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "releaseDate"),
                 ("sortDirection", "descending"), ("includeArtist", "true"), ("monitored", "true"),

@@ -33,4 +33,7 @@ public struct LidarrCommand: Hashable, Sendable, Codable {
 
     /// Searches for every monitored album missing tracks.
     public static let missingAlbumSearch = LidarrCommand(name: "MissingAlbumSearch")
+
+    /// Searches for better releases of every album below its quality cutoff.
+    public static let cutoffUnmetAlbumSearch = LidarrCommand(name: "CutoffUnmetAlbumSearch")
 }

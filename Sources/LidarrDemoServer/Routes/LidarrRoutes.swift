@@ -105,6 +105,17 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
         api.get("queue") { request, _ in
             try json.respond(Paging(request).page(await library.queue(), sortKey: "timeleft"))
         }
+        api.delete("queue/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), await library.removeDownload(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return DemoJSON.empty()
+        }
+        api.get("history") { request, _ in
+            let eventType = request.uri.queryParameters.get("eventType", as: Int.self)
+            return try json.respond(
+                Paging(request).page(await library.historyNewestFirst(eventType: eventType), sortKey: "date"))
+        }
         api.get("calendar") { request, _ in
             let query = request.uri.queryParameters
             let now = library.clock()
@@ -117,6 +128,10 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
         }
         api.get("wanted/missing") { request, _ in
             try json.respond(Paging(request).page(await library.missing(), sortKey: "releaseDate"))
+        }
+        // Every demo album is in its profile's cutoff quality: none is below it.
+        api.get("wanted/cutoff") { request, _ in
+            try json.respond(Paging(request).page([Album](), sortKey: "releaseDate"))
         }
         api.post("command") { request, context in
             let command = try await request.decode(as: LidarrCommand.self, context: context)

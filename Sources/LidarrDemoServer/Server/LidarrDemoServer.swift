@@ -29,7 +29,7 @@ public struct LidarrDemoServer: DemoService {
     ) {
         self.configuration = configuration
         self.faults = DemoFaults(configuration.faults)
-        self.library = LidarrDemoLibrary(clock: configuration.clock)
+        self.library = LidarrDemoLibrary(clock: configuration.clock, exchange: configuration.exchange)
         self.logger = logger
     }
 

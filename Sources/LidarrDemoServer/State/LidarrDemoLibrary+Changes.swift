@@ -51,7 +51,7 @@ extension LidarrDemoLibrary {
         case "AlbumSearch": search(albums: command.albumIds ?? [])
         case "ArtistSearch": search(albums: command.artistId.map(albumIds(of:)) ?? [])
         case "MissingAlbumSearch": search(albums: missing().compactMap(\.id))
-        case "RefreshArtist", "RssSync", "RefreshMonitoredDownloads": break
+        case "RefreshArtist", "RssSync", "RefreshMonitoredDownloads", "CutoffUnmetAlbumSearch": break
         default: return nil
         }
         let started = DemoCommand(id: nextCommandId, request: CommandRequest(name: command.name), queuedAt: clock())

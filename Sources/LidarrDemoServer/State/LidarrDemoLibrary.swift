@@ -14,11 +14,18 @@ actor LidarrDemoLibrary {
     let startTime: Date
     /// The clock that drives downloads.
     let clock: @Sendable () -> Date
+    /// Where the demo download clients read the downloads they mirror (nil: standalone).
+    let exchange: DemoDownloadExchange?
     /// The bytes of the data disk.
     let diskTotal: Int64 = 4_000_000_000_000
     /// Artists, albums and tracks.
     var contents: LidarrDemoContents
-    private(set) var downloads: [Download] = []
+    /// What is downloading; the demo clients mirror every change.
+    private(set) var downloads: [Download] = [] {
+        didSet { Self.post(downloads, to: exchange) }
+    }
+    /// What happened, oldest first.
+    private(set) var history: [LidarrHistoryRecord] = []
     /// Commands started, by id.
     var commands: [Int: DemoCommand] = [:]
     var nextCommandId = 1
@@ -44,8 +51,9 @@ actor LidarrDemoLibrary {
     }
 
     /// A library of the catalogue's first ``ArtistCatalogue/libraryCount`` artists.
-    init(clock: @escaping @Sendable () -> Date) {
+    init(clock: @escaping @Sendable () -> Date, exchange: DemoDownloadExchange? = nil) {
         self.clock = clock
+        self.exchange = exchange
         let now = clock()
         startTime = now.addingTimeInterval(-3 * 86_400)
         var contents = LidarrDemoContents()
@@ -72,6 +80,74 @@ actor LidarrDemoLibrary {
         }
         self.contents = contents
         self.downloads = downloads
+        history = Self.initialHistory(contents: contents, downloads: downloads, now: now)
+        Self.post(downloads, to: exchange)
+    }
+
+    /// Hands the downloads to the demo clients that mirror them (usenet to SABnzbd, torrents
+    /// to qBittorrent), under the ids the queue reports, so the merged queue joins them.
+    static func post(_ downloads: [Download], to exchange: DemoDownloadExchange?) {
+        exchange?.post(
+            downloads.map { download in
+                DemoSharedDownload(
+                    id: download.downloadId, title: download.title, category: "music",
+                    size: Int64(clamping: download.size), startedAt: download.started,
+                    duration: download.size / download.bytesPerSecond,
+                    client: download.downloadProtocol == .usenet ? "sabnzbd" : "qbittorrent")
+            }, from: "lidarr")
+    }
+
+    /// What the library remembers at the start: the complete albums imported over the last
+    /// hours, then the two downloads grabbed.
+    private static func initialHistory(
+        contents: LidarrDemoContents, downloads: [Download], now: Date
+    ) -> [LidarrHistoryRecord] {
+        var history: [LidarrHistoryRecord] = []
+        let imported = contents.albums.values.filter {
+            ($0.statistics?.trackFileCount ?? 0) > 0 && $0.statistics?.trackFileCount == $0.statistics?.totalTrackCount
+        }
+        for (index, album) in imported.sorted(by: { ($0.id ?? 0) < ($1.id ?? 0) }).prefix(12).enumerated() {
+            history.append(
+                event(
+                    id: index + 1, .downloadImported, album: album,
+                    at: now.addingTimeInterval(-Double(12 - index) * 7_200),
+                    contents: contents))
+        }
+        for download in downloads {
+            guard let album = contents.albums[download.albumId] else { continue }
+            var grabbed = event(id: history.count + 1, .grabbed, album: album, at: download.started, contents: contents)
+            grabbed.sourceTitle = download.title
+            grabbed.downloadId = download.downloadId
+            history.append(grabbed)
+        }
+        return history
+    }
+
+    /// One history event about `album`, with its artist named.
+    static func event(
+        id: Int, _ type: LidarrHistoryEventType, album: Album, at date: Date, contents: LidarrDemoContents
+    ) -> LidarrHistoryRecord {
+        var record = LidarrHistoryRecord(id: id, albumId: album.id, eventType: type, date: date)
+        record.artistId = album.artistId
+        let artistName = album.artistId.flatMap { contents.artists[$0]?.artistName }
+        record.sourceTitle = [artistName, album.title].compactMap { $0 }.joined(separator: " - ") + " (FLAC)"
+        record.album = album
+        record.artist = AlbumArtist(id: album.artistId, artistName: artistName)
+        return record
+    }
+
+    /// Notes an event about album `albumId` now.
+    func record(_ type: LidarrHistoryEventType, albumId: Int, downloadId: String?) {
+        guard let album = contents.albums[albumId] else { return }
+        var record = Self.event(id: history.count + 1, type, album: album, at: clock(), contents: contents)
+        record.downloadId = downloadId
+        history.append(record)
+    }
+
+    /// History newest first, one kind of event if asked (by Lidarr's number).
+    func historyNewestFirst(eventType: Int?) -> [LidarrHistoryRecord] {
+        advance()
+        return history.reversed().filter { record in eventType.map { record.eventType?.number == $0 } ?? true }
     }
 
     /// A made-up but well-formed torrent info-hash (upper case, as the *arrs report it).
@@ -216,11 +292,12 @@ actor LidarrDemoLibrary {
                 if let artistId = contents.albums[download.albumId]?.artistId {
                     contents.refreshStatistics(artistId: artistId)
                 }
+                record(.downloadImported, albumId: download.albumId, downloadId: download.downloadId)
             } else {
                 remaining.append(download)
             }
         }
-        downloads = remaining
+        if remaining.count != downloads.count { downloads = remaining }
     }
 
     /// Queues a download of an album over usenet, as a search that found it does.
@@ -230,6 +307,14 @@ actor LidarrDemoLibrary {
             Download(
                 id: id, albumId: albumId, title: title, size: size, bytesPerSecond: 4_000_000, started: now,
                 downloadId: "SABnzbd_nzo_lidarr_\(albumId)", client: "SABnzbd", downloadProtocol: .usenet))
+        record(.grabbed, albumId: albumId, downloadId: "SABnzbd_nzo_lidarr_\(albumId)")
+    }
+
+    /// Removes a download from the queue; false when there is none.
+    func removeDownload(id: Int) -> Bool {
+        guard downloads.contains(where: { $0.id == id }) else { return false }
+        downloads.removeAll { $0.id == id }
+        return true
     }
 
     /// Drops the downloads `matching` says.

@@ -26,13 +26,23 @@ extension AppCoordinator {
         }
     }
 
-    /// The feeds of the profile's enabled services, in menu order.
+    /// The feeds of the profile's enabled services, in the profile's order.
     var activityFeeds: [ActivityFeed] {
-        servedServers.map { served in
+        var feeds = servedServers.map { served in
             switch served {
             case .radarr(let ref, let service, _): service.activityFeed.from(ref)
             case .sonarr(let ref, let service, _): service.activityFeed.from(ref)
             }
+        }
+        let lidarr = dependencies.lidarr
+        for server in profile?.servers ?? [] where server.enabled && server.kind.isMusic {
+            let ref = ServerRef(
+                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
+            feeds.append(LidarrActivity.feed { try await lidarr.client(for: server) }.from(ref))
+        }
+        let order = (profile?.servers ?? []).map(\.name)
+        return feeds.sorted {
+            (order.firstIndex(of: $0.source.name) ?? .max) < (order.firstIndex(of: $1.source.name) ?? .max)
         }
     }
 }

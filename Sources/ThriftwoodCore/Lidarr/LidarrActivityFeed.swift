@@ -1,0 +1,132 @@
+import ArrKit
+import Foundation
+import LidarrAPI
+
+/// Lidarr's part of the views across services: its downloads (one row per album), history,
+/// album releases and wanted albums as rows, and its queue removal and wanted searches.
+enum LidarrActivity {
+    /// The feed of the server `client` reads.
+    static func feed(_ client: @escaping @Sendable () async throws -> LidarrClient) -> ActivityFeed {
+        ActivityFeed(
+            kind: .lidarr,
+            queue: { try await client().queue().records.map(row) },
+            removeFromQueue: { id, choice in
+                try await client().deleteQueueItem(
+                    id: id, removeFromClient: choice.removeFromClient, blocklist: choice.blocklist)
+            },
+            history: { count, event in
+                try await client().history(pageSize: count, eventType: event.map(eventType)).records.map(row)
+            },
+            calendar: { start, end in
+                try await client().calendar(start: start, end: end, unmonitored: true).compactMap(releaseRow)
+            },
+            wanted: { cutoff in
+                let client = try await client()
+                let page =
+                    cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
+                return ActivityFeed.Wanted(
+                    rows: page.records.compactMap { wantedRow($0, cutoff: cutoff) }, total: page.totalRecords)
+            },
+            searchWanted: { cutoff in
+                let what = cutoff ? "albums below their cutoff" : "missing albums"
+                let command = try await client().run(
+                    cutoff ? .cutoffUnmetAlbumSearch : .missingAlbumSearch, timeout: .seconds(600))
+                return RadarrLabels.outcome(of: command, action: "Search for \(what)")
+            }, wantedNoun: "album")
+    }
+
+    /// "Radiohead — OK Computer", or the album alone when no artist is embedded.
+    static func title(of album: Album?, artist: String? = nil) -> String? {
+        guard let album else { return nil }
+        guard let name = artist ?? album.artist?.artistName else { return album.title }
+        return "\(name) — \(album.title)"
+    }
+
+    /// One download's row.
+    static func row(_ record: LidarrQueueRecord) -> ActivityRow {
+        ActivityRow(
+            service: .lidarr, id: "queue/\(record.id)",
+            title: title(of: record.album) ?? record.title ?? "Download \(record.id)",
+            detail: [record.title ?? "", record.errorMessage ?? ""].filter { !$0.isEmpty }.joined(separator: " · "),
+            label: status(of: record), date: record.estimatedCompletionTime, progress: record.progress,
+            secondsLeft: record.timeleft?.seconds, queueId: record.id,
+            route: record.artistId.map { .music(.artist(id: $0)) }, downloadId: record.downloadId)
+    }
+
+    /// A download's state in our words: downloading, importing, failed, or a warning.
+    static func status(of record: LidarrQueueRecord) -> StatusLabel {
+        switch record.trackedDownloadState ?? "" {
+        case "importPending", "importing": return StatusLabel("Importing", .good)
+        case "failedPending", "failed": return StatusLabel("Failed", .problem)
+        case "imported": return StatusLabel("Imported", .good)
+        default:
+            if record.trackedDownloadStatus == "warning" { return StatusLabel("Warning", .attention) }
+            if record.trackedDownloadStatus == "error" { return StatusLabel("Error", .problem) }
+            return StatusLabel(record.status == "paused" ? "Paused" : "Downloading", .neutral)
+        }
+    }
+
+    /// One history event's row.
+    static func row(_ record: LidarrHistoryRecord) -> ActivityRow {
+        let event = record.eventType.flatMap(event)
+        return ActivityRow(
+            service: .lidarr, id: "history/\(record.id)",
+            title: title(of: record.album, artist: record.artist?.artistName) ?? record.sourceTitle ?? "Album",
+            detail: record.sourceTitle ?? "",
+            label: StatusLabel(
+                event?.label ?? record.eventType?.wireName ?? "Event",
+                event == .failed ? .problem : event == .imported ? .good : .neutral),
+            date: record.date, event: event,
+            route: record.artistId.flatMap { artistId in
+                record.albumId.map { .music(.album(artistId: artistId, albumId: $0)) }
+            })
+    }
+
+    /// An album's release as a calendar row.
+    static func releaseRow(_ album: Album) -> ActivityRow? {
+        guard let id = album.id else { return nil }
+        let stats = album.statistics
+        let onDisk = (stats?.totalTrackCount ?? 0) > 0 && stats?.trackFileCount == stats?.totalTrackCount
+        return ActivityRow(
+            service: .lidarr, id: "album/\(id)", title: title(of: album) ?? album.title,
+            detail: album.albumType ?? "Album",
+            label: StatusLabel(onDisk ? "Downloaded" : "Releases", onDisk ? .good : .neutral),
+            date: album.releaseDate, duration: album.duration.map { Double($0) / 1000 }, monitored: album.monitored,
+            route: album.artistId.map { .music(.album(artistId: $0, albumId: id)) })
+    }
+
+    /// A wanted album's row.
+    static func wantedRow(_ album: Album, cutoff: Bool) -> ActivityRow? {
+        guard let id = album.id else { return nil }
+        return ActivityRow(
+            service: .lidarr, id: "wanted/\(id)", title: title(of: album) ?? album.title,
+            detail: MusicText.tracks(album).map { "\($0) tracks" } ?? "",
+            label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem), date: album.releaseDate,
+            route: album.artistId.map { .music(.album(artistId: $0, albumId: id)) })
+    }
+
+    /// The shared kind of a Lidarr event.
+    static func event(_ type: LidarrHistoryEventType) -> ActivityEvent? {
+        switch type {
+        case .grabbed: .grabbed
+        case .downloadImported, .trackFileImported, .artistFolderImported: .imported
+        case .downloadFailed, .albumImportIncomplete: .failed
+        case .trackFileDeleted: .deleted
+        case .trackFileRenamed, .trackFileRetagged: .renamed
+        case .downloadIgnored: .ignored
+        case .unknown: nil
+        }
+    }
+
+    /// The Lidarr event a shared kind is asked for by.
+    static func eventType(_ event: ActivityEvent) -> LidarrHistoryEventType {
+        switch event {
+        case .grabbed: .grabbed
+        case .imported: .downloadImported
+        case .failed: .downloadFailed
+        case .deleted: .trackFileDeleted
+        case .renamed: .trackFileRenamed
+        case .ignored: .downloadIgnored
+        }
+    }
+}
