@@ -128,8 +128,22 @@ send : "open thriftwood://activity/queue" Enter
 expect "Home › Downloads *$"
 expect "Radarr .*Downloading"
 expect "Sonarr .*Downloading"
+expect "Lidarr .*Downloading .*(SABnzbd|qBittorrent):"   # joined to the demo client's item
 send Enter                                     # a download's screen, or its client's ("qBittorrent")
 expect "Home › Downloads › [A-Za-z]"
+# Lidarr: the artists, one artist's albums, an album's tracks; `m` monitors an album.
+send : "open thriftwood://lidarr" Enter
+expect "40 artists · by name"
+send / "beatles" Enter
+expect "1 artist · by name · “beatles”"
+send Enter
+expect "Home › Artists › The Beatles"
+expect "Rubber Soul +1965 +Album +5/11 +partial"
+send j m
+expect "Stopped monitoring Rubber Soul"
+send Enter
+expect "The Beatles — Rubber Soul \\(1965\\)"
+expect "Track 1 "
 # Search everywhere: a result from each service's library opens its own screen.
 send : "open thriftwood://search/wire" Enter
 expect "Sonarr +The Wire \\(2002\\)"

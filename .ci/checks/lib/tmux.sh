@@ -7,7 +7,7 @@ fail() { echo "FAIL: $*"; echo "--- screen:"; t capture-pane -p -t app 2>/dev/nu
 # exiting on the same socket ("server exited unexpectedly"), so a refused start is retried.
 session() {
   for _ in $(seq 1 20); do
-    t new-session -d -s app -x 100 -y 30 "$1" 2>/dev/null && return 0
+    t new-session -d -s app -x 100 -y 36 "$1" 2>/dev/null && return 0
     sleep 0.3
   done
   fail "tmux could not start a session"
