@@ -153,9 +153,9 @@ set +e
 "$bin" movies list --url "http://127.0.0.1:$(cat "$data/short-port")" --api-key k >/dev/null 2>"$data/short.err"; code=$?
 set -e
 grep -q "was cut off before its end" "$data/short.err" || fail "a short body should be said to be cut off: $(cat "$data/short.err")"
-# Sonarr beside Radarr: --demo reports both services; a --url server says which it is.
-"$bin" status --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [x["service"] for x in d]==["radarr","sonarr"], d; assert d[1]["record"]["status"]["appName"]=="Sonarr", d' \
-  || fail "status --demo --json should report Radarr and Sonarr"
+# Sonarr and Lidarr beside Radarr: --demo reports the three; a --url server says which it is.
+"$bin" status --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert [x["service"] for x in d]==["radarr","sonarr","lidarr"], d; assert d[1]["record"]["status"]["appName"]=="Sonarr" and d[2]["record"]["status"]["appName"]=="Lidarr", d' \
+  || fail "status --demo --json should report Radarr, Sonarr and Lidarr"
 "$bin" status --demo --service sonarr --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Sonarr", d' \
   || fail "status --service sonarr --json should print Sonarr's own record"
 "$bin" series list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==30 and all("tvdbId" in s and "seasons" in s for s in d), len(d)' \
@@ -208,8 +208,8 @@ qid=$("$bin" queue list "${S[@]}" --json | python3 -c 'import json,sys; d=json.l
 "$bin" calendar --days 7 "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all("airDateUtc" in e for e in d)' || fail "calendar on Sonarr"
 "$bin" missing "${S[@]}" --json | python3 -c 'import json,sys; assert json.load(sys.stdin)' || fail "missing on Sonarr"
 "$bin" missing --cutoff "${S[@]}" --json | python3 -c 'import json,sys; json.load(sys.stdin)' || fail "missing --cutoff on Sonarr"
-"$bin" queue list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert {x["service"] for x in d}=={"radarr","sonarr"}, d' \
-  || fail "queue list over both demos should tag each record with its service"
+"$bin" queue list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert {x["service"] for x in d}=={"radarr","sonarr","lidarr"}, [x["service"] for x in d]' \
+  || fail "queue list over the demos should tag each record with its service"
 set +e
 "$bin" queue remove 1 --demo >/dev/null 2>&1; code=$?
 "$bin" series list --url "$surl" --api-key wrong >/dev/null 2>"$data/sonarr-key.err"; keycode=$?
@@ -393,6 +393,12 @@ set -e
 tw artists delete 41 --yes | grep -q "Removed Elliott Smith" || fail "artists delete --yes"
 tw albums search 9 | grep -q "Searched for Rubber Soul" || fail "albums search"
 tw artists search 2 | grep -q "Searched for the monitored albums of The Beatles" || fail "artists search"
+"$bin" queue --demo --service lidarr | grep -q "Radiohead — Pablo Honey .*Downloading" || fail "queue --service lidarr"
+"$bin" history --demo --service lidarr --event grabbed | grep -q "Grabbed .*Kendrick Lamar - DAMN. (FLAC)" || fail "history --service lidarr"
+"$bin" calendar --demo --service lidarr --days 40 | grep -q "Radiohead — Untitled album" || fail "calendar --service lidarr"
+"$bin" missing --demo --service lidarr | grep -q "Björk — Fossora" || fail "missing --service lidarr"
+"$bin" queue --url "http://127.0.0.1:$lidarr_port" --api-key thriftwood-demo-key | grep -q "Downloading" || fail "queue --url a Lidarr says what it is"
+"$bin" search smith --demo | grep -q "Lidarr .*Elliott Smith .*not in library" || fail "search should ask Lidarr too"
 completions=$("$bin" --generate-completion-script bash) || fail "completion script"
 grep -q "thriftwood" <<<"$completions" || fail "completion script"
 grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"

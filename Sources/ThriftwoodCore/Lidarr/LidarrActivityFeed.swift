@@ -4,7 +4,7 @@ import LidarrAPI
 
 /// Lidarr's part of the views across services: its downloads (one row per album), history,
 /// album releases and wanted albums as rows, and its queue removal and wanted searches.
-enum LidarrActivity {
+public enum LidarrActivity {
     /// The feed of the server `client` reads.
     static func feed(_ client: @escaping @Sendable () async throws -> LidarrClient) -> ActivityFeed {
         ActivityFeed(
@@ -36,14 +36,14 @@ enum LidarrActivity {
     }
 
     /// "Radiohead — OK Computer", or the album alone when no artist is embedded.
-    static func title(of album: Album?, artist: String? = nil) -> String? {
+    public static func title(of album: Album?, artist: String? = nil) -> String? {
         guard let album else { return nil }
         guard let name = artist ?? album.artist?.artistName else { return album.title }
         return "\(name) — \(album.title)"
     }
 
     /// One download's row.
-    static func row(_ record: LidarrQueueRecord) -> ActivityRow {
+    public static func row(_ record: LidarrQueueRecord) -> ActivityRow {
         ActivityRow(
             service: .lidarr, id: "queue/\(record.id)",
             title: title(of: record.album) ?? record.title ?? "Download \(record.id)",
@@ -54,7 +54,7 @@ enum LidarrActivity {
     }
 
     /// A download's state in our words: downloading, importing, failed, or a warning.
-    static func status(of record: LidarrQueueRecord) -> StatusLabel {
+    public static func status(of record: LidarrQueueRecord) -> StatusLabel {
         switch record.trackedDownloadState ?? "" {
         case "importPending", "importing": return StatusLabel("Importing", .good)
         case "failedPending", "failed": return StatusLabel("Failed", .problem)
@@ -67,7 +67,7 @@ enum LidarrActivity {
     }
 
     /// One history event's row.
-    static func row(_ record: LidarrHistoryRecord) -> ActivityRow {
+    public static func row(_ record: LidarrHistoryRecord) -> ActivityRow {
         let event = record.eventType.flatMap(event)
         return ActivityRow(
             service: .lidarr, id: "history/\(record.id)",
@@ -83,7 +83,7 @@ enum LidarrActivity {
     }
 
     /// An album's release as a calendar row.
-    static func releaseRow(_ album: Album) -> ActivityRow? {
+    public static func releaseRow(_ album: Album) -> ActivityRow? {
         guard let id = album.id else { return nil }
         let stats = album.statistics
         let onDisk = (stats?.totalTrackCount ?? 0) > 0 && stats?.trackFileCount == stats?.totalTrackCount
@@ -96,7 +96,7 @@ enum LidarrActivity {
     }
 
     /// A wanted album's row.
-    static func wantedRow(_ album: Album, cutoff: Bool) -> ActivityRow? {
+    public static func wantedRow(_ album: Album, cutoff: Bool) -> ActivityRow? {
         guard let id = album.id else { return nil }
         return ActivityRow(
             service: .lidarr, id: "wanted/\(id)", title: title(of: album) ?? album.title,
@@ -106,7 +106,7 @@ enum LidarrActivity {
     }
 
     /// The shared kind of a Lidarr event.
-    static func event(_ type: LidarrHistoryEventType) -> ActivityEvent? {
+    public static func event(_ type: LidarrHistoryEventType) -> ActivityEvent? {
         switch type {
         case .grabbed: .grabbed
         case .downloadImported, .trackFileImported, .artistFolderImported: .imported
@@ -119,7 +119,7 @@ enum LidarrActivity {
     }
 
     /// The Lidarr event a shared kind is asked for by.
-    static func eventType(_ event: ActivityEvent) -> LidarrHistoryEventType {
+    public static func eventType(_ event: ActivityEvent) -> LidarrHistoryEventType {
         switch event {
         case .grabbed: .grabbed
         case .imported: .downloadImported

@@ -2,6 +2,7 @@ import ArgumentParser
 import ArrKit
 import DownloadKit
 import Foundation
+import LidarrAPI
 import RadarrAPI
 import SonarrAPI
 import ThriftwoodCore
@@ -13,7 +14,7 @@ struct LookupCommand: AsyncParsableCommand {
         abstract: "Look up films and series to add (also tmdb:ID, imdb:ttID and, for Sonarr, tvdb:ID).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+    @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
     @Argument(help: "A title, tmdb:603, imdb:tt0133093 or tvdb:81189.") var term: String
     @Flag(help: "Print JSON.") var json = false
 
@@ -23,6 +24,14 @@ struct LookupCommand: AsyncParsableCommand {
                 only: service, json: json, headers: ["ID", "TITLE", "YEAR", "IN LIBRARY"],
                 empty: "Nothing found for \"\(term)\"."
             ) { kind, client in
+                if let lidarr = client as? LidarrClient {
+                    return try ServiceListing(kind, try await lidarr.lookup(term: term)) {
+                        [
+                            $0.foreignArtistId.map { "mbid:\($0)" } ?? "-", $0.artistName, "",
+                            $0.isInLibrary ? "id \($0.id ?? 0)" : "",
+                        ]
+                    }
+                }
                 if let sonarr = client as? SonarrClient {
                     return try ServiceListing(kind, try await sonarr.lookup(term: term)) {
                         [
@@ -49,7 +58,7 @@ struct QueueCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List downloads with progress.")
         @OptionGroup var connection: ConnectionOptions
-        @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+        @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
         @Flag(help: "Print JSON (the array of records; Sonarr's are per episode).") var json = false
         @Flag(help: "One row per queue record (a Sonarr season pack shows each episode).") var records = false
 
@@ -71,6 +80,9 @@ struct QueueCommand: AsyncParsableCommand {
                     empty: "Nothing in the queue.",
                     extra: { clientOnlyListings(index.unclaimed(by: downloadIds)) }
                 ) { kind, client in
+                    if let lidarr = client as? LidarrClient {
+                        return try await LidarrListings.queue(lidarr, joined: joined)
+                    }
                     if let sonarr = client as? SonarrClient {
                         let records = try await sonarr.queue(pageSize: 500).records
                         let listing = try ServiceListing(kind, records) { _ in [] }
@@ -132,7 +144,7 @@ struct QueueCommand: AsyncParsableCommand {
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a download.")
         @OptionGroup var connection: ConnectionOptions
-        @Option(help: "The service whose queue it is: radarr or sonarr.") var service: ServiceKind?
+        @Option(help: "The service whose queue it is: radarr, sonarr or lidarr.") var service: ServiceKind?
         @Argument(help: "The queue item's id (for a Sonarr season pack, any of its records).") var id: Int
         @Flag(help: "Block this release from being grabbed again.") var blocklist = false
         @Flag(name: .customLong("keep-in-client"), help: "Leave it in the download client.") var keepInClient = false
@@ -142,7 +154,9 @@ struct QueueCommand: AsyncParsableCommand {
         func run() async throws {
             try await runReportingErrors {
                 let kind = try await connection.withOneService(service) { kind, client in
-                    if let sonarr = client as? SonarrClient {
+                    if let lidarr = client as? LidarrClient {
+                        try await lidarr.deleteQueueItem(id: id, removeFromClient: !keepInClient, blocklist: blocklist)
+                    } else if let sonarr = client as? SonarrClient {
                         try await sonarr.deleteQueueItem(
                             id: id, removeFromClient: !keepInClient, blocklist: blocklist,
                             skipRedownload: skipRedownload)
@@ -167,7 +181,7 @@ struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "Show history, newest first.")
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+    @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
     @Option(help: "The page, from 1.") var page = 1
     @Option(name: .customLong("page-size"), help: "Records per page (1–1000).") var pageSize = 50
     @Option(help: "Only this event: grabbed, imported, failed, deleted, renamed, ignored.") var event: ActivityEvent?
@@ -190,6 +204,10 @@ struct HistoryCommand: AsyncParsableCommand {
                 only: service, json: json, headers: ["DATE", "EVENT", "TITLE"],
                 empty: "No history\(event == nil ? "" : " of that kind") on this page."
             ) { kind, client in
+                if let lidarr = client as? LidarrClient {
+                    return try await LidarrListings.history(
+                        lidarr, page: page, pageSize: pageSize, event: event, pages: { pages.append($0) })
+                }
                 if let sonarr = client as? SonarrClient {
                     let result = try await sonarr.history(
                         page: page, pageSize: pageSize, eventType: event.map(SonarrActivity.eventType))
@@ -219,7 +237,7 @@ struct CalendarCommand: AsyncParsableCommand {
         commandName: "calendar", abstract: "Show upcoming releases and episodes.")
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+    @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
     @Option(parsing: .unconditional, help: "How many days ahead (1–3660; negative looks back, e.g. --days -365).")
     var days = 30
     @Flag(help: "Print JSON (Radarr's movies, Sonarr's episodes).") var json = false
@@ -243,6 +261,9 @@ struct CalendarCommand: AsyncParsableCommand {
                 only: service, json: json, headers: ["DATE", "RELEASE", "TITLE", "YEAR"],
                 empty: "Nothing in the next \(Format.plural(abs(days), "day"))."
             ) { kind, client in
+                if let lidarr = client as? LidarrClient {
+                    return try await LidarrListings.calendar(lidarr, from: from, to: to)
+                }
                 if let sonarr = client as? SonarrClient {
                     let episodes = try await sonarr.calendar(start: from, end: to)
                     return try ServiceListing(kind, episodes) {
@@ -268,7 +289,10 @@ struct CalendarCommand: AsyncParsableCommand {
             var rows: [ActivityRow] = []
             for chosen in clients {
                 let client = chosen.client
-                if let sonarr = client as? SonarrClient {
+                if let lidarr = client as? LidarrClient {
+                    rows += try await lidarr.calendar(start: from, end: to, unmonitored: true)
+                        .compactMap(LidarrActivity.releaseRow)
+                } else if let sonarr = client as? SonarrClient {
                     rows += try await sonarr.calendar(start: from, end: to, unmonitored: true).map(SonarrActivity.row)
                 } else {
                     let movies = try await radarr(client).calendar(start: from, end: to, unmonitored: true)
@@ -288,7 +312,7 @@ struct MissingCommand: AsyncParsableCommand {
         commandName: "missing", abstract: "Show monitored movies and aired episodes without a file.")
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+    @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
     @Option(help: "The page, from 1.") var page = 1
     @Flag(help: "What is below its quality cutoff instead (movies and episodes with a file to upgrade).")
     var cutoff = false
@@ -306,6 +330,9 @@ struct MissingCommand: AsyncParsableCommand {
                     ? (page > 1 ? "Nothing below its cutoff on page \(page)." : "Nothing is below its cutoff.")
                     : (page > 1 ? "Nothing missing on page \(page)." : "Nothing is missing.")
             ) { kind, client in
+                if let lidarr = client as? LidarrClient {
+                    return try await LidarrListings.missing(lidarr, page: page, cutoff: cutoff)
+                }
                 if let sonarr = client as? SonarrClient {
                     let result =
                         cutoff

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ArrKit
 import Foundation
+import LidarrAPI
 import RadarrAPI
 import SonarrAPI
 import ThriftwoodCore
@@ -16,7 +17,7 @@ struct SearchCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+    @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
     @Argument(help: "What to look for: a title or part of one, a year.") var text: String
     @Flag(help: "Print JSON.") var json = false
 
@@ -77,6 +78,25 @@ struct SearchCommand: AsyncParsableCommand {
         _ text: String, kind: ServiceKind, client: any ArrServiceClient
     ) async throws -> (library: [Hit], lookups: [Hit]) {
         let decoder = JSONDecoder()
+        if let lidarr = client as? LidarrClient {
+            let library = try await lidarr.artistsWithJSON()
+            let found = Set(ArtistQuery(search: text).apply(to: library.map(\.artist)).compactMap(\.id))
+            let own = try library.filter { found.contains($0.artist.id ?? 0) }.map { artist, json in
+                Hit(
+                    service: kind, server: kind.displayName, inLibrary: true,
+                    record: try decoder.decode(JSONValue.self, from: json),
+                    row: [kind.displayName, String(artist.id ?? 0), artist.artistName, "", "library"])
+            }
+            let lookups = try await lidarr.lookup(term: text).filter { !$0.isInLibrary }.map { artist in
+                Hit(
+                    service: kind, server: kind.displayName, inLibrary: false, record: try JSONValue(encoding: artist),
+                    row: [
+                        kind.displayName, artist.foreignArtistId.map { "mbid:\($0)" } ?? "-", artist.artistName, "",
+                        "not in library",
+                    ])
+            }
+            return (own, lookups)
+        }
         if let sonarr = client as? SonarrClient {
             let library = try await sonarr.seriesWithJSON()
             let positions = SeriesIndex(library.map(\.series), preparingAll: false).positions(

@@ -17,7 +17,7 @@ struct StatusCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Only this service: radarr or sonarr.") var service: ServiceKind?
+    @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
     @Flag(help: "Print JSON.") var json = false
 
     /// The JSON shape of `status --json`.

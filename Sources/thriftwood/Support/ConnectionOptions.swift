@@ -4,6 +4,8 @@ import ArrKit
 import AsyncHTTPClient
 import DownloadKit
 import Foundation
+import LidarrAPI
+import LidarrDemoServer
 import Logging
 import RadarrAPI
 import RadarrDemoServer
@@ -140,10 +142,14 @@ extension ConnectionOptions {
         only: ServiceKind? = nil, _ body: ([ChosenServer]) async throws -> T
     ) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
-        let wanted = only.map { [$0] } ?? ServiceKind.arrs
+        let wanted = only.map { [$0] } ?? ServiceKind.arrEngine
         if demo {
-            let demos: [(ServiceKind, OnDemandDemoServer)] = wanted.map {
-                ($0, $0 == .sonarr ? OnDemandDemoServer.sonarr() : OnDemandDemoServer.radarr())
+            let demos: [(ServiceKind, OnDemandDemoServer)] = wanted.map { kind in
+                switch kind {
+                case .sonarr: (kind, OnDemandDemoServer.sonarr())
+                case .lidarr: (kind, OnDemandDemoServer.lidarr())
+                default: (kind, OnDemandDemoServer.radarr())
+                }
             }
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
@@ -165,7 +171,7 @@ extension ConnectionOptions {
             return try await withCleanup({
                 let connection = ServerConnection(baseURL: url, apiKey: key)
                 let status = try await Self.probe(connection, as: only, http: http)
-                let kind = ServiceKind.arrs.first { $0.displayName == status.appName } ?? .radarr
+                let kind = ServiceKind.arrEngine.first { $0.displayName == status.appName } ?? .radarr
                 if let only, only != kind {
                     throw CoreError.wrongService(expected: only, found: status.appName ?? kind.displayName)
                 }
@@ -196,7 +202,12 @@ extension ConnectionOptions {
                         ChosenServer(
                             kind: .sonarr, name: server.name, client: try await dependencies.sonarr.client(for: server))
                     )
-                case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr: break
+                case .lidarr:
+                    clients.append(
+                        ChosenServer(
+                            kind: .lidarr, name: server.name, client: try await dependencies.lidarr.client(for: server))
+                    )
+                case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr: break
                 }
             }
             guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }
@@ -223,6 +234,13 @@ extension ConnectionOptions {
         do {
             return try await client(kind ?? .radarr, connection, http: http).systemStatus()
         } catch let error as ArrError where kind == nil {
+            // Lidarr keeps its API under /api/v1, where a Radarr's status is a 404: ask it there.
+            // Nothing there either leaves the first answer's error to speak.
+            if case .notFound(nil, _) = error.problem {
+                do {
+                    return try await client(.lidarr, connection, http: http).systemStatus()
+                } catch {}
+            }
             switch error.problem {
             case .unreachable, .timedOut, .tls, .invalidURL: throw ArrError(.unidentified, error.problem)
             default: throw error
@@ -238,6 +256,7 @@ extension ConnectionOptions {
     {
         switch kind {
         case .sonarr: SonarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
+        case .lidarr: LidarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
         default: RadarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
         }
     }
