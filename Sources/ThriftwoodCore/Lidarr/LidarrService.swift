@@ -3,24 +3,13 @@ import LidarrAPI
 import Logging
 import ServerKit
 
-/// The profile's Lidarr, as a client the CLI and view models call.
-public protocol LidarrService: Sendable {
-    /// A client for the configured server; throws ``CoreError/noService(_:)`` when there is none.
-    func client() async throws -> LidarrClient
-    /// A client for `server`, one of the profile's Lidarr servers.
-    func client(for server: ServiceServer) async throws -> LidarrClient
-    /// Points the service at `server` (nil: none), e.g. after the active profile changes.
-    func configure(_ server: ServiceServer?) async
-    /// Checks a connection without adopting it, returning the server's status.
-    func test(_ server: ServiceServer) async throws -> SystemStatus
-    /// Whether a server is configured.
-    var isConfigured: Bool { get async }
-}
+/// The profile's Lidarr servers, as clients the CLI and view models call.
+public typealias LidarrService = ArrClientService<LidarrClient>
 
 /// The live Lidarr service: the shared live service of the *arrs bound to Lidarr's client.
 public typealias LiveLidarrService = LiveServiceClients<LidarrClient>
 
-extension LiveServiceClients: LidarrService where Client == LidarrClient {
+extension LiveServiceClients where Client == LidarrClient {
     /// Creates the Lidarr service over `transport`; `launcher` resolves profiles that point
     /// at the embedded Lidarr demo.
     public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger) {
@@ -30,23 +19,10 @@ extension LiveServiceClients: LidarrService where Client == LidarrClient {
     }
 }
 
-/// A graph without Lidarr: every call says there is none.
-public struct NoLidarrService: LidarrService {
-    /// Creates the empty service.
-    public init() {}
-
-    /// Always throws ``CoreError/noService(_:)``.
-    public func client() async throws -> LidarrClient { throw CoreError.noService(.lidarr) }
-
-    /// Always throws ``CoreError/noService(_:)``.
-    public func client(for server: ServiceServer) async throws -> LidarrClient { throw CoreError.noService(.lidarr) }
-
-    /// Ignores the server.
-    public func configure(_ server: ServiceServer?) async {}
-
-    /// Always throws ``CoreError/noService(_:)``.
-    public func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noService(.lidarr) }
-
-    /// Never configured.
-    public var isConfigured: Bool { false }
+extension NoArrService where Client == LidarrClient {
+    /// No Lidarr.
+    public init() { self.init(.lidarr) }
 }
+
+/// A graph without Lidarr.
+public typealias NoLidarrService = NoArrService<LidarrClient>

@@ -68,22 +68,12 @@ struct AlbumsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "search", abstract: "Have Lidarr search the indexers for these albums.")
 
-        @OptionGroup var connection: ConnectionOptions
-        @Argument(help: "The albums' ids.") var ids: [Int]
-
-        func validate() throws {
-            if ids.isEmpty { throw ValidationError("Name at least one album id.") }
-        }
+        @OptionGroup var albums: AlbumIds
 
         func run() async throws {
             try await runReportingErrors {
-                let titles = try await connection.withLidarr { lidarr in
-                    var titles: [String] = []
-                    for id in ids { titles.append(try await lidarr.client.album(id: id).title) }
-                    _ = try await lidarr.client.run(.albumSearch(ids))
-                    return titles
-                }
-                print("Searched for \(titles.joined(separator: ", ")).")
+                let titles = try await albums.acting { _ = try await $0.run(.albumSearch(albums.ids)) }
+                print("Searched for \(titles).")
             }
         }
     }
@@ -93,23 +83,34 @@ struct AlbumsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "monitor", abstract: "Have Lidarr watch for these albums (or stop, with --off).")
 
+        @OptionGroup var albums: AlbumIds
+        @Flag(help: "Stop watching for them instead.") var off = false
+
+        func run() async throws {
+            try await runReportingErrors {
+                let titles = try await albums.acting { try await $0.setAlbums(albums.ids, monitored: !off) }
+                print("\(off ? "Stopped monitoring" : "Monitoring") \(titles).")
+            }
+        }
+    }
+
+    /// The albums a command acts on, and the Lidarr they are on.
+    struct AlbumIds: ParsableArguments {
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The albums' ids.") var ids: [Int]
-        @Flag(help: "Stop watching for them instead.") var off = false
 
         func validate() throws {
             if ids.isEmpty { throw ValidationError("Name at least one album id.") }
         }
 
-        func run() async throws {
-            try await runReportingErrors {
-                let titles = try await connection.withLidarr { lidarr in
-                    var titles: [String] = []
-                    for id in ids { titles.append(try await lidarr.client.album(id: id).title) }
-                    try await lidarr.client.setAlbums(ids, monitored: !off)
-                    return titles
-                }
-                print("\(off ? "Stopped monitoring" : "Monitoring") \(titles.joined(separator: ", ")).")
+        /// Reads each album (so a wrong id fails before anything changes), runs `action`, and
+        /// answers their titles for the sentence that says what was done.
+        func acting(_ action: (LidarrClient) async throws -> Void) async throws -> String {
+            try await connection.withLidarr { lidarr in
+                var titles: [String] = []
+                for id in ids { titles.append(try await lidarr.client.album(id: id).title) }
+                try await action(lidarr.client)
+                return titles.joined(separator: ", ")
             }
         }
     }
