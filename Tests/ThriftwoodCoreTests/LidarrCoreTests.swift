@@ -214,3 +214,39 @@ struct LidarrActivityTests {
         await server.stop()
     }
 }
+
+@Suite("Lidarr through the coordinator")
+@MainActor
+struct LidarrCoordinatorTests {
+    @Test("search everywhere finds an artist in Lidarr's library and opens the artist; the artist opens its album")
+    func searchEverywhere() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            guard case .app(.search(let search)) = coordinator.model(for: .search(query: nil)) else {
+                Issue.record("expected search everywhere")
+                return
+            }
+            await search.load()
+            search.query = "radio"
+            let hit = try #require(search.hits.first { $0.service == .lidarr })
+            #expect(hit.title == "Radiohead" && hit.inLibrary && hit.source.name == "Lidarr")
+            search.open(hit)
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.path.last == .music(.artist(id: 1)))
+            guard case .music(.artist(let artist)) = coordinator.model(for: .music(.artist(id: 1))) else {
+                Issue.record("expected the artist's screen")
+                return
+            }
+            await artist.load()
+            #expect(artist.loadedTitle == "Radiohead" && artist.rows.count == 7)
+            artist.open(try #require(artist.albums.value?.first { $0.title == "OK Computer" }))
+            await coordinator.settle()
+            #expect(coordinator.navigator.state.path.last == .music(.album(artistId: 1, albumId: 3)))
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LidarrAPI
 import ThriftwoodNavigation
 
 extension AppCoordinator {
@@ -118,8 +119,16 @@ extension AppCoordinator {
                     sonarrs.append(.init(server: ref, service: service, connectionId: key))
                 }
             }
+            let lidarr = dependencies.lidarr
+            let lidarrs = (profile?.servers ?? []).filter { $0.enabled && $0.kind.isMusic }.map { server in
+                SearchEverywhereViewModel.Source<@Sendable () async throws -> LidarrClient>(
+                    server: ServerRef(
+                        kind: server.kind, name: server.name,
+                        slug: profile?.isFirst(server) == true ? nil : server.slug),
+                    service: { try await lidarr.client(for: server) }, connectionId: server.id)
+            }
             let search = SearchEverywhereViewModel(
-                query: query, radarrs: radarrs, sonarrs: sonarrs, seerrs: seerrSources,
+                query: query, radarrs: radarrs, sonarrs: sonarrs, seerrs: seerrSources, lidarrs: lidarrs,
                 libraryCache: dependencies.libraryCache, seriesCache: dependencies.seriesCache)
             search.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.search(search))

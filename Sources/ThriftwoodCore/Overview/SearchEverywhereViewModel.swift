@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import LidarrAPI
 import Observation
 import RadarrAPI
 import SeerrKit
@@ -69,6 +70,9 @@ public final class SearchEverywhereViewModel {
 
     private var movies: [(ServerRef, LibraryIndex)] = []
     private var series: [(ServerRef, SeriesIndex)] = []
+    /// Each Lidarr's artists (read from the server: Lidarr has no offline copy yet).
+    private var artists: [(ServerRef, [Artist])] = []
+    private let lidarrs: [Source<@Sendable () async throws -> LidarrClient>]
     private let radarrs: [Source<any RadarrService>]
     private let sonarrs: [Source<any SonarrService>]
     private let seerrs: [Source<@Sendable () async throws -> SeerrClient>]
@@ -78,10 +82,12 @@ public final class SearchEverywhereViewModel {
     /// Creates the search over the profile's servers and their offline copies.
     public init(
         query: String?, radarrs: [Source<any RadarrService>], sonarrs: [Source<any SonarrService>],
-        seerrs: [Source<@Sendable () async throws -> SeerrClient>] = [], libraryCache: any LibraryCache,
+        seerrs: [Source<@Sendable () async throws -> SeerrClient>] = [],
+        lidarrs: [Source<@Sendable () async throws -> LidarrClient>] = [], libraryCache: any LibraryCache,
         seriesCache: any SeriesCache
     ) {
         self.query = query ?? ""
+        self.lidarrs = lidarrs
         self.radarrs = radarrs
         self.sonarrs = sonarrs
         self.seerrs = seerrs
@@ -114,6 +120,14 @@ public final class SearchEverywhereViewModel {
             case .failure(let error): cacheProblem = ErrorNotice(error)
             }
         }
+        artists = []
+        for source in lidarrs {
+            let client = source.service
+            switch await capture({ try await client().artists() }) {
+            case .success(let found): artists.append((source.server, found))
+            case .failure(let error): cacheProblem = ErrorNotice(error)
+            }
+        }
         if !query.isEmpty { await lookUp() }
     }
 
@@ -122,7 +136,18 @@ public final class SearchEverywhereViewModel {
         movies.flatMap { Self.libraryHits(for: query, movies: $0.1, series: SeriesIndex([]), radarr: $0.0) }
             + series.flatMap {
                 Self.libraryHits(for: query, movies: LibraryIndex([]), series: $0.1, sonarr: $0.0)
+            } + artists.flatMap { Self.artistHits(for: query, artists: $0.1, lidarr: $0.0) }
+    }
+
+    /// The artists of one Lidarr whose names hold `query`'s words (at most 50), each opening
+    /// the artist's screen.
+    nonisolated static func artistHits(for query: String, artists: [Artist], lidarr: ServerRef) -> [Hit] {
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        return ArtistQuery(search: query).apply(to: artists).prefix(50).compactMap { artist in
+            artist.id.map {
+                Hit(source: lidarr, title: artist.artistName, inLibrary: true, route: .music(.artist(id: $0)))
             }
+        }
     }
 
     /// The library hits for `query` over one server's indexes (at most 50 of each), as every
