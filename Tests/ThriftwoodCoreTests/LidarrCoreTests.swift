@@ -250,3 +250,43 @@ struct LidarrCoordinatorTests {
         }
     }
 }
+
+@Suite("Adding an artist in the app")
+@MainActor
+struct AddArtistTests {
+    @Test("a name found, the options cycled, the artist added and opened in the form's place; twice opens it")
+    func add() async throws {
+        let quiet = Logger(label: "test.lidarr-add") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await LidarrDemoServer(logger: quiet).start()
+        let connection = ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey)
+        let transport = LiveHTTPTransport(http: .shared)
+        let model = AddArtistViewModel(server: ServerRef(kind: .lidarr), query: "elliott") {
+            LidarrClient(connection: connection, transport: transport)
+        }
+        var added: Int?
+        var opened: Int?
+        model.onAdded = { added = $0 }
+        model.onOpen = { opened = $0 }
+        await model.load()
+        #expect(model.optionsLine.hasPrefix("Quality: Lossless · Metadata: Standard · Folder: /data/music"))
+        model.cycleQualityProfile()
+        model.cycleMonitor()
+        model.cycleMonitor()
+        model.cycleMonitor()
+        model.cycleMonitor()
+        #expect(
+            model.optionsLine.contains("Quality: Standard") && model.optionsLine.contains("Monitor: the latest album"))
+        let found = try #require(model.results.value?.first)
+        #expect(found.artistName == "Elliott Smith" && !found.isInLibrary)
+        await model.add(found)
+        let id = try #require(added)
+        let client = LidarrClient(connection: connection, transport: transport)
+        #expect(try await client.artist(id: id).qualityProfileId == 2)
+        #expect(try await client.albums(artistId: id).map(\.monitored) == [false, false, true])
+        model.term = "smiths"
+        await model.search()
+        await model.add(try #require(model.results.value?.first { $0.isInLibrary }))
+        #expect(opened == 24)
+        await server.stop()
+    }
+}

@@ -124,6 +124,9 @@ struct DemoSnapshotTests {
     @Test("an album with its tracks") func lidarrAlbum() async throws {
         try await snapshot("thriftwood://lidarr/artists/1/albums/3", "lidarr-album")
     }
+    @Test("adding an artist: the lookup and the options") func lidarrAdd() async throws {
+        try await snapshot("thriftwood://lidarr/add/smith", "lidarr-add-artist")
+    }
     @Test("monitoring an album from the artist's screen says so") func lidarrMonitor() async throws {
         try await snapshot("thriftwood://lidarr/artists/2", "lidarr-artist-monitor", keys: [.down, .character("m")])
     }

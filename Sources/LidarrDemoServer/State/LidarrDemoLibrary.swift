@@ -352,9 +352,13 @@ actor LidarrDemoLibrary {
     func lookup(_ term: String) -> [Artist] {
         let needle = term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         guard !needle.isEmpty else { return [] }
+        // `lidarr:MBID` names one artist, as on a real Lidarr.
+        let mbid = term.lowercased().hasPrefix("lidarr:") ? String(term.dropFirst("lidarr:".count)) : nil
         return ArtistCatalogue.entries.compactMap { entry in
-            guard entry.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains(needle)
-            else { return nil }
+            let matches =
+                mbid.map { Self.identifier(entry.name) == $0 }
+                ?? entry.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains(needle)
+            guard matches else { return nil }
             if let known = contents.artists.values.first(where: { $0.artistName == entry.name }) { return known }
             var artist = Artist(artistName: entry.name, monitored: false, foreignArtistId: Self.identifier(entry.name))
             artist.sortName = entry.sortName

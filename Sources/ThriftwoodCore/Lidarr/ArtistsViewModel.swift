@@ -14,6 +14,8 @@ public final class ArtistsViewModel: ScreenViewModel {
     public private(set) var query = ArtistQuery()
     /// Opens an artist (set by the coordinator).
     public var onOpenArtist: (@MainActor (Int) -> Void)?
+    /// Opens the add-artist form (set by the coordinator).
+    public var onAdd: (@MainActor () -> Void)?
 
     private let client: @Sendable () async throws -> LidarrClient
 
@@ -41,6 +43,9 @@ public final class ArtistsViewModel: ScreenViewModel {
 
     /// Searches names.
     public func setSearch(_ text: String) { query.search = text.trimmingCharacters(in: .whitespaces) }
+
+    /// Opens the add-artist form.
+    public func add() { onAdd?() }
 
     /// Opens `artist`.
     public func open(_ artist: Artist) {

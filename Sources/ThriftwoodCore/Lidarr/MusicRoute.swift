@@ -8,6 +8,8 @@ public enum MusicRoute: Hashable, Sendable, Codable {
     case artist(id: Int)
     /// One album of an artist, with its tracks.
     case album(artistId: Int, albumId: Int)
+    /// Look up and add an artist, optionally starting with a search.
+    case addArtist(query: String?)
 
     /// The screen's title.
     public var title: String {
@@ -15,6 +17,7 @@ public enum MusicRoute: Hashable, Sendable, Codable {
         case .artists: "Artists"
         case .artist(let id): "Artist \(id)"
         case .album(_, let id): "Album \(id)"
+        case .addArtist: "Add artist"
         }
     }
 
@@ -22,6 +25,10 @@ public enum MusicRoute: Hashable, Sendable, Codable {
     /// `[artists, artist 42, album 7]`.
     static var links: [RouteEntry<AppRoute>] {
         [
+            .fixed("add", .music(.addArtist(query: nil))),
+            .string("add/:term", { .music(.addArtist(query: $0)) }) {
+                if case .music(.addArtist(let query?), nil) = $0 { query } else { nil }
+            },
             .int("artists/:id", { $0 > 0 ? .music(.artist(id: $0)) : nil }) {
                 if case .music(.artist(let id), nil) = $0 { id } else { nil }
             },
@@ -50,6 +57,8 @@ public enum MusicScreenModel {
     case artist(ArtistViewModel)
     /// One album.
     case album(AlbumViewModel)
+    /// Add an artist.
+    case addArtist(AddArtistViewModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
@@ -57,6 +66,7 @@ public enum MusicScreenModel {
         case .artists(let model): model
         case .artist(let model): model
         case .album(let model): model
+        case .addArtist(let model): model
         }
     }
 }

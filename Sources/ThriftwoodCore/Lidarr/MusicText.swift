@@ -79,6 +79,19 @@ public enum MusicText {
         return "Remove \(artist.artistName) (\(held)) from Lidarr" + (deleteFiles ? " and delete their files?" : "?")
     }
 
+    /// A monitor preset in words: "all albums", "the latest album", "no albums".
+    public static func monitorWords(_ preset: ArtistMonitorPreset) -> String {
+        switch preset {
+        case .all: "all albums"
+        case .future: "future albums"
+        case .missing: "missing albums"
+        case .existing: "existing albums"
+        case .latest: "the latest album"
+        case .first: "the first album"
+        case .none: "no albums"
+        }
+    }
+
     /// "3:56" of 236,000 ms.
     public static func length(milliseconds: Int) -> String {
         let seconds = max(0, milliseconds / 1000)

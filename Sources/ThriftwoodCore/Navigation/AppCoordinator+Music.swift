@@ -1,5 +1,6 @@
 import Foundation
 import LidarrAPI
+import ThriftwoodNavigation
 
 extension AppCoordinator {
     /// Lidarr's screen for `route`, reading the server the route names.
@@ -17,6 +18,7 @@ extension AppCoordinator {
         case .artists:
             let model = ArtistsViewModel(server: ref, client: client)
             model.onOpenArtist = { [weak self] id in self?.navigate(to: .music(.artist(id: id), server: slug)) }
+            model.onAdd = { [weak self] in self?.navigate(to: .music(.addArtist(query: nil), server: slug)) }
             return .artists(model)
         case .artist(let id):
             let model = ArtistViewModel(server: ref, artistId: id, clock: dependencies.clock, client: client)
@@ -26,6 +28,11 @@ extension AppCoordinator {
             return .artist(model)
         case .album(_, let albumId):
             return .album(AlbumViewModel(server: ref, albumId: albumId, clock: dependencies.clock, client: client))
+        case .addArtist(let query):
+            let model = AddArtistViewModel(server: ref, query: query, client: client)
+            model.onOpen = { [weak self] in self?.navigate(to: .music(.artist(id: $0), server: slug)) }
+            model.onAdded = { [weak self] in self?.navigator.replace(with: .music(.artist(id: $0), server: slug)) }
+            return .addArtist(model)
         }
     }
 }

@@ -182,7 +182,7 @@ public final class SearchEverywhereViewModel {
 
     /// The servers asked on a lookup, in the order their hits show.
     private var lookupServers: [ServerRef] {
-        radarrs.map(\.server) + sonarrs.map(\.server) + seerrs.map(\.server)
+        radarrs.map(\.server) + sonarrs.map(\.server) + lidarrs.map(\.server) + seerrs.map(\.server)
     }
 
     /// The servers whose lookup failed, and why, in the profile's order.
@@ -213,6 +213,17 @@ public final class SearchEverywhereViewModel {
                     Hit(
                         source: server, title: RadarrLabels.title(series.title, year: series.year), inLibrary: false,
                         route: .sonarr(.addSeries(query: series.tvdbId.map { "tvdb:\($0)" } ?? series.title)))
+                }
+            }
+        }
+        for source in lidarrs {
+            let (client, server) = (source.service, source.server)
+            lookups[server] = await LoadedPart.capture {
+                try await client().lookup(term: term).filter { !$0.isInLibrary }.map { artist in
+                    Hit(
+                        source: server, title: artist.artistName, inLibrary: false,
+                        route: .music(
+                            .addArtist(query: artist.foreignArtistId.map { "lidarr:\($0)" } ?? artist.artistName)))
                 }
             }
         }

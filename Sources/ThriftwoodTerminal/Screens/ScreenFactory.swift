@@ -48,6 +48,7 @@ final class ScreenFactory {
         case .music(.artists(let model)): ArtistsScreen(model: model)
         case .music(.artist(let model)): ArtistScreen(model: model)
         case .music(.album(let model)): AlbumScreen(model: model)
+        case .music(.addArtist(let model)): AddArtistScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

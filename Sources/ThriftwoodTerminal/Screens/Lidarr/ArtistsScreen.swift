@@ -15,7 +15,7 @@ final class ArtistsScreen: Screen {
     var keyHints: [KeyHint] {
         [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("r", "refresh"),
+            KeyHint("a", "add"), KeyHint("r", "refresh"),
         ]
     }
 
@@ -53,6 +53,7 @@ final class ArtistsScreen: Screen {
         case .character("f"):
             model.cycleFilter()
             cursor = ListCursor()
+        case .character("a"): model.add()
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -1,0 +1,85 @@
+import Foundation
+import LidarrAPI
+import ThriftwoodCore
+
+/// Add an artist: type a name, pick a result, adjust the options, add.
+@MainActor
+final class AddArtistScreen: Screen {
+    let model: AddArtistViewModel
+    private var cursor = ListCursor()
+
+    init(model: AddArtistViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("/", "search"), KeyHint("Enter", "add"), KeyHint("p", "quality"), KeyHint("e", "metadata"),
+            KeyHint("t", "folder"), KeyHint("m", "monitor"), KeyHint("n", "new albums"), KeyHint("S", "search on add"),
+        ]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        let x = area.x + 1
+        canvas.put(
+            TextLayout.fit(
+                "Search: \(model.term.isEmpty ? "(press / and type a name or lidarr:MBID)" : model.term)",
+                area.width - 2),
+            x: x, y: area.y, style: .accent)
+        canvas.put(TextLayout.fit(model.optionsLine, area.width - 2), x: x, y: area.y + 1, style: .muted)
+        var y = area.y + 2
+        if model.isAdding {
+            canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y)
+            y += 1
+        }
+        for notice in [model.addError ?? model.choicesError, model.results.error].compactMap({ $0 }) {
+            y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        let results = model.results.value ?? []
+        let rows = results.map { artist in
+            let facts = [artist.artistType ?? "", artist.genres?.first ?? "", artist.disambiguation ?? ""]
+                .filter { !$0.isEmpty }.joined(separator: " · ")
+            return " \(TextLayout.pad(artist.artistName, max(10, area.width - 34))) "
+                + (artist.isInLibrary ? "✓ in library" : facts)
+        }
+        let empty =
+            model.results.isLoading
+            ? "Searching…" : (model.term.isEmpty ? "" : model.results.emptyMessage("No artists found."))
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
+            canvas: &canvas, styles: results.map { $0.isInLibrary ? CellStyle.muted : .plain }, empty: empty)
+        if results.indices.contains(cursor.selected) {
+            let overview = results[cursor.selected].overview ?? ""
+            for (row, line) in TextLayout.wrap(overview, area.width - 2).prefix(2).enumerated() {
+                canvas.put(line, x: x, y: area.maxY - 2 + row, style: .muted)
+            }
+        }
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        let results = model.results.value ?? []
+        if cursor.handle(key, count: results.count, page: 10) { return true }
+        switch key {
+        case .character("/"):
+            context.prompt("Look up", initial: model.term, onChange: nil) { [weak self] text in
+                guard let self else { return }
+                self.model.term = text
+                self.cursor = ListCursor()
+                context.run { [model = self.model] in await model.search() }
+            }
+        case .enter:
+            if results.indices.contains(cursor.selected) {
+                let found = results[cursor.selected]
+                context.run { [model] in await model.add(found) }
+            }
+        case .character("p"): model.cycleQualityProfile()
+        case .character("e"): model.cycleMetadataProfile()
+        case .character("t"): model.cycleRootFolder()
+        case .character("m"): model.cycleMonitor()
+        case .character("n"): model.cycleMonitorNew()
+        case .character("S"): model.choice.searchForMissing.toggle()
+        default: return false
+        }
+        return true
+    }
+}
