@@ -251,6 +251,40 @@ struct LidarrCoordinatorTests {
     }
 }
 
+@Suite("Removing and searching from an artist's screen")
+@MainActor
+struct ArtistActionTests {
+    @Test("removing asks first, naming the artist and what is on disk, then goes back to the artists")
+    func remove() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://lidarr/artists/2"))
+            guard case .music(.artist(let artist)) = coordinator.model(for: .music(.artist(id: 2))) else {
+                Issue.record("expected the artist's screen")
+                return
+            }
+            await artist.load()
+            await artist.searchArtist()
+            #expect(artist.message == "Search for the albums of The Beatles completed")
+            artist.requestDelete()
+            #expect(artist.deleteQuestion?.hasPrefix("Remove The Beatles (53 tracks, ") == true)
+            artist.pendingDelete?.deleteFiles = true
+            #expect(artist.deleteQuestion?.hasSuffix("from Lidarr and delete their files?") == true)
+            artist.pendingDelete = nil
+            artist.requestDelete()
+            await artist.confirmDelete()
+            await coordinator.settle()
+            #expect(artist.message == "Removed The Beatles")
+            #expect(coordinator.navigator.state.path.last == .music(.artists))
+        }
+    }
+}
+
 @Suite("Adding an artist in the app")
 @MainActor
 struct AddArtistTests {

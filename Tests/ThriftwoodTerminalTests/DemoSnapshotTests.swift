@@ -124,6 +124,9 @@ struct DemoSnapshotTests {
     @Test("an album with its tracks") func lidarrAlbum() async throws {
         try await snapshot("thriftwood://lidarr/artists/1/albums/3", "lidarr-album")
     }
+    @Test("removing an artist asks, naming them and what is on disk") func lidarrRemove() async throws {
+        try await snapshot("thriftwood://lidarr/artists/2", "lidarr-remove-artist", keys: [.character("d")])
+    }
     @Test("adding an artist: the lookup and the options") func lidarrAdd() async throws {
         try await snapshot("thriftwood://lidarr/add/smith", "lidarr-add-artist")
     }

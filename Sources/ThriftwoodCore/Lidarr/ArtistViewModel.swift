@@ -18,6 +18,18 @@ public final class ArtistViewModel: ScreenViewModel {
     public private(set) var message: String?
     /// Opens an album (set by the coordinator).
     public var onOpenAlbum: (@MainActor (Int) -> Void)?
+    /// Leaves the screen once the artist is removed (set by the coordinator).
+    public var onDeleted: (@MainActor () -> Void)?
+    /// A removal waiting for its answer: whether the files go too.
+    public var pendingDelete: PendingDelete?
+
+    /// A removal asked for, not yet answered.
+    public struct PendingDelete: Sendable, Hashable {
+        /// Whether the artist's files are deleted from disk too.
+        public var deleteFiles = false
+        /// Whether import lists are kept from adding them again.
+        public var exclude = false
+    }
 
     private let client: @Sendable () async throws -> LidarrClient
     private let clock: @Sendable () -> Date
@@ -61,6 +73,55 @@ public final class ArtistViewModel: ScreenViewModel {
     /// Opens `album`.
     public func open(_ album: Album) {
         if let id = album.id { onOpenAlbum?(id) }
+    }
+
+    /// The question before removing: what goes, with what is on disk.
+    public var deleteQuestion: String? {
+        guard let artist = artist.value, let pending = pendingDelete else { return nil }
+        return MusicText.deleteQuestion(artist, deleteFiles: pending.deleteFiles)
+    }
+
+    /// Asks before removing the artist.
+    public func requestDelete() {
+        guard artist.value != nil else { return }
+        pendingDelete = PendingDelete()
+    }
+
+    /// Removes the artist as the pending question says, then leaves the screen.
+    public func confirmDelete() async {
+        guard let pending = pendingDelete, let name = artist.value?.artistName else { return }
+        pendingDelete = nil
+        let (client, id) = (client, artistId)
+        switch await capture({
+            try await client().deleteArtist(
+                id: id, deleteFiles: pending.deleteFiles, addImportListExclusion: pending.exclude)
+        }) {
+        case .success:
+            message = "Removed \(name)" + (pending.deleteFiles ? " and their files" : "")
+            onDeleted?()
+        case .failure(let error): message = ErrorNotice(error).message
+        }
+    }
+
+    /// Has Lidarr search for every monitored album of the artist, and says how it went.
+    public func searchArtist() async {
+        await run(
+            .artistSearch(artistId), saying: "Search for the albums of \(artist.value?.artistName ?? "the artist")")
+    }
+
+    /// Has Lidarr search for `album`, and says how it went.
+    public func search(_ album: Album) async {
+        guard let id = album.id else { return }
+        await run(.albumSearch([id]), saying: "Search for \(album.title)")
+    }
+
+    private func run(_ command: LidarrCommand, saying action: String) async {
+        let client = client
+        message = "\(action)…"
+        switch await capture({ try await client().run(command) }) {
+        case .success(let finished): message = RadarrLabels.outcome(of: finished, action: action)
+        case .failure(let error): message = ErrorNotice(error).message
+        }
     }
 
     /// Turns Lidarr's watch for `album` on or off, and says so.

@@ -25,6 +25,7 @@ extension AppCoordinator {
             model.onOpenAlbum = { [weak self] albumId in
                 self?.navigate(to: .music(.album(artistId: id, albumId: albumId), server: slug))
             }
+            model.onDeleted = { [weak self] in self?.goBack(to: .music(.artists, server: slug)) }
             return .artist(model)
         case .album(_, let albumId):
             return .album(AlbumViewModel(server: ref, albumId: albumId, clock: dependencies.clock, client: client))

@@ -13,7 +13,29 @@ final class ArtistScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [KeyHint("Enter", "open album"), KeyHint("m", "monitor"), KeyHint("r", "refresh")]
+        [
+            KeyHint("Enter", "open album"), KeyHint("m", "monitor"), KeyHint("s", "search album"),
+            KeyHint("S", "search all"), KeyHint("d", "remove"), KeyHint("r", "refresh"),
+        ]
+    }
+
+    var dialog: Dialog? {
+        guard let question = model.deleteQuestion, let pending = model.pendingDelete else { return nil }
+        return Dialog(
+            title: question,
+            lines: [
+                "f  delete their files too: \(pending.deleteFiles ? "yes" : "no")",
+                "x  keep import lists from adding them again: \(pending.exclude ? "yes" : "no")",
+            ], hint: "y remove · f files · x exclude · n cancel"
+        ) { [model] key, context in
+            switch key {
+            case .character("y"), .enter: context.run { await model.confirmDelete() }
+            case .character("f"): model.pendingDelete?.deleteFiles.toggle()
+            case .character("x"): model.pendingDelete?.exclude.toggle()
+            case .character("n"), .escape: model.pendingDelete = nil
+            default: break
+            }
+        }
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -60,6 +82,12 @@ final class ArtistScreen: Screen {
             guard albums.indices.contains(cursor.selected) else { return true }
             let album = albums[cursor.selected]
             context.run { [model] in await model.toggleMonitored(album) }
+        case .character("s"):
+            guard albums.indices.contains(cursor.selected) else { return true }
+            let album = albums[cursor.selected]
+            context.run { [model] in await model.search(album) }
+        case .character("S"): context.run { [model] in await model.searchArtist() }
+        case .character("d"): model.requestDelete()
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
