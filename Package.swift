@@ -408,6 +408,8 @@ let package = Package(
                 "ArrDemoKit",
                 "ArrKit",
                 "ServerKit",
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],

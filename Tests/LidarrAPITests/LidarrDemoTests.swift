@@ -5,6 +5,8 @@ import Foundation
 import LidarrAPI
 import LidarrDemoServer
 import Logging
+import NIOFoundationCompat
+import NIOHTTP1
 import ServerKit
 import Synchronization
 import Testing
@@ -214,6 +216,34 @@ struct LidarrChangeTests {
                 #expect(error.description.contains("Unknown command"))
             }
         }
+    }
+}
+
+@Suite("Editing an artist keeps what Lidarr sent")
+struct LidarrEditTests {
+    @Test("PUT /artist sends the server's whole object back with only the editable fields changed")
+    func keepsTheWholeObject() async throws {
+        let stored =
+            #"{"id": 2, "artistName": "The Beatles", "monitored": true, "qualityProfileId": 1, "#
+            + #""someFieldLidarrAddsLater": {"kept": true}, "members": [{"name": "Ringo"}]}"#
+        let transport = InMemoryTransport { request in
+            request.method == .PUT
+                ? .json(String(decoding: request.body.map { Data(buffer: $0) } ?? Data(), as: UTF8.self), status: 202)
+                : .json(stored)
+        }
+        let client = LidarrClient(
+            connection: ServerConnection(baseURL: "http://lidarr.test", apiKey: "k"), transport: transport)
+        var artist = try await client.artist(id: 2)
+        artist.monitored = false
+        artist.qualityProfileId = 2
+        artist.overview = "not editable: never sent"
+        let saved = try await client.updateArtist(artist, moveFiles: true)
+        #expect(!saved.monitored && saved.qualityProfileId == 2)
+        let put = try #require(transport.requests.last)
+        #expect(put.url == "http://lidarr.test/api/v1/artist/2?moveFiles=true")
+        let body = try JSONDecoder().decode(JSONValue.self, from: Data(buffer: try #require(put.body)))
+        #expect(body["someFieldLidarrAddsLater"] == .object(["kept": .bool(true)]))
+        #expect(body["members"] != nil && body["overview"] == nil && body["monitored"] == .bool(false))
     }
 }
 

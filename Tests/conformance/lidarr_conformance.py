@@ -62,6 +62,10 @@ else:
     code, duplicate = call("POST", "/api/v1/artist", candidate)
     if code != 400 or not isinstance(duplicate, list) or "errorMessage" not in duplicate[0]:
         failures.append(f"duplicate POST /api/v1/artist: expected 400 with a validation array, got {code}")
+    added["monitored"] = False
+    code, updated = call("PUT", f"/api/v1/artist/{added['id']}", added)
+    if code != 202 or updated.get("monitored") is not False:
+        failures.append(f"PUT /api/v1/artist: expected 202 with the change, got {code}")
     code, _ = call("DELETE", f"/api/v1/artist/{added['id']}?deleteFiles=false&addImportListExclusion=false")
     if code != 200:
         failures.append(f"DELETE /api/v1/artist: expected 200, got {code}")

@@ -21,6 +21,27 @@ extension LidarrClient {
         try await core.send(.POST, "/artist", body: artist)
     }
 
+    /// Saves changes to an artist. Lidarr's PUT replaces every editable field, so the artist is
+    /// read again as the server has it, `artist`'s editable fields are laid over that whole
+    /// object (fields this build does not know are kept), and the result is sent back;
+    /// `moveFiles` moves its folder when the path changed.
+    public func updateArtist(_ artist: Artist, moveFiles: Bool = false) async throws -> Artist {
+        guard let id = artist.id else {
+            throw core.error(.notFound(resource: "An artist without an id", detail: nil))
+        }
+        var whole: JSONValue = try await core.get("/artist/\(id)")
+        let edited = try JSONValue(encoding: artist)
+        for field in Self.editableFields {
+            if let value = edited[field] { whole[field] = value }
+        }
+        return try await core.send(.PUT, "/artist/\(id)", query: [("moveFiles", "\(moveFiles)")], body: whole)
+    }
+
+    /// The fields `PUT /artist/{id}` replaces.
+    static let editableFields = [
+        "monitored", "monitorNewItems", "qualityProfileId", "metadataProfileId", "path", "rootFolderPath", "tags",
+    ]
+
     /// Removes an artist, with its files and an import list exclusion if asked.
     public func deleteArtist(id: Int, deleteFiles: Bool = false, addImportListExclusion: Bool = false) async throws {
         _ = try await core.send(

@@ -49,6 +49,17 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             case .failure(let refused): return DemoJSON.validation(refused.failures)
             }
         }
+        api.put("artist/:id") { request, context in
+            guard let id = context.parameters.get("id", as: Int.self), id > 0 else {
+                return DemoJSON.error(.badRequest, message: "id must be greater than 0")
+            }
+            let changed = try await request.decode(as: Artist.self, context: context)
+            switch await library.update(changed, id: id) {
+            case nil: return DemoJSON.empty(.notFound)
+            case .failure(let refused)?: return DemoJSON.validation(refused.failures)
+            case .success(let artist)?: return try json.respond(DemoArtistRecord(artist), status: .accepted)
+            }
+        }
         api.delete("artist/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self), await library.deleteArtist(id) else {
                 return DemoJSON.empty(.notFound)

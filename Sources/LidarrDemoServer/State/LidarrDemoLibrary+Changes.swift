@@ -36,6 +36,34 @@ extension LidarrDemoLibrary {
         return contents.artists[id].map(Result.success) ?? .failure(DemoRefusal([]))
     }
 
+    /// Applies `PUT /artist/{id}`: the editable fields change, the profiles must exist; nil
+    /// when there is no such artist.
+    func update(_ changed: Artist, id: Int) -> Result<Artist, DemoRefusal>? {
+        guard var artist = contents.artists[id] else { return nil }
+        if let quality = changed.qualityProfileId, !qualityProfiles.contains(where: { $0.id == quality }) {
+            return .failure(
+                DemoRefusal([
+                    ValidationFailure(propertyName: "QualityProfileId", errorMessage: "Quality Profile does not exist")
+                ]))
+        }
+        if let metadata = changed.metadataProfileId, !metadataProfiles.contains(where: { $0.id == metadata }) {
+            return .failure(
+                DemoRefusal([
+                    ValidationFailure(
+                        propertyName: "MetadataProfileId", errorMessage: "Metadata Profile does not exist")
+                ]))
+        }
+        artist.monitored = changed.monitored
+        artist.monitorNewItems = changed.monitorNewItems ?? artist.monitorNewItems
+        artist.qualityProfileId = changed.qualityProfileId ?? artist.qualityProfileId
+        artist.metadataProfileId = changed.metadataProfileId ?? artist.metadataProfileId
+        artist.path = changed.path ?? artist.path
+        artist.rootFolderPath = changed.rootFolderPath ?? artist.rootFolderPath
+        artist.tags = changed.tags ?? artist.tags
+        contents.artists[id] = artist
+        return .success(artist)
+    }
+
     /// Removes an artist and what is downloading for it.
     func deleteArtist(_ id: Int) -> Bool {
         let albums = Set(albumIds(of: id))

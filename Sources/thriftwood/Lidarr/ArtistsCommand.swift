@@ -11,8 +11,8 @@ extension ArtistQuery.Filter: ExpressibleByArgument {}
 struct ArtistsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "artists",
-        abstract: "Lidarr's artists: list, show, add, delete, search.",
-        subcommands: [List.self, Show.self, ArtistsAdd.self, ArtistsDelete.self, ArtistsSearch.self],
+        abstract: "Lidarr's artists: list, show, add, edit, delete, search.",
+        subcommands: [List.self, Show.self, ArtistsAdd.self, ArtistsEdit.self, ArtistsDelete.self, ArtistsSearch.self],
         defaultSubcommand: List.self)
 
     /// `thriftwood artists list`.
