@@ -219,6 +219,34 @@ struct LidarrChangeTests {
     }
 }
 
+@Suite("Manual releases of an album")
+struct LidarrReleaseTests {
+    @Test(
+        "a search lists releases, one refused with Lidarr's reason; grabbing one queues the album; an unlisted one is gone"
+    )
+    func releasesAndGrab() async throws {
+        try await withLidarrDemo { client, _ in
+            let releases = try await client.releases(albumId: 22)
+            #expect(
+                releases.count == 4 && releases.allSatisfy { $0.albumId == 22 && $0.title.hasPrefix("Björk - Fossora") }
+            )
+            #expect(releases.filter { !$0.approved }.map(\.rejections) == [["MP3-128 is not wanted in profile"]])
+            #expect(releases.contains { $0.protocol == .torrent && ($0.seeders ?? 0) > 0 })
+            let chosen = try #require(releases.first)
+            let grabbed = try await client.grab(
+                LidarrGrabRequest(guid: chosen.guid, indexerId: try #require(chosen.indexerId)))
+            #expect(grabbed.guid == chosen.guid)
+            #expect(try await client.queue().records.contains { $0.albumId == 22 })
+            do {
+                _ = try await client.grab(LidarrGrabRequest(guid: "never-listed", indexerId: 1))
+                Issue.record("an unlisted release was grabbed")
+            } catch let error as ArrError {
+                #expect(error.description.contains("no longer in Lidarr's search results"))
+            }
+        }
+    }
+}
+
 @Suite("Editing an artist keeps what Lidarr sent")
 struct LidarrEditTests {
     @Test("PUT /artist sends the server's whole object back with only the editable fields changed")

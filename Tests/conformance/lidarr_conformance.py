@@ -76,6 +76,12 @@ elif call("GET", f"/api/v1/command/{search['id']}")[0] != 200:
     failures.append("GET /api/v1/command/{id}: expected 200")
 if call("POST", "/api/v1/command", {"name": "NoSuchCommand"})[0] != 500:
     failures.append("an unknown command: expected 500")
+releases = validate("/api/v1/release", f"/api/v1/release?albumId={album_id}")
+if releases and any("id" in r for r in releases):
+    failures.append("releases have no id")
+code, _ = call("POST", "/api/v1/release", {"guid": "never-listed", "indexerId": 1})
+if code != 404:
+    failures.append(f"grabbing an unlisted release: expected 404, got {code}")
 if call("GET", "/api/v1/track")[0] != 400:
     failures.append("GET /api/v1/track without albumId: expected 400")
 if call("GET", "/api/v1/artist/999999")[0] != 404:

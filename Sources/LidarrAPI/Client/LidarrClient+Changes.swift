@@ -11,6 +11,16 @@ extension LidarrClient {
         try await runCommand(named: command.name, body: command, timeout: timeout, progress: progress)
     }
 
+    /// Searches the indexers for an album's releases now (slow: every indexer answers first).
+    public func releases(albumId: Int) async throws -> [LidarrRelease] {
+        try await core.get("/release", query: [("albumId", "\(albumId)")])
+    }
+
+    /// Grabs a release found by ``releases(albumId:)``: the download client gets it.
+    public func grab(_ request: LidarrGrabRequest) async throws -> LidarrRelease {
+        try await core.send(.POST, "/release", body: request)
+    }
+
     /// Searches MusicBrainz through Lidarr: a name, or `lidarr:MBID` for one artist.
     public func lookup(term: String) async throws -> [Artist] {
         try await core.get("/artist/lookup", query: [("term", term)])

@@ -103,6 +103,21 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             }
             return try json.respond(DemoAlbumRecord(album))
         }
+        api.get("release") { request, _ in
+            guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
+                return DemoJSON.error(.badRequest, message: "An albumId or artistId must be provided")
+            }
+            guard let releases = await library.releases(albumId: albumId) else { return DemoJSON.empty(.notFound) }
+            return try json.respond(releases)
+        }
+        api.post("release") { request, context in
+            let grab = try await request.decode(as: LidarrGrabRequest.self, context: context)
+            guard let release = await library.grab(grab) else {
+                return DemoJSON.error(
+                    .notFound, message: "Couldn't find requested release in cache, cache timeout probably expired.")
+            }
+            return try json.respond(release)
+        }
         api.get("track") { request, _ in
             guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
                 return DemoJSON.error(

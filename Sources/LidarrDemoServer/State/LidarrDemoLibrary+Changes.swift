@@ -64,6 +64,55 @@ extension LidarrDemoLibrary {
         return .success(artist)
     }
 
+    /// What a manual search of album `albumId` finds: lossless and lossy releases over usenet
+    /// and torrents, one Lidarr would refuse; nil when there is no such album.
+    func releases(albumId: Int) -> [LidarrRelease]? {
+        guard let album = contents.albums[albumId] else { return nil }
+        let artist = album.artistId.flatMap { contents.artists[$0]?.artistName } ?? "Unknown"
+        let now = clock()
+        let base = "\(artist) - \(album.title) (\(album.year > 0 ? String(album.year) : "TBA"))"
+        let tracks = Int64(max(1, album.statistics?.totalTrackCount ?? 10))
+        let made: [LidarrRelease] = [
+            ("FLAC", "usenet", 1, "DemoNZB", tracks * 38_000_000, true),
+            ("FLAC", "torrent", 2, "DemoTracker", tracks * 40_000_000, true),
+            ("MP3-320", "usenet", 1, "DemoNZB", tracks * 9_000_000, true),
+            ("MP3-128", "torrent", 2, "DemoTracker", tracks * 4_000_000, false),
+        ].enumerated().map { index, spec in
+            var release = LidarrRelease(
+                guid: "demo-lidarr-\(albumId)-\(index)", title: "\(base) [\(spec.0)]", indexerId: spec.2,
+                approved: spec.5)
+            release.indexer = spec.3
+            release.size = spec.4
+            release.age = 3 + index * 40
+            release.protocol = DownloadProtocol(wireName: spec.1)
+            release.quality = spec.0
+            release.albumId = albumId
+            if spec.1 == "torrent" {
+                release.seeders = 40 - index * 9
+                release.leechers = index
+            }
+            if !spec.5 { release.rejections = ["MP3-128 is not wanted in profile"] }
+            return release
+        }
+        for release in made { listedReleases[release.guid] = (release, now) }
+        return made
+    }
+
+    /// Grabs a release listed in the last 30 minutes: its album starts downloading; nil when it
+    /// is not (or no longer) listed.
+    func grab(_ request: LidarrGrabRequest) -> LidarrRelease? {
+        let now = clock()
+        guard let listed = listedReleases[request.guid], listed.release.indexerId == request.indexerId,
+            now.timeIntervalSince(listed.at) < 1_800, let albumId = listed.release.albumId
+        else { return nil }
+        if !downloads.contains(where: { $0.albumId == albumId }) {
+            queueDownload(
+                albumId: albumId, title: listed.release.title, size: Double(listed.release.size ?? 400_000_000),
+                now: now)
+        }
+        return listed.release
+    }
+
     /// Removes an artist and what is downloading for it.
     func deleteArtist(_ id: Int) -> Bool {
         let albums = Set(albumIds(of: id))

@@ -26,6 +26,9 @@ actor LidarrDemoLibrary {
     }
     /// What happened, oldest first.
     private(set) var history: [LidarrHistoryRecord] = []
+    /// Releases the last searches listed, by guid, with when they were listed (grabbable for
+    /// 30 minutes, as Lidarr caches them).
+    var listedReleases: [String: (release: LidarrRelease, at: Date)] = [:]
     /// Commands started, by id.
     var commands: [Int: DemoCommand] = [:]
     var nextCommandId = 1

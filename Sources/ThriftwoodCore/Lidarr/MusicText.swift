@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import LidarrAPI
 
@@ -7,6 +8,8 @@ public enum MusicText {
     public static let artistHeaders = ["ID", "ARTIST", "TYPE", "ALBUMS", "TRACKS", "STATUS", "SIZE"]
     /// The albums table's columns.
     public static let albumHeaders = ["ID", "TITLE", "YEAR", "TYPE", "TRACKS", "STATE"]
+    /// The releases table's columns.
+    public static let releaseHeaders = ["GUID", "INDEXER", "TITLE", "QUALITY", "SIZE", "PEERS", "OK"]
     /// The tracks table's columns.
     public static let trackHeaders = ["#", "TITLE", "LENGTH", "FILE"]
 
@@ -57,6 +60,16 @@ public enum MusicText {
     /// An album's tracks on disk of all its tracks: "5/11" (nil when Lidarr sent no counts).
     public static func tracks(_ album: Album) -> String? {
         album.statistics.map { "\($0.trackFileCount)/\($0.totalTrackCount)" }
+    }
+
+    /// One release's row: the guid and indexer id grab it; "OK" or why Lidarr would not.
+    public static func row(_ release: LidarrRelease) -> [String] {
+        [
+            release.guid, release.indexerId.map(String.init) ?? "-", release.title, release.quality ?? "?",
+            release.size.map(Format.bytes) ?? "–",
+            release.protocol == .torrent ? "\(release.seeders ?? 0)/\(release.leechers ?? 0)" : "–",
+            release.approved ? "OK" : release.rejections.joined(separator: "; "),
+        ]
     }
 
     /// One track's row.

@@ -8,8 +8,8 @@ import ThriftwoodCore
 struct AlbumsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "albums",
-        abstract: "Lidarr's albums: list an artist's, show one with its tracks, monitor, search.",
-        subcommands: [List.self, Show.self, Monitor.self, Search.self],
+        abstract: "Lidarr's albums: list an artist's, show one with its tracks, monitor, search, releases, grab.",
+        subcommands: [List.self, Show.self, Monitor.self, Search.self, AlbumsReleases.self, AlbumsGrab.self],
         defaultSubcommand: List.self)
 
     /// `thriftwood albums list --artist ID`.
