@@ -324,3 +324,36 @@ struct AddArtistTests {
         await server.stop()
     }
 }
+
+@Suite("An album's releases in the app")
+@MainActor
+struct AlbumReleasesTests {
+    @Test("the releases load, grabbing asks first naming the release and Lidarr's refusal, then says it grabbed")
+    func grab() async throws {
+        let quiet = Logger(label: "test.lidarr-releases") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await LidarrDemoServer(logger: quiet).start()
+        let connection = ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey)
+        let transport = LiveHTTPTransport(http: .shared)
+        let model = AlbumReleasesViewModel(server: ServerRef(kind: .lidarr), albumId: 22) {
+            LidarrClient(connection: connection, transport: transport)
+        }
+        await model.load()
+        let releases = try #require(model.releases.value)
+        #expect(releases.count == 4 && model.rows.count == 4)
+        model.requestGrab(try #require(releases.last))
+        #expect(model.grabQuestion == "Grab Björk - Fossora (2022) [MP3-128] (\(Format.bytes(Int64(52_000_000))))?")
+        #expect(model.grabRefusal == "Lidarr would not take it itself: MP3-128 is not wanted in profile.")
+        model.pendingGrab = nil
+        model.requestGrab(try #require(releases.first))
+        await model.confirmGrab()
+        #expect(model.message == "Grabbed Björk - Fossora (2022) [FLAC]" && model.pendingGrab == nil)
+        await server.stop()
+    }
+
+    @Test("thriftwood://lidarr/artists/4/albums/22/releases opens the releases under the album")
+    func link() throws {
+        let state = try AppRoute.deepLinks.parse("thriftwood://lidarr/artists/4/albums/22/releases")
+        #expect(state.path.last == .music(.albumReleases(artistId: 4, albumId: 22)))
+        #expect(try AppRoute.deepLinks.printText(state) == "thriftwood://lidarr/artists/4/albums/22/releases")
+    }
+}

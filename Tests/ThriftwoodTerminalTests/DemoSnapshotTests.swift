@@ -124,6 +124,12 @@ struct DemoSnapshotTests {
     @Test("an album with its tracks") func lidarrAlbum() async throws {
         try await snapshot("thriftwood://lidarr/artists/1/albums/3", "lidarr-album")
     }
+    @Test("an album's releases, and the question before grabbing one") func lidarrReleases() async throws {
+        try await snapshot("thriftwood://lidarr/artists/4/albums/22/releases", "lidarr-album-releases")
+        try await snapshot(
+            "thriftwood://lidarr/artists/4/albums/22/releases", "lidarr-album-releases-grab",
+            keys: [.down, .down, .down, .enter])
+    }
     @Test("removing an artist asks, naming them and what is on disk") func lidarrRemove() async throws {
         try await snapshot("thriftwood://lidarr/artists/2", "lidarr-remove-artist", keys: [.character("d")])
     }

@@ -15,6 +15,9 @@ public final class AlbumViewModel: ScreenViewModel {
     /// Its tracks, in order.
     public private(set) var tracks = Loadable<[Track]>()
 
+    /// Opens the album's releases (set by the coordinator).
+    public var onOpenReleases: (@MainActor () -> Void)?
+
     private let client: @Sendable () async throws -> LidarrClient
     private let clock: @Sendable () -> Date
 
@@ -57,6 +60,9 @@ public final class AlbumViewModel: ScreenViewModel {
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")
     }
+
+    /// Opens the album's releases, to grab one by hand.
+    public func openReleases() { onOpenReleases?() }
 
     /// Each track's row.
     public var rows: [[String]] { (tracks.value ?? []).map(MusicText.row) }

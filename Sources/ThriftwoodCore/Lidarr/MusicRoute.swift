@@ -10,6 +10,8 @@ public enum MusicRoute: Hashable, Sendable, Codable {
     case album(artistId: Int, albumId: Int)
     /// Look up and add an artist, optionally starting with a search.
     case addArtist(query: String?)
+    /// An album's releases on every indexer, to grab one by hand.
+    case albumReleases(artistId: Int, albumId: Int)
 
     /// The screen's title.
     public var title: String {
@@ -18,6 +20,7 @@ public enum MusicRoute: Hashable, Sendable, Codable {
         case .artist(let id): "Artist \(id)"
         case .album(_, let id): "Album \(id)"
         case .addArtist: "Add artist"
+        case .albumReleases: "Releases"
         }
     }
 
@@ -44,6 +47,16 @@ public enum MusicRoute: Hashable, Sendable, Codable {
                 else { return nil }
                 return [.int(albumId)]
             },
+            // An album's releases are named under the album.
+            .following("releases", kinds: []) { previous, _ in
+                guard case .music(.album(let artistId, let albumId), _) = previous else { return nil }
+                return .music(.albumReleases(artistId: artistId, albumId: albumId))
+            } match: { route, previous in
+                guard case .music(.albumReleases(let artistId, let albumId), _) = route,
+                    previous == .music(.album(artistId: artistId, albumId: albumId))
+                else { return nil }
+                return []
+            },
         ]
     }
 }
@@ -59,6 +72,8 @@ public enum MusicScreenModel {
     case album(AlbumViewModel)
     /// Add an artist.
     case addArtist(AddArtistViewModel)
+    /// An album's releases.
+    case albumReleases(AlbumReleasesViewModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
@@ -67,6 +82,7 @@ public enum MusicScreenModel {
         case .artist(let model): model
         case .album(let model): model
         case .addArtist(let model): model
+        case .albumReleases(let model): model
         }
     }
 }

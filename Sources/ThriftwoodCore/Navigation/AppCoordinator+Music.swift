@@ -27,8 +27,14 @@ extension AppCoordinator {
             }
             model.onDeleted = { [weak self] in self?.goBack(to: .music(.artists, server: slug)) }
             return .artist(model)
-        case .album(_, let albumId):
-            return .album(AlbumViewModel(server: ref, albumId: albumId, clock: dependencies.clock, client: client))
+        case .album(let artistId, let albumId):
+            let model = AlbumViewModel(server: ref, albumId: albumId, clock: dependencies.clock, client: client)
+            model.onOpenReleases = { [weak self] in
+                self?.navigate(to: .music(.albumReleases(artistId: artistId, albumId: albumId), server: slug))
+            }
+            return .album(model)
+        case .albumReleases(_, let albumId):
+            return .albumReleases(AlbumReleasesViewModel(server: ref, albumId: albumId, client: client))
         case .addArtist(let query):
             let model = AddArtistViewModel(server: ref, query: query, client: client)
             model.onOpen = { [weak self] in self?.navigate(to: .music(.artist(id: $0), server: slug)) }

@@ -49,6 +49,7 @@ final class ScreenFactory {
         case .music(.artist(let model)): ArtistScreen(model: model)
         case .music(.album(let model)): AlbumScreen(model: model)
         case .music(.addArtist(let model)): AddArtistScreen(model: model)
+        case .music(.albumReleases(let model)): AlbumReleasesScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         }
     }

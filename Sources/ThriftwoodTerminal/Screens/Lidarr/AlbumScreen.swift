@@ -12,7 +12,7 @@ final class AlbumScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] { [KeyHint("R", "releases"), KeyHint("r", "refresh")] }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
@@ -36,10 +36,11 @@ final class AlbumScreen: Screen {
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: model.tracks.value?.count ?? 0, page: 10) { return true }
-        if key == .character("r") {
-            context.run { [model] in await model.load() }
-            return true
+        switch key {
+        case .character("r"): context.run { [model] in await model.load() }
+        case .character("R"): model.openReleases()
+        default: return false
         }
-        return false
+        return true
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import LidarrAPI
+import Observation
+
+/// An album's releases, searched on every indexer at once; one is grabbed after a question
+/// naming it (and Lidarr's refusal, when it would not take it itself).
+@MainActor
+@Observable
+public final class AlbumReleasesViewModel: ScreenViewModel {
+    /// The server, as the profile names it.
+    public let server: ServerRef
+    /// The album's id.
+    public let albumId: Int
+    /// What the indexers found.
+    public private(set) var releases = Loadable<[LidarrRelease]>()
+    /// The release waiting for the question's answer.
+    public var pendingGrab: LidarrRelease?
+    /// What the last grab did, in words.
+    public private(set) var message: String?
+
+    private let client: @Sendable () async throws -> LidarrClient
+
+    /// Creates the screen of album `albumId` on `server`.
+    public init(server: ServerRef, albumId: Int, client: @escaping @Sendable () async throws -> LidarrClient) {
+        self.server = server
+        self.albumId = albumId
+        self.client = client
+    }
+
+    /// Searches the indexers (slow: each one answers first).
+    public func load() async {
+        releases.begin()
+        let (client, id) = (client, albumId)
+        releases.finish(await capture { try await client().releases(albumId: id) })
+    }
+
+    /// Each release's row.
+    public var rows: [[String]] { (releases.value ?? []).map(MusicText.row) }
+
+    /// Asks before grabbing `release`.
+    public func requestGrab(_ release: LidarrRelease) { pendingGrab = release }
+
+    /// The question before grabbing: the release and its size.
+    public var grabQuestion: String? {
+        guard let release = pendingGrab else { return nil }
+        return "Grab \(release.title)" + (release.size.map { " (\(Format.bytes($0)))" } ?? "") + "?"
+    }
+
+    /// Why Lidarr would not grab the pending release itself; nil when it would.
+    public var grabRefusal: String? {
+        guard let release = pendingGrab, !release.approved else { return nil }
+        return "Lidarr would not take it itself: \(release.rejections.joined(separator: "; "))."
+    }
+
+    /// Grabs the pending release and says so.
+    public func confirmGrab() async {
+        guard let release = pendingGrab, let indexer = release.indexerId else { return }
+        pendingGrab = nil
+        let client = client
+        switch await capture({ try await client().grab(LidarrGrabRequest(guid: release.guid, indexerId: indexer)) }) {
+        case .success(let grabbed): message = "Grabbed \(grabbed.title)"
+        case .failure(let error): message = ErrorNotice(error).message
+        }
+    }
+}
