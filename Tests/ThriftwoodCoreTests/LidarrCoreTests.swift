@@ -254,7 +254,9 @@ struct LidarrCoordinatorTests {
 @Suite("Removing and searching from an artist's screen")
 @MainActor
 struct ArtistActionTests {
-    @Test("removing asks first, naming the artist and what is on disk, then goes back to the artists")
+    @Test(
+        "editing saves the settings changed; removing asks first, naming the artist and what is on disk, then goes back"
+    )
     func remove() async throws {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
@@ -271,6 +273,14 @@ struct ArtistActionTests {
             await artist.load()
             await artist.searchArtist()
             #expect(artist.message == "Search for the albums of The Beatles completed")
+            await artist.requestEdit()
+            #expect(artist.pendingEdit?.lines.first == "m  monitored: yes")
+            artist.pendingEdit?.monitored = false
+            artist.pendingEdit?.cycleQualityProfile()
+            artist.pendingEdit?.cycleMonitorNew()
+            await artist.confirmEdit()
+            #expect(artist.message == "Saved The Beatles")
+            #expect(artist.artist.value?.monitored == false && artist.artist.value?.monitorNewItems == "none")
             artist.requestDelete()
             #expect(artist.deleteQuestion?.hasPrefix("Remove The Beatles (53 tracks, ") == true)
             artist.pendingDelete?.deleteFiles = true

@@ -130,6 +130,9 @@ struct DemoSnapshotTests {
             "thriftwood://lidarr/artists/4/albums/22/releases", "lidarr-album-releases-grab",
             keys: [.down, .down, .down, .enter])
     }
+    @Test("editing an artist: monitored, profiles, new albums") func lidarrEdit() async throws {
+        try await snapshot("thriftwood://lidarr/artists/2", "lidarr-edit-artist", keys: [.character("e")])
+    }
     @Test("removing an artist asks, naming them and what is on disk") func lidarrRemove() async throws {
         try await snapshot("thriftwood://lidarr/artists/2", "lidarr-remove-artist", keys: [.character("d")])
     }

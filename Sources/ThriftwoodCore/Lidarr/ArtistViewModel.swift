@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import LidarrAPI
 import Observation
@@ -22,6 +23,87 @@ public final class ArtistViewModel: ScreenViewModel {
     public var onDeleted: (@MainActor () -> Void)?
     /// A removal waiting for its answer: whether the files go too.
     public var pendingDelete: PendingDelete?
+
+    /// The artist's settings being edited, not yet saved.
+    public var pendingEdit: PendingEdit?
+
+    /// An artist's editable settings, with the server's profiles to choose from.
+    public struct PendingEdit: Sendable, Hashable {
+        /// Whether Lidarr watches for their albums.
+        public var monitored: Bool
+        /// The quality profile.
+        public var qualityProfileId: Int?
+        /// The metadata profile.
+        public var metadataProfileId: Int?
+        /// Which new albums get monitored.
+        public var monitorNewItems: NewAlbumMonitoring
+        /// The server's quality profiles.
+        public var qualityProfiles: [QualityProfile]
+        /// The server's metadata profiles.
+        public var metadataProfiles: [MetadataProfile]
+
+        /// The settings in lines, for the edit dialog.
+        public var lines: [String] {
+            [
+                "m  monitored: \(monitored ? "yes" : "no")",
+                "p  quality profile: \(qualityProfiles.first { $0.id == qualityProfileId }?.name ?? "–")",
+                "e  metadata profile: \(metadataProfiles.first { $0.id == metadataProfileId }?.name ?? "–")",
+                "n  new albums: \(monitorNewItems.rawValue)",
+            ]
+        }
+
+        /// The next quality profile.
+        public mutating func cycleQualityProfile() {
+            qualityProfileId = qualityProfiles.cycled(after: { $0.id == qualityProfileId })?.id ?? qualityProfileId
+        }
+
+        /// The next metadata profile.
+        public mutating func cycleMetadataProfile() {
+            metadataProfileId =
+                metadataProfiles.cycled(after: { $0.id == metadataProfileId })?.id ?? metadataProfileId
+        }
+
+        /// The next rule for new albums.
+        public mutating func cycleMonitorNew() {
+            monitorNewItems = NewAlbumMonitoring.allCases.cycled(after: monitorNewItems) ?? .all
+        }
+    }
+
+    /// Opens the edit of the artist's settings (reading the server's profiles first).
+    public func requestEdit() async {
+        guard let artist = artist.value else { return }
+        let client = client
+        switch await capture({
+            let lidarr = try await client()
+            return (try await lidarr.qualityProfiles(), try await lidarr.metadataProfiles())
+        }) {
+        case .success(let (quality, metadata)):
+            pendingEdit = PendingEdit(
+                monitored: artist.monitored, qualityProfileId: artist.qualityProfileId,
+                metadataProfileId: artist.metadataProfileId,
+                monitorNewItems: artist.monitorNewItems.flatMap(NewAlbumMonitoring.init(rawValue:)) ?? .all,
+                qualityProfiles: quality, metadataProfiles: metadata)
+        case .failure(let error): message = ErrorNotice(error).message
+        }
+    }
+
+    /// Saves the pending edit (Lidarr's whole object kept) and says so.
+    public func confirmEdit() async {
+        guard let edit = pendingEdit, var changed = artist.value else { return }
+        pendingEdit = nil
+        changed.monitored = edit.monitored
+        changed.qualityProfileId = edit.qualityProfileId
+        changed.metadataProfileId = edit.metadataProfileId
+        changed.monitorNewItems = edit.monitorNewItems.rawValue
+        let client = client
+        let edited = changed
+        switch await capture({ try await client().updateArtist(edited) }) {
+        case .success(let saved):
+            artist.value = saved
+            message = "Saved \(saved.artistName)"
+        case .failure(let error): message = ErrorNotice(error).message
+        }
+    }
 
     /// A removal asked for, not yet answered.
     public struct PendingDelete: Sendable, Hashable {

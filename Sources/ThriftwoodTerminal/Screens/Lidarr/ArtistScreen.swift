@@ -15,11 +15,27 @@ final class ArtistScreen: Screen {
     var keyHints: [KeyHint] {
         [
             KeyHint("Enter", "open album"), KeyHint("m", "monitor"), KeyHint("s", "search album"),
-            KeyHint("S", "search all"), KeyHint("d", "remove"), KeyHint("r", "refresh"),
+            KeyHint("S", "search all"), KeyHint("e", "edit"), KeyHint("d", "remove"), KeyHint("r", "refresh"),
         ]
     }
 
     var dialog: Dialog? {
+        if let edit = model.pendingEdit {
+            return Dialog(
+                title: "Edit \(model.artist.value?.artistName ?? "the artist")", lines: edit.lines,
+                hint: "y save · m p e n change · Esc cancel"
+            ) { [model] key, context in
+                switch key {
+                case .character("y"), .enter: context.run { await model.confirmEdit() }
+                case .character("m"): model.pendingEdit?.monitored.toggle()
+                case .character("p"): model.pendingEdit?.cycleQualityProfile()
+                case .character("e"): model.pendingEdit?.cycleMetadataProfile()
+                case .character("n"): model.pendingEdit?.cycleMonitorNew()
+                case .escape: model.pendingEdit = nil
+                default: break
+                }
+            }
+        }
         guard let question = model.deleteQuestion, let pending = model.pendingDelete else { return nil }
         return Dialog(
             title: question,
@@ -88,6 +104,7 @@ final class ArtistScreen: Screen {
             context.run { [model] in await model.search(album) }
         case .character("S"): context.run { [model] in await model.searchArtist() }
         case .character("d"): model.requestDelete()
+        case .character("e"): context.run { [model] in await model.requestEdit() }
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
