@@ -45,18 +45,9 @@ final class AddMovieScreen: Screen {
                 " \(TextLayout.pad(RadarrLabels.title(result.movie.title, year: result.movie.year), max(10, area.width - 18))) \(mark)"
         }
         let styles = results.map { $0.libraryId != nil ? CellStyle.muted : .plain }
-        let empty =
-            model.results.isLoading
-            ? "Searching…" : (model.term.isEmpty ? "" : model.results.emptyMessage("No films found."))
-        ListView.draw(
-            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
-            canvas: &canvas, styles: styles, empty: empty)
-        if results.indices.contains(cursor.selected) {
-            let overview = results[cursor.selected].movie.overview ?? ""
-            for (row, line) in TextLayout.wrap(overview, area.width - 2).prefix(2).enumerated() {
-                canvas.put(line, x: x, y: area.maxY - 2 + row, style: .muted)
-            }
-        }
+        LookupList.draw(
+            rows, styles: styles, overviews: results.map(\.movie.overview), results: model.results, term: model.term,
+            nothingFound: "No films found.", cursor: &cursor, from: y, in: area, canvas: &canvas)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

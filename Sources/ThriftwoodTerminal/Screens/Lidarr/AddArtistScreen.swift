@@ -42,18 +42,10 @@ final class AddArtistScreen: Screen {
             return " \(TextLayout.pad(artist.artistName, max(10, area.width - 34))) "
                 + (artist.isInLibrary ? "✓ in library" : facts)
         }
-        let empty =
-            model.results.isLoading
-            ? "Searching…" : (model.term.isEmpty ? "" : model.results.emptyMessage("No artists found."))
-        ListView.draw(
-            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
-            canvas: &canvas, styles: results.map { $0.isInLibrary ? CellStyle.muted : .plain }, empty: empty)
-        if results.indices.contains(cursor.selected) {
-            let overview = results[cursor.selected].overview ?? ""
-            for (row, line) in TextLayout.wrap(overview, area.width - 2).prefix(2).enumerated() {
-                canvas.put(line, x: x, y: area.maxY - 2 + row, style: .muted)
-            }
-        }
+        LookupList.draw(
+            rows, styles: results.map { $0.isInLibrary ? CellStyle.muted : .plain }, overviews: results.map(\.overview),
+            results: model.results, term: model.term, nothingFound: "No artists found.", cursor: &cursor, from: y,
+            in: area, canvas: &canvas)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

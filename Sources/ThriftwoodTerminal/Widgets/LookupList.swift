@@ -1,0 +1,22 @@
+import ThriftwoodCore
+
+/// The results list of an add form's lookup (a film, a series, an artist): the rows, what an
+/// empty list says while searching or after, and the selected result's overview in the last
+/// two rows of `area`.
+@MainActor
+enum LookupList {
+    /// Draws `rows` from `y` down; `overviews` holds each result's description.
+    static func draw<Value>(
+        _ rows: [String], styles: [CellStyle], overviews: [String?], results: Loadable<Value>, term: String,
+        nothingFound: String, cursor: inout ListCursor, from y: Int, in area: Rect, canvas: inout Canvas
+    ) {
+        let empty = results.isLoading ? "Searching…" : (term.isEmpty ? "" : results.emptyMessage(nothingFound))
+        ListView.draw(
+            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
+            canvas: &canvas, styles: styles, empty: empty)
+        guard overviews.indices.contains(cursor.selected) else { return }
+        for (row, line) in TextLayout.wrap(overviews[cursor.selected] ?? "", area.width - 2).prefix(2).enumerated() {
+            canvas.put(line, x: area.x + 1, y: area.maxY - 2 + row, style: .muted)
+        }
+    }
+}
