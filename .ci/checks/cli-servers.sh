@@ -7,11 +7,12 @@ bin="$(swift build --show-bin-path)/thriftwood"
 fail() { echo "FAIL: $*"; exit 1; }
 
 data=$(mktemp -d)
-pids=()
-trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$data"' EXIT
+# start runs in a command substitution (a subshell), so the servers' PIDs go to a file: an array
+# filled there would be empty here and the servers would outlive the check.
+trap 'if [ -f "$data/pids" ]; then xargs kill <"$data/pids" 2>/dev/null || true; fi; rm -rf "$data"' EXIT
 start() { # start NAME ARGS… — a demo server on a free port; prints its address
   "$bin" demo-server --port 0 "${@:2}" >"$data/$1.log" 2>&1 &
-  pids+=("$!")
+  echo "$!" >>"$data/pids"
   for _ in $(seq 1 50); do grep -q "demo server at" "$data/$1.log" && break; sleep 0.2; done
   grep -o 'http://[^ ]*' "$data/$1.log" | head -1
 }
