@@ -8,7 +8,8 @@ import NIOFoundationCompat
 
 /// deluge-web's JSON API over the demo queue, answering as Deluge 2.0.3 does: `auth.login`
 /// setting `_session_id`, "Not authenticated" (code 1) without it, a web UI that starts
-/// unconnected to its one host, `web.update_ui`; finished torrents seed.
+/// unconnected to its one host, `web.update_ui`; finished torrents seed. Its Label plugin is on
+/// (`label.*`), as on a server whose owner enabled it.
 struct DelugeDemoRoutes: Sendable {
     let queue: DemoDownloadQueue
     let password: String
@@ -93,6 +94,34 @@ struct DelugeDemoRoutes: Sendable {
         case "core.set_config":
             let kibibytes = params.first?["max_download_speed"]?.double ?? -1
             queue.change { $0.limit = kibibytes > 0 ? .bytesPerSecond(Int64(clamping: kibibytes * 1024)) : .off }
+        case "core.force_recheck": queue.recheck(numbers)
+        case "core.set_torrent_options":
+            if let kibibytes = params.dropFirst().first?["max_download_speed"]?.double {
+                queue.limit(numbers, bytesPerSecond: kibibytes > 0 ? Int64(clamping: kibibytes * 1024) : nil)
+            }
+        case "core.get_torrent_status":
+            let keys = Set((params.dropFirst().first?.elements ?? []).compactMap(\.text))
+            guard case .object(let members)? = torrents(details: true)[hashes.first?.lowercased() ?? ""] else {
+                return Self.result(.object([:]), id: id)
+            }
+            return Self.result(.object(keys.isEmpty ? members : members.filter { keys.contains($0.key) }), id: id)
+        case "label.get_labels":
+            return Self.result(
+                .array(queue.read(\.knownCategories).map { $0.lowercased() }.sorted().map(JSONValue.string)), id: id)
+        case "label.add":
+            let label = params.first?.text ?? ""
+            guard !label.isEmpty, label.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                return Self.remote("Invalid label, valid characters:[a-z0-9_-]", id: id)
+            }
+            guard queue.change({ !$0.knownCategories.contains(label) && $0.categories.insert(label).inserted }) else {
+                return Self.remote("Label already exists", id: id)
+            }
+        case "label.set_torrent":
+            let label = params.dropFirst().first?.text ?? ""
+            guard label.isEmpty || queue.read({ $0.knownCategories.contains(label) }) else {
+                return Self.remote("Unknown Label", id: id)
+            }
+            queue.setCategory(numbers, label.isEmpty ? nil : label)
         case "core.add_torrent_url", "core.add_torrent_magnet":
             let url = params.first?.text ?? ""
             let name = URL(string: url)?.deletingPathExtension().lastPathComponent ?? "torrent"
@@ -101,6 +130,14 @@ struct DelugeDemoRoutes: Sendable {
         default: return Self.error("Unknown method", code: 2, id: id)
         }
         return Self.result(.null, id: id)
+    }
+
+    /// A remote exception as deluge-web wraps it (code 4).
+    static func remote(_ message: String, id: JSONValue) -> Response {
+        error(
+            "Failure: [Failure instance: Traceback (failure with no frames): "
+                + "<class 'deluge.error.WrappedException'>: \(message)\nTraceback (most recent call last):\n]",
+            code: 4, id: id)
     }
 
     static func hash(_ number: Int, drone: String?) -> String {
@@ -115,45 +152,36 @@ struct DelugeDemoRoutes: Sendable {
         }
     }
 
-    func torrents() -> [String: JSONValue] {
+    /// Every torrent by hash; with `details`, also the keys a torrent's screen asks for.
+    func torrents(details: Bool = false) -> [String: JSONValue] {
         queue.read { state in
             var list: [String: JSONValue] = [:]
             var lineTaken = false
+            let now = queue.clock()
             for (position, job) in state.jobs.enumerated() {
                 let active = !job.paused && !state.paused
                 let downloading = active && (job.mirrored || !lineTaken)
                 if active && !job.mirrored { lineTaken = true }
-                let rate = downloading ? max(1, state.speed) : 0
+                let checking = DemoDownloadQueue.checking(state, job.number, now: now)
+                let rate = downloading && !checking ? max(1, state.speed) : 0
                 let left = job.size - job.downloaded
-                list[Self.hash(job.number, drone: job.drone)] = record(
-                    job.name, size: job.size, done: job.downloaded,
-                    state: job.paused ? "Paused" : downloading ? "Downloading" : "Queued",
-                    eta: rate > 0 ? left / rate : 0, queue: position, rate: rate, added: job.addedAt)
+                let row = DemoDelugeRow(
+                    number: job.number, name: job.name, label: job.category, size: job.size, done: job.downloaded,
+                    state: checking ? "Checking" : job.paused ? "Paused" : downloading ? "Downloading" : "Queued",
+                    eta: rate > 0 ? left / rate : 0, queue: position, rate: rate, added: job.addedAt,
+                    limit: state.torrents[job.number]?.limit)
+                list[Self.hash(job.number, drone: job.drone)] = row.record(details: details)
             }
             for job in state.history where job.failed == nil {
-                list[Self.hash(job.number, drone: job.drone)] = record(
-                    job.name, size: job.size, done: job.size, state: "Seeding", eta: 0, queue: -1, rate: 0,
-                    added: job.completedAt)
+                let checking = DemoDownloadQueue.checking(state, job.number, now: now)
+                let row = DemoDelugeRow(
+                    number: job.number, name: job.name, label: job.category, size: job.size, done: job.size,
+                    state: checking ? "Checking" : "Seeding", eta: 0, queue: -1, rate: 0, added: job.completedAt,
+                    limit: state.torrents[job.number]?.limit)
+                list[Self.hash(job.number, drone: job.drone)] = row.record(details: details)
             }
             return list
         }
-    }
-
-    func record(
-        _ name: String, size: Int64, done: Int64, state: String, eta: Int64, queue position: Int, rate: Int64,
-        added: Date
-    ) -> JSONValue {
-        .object([
-            "name": .string(name), "state": .string(state),
-            "progress": .number(size > 0 ? Double(done) * 100 / Double(size) : 0),
-            "download_payload_rate": .number(Double(rate)), "upload_payload_rate": .number(0),
-            "eta": .number(Double(eta)),
-            "total_wanted": .number(Double(size)), "total_done": .number(Double(done)),
-            "queue": .number(Double(position)),
-            "ratio": .number(done == size ? 0.6 : 0), "num_seeds": .number(2), "num_peers": .number(1),
-            "time_added": .number(added.timeIntervalSince1970.rounded()), "save_path": .string("/downloads"),
-            "message": .string("OK"),
-        ])
     }
 
     func stats() -> JSONValue {
@@ -165,5 +193,54 @@ struct DelugeDemoRoutes: Sendable {
                 "num_connections": .number(12), "dht_nodes": .number(0),
             ])
         }
+    }
+}
+
+/// One torrent as the demo Deluge reports it.
+struct DemoDelugeRow {
+    let number: Int
+    let name: String
+    let label: String?
+    let size: Int64
+    let done: Int64
+    let state: String
+    let eta: Int64
+    let queue: Int
+    let rate: Int64
+    let added: Date
+    let limit: Int64?
+
+    func record(details: Bool) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "name": .string(name), "state": .string(state),
+            "progress": .number(size > 0 ? Double(done) * 100 / Double(size) : 0),
+            "download_payload_rate": .number(Double(rate)), "upload_payload_rate": .number(0),
+            "eta": .number(Double(eta)), "total_wanted": .number(Double(size)), "total_done": .number(Double(done)),
+            "queue": .number(Double(queue)), "ratio": .number(done == size ? 0.6 : 0), "num_seeds": .number(2),
+            "num_peers": .number(1), "time_added": .number(added.timeIntervalSince1970.rounded()),
+            "save_path": .string("/downloads"), "message": .string("OK"), "label": .string(label?.lowercased() ?? ""),
+        ]
+        guard details else { return .object(members) }
+        let facts = DemoTorrentFacts(number: number, name: name, size: size, finished: done >= size)
+        let fraction = size > 0 ? Double(done) / Double(size) : 0
+        members["num_seeds"] = .number(Double(facts.seeds))
+        members["num_peers"] = .number(Double(facts.peers))
+        members["total_seeds"] = .number(Double(facts.seedsInSwarm))
+        members["total_peers"] = .number(Double(facts.peersInSwarm))
+        members["total_size"] = .number(Double(size))
+        members["total_uploaded"] = .number(Double(done / 3))
+        members["max_download_speed"] = .number(limit.map { Double($0 / 1024) } ?? -1)
+        members["max_upload_speed"] = .number(-1)
+        members["tracker_status"] = .string("Announce OK")
+        members["trackers"] = .array([.object(["url": .string(DemoTorrentFacts.tracker), "tier": .number(0)])])
+        members["files"] = .array(
+            facts.files.enumerated().map { index, file in
+                .object([
+                    "index": .number(Double(index)), "path": .string(file.name), "size": .number(Double(file.size)),
+                ])
+            })
+        members["file_progress"] = .array(facts.files.map { _ in .number(fraction) })
+        members["file_priorities"] = .array(facts.files.map { _ in .number(4) })
+        return .object(members)
     }
 }

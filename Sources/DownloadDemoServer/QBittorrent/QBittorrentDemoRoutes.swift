@@ -37,13 +37,28 @@ struct QBittorrentDemoRoutes: Sendable {
         ] {
             api.get(RouterPath(path)) { request, _ in
                 guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                if path == "torrents/info", let hashes = request.uri.queryParameters["hashes"] {
+                    let wanted = Set(String(hashes).lowercased().split(separator: "|").map(String.init))
+                    return DemoAnswers.json(.array(Self.listed(torrents().filter { wanted.contains($0.key) })))
+                }
                 return self.read(path, rid: request.uri.queryParameters["rid"].flatMap { Int(String($0)) } ?? 0)
+            }
+        }
+        for path in ["torrents/properties", "torrents/trackers", "torrents/files"] {
+            api.get(RouterPath(path)) { request, _ in
+                guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                let hash = request.uri.queryParameters["hash"].map { String($0).lowercased() } ?? ""
+                guard let answer = self.detail(path, hash: hash) else {
+                    return DemoAnswers.text(.notFound, "Not Found")
+                }
+                return DemoAnswers.json(answer)
             }
         }
         for path in [
             "torrents/pause", "torrents/resume", "torrents/stop", "torrents/start", "torrents/delete",
             "torrents/setForceStart", "torrents/topPrio", "torrents/increasePrio", "torrents/decreasePrio",
-            "torrents/setCategory", "transfer/setDownloadLimit", "torrents/add",
+            "torrents/setCategory", "transfer/setDownloadLimit", "torrents/add", "torrents/recheck",
+            "torrents/setDownloadLimit", "torrents/createCategory",
         ] {
             api.post(RouterPath(path)) { request, _ in
                 guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
@@ -76,16 +91,27 @@ struct QBittorrentDemoRoutes: Sendable {
         case "app/webapiVersion": return DemoAnswers.text(.ok, "2.9.3")
         case "torrents/categories":
             return DemoAnswers.json(
-                .object([
-                    "movies": .object(["name": .string("movies"), "savePath": .string("")]),
-                    "tv": .object(["name": .string("tv"), "savePath": .string("")]),
-                ]))
+                .object(
+                    Dictionary(
+                        uniqueKeysWithValues: queue.read(\.knownCategories).sorted().map {
+                            ($0, JSONValue.object(["name": .string($0), "savePath": .string("")]))
+                        })))
         case "transfer/info": return DemoAnswers.json(serverState())
-        case "torrents/info": return DemoAnswers.json(.array(Array(torrents().values)))
+        case "torrents/info": return DemoAnswers.json(.array(Self.listed(torrents())))
         default:
             // As qBittorrent does: everything for rid 0 (or a rid it did not send last), then
             // only what changed since the rid the client names.
             return DemoAnswers.json(sync.answer(asked: rid, torrents: torrents(), server: serverState()))
+        }
+    }
+
+    /// Torrents as `torrents/info` lists them: each record carrying its `hash` (`sync/maindata`
+    /// keys them by it instead).
+    static func listed(_ torrents: [String: JSONValue]) -> [JSONValue] {
+        torrents.sorted { $0.key < $1.key }.map { hash, record in
+            var record = record
+            record["hash"] = .string(hash)
+            return record
         }
     }
 
@@ -94,23 +120,27 @@ struct QBittorrentDemoRoutes: Sendable {
             var list: [String: JSONValue] = [:]
             var position = 1
             var lineTaken = false
+            let now = queue.clock()
             for job in state.jobs {
                 let active = !job.paused && !state.paused
                 let downloading = active && (job.mirrored || !lineTaken)
                 if active && !job.mirrored { lineTaken = true }
-                let word = job.paused ? "pausedDL" : downloading ? "downloading" : "queuedDL"
+                let checking = DemoDownloadQueue.checking(state, job.number, now: now)
+                let word = checking ? "checkingDL" : job.paused ? "pausedDL" : downloading ? "downloading" : "queuedDL"
                 let left = job.size - job.downloaded
-                let rate = downloading ? max(1, state.speed) : 0
+                let rate = downloading && !checking ? max(1, state.speed) : 0
                 list[Self.hash(job.number, drone: job.drone)] = record(
                     job.name, job.category, size: job.size, left: left, state: word,
                     eta: rate > 0 ? left / rate : 8_640_000, priority: position, forced: job.priority == .force,
-                    added: job.addedAt, speed: rate)
+                    added: job.addedAt, speed: rate, limit: state.torrents[job.number]?.limit)
                 position += 1
             }
             for job in state.history where job.failed == nil {
+                let checking = DemoDownloadQueue.checking(state, job.number, now: now)
                 list[Self.hash(job.number, drone: job.drone)] = record(
-                    job.name, job.category, size: job.size, left: 0, state: "stalledUP", eta: 8_640_000, priority: 0,
-                    forced: false, added: job.completedAt, speed: 0)
+                    job.name, job.category, size: job.size, left: 0, state: checking ? "checkingUP" : "stalledUP",
+                    eta: 8_640_000, priority: 0, forced: false, added: job.completedAt, speed: 0,
+                    limit: state.torrents[job.number]?.limit)
             }
             return list
         }
@@ -118,7 +148,7 @@ struct QBittorrentDemoRoutes: Sendable {
 
     func record(
         _ name: String, _ category: String?, size: Int64, left: Int64, state: String, eta: Int64, priority: Int,
-        forced: Bool, added: Date, speed: Int64
+        forced: Bool, added: Date, speed: Int64, limit: Int64?
     ) -> JSONValue {
         .object([
             "name": .string(name), "category": .string(category ?? ""), "size": .number(Double(size)),
@@ -128,6 +158,7 @@ struct QBittorrentDemoRoutes: Sendable {
             "added_on": .number(added.timeIntervalSince1970.rounded()), "dlspeed": .number(Double(speed)),
             "upspeed": .number(0), "ratio": .number(left == 0 ? 0.42 : 0), "num_seeds": .number(left == 0 ? 0 : 3),
             "num_leechs": .number(1), "tags": .string(""), "save_path": .string("/downloads/"),
+            "dl_limit": .number(Double(limit ?? 0)), "up_limit": .number(0),
         ])
     }
 
@@ -177,7 +208,21 @@ struct QBittorrentDemoRoutes: Sendable {
             }
         case "torrents/setCategory":
             let category = form["category"].flatMap { $0.isEmpty ? nil : $0 }
-            queue.update(numbers) { $0.category = category }
+            // As qBittorrent does: a category it does not have is refused, not made.
+            if let category, !queue.read({ $0.knownCategories.contains(category) }) {
+                return DemoAnswers.text(.conflict, "Incorrect category name")
+            }
+            queue.setCategory(numbers, category)
+        case "torrents/createCategory":
+            guard let category = form["category"], !category.isEmpty else {
+                return DemoAnswers.text(.badRequest, "")
+            }
+            guard queue.change({ !$0.knownCategories.contains(category) && $0.categories.insert(category).inserted })
+            else {
+                return DemoAnswers.text(.conflict, "Unable to create category")
+            }
+        case "torrents/recheck": queue.recheck(numbers)
+        case "torrents/setDownloadLimit": queue.limit(numbers, bytesPerSecond: Int64(form["limit"] ?? ""))
         case "transfer/setDownloadLimit":
             let bytes = Int64(form["limit"] ?? "") ?? 0
             queue.change { $0.limit = bytes > 0 ? .bytesPerSecond(bytes) : .off }

@@ -45,6 +45,10 @@ final class DemoDownloadQueue: Sendable {
         var speed: Int64 = 0
         /// The job number of each mirrored *arr download, by its id.
         var mirrors: [String: Int] = [:]
+        /// What the torrent flavours keep per job (their own limit, a recheck under way), by number.
+        var torrents: [Int: DemoTorrentExtras] = [:]
+        /// Categories (labels) made on the server besides the ones its jobs carry.
+        var categories: Set<String> = ["movies", "tv"]
     }
 
     /// The line speed the demo downloads at without a limit, in bytes per second.

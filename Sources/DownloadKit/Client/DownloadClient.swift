@@ -15,6 +15,10 @@ public enum DownloadCapability: String, Hashable, Sendable, CaseIterable {
     case percentLimit
     /// Keep a history of finished and failed downloads (torrent clients keep finished torrents in their list).
     case history
+    /// Check a torrent's data again against its pieces.
+    case recheck
+    /// Limit one download's speed, apart from the client's limit.
+    case itemLimit
 }
 
 /// One download client (SABnzbd, NZBGet, …) behind the family's shared model: every kind
@@ -54,4 +58,32 @@ public protocol DownloadClient: Sendable {
     func retry(_ id: String) async throws(DownloadError) -> String
     /// Adds an NZB by URL; returns the new item's id when the client says it.
     func add(url: String, category: String?) async throws(DownloadError) -> String?
+    /// Everything the client says about the download `id` (the list's item, and for torrents
+    /// the swarm, limits, trackers and files).
+    func details(_ id: String) async throws(DownloadError) -> DownloadDetails
+    /// Checks the torrents' data again (``DownloadCapability/recheck``).
+    func recheck(_ ids: [String]) async throws(DownloadError)
+    /// Sets (or clears, with `.off`) the download limit of the items `ids` alone
+    /// (``DownloadCapability/itemLimit``).
+    func setItemSpeedLimit(_ limit: SpeedLimit, of ids: [String]) async throws(DownloadError)
+}
+
+extension DownloadClient {
+    /// The item as the queue lists it, and nothing more (what a usenet client says).
+    public func details(_ id: String) async throws(DownloadError) -> DownloadDetails {
+        guard let item = try await queue().items.first(where: { $0.id == id || $0.matches(downloadId: id) }) else {
+            throw DownloadError(serviceName, .notFound(id))
+        }
+        return DownloadDetails(item: item)
+    }
+
+    /// Refused: only torrent clients check data again.
+    public func recheck(_ ids: [String]) async throws(DownloadError) {
+        throw DownloadError(serviceName, .unsupported("check a download's data again"))
+    }
+
+    /// Refused: this client limits its speed as a whole only.
+    public func setItemSpeedLimit(_ limit: SpeedLimit, of ids: [String]) async throws(DownloadError) {
+        throw DownloadError(serviceName, .unsupported("limit one download's speed; limit the whole client instead"))
+    }
 }

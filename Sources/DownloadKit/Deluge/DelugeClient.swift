@@ -16,9 +16,9 @@ public struct DelugeClient: DownloadClient {
     public static let name = "Deluge"
     /// "Deluge".
     public var serviceName: String { Self.name }
-    /// Deleting with or without data; no timed pause, history, retry or categories (labels need
-    /// its Label plugin).
-    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles] }
+    /// Deleting with or without data, labels as categories (through its Label plugin), rechecks
+    /// and per-torrent limits; no timed pause, history or retry.
+    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category, .recheck, .itemLimit] }
 
     let requester: DownloadRequester
     let password: String
@@ -115,11 +115,6 @@ public struct DelugeClient: DownloadClient {
         _ = try await call("core.queue_top", [.array([.string(id)])])
     }
 
-    /// Deluge's labels come from its Label plugin, which this client does not drive.
-    public func setCategory(_ category: String, of ids: [String]) async throws(DownloadError) {
-        throw DownloadError(Self.name, .unsupported("set a category without its Label plugin"))
-    }
-
     /// Sets or clears the download limit (Deluge counts in KiB/s, −1 for none).
     public func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError) {
         let kibibytes: Double
@@ -140,7 +135,9 @@ public struct DelugeClient: DownloadClient {
     /// Adds a torrent by URL (or a magnet link); returns its hash.
     public func add(url: String, category: String?) async throws(DownloadError) -> String? {
         let method = url.lowercased().hasPrefix("magnet:") ? "core.add_torrent_magnet" : "core.add_torrent_url"
-        return try await call(method, [.string(url), .object([:])]).text
+        let hash = try await call(method, [.string(url), .object([:])]).text
+        if let hash, let category, !category.isEmpty { try await setCategory(category, of: [hash]) }
+        return hash
     }
 
     /// Connects the web UI to a daemon when it is not: the first host that is online.

@@ -17,7 +17,7 @@ public struct QBittorrentClient: DownloadClient {
     public var serviceName: String { Self.name }
     /// Deleting with or without data and categories; no timed pause, history or retry, no
     /// percentage limits.
-    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category] }
+    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category, .recheck, .itemLimit] }
 
     let requester: DownloadRequester
     let credentials: (user: String, password: String)
@@ -102,9 +102,16 @@ public struct QBittorrentClient: DownloadClient {
         _ = try await call(.POST, "torrents/topPrio", form: hashes([id]))
     }
 
-    /// Sets the torrents' category (which must exist in qBittorrent).
+    /// Sets the torrents' category, creating it first when qBittorrent has none of that name
+    /// (it refuses an unknown one with 409 "Incorrect category name"); empty clears it.
     public func setCategory(_ category: String, of ids: [String]) async throws(DownloadError) {
-        _ = try await call(.POST, "torrents/setCategory", form: hashes(ids) + [("category", category)])
+        let form = hashes(ids) + [("category", category)]
+        do {
+            _ = try await call(.POST, "torrents/setCategory", form: form)
+        } catch  where error.problem == .server(Self.refusal("Incorrect category name")) && !category.isEmpty {
+            _ = try await call(.POST, "torrents/createCategory", form: [("category", category), ("savePath", "")])
+            _ = try await call(.POST, "torrents/setCategory", form: form)
+        }
     }
 
     /// Sets or clears the global download limit.
@@ -181,13 +188,18 @@ public struct QBittorrentClient: DownloadClient {
             case 403: throw DownloadError(Self.name, .refusedCredentials)
             case 404: throw DownloadError(Self.name, .notFound(form?.first { $0.0 == "hashes" }?.1 ?? path))
             case 409:
+                let refusal = Self.refusal(String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines))
+                // The queue calls answer 409 with no words when queueing is off.
                 throw DownloadError(
-                    Self.name, .server("it refused: \(String(buffer: answer.body)) (is torrent queueing on?)"))
+                    Self.name, .server(path.hasSuffix("Prio") ? refusal + " (is torrent queueing on?)" : refusal))
             case 415: throw DownloadError(Self.name, .server("the torrent is not valid"))
             default: throw DownloadError(Self.name, .status(answer.status))
             }
         }
     }
+
+    /// qBittorrent's 409 text as the error says it.
+    static func refusal(_ text: String) -> String { "it refused: \(text)" }
 
     /// Signs in: "Ok." and an `SID` cookie, or "Fails." for a wrong user or password.
     func signIn() async throws(DownloadError) {

@@ -9,15 +9,15 @@ import Synchronization
 /// Transmission 3.x and 4.x through its RPC: `POST /transmission/rpc` with optional Basic auth
 /// (the key holds `user:password`) and the session-id handshake (a 409 carries the id to send,
 /// again whenever it goes stale); `{"method", "arguments"}` answered `{"result": "success" |
-/// error text, "arguments"}`. Torrents are named by their info-hash. (4.1's JSON-RPC 2.0 form
-/// is not spoken yet: 4.1 still accepts this one, deprecated.)
+/// error text, "arguments"}` up to 4.0, JSON-RPC 2.0 with snake-case names from 4.1 (the dialect is
+/// read from the 409, see ``TransmissionDialect``). Torrents are named by their info-hash.
 public struct TransmissionClient: DownloadClient {
     /// "Transmission".
     public static let name = "Transmission"
     /// "Transmission".
     public var serviceName: String { Self.name }
     /// Deleting with or without data, labels as categories; no timed pause, history or retry.
-    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category] }
+    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category, .recheck, .itemLimit] }
 
     let requester: DownloadRequester
     let credentials: (user: String, password: String)?
@@ -49,13 +49,15 @@ public struct TransmissionClient: DownloadClient {
     public func queue() async throws(DownloadError) -> DownloadQueue {
         let session = try await call("session-get")
         let stats = try await call("session-stats")
+        self.session.learnSpeedUnit(from: session, dialect: dialect)
         let torrents =
             try await call("torrent-get", ["fields": .array(Self.fields.map(JSONValue.string))])["torrents"]?
             .elements ?? []
+        let records = TransmissionRecords(dialect: dialect)
         var items: [DownloadItem] = []
         var unreadable = 0
         for (position, record) in torrents.enumerated() {
-            if let item = TransmissionRecords.item(record, position: position) {
+            if let item = records.item(record, position: position) {
                 items.append(item)
             } else {
                 unreadable += 1
@@ -63,7 +65,7 @@ public struct TransmissionClient: DownloadClient {
         }
         items.sort { ($0.position, $0.name) < ($1.position, $1.name) }
         return DownloadQueue(
-            status: TransmissionRecords.status(session: session, stats: stats), items: items, unreadable: unreadable)
+            status: records.status(session: session, stats: stats), items: items, unreadable: unreadable)
     }
 
     /// Transmission keeps no history: finished torrents stay in the list.
@@ -123,14 +125,16 @@ public struct TransmissionClient: DownloadClient {
         _ = try await call("torrent-set", arguments)
     }
 
-    /// Sets or clears the download limit (Transmission counts in KB/s).
+    /// Sets or clears the download limit (Transmission counts in its `units.speed-bytes`: kB/s
+    /// of 1,000 bytes).
     public func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError) {
         switch limit {
         case .off: _ = try await call("session-set", ["speed-limit-down-enabled": .bool(false)])
         case .bytesPerSecond(let bytes):
+            let unit = try await speedUnit()
             _ = try await call(
                 "session-set",
-                ["speed-limit-down": .number(Double(max(1, bytes / 1024))), "speed-limit-down-enabled": .bool(true)])
+                ["speed-limit-down": .number(Double(max(1, bytes / unit))), "speed-limit-down-enabled": .bool(true)])
         case .percent:
             throw DownloadError(Self.name, .unsupported("limit the speed to a percentage; give a rate such as 5M"))
         }
@@ -147,45 +151,54 @@ public struct TransmissionClient: DownloadClient {
         var arguments: [String: JSONValue] = ["filename": .string(url)]
         if let category { arguments["labels"] = .array([.string(category)]) }
         let answer = try await call("torrent-add", arguments)
-        let hash = (answer["torrent-added"] ?? answer["torrent-duplicate"])?.nonEmpty("hashString")
+        let names = dialect
+        let hash = (answer[names.name("torrent-added")] ?? answer[names.name("torrent-duplicate")])?
+            .nonEmpty(names.name("hashString"))
         if let hash, let category { try await setCategory(category, of: [hash]) }
         return hash
     }
 
     func targets(_ ids: [String]) -> [String: JSONValue] { ["ids": .array(ids.map(JSONValue.string))] }
 
-    /// One RPC call; returns its `arguments`. The session id is fetched (409) and refreshed
-    /// when it goes stale; 401 is a refused user or password.
+    /// The dialect the daemon speaks, as its last 409 said (the legacy form until one has).
+    var dialect: TransmissionDialect { session.state.withLock { $0.dialect } }
+
+    /// One RPC call, named in the legacy form and sent in the daemon's dialect; returns its
+    /// arguments (its `result`, in JSON-RPC). The session id is fetched (409) and refreshed when it
+    /// goes stale, and the 409 says which dialect to speak; 401 is a refused user or password.
     func call(_ method: String, _ arguments: [String: JSONValue] = [:]) async throws(DownloadError) -> JSONValue {
-        let request: JSONValue = .object(["method": .string(method), "arguments": .object(arguments)])
-        let body: Data
-        do {
-            body = try JSONEncoder().encode(request)
-        } catch {
-            throw DownloadError(Self.name, .unreadable("the request could not be written: \(error)"))
-        }
         for attempt in 0..<2 {
+            let (id, dialect) = session.state.withLock { ($0.id, $0.dialect) }
+            let body: Data
+            do {
+                body = try JSONEncoder().encode(dialect.request(method, arguments, id: session.nextCall()))
+            } catch {
+                throw DownloadError(Self.name, .unreadable("the request could not be written: \(error)"))
+            }
             var headers: [(name: String, value: String)] = []
             if let credentials {
                 let basic = Data("\(credentials.user):\(credentials.password)".utf8).base64EncodedString()
                 headers.append(("Authorization", "Basic \(basic)"))
             }
-            if let id = session.id.withLock({ $0 }) { headers.append(("X-Transmission-Session-Id", id)) }
+            if let id { headers.append(("X-Transmission-Session-Id", id)) }
             let answer = try await requester.send(.POST, "/transmission/rpc", headers: headers, body: body)
             switch answer.status {
             case 200:
-                let json = try requester.json(answer)
-                guard let result = json.nonEmpty("result") else {
-                    throw DownloadError(Self.name, .unreadable("it did not say how the call went"))
+                switch dialect.outcome(try requester.json(answer)) {
+                case .success(let arguments): return arguments
+                case .failure(let refusal):
+                    guard let text = refusal.text else {
+                        throw DownloadError(Self.name, .unreadable("it did not say how the call went"))
+                    }
+                    throw DownloadError(Self.name, .server(text))
                 }
-                guard result == "success" else { throw DownloadError(Self.name, .server(result)) }
-                return json["arguments"] ?? .object([:])
             case 409 where attempt == 0:
                 guard let id = answer.headers["x-transmission-session-id"] else {
                     throw DownloadError(
                         Self.name, .wrongService(found: "not Transmission (a 409 without a session id)"))
                 }
-                session.id.withLock { $0 = id }
+                let spoken = TransmissionDialect(rpcVersionHeader: answer.headers["x-transmission-rpc-version"])
+                session.state.withLock { $0 = TransmissionSession.State(id: id, dialect: spoken) }
             case 401: throw DownloadError(Self.name, .refusedCredentials)
             case 404:
                 throw DownloadError(Self.name, .wrongService(found: "not Transmission (it has no /transmission/rpc)"))
@@ -196,8 +209,33 @@ public struct TransmissionClient: DownloadClient {
     }
 }
 
-/// The session id a Transmission client sends, shared by its copies.
+/// The session id a Transmission client sends and the dialect it speaks, shared by its copies.
 final class TransmissionSession: Sendable {
-    /// The id the daemon gave in its last 409, if any.
-    let id = Mutex<String?>(nil)
+    /// What the daemon's last 409 said.
+    struct State {
+        /// The id to send, if any.
+        var id: String?
+        /// The form to speak.
+        var dialect: TransmissionDialect = .legacy
+    }
+
+    /// The id and the dialect.
+    let state = Mutex(State())
+    let calls = Mutex(0)
+    /// Bytes in the daemon's "kB" of speed (`units.speed-bytes`), once a `session-get` said.
+    let speedUnit = Mutex<Int64?>(nil)
+
+    /// Keeps the speed unit a `session-get` answer states.
+    func learnSpeedUnit(from session: JSONValue, dialect: TransmissionDialect) {
+        let unit = session["units"]?[dialect.name("speed-bytes")]?.int64 ?? TransmissionRecords.defaultSpeedUnit
+        speedUnit.withLock { $0 = unit > 0 ? unit : TransmissionRecords.defaultSpeedUnit }
+    }
+
+    /// A new id for a JSON-RPC call.
+    func nextCall() -> Int {
+        calls.withLock { count in
+            count += 1
+            return count
+        }
+    }
 }

@@ -1,0 +1,38 @@
+import DownloadKit
+import Foundation
+import Testing
+
+/// The torrent-only actions against each torrent client's demo, over loopback.
+@Suite("The torrent clients' own actions against their demos")
+struct TorrentDemoTests {
+    @Test(
+        "Details name the swarm, tracker and files; recheck checks; an own limit and a new category hold",
+        arguments: [DownloadClientKind.qbittorrent, .transmission, .deluge])
+    func torrentActions(kind: DownloadClientKind) async throws {
+        try await withDemo(kind) { client, clock in
+            #expect(client.capabilities.isSuperset(of: [.recheck, .itemLimit, .category]))
+            let item = try #require(try await client.queue().items.first { $0.state == .seeding })
+            let details = try await client.details(item.id)
+            #expect(details.item.id == item.id)
+            #expect(details.trackers.map(\.standing) == [.working])
+            #expect(details.files.first?.name.hasSuffix(".mkv") == true)
+            #expect(details.files.reduce(0) { $0 + $1.sizeBytes } == item.sizeBytes)
+            #expect((details.seeds?.inSwarm ?? 0) > 0)
+            #expect(details.downloadLimit == nil)
+            try await client.recheck([item.id])
+            #expect(try await client.queue().items.first { $0.id == item.id }?.state == .checking)
+            clock.advance(5)
+            #expect(try await client.queue().items.first { $0.id == item.id }?.state == .seeding)
+            try await client.setItemSpeedLimit(.bytesPerSecond(2_048_000), of: [item.id])
+            #expect(try await client.details(item.id).downloadLimit == 2_048_000)
+            try await client.setItemSpeedLimit(.off, of: [item.id])
+            #expect(try await client.details(item.id).downloadLimit == nil)
+            try await client.setCategory("documentaries", of: [item.id])
+            #expect(try await client.details(item.id).item.category == "documentaries")
+            let missing = await #expect(throws: DownloadError.self) {
+                try await client.details("0123456789abcdef0123456789abcdef01234567")
+            }
+            #expect(missing?.problem == .notFound("0123456789abcdef0123456789abcdef01234567"))
+        }
+    }
+}
