@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The download commands against a real Deluge (Debian's deluged and deluge-web, installed here
 # if missing), on loopback. The daemon is added to deluge-web's Connection Manager as a user
-# would; Thriftwood signs in and connects the web UI to it. Add by URL, list (seeding and
-# downloading), pause, resume, top, limit, remove with data; a wrong password exits 77.
+# would; Thriftwood signs in and connects the web UI to it. Add by URL, list (seeding,
+# downloading, and one added paused by Deluge itself), pause, resume, top, limit, a torrent's
+# details, label (its plugin off, then on), own limit, recheck (of data made bad on purpose),
+# remove with data; each checked in Deluge's own answers. A wrong password exits 77.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build_log=$(mktemp)
@@ -50,6 +52,38 @@ tw downloads resume "$other" >/dev/null && until_state "$other" != paused || fai
 tw downloads top "$other" >/dev/null || fail "top"
 tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M: $(tw downloads list | head -1)"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
+
+# Deluge's own view of a torrent, for checking what each command did.
+field_of() {
+  api '{"method":"core.get_torrent_status","params":["'"$1"'",["'"$2"'"]],"id":9}' \
+    | python3 -c "import json,sys; r=json.load(sys.stdin)['result']; print(json.dumps(r.get('$2', '')))"
+}
+
+# A torrent added paused by Deluge itself is listed paused.
+torrent_paused_file "$work"
+paused=$(api '{"method":"core.add_torrent_url","params":["'"$WWW_URL/Elephants.Dream.2006.480p.torrent"'",{"add_paused":true}],"id":8}' \
+  | python3 -c "import json,sys; print(json.load(sys.stdin)['result'] or '')")
+[ -n "$paused" ] || fail "adding a paused torrent through Deluge"
+until_state "$paused" = paused || fail "the torrent added paused is listed paused: $(tw downloads list)"
+
+tw downloads show "$other" >"$work/show.out" || fail "show"
+grep -q "http://127.0.0.1:9/announce" "$work/show.out" && grep -q "^Files" "$work/show.out" \
+  || fail "show names the tracker and the files: $(cat "$work/show.out")"
+# Labels need Deluge's Label plugin, off out of the box: said, then on.
+set +e
+tw downloads category "$other" tv >/dev/null 2>"$work/label.err"; off=$?
+set -e
+[ "$off" -ne 0 ] && grep -q "Label plugin is off" "$work/label.err" || fail "a label without the plugin says so: $(cat "$work/label.err")"
+api '{"method":"core.enable_plugin","params":["Label"],"id":7}' | grep -q '"result": true' || fail "enabling the Label plugin"
+for _ in $(seq 1 50); do tw downloads category "$other" tv >/dev/null 2>&1 && break; sleep 0.1; done
+[ "$(field_of "$other" label)" = '"tv"' ] || fail "Deluge holds the label: $(field_of "$other" label)"
+tw downloads limit "$other" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
+[[ "$(field_of "$other" max_download_speed)" =~ ^2048(\.0)?$ ]] || fail "Deluge holds the torrent's own limit in KiB/s: $(field_of "$other" max_download_speed)"
+tw downloads limit "$other" off >/dev/null && [[ "$(field_of "$other" max_download_speed)" =~ ^-1(\.0)?$ ]] || fail "limit ID off"
+corrupt "$work/downloads/Big.Buck.Bunny.2008.1080p"
+tw downloads recheck "$seed" | grep -q "Rechecking" || fail "recheck"
+for _ in $(seq 1 100); do [ "$(field_of "$seed" progress)" != 100.0 ] && break; sleep 0.1; done
+[ "$(field_of "$seed" progress)" != 100.0 ] || fail "the recheck found the bad piece"
 set +e
 tw downloads remove "$other" >/dev/null 2>"$work/remove.err"; unconfirmed=$?
 set -e
@@ -63,4 +97,4 @@ set +e
 set -e
 [ "$refused" -eq 77 ] && grep -q "Deluge refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in Deluge's words, got $refused: $(cat "$work/auth.err")"
-echo "real Deluge: connect, add, list, pause, resume, top, limit, remove with data, refused password"
+echo "real Deluge: connect, add, list (seeding, downloading, paused), pause, resume, top, limit, show, label (plugin off, then on), own limit, recheck, remove with data, refused password"

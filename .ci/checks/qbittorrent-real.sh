@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The download commands against a real qBittorrent (Debian's qbittorrent-nox, installed here if
 # missing), on loopback with DHT, PeX and LSD off and torrents whose tracker is closed: add by
-# URL, list (stalled and seeding), pause, resume, force start, top, limit, remove with data;
-# a wrong password exits 77.
+# URL, list (stalled and seeding), one added paused by qBittorrent itself, pause, resume, force
+# start, top, limit, a torrent's details, category (made when new), its own limit, recheck (of
+# data made bad on purpose), remove with data; each checked in qBittorrent's own answers. A wrong
+# password exits 77.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build_log=$(mktemp)
@@ -52,6 +54,32 @@ forced || fail "priority force sets force start"
 tw downloads top "$stalled" >/dev/null || fail "top"
 tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M: $(tw downloads list | head -1)"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
+
+# qBittorrent's own view of a torrent, for checking what each command did.
+qapi() { curl -s -b "$work/qb.cookie" -c "$work/qb.cookie" -H "Referer: $QB_URL" "$@"; }
+qapi -d "username=$QB_USER&password=$QB_PASS" "$QB_URL/api/v2/auth/login" | grep -q "Ok." || fail "curl sign-in"
+field_of() { qapi "$QB_URL/api/v2/torrents/info?hashes=$1" | python3 -c "import json,sys; d=json.load(sys.stdin); print(d[0]['$2'] if d else '')"; }
+
+# A torrent added paused by qBittorrent itself is listed paused.
+torrent_paused_file "$work"
+qapi -F "urls=$WWW_URL/Elephants.Dream.2006.480p.torrent" -F paused=true "$QB_URL/api/v2/torrents/add" | grep -q "Ok." \
+  || fail "adding a paused torrent through qBittorrent"
+for _ in $(seq 1 50); do paused=$(hash_of Elephants.Dream.2006.480p); [ -n "$paused" ] && break; sleep 0.1; done
+until_state "$paused" = paused || fail "the torrent added paused is listed paused: $(tw downloads list)"
+
+tw downloads show "$stalled" >"$work/show.out" || fail "show"
+grep -q "http://127.0.0.1:9/announce" "$work/show.out" && grep -q "^Files" "$work/show.out" \
+  && ! grep -q "DHT" "$work/show.out" || fail "show names the tracker and the files, not DHT: $(cat "$work/show.out")"
+tw downloads category "$stalled" documentaries | grep -q "under documentaries" || fail "category (a new one)"
+[ "$(field_of "$stalled" category)" = documentaries ] || fail "qBittorrent holds the new category"
+tw downloads category "$stalled" --none >/dev/null && [ "$(field_of "$stalled" category)" = "" ] || fail "category --none"
+tw downloads limit "$stalled" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
+[ "$(field_of "$stalled" dl_limit)" = 2097152 ] || fail "qBittorrent holds the torrent's own limit"
+tw downloads limit "$stalled" off >/dev/null && [ "$(field_of "$stalled" dl_limit)" = 0 ] || fail "limit ID off"
+corrupt "$work/downloads/Big.Buck.Bunny.2008.1080p"
+tw downloads recheck "$seed" | grep -q "Rechecking" || fail "recheck"
+for _ in $(seq 1 100); do [ "$(field_of "$seed" progress)" != 1 ] && break; sleep 0.1; done
+[ "$(field_of "$seed" progress)" != 1 ] || fail "the recheck found the bad piece (progress $(field_of "$seed" progress))"
 set +e
 tw downloads remove "$stalled" >/dev/null 2>"$work/remove.err"; unconfirmed=$?
 set -e
@@ -66,4 +94,4 @@ set +e
 set -e
 [ "$refused" -eq 77 ] && grep -q "qBittorrent refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in qBittorrent's words, got $refused: $(cat "$work/auth.err")"
-echo "real qBittorrent: add, list (seeding, stalled), pause, resume, force start, top, limit, remove with data, refused password"
+echo "real qBittorrent: add, list (seeding, stalled, paused), pause, resume, force start, top, limit, show, category, own limit, recheck, remove with data, refused password"

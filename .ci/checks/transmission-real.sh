@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The download commands against a real Transmission (Debian's transmission-daemon, installed
 # here if missing), on loopback: the session-id handshake, add by URL with a label, list
-# (seeding and downloading), stop, start, bandwidth priority, top, limit, remove with data;
-# a wrong password exits 77.
+# (seeding and downloading), one added paused by Transmission itself, stop, start, bandwidth
+# priority, top, limit, a torrent's details, label, its own limit, recheck (of data made bad on
+# purpose), remove with data; each checked in Transmission's own answers. A wrong password
+# exits 77.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build_log=$(mktemp)
@@ -48,6 +50,39 @@ tw downloads list | grep -E "^$other .* high " >/dev/null || fail "priority high
 tw downloads top "$other" >/dev/null || fail "top"
 tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
+
+# Transmission's own view of a torrent, for checking what each command did.
+rpc() {
+  local id
+  id=$(curl -s -o /dev/null -D - -u "$TR_USER:$TR_PASS" "$TR_URL/transmission/rpc" \
+    | awk -F': ' 'tolower($1)=="x-transmission-session-id" {print $2}' | tr -d '\r')
+  curl -s -u "$TR_USER:$TR_PASS" -H "X-Transmission-Session-Id: $id" "$TR_URL/transmission/rpc" -d "$1"
+}
+field_of() {
+  rpc '{"method":"torrent-get","arguments":{"ids":["'"$1"'"],"fields":["'"$2"'"]}}' \
+    | python3 -c "import json,sys; t=json.load(sys.stdin)['arguments']['torrents']; print(json.dumps(t[0]['$2']) if t else '')"
+}
+
+# A torrent added paused by Transmission itself is listed paused.
+torrent_paused_file "$work"
+rpc '{"method":"torrent-add","arguments":{"filename":"'"$WWW_URL/Elephants.Dream.2006.480p.torrent"'","paused":true}}' \
+  | grep -q '"success"' || fail "adding a paused torrent through Transmission"
+paused=$(tw downloads list --json | python3 -c "import json,sys; print(next((r['hashString'] for r in json.load(sys.stdin) if r['name'].startswith('Elephants')), ''))")
+until_state "$paused" = paused || fail "the torrent added paused is listed paused: $(tw downloads list)"
+
+tw downloads show "$other" >"$work/show.out" || fail "show"
+grep -q "http://127.0.0.1:9/announce" "$work/show.out" && grep -q "^Files" "$work/show.out" \
+  || fail "show names the tracker and the files: $(cat "$work/show.out")"
+tw downloads category "$other" tv | grep -q "under tv" || fail "category"
+[ "$(field_of "$other" labels)" = '["tv"]' ] || fail "Transmission holds the label: $(field_of "$other" labels)"
+tw downloads limit "$other" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
+[ "$(field_of "$other" downloadLimit)" = 2097 ] && [ "$(field_of "$other" downloadLimited)" = true ] \
+  || fail "Transmission holds the torrent's own limit in kB/s: $(field_of "$other" downloadLimit)"
+tw downloads limit "$other" off >/dev/null && [ "$(field_of "$other" downloadLimited)" = false ] || fail "limit ID off"
+corrupt "$work/downloads/Big.Buck.Bunny.2008.1080p"
+tw downloads recheck "$seed" | grep -q "Rechecking" || fail "recheck"
+for _ in $(seq 1 100); do [ "$(field_of "$seed" percentDone)" != 1 ] && break; sleep 0.1; done
+[ "$(field_of "$seed" percentDone)" != 1 ] || fail "the recheck found the bad piece"
 set +e
 tw downloads remove "$other" >/dev/null 2>"$work/remove.err"; unconfirmed=$?
 set -e
@@ -61,4 +96,4 @@ set +e
 set -e
 [ "$refused" -eq 77 ] && grep -q "Transmission refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in Transmission's words, got $refused: $(cat "$work/auth.err")"
-echo "real Transmission: handshake, add with a label, list, stop, start, priority, top, limit, remove with data, refused password"
+echo "real Transmission: handshake, add with a label, list (seeding, downloading, paused), stop, start, priority, top, limit, show, label, own limit, recheck, remove with data, refused password"

@@ -67,3 +67,11 @@ torrent_pair() {
   for _ in $(seq 1 50); do curl -s -o /dev/null "$WWW_URL/" && return 0; sleep 0.1; done
   echo "the torrent files' web server did not start"; return 1
 }
+# torrent_paused_file WORK → Elephants.Dream.2006.480p.torrent in WORK/www (no data anywhere),
+# for the torrent each check adds paused through the daemon's own API.
+torrent_paused_file() {
+  torrent_file Elephants.Dream.2006.480p "$1/www" 1
+  rm "$1/www/Elephants.Dream.2006.480p"
+}
+# corrupt FILE → overwrites its first 64 KB, so a recheck finds a bad piece.
+corrupt() { head -c 65536 /dev/zero | dd of="$1" conv=notrunc status=none; }

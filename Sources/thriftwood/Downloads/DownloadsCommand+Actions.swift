@@ -136,27 +136,39 @@ extension DownloadsCommand {
         }
     }
 
-    /// `thriftwood downloads limit 5M|50%|off`.
+    /// `thriftwood downloads limit [ID…] 5M|50%|off`.
     struct Limit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "limit",
-            abstract: "Limit a client's download speed: a rate (5M, 500K), a share of the line (50%, SABnzbd) or off.")
+            abstract:
+                "Limit a client's download speed, or with ids those torrents' own: a rate (5M, 500K), a share of the line (50%, SABnzbd) or off."
+        )
         @OptionGroup var connection: ConnectionOptions
-        @Argument(help: "5M, 500K, 50% or off.") var limit: String
+        @Argument(help: "The torrents' ids, if only they are limited; then 5M, 500K, 50% or off.")
+        var arguments: [String]
 
         func validate() throws {
-            guard SpeedLimit(typed: limit) != nil else {
-                throw ValidationError("'\(limit)' is not a limit: write 5M, 500K, 50% or off.")
+            guard let last = arguments.last, SpeedLimit(typed: last) != nil else {
+                throw ValidationError("'\(arguments.last ?? "")' is not a limit: write 5M, 500K, 50% or off.")
             }
         }
 
         func run() async throws {
             try await runReportingErrors {
-                guard let limit = SpeedLimit(typed: limit) else { return }
-                try await connection.withDownloadClient(owning: []) { chosen, _ in
-                    try await chosen.client.setSpeedLimit(limit)
-                    let status = try await chosen.client.queue().status
-                    print("\(chosen.name): \(DownloadText.limit(status))")
+                guard let word = arguments.last, let limit = SpeedLimit(typed: word) else { return }
+                let ids = Array(arguments.dropLast())
+                try await connection.withDownloadClient(owning: ids) { chosen, items in
+                    if ids.isEmpty {
+                        try await chosen.client.setSpeedLimit(limit)
+                        let status = try await chosen.client.queue().status
+                        print("\(chosen.name): \(DownloadText.limit(status))")
+                    } else {
+                        try await chosen.client.setItemSpeedLimit(limit, of: ids)
+                        let own = try await chosen.client.details(ids[0]).downloadLimit
+                        print(
+                            "\(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name): "
+                                + (own.map { "limit \(Format.bytes($0))/s" } ?? "no limit of its own"))
+                    }
                 }
             }
         }

@@ -4,19 +4,20 @@ import DownloadKit
 import Foundation
 import ThriftwoodCore
 
-/// `thriftwood downloads list|history|pause|resume|remove|priority|top|limit|retry|add`: the
-/// profile's download clients (SABnzbd, NZBGet) themselves.
+/// `thriftwood downloads list|show|history|pause|resume|remove|priority|top|limit|category|
+/// recheck|retry|add`: the profile's download clients themselves.
 struct DownloadsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "downloads",
         abstract: "The download clients' own queues: list, history, pause, resume, remove, priority, limit…",
         discussion: """
-            An ID is the client's own id for the download: SABnzbd's nzo_id, NZBGet's NZBID \
-            (`downloads list` shows them). With several clients in the profile, --server names one.
+            An ID is the client's own id for the download: SABnzbd's nzo_id, NZBGet's NZBID, \
+            a torrent's info-hash in qBittorrent, Transmission and Deluge (`downloads list` shows \
+            them). With several clients in the profile, --server names one.
             """,
         subcommands: [
-            List.self, History.self, Pause.self, Resume.self, Remove.self, Priority.self, Top.self, Limit.self,
-            Retry.self, Add.self,
+            List.self, Show.self, History.self, Pause.self, Resume.self, Remove.self, Priority.self, Top.self,
+            Limit.self, Category.self, Recheck.self, Retry.self, Add.self,
         ],
         defaultSubcommand: List.self)
 
