@@ -67,7 +67,9 @@ struct DownloadJoinTests {
         #expect(joined.map(\.title) == ["Blade Runner (1982)", "The.Expanse.S02E03.1080p"])
         #expect(joined[0].client?.item.state == .paused)
         #expect(joined[0].queueDetail == "NZBGet: paused")
-        #expect(joined[1].service == .nzbget && joined[1].route == .downloads(.queue, kind: .nzbget))
+        // The client's own row opens that download's screen.
+        let own = try #require(queue.items.first { $0.name == "The.Expanse.S02E03.1080p" })
+        #expect(joined[1].service == .nzbget && joined[1].route == .downloads(.item(own.id), kind: .nzbget))
         #expect(joined[1].queueDetail.hasPrefix("queued · the client is paused"))
     }
 

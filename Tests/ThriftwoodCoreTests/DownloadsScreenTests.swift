@@ -135,4 +135,52 @@ struct DownloadsScreenTests {
             #expect(coordinator.breadcrumb.last == "NZBGet 2" || coordinator.breadcrumb.last == "NZBGet")
         }
     }
+
+    @Test(
+        "A torrent opens its own screen from the queue; its link prints back; a recheck asks first; removing it goes back"
+    )
+    func torrentItem() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(
+                    kind: .qbittorrent,
+                    connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "admin:demo")),
+                to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://qbittorrent"))
+            guard case .downloads(let queue) = coordinator.visibleModel else {
+                Issue.record("expected the qBittorrent queue")
+                return
+            }
+            await queue.load()
+            let seeding = try #require(queue.items.first { $0.state == .seeding })
+            queue.open(seeding)
+            #expect(coordinator.navigator.state.visibleRoute == .downloads(.item(seeding.id), kind: .qbittorrent))
+            let updated = try #require(await env.dependencies.profiles.profile(id: profile.id))
+            let link = try AppRoute.deepLinks(for: updated).printText(coordinator.navigator.state)
+            #expect(link == "thriftwood://qbittorrent/items/\(seeding.id)")
+            guard case .downloads(let item) = coordinator.visibleModel else {
+                Issue.record("expected the torrent's screen")
+                return
+            }
+            await item.load()
+            let details = try #require(item.details.value)
+            #expect(details.item.name == seeding.name)
+            #expect(DownloadText.facts(details).contains { $0.0 == "Seeds" })
+            item.requestRecheck(seeding)
+            #expect(item.recheckQuestion(seeding).title == "Recheck \(DownloadText.named(seeding))?")
+            #expect(item.pendingRecheck == seeding)
+            await item.confirmRecheck()
+            #expect(item.message == "Rechecking \(seeding.name)")
+            #expect(item.details.value?.item.state == .checking)
+            await item.requestRemove([seeding])
+            #expect(
+                item.pendingRemove?.question(on: "qBittorrent")
+                    == "Remove \(DownloadText.named(seeding)) from qBittorrent?")
+            await item.confirmRemove()
+            #expect(coordinator.navigator.state.visibleRoute == .downloads(.queue, kind: .qbittorrent))
+        }
+    }
 }

@@ -288,6 +288,19 @@ struct DemoSnapshotTests {
     func torrentClient(_ kind: String) async throws {
         try await snapshot("thriftwood://\(kind)", "\(kind)-queue")
     }
+    @Test(
+        "A torrent's own screen from its client's queue: swarm, limits, tracker and files",
+        arguments: ["qbittorrent", "deluge"])
+    func torrentItem(_ kind: String) async throws {
+        try await snapshot("thriftwood://\(kind)", "\(kind)-item", keys: [.enter])
+    }
+    @Test("Transmission asks before rechecking a torrent, naming it and its size") func transmissionRecheck()
+        async throws
+    {
+        try await snapshot(
+            "thriftwood://transmission", "transmission-item-recheck", keys: [.enter, .character("R")],
+            sizes: [(80, 24)])
+    }
     @Test("NZBGet's history, failures with their reason") func nzbgetHistory() async throws {
         try await snapshot("thriftwood://nzbget/history", "nzbget-history", keys: [.down])
     }

@@ -75,7 +75,7 @@ public enum DownloadJoin {
                     detail: item.category.map { "category \($0)" } ?? "",
                     label: StatusLabel(item.state.description.capitalizedFirst, DownloadText.tone(item.state)),
                     progress: item.progress, secondsLeft: secondsLeft(item, client.queue.status).map(Double.init),
-                    route: .downloads(.queue, kind: client.source.kind), downloadId: item.id
+                    route: .downloads(.item(item.id), kind: client.source.kind), downloadId: item.id
                 ).from(client.source)
                 row.client = link(client, item)
                 joined.append(row)

@@ -14,7 +14,7 @@ extension DownloadText {
         if let peers = details.peers { facts.append(("Peers", count(peers))) }
         if let ratio = item.ratio { facts.append(("Ratio", String(format: "%.2f", ratio))) }
         if let uploaded = details.uploadedBytes { facts.append(("Uploaded", Format.bytes(uploaded))) }
-        facts.append(("Speed limit", ownLimit(details.downloadLimit)))
+        facts.append(("Own limit", ownLimit(details.downloadLimit)))
         if let upload = details.uploadLimit { facts.append(("Upload limit", Format.bytes(upload) + "/s")) }
         facts.append(("Priority", item.priority.description))
         facts.append(("Category", item.category ?? "–"))
@@ -29,9 +29,9 @@ extension DownloadText {
         "\(count.connected)" + (count.inSwarm.map { " of \($0)" } ?? "")
     }
 
-    /// A download's own limit: "2.0 MB/s", or "none (the client's applies)".
+    /// A download's own limit: "2.0 MB/s", or "none" (the client's limit alone applies).
     public static func ownLimit(_ bytesPerSecond: Int64?) -> String {
-        bytesPerSecond.map { Format.bytes($0) + "/s" } ?? "none (the client's applies)"
+        bytesPerSecond.map { Format.bytes($0) + "/s" } ?? "none"
     }
 
     /// A tracker's standing in words.

@@ -33,6 +33,10 @@ public final class DownloadsViewModel: ScreenViewModel {
     public private(set) var queue = Loadable<DownloadQueue>()
     /// The history (the history screen).
     public private(set) var history = Loadable<[DownloadHistoryEntry]>()
+    /// One download's details (the item screen).
+    public private(set) var details = Loadable<DownloadDetails>()
+    /// A recheck waiting for confirmation (it reads all the torrent's data again).
+    public var pendingRecheck: DownloadItem?
     /// Whether the history shows failures alone.
     public private(set) var failedOnly = false
     /// The ids marked for an action on many.
@@ -77,12 +81,22 @@ public final class DownloadsViewModel: ScreenViewModel {
             history.begin()
             let (client, failedOnly) = (client, failedOnly)
             history.finish(await capture { try await client().history(limit: 200, failedOnly: failedOnly) })
+        case .item(let id):
+            details.begin()
+            let client = client
+            let result = await capture { () async throws -> (DownloadDetails, Set<DownloadCapability>) in
+                let ready = try await client()
+                return (try await ready.details(id), ready.capabilities)
+            }
+            if case .success(let (_, capabilities)) = result { self.capabilities = capabilities }
+            details.finish(result.map(\.0))
         }
     }
 
-    /// Refreshes the queue every `interval` while the screen is visible (the history does not move).
+    /// Refreshes the queue (or the one download) every 2 seconds while the screen is visible
+    /// (the history does not move).
     public func whileVisible() async {
-        guard route == .queue else { return }
+        guard route != .history else { return }
         while !Task.isCancelled {
             do { try await Task.sleep(for: .seconds(2)) } catch { return }
             await load()
@@ -92,14 +106,18 @@ public final class DownloadsViewModel: ScreenViewModel {
     /// The header line: speed, limit, paused, free disk.
     public var header: String? { queue.value.map { DownloadText.header($0.status) } }
 
-    /// The items shown, in queue order.
-    public var items: [DownloadItem] { queue.value?.items ?? [] }
+    /// The items shown, in queue order (on the item screen, the one download).
+    public var items: [DownloadItem] {
+        if case .item = route { return details.value.map { [$0.item] } ?? [] }
+        return queue.value?.items ?? []
+    }
 
     /// What an empty list says.
     public var emptyMessage: String {
         switch route {
         case .queue: queue.emptyMessage("Nothing in the queue.")
         case .history: history.emptyMessage(failedOnly ? "No failed downloads." : "Nothing in the history.")
+        case .item: details.emptyMessage("")
         }
     }
 
@@ -203,7 +221,52 @@ public final class DownloadsViewModel: ScreenViewModel {
             }
         }
         marked = []
+        if case .item(let id) = route, actionError == nil, pending.items.contains(where: { $0.id == id }) {
+            onRemoved?()
+        }
     }
+
+    /// Asks before rechecking `item`, naming it and its size (it reads all its data again).
+    public func requestRecheck(_ item: DownloadItem) {
+        guard capabilities.contains(.recheck) else {
+            message = nil
+            actionError = ErrorNotice(DownloadError(server.name, .unsupported("check a download's data again")))
+            return
+        }
+        pendingRecheck = item
+    }
+
+    /// The recheck question, "Recheck “Sintel.2010.720p” (2.1 MB)?", and what it costs.
+    public func recheckQuestion(_ item: DownloadItem) -> (title: String, detail: String) {
+        ("Recheck \(DownloadText.named(item))?", "\(server.name) reads all of its data again, piece by piece.")
+    }
+
+    /// Rechecks what is pending.
+    public func confirmRecheck() async {
+        guard let item = pendingRecheck else { return }
+        pendingRecheck = nil
+        await act("Rechecking \(item.name)") { try await $0.recheck([item.id]) }
+    }
+
+    /// Sets the targets' own download limit from what the user typed (`2M`, `off`).
+    public func setItemLimit(_ typed: String, of targets: [DownloadItem]) async {
+        guard let limit = SpeedLimit(typed: typed) else {
+            actionError = ErrorNotice(
+                message: "“\(typed)” is not a speed limit for one download.", suggestion: "Write 2M, 500K or off.")
+            return
+        }
+        let words = limit == .off ? "no limit of its own" : "limited"
+        await act("\(names(targets)): \(words)") { try await $0.setItemSpeedLimit(limit, of: targets.map(\.id)) }
+    }
+
+    /// Leaves the item screen once its download is removed (set by the coordinator).
+    public var onRemoved: (@MainActor () -> Void)?
+
+    /// Opens one download's screen (set by the coordinator).
+    public var onOpenItem: (@MainActor (String) -> Void)?
+
+    /// Opens `item`'s own screen.
+    public func open(_ item: DownloadItem) { onOpenItem?(item.id) }
 
     /// Retries a failed history entry.
     public func retry(_ entry: DownloadHistoryEntry) async {

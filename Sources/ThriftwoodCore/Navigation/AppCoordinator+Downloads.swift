@@ -32,6 +32,8 @@ extension AppCoordinator {
         }
         model.asksBeforeRemoving = preferences.confirmDestructiveActions
         model.onOpenHistory = { [weak self] in self?.navigate(to: .downloads(.history, kind: kind, server: slug)) }
+        model.onRemoved = { [weak self] in self?.goBack(to: .downloads(.queue, kind: kind, server: slug)) }
+        model.onOpenItem = { [weak self] id in self?.navigate(to: .downloads(.item(id), kind: kind, server: slug)) }
         return model
     }
 }

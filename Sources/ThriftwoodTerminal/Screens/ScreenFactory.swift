@@ -37,7 +37,11 @@ final class ScreenFactory {
         case .radarr(let radarr): RadarrScreens.make(radarr)
         case .sonarr(let sonarr): SonarrScreens.make(sonarr)
         case .downloads(let model):
-            model.route == .history ? DownloadHistoryScreen(model: model) : DownloadsScreen(model: model)
+            switch model.route {
+            case .queue: DownloadsScreen(model: model)
+            case .history: DownloadHistoryScreen(model: model)
+            case .item: DownloadItemScreen(model: model)
+            }
         case .requests(.list(let model)): RequestsScreen(model: model)
         case .requests(.request(let model)): RequestDetailScreen(model: model)
         case .requests(.issues(let model)): IssuesScreen(model: model)

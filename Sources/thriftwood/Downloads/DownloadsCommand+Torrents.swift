@@ -26,7 +26,8 @@ extension DownloadsCommand {
                     }
                     if !details.trackers.isEmpty {
                         print("\nTrackers")
-                        printTable(headers: DownloadText.trackerHeaders, rows: details.trackers.map(DownloadText.trackerRow))
+                        printTable(
+                            headers: DownloadText.trackerHeaders, rows: details.trackers.map(DownloadText.trackerRow))
                     }
                     if !details.files.isEmpty {
                         print("\nFiles")
@@ -65,7 +66,8 @@ extension DownloadsCommand {
 
         func validate() throws {
             guard arguments.count >= (none ? 1 : 2) else {
-                throw ValidationError(none ? "Give the downloads' ids." : "Give the ids, then the category (or --none).")
+                throw ValidationError(
+                    none ? "Give the downloads' ids." : "Give the ids, then the category (or --none).")
             }
         }
 

@@ -20,7 +20,8 @@ final class DownloadsScreen: Screen {
         [
             KeyHint("p", "pause/resume"), KeyHint("P", "pause all"), KeyHint("T", "pause for…"), KeyHint("d", "remove"),
             KeyHint("+/-", "priority"), KeyHint("t", "top"), KeyHint("L", "limit"), KeyHint("c", "category"),
-            KeyHint("Space", "mark"), KeyHint("h", "history"), KeyHint("r", "refresh", secondary: true),
+            KeyHint("Enter", "open"), KeyHint("Space", "mark"), KeyHint("h", "history"),
+            KeyHint("r", "refresh", secondary: true),
         ]
     }
 
@@ -85,23 +86,7 @@ final class DownloadsScreen: Screen {
                 }
             }
         }
-        guard let pending = model.pendingRemove else { return nil }
-        let canDeleteFiles = model.capabilities.contains(.deleteFiles) && !pending.items.isEmpty
-        var lines = pending.items.map { "  " + DownloadText.named($0) }
-        if canDeleteFiles {
-            lines.append("f  delete what it downloaded: \(pending.deleteFiles ? "yes" : "no")")
-        }
-        return Dialog(
-            title: pending.question(on: model.server.name), lines: lines,
-            hint: canDeleteFiles ? "y remove · f files · n cancel" : "y remove · n cancel"
-        ) { [model] key, context in
-            switch key {
-            case .character("y"), .enter: context.run { await model.confirmRemove() }
-            case .character("f") where canDeleteFiles: model.pendingRemove?.deleteFiles.toggle()
-            case .character("n"), .escape: model.pendingRemove = nil
-            default: break
-            }
-        }
+        return Dialog.removeFromClient(model)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
@@ -112,6 +97,7 @@ final class DownloadsScreen: Screen {
         case .character(" "):
             if let item = selected { model.toggleMark(item.id) }
             cursor.selected = min(cursor.selected + 1, max(0, items.count - 1))
+        case .enter: if let item = selected { model.open(item) }
         case .character("*"): model.markAll()
         case .character("X"): model.clearMarks()
         case .character("p"): context.run { [model] in await model.togglePause(targets) }

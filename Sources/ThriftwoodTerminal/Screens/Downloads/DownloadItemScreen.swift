@@ -1,0 +1,154 @@
+import DownloadKit
+import Foundation
+import ThriftwoodCore
+
+/// One download, live while open: its name and progress, its facts (state, swarm, ratio,
+/// limits, category, where it is saved), then a torrent's trackers and files; `p` pause or
+/// resume, `c` category, `L` its own limit, `R` recheck, `d` remove.
+@MainActor
+final class DownloadItemScreen: Screen {
+    let model: DownloadsViewModel
+    /// The first tracker-and-file line shown (they scroll with ↑ ↓).
+    private var scroll = 0
+
+    init(model: DownloadsViewModel) {
+        self.model = model
+    }
+
+    var keyHints: [KeyHint] {
+        var hints = [KeyHint("p", "pause/resume"), KeyHint("c", "category")]
+        if model.capabilities.contains(.itemLimit) { hints.append(KeyHint("L", "own limit")) }
+        if model.capabilities.contains(.recheck) { hints.append(KeyHint("R", "recheck")) }
+        return hints + [KeyHint("d", "remove"), KeyHint("r", "refresh", secondary: true)]
+    }
+
+    func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        var y = area.y
+        if let error = model.details.error ?? model.actionError {
+            y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        guard let details = model.details.value else {
+            if model.details.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
+            return
+        }
+        let item = details.item
+        canvas.put(TextLayout.fit(item.name, area.width - 2), x: area.x + 1, y: y, style: .strong)
+        y += 1
+        canvas.put(
+            Blocks.bar(item.progress, width: min(40, area.width - 10)) + " " + Format.percent(item.progress),
+            x: area.x + 1, y: y, style: .tone(DownloadText.tone(item.state)))
+        y += 2
+        y = drawFacts(DownloadText.facts(details), from: y, area: area, canvas: &canvas, tone: item.state)
+        var rows: [String] = []
+        var styles: [CellStyle] = []
+        if !details.trackers.isEmpty {
+            rows.append("Trackers")
+            styles.append(.muted)
+            for tracker in details.trackers {
+                let counts = [tracker.seeds.map { "\($0) seeds" }, tracker.peers.map { "\($0) peers" }]
+                    .compactMap { $0 }.joined(separator: ", ")
+                rows.append(
+                    "  " + TextLayout.pad(DownloadText.standing(tracker.standing), 8) + " " + tracker.url
+                        + (counts.isEmpty ? "" : " · \(counts)") + (tracker.message.map { " · \($0)" } ?? ""))
+                styles.append(.tone(DownloadText.tone(tracker.standing)))
+            }
+        }
+        if !details.files.isEmpty {
+            rows.append("Files (\(details.files.count))")
+            styles.append(.muted)
+            for file in details.files {
+                rows.append(
+                    "  " + TextLayout.pad(Format.percent(file.progress), 5, right: true) + "  "
+                        + TextLayout.pad(Format.bytes(file.sizeBytes), 8, right: true) + "  "
+                        + (file.wanted ? "" : "(skipped) ") + file.name)
+                styles.append(file.wanted ? .plain : .muted)
+            }
+        }
+        let height = area.maxY - y - 1
+        scroll = max(0, min(scroll, rows.count - height))
+        for (offset, row) in rows.enumerated().dropFirst(scroll).prefix(max(0, height)) {
+            let last = offset == scroll + height - 1 && offset < rows.count - 1
+            let text = last ? "  ↓ \(rows.count - offset) more" : row
+            canvas.put(TextLayout.fit(text, area.width - 2), x: area.x + 1, y: y, style: last ? .muted : styles[offset])
+            y += 1
+        }
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .success)
+        }
+    }
+
+    /// The facts two side by side (one on a narrow screen), then the long ones (where it is
+    /// saved, its id) each on a line of its own; returns the next free line.
+    private func drawFacts(
+        _ facts: [(String, String)], from top: Int, area: Rect, canvas: inout Canvas, tone: DownloadState
+    ) -> Int {
+        let long: Set<String> = ["Saved in", "ID"]
+        let short = facts.filter { !long.contains($0.0) }
+        let columns = area.width >= 72 ? 2 : 1
+        let perColumn = (short.count + columns - 1) / columns
+        let width = (area.width - 2) / columns
+        func put(_ label: String, _ value: String, x: Int, y: Int, width: Int) {
+            guard y < area.maxY - 2 else { return }
+            canvas.put(TextLayout.pad(label, 12), x: x, y: y, style: .muted)
+            canvas.put(
+                TextLayout.fit(value, width - 14), x: x + 13, y: y,
+                style: label == "State" ? .tone(DownloadText.tone(tone)) : .plain)
+        }
+        for (index, (label, value)) in short.enumerated() {
+            put(label, value, x: area.x + 1 + (index / perColumn) * width, y: top + index % perColumn, width: width)
+        }
+        var y = top + perColumn
+        for (label, value) in facts where long.contains(label) {
+            put(label, value, x: area.x + 1, y: y, width: area.width - 2)
+            y += 1
+        }
+        return y + 1
+    }
+
+    var dialog: Dialog? {
+        if let item = model.pendingRecheck {
+            let question = model.recheckQuestion(item)
+            return Dialog(title: question.title, lines: [question.detail], hint: "y recheck · n cancel") {
+                [model] key, context in
+                switch key {
+                case .character("y"), .enter: context.run { await model.confirmRecheck() }
+                case .character("n"), .escape: model.pendingRecheck = nil
+                default: break
+                }
+            }
+        }
+        return Dialog.removeFromClient(model)
+    }
+
+    func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        switch key {
+        case .down:
+            scroll += 1
+            return true
+        case .up:
+            scroll = max(0, scroll - 1)
+            return true
+        default: break
+        }
+        guard let item = model.details.value?.item else {
+            if key == .character("r") { context.run { [model] in await model.load() } }
+            return key == .character("r")
+        }
+        switch key {
+        case .character("p"): context.run { [model] in await model.togglePause([item]) }
+        case .character("c"):
+            context.prompt("Category", initial: item.category ?? "", onChange: nil) { [model] typed in
+                context.run { await model.setCategory(typed, of: [item]) }
+            }
+        case .character("L"):
+            context.prompt("Its own speed limit (2M, 500K, off)", initial: "", onChange: nil) { [model] typed in
+                context.run { await model.setItemLimit(typed, of: [item]) }
+            }
+        case .character("R"): model.requestRecheck(item)
+        case .character("d"): context.run { [model] in await model.requestRemove([item]) }
+        case .character("r"): context.run { [model] in await model.load() }
+        default: return false
+        }
+        return true
+    }
+}
