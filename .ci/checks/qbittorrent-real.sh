@@ -2,7 +2,7 @@
 # The download commands against a real qBittorrent (Debian's qbittorrent-nox, installed here if
 # missing), on loopback with DHT, PeX and LSD off and torrents whose tracker is closed: add by
 # URL, list (stalled and seeding), one added paused by qBittorrent itself, pause, resume, force
-# start, top, limit, a torrent's details, category (made when new), its own limit, recheck (of
+# start, top, limit, alternative speeds, a torrent's details, category (made when new), its own limit, recheck (of
 # data made bad on purpose), remove with data; each checked in qBittorrent's own answers. A wrong
 # password exits 77.
 set -euo pipefail
@@ -76,6 +76,9 @@ tw downloads category "$stalled" --none >/dev/null && [ "$(field_of "$stalled" c
 tw downloads limit "$stalled" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
 [ "$(field_of "$stalled" dl_limit)" = 2097152 ] || fail "qBittorrent holds the torrent's own limit"
 tw downloads limit "$stalled" off >/dev/null && [ "$(field_of "$stalled" dl_limit)" = 0 ] || fail "limit ID off"
+tw downloads alt-speed on | grep -q "limits on" && [ "$(qapi "$QB_URL/api/v2/transfer/speedLimitsMode")" = 1 ] \
+  || fail "alt-speed on"
+tw downloads alt-speed off >/dev/null && [ "$(qapi "$QB_URL/api/v2/transfer/speedLimitsMode")" = 0 ] || fail "alt-speed off"
 corrupt "$work/downloads/Big.Buck.Bunny.2008.1080p"
 tw downloads recheck "$seed" | grep -q "Rechecking" || fail "recheck"
 for _ in $(seq 1 100); do [ "$(field_of "$seed" progress)" != 1 ] && break; sleep 0.1; done
@@ -94,4 +97,4 @@ set +e
 set -e
 [ "$refused" -eq 77 ] && grep -q "qBittorrent refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in qBittorrent's words, got $refused: $(cat "$work/auth.err")"
-echo "real qBittorrent: add, list (seeding, stalled, paused), pause, resume, force start, top, limit, show, category, own limit, recheck, remove with data, refused password"
+echo "real qBittorrent: add, list (seeding, stalled, paused), pause, resume, force start, top, limit, alternative speeds, show, category, own limit, recheck, remove with data, refused password"

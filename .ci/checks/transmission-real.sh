@@ -2,7 +2,7 @@
 # The download commands against a real Transmission (Debian's transmission-daemon, installed
 # here if missing), on loopback: the session-id handshake, add by URL with a label, list
 # (seeding and downloading), one added paused by Transmission itself, stop, start, bandwidth
-# priority, top, limit, a torrent's details, label, its own limit, recheck (of data made bad on
+# priority, top, limit, alternative speeds, a torrent's details, label, its own limit, recheck (of data made bad on
 # purpose), remove with data; each checked in Transmission's own answers. A wrong password
 # exits 77.
 set -euo pipefail
@@ -79,6 +79,11 @@ tw downloads limit "$other" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
 [ "$(field_of "$other" downloadLimit)" = 2097 ] && [ "$(field_of "$other" downloadLimited)" = true ] \
   || fail "Transmission holds the torrent's own limit in kB/s: $(field_of "$other" downloadLimit)"
 tw downloads limit "$other" off >/dev/null && [ "$(field_of "$other" downloadLimited)" = false ] || fail "limit ID off"
+session_field() {
+  rpc '{"method":"session-get","arguments":{}}' | python3 -c "import json,sys; print(json.dumps(json.load(sys.stdin)['arguments']['$1']))"
+}
+tw downloads alt-speed on | grep -q "limits on" && [ "$(session_field alt-speed-enabled)" = true ] || fail "alt-speed on"
+tw downloads alt-speed off >/dev/null && [ "$(session_field alt-speed-enabled)" = false ] || fail "alt-speed off"
 corrupt "$work/downloads/Big.Buck.Bunny.2008.1080p"
 tw downloads recheck "$seed" | grep -q "Rechecking" || fail "recheck"
 for _ in $(seq 1 100); do [ "$(field_of "$seed" percentDone)" != 1 ] && break; sleep 0.1; done
@@ -96,4 +101,4 @@ set +e
 set -e
 [ "$refused" -eq 77 ] && grep -q "Transmission refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in Transmission's words, got $refused: $(cat "$work/auth.err")"
-echo "real Transmission: handshake, add with a label, list (seeding, downloading, paused), stop, start, priority, top, limit, show, label, own limit, recheck, remove with data, refused password"
+echo "real Transmission: handshake, add with a label, list (seeding, downloading, paused), stop, start, priority, top, limit, alternative speeds, show, label, own limit, recheck, remove with data, refused password"

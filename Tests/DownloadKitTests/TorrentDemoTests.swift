@@ -35,4 +35,24 @@ struct TorrentDemoTests {
             #expect(missing?.problem == .notFound("0123456789abcdef0123456789abcdef01234567"))
         }
     }
+
+    @Test(
+        "Alternative speed limits switch on and off and show in the status; Deluge has none",
+        arguments: [DownloadClientKind.qbittorrent, .transmission, .deluge])
+    func alternativeSpeed(kind: DownloadClientKind) async throws {
+        try await withDemo(kind) { client, _ in
+            guard client.capabilities.contains(.alternativeSpeed) else {
+                let refused = await #expect(throws: DownloadError.self) { try await client.setAlternativeSpeed(true) }
+                #expect(refused?.problem == .unsupported("switch to alternative speed limits"))
+                #expect(try await client.queue().status.alternativeSpeed == nil)
+                return
+            }
+            #expect(try await client.queue().status.alternativeSpeed == false)
+            try await client.setAlternativeSpeed(true)
+            try await client.setAlternativeSpeed(true)
+            #expect(try await client.queue().status.alternativeSpeed == true, "asking twice leaves it on")
+            try await client.setAlternativeSpeed(false)
+            #expect(try await client.queue().status.alternativeSpeed == false)
+        }
+    }
 }

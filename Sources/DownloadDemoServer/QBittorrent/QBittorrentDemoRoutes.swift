@@ -33,7 +33,7 @@ struct QBittorrentDemoRoutes: Sendable {
         }
         for path in [
             "app/version", "app/webapiVersion", "sync/maindata", "torrents/info", "transfer/info",
-            "torrents/categories",
+            "torrents/categories", "transfer/speedLimitsMode",
         ] {
             api.get(RouterPath(path)) { request, _ in
                 guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
@@ -58,7 +58,7 @@ struct QBittorrentDemoRoutes: Sendable {
             "torrents/pause", "torrents/resume", "torrents/stop", "torrents/start", "torrents/delete",
             "torrents/setForceStart", "torrents/topPrio", "torrents/increasePrio", "torrents/decreasePrio",
             "torrents/setCategory", "transfer/setDownloadLimit", "torrents/add", "torrents/recheck",
-            "torrents/setDownloadLimit", "torrents/createCategory",
+            "torrents/setDownloadLimit", "torrents/createCategory", "transfer/toggleSpeedLimitsMode",
         ] {
             api.post(RouterPath(path)) { request, _ in
                 guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
@@ -97,6 +97,7 @@ struct QBittorrentDemoRoutes: Sendable {
                             ($0, JSONValue.object(["name": .string($0), "savePath": .string("")]))
                         })))
         case "transfer/info": return DemoAnswers.json(serverState())
+        case "transfer/speedLimitsMode": return DemoAnswers.text(.ok, queue.read(\.alternativeSpeed) ? "1" : "0")
         case "torrents/info": return DemoAnswers.json(.array(Self.listed(torrents())))
         default:
             // As qBittorrent does: everything for rid 0 (or a rid it did not send last), then
@@ -169,7 +170,7 @@ struct QBittorrentDemoRoutes: Sendable {
                 "dl_info_speed": .number(Double(state.speed)), "up_info_speed": .number(Double(state.speed / 8)),
                 "dl_rate_limit": .number(Double(limit)), "up_rate_limit": .number(0),
                 "free_space_on_disk": .number(1_979_120_929_996), "connection_status": .string("connected"),
-                "queueing": .bool(true), "use_alt_speed_limits": .bool(false),
+                "queueing": .bool(true), "use_alt_speed_limits": .bool(state.alternativeSpeed),
             ])
         }
     }
@@ -222,6 +223,7 @@ struct QBittorrentDemoRoutes: Sendable {
                 return DemoAnswers.text(.conflict, "Unable to create category")
             }
         case "torrents/recheck": queue.recheck(numbers)
+        case "transfer/toggleSpeedLimitsMode": queue.change { $0.alternativeSpeed.toggle() }
         case "torrents/setDownloadLimit": queue.limit(numbers, bytesPerSecond: Int64(form["limit"] ?? ""))
         case "transfer/setDownloadLimit":
             let bytes = Int64(form["limit"] ?? "") ?? 0

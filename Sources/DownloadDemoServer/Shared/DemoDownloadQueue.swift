@@ -49,6 +49,8 @@ final class DemoDownloadQueue: Sendable {
         var torrents: [Int: DemoTorrentExtras] = [:]
         /// Categories (labels) made on the server besides the ones its jobs carry.
         var categories: Set<String> = ["movies", "tv"]
+        /// Whether the alternative ("turtle") speed limits are on (the torrent flavours).
+        var alternativeSpeed = false
     }
 
     /// The line speed the demo downloads at without a limit, in bytes per second.
@@ -165,6 +167,9 @@ final class DemoDownloadQueue: Sendable {
     }
 
     /// The speed the queue downloads at under the current limit.
+    /// The download speed under the alternative limits, in bytes per second (500 kB/s).
+    static let alternativeSpeed: Int64 = 500_000
+
     static func speed(under limit: SpeedLimit) -> Int64 {
         switch limit {
         case .off: lineSpeed
@@ -186,7 +191,8 @@ final class DemoDownloadQueue: Sendable {
             state.speed = state.paused ? 0 : mirroredSpeed
             return
         }
-        state.speed = Self.speed(under: state.limit) + mirroredSpeed
+        let own = Self.speed(under: state.limit)
+        state.speed = (state.alternativeSpeed ? min(own, Self.alternativeSpeed) : own) + mirroredSpeed
         var budget = Int64(clamping: (Double(state.speed) * elapsed).rounded())
         var position = index
         while budget > 0, position < state.jobs.count {

@@ -110,6 +110,8 @@ struct TransmissionDemoRoutes: Sendable {
                         "rpc-version-semver": .string(speaksJSONRPC ? "6.0.0" : "5.2.0"),
                         "speed-limit-down": .number(Double(max(100, limit))),
                         "speed-limit-down-enabled": .bool(state.limit != .off),
+                        "alt-speed-enabled": .bool(state.alternativeSpeed),
+                        "alt-speed-down": .number(Double(DemoDownloadQueue.alternativeSpeed / Self.speedUnit)),
                         "download-dir": .string("/downloads"), "download-dir-free-space": .number(1_979_120_929_996),
                         "units": .object([
                             "speed-bytes": .number(Double(Self.speedUnit)),
@@ -178,7 +180,9 @@ struct TransmissionDemoRoutes: Sendable {
         case "session-set":
             let enabled = argument("speed-limit-down-enabled")?.flag
             let kilobytes = argument("speed-limit-down")?.int64
+            let alternative = argument("alt-speed-enabled")?.flag
             queue.change { state in
+                if let alternative { state.alternativeSpeed = alternative }
                 if enabled == false { state.limit = .off }
                 if enabled == true, let kilobytes { state.limit = .bytesPerSecond(kilobytes * Self.speedUnit) }
             }

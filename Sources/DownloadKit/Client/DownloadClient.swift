@@ -19,6 +19,8 @@ public enum DownloadCapability: String, Hashable, Sendable, CaseIterable {
     case recheck
     /// Limit one download's speed, apart from the client's limit.
     case itemLimit
+    /// Switch to the client's alternative ("turtle") speed limits and back.
+    case alternativeSpeed
 }
 
 /// One download client (SABnzbd, NZBGet, …) behind the family's shared model: every kind
@@ -66,6 +68,8 @@ public protocol DownloadClient: Sendable {
     /// Sets (or clears, with `.off`) the download limit of the items `ids` alone
     /// (``DownloadCapability/itemLimit``).
     func setItemSpeedLimit(_ limit: SpeedLimit, of ids: [String]) async throws(DownloadError)
+    /// Turns the client's alternative speed limits on or off (``DownloadCapability/alternativeSpeed``).
+    func setAlternativeSpeed(_ enabled: Bool) async throws(DownloadError)
 }
 
 extension DownloadClient {
@@ -80,6 +84,11 @@ extension DownloadClient {
     /// Refused: only torrent clients check data again.
     public func recheck(_ ids: [String]) async throws(DownloadError) {
         throw DownloadError(serviceName, .unsupported("check a download's data again"))
+    }
+
+    /// Refused: this client has no alternative speed limits.
+    public func setAlternativeSpeed(_ enabled: Bool) async throws(DownloadError) {
+        throw DownloadError(serviceName, .unsupported("switch to alternative speed limits"))
     }
 
     /// Refused: this client limits its speed as a whole only.

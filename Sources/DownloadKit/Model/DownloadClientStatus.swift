@@ -19,14 +19,19 @@ public struct DownloadClientStatus: Hashable, Sendable {
     public var freeDiskBytes: Int64?
     /// What is left to download in all, in bytes, when known.
     public var leftBytes: Int64?
+    /// Whether the client's alternative ("turtle") speed limits are on; nil for a client
+    /// without them.
+    public var alternativeSpeed: Bool?
 
     /// Creates a status.
     public init(
         version: String? = nil, speedBytesPerSecond: Int64 = 0, uploadBytesPerSecond: Int64? = nil,
         limit: SpeedLimit = .off,
         limitBytesPerSecond: Int64? = nil, paused: Bool = false,
-        pausedForSeconds: Int64? = nil, freeDiskBytes: Int64? = nil, leftBytes: Int64? = nil
+        pausedForSeconds: Int64? = nil, freeDiskBytes: Int64? = nil, leftBytes: Int64? = nil,
+        alternativeSpeed: Bool? = nil
     ) {
+        self.alternativeSpeed = alternativeSpeed
         self.version = version
         self.speedBytesPerSecond = speedBytesPerSecond
         self.uploadBytesPerSecond = uploadBytesPerSecond

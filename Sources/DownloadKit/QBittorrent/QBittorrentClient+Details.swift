@@ -23,6 +23,14 @@ extension QBittorrentClient {
         _ = try await call(.POST, "torrents/recheck", form: hashes(ids))
     }
 
+    /// Turns the alternative speed limits on or off: qBittorrent only toggles them, so the mode
+    /// is read first (`transfer/speedLimitsMode`, "1" when on).
+    public func setAlternativeSpeed(_ enabled: Bool) async throws(DownloadError) {
+        let mode = try await call(.GET, "transfer/speedLimitsMode")
+        guard (mode == "1") != enabled else { return }
+        _ = try await call(.POST, "transfer/toggleSpeedLimitsMode")
+    }
+
     /// Sets or clears the torrents' own download limit (bytes a second; 0 is none).
     public func setItemSpeedLimit(_ limit: SpeedLimit, of ids: [String]) async throws(DownloadError) {
         let bytes: Int64

@@ -17,7 +17,9 @@ public struct QBittorrentClient: DownloadClient {
     public var serviceName: String { Self.name }
     /// Deleting with or without data and categories; no timed pause, history or retry, no
     /// percentage limits.
-    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category, .recheck, .itemLimit] }
+    public var capabilities: Set<DownloadCapability> {
+        [.pauseItem, .deleteFiles, .category, .recheck, .itemLimit, .alternativeSpeed]
+    }
 
     let requester: DownloadRequester
     let credentials: (user: String, password: String)

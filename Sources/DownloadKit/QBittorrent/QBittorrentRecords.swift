@@ -55,7 +55,7 @@ enum QBittorrentRecords {
             version: version, speedBytesPerSecond: server["dl_info_speed"]?.int64 ?? 0,
             uploadBytesPerSecond: server["up_info_speed"]?.int64 ?? 0,
             limit: limit > 0 ? .bytesPerSecond(limit) : .off, paused: false,
-            freeDiskBytes: server["free_space_on_disk"]?.int64)
+            freeDiskBytes: server["free_space_on_disk"]?.int64, alternativeSpeed: server["use_alt_speed_limits"]?.flag)
     }
 
     static func state(_ word: String) -> DownloadState {

@@ -41,6 +41,11 @@ extension TransmissionClient {
         _ = try await call("torrent-set", arguments)
     }
 
+    /// Turns the alternative ("turtle") speed limits on or off.
+    public func setAlternativeSpeed(_ enabled: Bool) async throws(DownloadError) {
+        _ = try await call("session-set", ["alt-speed-enabled": .bool(enabled)])
+    }
+
     /// Bytes in the daemon's "kB/s", asked of `session-get` once.
     func speedUnit() async throws(DownloadError) -> Int64 {
         if let unit = session.speedUnit.withLock({ $0 }) { return unit }

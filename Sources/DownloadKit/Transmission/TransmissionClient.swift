@@ -17,7 +17,9 @@ public struct TransmissionClient: DownloadClient {
     /// "Transmission".
     public var serviceName: String { Self.name }
     /// Deleting with or without data, labels as categories; no timed pause, history or retry.
-    public var capabilities: Set<DownloadCapability> { [.pauseItem, .deleteFiles, .category, .recheck, .itemLimit] }
+    public var capabilities: Set<DownloadCapability> {
+        [.pauseItem, .deleteFiles, .category, .recheck, .itemLimit, .alternativeSpeed]
+    }
 
     let requester: DownloadRequester
     let credentials: (user: String, password: String)?

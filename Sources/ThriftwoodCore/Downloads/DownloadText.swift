@@ -31,6 +31,7 @@ public enum DownloadText {
         }
         if let upload = status.uploadBytesPerSecond { parts.append("↑ \(speed(upload))") }
         parts.append(limit(status))
+        if status.alternativeSpeed == true { parts.append("alt speeds on") }
         if let free = status.freeDiskBytes { parts.append("\(Format.bytes(free)) free") }
         if let left = status.leftBytes, left > 0 { parts.append("\(Format.bytes(left)) left") }
         return parts.joined(separator: " · ")

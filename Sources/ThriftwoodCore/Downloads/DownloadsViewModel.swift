@@ -187,6 +187,14 @@ public final class DownloadsViewModel: ScreenViewModel {
         await act(limit == .off ? "No speed limit" : "Limited") { try await $0.setSpeedLimit(limit) }
     }
 
+    /// Turns the client's alternative speed limits on when they are off, and off when on.
+    public func toggleAlternativeSpeed() async {
+        let on = queue.value?.status.alternativeSpeed == true
+        await act(on ? "Alternative speed limits off" : "Alternative speed limits on") {
+            try await $0.setAlternativeSpeed(!on)
+        }
+    }
+
     /// Sets the targets' category.
     public func setCategory(_ category: String, of targets: [DownloadItem]) async {
         await act("\(names(targets)): category \(category)") {

@@ -87,3 +87,29 @@ extension DownloadsCommand {
         }
     }
 }
+
+extension DownloadsCommand {
+    /// `thriftwood downloads alt-speed on|off`.
+    struct AltSpeed: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "alt-speed",
+            abstract: "Turn the client's alternative (turtle) speed limits on or off (qBittorrent, Transmission).")
+        @OptionGroup var connection: ConnectionOptions
+        @Argument(help: "on or off.") var state: String
+
+        func validate() throws {
+            guard ["on", "off"].contains(state.lowercased()) else { throw ValidationError("Say on or off.") }
+        }
+
+        func run() async throws {
+            try await runReportingErrors {
+                let enabled = state.lowercased() == "on"
+                try await connection.withDownloadClient(owning: []) { chosen, _ in
+                    try await chosen.client.setAlternativeSpeed(enabled)
+                    let status = try await chosen.client.queue().status
+                    print("\(chosen.name): alternative speed limits \(status.alternativeSpeed == true ? "on" : "off")")
+                }
+            }
+        }
+    }
+}

@@ -4,8 +4,8 @@ import DownloadKit
 import Foundation
 import ThriftwoodCore
 
-/// `thriftwood downloads list|show|history|pause|resume|remove|priority|top|limit|category|
-/// recheck|retry|add`: the profile's download clients themselves.
+/// `thriftwood downloads list|show|history|pause|resume|remove|priority|top|limit|alt-speed|
+/// category|recheck|retry|add`: the profile's download clients themselves.
 struct DownloadsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "downloads",
@@ -17,7 +17,7 @@ struct DownloadsCommand: AsyncParsableCommand {
             """,
         subcommands: [
             List.self, Show.self, History.self, Pause.self, Resume.self, Remove.self, Priority.self, Top.self,
-            Limit.self, Category.self, Recheck.self, Retry.self, Add.self,
+            Limit.self, AltSpeed.self, Category.self, Recheck.self, Retry.self, Add.self,
         ],
         defaultSubcommand: List.self)
 

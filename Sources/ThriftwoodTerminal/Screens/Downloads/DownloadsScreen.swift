@@ -17,12 +17,14 @@ final class DownloadsScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [
+        let alternative =
+            model.capabilities.contains(.alternativeSpeed) ? [KeyHint("A", "alt speeds", secondary: true)] : []
+        return [
             KeyHint("p", "pause/resume"), KeyHint("P", "pause all"), KeyHint("T", "pause for…"), KeyHint("d", "remove"),
             KeyHint("+/-", "priority"), KeyHint("t", "top"), KeyHint("L", "limit"), KeyHint("c", "category"),
             KeyHint("Enter", "open"), KeyHint("Space", "mark"), KeyHint("h", "history"),
             KeyHint("r", "refresh", secondary: true),
-        ]
+        ] + alternative
     }
 
     private var selected: DownloadItem? {
@@ -117,6 +119,7 @@ final class DownloadsScreen: Screen {
             context.prompt("Category", initial: selected?.category ?? "", onChange: nil) { [model] typed in
                 context.run { await model.setCategory(typed, of: targets) }
             }
+        case .character("A"): context.run { [model] in await model.toggleAlternativeSpeed() }
         case .character("h"): model.openHistory()
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
