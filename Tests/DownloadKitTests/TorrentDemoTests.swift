@@ -1,5 +1,9 @@
+import ArrDemoKit
+import AsyncHTTPClient
+import DownloadDemoServer
 import DownloadKit
 import Foundation
+import ServerKit
 import Testing
 
 /// The torrent-only actions against each torrent client's demo, over loopback.
@@ -53,6 +57,61 @@ struct TorrentDemoTests {
             #expect(try await client.queue().status.alternativeSpeed == true, "asking twice leaves it on")
             try await client.setAlternativeSpeed(false)
             #expect(try await client.queue().status.alternativeSpeed == false)
+        }
+    }
+}
+
+/// qBittorrent 5.x against its demo configured as that release: `stopped*` states and verbs,
+/// 5.2's sign-in (204, `QBT_SID_<port>`, 401) and its API key as a bearer token.
+@Suite("qBittorrent 5.x against its demo")
+struct QBittorrentFiveTests {
+    func withFive(
+        _ version: String, key: String? = nil, _ body: (any DownloadClient) async throws -> Void
+    ) async throws {
+        let configuration = DemoServerConfiguration(version: version)
+        let demo = try #require(DemoDownloadClients.onDemand(.qbittorrent, configuration: configuration))
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        var connection = try await demo.connection()
+        if let key { connection.apiKey = key }
+        let client = DownloadClientKind.qbittorrent.client(connection, transport: LiveHTTPTransport(http: http))
+        do {
+            try await body(client)
+        } catch {
+            try await http.shutdown()
+            await demo.stop()
+            throw error
+        }
+        try await http.shutdown()
+        await demo.stop()
+    }
+
+    @Test("5.2 signs in with an empty 204 and QBT_SID_<port>; stop/start; stopped torrents read as paused")
+    func signInAndVerbs() async throws {
+        try await withFive("5.2.0") { client in
+            let queue = try await client.queue()
+            let running = try #require(queue.items.first { $0.state == .downloading })
+            #expect(queue.items.contains { $0.state == .paused }, "stoppedDL is paused")
+            try await client.pause([running.id])
+            #expect(try await client.queue().items.first { $0.id == running.id }?.state == .paused)
+        }
+    }
+
+    @Test("5.2's API key is a bearer token; a wrong one is a refused key, a wrong password its 401")
+    func apiKey() async throws {
+        try await withFive("5.2.0", key: "qbt_thriftwood-demo-key") { client in
+            let version = try await client.version()
+            let queue = try await client.queue()
+            #expect(version == "5.2.0")
+            #expect(!queue.items.isEmpty)
+        }
+        try await withFive("5.2.0", key: "qbt_wrong") { client in
+            let error = await #expect(throws: DownloadError.self) { try await client.queue() }
+            #expect(
+                error?.description == "qBittorrent refused the API key (check it in qBittorrent's Options → Web UI).")
+        }
+        try await withFive("5.2.0", key: "admin:wrong") { client in
+            let error = await #expect(throws: DownloadError.self) { try await client.queue() }
+            #expect(error?.problem == .refusedCredentials)
         }
     }
 }

@@ -7,7 +7,10 @@ import NIOCore
 
 /// qBittorrent's Web API v2 over the demo queue, answering as qBittorrent 4.6 does: a sign-in
 /// that sets `SID` (or says "Fails."), 403 "Forbidden" without the cookie, `sync/maindata`,
-/// torrents whose id is their hash; finished torrents stay in the list, seeding.
+/// torrents whose id is their hash; finished torrents stay in the list, seeding. Configured as
+/// 5.x it names its states `stopped*` and speaks Web API 2.11; as 5.2 or later its sign-in
+/// answers an empty 204 with `QBT_SID_<port>` (401 when refused), and it takes the API key
+/// `qbt_` + the password as a bearer token.
 struct QBittorrentDemoRoutes: Sendable {
     let queue: DemoDownloadQueue
     let user: String
@@ -26,17 +29,21 @@ struct QBittorrentDemoRoutes: Sendable {
         let api = group.group("api/v2")
         api.post("auth/login") { request, _ in
             let form = try await Self.form(request)
-            guard form["username"] == user, form["password"] == password else { return DemoAnswers.text(.ok, "Fails.") }
+            let fifty2 = self.atLeast(5, 2)
+            guard form["username"] == user, form["password"] == password else {
+                return fifty2 ? DemoAnswers.text(.unauthorized, "") : DemoAnswers.text(.ok, "Fails.")
+            }
             var headers = HTTPFields()
-            headers[.setCookie] = Self.sessionCookie + "; HttpOnly; path=/; SameSite=Strict"
-            return DemoAnswers.text(.ok, "Ok.", headers: headers)
+            headers[.setCookie] = self.cookie + "; HttpOnly; path=/; SameSite=Strict"
+            return fifty2
+                ? DemoAnswers.text(.noContent, "", headers: headers) : DemoAnswers.text(.ok, "Ok.", headers: headers)
         }
         for path in [
             "app/version", "app/webapiVersion", "sync/maindata", "torrents/info", "transfer/info",
             "torrents/categories", "transfer/speedLimitsMode",
         ] {
             api.get(RouterPath(path)) { request, _ in
-                guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
                 if path == "torrents/info", let hashes = request.uri.queryParameters["hashes"] {
                     let wanted = Set(String(hashes).lowercased().split(separator: "|").map(String.init))
                     return DemoAnswers.json(.array(Self.listed(torrents().filter { wanted.contains($0.key) })))
@@ -46,7 +53,7 @@ struct QBittorrentDemoRoutes: Sendable {
         }
         for path in ["torrents/properties", "torrents/trackers", "torrents/files"] {
             api.get(RouterPath(path)) { request, _ in
-                guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
                 let hash = request.uri.queryParameters["hash"].map { String($0).lowercased() } ?? ""
                 guard let answer = self.detail(path, hash: hash) else {
                     return DemoAnswers.text(.notFound, "Not Found")
@@ -61,17 +68,32 @@ struct QBittorrentDemoRoutes: Sendable {
             "torrents/setDownloadLimit", "torrents/createCategory", "transfer/toggleSpeedLimitsMode",
         ] {
             api.post(RouterPath(path)) { request, _ in
-                guard Self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
                 return self.act(path, try await Self.form(request))
             }
         }
     }
 
-    static func signedIn(_ request: Request) -> Bool {
-        (request.headers[.cookie] ?? "").split(separator: ";").contains {
-            $0.trimmingCharacters(in: .whitespaces) == sessionCookie
+    /// Whether the configured version is `major.minor` or later.
+    func atLeast(_ major: Int, _ minor: Int = 0) -> Bool {
+        let release = version.split(separator: ".").compactMap { Int($0.prefix { $0.isNumber }) }
+        return !release.lexicographicallyPrecedes([major, minor])
+    }
+
+    /// The session cookie: `SID` up to 4.x, `QBT_SID_<port>` from 5.0 (the demo's port stands
+    /// for it).
+    var cookie: String { atLeast(5) ? "QBT_SID_8080=thriftwood-demo-session" : Self.sessionCookie }
+
+    /// Whether `request` carries the session cookie, or (5.2) the API key as a bearer token.
+    func signedIn(_ request: Request) -> Bool {
+        if atLeast(5, 2), request.headers[.authorization] == "Bearer qbt_\(password)" { return true }
+        return (request.headers[.cookie] ?? "").split(separator: ";").contains {
+            $0.trimmingCharacters(in: .whitespaces) == cookie
         }
     }
+
+    /// A paused torrent's state word: `paused…` up to 4.x, `stopped…` from 5.0.
+    func paused(_ suffix: String) -> String { (atLeast(5) ? "stopped" : "paused") + suffix }
 
     static func form(_ request: Request) async throws -> [String: String] {
         let body = try await request.body.collect(upTo: 1 << 20)
@@ -88,7 +110,8 @@ struct QBittorrentDemoRoutes: Sendable {
     func read(_ path: String, rid: Int) -> Response {
         switch path {
         case "app/version": return DemoAnswers.text(.ok, "v" + version)
-        case "app/webapiVersion": return DemoAnswers.text(.ok, "2.9.3")
+        case "app/webapiVersion":
+            return DemoAnswers.text(.ok, atLeast(5, 2) ? "2.14.1" : atLeast(5) ? "2.11.2" : "2.9.3")
         case "torrents/categories":
             return DemoAnswers.json(
                 .object(
@@ -127,7 +150,8 @@ struct QBittorrentDemoRoutes: Sendable {
                 let downloading = active && (job.mirrored || !lineTaken)
                 if active && !job.mirrored { lineTaken = true }
                 let checking = DemoDownloadQueue.checking(state, job.number, now: now)
-                let word = checking ? "checkingDL" : job.paused ? "pausedDL" : downloading ? "downloading" : "queuedDL"
+                let word =
+                    checking ? "checkingDL" : job.paused ? paused("DL") : downloading ? "downloading" : "queuedDL"
                 let left = job.size - job.downloaded
                 let rate = downloading && !checking ? max(1, state.speed) : 0
                 list[Self.hash(job.number, drone: job.drone)] = record(

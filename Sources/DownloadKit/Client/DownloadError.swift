@@ -38,7 +38,8 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
     /// One sentence, in the user's words.
     public var description: String {
         switch problem {
-        case .refusedKey: "\(service) refused the API key (check it in \(service)'s Config → General)."
+        case .refusedKey:
+            "\(service) refused the API key (check it in \(service)'s \(service == "qBittorrent" ? "Options → Web UI" : "Config → General"))."
         case .refusedCredentials: "\(service) refused the user name or password."
         case .transport(let failure): failure.description
         case .server(let message): "\(service) said: \(message)"

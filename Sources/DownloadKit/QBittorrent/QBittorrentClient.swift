@@ -7,9 +7,11 @@ import ServerKit
 import Synchronization
 
 /// qBittorrent 4.1 to 5.x through its Web API v2: a cookie session (signed in again when it
-/// expires), a `Referer` on every call for its CSRF check, "Fails." for a wrong password, the
-/// verbs of the server's API version (`pause`/`resume` up to 4.x, `stop`/`start` from 5.0), and
-/// the list kept live from `sync/maindata` diffs. An item's id is its info-hash.
+/// expires; `SID`, or 5.x's `QBT_SID_<port>`), or 5.2's API key (`qbt_…`, sent as a bearer
+/// token, no sign-in), a `Referer` on every call for its CSRF check, a wrong password as "Fails."
+/// (up to 5.1) or 401 (5.2), the verbs of the server's API version (`pause`/`resume` up to 4.x,
+/// `stop`/`start` from 5.0), and the list kept live from `sync/maindata` diffs. An item's id is
+/// its info-hash.
 public struct QBittorrentClient: DownloadClient {
     /// "qBittorrent".
     public static let name = "qBittorrent"
@@ -23,12 +25,24 @@ public struct QBittorrentClient: DownloadClient {
 
     let requester: DownloadRequester
     let credentials: (user: String, password: String)
+    /// 5.2's API key, when the connection holds one instead of a user and password.
+    let apiKey: String?
     let session = QBittorrentSession()
 
-    /// Creates a client for the qBittorrent at `connection`; its `apiKey` is `user:password`.
+    /// Creates a client for the qBittorrent at `connection`; its `apiKey` is `user:password`,
+    /// or an API key of qBittorrent 5.2 (`qbt_…`: alone, or as the password with no user, as the
+    /// profile form stores it).
     public init(connection: ServerConnection, transport: any HTTPTransport) {
         requester = DownloadRequester(service: Self.name, connection: connection, transport: transport)
-        credentials = NZBGetClient.credentials(in: connection.apiKey)
+        let key = connection.apiKey.trimmingCharacters(in: .whitespaces)
+        credentials = NZBGetClient.credentials(in: key)
+        if !key.isEmpty, !key.contains(":") {
+            apiKey = key
+        } else if credentials.user.isEmpty, credentials.password.hasPrefix("qbt_") {
+            apiKey = credentials.password
+        } else {
+            apiKey = nil
+        }
     }
 
     /// The server's version ("4.5.2", sent as "v4.5.2"); signing in proves the address and the password.
@@ -170,16 +184,18 @@ public struct QBittorrentClient: DownloadClient {
     func send(
         _ method: HTTPMethod, _ path: String, query: [(String, String)], form: [(String, String)]?
     ) async throws(DownloadError) -> TransportAnswer {
-        var signedIn = false
-        if session.state.withLock({ $0.cookie == nil }) {
+        var signedIn = apiKey != nil
+        if apiKey == nil, session.state.withLock({ $0.cookie == nil }) {
             try await signIn()
             signedIn = true
         }
         while true {
-            let cookie = session.state.withLock { $0.cookie } ?? ""
+            let authorization =
+                apiKey.map { ("Authorization", "Bearer \($0)") }
+                ?? ("Cookie", session.state.withLock { $0.cookie } ?? "")
             let answer = try await requester.send(
                 method, "/api/v2/" + path, query: DownloadRequester.query(query),
-                headers: [("Cookie", cookie), ("Referer", referer)],
+                headers: [authorization, ("Referer", referer)],
                 body: form.map { Data(DownloadRequester.query($0).utf8) },
                 contentType: "application/x-www-form-urlencoded")
             switch answer.status {
@@ -187,7 +203,7 @@ public struct QBittorrentClient: DownloadClient {
             case 403 where !signedIn:
                 try await signIn()
                 signedIn = true
-            case 403: throw DownloadError(Self.name, .refusedCredentials)
+            case 401, 403: throw DownloadError(Self.name, apiKey == nil ? .refusedCredentials : .refusedKey)
             case 404: throw DownloadError(Self.name, .notFound(form?.first { $0.0 == "hashes" }?.1 ?? path))
             case 409:
                 let refusal = Self.refusal(String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines))
@@ -203,7 +219,8 @@ public struct QBittorrentClient: DownloadClient {
     /// qBittorrent's 409 text as the error says it.
     static func refusal(_ text: String) -> String { "it refused: \(text)" }
 
-    /// Signs in: "Ok." and an `SID` cookie, or "Fails." for a wrong user or password.
+    /// Signs in: "Ok." (up to 5.1) or an empty 204 (5.2) with the session cookie (`SID`, or
+    /// `QBT_SID_<port>` from 5.x); "Fails." (up to 5.1) or 401 (5.2) for a wrong user or password.
     func signIn() async throws(DownloadError) {
         let answer = try await requester.send(
             .POST, "/api/v2/auth/login", headers: [("Referer", referer)],
@@ -212,15 +229,15 @@ public struct QBittorrentClient: DownloadClient {
             contentType: "application/x-www-form-urlencoded")
         let text = String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines)
         switch answer.status {
-        case 200 where text == "Fails.": throw DownloadError(Self.name, .refusedCredentials)
-        case 200: break
+        case 200 where text == "Fails.", 401: throw DownloadError(Self.name, .refusedCredentials)
+        case 200, 204: break
         case 403:
             throw DownloadError(Self.name, .server("it banned this address after failed sign-ins: \(text)"))
         case 404: throw DownloadError(Self.name, .wrongService(found: "not qBittorrent (it has no /api/v2/auth/login)"))
         default: throw DownloadError(Self.name, .status(answer.status))
         }
         let cookie = answer.setCookies.lazy.compactMap { $0.split(separator: ";").first.map(String.init) }
-            .first { $0.hasPrefix("SID=") }
+            .first { $0.hasPrefix("SID=") || $0.hasPrefix("QBT_SID_") }
         // With "bypass authentication for clients on localhost" no cookie comes, and none is needed.
         session.state.withLock { $0.cookie = cookie ?? "" }
         session.resetSync()
