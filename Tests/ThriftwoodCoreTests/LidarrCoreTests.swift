@@ -295,6 +295,61 @@ struct ArtistActionTests {
     }
 }
 
+@Suite("Many artists at once")
+@MainActor
+struct ArtistBulkTests {
+    @Test(
+        "marked artists are unmonitored, given another metadata profile, searched and removed together, each asked first"
+    )
+    func bulk() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://lidarr"))
+            guard case .music(.artists(let list)) = coordinator.visibleModel else {
+                Issue.record("expected the artists")
+                return
+            }
+            await list.load()
+            list.toggleMark(at: 0)
+            list.toggleMark(at: 1)
+            let ids = Array(list.marked)
+            let names = list.titles(of: list.marked).values.sorted()
+            let review = list.review(.unmonitor)
+            #expect(review.items.sorted() == names && review.title.contains("2 artists"))
+            await list.requestBulk(.unmonitor)
+            #expect(list.bulk.pendingIntent == .unmonitor)
+            await list.confirmPendingIntent()
+            #expect(list.bulk.message == "2 artists no longer monitored")
+            #expect(list.artists.value?.filter { ids.contains($0.id ?? 0) }.allSatisfy { !$0.monitored } == true)
+            await list.beginBulkEdit()
+            let choices = list.bulk.choices
+            #expect(choices.kindName == "Metadata profile" && !choices.kinds.isEmpty)
+            let target = try #require(choices.kinds.last)
+            list.bulk.edit?.kind = target
+            await list.applyBulkEdit()
+            #expect(list.bulk.message == "2 artists changed")
+            #expect(
+                list.artists.value?.filter { ids.contains($0.id ?? 0) }.allSatisfy {
+                    $0.metadataProfileId == Int(target.value)
+                } == true)
+            await list.requestBulk(.search)
+            await list.confirmPendingIntent()
+            #expect(list.bulk.message == "Searching for 2 artists")
+            await list.requestBulk(.delete)
+            #expect(list.bulk.pendingDelete != nil)
+            await list.confirmBulkDelete()
+            #expect(list.bulk.message == "2 artists deleted")
+            #expect(list.artists.value?.contains { ids.contains($0.id ?? 0) } == false)
+            #expect(list.marked.isEmpty)
+        }
+    }
+}
+
 @Suite("Adding an artist in the app")
 @MainActor
 struct AddArtistTests {

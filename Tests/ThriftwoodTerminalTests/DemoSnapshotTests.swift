@@ -106,6 +106,11 @@ struct DemoSnapshotTests {
         await lidarrDemo.stop()
     }
 
+    @Test("Lidarr's artists, two marked, editing them together") func lidarrArtistsBulkEdit() async throws {
+        try await snapshot(
+            "thriftwood://lidarr", "lidarr-artists-bulk-edit",
+            keys: [.character(" "), .character(" "), .character("E"), .character("a")])
+    }
     @Test("Lidarr's artists, by name") func lidarrArtists() async throws {
         try await snapshot("thriftwood://lidarr", "lidarr-artists")
     }

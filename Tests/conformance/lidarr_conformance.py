@@ -66,9 +66,18 @@ else:
     code, updated = call("PUT", f"/api/v1/artist/{added['id']}", added)
     if code != 202 or updated.get("monitored") is not False:
         failures.append(f"PUT /api/v1/artist: expected 202 with the change, got {code}")
+    code, edited = call("PUT", "/api/v1/artist/editor",
+                        {"artistIds": [added["id"], 999999], "monitored": True, "tags": [1], "applyTags": "add"})
+    if code != 202 or not isinstance(edited, list) or [a.get("monitored") for a in edited] != [True]:
+        failures.append(f"PUT /api/v1/artist/editor: expected 202 with the changed artists only, got {code}")
     code, _ = call("DELETE", f"/api/v1/artist/{added['id']}?deleteFiles=false&addImportListExclusion=false")
     if code != 200:
         failures.append(f"DELETE /api/v1/artist: expected 200, got {code}")
+    code, again = call("POST", "/api/v1/artist", candidate)
+    if code == 201:
+        code, _ = call("DELETE", "/api/v1/artist/editor", {"artistIds": [again["id"]], "deleteFiles": False})
+        if code != 200 or call("GET", f"/api/v1/artist/{again['id']}")[0] != 404:
+            failures.append(f"DELETE /api/v1/artist/editor: expected 200 and the artist gone, got {code}")
 code, search = call("POST", "/api/v1/command", {"name": "AlbumSearch", "albumIds": [album_id]})
 if code != 201 or search.get("status") not in ("queued", "started"):
     failures.append(f"POST /api/v1/command AlbumSearch: expected 201 queued, got {code} {search}")

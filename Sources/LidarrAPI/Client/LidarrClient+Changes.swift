@@ -11,6 +11,12 @@ extension LidarrClient {
         try await runCommand(named: command.name, body: command, timeout: timeout, progress: progress)
     }
 
+    /// Starts a Lidarr command and returns it as queued, without waiting for its end.
+    @discardableResult
+    public func start(_ command: LidarrCommand) async throws -> CommandResource {
+        try await core.send(.POST, "/command", body: command)
+    }
+
     /// Searches the indexers for an album's releases now (slow: every indexer answers first).
     public func releases(albumId: Int) async throws -> [LidarrRelease] {
         try await core.get("/release", query: [("albumId", "\(albumId)")])
@@ -51,6 +57,17 @@ extension LidarrClient {
     static let editableFields = [
         "monitored", "monitorNewItems", "qualityProfileId", "metadataProfileId", "path", "rootFolderPath", "tags",
     ]
+
+    /// Changes many artists at once (one `PUT /artist/editor`): only the request's set fields.
+    public func editArtists(_ request: ArtistEditorRequest) async throws {
+        try await core.sendIgnoringAnswer(.PUT, "/artist/editor", body: request)
+    }
+
+    /// Removes many artists at once (one `DELETE /artist/editor`), with their files and an
+    /// import list exclusion as the request says.
+    public func deleteArtists(_ request: ArtistEditorRequest) async throws {
+        try await core.sendIgnoringAnswer(.DELETE, "/artist/editor", body: request)
+    }
 
     /// Removes an artist, with its files and an import list exclusion if asked.
     public func deleteArtist(id: Int, deleteFiles: Bool = false, addImportListExclusion: Bool = false) async throws {

@@ -60,6 +60,15 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             case .success(let artist)?: return try json.respond(DemoArtistRecord(artist), status: .accepted)
             }
         }
+        api.put("artist/editor") { request, context in
+            let edit = try await request.decode(as: ArtistEditorRequest.self, context: context)
+            return try json.respond(await library.edit(edit).map(DemoArtistRecord.init), status: .accepted)
+        }
+        api.delete("artist/editor") { request, context in
+            let removal = try await request.decode(as: ArtistEditorRequest.self, context: context)
+            for id in removal.artistIds { _ = await library.deleteArtist(id) }
+            return DemoJSON.empty()
+        }
         api.delete("artist/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self), await library.deleteArtist(id) else {
                 return DemoJSON.empty(.notFound)

@@ -113,6 +113,34 @@ extension LidarrDemoLibrary {
         return listed.release
     }
 
+    /// Applies `PUT /artist/editor` to the artists it names that exist (others are passed over,
+    /// as Lidarr does): only the request's set fields change; tags are added, removed or
+    /// replaced as `applyTags` says. Returns the changed artists.
+    func edit(_ request: ArtistEditorRequest) -> [Artist] {
+        var changed: [Artist] = []
+        for id in request.artistIds {
+            guard var artist = contents.artists[id] else { continue }
+            if let monitored = request.monitored { artist.monitored = monitored }
+            if let quality = request.qualityProfileId { artist.qualityProfileId = quality }
+            if let metadata = request.metadataProfileId { artist.metadataProfileId = metadata }
+            if let root = request.rootFolderPath {
+                artist.rootFolderPath = root
+                if let name = artist.path?.split(separator: "/").last { artist.path = root + "/" + name }
+            }
+            if let tags = request.tags {
+                let own = artist.tags ?? []
+                switch request.applyTags ?? "add" {
+                case "remove": artist.tags = own.filter { !tags.contains($0) }
+                case "replace": artist.tags = tags
+                default: artist.tags = own + tags.filter { !own.contains($0) }
+                }
+            }
+            contents.artists[id] = artist
+            changed.append(artist)
+        }
+        return changed
+    }
+
     /// Removes an artist and what is downloading for it.
     func deleteArtist(_ id: Int) -> Bool {
         let albums = Set(albumIds(of: id))

@@ -2,7 +2,8 @@ import Foundation
 import LidarrAPI
 import Observation
 
-/// Lidarr's artists: sorted, filtered and searched as the CLI's `artists list` is.
+/// Lidarr's artists: sorted, filtered and searched as the CLI's `artists list` is; marked
+/// artists are monitored, edited (profiles, root folder, tags), searched or removed together.
 @MainActor
 @Observable
 public final class ArtistsViewModel: ScreenViewModel {
@@ -16,6 +17,10 @@ public final class ArtistsViewModel: ScreenViewModel {
     public var onOpenArtist: (@MainActor (Int) -> Void)?
     /// Opens the add-artist form (set by the coordinator).
     public var onAdd: (@MainActor () -> Void)?
+    /// The artists marked for an action on many at once.
+    public var marks = MarkSet()
+    /// Acting on the marked artists (edit, search, remove many at once).
+    public let bulk: MarkedActions
 
     private let client: @Sendable () async throws -> LidarrClient
 
@@ -23,6 +28,7 @@ public final class ArtistsViewModel: ScreenViewModel {
     public init(server: ServerRef, client: @escaping @Sendable () async throws -> LidarrClient) {
         self.server = server
         self.client = client
+        bulk = MarkedActions(actions: ArtistAssembly.bulkActions(client: client))
     }
 
     /// Reads the library.
@@ -30,6 +36,7 @@ public final class ArtistsViewModel: ScreenViewModel {
         artists.begin()
         let client = client
         artists.finish(await capture { try await client().artists() })
+        if let library = artists.value { marks.keep(only: Set(library.compactMap(\.id))) }
     }
 
     /// The artists the query leaves, in its order.
@@ -63,5 +70,31 @@ public final class ArtistsViewModel: ScreenViewModel {
     /// What an empty list says.
     public var emptyMessage: String {
         artists.emptyMessage((artists.value ?? []).isEmpty ? "Lidarr has no artists yet." : "No artists match.")
+    }
+}
+
+extension ArtistsViewModel: MarkableList {
+    /// The ids of the artists shown, in order.
+    public var shownIds: [Int] { visible.compactMap(\.id) }
+
+    /// Reloads the list from the server after an action on many artists.
+    public func reloadAfterBulkAction() async { await load() }
+
+    /// Each of `ids`' name, from the whole library (shown or not).
+    public func titles(of ids: Set<Int>) -> [Int: String] {
+        var titles: [Int: String] = [:]
+        for artist in artists.value ?? [] {
+            guard let id = artist.id, ids.contains(id) else { continue }
+            titles[id] = artist.artistName
+        }
+        return titles
+    }
+
+    /// The search and the filter narrowing the list.
+    public var narrowing: [String] {
+        var parts: [String] = []
+        if !query.search.isEmpty { parts.append("the search “\(query.search)”") }
+        if query.filter != .all { parts.append("the filter “\(query.filter.rawValue)”") }
+        return parts
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import LidarrAPI
 import ThriftwoodCore
 
-/// Lidarr's artists; `s` sorts, `f` filters, `/` searches, Enter opens one.
+/// Lidarr's artists; `s` sorts, `f` filters, `/` searches, Enter opens one, Space marks
+/// (then `m`/`u`/`e`/`S`/`d` act on the marked artists).
 @MainActor
 final class ArtistsScreen: Screen {
     let model: ArtistsViewModel
@@ -13,21 +14,32 @@ final class ArtistsScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [
+        if !model.marked.isEmpty { return MarkKeys.hints }
+        return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("a", "add"), KeyHint("r", "refresh"),
+            KeyHint("Space", "mark"), KeyHint("a", "add"), KeyHint("r", "refresh"),
         ]
     }
 
+    var dialog: Dialog? { MarkKeys.dialog(for: model) }
+
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
-        canvas.put(TextLayout.fit(model.header, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
+        let header = model.header + (model.markedSummary.map { " · \($0)" } ?? "")
+        canvas.put(TextLayout.fit(header, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
-        if let error = model.artists.error {
+        if let message = model.bulk.message {
+            canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
+        if let error = model.bulk.error ?? model.artists.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let artists = model.visible
+        let marked = model.marked
         let table = CellRows.lay(
-            headers: MusicText.artistHeaders, rows: artists.map(MusicText.row), width: area.width, flexible: 1)
+            headers: [" "] + MusicText.artistHeaders,
+            rows: artists.map { [$0.id.map { marked.contains($0) } == true ? "✓" : " "] + MusicText.row($0) },
+            width: area.width, flexible: 2)
         canvas.put(table.header, x: area.x, y: y, style: .muted)
         y += 1
         ListView.draw(
@@ -38,6 +50,7 @@ final class ArtistsScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let artists = model.visible
         if cursor.handle(key, count: artists.count, page: 10) { return true }
+        if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
         switch key {
         case .enter:
             if artists.indices.contains(cursor.selected) { model.open(artists[cursor.selected]) }
