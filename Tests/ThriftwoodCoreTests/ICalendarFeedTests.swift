@@ -44,7 +44,7 @@ struct ICalendarFeedTests {
 
 @Suite("Each service's own calendar feed address")
 struct CalendarFeedLinkTests {
-    @Test("Radarr's and Sonarr's feeds sit under their base with the key; the embedded demo has none")
+    @Test("Radarr's, Sonarr's and Lidarr's feeds sit under their base with the key; the demo and other kinds have none")
     func feedURLs() {
         let radarr = ServiceServer(
             kind: .radarr, connection: ServerConnection(baseURL: "http://nas:7878/radarr/", apiKey: "k 1"))
@@ -55,5 +55,12 @@ struct CalendarFeedLinkTests {
         #expect(radarr.calendarFeedURL == "http://nas:7878/radarr/feed/v3/calendar/radarr.ics?apikey=k%201")
         #expect(sonarr.calendarFeedURL == "https://tv.home/feed/v3/calendar/Sonarr.ics?apikey=abc")
         #expect(demo.calendarFeedURL == nil)
+        let lidarr = ServiceServer(
+            kind: .lidarr, connection: ServerConnection(baseURL: "http://nas:8686", apiKey: "m"))
+        #expect(lidarr.calendarFeedURL == "http://nas:8686/feed/v1/calendar/lidarr.ics?apikey=m")
+        for kind in [ServiceKind.sabnzbd, .qbittorrent, .seerr, .tautulli] {
+            let other = ServiceServer(kind: kind, connection: ServerConnection(baseURL: "http://nas:1", apiKey: "x"))
+            #expect(other.calendarFeedURL == nil, "\(kind)")
+        }
     }
 }

@@ -1,19 +1,31 @@
 import Foundation
 import ServerKit
 
+extension ServiceKind {
+    /// Where the kind serves its own iCalendar feed, under its address: Radarr's
+    /// `/feed/v3/calendar/radarr.ics`, Sonarr's `/feed/v3/calendar/Sonarr.ics`, Lidarr's
+    /// `/feed/v1/calendar/lidarr.ics`; nil for a kind that has none.
+    public var calendarFeedPath: String? {
+        switch self {
+        case .radarr: "/feed/v3/calendar/radarr.ics"
+        case .sonarr: "/feed/v3/calendar/Sonarr.ics"
+        case .lidarr: "/feed/v1/calendar/lidarr.ics"
+        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .seerr, .tautulli: nil
+        }
+    }
+}
+
 extension ServiceServer {
-    /// The server's own iCalendar feed, for a calendar app to subscribe to: Radarr's
-    /// `/feed/v3/calendar/radarr.ics`, Sonarr's `/feed/v3/calendar/Sonarr.ics`, with the API
-    /// key as the servers expect it. Nil for the embedded demo, whose address changes each run
-    /// (`thriftwood calendar --ics` writes a feed of every service instead).
+    /// The server's own iCalendar feed, for a calendar app to subscribe to, with the API key
+    /// as the *arrs expect it. Nil for a kind without one, and for the embedded demo, whose
+    /// address changes each run (`thriftwood calendar --ics` writes a feed of every service).
     public var calendarFeedURL: String? {
-        guard connection.baseURL != Self.embeddedDemoURL else { return nil }
+        guard connection.baseURL != Self.embeddedDemoURL, let path = kind.calendarFeedPath else { return nil }
         var base = connection.baseURL
         while base.hasSuffix("/") { base.removeLast() }
-        let file = kind == .sonarr ? "Sonarr.ics" : "radarr.ics"
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let key = connection.apiKey.addingPercentEncoding(withAllowedCharacters: allowed) ?? connection.apiKey
-        return "\(base)/feed/v3/calendar/\(file)?apikey=\(key)"
+        return "\(base)\(path)?apikey=\(key)"
     }
 }

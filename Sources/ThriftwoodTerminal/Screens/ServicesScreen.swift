@@ -26,7 +26,9 @@ final class ServicesScreen: Screen {
         if model.rows.indices.contains(cursor.selected), let server = model.rows[cursor.selected].server {
             let feed =
                 server.calendarFeedURL.map { "Calendar feed (holds the API key): \($0)" }
-                ?? "Calendar feed: the demo has none; `thriftwood calendar --ics` writes one of every service."
+                ?? (server.kind.calendarFeedPath == nil
+                    ? "\(server.kind.displayName) has no calendar feed of its own."
+                    : "Calendar feed: the demo has none; `thriftwood calendar --ics` writes one of every service.")
             for (offset, line) in TextLayout.wrap(feed, area.width - 4).prefix(2).enumerated() {
                 canvas.put(line, x: area.x + 2, y: area.maxY - 2 + offset, style: .muted)
             }
