@@ -363,6 +363,14 @@ set -e
 "$bin" artists list --demo | grep -q "The Beatles *Group" || fail "artists list should show the demo's artists"
 "$bin" artists list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==40 and all("artistName" in a and "foreignArtistId" in a for a in d)' \
   || fail "artists list --json should print Lidarr's artists as sent"
+"$bin" artists list --demo --where 'genre = Jazz and ended' | grep -q "Miles Davis" || fail "artists list --where"
+"$bin" artists list --demo --where 'genre = Jazz and ended' | grep -q "Joni Mitchell" && fail "artists list --where keeps only what it admits"
+"$bin" artists filters --demo | grep -q "Monitored bands" || fail "artists filters lists Lidarr's saved filters"
+"$bin" artists list --demo --saved "monitored bands" | grep -q "Beyoncé" && fail "artists list --saved applies Lidarr's saved filter"
+set +e
+"$bin" artists list --demo --where 'colour = red' >/dev/null 2>"$data/where.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "There is no field “colour”" "$data/where.err" || fail "an unknown field in --where is a usage error naming the fields"
 "$bin" artists list --demo --filter ended --search beatles | grep -q "The Beatles" || fail "artists list --filter --search"
 "$bin" artists show 1 --demo | grep -q "OK Computer *1997" || fail "artists show should list the albums"
 "$bin" albums show 3 --demo | grep -q "Radiohead — OK Computer (1997)" || fail "albums show should name the album and artist"

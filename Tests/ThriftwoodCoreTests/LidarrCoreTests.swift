@@ -350,6 +350,38 @@ struct ArtistBulkTests {
     }
 }
 
+@Suite("Conditions on the artists list")
+@MainActor
+struct ArtistConditionTests {
+    @Test("F narrows the artists by a condition on their fields; one that cannot be read keeps the last and says why")
+    func condition() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://lidarr"))
+            guard case .music(.artists(let list)) = coordinator.visibleModel else {
+                Issue.record("expected the artists")
+                return
+            }
+            await list.load()
+            await list.setCondition("genre = Jazz and ended")
+            let jazz = list.visible.map(\.artistName)
+            #expect(jazz.contains("Miles Davis") && !jazz.contains("Joni Mitchell"))
+            #expect(list.header.hasSuffix("where genre = \"Jazz\" and ended"))
+            #expect(list.narrowing == ["the condition “genre = \"Jazz\" and ended”"])
+            await list.setCondition("colour = red")
+            #expect(list.condition.error?.message.hasPrefix("There is no field “colour”") == true)
+            #expect(list.visible.map(\.artistName) == jazz, "the last good condition stays")
+            await list.setCondition("")
+            #expect(list.visible.count == 40)
+        }
+    }
+}
+
 @Suite("Adding an artist in the app")
 @MainActor
 struct AddArtistTests {

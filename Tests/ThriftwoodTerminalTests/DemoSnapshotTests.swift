@@ -111,6 +111,10 @@ struct DemoSnapshotTests {
             "thriftwood://lidarr", "lidarr-artists-bulk-edit",
             keys: [.character(" "), .character(" "), .character("E"), .character("a")])
     }
+    @Test("Lidarr's saved filters, chosen with W") func lidarrSavedFilters() async throws {
+        try await snapshot(
+            "thriftwood://lidarr", "lidarr-artists-saved-filters", keys: [.character("W")], sizes: [(80, 24)])
+    }
     @Test("Lidarr's artists, by name") func lidarrArtists() async throws {
         try await snapshot("thriftwood://lidarr", "lidarr-artists")
     }

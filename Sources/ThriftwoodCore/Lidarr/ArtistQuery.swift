@@ -34,6 +34,10 @@ public struct ArtistQuery: Sendable, Hashable {
     public var filter: Filter
     /// Words every shown artist's name must hold (case and accents ignored).
     public var search: String
+    /// A typed condition over the artists' fields (`genre = Jazz and not ended`).
+    public var condition: CompiledFilter<Artist>?
+    /// The names of the server's tags, for conditions on `tag`.
+    public var tagNames: [Int: String] = [:]
 
     /// Creates a query.
     public init(sort: Sort = .name, filter: Filter = .all, search: String = "") {
@@ -46,7 +50,7 @@ public struct ArtistQuery: Sendable, Hashable {
     public func apply(to all: [Artist]) -> [Artist] {
         let words = search.split(whereSeparator: \.isWhitespace).map { SearchText.fold(String($0)) }
         let kept = all.filter { artist in
-            guard filter.admits(artist) else { return false }
+            guard filter.admits(artist), condition?.admits(artist, tagNames: tagNames) ?? true else { return false }
             let name = SearchText.fold(artist.artistName)
             return words.allSatisfy { word in
                 name.withUnsafeBufferPointer { SearchText.contains($0, 0..<$0.count, word) }

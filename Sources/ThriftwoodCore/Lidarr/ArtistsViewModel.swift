@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import LidarrAPI
 import Observation
@@ -21,6 +22,10 @@ public final class ArtistsViewModel: ScreenViewModel {
     public var marks = MarkSet()
     /// Acting on the marked artists (edit, search, remove many at once).
     public let bulk: MarkedActions
+    /// The condition typed with `F` (`genre = Jazz and not ended`).
+    public private(set) var condition = TypedCondition<Artist>()
+    /// The saved filters on Lidarr, chosen with `W`.
+    public let savedFilters: SavedFilterPicker
 
     private let client: @Sendable () async throws -> LidarrClient
 
@@ -29,7 +34,22 @@ public final class ArtistsViewModel: ScreenViewModel {
         self.server = server
         self.client = client
         bulk = MarkedActions(actions: ArtistAssembly.bulkActions(client: client))
+        savedFilters = SavedFilterPicker(actions: SavedFilterActions(vocabulary: .lidarr, client: client))
     }
+
+    /// Applies a typed condition over the artists' fields on top of the filter and search;
+    /// empty text clears it. One that cannot be used keeps the last good one and says why.
+    public func setCondition(_ text: String) async {
+        var condition = condition
+        let client = client
+        await condition.set(text, service: "Lidarr") { try await client().tags() }
+        self.condition = condition
+        query.condition = condition.compiled
+        query.tagNames = condition.tagNames
+    }
+
+    /// The condition in force, as an expression (what `W` saves).
+    public var conditionExpression: FilterExpression? { condition.compiled?.expression }
 
     /// Reads the library.
     public func load() async {
@@ -64,6 +84,7 @@ public final class ArtistsViewModel: ScreenViewModel {
         var parts = [Format.plural(visible.count, "artist"), "by \(query.sort.rawValue)"]
         if query.filter != .all { parts.append(query.filter.rawValue) }
         if !query.search.isEmpty { parts.append("“\(query.search)”") }
+        if let compiled = condition.compiled { parts.append("where \(compiled.expression)") }
         return parts.joined(separator: " · ")
     }
 
@@ -95,6 +116,7 @@ extension ArtistsViewModel: MarkableList {
         var parts: [String] = []
         if !query.search.isEmpty { parts.append("the search “\(query.search)”") }
         if query.filter != .all { parts.append("the filter “\(query.filter.rawValue)”") }
+        if let compiled = condition.compiled { parts.append("the condition “\(compiled.expression)”") }
         return parts
     }
 }

@@ -12,7 +12,10 @@ struct ArtistsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "artists",
         abstract: "Lidarr's artists: list, show, add, edit, delete, search.",
-        subcommands: [List.self, Show.self, ArtistsAdd.self, ArtistsEdit.self, ArtistsDelete.self, ArtistsSearch.self],
+        subcommands: [
+            List.self, Show.self, ArtistsAdd.self, ArtistsEdit.self, ArtistsDelete.self, ArtistsSearch.self,
+            ArtistFilters.self,
+        ],
         defaultSubcommand: List.self)
 
     /// `thriftwood artists list`.
@@ -30,10 +33,20 @@ struct ArtistsCommand: AsyncParsableCommand {
         @Option(help: "Only: \(ArtistQuery.Filter.allCases.map(\.rawValue).joined(separator: ", ")).")
         var filter: ArtistQuery.Filter = .all
         @Option(help: "Only artists whose name holds these words (case and accents ignored).") var search: String?
+        @Option(
+            name: .customLong("where"),
+            help: "Only artists the condition admits, e.g. 'genre = Jazz and not ended' or 'missingTracks > 5'.")
+        var condition: String?
+        @Option(help: "Only artists Lidarr's saved filter of this name admits (see `artists filters`).")
+        var saved: String?
         @Flag(help: "Print JSON with Lidarr's field names, as the server sent each artist.") var json = false
 
+        func validate() throws { _ = try checkedCondition(condition, Artist.self) }
+
         /// `--json` with nothing asked of the records prints Lidarr's answer as it came.
-        private var printsServerRecords: Bool { json && sort == nil && filter == .all && search == nil }
+        private var printsServerRecords: Bool {
+            json && sort == nil && filter == .all && search == nil && condition == nil && saved == nil
+        }
 
         func run() async throws {
             try await runReportingErrors {
@@ -41,13 +54,19 @@ struct ArtistsCommand: AsyncParsableCommand {
                     if writeServerRecords(raw) { return }
                     throw CLIError("Lidarr's answer to GET /artist was not a list of artists.")
                 }
-                let query = ArtistQuery(sort: sort ?? .name, filter: filter, search: search ?? "")
+                let typed = try checkedCondition(condition, Artist.self)
                 let (listings, failure) = try await connection.withLidarrs { lidarrs in
                     var listings: [ServiceListing] = []
                     var failure: (String, any Error)?
                     for lidarr in lidarrs {
                         do {
-                            let artists = query.apply(to: try await lidarr.client.artists())
+                            let client = lidarr.client
+                            var query = ArtistQuery(sort: sort ?? .name, filter: filter, search: search ?? "")
+                            query.condition = try await SavedFilterCLI.condition(
+                                saved: saved, typed: typed,
+                                in: SavedFilterActions(vocabulary: .lidarr, client: { client }))
+                            query.tagNames = try await tagNames(for: query.condition?.expression, from: client)
+                            let artists = query.apply(to: try await client.artists())
                             var listing = try ServiceListing(.lidarr, artists, row: MusicText.row)
                             listing.server = lidarr.name
                             listings.append(listing)
@@ -102,6 +121,27 @@ struct ArtistsCommand: AsyncParsableCommand {
                 printTable(
                     headers: MusicText.albumHeaders, rows: albums.map { MusicText.row($0, now: now) },
                     empty: "No albums.")
+            }
+        }
+    }
+}
+
+/// `thriftwood artists filters`: Lidarr's saved filters for the artists list.
+struct ArtistFilters: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filters",
+        abstract: "List, save or delete the artists list's saved filters (Lidarr's own custom filters).")
+
+    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup var options: SavedFilterOptions
+
+    func validate() throws { _ = try checkedCondition(options.condition, Artist.self) }
+
+    func run() async throws {
+        try await runReportingErrors {
+            try await connection.withLidarr { lidarr in
+                let client = lidarr.client
+                try await options.run(SavedFilterActions(vocabulary: .lidarr, client: { client }), Artist.self)
             }
         }
     }

@@ -17,16 +17,28 @@ final class ArtistsScreen: Screen {
         if !model.marked.isEmpty { return MarkKeys.hints }
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("Space", "mark"), KeyHint("a", "add"), KeyHint("r", "refresh"),
+            KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"), KeyHint("a", "add"),
+            KeyHint("r", "refresh", secondary: true),
         ]
     }
 
-    var dialog: Dialog? { MarkKeys.dialog(for: model) }
+    var dialog: Dialog? {
+        MarkKeys.dialog(for: model)
+            ?? SavedFilterKeys.dialog(model.savedFilters, current: { [model] in model.conditionExpression }) {
+                [weak self] expression, context in
+                guard let self else { return }
+                self.cursor = ListCursor()
+                context.run { [model = self.model] in await model.setCondition(expression.description) }
+            }
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let header = model.header + (model.markedSummary.map { " · \($0)" } ?? "")
         canvas.put(TextLayout.fit(header, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
+        y += ConditionLine.draw(
+            text: model.condition.text, error: model.condition.error, x: area.x + 1, y: y, width: area.width - 2,
+            canvas: &canvas)
         if let message = model.bulk.message {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
@@ -51,7 +63,14 @@ final class ArtistsScreen: Screen {
         let artists = model.visible
         if cursor.handle(key, count: artists.count, page: 10) { return true }
         if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
+        if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
         switch key {
+        case .character("F"):
+            ConditionLine.prompt(current: model.condition.text, context: context) { [weak self] text in
+                guard let self else { return }
+                self.cursor = ListCursor()
+                context.run { [model = self.model] in await model.setCondition(text) }
+            }
         case .enter:
             if artists.indices.contains(cursor.selected) { model.open(artists[cursor.selected]) }
         case .character("/"):
