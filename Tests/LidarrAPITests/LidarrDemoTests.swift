@@ -311,4 +311,30 @@ struct LidarrDecodingTests {
             Track.self, from: Data(#"{"id": 1, "trackNumber": 4, "title": "Roads"}"#.utf8))
         #expect(track.trackNumber == "4" && !track.hasFile)
     }
+
+    @Test("a track's file id 0 is none; a track file's size as a string and an odd quality cost only those fields")
+    func lenientTrackFiles() throws {
+        let decoder = ArrJSON.makeDecoder()
+        let track = try decoder.decode(
+            Track.self, from: Data(#"{"id": 1, "title": "Roads", "hasFile": false, "trackFileId": 0}"#.utf8))
+        #expect(track.trackFileId == nil)
+        let file = try decoder.decode(
+            TrackFile.self,
+            from: Data(#"{"id": "12", "albumId": 3, "size": "38000000", "quality": "FLAC", "path": null}"#.utf8))
+        #expect(file.id == 12 && file.size == 38_000_000 && file.quality == nil && file.path == nil)
+    }
+
+    @Test("an album's files are listed and deleted at once; its tracks then have none")
+    func trackFiles() async throws {
+        try await withLidarrDemo { client, _ in
+            let files = try await client.trackFiles(albumId: 3)
+            #expect(files.count == 9 && files.allSatisfy { $0.size == 38_000_000 && $0.quality?.name == "FLAC" })
+            #expect(files.first?.path?.hasSuffix("OK Computer (1997)/01 - Track 1.flac") == true)
+            let tracks = try await client.tracks(albumId: 3)
+            #expect(Set(tracks.compactMap(\.trackFileId)) == Set(files.compactMap(\.id)))
+            try await client.deleteTrackFiles(ids: files.compactMap(\.id))
+            #expect(try await client.trackFiles(albumId: 3).isEmpty)
+            #expect(try await client.tracks(albumId: 3).allSatisfy { !$0.hasFile && $0.trackFileId == nil })
+        }
+    }
 }

@@ -382,6 +382,45 @@ struct ArtistConditionTests {
     }
 }
 
+@Suite("An album's files and actions")
+@MainActor
+struct AlbumActionTests {
+    @Test(
+        "the tracks show their files' quality and size; m monitors, s searches; d asks, naming the files, then deletes them"
+    )
+    func files() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://lidarr/artists/1/albums/3"))
+            guard case .music(.album(let album)) = coordinator.visibleModel else {
+                Issue.record("expected the album")
+                return
+            }
+            await album.load()
+            #expect(album.rows.first?.suffix(2) == ["FLAC", "38 MB"])
+            let monitored = album.album.value?.monitored ?? false
+            await album.toggleMonitored()
+            #expect(album.album.value?.monitored == !monitored)
+            await album.search()
+            #expect(album.message?.hasPrefix("Search for OK Computer") == true)
+            album.requestDeleteFiles()
+            #expect(album.deleteFilesQuestion == "Delete the 9 files of OK Computer (342 MB) from disk?")
+            album.pendingFileDeletion = nil
+            album.requestDeleteFiles()
+            await album.confirmDeleteFiles()
+            #expect(album.message == "Deleted 9 files of OK Computer")
+            #expect(album.rows.allSatisfy { $0[3] == "missing" && $0[4] == "-" })
+            album.requestDeleteFiles()
+            #expect(album.pendingFileDeletion == nil && album.message == "OK Computer has no files on disk.")
+        }
+    }
+}
+
 @Suite("Adding an artist in the app")
 @MainActor
 struct AddArtistTests {

@@ -22,9 +22,10 @@ artist_id = next(a["id"] for a in artists if a.get("statistics", {}).get("trackF
 validate("/api/v1/artist/{id}", f"/api/v1/artist/{artist_id}")
 lookup = validate("/api/v1/artist/lookup", "/api/v1/artist/lookup?term=elliott")
 albums = validate("/api/v1/album", f"/api/v1/album?artistId={artist_id}")
-album_id = albums[0]["id"]
+album_id = next(a["id"] for a in albums if a.get("statistics", {}).get("trackFileCount", 0) > 0)
 validate("/api/v1/album/{id}", f"/api/v1/album/{album_id}")
-validate("/api/v1/track", f"/api/v1/track?albumId={album_id}")
+tracks = validate("/api/v1/track", f"/api/v1/track?albumId={album_id}")
+files = validate("/api/v1/trackfile", f"/api/v1/trackfile?albumId={album_id}")
 validate("/api/v1/system/status", "/api/v1/system/status")
 validate("/api/v1/health", "/api/v1/health")
 validate("/api/v1/diskspace", "/api/v1/diskspace")
@@ -37,6 +38,9 @@ validate("/api/v1/rootfolder", "/api/v1/rootfolder")
 validate("/api/v1/tag", "/api/v1/tag")
 
 # 2. Wire rules and statuses.
+on_disk = {t["trackFileId"] for t in tracks if t.get("hasFile")}
+if not files or on_disk != {f["id"] for f in files} or any(t["trackFileId"] != 0 for t in tracks if not t.get("hasFile")):
+    failures.append("each track on disk names its file (trackFileId), the others 0, and /trackfile lists those files")
 if len(artists) != 40:
     failures.append(f"the demo library should hold 40 artists, not {len(artists)}")
 if not lookup or any("id" in hit and hit["id"] == 0 for hit in lookup):
@@ -91,6 +95,11 @@ if releases and any("id" in r for r in releases):
 code, _ = call("POST", "/api/v1/release", {"guid": "never-listed", "indexerId": 1})
 if code != 404:
     failures.append(f"grabbing an unlisted release: expected 404, got {code}")
+if call("GET", "/api/v1/trackfile")[0] != 400:
+    failures.append("GET /api/v1/trackfile without a filter: expected 400")
+code, _ = call("DELETE", "/api/v1/trackfile/bulk", {"trackFileIds": [files[0]["id"]]})
+if code != 200 or any(f["id"] == files[0]["id"] for f in call("GET", f"/api/v1/trackfile?albumId={album_id}")[1]):
+    failures.append(f"DELETE /api/v1/trackfile/bulk: expected 200 and the file gone, got {code}")
 if call("GET", "/api/v1/track")[0] != 400:
     failures.append("GET /api/v1/track without albumId: expected 400")
 if call("GET", "/api/v1/artist/999999")[0] != 404:

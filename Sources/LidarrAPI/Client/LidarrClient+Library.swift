@@ -49,6 +49,16 @@ extension LidarrClient {
         try await core.get("/track", query: [("albumId", "\(albumId)")])
     }
 
+    /// An album's files on disk.
+    public func trackFiles(albumId: Int) async throws -> [TrackFile] {
+        try await core.get("/trackfile", query: [("albumId", "\(albumId)")])
+    }
+
+    /// Deletes track files from disk at once (`DELETE /trackfile/bulk`).
+    public func deleteTrackFiles(ids: [Int]) async throws {
+        try await core.sendIgnoringAnswer(.DELETE, "/trackfile/bulk", body: TrackFileDeletion(trackFileIds: ids))
+    }
+
     /// Monitors or unmonitors albums at once (`PUT /album/monitor`).
     public func setAlbums(_ albumIds: [Int], monitored: Bool) async throws {
         try await core.sendIgnoringAnswer(

@@ -19,6 +19,8 @@ public struct Track: Hashable, Sendable, Codable, Identifiable {
     public var duration: Int?
     /// Whether a file is on disk.
     public var hasFile: Bool
+    /// The id of its file when it has one (Lidarr sends 0 for none; read as nil).
+    public var trackFileId: Int?
     /// Whether it is marked explicit.
     public var explicit: Bool?
 
@@ -32,7 +34,8 @@ public struct Track: Hashable, Sendable, Codable, Identifiable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, albumId, trackNumber, absoluteTrackNumber, mediumNumber, title, duration, hasFile, explicit
+        case id, albumId, trackNumber, absoluteTrackNumber, mediumNumber, title, duration, hasFile, trackFileId,
+            explicit
     }
 
     /// Decodes leniently: a track number sent as a number reads as its text.
@@ -48,6 +51,7 @@ public struct Track: Hashable, Sendable, Codable, Identifiable {
         title = (try? c.decodeIfPresent(String.self, forKey: .title)) ?? ""
         duration = c.lenientInt(forKey: .duration)
         hasFile = (try? c.decodeIfPresent(Bool.self, forKey: .hasFile)) ?? false
+        trackFileId = c.lenientInt(forKey: .trackFileId).flatMap { $0 > 0 ? $0 : nil }
         explicit = try? c.decodeIfPresent(Bool.self, forKey: .explicit)
     }
 }

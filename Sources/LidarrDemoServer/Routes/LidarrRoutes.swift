@@ -127,6 +127,18 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             }
             return try json.respond(release)
         }
+        api.get("trackfile") { request, _ in
+            guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
+                return DemoJSON.error(
+                    .badRequest, message: "artistId, albumId, trackFileIds or unmapped must be provided")
+            }
+            return try json.respond(await library.trackFiles(albumId: albumId) ?? [])
+        }
+        api.delete("trackfile/bulk") { request, context in
+            let deletion = try await request.decode(as: TrackFileDeletion.self, context: context)
+            _ = await library.deleteTrackFiles(Set(deletion.trackFileIds))
+            return DemoJSON.empty()
+        }
         api.get("track") { request, _ in
             guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
                 return DemoJSON.error(

@@ -2,7 +2,9 @@ import Foundation
 import LidarrAPI
 import Observation
 
-/// One album: where it stands and its tracks, each on disk or missing.
+/// One album: where it stands and its tracks, each on disk (with its file's quality and size)
+/// or missing; `m` monitors it, `s` searches for it, `d` deletes its files after a question
+/// naming them.
 @MainActor
 @Observable
 public final class AlbumViewModel: ScreenViewModel {
@@ -14,6 +16,12 @@ public final class AlbumViewModel: ScreenViewModel {
     public private(set) var album = Loadable<Album>()
     /// Its tracks, in order.
     public private(set) var tracks = Loadable<[Track]>()
+    /// Its files on disk, by id.
+    public private(set) var files: [Int: TrackFile] = [:]
+    /// A deletion of the album's files waiting for its question's answer.
+    public var pendingFileDeletion: [TrackFile]?
+    /// What the last action did, or why it failed.
+    public private(set) var message: String?
 
     /// Opens the album's releases (set by the coordinator).
     public var onOpenReleases: (@MainActor () -> Void)?
@@ -39,6 +47,64 @@ public final class AlbumViewModel: ScreenViewModel {
         let (client, id) = (client, albumId)
         album.finish(await capture { try await client().album(id: id) })
         tracks.finish(await capture { try await client().tracks(albumId: id) })
+        switch await capture({ try await client().trackFiles(albumId: id) }) {
+        case .success(let read):
+            files = Dictionary(read.compactMap { file in file.id.map { ($0, file) } }) { a, _ in a }
+        case .failure(let error): message = "Its files could not be read: \(ErrorNotice(error).message)"
+        }
+    }
+
+    /// Turns Lidarr's watch for the album on or off.
+    public func toggleMonitored() async {
+        guard let current = album.value else { return }
+        let (client, id, monitored) = (client, albumId, !current.monitored)
+        switch await capture({ try await client().setAlbums([id], monitored: monitored) }) {
+        case .success:
+            album.value?.monitored = monitored
+            message = monitored ? "Monitoring \(current.title)" : "No longer monitoring \(current.title)"
+        case .failure(let error): message = ErrorNotice(error).message
+        }
+    }
+
+    /// Has Lidarr search for the album, and says how it went.
+    public func search() async {
+        let (client, id, title) = (client, albumId, album.value?.title ?? "the album")
+        message = "Search for \(title)…"
+        switch await capture({ try await client().run(.albumSearch([id])) }) {
+        case .success(let finished): message = RadarrLabels.outcome(of: finished, action: "Search for \(title)")
+        case .failure(let error): message = ErrorNotice(error).message
+        }
+        await load()
+    }
+
+    /// Asks before deleting the album's files (nothing to ask without any).
+    public func requestDeleteFiles() {
+        let all = files.values.sorted { ($0.path ?? "") < ($1.path ?? "") }
+        guard !all.isEmpty else {
+            message = "\(album.value?.title ?? "The album") has no files on disk."
+            return
+        }
+        pendingFileDeletion = all
+    }
+
+    /// The question before deleting: "Delete the 9 files of OK Computer (342 MB) from disk?".
+    public var deleteFilesQuestion: String? {
+        guard let pending = pendingFileDeletion else { return nil }
+        let size = Format.bytes(pending.reduce(Int64(0)) { $0 + $1.size })
+        return
+            "Delete the \(Format.plural(pending.count, "file")) of \(album.value?.title ?? "the album") (\(size)) from disk?"
+    }
+
+    /// Deletes the files the question named, then reads the album again.
+    public func confirmDeleteFiles() async {
+        guard let pending = pendingFileDeletion else { return }
+        pendingFileDeletion = nil
+        let (client, ids) = (client, pending.compactMap(\.id))
+        switch await capture({ try await client().deleteTrackFiles(ids: ids) }) {
+        case .success: message = "Deleted \(Format.plural(ids.count, "file")) of \(album.value?.title ?? "the album")"
+        case .failure(let error): message = ErrorNotice(error).message
+        }
+        await load()
     }
 
     /// The album's title once read.
@@ -64,6 +130,8 @@ public final class AlbumViewModel: ScreenViewModel {
     /// Opens the album's releases, to grab one by hand.
     public func openReleases() { onOpenReleases?() }
 
-    /// Each track's row.
-    public var rows: [[String]] { (tracks.value ?? []).map(MusicText.row) }
+    /// Each track's row, with its file's quality and size when it has one.
+    public var rows: [[String]] {
+        (tracks.value ?? []).map { track in MusicText.row(track, file: track.trackFileId.flatMap { files[$0] }) }
+    }
 }

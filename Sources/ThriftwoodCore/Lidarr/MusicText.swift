@@ -11,7 +11,7 @@ public enum MusicText {
     /// The releases table's columns.
     public static let releaseHeaders = ["GUID", "INDEXER", "TITLE", "QUALITY", "SIZE", "PEERS", "OK"]
     /// The tracks table's columns.
-    public static let trackHeaders = ["#", "TITLE", "LENGTH", "FILE"]
+    public static let trackHeaders = ["#", "TITLE", "LENGTH", "FILE", "SIZE"]
 
     /// One artist's row.
     public static func row(_ artist: Artist) -> [String] {
@@ -73,10 +73,11 @@ public enum MusicText {
     }
 
     /// One track's row.
-    public static func row(_ track: Track) -> [String] {
+    public static func row(_ track: Track, file: TrackFile? = nil) -> [String] {
         [
             track.trackNumber ?? "-", track.title, track.duration.map { length(milliseconds: $0) } ?? "-",
-            track.hasFile ? "on disk" : "missing",
+            track.hasFile ? file?.quality?.name ?? "on disk" : "missing",
+            file.map { Format.bytes($0.size) } ?? "-",
         ]
     }
 

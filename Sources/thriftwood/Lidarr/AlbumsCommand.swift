@@ -46,9 +46,13 @@ struct AlbumsCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let (album, tracks) = try await connection.withLidarr { lidarr in
-                    (try await lidarr.client.album(id: id), try await lidarr.client.tracks(albumId: id))
+                let (album, tracks, files) = try await connection.withLidarr { lidarr in
+                    (
+                        try await lidarr.client.album(id: id), try await lidarr.client.tracks(albumId: id),
+                        try await lidarr.client.trackFiles(albumId: id)
+                    )
                 }
+                let byId = Dictionary(files.compactMap { file in file.id.map { ($0, file) } }) { first, _ in first }
                 let year = album.year > 0 ? " (\(album.year))" : ""
                 print((album.artist?.artistName.map { "\($0) — " } ?? "") + album.title + year)
                 print(
@@ -58,7 +62,10 @@ struct AlbumsCommand: AsyncParsableCommand {
                     ]
                     .filter { !$0.isEmpty }.joined(separator: " · "))
                 print("")
-                printTable(headers: MusicText.trackHeaders, rows: tracks.map(MusicText.row), empty: "No tracks yet.")
+                printTable(
+                    headers: MusicText.trackHeaders,
+                    rows: tracks.map { MusicText.row($0, file: $0.trackFileId.flatMap { byId[$0] }) },
+                    empty: "No tracks yet.")
             }
         }
     }

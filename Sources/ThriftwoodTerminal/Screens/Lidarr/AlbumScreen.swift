@@ -12,7 +12,24 @@ final class AlbumScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("R", "releases"), KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] {
+        [
+            KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("R", "releases"), KeyHint("d", "delete files"),
+            KeyHint("r", "refresh", secondary: true),
+        ]
+    }
+
+    var dialog: Dialog? {
+        guard let question = model.deleteFilesQuestion else { return nil }
+        let lines = (model.pendingFileDeletion ?? []).map { "  " + ($0.path ?? "#\($0.id ?? 0)") }
+        return Dialog(title: question, lines: [], items: lines, hint: "y delete · n keep") { [model] key, context in
+            switch key {
+            case .character("y"): context.run { await model.confirmDeleteFiles() }
+            case .character("n"), .escape: model.pendingFileDeletion = nil
+            default: break
+            }
+        }
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
@@ -20,6 +37,10 @@ final class AlbumScreen: Screen {
         canvas.put(TextLayout.fit(model.heading, width), x: area.x + 1, y: y, style: .accent)
         canvas.put(TextLayout.fit(model.summary, width), x: area.x + 1, y: y + 1, style: .muted)
         y += 2
+        if let message = model.message {
+            canvas.put(TextLayout.fit(message, width), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
         for error in [model.album.error, model.tracks.error].compactMap({ $0 }) {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
@@ -37,6 +58,9 @@ final class AlbumScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: model.tracks.value?.count ?? 0, page: 10) { return true }
         switch key {
+        case .character("m"): context.run { [model] in await model.toggleMonitored() }
+        case .character("s"): context.run { [model] in await model.search() }
+        case .character("d"): model.requestDeleteFiles()
         case .character("r"): context.run { [model] in await model.load() }
         case .character("R"): model.openReleases()
         default: return false
