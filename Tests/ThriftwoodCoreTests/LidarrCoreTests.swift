@@ -421,6 +421,43 @@ struct AlbumActionTests {
     }
 }
 
+@Suite("Lidarr's offline copy")
+@MainActor
+struct ArtistOfflineCopyTests {
+    @Test(
+        "the artists list keeps an offline copy: with Lidarr unreachable it shows the copy, says why, and how old it is; removing the server drops it"
+    )
+    func offlineCopy() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            let server = try await env.dependencies.profiles.addServer(
+                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
+            let key = try #require(server.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://lidarr"))
+            guard case .music(.artists(let list)) = coordinator.visibleModel else {
+                Issue.record("expected the artists")
+                return
+            }
+            await list.load()
+            #expect(try await env.dependencies.records.count(connectionId: key) == 40)
+            let fetchedAt = Date()
+            let offline = ArtistsViewModel(
+                server: ServerRef(kind: .lidarr), cache: env.dependencies.records, connectionId: key,
+                clock: { fetchedAt.addingTimeInterval(600) }
+            ) { throw CoreError.noService(.lidarr) }
+            await offline.load()
+            #expect(offline.visible.count == 40, "the copy shows while Lidarr cannot be reached")
+            #expect(offline.artists.error != nil)
+            #expect(offline.freshness(now: fetchedAt.addingTimeInterval(600)).hasPrefix("Updated 10 minutes ago"))
+            _ = try await env.dependencies.profiles.removeServer(named: "Lidarr", from: profile.id)
+            #expect(try await env.dependencies.records.count(connectionId: key) == nil)
+        }
+    }
+}
+
 @Suite("Adding an artist in the app")
 @MainActor
 struct AddArtistTests {

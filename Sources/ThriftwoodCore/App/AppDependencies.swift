@@ -25,6 +25,8 @@ public struct AppDependencies: Sendable {
     public let libraryCache: any LibraryCache
     /// Cached series.
     public let seriesCache: any SeriesCache
+    /// Every other kind's offline copy (Lidarr's artists), one table keyed by server.
+    public let records: any RecordCache
     /// The app's own log.
     public let log: any AppLog
     /// Where the navigation snapshot is kept.
@@ -40,9 +42,10 @@ public struct AppDependencies: Sendable {
         sonarr: any SonarrService = NoSonarrService(), downloads: any DownloadService = NoDownloadService(),
         requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
         lidarr: any LidarrService = NoLidarrService(), libraryCache: any LibraryCache,
-        seriesCache: any SeriesCache = NoSeriesCache(), log: any AppLog, snapshots: any SnapshotStore,
-        redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
+        seriesCache: any SeriesCache = NoSeriesCache(), records: any RecordCache = NoRecordCache(), log: any AppLog,
+        snapshots: any SnapshotStore, redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.records = records
         self.profiles = profiles
         self.preferences = preferences
         self.radarr = radarr
@@ -98,7 +101,8 @@ public struct AppDependencies: Sendable {
                 transport: transport, launcher: lidarrDemo,
                 logger: Logger(label: "thriftwood.lidarr") { label in log.handler(label: label, level: logLevel) }),
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
-            log: log, snapshots: LiveSnapshotStore(database: database), redactor: redactor)
+            records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
+            redactor: redactor)
     }
 
     /// A logger whose lines go to the app log.

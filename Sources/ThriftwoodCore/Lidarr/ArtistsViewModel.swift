@@ -27,12 +27,27 @@ public final class ArtistsViewModel: ScreenViewModel {
     /// The saved filters on Lidarr, chosen with `W`.
     public let savedFilters: SavedFilterPicker
 
-    private let client: @Sendable () async throws -> LidarrClient
+    /// When the artists shown were fetched from Lidarr.
+    public private(set) var updatedAt: Date?
+    /// Why the offline copy could not be read or saved (the list itself is fine).
+    public private(set) var cacheProblem: ErrorNotice?
 
-    /// Creates the list of `server`'s artists.
-    public init(server: ServerRef, client: @escaping @Sendable () async throws -> LidarrClient) {
+    private let client: @Sendable () async throws -> LidarrClient
+    private let cache: any RecordCache
+    private let connectionId: String?
+    private let clock: @Sendable () -> Date
+
+    /// Creates the list of `server`'s artists, shown first from `cache` (kept under
+    /// `connectionId`) and then refreshed.
+    public init(
+        server: ServerRef, cache: any RecordCache = NoRecordCache(), connectionId: String? = nil,
+        clock: @escaping @Sendable () -> Date = { Date() }, client: @escaping @Sendable () async throws -> LidarrClient
+    ) {
         self.server = server
         self.client = client
+        self.cache = cache
+        self.connectionId = connectionId
+        self.clock = clock
         bulk = MarkedActions(actions: ArtistAssembly.bulkActions(client: client))
         savedFilters = SavedFilterPicker(actions: SavedFilterActions(vocabulary: .lidarr, client: client))
     }
@@ -51,12 +66,48 @@ public final class ArtistsViewModel: ScreenViewModel {
     /// The condition in force, as an expression (what `W` saves).
     public var conditionExpression: FilterExpression? { condition.compiled?.expression }
 
-    /// Reads the library.
+    /// Shows the offline copy at once, then fetches the library and keeps it; a failed fetch
+    /// keeps what is shown and says why.
     public func load() async {
+        let (client, cache, connectionId) = (client, cache, connectionId)
+        if artists.value == nil, let connectionId {
+            do {
+                if let cached = try await cache.load(Artist.self, connectionId: connectionId) {
+                    artists = Loadable(value: cached.records)
+                    updatedAt = cached.updatedAt
+                }
+            } catch {
+                cacheProblem = Self.cacheNotice("could not be read", error)
+            }
+        }
         artists.begin()
-        let client = client
         artists.finish(await capture { try await client().artists() })
         if let library = artists.value { marks.keep(only: Set(library.compactMap(\.id))) }
+        guard artists.error == nil, let fetched = artists.value else { return }
+        let now = clock()
+        updatedAt = now
+        guard let connectionId else { return }
+        do {
+            try await cache.store(
+                fetched.compactMap { artist in artist.id.map { (id: $0, record: artist) } }, connectionId: connectionId,
+                at: now)
+            cacheProblem = nil
+        } catch {
+            cacheProblem = Self.cacheNotice("could not be saved", error)
+        }
+    }
+
+    /// "Updated 5 minutes ago", or what is happening instead.
+    public func freshness(now: Date) -> String {
+        guard let updatedAt else { return artists.isLoading ? "Loading the artists…" : "Not loaded yet" }
+        let age = "Updated \(Format.ago(updatedAt, now: now))"
+        return artists.isLoading ? "\(age) · refreshing…" : age
+    }
+
+    private static func cacheNotice(_ what: String, _ error: any Error) -> ErrorNotice {
+        ErrorNotice(
+            message: "The offline copy of the artists \(what): \(ErrorNotice(error).message)",
+            suggestion: "The list shows what Lidarr sent. Check free space and permissions in the data directory.")
     }
 
     /// The artists the query leaves, in its order.

@@ -16,7 +16,9 @@ extension AppCoordinator {
         }
         switch route {
         case .artists:
-            let model = ArtistsViewModel(server: ref, client: client)
+            let model = ArtistsViewModel(
+                server: ref, cache: dependencies.records, connectionId: server?.id, clock: dependencies.clock,
+                client: client)
             model.onOpenArtist = { [weak self] id in self?.navigate(to: .music(.artist(id: id), server: slug)) }
             model.onAdd = { [weak self] in self?.navigate(to: .music(.addArtist(query: nil), server: slug)) }
             return .artists(model)

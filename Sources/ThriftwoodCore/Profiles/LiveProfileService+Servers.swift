@@ -84,7 +84,7 @@ extension LiveProfileService {
 
     /// Forgets what was cached from the server stored as `key`.
     static func dropCaches(of key: String, _ db: Database) throws {
-        for table in ["cachedMovie", "libraryCacheInfo", "cachedSeries", "seriesCacheInfo"] {
+        for table in AppDatabase.cacheTables {
             try db.execute(sql: "DELETE FROM \(table) WHERE connectionId = ?", arguments: [key])
         }
     }

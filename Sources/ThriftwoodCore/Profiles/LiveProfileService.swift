@@ -85,12 +85,7 @@ public struct LiveProfileService: ProfileService {
                 stored.id = key
                 let updated = try ServiceConnectionRecord(
                     profileId: id, server: stored, position: try existing?.position ?? Self.nextPosition(in: id, db))
-                if let existing, existing.baseURL != updated.baseURL {
-                    try db.execute(sql: "DELETE FROM cachedMovie WHERE connectionId = ?", arguments: [key])
-                    try db.execute(sql: "DELETE FROM libraryCacheInfo WHERE connectionId = ?", arguments: [key])
-                    try db.execute(sql: "DELETE FROM cachedSeries WHERE connectionId = ?", arguments: [key])
-                    try db.execute(sql: "DELETE FROM seriesCacheInfo WHERE connectionId = ?", arguments: [key])
-                }
+                if let existing, existing.baseURL != updated.baseURL { try Self.dropCaches(of: key, db) }
                 try updated.save(db)
             }
             return try ServiceConnectionRecord.profiles(for: [record], in: db).first

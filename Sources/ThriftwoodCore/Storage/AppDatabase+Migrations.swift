@@ -102,8 +102,29 @@ extension AppDatabase {
                 t.primaryKey(["mediaType", "tmdbId"])
             }
         }
+        migrator.registerMigration("v7: one offline copy for every kind's library") { db in
+            // Each record's JSON keyed by its server: a new kind needs no table of its own.
+            try db.create(table: "cachedRecord") { t in
+                t.column("connectionId", .text).notNull().references("serviceConnection", onDelete: .cascade)
+                t.column("id", .integer).notNull()
+                t.column("position", .integer).notNull()
+                t.column("json", .blob).notNull()
+                t.primaryKey(["connectionId", "id"])
+            }
+            try db.create(table: "recordCacheInfo") { t in
+                t.primaryKey("connectionId", .text).references("serviceConnection", onDelete: .cascade)
+                t.column("updatedAt", .datetime).notNull()
+                t.column("count", .integer).notNull()
+            }
+        }
         return migrator
     }
+
+    /// Every table of a server's offline copy, keyed by `connectionId` (cleared when the server
+    /// is removed or pointed at another address).
+    static let cacheTables = [
+        "cachedMovie", "libraryCacheInfo", "cachedSeries", "seriesCacheInfo", "cachedRecord", "recordCacheInfo",
+    ]
 }
 
 extension AppDatabase {

@@ -11,7 +11,9 @@ enum OfflineCopy {
             }
         case .sonarr:
             return try await dependencies.seriesCache.load(connectionId: key).map { "\($0.series.count) series" }
-        case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr:
+        case .lidarr:
+            return try await dependencies.records.count(connectionId: key).map { Format.plural($0, "artist") }
+        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr:
             return nil
         }
     }

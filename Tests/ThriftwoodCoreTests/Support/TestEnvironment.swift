@@ -92,7 +92,7 @@ final class TestEnvironment {
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
             downloads: live.downloads, requests: live.requests, streams: live.streams, lidarr: live.lidarr,
             libraryCache: live.libraryCache,
-            seriesCache: live.seriesCache, log: live.log,
+            seriesCache: live.seriesCache, records: live.records, log: live.log,
             snapshots: live.snapshots,
             redactor: live.redactor,
             clock: { Date() })

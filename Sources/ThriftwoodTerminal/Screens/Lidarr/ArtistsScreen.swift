@@ -34,7 +34,9 @@ final class ArtistsScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let header = model.header + (model.markedSummary.map { " · \($0)" } ?? "")
-        canvas.put(TextLayout.fit(header, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
+        let freshness = model.freshness(now: context.now)
+        canvas.put(TextLayout.fit(header, area.width - 4 - freshness.count), x: area.x + 1, y: area.y, style: .accent)
+        canvas.put(freshness, x: area.x + area.width - 1 - freshness.count, y: area.y, style: .muted)
         var y = area.y + 1
         y += ConditionLine.draw(
             text: model.condition.text, error: model.condition.error, x: area.x + 1, y: y, width: area.width - 2,
@@ -43,7 +45,7 @@ final class ArtistsScreen: Screen {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        if let error = model.bulk.error ?? model.artists.error {
+        if let error = model.bulk.error ?? model.artists.error ?? model.cacheProblem {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let artists = model.visible
