@@ -16,17 +16,21 @@ final class ManualClock: Sendable {
     func advance(_ seconds: TimeInterval) { now.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }
 
-/// Runs `body` with a client of `kind` against a fresh demo of that kind, on a clock the test moves.
+/// Runs `body` with a client of `kind` against a fresh demo of that kind, on a clock the test
+/// moves; the demo answers as `version` when given, the client signs in with `key` when given,
+/// and its requests go through `wrapping` the live transport when given.
 func withDemo(
-    _ kind: DownloadClientKind, key: String? = nil, _ body: (any DownloadClient, ManualClock) async throws -> Void
+    _ kind: DownloadClientKind, version: String? = nil, key: String? = nil,
+    wrapping: (any HTTPTransport) -> any HTTPTransport = { $0 },
+    _ body: (any DownloadClient, ManualClock) async throws -> Void
 ) async throws {
     let clock = ManualClock()
-    let configuration = DemoServerConfiguration(clock: { clock.read() })
+    let configuration = DemoServerConfiguration(clock: { clock.read() }, version: version)
     let demo = try #require(DemoDownloadClients.onDemand(kind, configuration: configuration))
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     var connection = try await demo.connection()
     if let key { connection.apiKey = key }
-    let client = kind.client(connection, transport: LiveHTTPTransport(http: http))
+    let client = kind.client(connection, transport: wrapping(LiveHTTPTransport(http: http)))
     do {
         try await body(client, clock)
     } catch {

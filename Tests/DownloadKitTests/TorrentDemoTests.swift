@@ -68,21 +68,7 @@ struct QBittorrentFiveTests {
     func withFive(
         _ version: String, key: String? = nil, _ body: (any DownloadClient) async throws -> Void
     ) async throws {
-        let configuration = DemoServerConfiguration(version: version)
-        let demo = try #require(DemoDownloadClients.onDemand(.qbittorrent, configuration: configuration))
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        var connection = try await demo.connection()
-        if let key { connection.apiKey = key }
-        let client = DownloadClientKind.qbittorrent.client(connection, transport: LiveHTTPTransport(http: http))
-        do {
-            try await body(client)
-        } catch {
-            try await http.shutdown()
-            await demo.stop()
-            throw error
-        }
-        try await http.shutdown()
-        await demo.stop()
+        try await withDemo(.qbittorrent, version: version, key: key) { client, _ in try await body(client) }
     }
 
     @Test("5.2 signs in with an empty 204 and QBT_SID_<port>; stop/start; stopped torrents read as paused")

@@ -93,14 +93,15 @@ struct TransmissionJSONRPCTests {
 
     @Test("The demo as 4.1 answers both forms; the client speaks JSON-RPC to it end to end")
     func demo41() async throws {
-        let clock = ManualClock()
-        let configuration = DemoServerConfiguration(clock: { clock.read() }, version: "4.1.0 (ae226418eb)")
-        let demo = try #require(DemoDownloadClients.onDemand(.transmission, configuration: configuration))
-        let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        let connection = try await demo.connection()
-        let recording = RecordingTransport(LiveHTTPTransport(http: http))
-        let client = TransmissionClient(connection: connection, transport: recording)
-        do {
+        let recording = Mutex<RecordingTransport?>(nil)
+        try await withDemo(
+            .transmission, version: "4.1.0 (ae226418eb)",
+            wrapping: { live in
+                let wrapped = RecordingTransport(live)
+                recording.withLock { $0 = wrapped }
+                return wrapped
+            }
+        ) { client, _ in
             let queue = try await client.queue()
             #expect(queue.status.version == "4.1.0 (ae226418eb)")
             let first = try #require(queue.items.first)
@@ -111,17 +112,12 @@ struct TransmissionJSONRPCTests {
             #expect(details.downloadLimit == 1_000_000)
             #expect(!details.files.isEmpty && !details.trackers.isEmpty)
             // The first call goes out in the legacy form and meets the 409 that names the dialect.
-            let calls = recording.bodies().compactMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
+            let bodies = recording.withLock { $0?.bodies() } ?? []
+            let calls = bodies.compactMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
             #expect(calls.first?["jsonrpc"] == nil)
             #expect(calls.dropFirst().allSatisfy { $0["jsonrpc"] == .string("2.0") && $0["params"] != nil })
             #expect(calls.contains { $0["method"] == .string("torrent_set") })
-        } catch {
-            try await http.shutdown()
-            await demo.stop()
-            throw error
         }
-        try await http.shutdown()
-        await demo.stop()
     }
 }
 

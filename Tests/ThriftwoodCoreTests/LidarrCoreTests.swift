@@ -36,6 +36,19 @@ private func withLidarrAndRadarr(
     await radarr.stop()
 }
 
+/// A coordinator on the demo profile with the demo Lidarr added as "Lidarr", showing `link`.
+@MainActor
+func lidarrApp(_ env: TestEnvironment, opening link: String) async throws -> AppCoordinator {
+    let profile = try await env.demoProfile()
+    let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+    _ = try await env.dependencies.profiles.addServer(
+        ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
+    let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+    await coordinator.start()
+    #expect(await coordinator.open(link))
+    return coordinator
+}
+
 private func server(_ kind: ServiceKind, _ running: RunningDemoServer) -> ServiceServer {
     ServiceServer(kind: kind, connection: ServerConnection(baseURL: running.baseURL, apiKey: running.apiKey))
 }
@@ -259,13 +272,7 @@ struct ArtistActionTests {
     )
     func remove() async throws {
         try await withEnvironment { env in
-            let profile = try await env.demoProfile()
-            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
-            _ = try await env.dependencies.profiles.addServer(
-                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
-            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://lidarr/artists/2"))
+            let coordinator = try await lidarrApp(env, opening: "thriftwood://lidarr/artists/2")
             guard case .music(.artist(let artist)) = coordinator.model(for: .music(.artist(id: 2))) else {
                 Issue.record("expected the artist's screen")
                 return
@@ -303,13 +310,7 @@ struct ArtistBulkTests {
     )
     func bulk() async throws {
         try await withEnvironment { env in
-            let profile = try await env.demoProfile()
-            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
-            _ = try await env.dependencies.profiles.addServer(
-                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
-            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://lidarr"))
+            let coordinator = try await lidarrApp(env, opening: "thriftwood://lidarr")
             guard case .music(.artists(let list)) = coordinator.visibleModel else {
                 Issue.record("expected the artists")
                 return
@@ -356,13 +357,7 @@ struct ArtistConditionTests {
     @Test("F narrows the artists by a condition on their fields; one that cannot be read keeps the last and says why")
     func condition() async throws {
         try await withEnvironment { env in
-            let profile = try await env.demoProfile()
-            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
-            _ = try await env.dependencies.profiles.addServer(
-                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
-            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://lidarr"))
+            let coordinator = try await lidarrApp(env, opening: "thriftwood://lidarr")
             guard case .music(.artists(let list)) = coordinator.visibleModel else {
                 Issue.record("expected the artists")
                 return
@@ -390,13 +385,7 @@ struct AlbumActionTests {
     )
     func files() async throws {
         try await withEnvironment { env in
-            let profile = try await env.demoProfile()
-            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
-            _ = try await env.dependencies.profiles.addServer(
-                ServiceServer(kind: .lidarr, name: "Lidarr", connection: demo), to: profile.id)
-            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://lidarr/artists/1/albums/3"))
+            let coordinator = try await lidarrApp(env, opening: "thriftwood://lidarr/artists/1/albums/3")
             guard case .music(.album(let album)) = coordinator.visibleModel else {
                 Issue.record("expected the album")
                 return

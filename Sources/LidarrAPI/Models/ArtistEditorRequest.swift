@@ -1,3 +1,5 @@
+import ArrKit
+
 /// `PUT /api/v1/artist/editor` (change many artists at once) and `DELETE` (remove many): only
 /// the fields set are sent, the rest keep each artist's own value.
 public struct ArtistEditorRequest: Hashable, Sendable, Codable {
@@ -27,3 +29,5 @@ public struct ArtistEditorRequest: Hashable, Sendable, Codable {
         self.artistIds = artistIds
     }
 }
+
+extension ArtistEditorRequest: LibraryEditorRequest {}

@@ -112,3 +112,5 @@ public struct MovieEditorRequest: Hashable, Sendable, Codable {
         self.qualityProfileId = qualityProfileId
     }
 }
+
+extension MovieEditorRequest: LibraryEditorRequest {}

@@ -125,3 +125,5 @@ extension CommandRequest {
     /// Searches for a better file for every monitored episode below its profile's cutoff.
     public static var cutoffUnmetEpisodeSearch: CommandRequest { CommandRequest(name: "CutoffUnmetEpisodeSearch") }
 }
+
+extension SeriesEditorRequest: LibraryEditorRequest {}

@@ -37,16 +37,8 @@ extension ArtistAssembly {
     /// The `PUT /artist/editor` body for `edit` on `ids`: only the chosen fields are sent.
     public static func editor(ids: [Int], edit: BulkEdit) -> ArtistEditorRequest {
         var request = ArtistEditorRequest(artistIds: ids)
-        request.qualityProfileId = BulkEdit.id(edit.qualityProfile)
+        edit.fill(&request)
         request.metadataProfileId = BulkEdit.id(edit.kind)
-        if let folder = edit.rootFolder {
-            request.rootFolderPath = folder.value
-            request.moveFiles = edit.moveFiles
-        }
-        if let tag = BulkEdit.id(edit.tag) {
-            request.tags = [tag]
-            request.applyTags = edit.tagChange.rawValue
-        }
         return request
     }
 }

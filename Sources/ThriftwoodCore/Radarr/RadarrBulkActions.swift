@@ -30,16 +30,9 @@ extension RadarrService {
 extension MovieAssembly {
     /// The `PUT /movie/editor` body for `edit` on `ids`: only the chosen fields are sent.
     public static func editor(ids: [Int], edit: BulkEdit) -> MovieEditorRequest {
-        var request = MovieEditorRequest(movieIds: ids, qualityProfileId: BulkEdit.id(edit.qualityProfile))
+        var request = MovieEditorRequest(movieIds: ids)
+        edit.fill(&request)
         request.minimumAvailability = edit.kind.map { MinimumAvailability(wireName: $0.value) }
-        if let folder = edit.rootFolder {
-            request.rootFolderPath = folder.value
-            request.moveFiles = edit.moveFiles
-        }
-        if let tag = BulkEdit.id(edit.tag) {
-            request.tags = [tag]
-            request.applyTags = edit.tagChange.rawValue
-        }
         return request
     }
 }

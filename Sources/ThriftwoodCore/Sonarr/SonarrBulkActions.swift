@@ -37,16 +37,8 @@ extension SeriesAssembly {
     /// The `PUT /series/editor` body for `edit` on `ids`: only the chosen fields are sent.
     public static func editor(ids: [Int], edit: BulkEdit) -> SeriesEditorRequest {
         var request = SeriesEditorRequest(seriesIds: ids)
-        request.qualityProfileId = BulkEdit.id(edit.qualityProfile)
+        edit.fill(&request)
         request.seriesType = edit.kind.map { SeriesType(wireName: $0.value) }
-        if let folder = edit.rootFolder {
-            request.rootFolderPath = folder.value
-            request.moveFiles = edit.moveFiles
-        }
-        if let tag = BulkEdit.id(edit.tag) {
-            request.tags = [tag]
-            request.applyTags = edit.tagChange.rawValue
-        }
         return request
     }
 }

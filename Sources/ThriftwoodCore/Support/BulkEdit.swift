@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 
 /// How a tag applies to the marked items: added to theirs, taken from theirs, or theirs replaced.
@@ -110,4 +111,19 @@ public struct BulkEdit: Sendable, Hashable {
 
     /// The ids an integer option carries.
     static func id(_ option: BulkOption?) -> Int? { option.flatMap { Int($0.value) } }
+
+    /// Writes the fields every *arr's editor shares into `request`: the quality profile, the
+    /// root folder (with whether to move the files) and the tag with how it applies; a field
+    /// left unchosen is not sent.
+    func fill<Request: LibraryEditorRequest>(_ request: inout Request) {
+        request.qualityProfileId = Self.id(qualityProfile)
+        if let folder = rootFolder {
+            request.rootFolderPath = folder.value
+            request.moveFiles = moveFiles
+        }
+        if let tag = Self.id(tag) {
+            request.tags = [tag]
+            request.applyTags = tagChange.rawValue
+        }
+    }
 }
