@@ -223,6 +223,37 @@ struct AppCoordinatorTests {
         }
     }
 
+    @Test("a further server is edited in the form: renamed and tested, kept in its place; a taken name is refused")
+    @MainActor
+    func formEditsAServer() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            for name in ["Radarr 4K", "Radarr 8K"] {
+                _ = try await env.dependencies.profiles.addServer(
+                    ServiceServer(kind: .radarr, name: name, connection: demo), to: profile.id)
+            }
+            let form = ProfileFormViewModel(
+                profileId: profile.id, profiles: env.dependencies.profiles, tester: env.dependencies.tester)
+            await form.load()
+            let fourK = try #require(form.otherServers.first)
+            form.beginEditing(fourK)
+            #expect(form.newServer.url == ServiceServer.embeddedDemoURL && form.newServerName == "Radarr 4K")
+            form.cycleNewServerKind()
+            #expect(form.newServer.kind == .radarr, "an edited server keeps its kind")
+            form.newServerName = "Radarr 8K"
+            await form.addServer()
+            #expect(form.newServerErrors["name"]?.contains("already has a server called Radarr 8K") == true)
+            form.newServerName = "Radarr UHD"
+            await form.addServer()
+            #expect(form.message?.hasPrefix("Saved Radarr UHD") == true)
+            #expect(form.editingServer == nil && form.newServerName.isEmpty)
+            let servers = try #require(try await env.dependencies.profiles.profile(id: profile.id)).servers
+            #expect(servers.map(\.name) == ["Radarr", "Radarr UHD", "Radarr 8K"])
+            #expect(servers[1].id == fourK.id && servers[1].slug == "radarr-uhd")
+        }
+    }
+
     @Test("a second server's screens are restored under its slug, and dropped, saying why, once it is removed")
     @MainActor
     func restoresSecondServer() async throws {

@@ -33,6 +33,8 @@ public final class ProfileFormViewModel {
     public var newServerName = ""
     /// A message per invalid field of the server to add, after an attempt.
     public internal(set) var newServerErrors: [String: String] = [:]
+    /// The further server whose fields the add section edits now; nil while it adds one.
+    public internal(set) var editingServer: ServiceServer?
 
     /// Closes the form after saving (set by the coordinator).
     public var onSaved: (@MainActor (Profile) -> Void)?

@@ -74,7 +74,8 @@ final class ProfileFormScreen: Screen {
 
     var keyHints: [KeyHint] {
         [KeyHint("Enter", "edit field"), KeyHint("Tab", "next")]
-            + (model.otherServers.isEmpty ? [] : [KeyHint("J/K", "move server", secondary: true)])
+            + (model.otherServers.isEmpty
+                ? [] : [KeyHint("d", "remove server"), KeyHint("J/K", "move server", secondary: true)])
     }
 
     private var fields: [FormField] {
@@ -89,23 +90,32 @@ final class ProfileFormScreen: Screen {
         ]
     }
 
-    /// The profile's further servers ("Radarr 4K"), one row each (Enter asks to remove one),
-    /// then the fields of one more to add, of any kind (edit mode; a new profile is saved first).
+    /// The profile's further servers ("Radarr 4K"), one row each (Enter edits one in the fields
+    /// below, `d` asks to remove it), then the fields of one more to add, of any kind, or of the
+    /// one being edited (edit mode; a new profile is saved first).
     private var otherServerFields: [FormField] {
         let listed = model.otherServers.map { server in
             FormField(
                 label: server.name,
                 value:
-                    "\(server.kind.displayName) · \(server.displayName)\(server.enabled ? "" : " · off") · Enter removes",
-                action: .button { [model] in model.requestRemoval(of: server) })
+                    "\(server.kind.displayName) · \(server.displayName)\(server.enabled ? "" : " · off") · Enter edits · d removes",
+                action: .button { [model] in model.beginEditing(server) })
         }
         guard !model.isNew else { return listed }
         let errors = model.newServerErrors
         let kind = model.newServer.kind
-        return listed + [
-            FormField(
+        let editing = model.editingServer
+        let heading =
+            editing.map {
+                FormField(
+                    label: "Edit \($0.name)", value: kind.displayName + " (Enter: stop editing)",
+                    action: .button { [model] in model.stopEditing() })
+            }
+            ?? FormField(
                 label: "Add a server", value: kind.displayName + " (Enter: another kind)",
-                action: .toggle { [model] in model.cycleNewServerKind() }),
+                action: .toggle { [model] in model.cycleNewServerKind() })
+        return listed + [
+            heading,
             FormField(
                 label: "  Name", value: model.newServerName, error: errors["name"],
                 action: .text(model.newServerName) { [model] in model.newServerName = $0 }),
@@ -117,7 +127,7 @@ final class ProfileFormScreen: Screen {
                 error: errors[ProfileDraft.Field.apiKey(kind)],
                 action: .text(model.newServer.apiKey) { [model] in model.newServer.apiKey = $0 }),
             FormField(
-                label: "  Test and add", value: "", error: errors["test"],
+                label: editing == nil ? "  Test and add" : "  Test and save", value: "", error: errors["test"],
                 action: .running { [model] in await model.addServer() }),
         ]
     }
@@ -198,13 +208,18 @@ final class ProfileFormScreen: Screen {
             leaving = true
             return true
         }
-        // J and K move the further server under the cursor down and up the profile's order.
-        if key == .character("J") || key == .character("K") {
+        // J and K move the further server under the cursor down and up the profile's order; d
+        // asks to remove it.
+        if key == .character("J") || key == .character("K") || key == .character("d") {
             let first = 1 + ProfileDraft.kinds.flatMap(connectionFields).count
             let index = form.cursor.selected - first
             guard model.otherServers.indices.contains(index) else { return false }
             let server = model.otherServers[index]
-            context.run { [model] in await model.move(server, by: key == .character("J") ? 1 : -1) }
+            if key == .character("d") {
+                model.requestRemoval(of: server)
+            } else {
+                context.run { [model] in await model.move(server, by: key == .character("J") ? 1 : -1) }
+            }
             return true
         }
         return form.handle(key, fields: fields, context: context)
