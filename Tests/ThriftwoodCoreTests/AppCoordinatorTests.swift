@@ -74,6 +74,8 @@ struct AppCoordinatorTests {
             await onboarding.skip(.radarr)
             #expect(onboarding.currentRoute == .addService(.sonarr))
             await onboarding.skip(.sonarr)
+            #expect(onboarding.currentRoute == .moreServers)
+            await onboarding.finish()
             await coordinator.settle()
             #expect(coordinator.onboarding == nil)
             #expect(coordinator.profile?.radarr == nil)
@@ -82,7 +84,7 @@ struct AppCoordinatorTests {
     }
 
     @Test(
-        "onboarding adds Radarr and Sonarr, each tested, refuses an address that is the other service, and opens with both"
+        "onboarding adds Radarr and Sonarr, each tested, refuses an address that is the other service, adds another server, and opens with all"
     )
     func onboardingTwoServices() async throws {
         try await withEnvironment { env in
@@ -104,13 +106,29 @@ struct AppCoordinatorTests {
             #expect(notice.message == "That address is Radarr, not Sonarr.")
             onboarding.draft.sonarr = ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")
             await onboarding.continueWith(.sonarr)
+            #expect(onboarding.currentRoute == .moreServers)
+            // Add another: a SABnzbd, tested; a taken name and an address that does not answer are refused.
+            onboarding.extra = ConnectionDraft(.sabnzbd, url: ServiceServer.embeddedDemoURL, apiKey: "demo")
+            onboarding.extraName = "radarr"
+            await onboarding.addAnother()
+            #expect(onboarding.fieldErrors["name"]?.contains("already has a server called Radarr") == true)
+            onboarding.extraName = "Usenet"
+            onboarding.extra.url = "http://127.0.0.1:1"
+            await onboarding.addAnother()
+            #expect(onboarding.fieldErrors["test"]?.contains("127.0.0.1") == true && onboarding.extras.isEmpty)
+            onboarding.extra.url = ServiceServer.embeddedDemoURL
+            await onboarding.addAnother()
+            #expect(onboarding.message?.hasPrefix("Added Usenet (SABnzbd") == true)
+            #expect(onboarding.extras.map(\.name) == ["Usenet"] && onboarding.extraName.isEmpty)
+            await onboarding.finish()
             await coordinator.settle()
             #expect(coordinator.onboarding == nil)
-            #expect(coordinator.profile?.servers.map(\.kind) == [.radarr, .sonarr])
+            #expect(coordinator.profile?.servers.map(\.kind) == [.radarr, .sonarr, .sabnzbd])
+            #expect(coordinator.profile?.servers.last?.name == "Usenet")
             let services = ServicesViewModel(profile: coordinator.profile, overview: env.dependencies.overview)
             await services.load()
-            #expect(services.rows.map(\.state.label.tone) == [.attention, .attention])
-            #expect(services.rows.last?.state.label.text.hasPrefix("connected · v4.0.19") == true)
+            #expect(services.rows.prefix(2).map(\.state.label.tone) == [.attention, .attention])
+            #expect(services.rows[1].state.label.text.hasPrefix("connected · v4.0.19") == true)
         }
     }
 

@@ -398,4 +398,20 @@ struct DemoSnapshotTests {
                 ui.render(width: width, height: height).snapshot, named: "onboarding-radarr-\(width)x\(height)")
         }
     }
+    @Test("onboarding's last step: further servers of any kind, or finish")
+    func onboardingMoreServers() async throws {
+        let ui = TerminalUI(
+            coordinator: AppCoordinator(
+                dependencies: try offlineDependencies(), dataDirectory: URL(fileURLWithPath: "/data")),
+            clock: { snapshotNow })
+        await ui.coordinator.start()
+        let flow = try #require(ui.coordinator.onboarding)
+        flow.begin()
+        await flow.submitProfileName()
+        await flow.skip(.radarr)
+        await flow.skip(.sonarr)
+        flow.extra = ConnectionDraft(.qbittorrent, url: "http://nas:8080", apiKey: "admin:secret")
+        flow.extraName = "qBittorrent"
+        assertSnapshot(ui.render(width: 80, height: 24).snapshot, named: "onboarding-more-servers-80x24")
+    }
 }

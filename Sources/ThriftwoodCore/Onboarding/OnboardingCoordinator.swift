@@ -1,9 +1,11 @@
+import ArrKit
 import Foundation
 import Observation
 import ThriftwoodNavigation
 
 /// First run: welcome → create profile → add each service (Radarr, then Sonarr), each tested
-/// or skipped → done; or "try the demo".
+/// or skipped → add further servers of any kind ("add another"), each tested → finish; or
+/// "try the demo".
 ///
 /// It owns the child flow's navigator (welcome is its root) and hands control back to the
 /// ``AppCoordinator`` by completing that navigator.
@@ -26,6 +28,14 @@ public final class OnboardingCoordinator {
     public private(set) var verdicts: [ServiceKind: ConnectionVerdict] = [:]
     /// Why finishing failed for another reason.
     public private(set) var error: ErrorNotice?
+    /// The further servers added on the last step, tested, in order.
+    public private(set) var extras: [ServiceServer] = []
+    /// The fields of the next further server.
+    public var extra = ConnectionDraft(.sabnzbd)
+    /// Its name ("Radarr 4K").
+    public var extraName = ""
+    /// What the last "add another" did.
+    public private(set) var message: String?
 
     private let profiles: any ProfileService
     private let preferences: any PreferencesService
@@ -49,17 +59,18 @@ public final class OnboardingCoordinator {
     /// The last connection test of `kind`.
     public func verdict(for kind: ServiceKind) -> ConnectionVerdict { verdicts[kind] ?? .untested }
 
-    /// "Step 2 of 3": where `route` is in the flow.
+    /// "Step 2 of 4": where `route` is in the flow.
     public func step(of route: OnboardingRoute) -> String {
-        let total = 1 + Self.services.count
+        let total = 2 + Self.services.count
         switch route {
         case .createProfile: return "Step 1 of \(total)"
         case .addService(let kind): return "Step \(2 + (Self.services.firstIndex(of: kind) ?? 0)) of \(total)"
+        case .moreServers: return "Step \(total) of \(total)"
         }
     }
 
-    /// Whether `kind`'s step is the last one, so continuing finishes.
-    public func isLastStep(_ kind: ServiceKind) -> Bool { Self.services.last == kind }
+    /// Whether `kind`'s step is the last one, so continuing finishes (never: further servers follow).
+    public func isLastStep(_ kind: ServiceKind) -> Bool { false }
 
     /// The screen showing: nil is the welcome screen.
     public var currentRoute: OnboardingRoute? { navigator.state.visibleRoute }
@@ -119,12 +130,56 @@ public final class OnboardingCoordinator {
 
     private func advance(from kind: ServiceKind) async {
         guard let index = Self.services.firstIndex(of: kind), index + 1 < Self.services.count else {
-            var final = draft
-            for kind in skipped { final[kind] = ConnectionDraft(kind) }
-            await complete(with: final)
+            navigator.navigate(to: .moreServers)
             return
         }
         navigator.navigate(to: .addService(Self.services[index + 1]))
+    }
+
+    /// The next kind for the further server (its fields start over).
+    public func cycleExtraKind() {
+        let kinds = ServiceKind.supported
+        extra = ConnectionDraft(kinds[((kinds.firstIndex(of: extra.kind) ?? 0) + 1) % kinds.count])
+        fieldErrors = [:]
+    }
+
+    /// Tests the further server in the fields and, when it answers as its kind, keeps it for the
+    /// profile; the fields start over for another. A name taken in the profile is refused.
+    public func addAnother() async {
+        message = nil
+        let name = extraName.trimmingCharacters(in: .whitespaces)
+        guard var server = extra.server else {
+            fieldErrors = [ProfileDraft.Field.url(extra.kind): "Enter the server's address."]
+            return
+        }
+        server.name = name
+        server.slug = ServerSlug.make(name)
+        let chosen = Self.services.filter { !skipped.contains($0) }.compactMap { kind -> ServiceServer? in
+            guard var first = draft[kind].server else { return nil }
+            first.name = kind.displayName
+            first.slug = kind.rawValue
+            return first
+        }
+        do {
+            try ServerRules.check(server, among: chosen + extras)
+            let status = try await tester.status(of: server)
+            extras.append(server)
+            message = "Added \(name) (\(status.appName ?? server.kind.displayName) \(status.version ?? ""))"
+            extra = ConnectionDraft(extra.kind)
+            extraName = ""
+            fieldErrors = [:]
+        } catch CoreError.invalid(let problems) {
+            fieldErrors = problems
+        } catch {
+            fieldErrors = ["test": ErrorNotice(error).message]
+        }
+    }
+
+    /// Creates the profile with the services kept and the further servers added, and hands over.
+    public func finish() async {
+        var final = draft
+        for kind in skipped { final[kind] = ConnectionDraft(kind) }
+        await complete(with: final)
     }
 
     /// Skips the questions: a "Demo" profile on the embedded demo server.
@@ -140,7 +195,9 @@ public final class OnboardingCoordinator {
 
     private func complete(with draft: ProfileDraft) async {
         do {
-            let profile = try await profiles.create(draft)
+            var profile = try await profiles.create(draft)
+            for server in extras { _ = try await profiles.addServer(server, to: profile.id) }
+            if !extras.isEmpty { profile = try await profiles.profile(id: profile.id) ?? profile }
             try await profiles.setActive(id: profile.id)
             await handOver(profile)
         } catch CoreError.invalid(let problems) {

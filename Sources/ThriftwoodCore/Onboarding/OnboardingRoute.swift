@@ -4,12 +4,15 @@ public enum OnboardingRoute: Hashable, Sendable, Codable {
     case createProfile
     /// Add the profile's server of one kind (tested), or skip it.
     case addService(ServiceKind)
+    /// Add further servers of any kind, one after another (each tested), then finish.
+    case moreServers
 
     /// A short title for the header.
     public var title: String {
         switch self {
         case .createProfile: "Create profile"
         case .addService(let kind): "Add \(kind.displayName)"
+        case .moreServers: "More servers"
         }
     }
 }

@@ -2,7 +2,7 @@ import ArrKit
 import ThriftwoodCore
 
 /// First run: welcome, name a profile, add each service (with a connection test) or skip it,
-/// or try the demo.
+/// add further servers of any kind one after another, finish; or try the demo.
 @MainActor
 final class OnboardingScreen: Screen {
     let flow: OnboardingCoordinator
@@ -46,6 +46,27 @@ final class OnboardingScreen: Screen {
                 FormField(
                     label: "Skip \(kind.displayName) for now", value: "",
                     action: .running { [flow] in await flow.skip(kind) }),
+            ]
+        case .moreServers:
+            let kind = flow.extra.kind
+            return [
+                FormField(
+                    label: "Kind", value: kind.displayName + " (Enter: another kind)",
+                    action: .toggle { [flow] in flow.cycleExtraKind() }),
+                FormField(
+                    label: "Name", value: flow.extraName, error: flow.fieldErrors["name"],
+                    action: .text(flow.extraName) { [flow] in flow.extraName = $0 }),
+                FormField(
+                    label: "URL", value: flow.extra.url, error: flow.fieldErrors[ProfileDraft.Field.url(kind)],
+                    action: .text(flow.extra.url) { [flow] in flow.extra.url = $0 }),
+                FormField(
+                    label: kind.credentialLabel, value: flow.extra.maskedAPIKey,
+                    error: flow.fieldErrors[ProfileDraft.Field.apiKey(kind)],
+                    action: .text(flow.extra.apiKey) { [flow] in flow.extra.apiKey = $0 }),
+                FormField(
+                    label: "Test and add another", value: "", error: flow.fieldErrors["test"],
+                    action: .running { [flow] in await flow.addAnother() }),
+                FormField(label: "Finish", value: "", action: .running { [flow] in await flow.finish() }),
             ]
         case nil:
             return []
@@ -99,6 +120,19 @@ final class OnboardingScreen: Screen {
                     }
                 canvas.put(line, x: x, y: y + 4 + used + row, style: style)
             }
+        case .moreServers:
+            canvas.put("\(flow.step(of: .moreServers)) · More servers, or finish", x: x, y: y, style: .accent)
+            let added = flow.extras.map { "\($0.name) (\($0.kind.displayName))" }.joined(separator: ", ")
+            canvas.put(
+                TextLayout.fit(
+                    added.isEmpty
+                        ? "A download client, Seerr, Tautulli, Lidarr or a second Radarr: add one, or Finish."
+                        : "Added: \(added)", area.width - 8), x: x, y: y + 1, style: .muted)
+            if let message = flow.message {
+                canvas.put(TextLayout.fit("✓ " + message, area.width - 8), x: x, y: y + 2, style: .success)
+            }
+            form.draw(
+                fields, in: Rect(x: x, y: y + 4, width: area.width - 6, height: area.maxY - y - 4), canvas: &canvas)
         }
     }
 
