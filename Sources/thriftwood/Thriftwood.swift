@@ -10,17 +10,11 @@ struct Thriftwood: AsyncParsableCommand {
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
-            Launch.self, OpenCommand.self, MoviesCommand.self, SeriesCommand.self, EpisodesCommand.self,
-            ArtistsCommand.self, AlbumsCommand.self,
-            SearchCommand.self,
-            LookupCommand.self,
-            QueueCommand.self, DownloadsCommand.self, RequestsCommand.self, IssuesCommand.self,
-            StreamsCommand.self, PlaysCommand.self,
-            HistoryCommand.self,
-            CalendarCommand.self, MissingCommand.self, StatusCommand.self, ProfilesCommand.self, ServersCommand.self,
-            RouteCommand.self,
-            KeysCommand.self, DemoServerCommand.self, StressWriteCommand.self,
+            Launch.self, OpenCommand.self, RouteCommand.self, KeysCommand.self, DemoServerCommand.self,
+            StressWriteCommand.self,
         ],
+        // Each kind's nouns come from its own folder, under its name in --help.
+        groupedSubcommands: [.radarr, .sonarr, .lidarr, .downloadClients, .seerr, .tautulli, .acrossServers, .setup],
         defaultSubcommand: Launch.self)
 
     /// Runs the command line, with a reader that leaves early ending the output quietly.
