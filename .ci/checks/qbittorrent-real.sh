@@ -45,7 +45,9 @@ tw downloads list | grep -E "^qBittorrent: .*↑" >/dev/null || fail "the header
 
 # qBittorrent applies an action a moment after answering it: wait for the list to show it.
 until_state() { for _ in $(seq 1 50); do [ "$(state_of "$1")" $2 "$3" ] && return 0; sleep 0.1; done; return 1; }
-tw downloads pause "$stalled" >/dev/null && until_state "$stalled" = paused || fail "pause ID: $(tw downloads list)"
+# The *arrs show a torrent's hash in upper case: it names the torrent all the same.
+tw downloads pause "$(printf %s "$stalled" | tr a-f A-F)" >/dev/null && until_state "$stalled" = paused \
+  || fail "pause ID (upper case): $(tw downloads list)"
 tw downloads resume "$stalled" >/dev/null && until_state "$stalled" != paused || fail "resume ID"
 tw downloads priority "$stalled" force >/dev/null
 forced() { tw downloads list --json | python3 -c "import json,sys; d=[r for r in json.load(sys.stdin) if r['hash']=='$stalled']; sys.exit(0 if d and d[0].get('force_start') else 1)"; }

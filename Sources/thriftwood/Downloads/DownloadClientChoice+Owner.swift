@@ -4,7 +4,9 @@ import ThriftwoodCore
 extension ConnectionOptions {
     /// Runs `body` with the one download client an action is for: the one whose queue holds
     /// `ids` (or whose history holds `history`), or the only one; the items it found, for the
-    /// messages that name them. An id no client has is an error naming the clients asked.
+    /// messages that name them and for their ids as the client spells them (a torrent's hash
+    /// may be given in upper case, as the *arrs show it). An id no client has is an error
+    /// naming the clients asked.
     func withDownloadClient(
         owning ids: [String], history: [String] = [],
         _ body: (ChosenDownloadClient, [DownloadItem]) async throws -> Void
@@ -21,10 +23,10 @@ extension ConnectionOptions {
             for chosen in clients {
                 if !ids.isEmpty {
                     let items = try await chosen.client.queue().items
-                    let found = ids.compactMap { id in items.first { $0.id == id } }
+                    let found = ids.compactMap { id in items.first { $0.id == id || $0.matches(downloadId: id) } }
                     if found.count == ids.count { return try await body(chosen, found) }
                     if !found.isEmpty {
-                        let missing = ids.filter { id in !found.contains { $0.id == id } }
+                        let missing = ids.filter { id in !found.contains { $0.id == id || $0.matches(downloadId: id) } }
                         throw DownloadError(chosen.client.serviceName, .notFound(missing.joined(separator: ", ")))
                     }
                 } else {

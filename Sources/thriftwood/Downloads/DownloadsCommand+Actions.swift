@@ -32,7 +32,7 @@ extension DownloadsCommand {
                         try await chosen.client.pauseAll(forMinutes: minutes)
                         print("Paused \(chosen.name)" + (minutes.map { " for \(DownloadDuration.words($0))" } ?? ""))
                     } else {
-                        try await chosen.client.pause(ids)
+                        try await chosen.client.pause(items.map(\.id))
                         print("Paused \(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name)")
                     }
                 }
@@ -61,7 +61,7 @@ extension DownloadsCommand {
                         try await chosen.client.resumeAll()
                         print("Resumed \(chosen.name)")
                     } else {
-                        try await chosen.client.resume(ids)
+                        try await chosen.client.resume(items.map(\.id))
                         print("Resumed \(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name)")
                     }
                 }
@@ -86,7 +86,7 @@ extension DownloadsCommand {
                         "\(items.map(DownloadText.named).joined(separator: ", ")) from \(chosen.name)"
                         + (deleteFiles ? ", deleting their files" : "")
                     guard yes else { throw CLIError("This would remove \(what). Add --yes to remove it.") }
-                    try await chosen.client.remove(ids, deleteFiles: deleteFiles)
+                    try await chosen.client.remove(items.map(\.id), deleteFiles: deleteFiles)
                     print("Removed \(what)")
                 }
             }
@@ -111,7 +111,7 @@ extension DownloadsCommand {
                 let ids = Array(arguments.dropLast())
                 guard let word = arguments.last, let priority = DownloadPriority(word: word) else { return }
                 try await connection.withDownloadClient(owning: ids) { chosen, items in
-                    try await chosen.client.setPriority(priority, of: ids)
+                    try await chosen.client.setPriority(priority, of: items.map(\.id))
                     print(
                         "Set \(items.map(DownloadText.named).joined(separator: ", ")) to \(priority) on \(chosen.name)")
                 }
@@ -129,7 +129,7 @@ extension DownloadsCommand {
         func run() async throws {
             try await runReportingErrors {
                 try await connection.withDownloadClient(owning: [id]) { chosen, items in
-                    try await chosen.client.moveToTop(id)
+                    try await chosen.client.moveToTop(items.first?.id ?? id)
                     print("Moved \(items.map(DownloadText.named).joined()) to the top of \(chosen.name)")
                 }
             }
@@ -163,8 +163,8 @@ extension DownloadsCommand {
                         let status = try await chosen.client.queue().status
                         print("\(chosen.name): \(DownloadText.limit(status))")
                     } else {
-                        try await chosen.client.setItemSpeedLimit(limit, of: ids)
-                        let own = try await chosen.client.details(ids[0]).downloadLimit
+                        try await chosen.client.setItemSpeedLimit(limit, of: items.map(\.id))
+                        let own = try await chosen.client.details(items.first?.id ?? ids[0]).downloadLimit
                         print(
                             "\(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name): "
                                 + (own.map { "limit \(Format.bytes($0))/s" } ?? "no limit of its own"))

@@ -15,8 +15,8 @@ extension DownloadsCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                try await connection.withDownloadClient(owning: [id]) { chosen, _ in
-                    let details = try await chosen.client.details(id)
+                try await connection.withDownloadClient(owning: [id]) { chosen, items in
+                    let details = try await chosen.client.details(items.first?.id ?? id)
                     if json { return try printJSON(details.record) }
                     print("\(details.item.name) — \(chosen.name)")
                     let facts = DownloadText.facts(details)
@@ -48,7 +48,7 @@ extension DownloadsCommand {
         func run() async throws {
             try await runReportingErrors {
                 try await connection.withDownloadClient(owning: ids) { chosen, items in
-                    try await chosen.client.recheck(ids)
+                    try await chosen.client.recheck(items.map(\.id))
                     print("Rechecking \(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name)")
                 }
             }
@@ -76,7 +76,7 @@ extension DownloadsCommand {
                 let ids = none ? arguments : Array(arguments.dropLast())
                 let category = none ? "" : arguments.last ?? ""
                 try await connection.withDownloadClient(owning: ids) { chosen, items in
-                    try await chosen.client.setCategory(category, of: ids)
+                    try await chosen.client.setCategory(category, of: items.map(\.id))
                     let names = items.map(DownloadText.named).joined(separator: ", ")
                     print(
                         category.isEmpty
