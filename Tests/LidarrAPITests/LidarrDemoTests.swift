@@ -337,4 +337,17 @@ struct LidarrDecodingTests {
             #expect(try await client.tracks(albumId: 3).allSatisfy { !$0.hasFile && $0.trackFileId == nil })
         }
     }
+
+    @Test("albums are looked up by title or artist; /search finds the artist and its albums together")
+    func searchAndAlbumLookup() async throws {
+        try await withLidarrDemo { client, _ in
+            let albums = try await client.lookupAlbums(term: "ok computer")
+            #expect(albums.map(\.title) == ["OK Computer"] && albums.first?.artist?.artistName == "Radiohead")
+            let hits = try await client.search(term: "radiohead")
+            #expect(hits.first?.artist?.artistName == "Radiohead")
+            #expect(hits.compactMap(\.album).contains { $0.title == "OK Computer" }, "albums by the artist too")
+            let both = try await client.search(term: "computer")
+            #expect(both.contains { $0.album?.title == "OK Computer" })
+        }
+    }
 }

@@ -21,6 +21,8 @@ artists = validate("/api/v1/artist", "/api/v1/artist")
 artist_id = next(a["id"] for a in artists if a.get("statistics", {}).get("trackFileCount", 0) > 0)
 validate("/api/v1/artist/{id}", f"/api/v1/artist/{artist_id}")
 lookup = validate("/api/v1/artist/lookup", "/api/v1/artist/lookup?term=elliott")
+album_hits = validate("/api/v1/album/lookup", "/api/v1/album/lookup?term=computer")
+search_hits = validate("/api/v1/search", "/api/v1/search?term=radiohead")
 albums = validate("/api/v1/album", f"/api/v1/album?artistId={artist_id}")
 album_id = next(a["id"] for a in albums if a.get("statistics", {}).get("trackFileCount", 0) > 0)
 validate("/api/v1/album/{id}", f"/api/v1/album/{album_id}")
@@ -38,6 +40,10 @@ validate("/api/v1/rootfolder", "/api/v1/rootfolder")
 validate("/api/v1/tag", "/api/v1/tag")
 
 # 2. Wire rules and statuses.
+if not album_hits or not all("title" in a and "artistId" in a for a in album_hits):
+    failures.append("album lookup should find albums with their artist")
+if not any(h.get("artist") for h in search_hits) or not any(h.get("album") for h in search_hits):
+    failures.append("/search should find artists and albums")
 on_disk = {t["trackFileId"] for t in tracks if t.get("hasFile")}
 if not files or on_disk != {f["id"] for f in files} or any(t["trackFileId"] != 0 for t in tracks if not t.get("hasFile")):
     failures.append("each track on disk names its file (trackFileId), the others 0, and /trackfile lists those files")

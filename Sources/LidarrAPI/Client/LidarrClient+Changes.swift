@@ -32,6 +32,16 @@ extension LidarrClient {
         try await core.get("/artist/lookup", query: [("term", term)])
     }
 
+    /// Searches MusicBrainz through Lidarr for albums by name.
+    public func lookupAlbums(term: String) async throws -> [Album] {
+        try await core.get("/album/lookup", query: [("term", term)])
+    }
+
+    /// Lidarr's search of artists and albums at once (`/search`).
+    public func search(term: String) async throws -> [LidarrSearchResult] {
+        try await core.get("/search", query: [("term", term)])
+    }
+
     /// Adds `artist` (from a lookup, with its profiles, root folder and add options set).
     public func addArtist(_ artist: Artist) async throws -> Artist {
         try await core.send(.POST, "/artist", body: artist)

@@ -74,3 +74,28 @@ private struct DemoMedium: Encodable {
     let mediumName: String
     let mediumFormat: String
 }
+
+/// One hit of the demo's `/search`: an artist or an album, numbered in the answer.
+struct DemoSearchHit: Encodable, Sendable {
+    var id = 0
+    var foreignId: String?
+    var artist: DemoArtistRecord?
+    var album: Album?
+
+    init(artist: Artist) {
+        foreignId = artist.foreignArtistId
+        self.artist = DemoArtistRecord(artist)
+    }
+
+    init(album: Album) {
+        foreignId = album.foreignAlbumId
+        self.album = album
+    }
+
+    /// The hit as the `number`th of the answer.
+    func numbered(_ number: Int) -> DemoSearchHit {
+        var hit = self
+        hit.id = number
+        return hit
+    }
+}

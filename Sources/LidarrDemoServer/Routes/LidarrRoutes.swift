@@ -42,6 +42,16 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
             return try json.respond(await library.lookup(term).map(DemoArtistRecord.init))
         }
+        api.get("album/lookup") { request, _ in
+            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            return try json.respond(await library.lookupAlbums(term))
+        }
+        api.get("search") { request, _ in
+            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            let artists = await library.lookup(term).map { DemoSearchHit(artist: $0) }
+            let albums = await library.lookupAlbums(term).map { DemoSearchHit(album: $0) }
+            return try json.respond((artists + albums).enumerated().map { $0.element.numbered($0.offset + 1) })
+        }
         api.post("artist") { request, context in
             let candidate = try await request.decode(as: Artist.self, context: context)
             switch await library.add(candidate) {

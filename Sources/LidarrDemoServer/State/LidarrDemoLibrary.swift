@@ -415,4 +415,19 @@ actor LidarrDemoLibrary {
             return artist
         }
     }
+
+    /// Albums whose title or artist holds `term` (case and accents ignored), with their
+    /// artist, as an album lookup finds them in MusicBrainz (the demo knows its library's).
+    func lookupAlbums(_ term: String) -> [Album] {
+        func folded(_ text: String) -> String {
+            text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
+        let needle = folded(term)
+        guard !needle.isEmpty else { return [] }
+        return contents.albums.values.filter { album in
+            let artist = album.artistId.flatMap { contents.artists[$0]?.artistName } ?? ""
+            return folded(album.title).contains(needle) || folded(artist).contains(needle)
+        }
+        .sorted { ($0.id ?? 0) < ($1.id ?? 0) }.map(withArtist)
+    }
 }
