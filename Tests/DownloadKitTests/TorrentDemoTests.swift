@@ -23,6 +23,7 @@ struct TorrentDemoTests {
             #expect(details.files.reduce(0) { $0 + $1.sizeBytes } == item.sizeBytes)
             #expect((details.seeds?.inSwarm ?? 0) > 0)
             #expect(details.downloadLimit == nil)
+            #expect(details.tags == (kind == .qbittorrent ? ["keep-seeding", "archive"] : []))
             try await client.recheck([item.id])
             #expect(try await client.queue().items.first { $0.id == item.id }?.state == .checking)
             clock.advance(5)

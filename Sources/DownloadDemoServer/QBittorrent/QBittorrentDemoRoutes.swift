@@ -182,7 +182,8 @@ struct QBittorrentDemoRoutes: Sendable {
             "priority": .number(Double(priority)), "force_start": .bool(forced),
             "added_on": .number(added.timeIntervalSince1970.rounded()), "dlspeed": .number(Double(speed)),
             "upspeed": .number(0), "ratio": .number(left == 0 ? 0.42 : 0), "num_seeds": .number(left == 0 ? 0 : 3),
-            "num_leechs": .number(1), "tags": .string(""), "save_path": .string("/downloads/"),
+            "num_leechs": .number(1), "tags": .string(left == 0 ? "keep-seeding, archive" : ""),
+            "save_path": .string("/downloads/"),
             "dl_limit": .number(Double(limit ?? 0)), "up_limit": .number(0),
         ])
     }

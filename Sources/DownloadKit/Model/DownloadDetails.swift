@@ -20,6 +20,8 @@ public struct DownloadDetails: Hashable, Sendable {
     public var downloadLimit: Int64?
     /// Its own upload limit in bytes a second; nil when it has none.
     public var uploadLimit: Int64?
+    /// Its tags (qBittorrent's), beside its category.
+    public var tags: [String] = []
     /// Its trackers (torrents; the client's built-in sources such as DHT are left out).
     public var trackers: [DownloadTracker]
     /// Its files.

@@ -54,7 +54,7 @@ enum QBittorrentDetails {
             (properties[key]?.int64 ?? item.record[key]?.int64).flatMap { $0 > 0 ? $0 : nil }
         }
         func count(_ key: String) -> Int? { properties[key]?.int64.map { Int(clamping: $0) } }
-        return DownloadDetails(
+        var details = DownloadDetails(
             item: item, savePath: properties.nonEmpty("save_path") ?? item.record.nonEmpty("save_path"),
             addedAt: (properties["addition_date"]?.int64 ?? item.record["added_on"]?.int64)
                 .flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
@@ -63,6 +63,10 @@ enum QBittorrentDetails {
             peers: count("peers").map { DownloadPeerCount(connected: $0, inSwarm: count("peers_total")) },
             downloadLimit: limit("dl_limit"), uploadLimit: limit("up_limit"),
             trackers: trackers.compactMap(tracker), files: files.compactMap(file), record: record)
+        details.tags = (item.record.nonEmpty("tags") ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        return details
     }
 
     static func tracker(_ record: JSONValue) -> DownloadTracker? {

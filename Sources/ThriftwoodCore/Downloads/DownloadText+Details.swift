@@ -18,6 +18,7 @@ extension DownloadText {
         if let upload = details.uploadLimit { facts.append(("Upload limit", Format.bytes(upload) + "/s")) }
         facts.append(("Priority", item.priority.description))
         facts.append(("Category", item.category ?? "–"))
+        if !details.tags.isEmpty { facts.append(("Tags", details.tags.joined(separator: ", "))) }
         if let path = details.savePath { facts.append(("Saved in", path)) }
         if let added = details.addedAt { facts.append(("Added", Format.dateTime(added))) }
         facts.append(("ID", item.id))
