@@ -51,21 +51,13 @@ final class AddMovieScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let results = model.results.value ?? []
-        if cursor.handle(key, count: results.count, page: 10) { return true }
+        if LookupList.handle(
+            key, form: model, cursor: &cursor, context: context,
+            onNewTerm: { [weak self] in self?.cursor = ListCursor() })
+        {
+            return true
+        }
         switch key {
-        case .character("/"):
-            context.prompt("Look up", initial: model.term, onChange: nil) { [weak self] text in
-                guard let self else { return }
-                self.model.term = text
-                self.cursor = ListCursor()
-                context.run { [model = self.model] in await model.search() }
-            }
-        case .enter:
-            if results.indices.contains(cursor.selected) {
-                let result = results[cursor.selected]
-                context.run { [model] in await model.add(result) }
-            }
         case .character("p"):
             if let next = model.choices.qualityProfiles.cycled(after: { $0.id == model.options.qualityProfileId }) {
                 model.options.qualityProfileId = next.id

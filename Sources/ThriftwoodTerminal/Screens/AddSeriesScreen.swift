@@ -57,21 +57,13 @@ final class AddSeriesScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let results = model.results.value ?? []
-        if cursor.handle(key, count: results.count, page: 10) { return true }
+        if LookupList.handle(
+            key, form: model, cursor: &cursor, context: context,
+            onNewTerm: { [weak self] in self?.cursor = ListCursor() })
+        {
+            return true
+        }
         switch key {
-        case .character("/"):
-            context.prompt("Look up", initial: model.term, onChange: nil) { [weak self] text in
-                guard let self else { return }
-                self.model.term = text
-                self.cursor = ListCursor()
-                context.run { [model = self.model] in await model.search() }
-            }
-        case .enter:
-            if results.indices.contains(cursor.selected) {
-                let found = results[cursor.selected]
-                context.run { [model] in await model.add(found) }
-            }
         case .character("p"):
             if let next = model.qualityProfiles.cycled(after: { $0.id == model.choice.qualityProfileId }) {
                 model.choice.qualityProfileId = next.id
