@@ -105,4 +105,27 @@ struct HomeRefreshTests {
         await home.load()  // asked for: whole
         #expect(handed.withLock { $0 } == [false, true, false, true, false])
     }
+
+    @Test("a short window folds the servers that are well into one line; those that want attention keep theirs")
+    func foldsStatusLines() async {
+        func part(_ kind: ServiceKind, issues: Int) -> DashboardSource {
+            { _, _ in
+                ServiceDashboard(
+                    kind: kind, overview: ServiceOverview(version: "1", healthIssues: issues), lowDisks: [],
+                    downloading: [], upcoming: [], missing: nil)
+            }
+        }
+        let servers: [(ServerRef, DashboardSource)] = [
+            (ServerRef(kind: .radarr), part(.radarr, issues: 1)), (ServerRef(kind: .sonarr), part(.sonarr, issues: 0)),
+            (ServerRef(kind: .sabnzbd), part(.sabnzbd, issues: 0)),
+            (ServerRef(kind: .lidarr), part(.lidarr, issues: 0)),
+        ]
+        let home = AppHomeViewModel(profile: nil, sources: servers)
+        await home.load()
+        #expect(home.statusLines(fitting: 10).count == 4, "all fit")
+        let folded = home.statusLines(fitting: 2)
+        #expect(folded.map(\.tone) == [.attention, .good])
+        #expect(folded.first?.text.hasPrefix("Radarr") == true)
+        #expect(folded.last?.text == "3 more servers well, each on Services: Sonarr, SABnzbd, Lidarr")
+    }
 }

@@ -50,14 +50,10 @@ final class DashboardScreen: Screen {
                 canvas.put(TextLayout.fit(banner, width), x: x, y: area.y + 2, style: .warning)
             }
         }
-        for kind in model.services {
-            let line = model.statusLine(of: kind)
+        // A short window folds the servers that are well into one line, keeping room below.
+        for line in model.statusLines(fitting: area.height - 20) {
             canvas.put(TextLayout.fit(line.text, width), x: x, y: y, style: .tone(line.tone))
             y += 1
-            if let offline = model.offline[kind] {
-                canvas.put(TextLayout.fit("  " + offline, width), x: x, y: y, style: .muted)
-                y += 1
-            }
         }
         for message in model.healthMessages.prefix(3) {
             canvas.put(TextLayout.fit("⚠ " + message.text, width), x: x, y: y, style: .tone(message.tone))
