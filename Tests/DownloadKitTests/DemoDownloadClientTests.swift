@@ -136,4 +136,21 @@ struct DemoDownloadClientTests {
         await sab.stop()
         await nzb.stop()
     }
+
+    @Test(
+        "A job's screen lists its files: RAR volumes filling in order, a recovery volume held back",
+        arguments: [DownloadClientKind.sabnzbd, .nzbget])
+    func jobFiles(kind: DownloadClientKind) async throws {
+        try await withDemo(kind) { client, _ in
+            let job = try #require(try await client.queue().items.first { $0.progress > 0 && $0.progress < 1 })
+            let details = try await client.details(job.id)
+            #expect(details.item.id == job.id)
+            let volumes = details.files.filter { $0.name.hasSuffix(".rar") }
+            #expect(!volumes.isEmpty && volumes.first?.progress ?? 0 >= volumes.last?.progress ?? 0)
+            #expect(details.files.last?.name.hasSuffix(".vol00+01.par2") == true)
+            if kind == .nzbget { #expect(details.files.last?.wanted == false, "NZBGet pauses the recovery volume") }
+            let missing = await #expect(throws: DownloadError.self) { try await client.details("no-such-job") }
+            #expect(missing?.problem == .notFound("no-such-job"))
+        }
+    }
 }

@@ -169,6 +169,8 @@ struct DownloadsScreenTests {
             let details = try #require(item.details.value)
             #expect(details.item.name == seeding.name)
             #expect(DownloadText.facts(details).contains { $0.0 == "Seeds" })
+            #expect(DownloadText.facts(details, capabilities: [.itemLimit]).contains { $0 == ("Own limit", "none") })
+            #expect(!DownloadText.facts(details).contains { $0.0 == "Own limit" }, "only where the client sets one")
             item.requestRecheck(seeding)
             #expect(item.recheckQuestion(seeding).title == "Recheck \(DownloadText.named(seeding))?")
             #expect(item.pendingRecheck == seeding)

@@ -303,6 +303,10 @@ struct DemoSnapshotTests {
     func torrentItem(_ kind: String) async throws {
         try await snapshot("thriftwood://\(kind)", "\(kind)-item", keys: [.enter])
     }
+    @Test("A usenet job's own screen: SABnzbd's files, the recovery volume still to come")
+    func sabnzbdItem() async throws {
+        try await snapshot("thriftwood://sabnzbd", "sabnzbd-item", keys: [.enter], sizes: [(80, 24)])
+    }
     @Test("Transmission asks before rechecking a torrent, naming it and its size") func transmissionRecheck()
         async throws
     {

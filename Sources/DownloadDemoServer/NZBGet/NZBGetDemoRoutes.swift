@@ -45,6 +45,21 @@ struct NZBGetDemoRoutes: Sendable {
         case "status": return result(statusRecord())
         case "listgroups": return result(.array(groups()))
         case "history": return result(.array(historyRecords()))
+        case "listfiles":
+            // listfiles(IDFrom, IDTo, NZBID): the job's files, sizes split in Hi/Lo.
+            let number = params.count > 2 ? Int(clamping: params[2].int64 ?? 0) : 0
+            let files = queue.usenetFiles(of: number)?.files ?? []
+            return result(
+                .array(
+                    files.enumerated().map { index, file in
+                        .object([
+                            "ID": .number(Double(number * 100 + index)), "NZBID": .number(Double(number)),
+                            "Filename": .string(file.name), "FileSizeLo": .number(Double(file.size & 0xffff_ffff)),
+                            "FileSizeHi": .number(Double(file.size >> 32)),
+                            "RemainingSizeLo": .number(Double(file.left & 0xffff_ffff)),
+                            "RemainingSizeHi": .number(Double(file.left >> 32)), "Paused": .bool(file.held),
+                        ])
+                    }))
         case "pausedownload":
             queue.change {
                 $0.paused = true; $0.pausedUntil = nil

@@ -59,6 +59,21 @@ struct SABnzbdDemoRoutes: Sendable {
             queue.update(numbers) { $0.priority = priority }
             if priority == .force, let first = numbers.first { queue.moveToTop(first) }
             return json(["position": .number(0)])
+        case ("get_files", _):
+            // As SABnzbd: the job's files with their sizes as text; an unknown job has none.
+            let files = numbers.first.flatMap { queue.usenetFiles(of: $0) }?.files ?? []
+            return json([
+                "files": .array(
+                    files.enumerated().map { index, file in
+                        .object([
+                            "filename": .string(file.name), "bytes": .string(String(format: "%.2f", Double(file.size))),
+                            "mb": .string(String(format: "%.2f", Double(file.size) / 1_048_576)),
+                            "mbleft": .string(String(format: "%.2f", Double(file.left) / 1_048_576)),
+                            "status": .string(file.held ? "queued" : file.left == 0 ? "finished" : "active"),
+                            "age": .string("1d"), "nzf_id": .string(String(format: "SABnzbd_nzf_demo%04d", index)),
+                        ])
+                    })
+            ])
         case ("switch", _):
             if let first = numbers.first { queue.moveToTop(first) }
             return json(["result": .object(["position": .number(0), "priority": .number(0)])])

@@ -3,8 +3,11 @@ import Foundation
 
 extension DownloadText {
     /// The facts of one download as label and value, in the order a screen and `downloads show`
-    /// print them; what the client did not say is left out.
-    public static func facts(_ details: DownloadDetails, status: DownloadClientStatus? = nil) -> [(String, String)] {
+    /// print them; what the client did not say is left out, and its own limit is named only for
+    /// a client with `capabilities` to set one.
+    public static func facts(
+        _ details: DownloadDetails, status: DownloadClientStatus? = nil, capabilities: Set<DownloadCapability> = []
+    ) -> [(String, String)] {
         let item = details.item
         var facts: [(String, String)] = [("State", state(item)), ("Progress", Format.percent(item.progress))]
         if let size = item.sizeBytes { facts.append(("Size", Format.bytes(size))) }
@@ -14,7 +17,9 @@ extension DownloadText {
         if let peers = details.peers { facts.append(("Peers", count(peers))) }
         if let ratio = item.ratio { facts.append(("Ratio", String(format: "%.2f", ratio))) }
         if let uploaded = details.uploadedBytes { facts.append(("Uploaded", Format.bytes(uploaded))) }
-        facts.append(("Own limit", ownLimit(details.downloadLimit)))
+        if capabilities.contains(.itemLimit) || details.downloadLimit != nil {
+            facts.append(("Own limit", ownLimit(details.downloadLimit)))
+        }
         if let upload = details.uploadLimit { facts.append(("Upload limit", Format.bytes(upload) + "/s")) }
         facts.append(("Priority", item.priority.description))
         facts.append(("Category", item.category ?? "–"))

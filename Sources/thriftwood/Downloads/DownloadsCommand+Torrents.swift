@@ -19,7 +19,7 @@ extension DownloadsCommand {
                     let details = try await chosen.client.details(items.first?.id ?? id)
                     if json { return try printJSON(details.record) }
                     print("\(details.item.name) — \(chosen.name)")
-                    let facts = DownloadText.facts(details)
+                    let facts = DownloadText.facts(details, capabilities: chosen.client.capabilities)
                     let width = facts.map(\.0.count).max() ?? 0
                     for (label, value) in facts {
                         print("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value)

@@ -38,7 +38,9 @@ final class DownloadItemScreen: Screen {
             Blocks.bar(item.progress, width: min(40, area.width - 10)) + " " + Format.percent(item.progress),
             x: area.x + 1, y: y, style: .tone(DownloadText.tone(item.state)))
         y += 2
-        y = drawFacts(DownloadText.facts(details), from: y, area: area, canvas: &canvas, tone: item.state)
+        y = drawFacts(
+            DownloadText.facts(details, capabilities: model.capabilities), from: y, area: area, canvas: &canvas,
+            tone: item.state)
         var rows: [String] = []
         var styles: [CellStyle] = []
         if !details.trackers.isEmpty {
