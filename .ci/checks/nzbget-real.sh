@@ -46,6 +46,10 @@ tw downloads list | grep -E "^NZBGet: paused" >/dev/null || fail "the header say
 # NZBGet's own configuration has a category Movies, and files "movies" under it.
 tw downloads list | grep -E "^$first +queued .*Movies +Blade.Runner.1982.1080p" >/dev/null \
   || fail "the first job, queued in Movies: $(tw downloads list)"
+# A job's own view: its files, as NZBGet's listfiles gives them.
+tw downloads show "$first" >"$work/show.out" || fail "show"
+grep -q "^Files" "$work/show.out" && grep -q "Blade.Runner" "$work/show.out" \
+  || fail "show lists the job's files: $(cat "$work/show.out")"
 tw downloads pause "$first" >/dev/null && tw downloads list | grep -qE "^$first +paused" || fail "pause ID"
 tw downloads resume "$first" >/dev/null && tw downloads list | grep -qE "^$first +queued" || fail "resume ID"
 tw downloads priority "$second" high >/dev/null && tw downloads list | grep -qE "^$second .* high " || fail "priority"
@@ -77,4 +81,4 @@ set +e
 set -e
 [ "$refused" -eq 77 ] && grep -q "NZBGet refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in NZBGet's words, got $refused: $(cat "$work/auth.err")"
-echo "real NZBGet: add, list, pause, resume, priority, top, limit, remove, failed history, refused password"
+echo "real NZBGet: add, list, show (its files), pause, resume, priority, top, limit, remove, failed history, refused password"
