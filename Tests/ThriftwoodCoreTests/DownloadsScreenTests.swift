@@ -177,6 +177,11 @@ struct DownloadsScreenTests {
             await item.confirmRecheck()
             #expect(item.message == "Rechecking \(seeding.name)")
             #expect(item.details.value?.item.state == .checking)
+            await item.setItemLimit("2M", of: [seeding])
+            #expect(item.message == "\(seeding.name): its own limit 2.1 MB/s")
+            #expect(item.details.value?.downloadLimit == 2_097_152)
+            await item.setItemLimit("fast", of: [seeding])
+            #expect(item.actionError?.message == "“fast” is not a speed limit for one download.")
             await item.requestRemove([seeding])
             #expect(
                 item.pendingRemove?.question(on: "qBittorrent")

@@ -263,7 +263,12 @@ public final class DownloadsViewModel: ScreenViewModel {
                 message: "“\(typed)” is not a speed limit for one download.", suggestion: "Write 2M, 500K or off.")
             return
         }
-        let words = limit == .off ? "no limit of its own" : "limited"
+        let words: String =
+            switch limit {
+            case .off: "no limit of its own"
+            case .bytesPerSecond(let bytes): "its own limit \(Format.bytes(bytes))/s"
+            case .percent(let share): "its own limit \(share)%"
+            }
         await act("\(names(targets)): \(words)") { try await $0.setItemSpeedLimit(limit, of: targets.map(\.id)) }
     }
 
