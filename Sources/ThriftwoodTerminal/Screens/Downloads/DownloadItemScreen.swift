@@ -4,7 +4,7 @@ import ThriftwoodCore
 
 /// One download, live while open: its name and progress, its facts (state, swarm, ratio,
 /// limits, category, where it is saved), then a torrent's trackers and files; `p` pause or
-/// resume, `c` category, `L` its own limit, `R` recheck, `d` remove.
+/// resume, `+`/`-` priority, `t` top, `c` category, `L` its own limit, `R` recheck, `d` remove.
 @MainActor
 final class DownloadItemScreen: Screen {
     let model: DownloadsViewModel
@@ -16,7 +16,11 @@ final class DownloadItemScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        var hints = [KeyHint("p", "pause/resume"), KeyHint("c", "category")]
+        var hints = [
+            KeyHint("p", "pause/resume"), KeyHint("+/-", "priority", secondary: true),
+            KeyHint("t", "top", secondary: true),
+            KeyHint("c", "category"),
+        ]
         if model.capabilities.contains(.itemLimit) { hints.append(KeyHint("L", "own limit")) }
         if model.capabilities.contains(.recheck) { hints.append(KeyHint("R", "recheck")) }
         return hints + [KeyHint("d", "remove"), KeyHint("r", "refresh", secondary: true)]
@@ -138,6 +142,9 @@ final class DownloadItemScreen: Screen {
         }
         switch key {
         case .character("p"): context.run { [model] in await model.togglePause([item]) }
+        case .character("+"): context.run { [model] in await model.shiftPriority([item], by: 1) }
+        case .character("-"): context.run { [model] in await model.shiftPriority([item], by: -1) }
+        case .character("t"): context.run { [model] in await model.moveToTop(item) }
         case .character("c"):
             context.prompt("Category", initial: item.category ?? "", onChange: nil) { [model] typed in
                 context.run { await model.setCategory(typed, of: [item]) }
