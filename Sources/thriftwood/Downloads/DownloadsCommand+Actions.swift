@@ -160,7 +160,13 @@ extension DownloadsCommand {
                 try await connection.withDownloadClient(owning: ids) { chosen, items in
                     if ids.isEmpty {
                         try await chosen.client.setSpeedLimit(limit)
-                        let status = try await chosen.client.queue().status
+                        // Some clients (deluge-web) report a new limit a moment after taking it:
+                        // read it back until it shows, a second at most, and say what it says.
+                        var status = try await chosen.client.queue().status
+                        for _ in 0..<5 where status.limit.isLimited != limit.isLimited {
+                            try await Task.sleep(for: .milliseconds(200))
+                            status = try await chosen.client.queue().status
+                        }
                         print("\(chosen.name): \(DownloadText.limit(status))")
                     } else {
                         try await chosen.client.setItemSpeedLimit(limit, of: items.map(\.id))
