@@ -385,8 +385,8 @@ struct DemoSnapshotTests {
     }
     @Test("about") func about() async throws { try await snapshot("thriftwood://settings/about", "about") }
     @Test("logs") func logs() async throws { try await snapshot("thriftwood://settings/logs", "logs") }
-    @Test("onboarding, step two with a field error")
-    func onboardingStepTwo() async throws {
+    /// A first run on no server, its profile named: the app and the onboarding flow.
+    func onboardingPastItsName() async throws -> (TerminalUI, OnboardingCoordinator) {
         let ui = TerminalUI(
             coordinator: AppCoordinator(
                 dependencies: try offlineDependencies(), dataDirectory: URL(fileURLWithPath: "/data")),
@@ -395,6 +395,11 @@ struct DemoSnapshotTests {
         let flow = try #require(ui.coordinator.onboarding)
         flow.begin()
         await flow.submitProfileName()
+        return (ui, flow)
+    }
+    @Test("onboarding, step two with a field error")
+    func onboardingStepTwo() async throws {
+        let (ui, flow) = try await onboardingPastItsName()
         flow.draft.radarr.url = "nas:7878"
         await flow.testConnection(.radarr)
         for (width, height) in [(80, 24), (120, 40)] {
@@ -404,14 +409,7 @@ struct DemoSnapshotTests {
     }
     @Test("onboarding's last step: further servers of any kind, or finish")
     func onboardingMoreServers() async throws {
-        let ui = TerminalUI(
-            coordinator: AppCoordinator(
-                dependencies: try offlineDependencies(), dataDirectory: URL(fileURLWithPath: "/data")),
-            clock: { snapshotNow })
-        await ui.coordinator.start()
-        let flow = try #require(ui.coordinator.onboarding)
-        flow.begin()
-        await flow.submitProfileName()
+        let (ui, flow) = try await onboardingPastItsName()
         await flow.skip(.radarr)
         await flow.skip(.sonarr)
         flow.extra = ConnectionDraft(.qbittorrent, url: "http://nas:8080", apiKey: "admin:secret")
