@@ -1,50 +1,18 @@
 import ArgumentParser
 import ArrDemoKit
 import ArrKit
-import DownloadDemoServer
 import Foundation
-import LidarrDemoServer
-import RadarrDemoServer
-import SeerrDemoServer
-import SonarrDemoServer
-import TautulliDemoServer
+import ThriftwoodCore
 
 /// `thriftwood demo-server`: run one of the embedded demo servers standalone.
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
-        abstract:
-            "Run an embedded demo server (Radarr, Sonarr, Lidarr, SABnzbd, NZBGet, qBittorrent, Transmission, Deluge, Seerr or Tautulli) standalone."
+        abstract: "Run an embedded demo server (any kind: Radarr, SABnzbd, Seerr, …) standalone."
     )
 
-    /// The services that have a demo server.
-    enum Service: String, ExpressibleByArgument, CaseIterable {
-        case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr, tautulli
-
-        /// The port the real server listens on out of the box.
-        var defaultPort: Int {
-            switch self {
-            case .radarr: 7878
-            case .sonarr: 8989
-            case .lidarr: 8686
-            case .sabnzbd: 8080
-            case .nzbget: 6789
-            case .qbittorrent: 8080
-            case .transmission: 9091
-            case .deluge: 8112
-            case .seerr: 5055
-            case .tautulli: 8181
-            }
-        }
-    }
-
-    @Option(
-        help:
-            "Which service to serve: radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, seerr or tautulli."
-    )
-    var service =
-        Service
-        .radarr
+    @Option(help: "Which service to serve: \(DemoServerEntry.all.map(\.kind.rawValue).joined(separator: ", ")).")
+    var service = ServiceKind.radarr
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port (0 picks a free one; default the service's usual one: 7878, 8989, 8080, 6789).") var port: Int?
     @Option(
@@ -77,19 +45,10 @@ struct DemoServerCommand: AsyncParsableCommand {
         let configuration = DemoServerConfiguration(
             host: host, port: port, apiKey: apiKey, urlBase: urlBase, generatedItems: movies ?? series, seed: seed,
             faults: faults, version: serverVersion)
-        let server: any DemoService =
-            switch service {
-            case .radarr: RadarrDemoServer(configuration: configuration)
-            case .sonarr: SonarrDemoServer(configuration: configuration)
-            case .lidarr: LidarrDemoServer(configuration: configuration)
-            case .sabnzbd: DemoDownloadClientServer(.sabnzbd, configuration: configuration)
-            case .nzbget: DemoDownloadClientServer(.nzbget, configuration: configuration)
-            case .qbittorrent: DemoDownloadClientServer(.qbittorrent, configuration: configuration)
-            case .transmission: DemoDownloadClientServer(.transmission, configuration: configuration)
-            case .deluge: DemoDownloadClientServer(.deluge, configuration: configuration)
-            case .seerr: SeerrDemoServer(configuration: configuration)
-            case .tautulli: TautulliDemoServer(configuration: configuration)
-            }
+        guard let entry = DemoServerEntry.of(service) else {
+            throw ValidationError("\(service.displayName) has no demo server in this build.")
+        }
+        let server = entry.server(configuration)
         let name = server.name
         let base = urlBase
         let key = server.configuration.apiKey

@@ -2,17 +2,9 @@ import Foundation
 import ServerKit
 
 extension ServiceKind {
-    /// Where the kind serves its own iCalendar feed, under its address: Radarr's
-    /// `/feed/v3/calendar/radarr.ics`, Sonarr's `/feed/v3/calendar/Sonarr.ics`, Lidarr's
-    /// `/feed/v1/calendar/lidarr.ics`; nil for a kind that has none.
-    public var calendarFeedPath: String? {
-        switch self {
-        case .radarr: "/feed/v3/calendar/radarr.ics"
-        case .sonarr: "/feed/v3/calendar/Sonarr.ics"
-        case .lidarr: "/feed/v1/calendar/lidarr.ics"
-        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .seerr, .tautulli: nil
-        }
-    }
+    /// Where the kind serves its own iCalendar feed, under its address (Radarr's
+    /// `/feed/v3/calendar/radarr.ics`), as its declaration says; nil for a kind that has none.
+    public var calendarFeedPath: String? { KindRegistry.standard.declaration(of: self)?.calendarFeedPath }
 }
 
 extension ServiceServer {

@@ -35,6 +35,8 @@ public struct AppDependencies: Sendable {
     public let redactor: Redactor
     /// The source of "now".
     public let clock: @Sendable () -> Date
+    /// The kinds this app talks to and what each can do.
+    public let kinds: KindRegistry
 
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(
@@ -43,8 +45,10 @@ public struct AppDependencies: Sendable {
         requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
         lidarr: any LidarrService = NoLidarrService(), libraryCache: any LibraryCache,
         seriesCache: any SeriesCache = NoSeriesCache(), records: any RecordCache = NoRecordCache(), log: any AppLog,
-        snapshots: any SnapshotStore, redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() }
+        snapshots: any SnapshotStore, redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() },
+        kinds: KindRegistry = .standard
     ) {
+        self.kinds = kinds
         self.records = records
         self.profiles = profiles
         self.preferences = preferences
@@ -72,6 +76,18 @@ public struct AppDependencies: Sendable {
             database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
             downloadDemos: downloadDemos, requestDemo: requestDemo, streamDemo: streamDemo, lidarrDemo: lidarrDemo,
             logLevel: logLevel)
+    }
+
+    /// The live graph over one database and one shared HTTP client, each kind's embedded demo
+    /// reached through `demos` (the caller shuts the client down).
+    public static func live(
+        database: AppDatabase, http: HTTPClient, demos: [ServiceKind: DemoServerLauncher],
+        logLevel: Logger.Level = .info
+    ) -> AppDependencies {
+        live(
+            database: database, http: http, demo: demos[.radarr], sonarrDemo: demos[.sonarr],
+            downloadDemos: demos.filter { $0.key.isDownloadClient }, requestDemo: demos[.seerr],
+            streamDemo: demos[.tautulli], lidarrDemo: demos[.lidarr], logLevel: logLevel)
     }
 
     /// The production graph over `database`, with requests going through `transport`

@@ -28,12 +28,4 @@ public enum DownloadsRoute: Hashable, Sendable, Codable {
             },
         ]
     }
-
-    /// Each download-client kind's scope, for the first server of the kind.
-    static var scopes: [RouteEntry<AppRoute>] {
-        ServiceKind.downloadClients.map { kind in
-            RouteEntry.scope(kind.rawValue, .downloads(.queue, kind: kind), links(kind)).mapped(
-                into: { $0 }, outOf: { $0.server == nil ? $0 : nil })
-        }
-    }
 }

@@ -6,10 +6,7 @@ extension ServiceKind {
     public var downloadClient: DownloadClientKind? { DownloadClientKind.kind(rawValue) }
 
     /// Whether this is a download client (SABnzbd, NZBGet, …).
-    public var isDownloadClient: Bool { downloadClient != nil }
-
-    /// Whether this is one of the *arrs (Radarr, Sonarr): a library, a queue, history, a calendar.
-    public var isArr: Bool { self == .radarr || self == .sonarr }
+    public var isDownloadClient: Bool { family == .downloads }
 
     /// The download-client kinds this build talks to, in the order screens list them.
     public static var downloadClients: [ServiceKind] { allCases.filter(\.isDownloadClient) }

@@ -26,23 +26,11 @@ extension AppCoordinator {
         }
     }
 
-    /// The feeds of the profile's enabled services, in the profile's order.
+    /// The feeds of the profile's enabled servers whose kind feeds the merged views, in the
+    /// profile's order.
     var activityFeeds: [ActivityFeed] {
-        var feeds = servedServers.map { served in
-            switch served {
-            case .radarr(let ref, let service, _): service.activityFeed.from(ref)
-            case .sonarr(let ref, let service, _): service.activityFeed.from(ref)
-            }
-        }
-        let lidarr = dependencies.lidarr
-        for server in profile?.servers ?? [] where server.enabled && server.kind.isMusic {
-            let ref = ServerRef(
-                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
-            feeds.append(LidarrActivity.feed { try await lidarr.client(for: server) }.from(ref))
-        }
-        let order = (profile?.servers ?? []).map(\.name)
-        return feeds.sorted {
-            (order.firstIndex(of: $0.source.name) ?? .max) < (order.firstIndex(of: $1.source.name) ?? .max)
+        enabledServers.compactMap { context in
+            dependencies.kinds.declaration(of: context.server.kind)?.activity?(context)
         }
     }
 }

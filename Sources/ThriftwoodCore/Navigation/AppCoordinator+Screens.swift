@@ -22,81 +22,13 @@ extension AppCoordinator {
     private func makeRoot() -> ScreenModel {
         var sources: [(ServerRef, DashboardSource)] = []
         var offline: [ServerRef: OfflineSummarySource] = [:]
-        let (libraryCache, seriesCache) = (dependencies.libraryCache, dependencies.seriesCache)
-        // Every enabled server, each its own line on Home and its own offline copy.
-        for served in servedServers {
-            switch served {
-            case .radarr(let ref, let radarr, let key):
-                sources.append((ref, { try await radarr.dashboard(now: $0, previous: $1).from(ref) }))
-                if let key {
-                    offline[ref] = { now in
-                        guard let cached = try await libraryCache.load(connectionId: key) else { return nil }
-                        let missing = cached.movies.filter(\.isMissing).count
-                        return
-                            "\(Format.plural(cached.movies.count, "movie")), \(missing) missing · offline copy updated "
-                            + Format.ago(cached.updatedAt, now: now)
-                    }
-                }
-            case .sonarr(let ref, let sonarr, let key):
-                sources.append((ref, { try await sonarr.dashboard(now: $0, previous: $1).from(ref) }))
-                if let key {
-                    offline[ref] = { now in
-                        guard let cached = try await seriesCache.load(connectionId: key) else { return nil }
-                        let missing = cached.series.filter { SeriesQuery.Filter.missing.admits($0) }.count
-                        return "\(cached.series.count) series, \(missing) with missing episodes · offline copy updated "
-                            + Format.ago(cached.updatedAt, now: now)
-                    }
-                }
-            }
+        // Every enabled server whose kind has a part on Home, each its own line and offline copy,
+        // in the profile's order.
+        for context in enabledServers {
+            guard let declaration = dependencies.kinds.declaration(of: context.server.kind) else { continue }
+            if let dashboard = declaration.dashboard { sources.append((context.ref, dashboard(context))) }
+            if let summary = declaration.offlineSummary?(context) { offline[context.ref] = summary }
         }
-        // Each download client's line, in the profile's order among the others.
-        let downloads = dependencies.downloads
-        for server in profile?.servers ?? [] where server.enabled && server.kind.isDownloadClient {
-            let ref = ServerRef(
-                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
-            sources.append(
-                (
-                    ref,
-                    { _, _ in
-                        try await DownloadOverview.dashboard(try await downloads.client(for: server), kind: server.kind)
-                            .from(ref)
-                    }
-                ))
-        }
-        // Each Seerr's line: requests waiting, open issues.
-        let requests = dependencies.requests
-        for server in profile?.servers ?? [] where server.enabled && server.kind.isRequests {
-            let ref = ServerRef(
-                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
-            sources.append(
-                (ref, { _, _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) })
-            )
-        }
-        // Each Tautulli's line: what plays now.
-        let streams = dependencies.streams
-        for server in profile?.servers ?? [] where server.enabled && server.kind.isStreams {
-            let ref = ServerRef(
-                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
-            sources.append(
-                (ref, { _, _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }))
-        }
-        // Each Lidarr's line: downloads, albums releasing this week, missing albums.
-        let lidarr = dependencies.lidarr
-        for server in profile?.servers ?? [] where server.enabled && server.kind.isMusic {
-            let ref = ServerRef(
-                kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
-            sources.append(
-                (
-                    ref,
-                    { now, previous in
-                        try await LidarrDashboard.dashboard(
-                            try await lidarr.client(for: server), now: now, previous: previous
-                        ).from(ref)
-                    }
-                ))
-        }
-        let order = (profile?.servers ?? []).map(\.name)
-        sources.sort { (order.firstIndex(of: $0.0.name) ?? .max) < (order.firstIndex(of: $1.0.name) ?? .max) }
         let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
         home.onOpen = { [weak self] in self?.navigate(to: $0) }
         return .app(.home(home))

@@ -17,22 +17,27 @@ extension AppCoordinator {
         return (ServerBoundSonarr(base: dependencies.sonarr, server: server, missing: missing), server?.id)
     }
 
-    /// Every enabled server of the profile with how the views name it and the service its
-    /// screens read (the first of a kind has no slug), in the profile's order.
-    var servedServers: [ServedServer] {
+    /// Every enabled server of the profile as its kind's capabilities see it (the first of a
+    /// kind has no slug), in the profile's order.
+    var enabledServers: [KindContext] {
         guard let profile else { return [] }
-        return profile.servers.filter(\.enabled).compactMap { server in
-            let slug = profile.isFirst(server) ? nil : server.slug
-            let ref = ServerRef(kind: server.kind, name: server.name, slug: slug)
-            switch server.kind {
-            case .radarr:
-                let (service, key) = radarrService(on: slug)
-                return .radarr(ref, service, cacheKey: key)
-            case .sonarr:
-                let (service, key) = sonarrService(on: slug)
-                return .sonarr(ref, service, cacheKey: key)
-            case .lidarr, .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr: return nil
+        return profile.servers.filter(\.enabled).map {
+            KindContext(dependencies: dependencies, server: $0, in: profile)
+        }
+    }
+
+    /// Every enabled Radarr and Sonarr of the profile with the service its screens read and the
+    /// key of its offline copy, for the views that read their libraries (search everywhere, the
+    /// palette, the activity watcher), in the profile's order.
+    var servedServers: [ServedServer] {
+        enabledServers.compactMap { context in
+            if context.server.kind == .radarr {
+                return .radarr(context.ref, context.radarr, cacheKey: context.cacheKey)
             }
+            if context.server.kind == .sonarr {
+                return .sonarr(context.ref, context.sonarr, cacheKey: context.cacheKey)
+            }
+            return nil
         }
     }
 

@@ -18,18 +18,7 @@ extension AppRoute {
             .string("search/:term", { .search(query: $0) }) {
                 if case .search(let query?) = $0 { query } else { nil }
             },
-        ] + ActivityRoute.links + [
-            RouteEntry.scope("radarr", .radarr(.home), RadarrRoute.links).mapped(
-                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
-            RouteEntry.scope("sonarr", .sonarr(.home), SonarrRoute.links).mapped(
-                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
-        ] + DownloadsRoute.scopes + [
-            RouteEntry.scope("seerr", .requests(.list), RequestsRoute.links).mapped(
-                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
-            RouteEntry.scope("tautulli", .streams(.nowPlaying), StreamsRoute.links).mapped(
-                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
-            RouteEntry.scope("lidarr", .music(.artists), MusicRoute.links).mapped(
-                into: { $0 }, outOf: { $0.server == nil ? $0 : nil }),
+        ] + ActivityRoute.links + kindScopes + [
             .fixed("settings", .settings(.main)),
             .fixed("profiles", .settings(.profiles)),
             .fixed("new-profile", .settings(.addProfile)),
@@ -41,4 +30,13 @@ extension AppRoute {
             .fixed("about", .settings(.about)),
             .fixed("logs", .settings(.logs)),
         ]
+
+    /// Each kind's scope, for its first server, in the registry's order: `radarr/…`.
+    static var kindScopes: [RouteEntry<AppRoute>] {
+        KindRegistry.standard.declarations.compactMap { declaration in
+            guard let home = declaration.home, let links = declaration.links else { return nil }
+            return RouteEntry.scope(declaration.kind.rawValue, home, links).mapped(
+                into: { $0 }, outOf: { $0.server == nil ? $0 : nil })
+        }
+    }
 }

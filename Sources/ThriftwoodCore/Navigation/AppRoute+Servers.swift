@@ -67,17 +67,10 @@ extension AppRoute {
         return DeepLinkCodec(scheme: "thriftwood", maxDepth: 32, entries: entries + scopes)
     }
 
-    /// The link table of `kind`'s screens under its scope; nil for a kind without screens.
+    /// The link table of `kind`'s screens under its scope, as its declaration says; nil for a
+    /// kind without screens.
     static func links(of kind: ServiceKind) -> [RouteEntry<AppRoute>]? {
-        switch kind {
-        case .radarr: RadarrRoute.links
-        case .sonarr: SonarrRoute.links
-        case let kind where kind.isDownloadClient: DownloadsRoute.links(kind)
-        case .seerr: RequestsRoute.links
-        case .tautulli: StreamsRoute.links
-        case .lidarr: MusicRoute.links
-        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
-        }
+        KindRegistry.standard.declaration(of: kind)?.links
     }
 }
 

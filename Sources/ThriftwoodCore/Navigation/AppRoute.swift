@@ -39,22 +39,12 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .requests: .seerr
         case .streams: .tautulli
         case .music: .lidarr
-        default: nil
+        case .services, .search, .activity, .settings: nil
         }
     }
 
-    /// The home screen of `kind`'s server; nil for a kind this build has no screens for.
-    public static func home(of kind: ServiceKind) -> AppRoute? {
-        switch kind {
-        case .radarr: .radarr(.home)
-        case .sonarr: .sonarr(.home)
-        case let kind where kind.isDownloadClient: .downloads(.queue, kind: kind)
-        case .seerr: .requests(.list)
-        case .tautulli: .streams(.nowPlaying)
-        case .lidarr: .music(.artists)
-        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge: nil
-        }
-    }
+    /// The home screen of `kind`'s server, as its declaration says; nil for a kind without screens.
+    public static func home(of kind: ServiceKind) -> AppRoute? { KindRegistry.standard.declaration(of: kind)?.home }
 
     /// Where a profile starts without a saved place: the home across services when it has
     /// several, the one service's own home when it has one.

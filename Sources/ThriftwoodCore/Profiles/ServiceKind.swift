@@ -1,75 +1,86 @@
-/// The kinds of service a profile can connect to: Radarr, Sonarr, Lidarr, the download
-/// clients, Seerr and Tautulli.
-public enum ServiceKind: String, Hashable, Sendable, Codable, CaseIterable {
-    case radarr, sonarr, lidarr, sabnzbd, nzbget, qbittorrent, transmission, deluge, tautulli, seerr
+/// A kind of service a profile can connect to (Radarr, SABnzbd, Seerr, …): the id profiles
+/// store and the facts screens show. Each kind declares itself in its own folder
+/// (`ServiceKind.radarr` in `Radarr/RadarrKind.swift`) and is listed once, with what it can do,
+/// in ``KindRegistry/standard``; nothing else names every kind.
+public struct ServiceKind: Hashable, Sendable, Codable, RawRepresentable, CustomStringConvertible {
+    /// The id profiles, links and the CLI use: "radarr".
+    public let rawValue: String
+    /// The name people know it by: "Radarr".
+    public let displayName: String
+    /// The port it listens on out of the box, for example addresses.
+    public let defaultPort: Int
+    /// What it manages, for onboarding and the services screen: "movies".
+    public let manages: String
+    /// Which family it belongs to, which decides the views it takes part in.
+    public let family: ServiceFamily
+    /// Names it was known by, still accepted when typed or stored ("overseerr" for Seerr).
+    public let formerNames: [String]
 
-    /// The name people know it by.
-    public var displayName: String {
-        switch self {
-        case .radarr: "Radarr"
-        case .sonarr: "Sonarr"
-        case .lidarr: "Lidarr"
-        case .sabnzbd: "SABnzbd"
-        case .nzbget: "NZBGet"
-        case .qbittorrent: "qBittorrent"
-        case .transmission: "Transmission"
-        case .deluge: "Deluge"
-        case .tautulli: "Tautulli"
-        case .seerr: "Seerr"
-        }
+    /// Declares a kind (in its own folder).
+    public init(
+        id: String, displayName: String, defaultPort: Int, manages: String, family: ServiceFamily,
+        formerNames: [String] = []
+    ) {
+        self.rawValue = id
+        self.displayName = displayName
+        self.defaultPort = defaultPort
+        self.manages = manages
+        self.family = family
+        self.formerNames = formerNames
     }
 
+    /// The standard kind with id `rawValue`; nil for one this build does not know.
+    public init?(rawValue: String) {
+        guard let kind = KindRegistry.standard.kind(named: rawValue) else { return nil }
+        self = kind
+    }
+
+    /// The kind a stored or typed name means, among this build's kinds: its own name, or a
+    /// former one ("overseerr", "jellyseerr" are Seerr now).
+    public init?(named name: String) {
+        self.init(rawValue: name)
+    }
+
+    /// Decodes the kind from its id; an id this build does not know is an error naming it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let id = try container.decode(String.self)
+        guard let kind = KindRegistry.standard.kind(named: id) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "“\(id)” is not a kind of service this build knows")
+        }
+        self = kind
+    }
+
+    /// Encodes the kind as its id.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// Kinds are the same when their ids are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the id.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// The id, as interpolation and the CLI print it.
+    public var description: String { rawValue }
+
     /// Whether this build can talk to it.
-    public var isSupported: Bool { isArr || isDownloadClient || isRequests || isStreams || isMusic }
+    public var isSupported: Bool { KindRegistry.standard.declaration(of: self) != nil }
+
+    /// The kinds this build talks to, in the order screens list them.
+    public static var allCases: [ServiceKind] { KindRegistry.standard.kinds }
 
     /// The kinds this build can talk to, in the order screens list them.
-    public static var supported: [ServiceKind] { allCases.filter(\.isSupported) }
+    public static var supported: [ServiceKind] { allCases }
 
     /// The *arrs this build talks to (a library, a queue, history, a calendar each).
     public static var arrs: [ServiceKind] { allCases.filter(\.isArr) }
 
-    /// Where it sorts in lists (declaration order).
-    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-    /// The port it listens on out of the box, for example addresses.
-    public var defaultPort: Int {
-        switch self {
-        case .radarr: 7878
-        case .sonarr: 8989
-        case .lidarr: 8686
-        case .sabnzbd: 8080
-        case .nzbget: 6789
-        case .qbittorrent: 8080
-        case .transmission: 9091
-        case .deluge: 8112
-        case .tautulli: 8181
-        case .seerr: 5055
-        }
-    }
-
-    /// What it manages, for onboarding and the services screen.
-    public var manages: String {
-        switch self {
-        case .radarr: "movies"
-        case .sonarr: "TV series"
-        case .lidarr: "music"
-        case .sabnzbd, .nzbget: "Usenet downloads"
-        case .qbittorrent, .transmission, .deluge: "torrents"
-        case .tautulli: "who is watching on Plex"
-        case .seerr: "requests"
-        }
-    }
-
-    /// The kind a stored or typed name means: its own name, or a former one ("overseerr",
-    /// "jellyseerr" are Seerr now).
-    public init?(named name: String) {
-        switch name.lowercased() {
-        case "overseerr", "jellyseerr": self = .seerr
-        default:
-            guard let kind = ServiceKind(rawValue: name.lowercased()) else { return nil }
-            self = kind
-        }
-    }
+    /// Where it sorts in lists (the registry's order; unknown kinds last).
+    var order: Int { Self.allCases.firstIndex(of: self) ?? .max }
 
     /// The stored id of a profile's first connection of this kind, as it was before a profile
     /// could hold several (v5 kept these ids, so caches stay keyed to them).

@@ -35,14 +35,10 @@ public enum ConnectionVerdict: Sendable, Hashable {
     }
 }
 
-/// Tests a server of any supported kind through that kind's service.
+/// Tests a server of any kind through what its declaration says.
 public struct ServiceTester: Sendable {
-    let radarr: any RadarrService
-    let sonarr: any SonarrService
-    let downloads: any DownloadService
-    let requests: any RequestService
-    let streams: any StreamService
-    let lidarr: any LidarrService
+    let services: KindServices
+    let kinds: KindRegistry
 
     /// Tests through these services.
     public init(
@@ -50,32 +46,26 @@ public struct ServiceTester: Sendable {
         requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
         lidarr: any LidarrService = NoLidarrService()
     ) {
-        self.lidarr = lidarr
-        self.radarr = radarr
-        self.sonarr = sonarr
-        self.downloads = downloads
-        self.requests = requests
-        self.streams = streams
+        self.init(
+            services: KindServices(
+                radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams,
+                lidarr: lidarr))
+    }
+
+    /// Tests through `services`, kinds declared in `kinds`.
+    public init(services: KindServices, kinds: KindRegistry = .standard) {
+        self.services = services
+        self.kinds = kinds
     }
 
     /// The server's status; throws why it cannot be reached or is not the service it should be.
     public func status(of server: ServiceServer) async throws -> SystemStatus {
-        switch server.kind {
-        case .radarr: try await radarr.test(server)
-        case .sonarr: try await sonarr.test(server)
-        case let kind where kind.isDownloadClient: try await downloads.test(server)
-        case .seerr: try await requests.test(server)
-        case .tautulli: try await streams.test(server)
-        case .lidarr: try await lidarr.test(server)
-        default: throw CoreError.noService(server.kind)
-        }
+        guard let test = kinds.declaration(of: server.kind)?.test else { throw CoreError.noService(server.kind) }
+        return try await test(services, server)
     }
 }
 
 extension AppDependencies {
-    /// Tests servers of every supported kind.
-    public var tester: ServiceTester {
-        ServiceTester(
-            radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams, lidarr: lidarr)
-    }
+    /// Tests servers of every kind of the registry.
+    public var tester: ServiceTester { ServiceTester(services: services, kinds: kinds) }
 }

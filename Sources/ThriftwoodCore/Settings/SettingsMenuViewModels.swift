@@ -145,27 +145,23 @@ public enum ServiceState: Sendable, Hashable {
 }
 
 extension AppDependencies {
-    /// How `server` is: its version and health warnings.
+    /// How `server` is: its version and health warnings, asked as its kind's declaration says.
     public func overview(of server: ServiceServer) async throws -> ServiceOverview {
-        switch server.kind {
-        case .radarr: try await Self.overview(of: try await radarr.client(for: server))
-        case .sonarr: try await Self.overview(of: try await sonarr.client(for: server))
-        case let kind where kind.isDownloadClient:
-            try await DownloadOverview.of(try await downloads.client(for: server))
-        case .seerr: try await RequestOverview.of(try await requests.client(for: server))
-        case .tautulli: try await StreamOverview.of(try await streams.client(for: server))
-        case .lidarr: try await Self.overview(of: try await lidarr.client(for: server))
-        case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge:
+        guard let overview = kinds.declaration(of: server.kind)?.overview else {
             throw CoreError.noService(server.kind)
         }
+        return try await overview(services, server)
     }
 
     /// ``overview(of:)`` as a function value, for view models.
     public var overview: @Sendable (ServiceServer) async throws -> ServiceOverview {
         { [self] server in try await overview(of: server) }
     }
+}
 
-    private static func overview(of client: some ArrServiceClient) async throws -> ServiceOverview {
+extension ServiceOverview {
+    /// How an *arr is: its version and the health checks that warn or fail.
+    static func of(_ client: some ArrServiceClient) async throws -> ServiceOverview {
         async let status = client.systemStatus()
         async let health = client.health()
         return ServiceOverview(

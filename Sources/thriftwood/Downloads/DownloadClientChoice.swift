@@ -23,7 +23,7 @@ extension ConnectionOptions {
     func withDownloadClients<T>(_ body: ([ChosenDownloadClient]) async throws -> T) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
         if demo {
-            let demos = ServiceKind.downloadClients.compactMap { kind in DownloadDemos.make(kind).map { (kind, $0) } }
+            let demos = DemoServerEntry.downloadClients.map { ($0.kind, $0.onDemand()) }
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
                 var chosen: [ChosenDownloadClient] = []

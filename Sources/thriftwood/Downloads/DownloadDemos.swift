@@ -3,12 +3,12 @@ import DownloadDemoServer
 import DownloadKit
 import ThriftwoodCore
 
-/// The embedded demo of each download-client kind (started on first use).
-enum DownloadDemos {
-    /// A fresh on-demand demo of `kind`; nil for a kind without one.
-    static func make(
-        _ kind: ServiceKind, configuration: DemoServerConfiguration = DemoServerConfiguration()
-    ) -> OnDemandDemoServer? {
-        kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: configuration) }
+extension DemoServerEntry {
+    /// The download clients' demos: one per kind of the family that has one.
+    static let downloadClients: [DemoServerEntry] = ServiceKind.downloadClients.compactMap { kind in
+        guard let client = kind.downloadClient, let flavour = DemoDownloadClients.flavour(client) else { return nil }
+        return DemoServerEntry(kind: kind, quiet: true) {
+            DemoDownloadClientServer(flavour, configuration: $0, logger: $1)
+        }
     }
 }

@@ -144,13 +144,7 @@ extension ConnectionOptions {
         let environment = ProcessInfo.processInfo.environment
         let wanted = only.map { [$0] } ?? ServiceKind.arrEngine
         if demo {
-            let demos: [(ServiceKind, OnDemandDemoServer)] = wanted.map { kind in
-                switch kind {
-                case .sonarr: (kind, OnDemandDemoServer.sonarr())
-                case .lidarr: (kind, OnDemandDemoServer.lidarr())
-                default: (kind, OnDemandDemoServer.radarr())
-                }
-            }
+            let demos = wanted.compactMap { kind in DemoServerEntry.of(kind).map { (kind, $0.onDemand()) } }
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
                 var clients: [ChosenServer] = []
@@ -191,24 +185,11 @@ extension ConnectionOptions {
                 ?? chosen.servers.filter { $0.enabled && wanted.contains($0.kind) }
             var clients: [ChosenServer] = []
             for server in servers {
-                switch server.kind {
-                case .radarr:
-                    clients.append(
-                        ChosenServer(
-                            kind: .radarr, name: server.name, client: try await dependencies.radarr.client(for: server))
-                    )
-                case .sonarr:
-                    clients.append(
-                        ChosenServer(
-                            kind: .sonarr, name: server.name, client: try await dependencies.sonarr.client(for: server))
-                    )
-                case .lidarr:
-                    clients.append(
-                        ChosenServer(
-                            kind: .lidarr, name: server.name, client: try await dependencies.lidarr.client(for: server))
-                    )
-                case .sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge, .tautulli, .seerr: break
-                }
+                guard let engine = server.kind.arrEngine else { continue }
+                clients.append(
+                    ChosenServer(
+                        kind: server.kind, name: server.name,
+                        client: try await engine.client(dependencies.services, server)))
             }
             guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }
             return try await body(clients)
@@ -254,11 +235,10 @@ extension ConnectionOptions {
     )
         -> any ArrServiceClient
     {
-        switch kind {
-        case .sonarr: SonarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
-        case .lidarr: LidarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
-        default: RadarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
-        }
+        let transport = LiveHTTPTransport(http: http)
+        let skipped: ArrEngine.Skipped = { Progress.warn($0.description) }
+        return (kind.arrEngine ?? ServiceKind.radarr.arrEngine).map { $0.standalone(connection, transport, skipped) }
+            ?? RadarrClient(connection: connection, transport: transport, onSkipped: skipped)
     }
 }
 

@@ -1,0 +1,58 @@
+import ArrKit
+import Foundation
+import ThriftwoodNavigation
+
+/// Everything one kind can do, declared once in the kind's own folder and listed in
+/// ``KindRegistry``: its screens' place in the link table, how a server of it is tested and
+/// summed up, and which views across servers it feeds. A capability left nil is one the kind
+/// does not have; the views ask the registry and never name a kind.
+public struct KindDeclaration: Sendable {
+    /// The kind.
+    public let kind: ServiceKind
+    /// Its screens' home (nil: it has no screens of its own).
+    public var home: AppRoute?
+    /// The link table under its scope (`thriftwood://radarr/movies/42`); nil without screens.
+    public var links: [RouteEntry<AppRoute>]?
+    /// Where it serves its own iCalendar feed under its address; nil for none.
+    public var calendarFeedPath: String?
+    /// Checks a server without adopting it: its status, which must name this kind.
+    public var test: (@Sendable (KindServices, ServiceServer) async throws -> SystemStatus)?
+    /// How a server is: its version and health warnings (the Services screen).
+    public var overview: (@Sendable (KindServices, ServiceServer) async throws -> ServiceOverview)?
+    /// Its queue, history, calendar and wanted lists for the merged views.
+    public var activity: (@Sendable (KindContext) -> ActivityFeed)?
+    /// Its part on Home.
+    public var dashboard: (@Sendable (KindContext) -> DashboardSource)?
+    /// Home's line from its offline copy when the server cannot be read.
+    public var offlineSummary: (@Sendable (KindContext) -> OfflineSummarySource?)?
+    /// What the offline copy kept under a key holds, in words ("96 movies"), for the question
+    /// before a server is removed; nil when there is none.
+    public var offlineCopy: (@Sendable (AppDependencies, String) async throws -> String?)?
+    /// How it is reached as an *arr; nil for a kind not on the engine.
+    public var arrEngine: ArrEngine?
+
+    /// Declares `kind` with the capabilities given.
+    public init(
+        _ kind: ServiceKind, home: AppRoute? = nil, links: [RouteEntry<AppRoute>]? = nil,
+        calendarFeedPath: String? = nil,
+        test: (@Sendable (KindServices, ServiceServer) async throws -> SystemStatus)? = nil,
+        overview: (@Sendable (KindServices, ServiceServer) async throws -> ServiceOverview)? = nil,
+        activity: (@Sendable (KindContext) -> ActivityFeed)? = nil,
+        dashboard: (@Sendable (KindContext) -> DashboardSource)? = nil,
+        offlineSummary: (@Sendable (KindContext) -> OfflineSummarySource?)? = nil,
+        offlineCopy: (@Sendable (AppDependencies, String) async throws -> String?)? = nil,
+        arrEngine: ArrEngine? = nil
+    ) {
+        self.offlineCopy = offlineCopy
+        self.arrEngine = arrEngine
+        self.kind = kind
+        self.home = home
+        self.links = links
+        self.calendarFeedPath = calendarFeedPath
+        self.test = test
+        self.overview = overview
+        self.activity = activity
+        self.dashboard = dashboard
+        self.offlineSummary = offlineSummary
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import RadarrAPI
+
+extension ServiceKind {
+    /// Radarr: movies.
+    public static let radarr = ServiceKind(
+        id: "radarr", displayName: "Radarr", defaultPort: 7878, manages: "movies", family: .arr)
+}
+
+extension KindDeclaration {
+    /// What Radarr can do.
+    static let radarr = KindDeclaration(
+        .radarr, home: .radarr(.home), links: RadarrRoute.links, calendarFeedPath: "/feed/v3/calendar/radarr.ics",
+        test: { services, server in try await services.radarr.test(server) },
+        overview: { services, server in try await ServiceOverview.of(try await services.radarr.client(for: server)) },
+        activity: { context in context.radarr.activityFeed.from(context.ref) },
+        dashboard: { context in
+            let (radarr, ref) = (context.radarr, context.ref)
+            return { try await radarr.dashboard(now: $0, previous: $1).from(ref) }
+        },
+        offlineSummary: { context in
+            guard let key = context.cacheKey else { return nil }
+            let cache = context.dependencies.libraryCache
+            return { now in
+                guard let cached = try await cache.load(connectionId: key) else { return nil }
+                let missing = cached.movies.filter(\.isMissing).count
+                return "\(Format.plural(cached.movies.count, "movie")), \(missing) missing · offline copy updated "
+                    + Format.ago(cached.updatedAt, now: now)
+            }
+        },
+        offlineCopy: { dependencies, key in
+            try await dependencies.libraryCache.load(connectionId: key).map { Format.plural($0.movies.count, "movie") }
+        },
+        arrEngine: ArrEngine(
+            client: { services, server in try await services.radarr.client(for: server) },
+            standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }))
+}
+
+extension KindContext {
+    /// The service of this server when it is a Radarr: the profile's configured one for the
+    /// first, one bound to it for the others.
+    var radarr: any RadarrService {
+        isFirst
+            ? dependencies.radarr
+            : ServerBoundRadarr(
+                base: dependencies.radarr, server: server,
+                missing: CoreError.serverNotFound(server.slug, profile: profileName))
+    }
+}

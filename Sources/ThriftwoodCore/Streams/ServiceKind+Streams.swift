@@ -1,4 +1,0 @@
-extension ServiceKind {
-    /// Whether this is a streams server (Tautulli: who watches what on Plex).
-    public var isStreams: Bool { self == .tautulli }
-}
