@@ -6,7 +6,7 @@ extension LiveProfileService {
     /// Adds `server` to profile `profileId`, last; its name and slug must be new in the profile.
     public func addServer(_ server: ServiceServer, to profileId: String) async throws -> ServiceServer {
         try await database.write { db in
-            let profile = try Self.stored(profileId, db)
+            let profile = try Self.stored(profileId, db, kinds: kinds)
             try ServerRules.check(server, among: profile.servers)
             var stored = server
             stored.id = ServiceConnectionRecord.id(slug: server.slug, in: profileId)
@@ -25,7 +25,7 @@ extension LiveProfileService {
         -> ServiceServer
     {
         try await database.write { db in
-            let profile = try Self.stored(profileId, db)
+            let profile = try Self.stored(profileId, db, kinds: kinds)
             guard let existing = profile.server(named: name), let key = existing.id,
                 let record = try ServiceConnectionRecord.fetchOne(db, key: key)
             else { throw CoreError.serverNotFound(name, profile: profile.name) }
@@ -42,7 +42,7 @@ extension LiveProfileService {
     /// Removes the server called `name` from profile `profileId`, with its cached library.
     public func removeServer(named name: String, from profileId: String) async throws -> ServiceServer {
         try await database.write { db in
-            let profile = try Self.stored(profileId, db)
+            let profile = try Self.stored(profileId, db, kinds: kinds)
             guard let server = profile.server(named: name), let key = server.id else {
                 throw CoreError.serverNotFound(name, profile: profile.name)
             }
@@ -56,7 +56,7 @@ extension LiveProfileService {
     /// Moves the server called `name` `offset` places in the profile's order.
     public func moveServer(named name: String, in profileId: String, by offset: Int) async throws {
         try await database.write { db in
-            let profile = try Self.stored(profileId, db)
+            let profile = try Self.stored(profileId, db, kinds: kinds)
             guard let server = profile.server(named: name),
                 let index = profile.servers.firstIndex(where: { $0.id == server.id })
             else { throw CoreError.serverNotFound(name, profile: profile.name) }
@@ -74,10 +74,12 @@ extension LiveProfileService {
     }
 
     /// The stored profile `id`, or "no such profile".
-    static func stored(_ id: String, _ db: Database) throws -> Profile {
+    static func stored(_ id: String, _ db: Database, kinds: KindRegistry = .standard) throws -> Profile {
         guard
-            let profile = try ServiceConnectionRecord.profiles(for: ProfileRecord.fetchAll(db, keys: [id]), in: db)
-                .first
+            let profile = try ServiceConnectionRecord.profiles(
+                for: ProfileRecord.fetchAll(db, keys: [id]), in: db, kinds: kinds
+            )
+            .first
         else { throw CoreError.profileNotFound(id) }
         return profile
     }

@@ -5,9 +5,14 @@ import GRDB
 public struct LiveProfileService: ProfileService {
     let database: AppDatabase
     let clock: @Sendable () -> Date
+    /// The kinds a stored server may be (one of another kind is left in the database, unread).
+    let kinds: KindRegistry
 
     /// Creates the service over `database`.
-    public init(database: AppDatabase, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        database: AppDatabase, clock: @escaping @Sendable () -> Date = { Date() }, kinds: KindRegistry = .standard
+    ) {
+        self.kinds = kinds
         self.database = database
         self.clock = clock
     }
@@ -16,14 +21,15 @@ public struct LiveProfileService: ProfileService {
     public func profiles() async throws -> [Profile] {
         try await database.read { db in
             try ServiceConnectionRecord.profiles(
-                for: ProfileRecord.order(Column("name").collating(.nocase)).fetchAll(db), in: db)
+                for: ProfileRecord.order(Column("name").collating(.nocase)).fetchAll(db), in: db, kinds: kinds)
         }
     }
 
     /// The profile with `id`, if any.
     public func profile(id: String) async throws -> Profile? {
         try await database.read { db in
-            try ServiceConnectionRecord.profiles(for: ProfileRecord.fetchAll(db, keys: [id]), in: db).first
+            try ServiceConnectionRecord.profiles(for: ProfileRecord.fetchAll(db, keys: [id]), in: db, kinds: kinds)
+                .first
         }
     }
 
@@ -32,7 +38,9 @@ public struct LiveProfileService: ProfileService {
         try await database.read { db in
             guard let id = try SettingRecord.value(String.self, key: SettingRecord.Key.activeProfile, in: db)
             else { return nil }
-            return try ServiceConnectionRecord.profiles(for: ProfileRecord.fetchAll(db, keys: [id]), in: db).first
+            return try ServiceConnectionRecord.profiles(
+                for: ProfileRecord.fetchAll(db, keys: [id]), in: db, kinds: kinds
+            ).first
         }
     }
 
@@ -54,7 +62,7 @@ public struct LiveProfileService: ProfileService {
             if try SettingRecord.value(String.self, key: SettingRecord.Key.activeProfile, in: db) == nil {
                 try SettingRecord.set(id, key: SettingRecord.Key.activeProfile, in: db)
             }
-            return try ServiceConnectionRecord.profiles(for: [record], in: db).first
+            return try ServiceConnectionRecord.profiles(for: [record], in: db, kinds: kinds).first
                 ?? Profile(id: id, name: record.name, createdAt: now, updatedAt: now, servers: draft.servers)
         }
     }
@@ -88,7 +96,7 @@ public struct LiveProfileService: ProfileService {
                 if let existing, existing.baseURL != updated.baseURL { try Self.dropCaches(of: key, db) }
                 try updated.save(db)
             }
-            return try ServiceConnectionRecord.profiles(for: [record], in: db).first
+            return try ServiceConnectionRecord.profiles(for: [record], in: db, kinds: kinds).first
                 ?? Profile(
                     id: id, name: record.name, createdAt: record.createdAt, updatedAt: now, servers: draft.servers)
         }

@@ -41,9 +41,9 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
         enabled = server.enabled
     }
 
-    /// The server this row stores; nil for a kind this build does not know.
-    var server: ServiceServer? {
-        guard let kind = ServiceKind(named: kind) else { return nil }
+    /// The server this row stores; nil for a kind `kinds` does not hold (the row stays).
+    func server(kinds: KindRegistry) -> ServiceServer? {
+        guard let kind = kinds.kind(named: kind) else { return nil }
         let decoder = JSONDecoder()
         var unreadable: [String] = []
         var headers: [String: String] = [:]
@@ -72,13 +72,15 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
     static func id(slug: String, in profileId: String) -> String { "\(profileId)/\(slug)" }
 
     /// Loads full profiles for `records`.
-    static func profiles(for records: [ProfileRecord], in db: Database) throws -> [Profile] {
+    static func profiles(
+        for records: [ProfileRecord], in db: Database, kinds: KindRegistry = .standard
+    ) throws -> [Profile] {
         let connections = try ServiceConnectionRecord.order(Column("position"), Column("id")).fetchAll(db)
         let byProfile = Dictionary(grouping: connections, by: \.profileId)
         return records.map {
             Profile(
                 id: $0.id, name: $0.name, createdAt: $0.createdAt, updatedAt: $0.updatedAt,
-                servers: (byProfile[$0.id] ?? []).compactMap(\.server))
+                servers: (byProfile[$0.id] ?? []).compactMap { $0.server(kinds: kinds) })
         }
     }
 }

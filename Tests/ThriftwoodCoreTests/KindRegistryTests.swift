@@ -1,0 +1,124 @@
+import Foundation
+import ServerKit
+import Testing
+import ThriftwoodNavigation
+
+@testable import ThriftwoodCore
+
+/// A kind this build does not have (Bazarr, a subtitles manager), declared here the way a new
+/// kind's folder would: its facts and one capability, a queue for the merged views.
+private enum Bazarr {
+    static let kind = ServiceKind(
+        id: "bazarr", displayName: "Bazarr", defaultPort: 6767, manages: "subtitles", family: .arr)
+
+    /// A feed whose queue is one subtitle download, or a failure for a server called "Bazarr Old".
+    static let declaration = KindDeclaration(
+        kind,
+        activity: { context in
+            let failing = context.server.name == "Bazarr Old"
+            return ActivityFeed(
+                kind: kind,
+                queue: {
+                    if failing { throw CoreError.noService(kind) }
+                    return [
+                        ActivityRow(
+                            service: kind, id: "bazarr/queue/1", title: "Arrival (2016) · English subtitles",
+                            label: StatusLabel("downloading", .neutral), progress: 0.5, route: nil)
+                    ]
+                },
+                removeFromQueue: { _, _ in }, history: { _, _ in [] }, calendar: { _, _ in [] },
+                wanted: { _ in ActivityFeed.Wanted(rows: [], total: 0) }, searchWanted: { _ in "" },
+                wantedNoun: "subtitle"
+            ).from(context.ref)
+        })
+
+    /// The app's services over `env`, with the standard kinds and Bazarr.
+    static func dependencies(_ env: TestEnvironment) -> AppDependencies {
+        let kinds = KindRegistry.standard.adding(declaration)
+        let live = env.dependencies
+        return AppDependencies(
+            profiles: LiveProfileService(database: env.database, kinds: kinds), preferences: live.preferences,
+            radarr: live.radarr, sonarr: live.sonarr, downloads: live.downloads, requests: live.requests,
+            streams: live.streams, lidarr: live.lidarr, libraryCache: live.libraryCache,
+            seriesCache: live.seriesCache, records: live.records, log: live.log, snapshots: live.snapshots,
+            redactor: live.redactor, kinds: kinds)
+    }
+}
+
+@Suite("Kinds come from one registry")
+@MainActor
+struct KindRegistryTests {
+    @Test("a kind declared only through the registry joins the merged queue, named, and a failing one is named")
+    func fakeKindJoinsTheMergedQueue() async throws {
+        try await withEnvironment { env in
+            let dependencies = Bazarr.dependencies(env)
+            let profile = try await dependencies.profiles.create(
+                ProfileDraft(
+                    name: "Home",
+                    radarr: ConnectionDraft(.radarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
+            let address = ServerConnection(baseURL: "http://127.0.0.1:6767", apiKey: "key")
+            for name in ["Bazarr", "Bazarr Old"] {
+                _ = try await dependencies.profiles.addServer(
+                    ServiceServer(kind: Bazarr.kind, name: name, connection: address), to: profile.id)
+            }
+            // Stored and read back as the registry's kind.
+            let stored = try #require(try await dependencies.profiles.profile(id: profile.id))
+            #expect(stored.servers.map(\.kind.displayName) == ["Radarr", "Bazarr", "Bazarr"])
+
+            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            guard case .app(.activity(.queue(let queue))) = coordinator.model(for: .activity(.queue)) else {
+                Issue.record("expected the merged queue")
+                return
+            }
+            await queue.load()
+            #expect(queue.services.map(\.name) == ["Radarr", "Bazarr", "Bazarr Old"])
+            let subtitles = queue.rows.filter { $0.service == Bazarr.kind }
+            #expect(subtitles.map(\.title) == ["Arrival (2016) · English subtitles"])
+            #expect(subtitles.map(\.source.name) == ["Bazarr"])
+            #expect(queue.rows.contains { $0.service == .radarr }, "Radarr's rows stay beside it")
+            #expect(queue.failures.map(\.service.name) == ["Bazarr Old"])
+            #expect(queue.failures.first?.message.hasPrefix("Bazarr Old is not shown:") == true)
+            queue.serviceFilter = queue.services.first { $0.name == "Bazarr" }
+            #expect(queue.visibleRows.map(\.source.name) == ["Bazarr"])
+
+            // A kind without a Home part or screens leaves Home and the link table as they were.
+            guard case .app(.home(let home)) = coordinator.model(for: nil) else {
+                Issue.record("expected Home")
+                return
+            }
+            await home.load()
+            #expect(home.services.map(\.name) == ["Radarr"])
+        }
+    }
+
+    @Test("the standard registry lists each kind once, ids unique, and finds kinds by former names")
+    func standardRegistry() throws {
+        let kinds = KindRegistry.standard.kinds
+        #expect(Set(kinds.map(\.rawValue)).count == kinds.count)
+        #expect(kinds.first == .radarr)
+        #expect(ServiceKind(named: "Overseerr") == .seerr && ServiceKind(named: "jellyseerr") == .seerr)
+        #expect(ServiceKind(named: "bazarr") == nil)
+        #expect(ServiceKind.arrEngine == [.radarr, .sonarr, .lidarr])
+        #expect(
+            ServiceKind.downloadClients.map(\.rawValue) == [
+                "sabnzbd", "nzbget", "qbittorrent", "transmission", "deluge",
+            ])
+        // Every kind with screens has a scope in the link table, under its id.
+        for declaration in KindRegistry.standard.declarations {
+            guard let home = declaration.home else { continue }
+            let link = try AppRoute.deepLinks.printText(NavigationState(path: [home]))
+            #expect(link == "thriftwood://\(declaration.kind.rawValue)")
+        }
+    }
+
+    @Test("a kind's id round-trips through JSON; an unknown id is an error naming it")
+    func kindCoding() throws {
+        let data = try JSONEncoder().encode([ServiceKind.qbittorrent])
+        #expect(String(decoding: data, as: UTF8.self) == #"["qbittorrent"]"#)
+        #expect(try JSONDecoder().decode([ServiceKind].self, from: data) == [.qbittorrent])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([ServiceKind].self, from: Data(#"["bazarr"]"#.utf8))
+        }
+    }
+}
