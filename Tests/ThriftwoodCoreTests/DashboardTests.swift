@@ -167,11 +167,13 @@ struct SearchEverywhereTests {
             let series = SeriesListViewModel(
                 sonarr: deps.sonarr, cache: deps.seriesCache, connectionId: profile.sonarrConnectionId)
             await series.load()
+            let servers = profile.servers.filter { $0.kind == .radarr || $0.kind == .sonarr }
             let search = SearchEverywhereViewModel(
                 query: nil,
-                radarrs: [.init(server: .radarr, service: deps.radarr, connectionId: profile.radarrConnectionId)],
-                sonarrs: [.init(server: .sonarr, service: deps.sonarr, connectionId: profile.sonarrConnectionId)],
-                libraryCache: deps.libraryCache, seriesCache: deps.seriesCache)
+                sources: servers.compactMap { server in
+                    deps.kinds.declaration(of: server.kind)?.search?(
+                        KindContext(dependencies: deps, server: server, in: profile))
+                })
             await search.load()
             search.query = "the"
             #expect(Set(search.hits.map(\.service)) == [.radarr, .sonarr])

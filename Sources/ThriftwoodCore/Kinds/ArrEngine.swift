@@ -26,7 +26,7 @@ public struct ArrEngine: Sendable {
 extension ServiceKind {
     /// The kinds on the *arr engine, in the registry's order.
     public static var arrEngine: [ServiceKind] {
-        KindRegistry.standard.declarations.filter { $0.arrEngine != nil }.map(\.kind)
+        KindRegistry.standard.declarations.filter { $0.arrEngine != nil }.map { $0.kind }
     }
 
     /// How this kind is reached as an *arr; nil for a kind not on the engine.

@@ -30,6 +30,8 @@ public struct KindDeclaration: Sendable {
     public var offlineCopy: (@Sendable (AppDependencies, String) async throws -> String?)?
     /// How it is reached as an *arr; nil for a kind not on the engine.
     public var arrEngine: ArrEngine?
+    /// How a server of it takes part in search everywhere.
+    public var search: (@Sendable (KindContext) -> SearchSource)?
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -41,8 +43,9 @@ public struct KindDeclaration: Sendable {
         dashboard: (@Sendable (KindContext) -> DashboardSource)? = nil,
         offlineSummary: (@Sendable (KindContext) -> OfflineSummarySource?)? = nil,
         offlineCopy: (@Sendable (AppDependencies, String) async throws -> String?)? = nil,
-        arrEngine: ArrEngine? = nil
+        arrEngine: ArrEngine? = nil, search: (@Sendable (KindContext) -> SearchSource)? = nil
     ) {
+        self.search = search
         self.offlineCopy = offlineCopy
         self.arrEngine = arrEngine
         self.kind = kind

@@ -29,5 +29,6 @@ extension KindDeclaration {
         },
         arrEngine: ArrEngine(
             client: { services, server in try await services.lidarr.client(for: server) },
-            standalone: { LidarrClient(connection: $0, transport: $1, onSkipped: $2) }))
+            standalone: { LidarrClient(connection: $0, transport: $1, onSkipped: $2) }),
+        search: SearchSource.lidarr)
 }

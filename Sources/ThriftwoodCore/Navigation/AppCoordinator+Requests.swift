@@ -38,14 +38,4 @@ extension AppCoordinator {
                     server: ref, key: SeerrTitleKey(mediaType: mediaType, tmdbId: tmdbId), client: client))
         }
     }
-
-    /// The profile's enabled Seerr servers, for search everywhere.
-    var seerrSources: [SearchEverywhereViewModel.Source<@Sendable () async throws -> SeerrClient>] {
-        guard let profile else { return [] }
-        let requests = dependencies.requests
-        return profile.servers.filter { $0.enabled && $0.kind.isRequests }.map { server in
-            let ref = ServerRef(kind: .seerr, name: server.name, slug: profile.isFirst(server) ? nil : server.slug)
-            return .init(server: ref, service: { try await requests.client(for: server) }, connectionId: nil)
-        }
-    }
 }

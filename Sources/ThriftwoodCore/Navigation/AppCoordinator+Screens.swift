@@ -41,27 +41,10 @@ extension AppCoordinator {
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))
         case .search(let query):
-            var radarrs: [SearchEverywhereViewModel.Source<any RadarrService>] = []
-            var sonarrs: [SearchEverywhereViewModel.Source<any SonarrService>] = []
-            for served in servedServers {
-                switch served {
-                case .radarr(let ref, let service, let key):
-                    radarrs.append(.init(server: ref, service: service, connectionId: key))
-                case .sonarr(let ref, let service, let key):
-                    sonarrs.append(.init(server: ref, service: service, connectionId: key))
-                }
-            }
-            let lidarr = dependencies.lidarr
-            let lidarrs = (profile?.servers ?? []).filter { $0.enabled && $0.kind.isMusic }.map { server in
-                SearchEverywhereViewModel.Source<@Sendable () async throws -> LidarrClient>(
-                    server: ServerRef(
-                        kind: server.kind, name: server.name,
-                        slug: profile?.isFirst(server) == true ? nil : server.slug),
-                    service: { try await lidarr.client(for: server) }, connectionId: server.id)
-            }
+            // Every enabled server whose kind can be searched, in the profile's order.
             let search = SearchEverywhereViewModel(
-                query: query, radarrs: radarrs, sonarrs: sonarrs, seerrs: seerrSources, lidarrs: lidarrs,
-                libraryCache: dependencies.libraryCache, seriesCache: dependencies.seriesCache)
+                query: query,
+                sources: enabledServers.compactMap { dependencies.kinds.declaration(of: $0.server.kind)?.search?($0) })
             search.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.search(search))
         case .activity(let activity): return .app(.activity(makeActivity(activity)))

@@ -42,21 +42,6 @@ public final class SearchEverywhereViewModel {
         }
     }
 
-    /// One server of the profile to search: how the views name it, its service and the key
-    /// of its offline copy.
-    public struct Source<Service: Sendable>: Sendable {
-        let server: ServerRef
-        let service: Service
-        let connectionId: String?
-
-        /// A server to search.
-        public init(server: ServerRef, service: Service, connectionId: String?) {
-            self.server = server
-            self.service = service
-            self.connectionId = connectionId
-        }
-    }
-
     /// The text searched.
     public var query: String {
         didSet { if query != oldValue { lookups = [:] } }
@@ -68,76 +53,32 @@ public final class SearchEverywhereViewModel {
     /// Opens a hit (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
 
-    private var movies: [(ServerRef, LibraryIndex)] = []
-    private var series: [(ServerRef, SeriesIndex)] = []
-    /// Each Lidarr's artists (read from the server: Lidarr has no offline copy yet).
-    private var artists: [(ServerRef, [Artist])] = []
-    private let lidarrs: [Source<@Sendable () async throws -> LidarrClient>]
-    private let radarrs: [Source<any RadarrService>]
-    private let sonarrs: [Source<any SonarrService>]
-    private let seerrs: [Source<@Sendable () async throws -> SeerrClient>]
-    private let libraryCache: any LibraryCache
-    private let seriesCache: any SeriesCache
+    private let sources: [SearchSource]
+    /// Each server's library, once read.
+    private var libraries: [(ServerRef, SearchSource.Library)] = []
 
-    /// Creates the search over the profile's servers and their offline copies.
-    public init(
-        query: String?, radarrs: [Source<any RadarrService>], sonarrs: [Source<any SonarrService>],
-        seerrs: [Source<@Sendable () async throws -> SeerrClient>] = [],
-        lidarrs: [Source<@Sendable () async throws -> LidarrClient>] = [], libraryCache: any LibraryCache,
-        seriesCache: any SeriesCache
-    ) {
+    /// Creates the search over the profile's servers, as each kind declares it searched.
+    public init(query: String?, sources: [SearchSource]) {
         self.query = query ?? ""
-        self.lidarrs = lidarrs
-        self.radarrs = radarrs
-        self.sonarrs = sonarrs
-        self.seerrs = seerrs
-        self.libraryCache = libraryCache
-        self.seriesCache = seriesCache
+        self.sources = sources
     }
 
-    /// Reads every offline copy (a library never fetched is fetched now); a starting query
-    /// also asks the servers.
+    /// Reads every library (from its offline copy; a library never fetched is fetched now); a
+    /// starting query also asks the servers.
     public func load() async {
-        let (libraryCache, seriesCache) = (libraryCache, seriesCache)
-        movies = []
-        series = []
-        for source in radarrs {
-            guard let id = source.connectionId else { continue }
-            let radarr = source.service
-            switch await capture({
-                try await KnownLibrary.movies(connectionId: id, radarr: radarr, cache: libraryCache)
-            }) {
-            case .success(let library): movies.append((source.server, LibraryIndex(library)))
-            case .failure(let error): cacheProblem = ErrorNotice(error)
-            }
-        }
-        for source in sonarrs {
-            guard let id = source.connectionId else { continue }
-            let sonarr = source.service
-            switch await capture({ try await KnownLibrary.series(connectionId: id, sonarr: sonarr, cache: seriesCache) }
-            ) {
-            case .success(let fetched): series.append((source.server, SeriesIndex(fetched)))
-            case .failure(let error): cacheProblem = ErrorNotice(error)
-            }
-        }
-        artists = []
-        for source in lidarrs {
-            let client = source.service
-            switch await capture({ try await client().artists() }) {
-            case .success(let found): artists.append((source.server, found))
+        libraries = []
+        for source in sources {
+            guard let read = source.library else { continue }
+            switch await capture(read) {
+            case .success(let library): libraries.append((source.server, library))
             case .failure(let error): cacheProblem = ErrorNotice(error)
             }
         }
         if !query.isEmpty { await lookUp() }
     }
 
-    /// Library hits for ``query``: each server's movies, then its series, in its list's order.
-    public var libraryHits: [Hit] {
-        movies.flatMap { Self.libraryHits(for: query, movies: $0.1, series: SeriesIndex([]), radarr: $0.0) }
-            + series.flatMap {
-                Self.libraryHits(for: query, movies: LibraryIndex([]), series: $0.1, sonarr: $0.0)
-            } + artists.flatMap { Self.artistHits(for: query, artists: $0.1, lidarr: $0.0) }
-    }
+    /// Library hits for ``query``: each server's, in the profile's order.
+    public var libraryHits: [Hit] { libraries.flatMap { $0.1(query) } }
 
     /// The artists of one Lidarr whose names hold `query`'s words (at most 50), each opening
     /// the artist's screen.
@@ -182,7 +123,7 @@ public final class SearchEverywhereViewModel {
 
     /// The servers asked on a lookup, in the order their hits show.
     private var lookupServers: [ServerRef] {
-        radarrs.map(\.server) + sonarrs.map(\.server) + lidarrs.map(\.server) + seerrs.map(\.server)
+        sources.map(\.server)
     }
 
     /// The servers whose lookup failed, and why, in the profile's order.
@@ -196,52 +137,8 @@ public final class SearchEverywhereViewModel {
     public func lookUp() async {
         let term = query.trimmingCharacters(in: .whitespaces)
         guard !term.isEmpty else { return }
-        for source in radarrs {
-            let (radarr, server) = (source.service, source.server)
-            lookups[server] = await LoadedPart.capture {
-                try await radarr.client().lookup(term: term).filter { ($0.id ?? 0) == 0 }.map { movie in
-                    Hit(
-                        source: server, title: RadarrLabels.title(movie.title, year: movie.year), inLibrary: false,
-                        route: .radarr(.addMovie(query: "tmdb:\(movie.tmdbId)")))
-                }
-            }
-        }
-        for source in sonarrs {
-            let (sonarr, server) = (source.service, source.server)
-            lookups[server] = await LoadedPart.capture {
-                try await sonarr.client().lookup(term: term).filter { !$0.isInLibrary }.map { series in
-                    Hit(
-                        source: server, title: RadarrLabels.title(series.title, year: series.year), inLibrary: false,
-                        route: .sonarr(.addSeries(query: series.tvdbId.map { "tvdb:\($0)" } ?? series.title)))
-                }
-            }
-        }
-        for source in lidarrs {
-            let (client, server) = (source.service, source.server)
-            lookups[server] = await LoadedPart.capture {
-                try await client().lookup(term: term).filter { !$0.isInLibrary }.map { artist in
-                    Hit(
-                        source: server, title: artist.artistName, inLibrary: false,
-                        route: .music(
-                            .addArtist(query: artist.foreignArtistId.map { "lidarr:\($0)" } ?? artist.artistName)))
-                }
-            }
-        }
-        await lookUpRequests(term)
-    }
-
-    /// Asks each Seerr: what no library has can be requested, and what is requested says so.
-    private func lookUpRequests(_ term: String) async {
-        for source in seerrs {
-            let (client, server) = (source.service, source.server)
-            lookups[server] = await LoadedPart.capture {
-                try await client().search(term).map { title in
-                    Hit(
-                        source: server, title: title.label, inLibrary: false,
-                        route: .requests(.new(mediaType: title.key.mediaType, tmdbId: title.key.tmdbId)),
-                        label: RequestText.searchAction(title))
-                }
-            }
+        for source in sources {
+            lookups[source.server] = await LoadedPart.capture { try await source.lookup(term) }
         }
     }
 

@@ -33,7 +33,8 @@ extension KindDeclaration {
         },
         arrEngine: ArrEngine(
             client: { services, server in try await services.radarr.client(for: server) },
-            standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }))
+            standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }),
+        search: SearchSource.radarr)
 }
 
 extension KindContext {

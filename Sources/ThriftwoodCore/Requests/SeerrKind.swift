@@ -14,5 +14,6 @@ extension KindDeclaration {
         dashboard: { context in
             let (requests, server, ref) = (context.dependencies.requests, context.server, context.ref)
             return { _, _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) }
-        })
+        },
+        search: SearchSource.seerr)
 }

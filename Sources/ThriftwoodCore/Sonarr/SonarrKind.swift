@@ -33,7 +33,8 @@ extension KindDeclaration {
         },
         arrEngine: ArrEngine(
             client: { services, server in try await services.sonarr.client(for: server) },
-            standalone: { SonarrClient(connection: $0, transport: $1, onSkipped: $2) }))
+            standalone: { SonarrClient(connection: $0, transport: $1, onSkipped: $2) }),
+        search: SearchSource.sonarr)
 }
 
 extension KindContext {

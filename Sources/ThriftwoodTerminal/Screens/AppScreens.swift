@@ -1,5 +1,3 @@
-import RadarrAPI
-import ServerKit
 import ThriftwoodCore
 
 /// The screens of the app's own routes: home (the root) and services.

@@ -1,4 +1,3 @@
-import ArrKit
 import ThriftwoodCore
 
 /// First run: welcome, name a profile, add each service (with a connection test) or skip it,

@@ -1,4 +1,3 @@
-import ArrKit
 import ThriftwoodCore
 
 /// Radarr's screens, one per ``RadarrScreenModel`` case.

@@ -1,4 +1,3 @@
-import RadarrAPI
 import ThriftwoodCore
 
 /// Builds the screen for a view model, keeping one screen per model so selection survives.

@@ -1,4 +1,3 @@
-import ArrKit
 import Foundation
 import ThriftwoodCore
 

@@ -1,4 +1,3 @@
-import ArrKit
 import ThriftwoodCore
 
 /// The settings screens, one per ``SettingsScreenModel`` case.
