@@ -53,6 +53,24 @@ struct ActivityNoticeTests {
         }
     }
 
+    @Test("a profile with Lidarr only is watched through its kind's declaration: an album landing is announced")
+    func lidarrOnly() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.create(ProfileDraft(name: "Music"))
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(
+                    kind: .lidarr, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")),
+                to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(!(await coordinator.checkActivity()).contains { $0.hasPrefix("Downloaded") })
+            env.clock.advance(60 * 60)
+            let later = await coordinator.checkActivity()
+            let landed = try #require(later.first { $0.hasPrefix("Downloaded:") }, "\(later)")
+            #expect(landed.contains(" – "), "names the artist and the album: \(landed)")
+        }
+    }
+
     @Test("every server of the profile is watched, each notice named after its server")
     func everyServerWatched() async throws {
         try await withEnvironment { env in

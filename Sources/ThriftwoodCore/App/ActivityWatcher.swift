@@ -1,46 +1,12 @@
 import ArrKit
 import Foundation
-import RadarrAPI
-import SonarrAPI
 
 /// Watches every service for what the notification preferences ask about: finished
 /// downloads and health warnings, turning each into a one-line notice.
 @MainActor
 final class ActivityWatcher {
-    /// One server's imports and health, as the watcher reads them.
-    struct Source: Sendable {
-        /// The server.
-        let server: ServerRef
-        /// The newest imports (id and what was imported), newest first.
-        let imports: @Sendable () async throws -> [(id: Int, title: String)]
-        /// Its health checks.
-        let health: @Sendable () async throws -> [HealthCheck]
-
-        /// A Radarr's imports and health.
-        static func radarr(_ server: ServerRef, _ radarr: any RadarrService) -> Source {
-            Source(
-                server: server,
-                imports: {
-                    try await radarr.client().history(page: 1, pageSize: 20, eventType: .downloadFolderImported)
-                        .records.map { (id: $0.id, title: $0.sourceTitle ?? $0.movie?.title ?? "a movie") }
-                }, health: { try await radarr.client().health() })
-        }
-
-        /// A Sonarr's imports and health.
-        static func sonarr(_ server: ServerRef, _ sonarr: any SonarrService) -> Source {
-            Source(
-                server: server,
-                imports: {
-                    try await sonarr.client().history(page: 1, pageSize: 20, eventType: .downloadFolderImported)
-                        .records.map { record in
-                            let subject = SonarrLabels.subject(of: record)
-                            return (
-                                id: record.id, title: subject.isEmpty ? record.sourceTitle ?? "an episode" : subject
-                            )
-                        }
-                }, health: { try await sonarr.client().health() })
-        }
-    }
+    /// One server's imports and health, as its kind declares them.
+    typealias Source = WatchSource
 
     private var sources: [Source]
     private var newestImport: [ServerRef: Int] = [:]
@@ -49,11 +15,6 @@ final class ActivityWatcher {
     /// Watches `sources`, in order.
     init(sources: [Source]) {
         self.sources = sources
-    }
-
-    /// Watches Radarr's and Sonarr's first servers (until ``watch(_:)`` names the profile's).
-    convenience init(radarr: any RadarrService, sonarr: any SonarrService) {
-        self.init(sources: [.radarr(ServerRef(kind: .radarr), radarr), .sonarr(ServerRef(kind: .sonarr), sonarr)])
     }
 
     /// Watches `sources` from now on (the servers of a profile just put in use), from a new baseline.

@@ -32,6 +32,10 @@ public struct KindDeclaration: Sendable {
     public var arrEngine: ArrEngine?
     /// How a server of it takes part in search everywhere.
     public var search: (@Sendable (KindContext) -> SearchSource)?
+    /// Its titles in the command palette; nil (or a nil source) for none.
+    public var palette: (@Sendable (KindContext) -> PaletteSource?)?
+    /// Its imports and health for the activity watcher's notices.
+    public var watch: (@Sendable (KindContext) -> WatchSource)?
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -43,8 +47,12 @@ public struct KindDeclaration: Sendable {
         dashboard: (@Sendable (KindContext) -> DashboardSource)? = nil,
         offlineSummary: (@Sendable (KindContext) -> OfflineSummarySource?)? = nil,
         offlineCopy: (@Sendable (AppDependencies, String) async throws -> String?)? = nil,
-        arrEngine: ArrEngine? = nil, search: (@Sendable (KindContext) -> SearchSource)? = nil
+        arrEngine: ArrEngine? = nil, search: (@Sendable (KindContext) -> SearchSource)? = nil,
+        palette: (@Sendable (KindContext) -> PaletteSource?)? = nil,
+        watch: (@Sendable (KindContext) -> WatchSource)? = nil
     ) {
+        self.palette = palette
+        self.watch = watch
         self.search = search
         self.offlineCopy = offlineCopy
         self.arrEngine = arrEngine

@@ -105,9 +105,7 @@ extension AppCoordinator {
     /// there (a restoration note is not overwritten by a health warning); returns the notices.
     @discardableResult
     public func checkActivity() async -> [String] {
-        guard onboarding == nil, let profile, ServiceKind.arrs.contains(where: profile.hasEnabled) else {
-            return []
-        }
+        guard onboarding == nil, profile != nil else { return [] }
         let notices = await watcher.check(preferences.notifications)
         if !notices.isEmpty { notice = ([notice].compactMap { $0 } + notices).joined(separator: " · ") }
         return notices

@@ -1,5 +1,4 @@
 import Foundation
-import SonarrAPI
 import ThriftwoodNavigation
 
 extension AppCoordinator {
@@ -9,9 +8,7 @@ extension AppCoordinator {
     public func makePalette(
         actions: [PaletteItem], onAction: @escaping @MainActor (String) -> Void
     ) -> CommandPaletteViewModel {
-        let (libraryCache, seriesCache, profiles) = (
-            dependencies.libraryCache, dependencies.seriesCache, dependencies.profiles
-        )
+        let profiles = dependencies.profiles
         var sources: [@Sendable () async throws -> [PaletteItem]] = [
             {
                 try await profiles.profiles().map {
@@ -21,20 +18,9 @@ extension AppCoordinator {
         ]
         // Every server's library; one never opened is read from its server, so a fresh data
         // directory finds titles too.
-        for served in servedServers {
-            switch served {
-            case .radarr(let ref, let radarr, let key?):
-                sources.append {
-                    PaletteCatalog.movies(
-                        try await KnownLibrary.movies(connectionId: key, radarr: radarr, cache: libraryCache), of: ref)
-                }
-            case .sonarr(let ref, let sonarr, let key?):
-                sources.append {
-                    let known = try await KnownLibrary.series(connectionId: key, sonarr: sonarr, cache: seriesCache)
-                    return PaletteCatalog.series(
-                        known.compactMap { item in item.id.map { ($0, item.title, item.year) } }, of: ref)
-                }
-            case .radarr(_, _, nil), .sonarr(_, _, nil): continue
+        for context in enabledServers {
+            if let titles = dependencies.kinds.declaration(of: context.server.kind)?.palette?(context) {
+                sources.append(titles)
             }
         }
         let palette = CommandPaletteViewModel(

@@ -26,35 +26,8 @@ extension AppCoordinator {
         }
     }
 
-    /// Every enabled Radarr and Sonarr of the profile with the service its screens read and the
-    /// key of its offline copy, for the views that read their libraries (search everywhere, the
-    /// palette, the activity watcher), in the profile's order.
-    var servedServers: [ServedServer] {
-        enabledServers.compactMap { context in
-            if context.server.kind == .radarr {
-                return .radarr(context.ref, context.radarr, cacheKey: context.cacheKey)
-            }
-            if context.server.kind == .sonarr {
-                return .sonarr(context.ref, context.sonarr, cacheKey: context.cacheKey)
-            }
-            return nil
-        }
+    /// Every enabled server of the profile whose kind the activity watcher reads.
+    var watchedServers: [WatchSource] {
+        enabledServers.compactMap { dependencies.kinds.declaration(of: $0.server.kind)?.watch?($0) }
     }
-
-    /// Every enabled server of the profile, as the activity watcher reads them.
-    var watchedServers: [ActivityWatcher.Source] {
-        servedServers.map { served in
-            switch served {
-            case .radarr(let ref, let service, _): .radarr(ref, service)
-            case .sonarr(let ref, let service, _): .sonarr(ref, service)
-            }
-        }
-    }
-}
-
-/// One enabled server of the profile, named as the views name it, with its service and the
-/// key of its offline copy.
-enum ServedServer {
-    case radarr(ServerRef, any RadarrService, cacheKey: String?)
-    case sonarr(ServerRef, any SonarrService, cacheKey: String?)
 }

@@ -41,7 +41,7 @@ public final class AppCoordinator {
     /// Titles of movies and series on the stack read from the offline copy before their own
     /// screens load (a linked or restored stack says "Severance (2022)", not "Series 3").
     var knownTitles: [AppRoute: String] = [:]
-    @ObservationIgnored lazy var watcher = ActivityWatcher(radarr: dependencies.radarr, sonarr: dependencies.sonarr)
+    @ObservationIgnored lazy var watcher = ActivityWatcher(sources: [])
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
     ///

@@ -34,7 +34,8 @@ extension KindDeclaration {
         arrEngine: ArrEngine(
             client: { services, server in try await services.radarr.client(for: server) },
             standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }),
-        search: SearchSource.radarr)
+        search: SearchSource.radarr, palette: PaletteSources.radarr,
+        watch: { context in WatchSource.radarr(context.ref, context.radarr) })
 }
 
 extension KindContext {

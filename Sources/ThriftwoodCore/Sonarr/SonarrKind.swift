@@ -34,7 +34,8 @@ extension KindDeclaration {
         arrEngine: ArrEngine(
             client: { services, server in try await services.sonarr.client(for: server) },
             standalone: { SonarrClient(connection: $0, transport: $1, onSkipped: $2) }),
-        search: SearchSource.sonarr)
+        search: SearchSource.sonarr, palette: PaletteSources.sonarr,
+        watch: { context in WatchSource.sonarr(context.ref, context.sonarr) })
 }
 
 extension KindContext {
