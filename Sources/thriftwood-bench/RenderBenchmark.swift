@@ -39,10 +39,10 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
 
 /// A Radarr that is never reachable, so the list renders from the cache.
 actor OfflineRadarr: RadarrService {
-    func client() async throws -> RadarrClient { throw CoreError.noRadarr }
-    func client(for server: ServiceServer) async throws -> RadarrClient { throw CoreError.noRadarr }
+    func client() async throws -> RadarrClient { throw CoreError.noService(.radarr) }
+    func client(for server: ServiceServer) async throws -> RadarrClient { throw CoreError.noService(.radarr) }
     func configure(_ server: ServiceServer?) {}
-    func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noRadarr }
+    func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noService(.radarr) }
     var isConfigured: Bool { true }
 }
 

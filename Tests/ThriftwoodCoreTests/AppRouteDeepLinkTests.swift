@@ -18,7 +18,7 @@ struct AppRouteDeepLinkTests {
 
     @Test("each route kind prints and parses back: Radarr's under radarr/, shared ones anywhere", arguments: everyKind)
     func roundTrip(route: AppRoute) throws {
-        let radarrOnly = route.needsRadarr && route != .radarr(.home)
+        let radarrOnly = route.service == .radarr && route != .radarr(.home)
         let paths: [[AppRoute]] =
             route == .radarr(.home)
             ? [[route]] : radarrOnly ? [[.radarr(.home), route]] : [[route], [.radarr(.home), route]]

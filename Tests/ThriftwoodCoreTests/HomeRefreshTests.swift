@@ -92,7 +92,7 @@ struct HomeRefreshTests {
                 count += 1
                 return count
             }
-            if call == 2 { throw CoreError.noRadarr }
+            if call == 2 { throw CoreError.noService(.radarr) }
             return ServiceDashboard(
                 kind: .radarr, overview: ServiceOverview(version: "5", healthIssues: 0), lowDisks: [],
                 downloading: [], upcoming: [], missing: 0)

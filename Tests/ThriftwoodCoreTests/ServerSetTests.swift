@@ -163,9 +163,9 @@ struct ServerSetTests {
 
 /// A graph without Radarr: nothing here is tested against a server.
 private struct NoRadarr: RadarrService {
-    func client() async throws -> RadarrClient { throw CoreError.noRadarr }
-    func client(for server: ServiceServer) async throws -> RadarrClient { throw CoreError.noRadarr }
+    func client() async throws -> RadarrClient { throw CoreError.noService(.radarr) }
+    func client(for server: ServiceServer) async throws -> RadarrClient { throw CoreError.noService(.radarr) }
     func configure(_ server: ServiceServer?) async {}
-    func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noRadarr }
+    func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noService(.radarr) }
     var isConfigured: Bool { false }
 }

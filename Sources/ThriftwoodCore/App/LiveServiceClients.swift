@@ -29,11 +29,10 @@ public actor LiveServiceClients<Client: ArrServiceClient> {
         self.make = make
     }
 
-    /// A client for the configured server; throws ``CoreError/noService(_:)`` (or
-    /// ``CoreError/noRadarr``) when there is none.
+    /// A client for the configured server; throws ``CoreError/noService(_:)`` when there is none.
     public func client() async throws -> Client {
         if let cached { return cached }
-        guard let server, server.enabled else { throw kind == .radarr ? CoreError.noRadarr : CoreError.noService(kind) }
+        guard let server, server.enabled else { throw CoreError.noService(kind) }
         let client = try await client(for: server)
         if self.server == server { cached = client }
         return client

@@ -53,9 +53,6 @@ public enum AppRoute: Hashable, Sendable, Codable {
         return homes.count == 1 ? homes : []
     }
 
-    /// Whether the screen needs a configured Radarr server.
-    public var needsRadarr: Bool { service == .radarr }
-
     /// A short title for headers and breadcrumbs.
     public var title: String {
         switch self {

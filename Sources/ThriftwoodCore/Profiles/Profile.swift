@@ -52,8 +52,6 @@ public struct Profile: Hashable, Sendable, Identifiable, Codable {
     public var radarr: ServiceServer? { server(.radarr) }
     /// The profile's Sonarr server, if it has one.
     public var sonarr: ServiceServer? { server(.sonarr) }
-    /// The Radarr server when it is configured and enabled.
-    public var enabledRadarr: ServiceServer? { enabledServer(.radarr) }
 }
 
 /// One server of a profile: which service it is, its name, how to reach it, whether it is used.

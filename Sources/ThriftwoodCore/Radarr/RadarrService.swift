@@ -25,7 +25,7 @@ public struct DemoServerLauncher: Sendable {
 
 /// The active profile's Radarr, as a client the view models call.
 public protocol RadarrService: Sendable {
-    /// A client for the configured server; throws ``CoreError/noRadarr`` when there is none.
+    /// A client for the configured server; throws ``CoreError/noService(_:)`` when there is none.
     func client() async throws -> RadarrClient
     /// A client for `server`, another Radarr of the profile (a 4K one beside the first).
     func client(for server: ServiceServer) async throws -> RadarrClient

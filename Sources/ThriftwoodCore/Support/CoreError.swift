@@ -18,8 +18,6 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case profileNotFound(String)
     /// A profile has no server of that name or slug.
     case serverNotFound(String, profile: String)
-    /// The active profile has no enabled Radarr server.
-    case noRadarr
     /// The active profile has no enabled server of this kind.
     case noService(ServiceKind)
     /// The address answered as another service (`found`, e.g. "Radarr") than the one expected.
@@ -49,7 +47,6 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
             fields.keys.sorted().compactMap { fields[$0] }.joined(separator: " ")
         case .profileNotFound(let id): "There is no profile with id \(id)."
         case .serverNotFound(let name, let profile): "The profile \(profile) has no server called \(name)."
-        case .noRadarr: "This profile has no Radarr server."
         case .noService(let kind): "This profile has no \(kind.displayName) server."
         case .wrongService(let expected, let found): "That address is \(found), not \(expected.displayName)."
         case .server(let error): error.description
@@ -72,8 +69,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalid: "Correct the highlighted fields."
         case .profileNotFound: "Pick another profile in Settings → Profiles."
         case .serverNotFound: "`thriftwood servers list` names the profile's servers."
-        case .noRadarr: "Add a Radarr server to this profile, or use the demo."
-        case .noService(let kind): "Add a \(kind.displayName) server to this profile in Settings → Profiles."
+        case .noService(let kind):
+            "Add a \(kind.displayName) server to this profile in Settings → Profiles, or use the demo."
         case .wrongService(let expected, _):
             "Check the port: \(expected.displayName) usually listens on \(expected.defaultPort)."
         case .server(let error): error.recoverySuggestion

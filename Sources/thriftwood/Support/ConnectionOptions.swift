@@ -74,7 +74,7 @@ struct ConnectionOptions: ParsableArguments {
                 let target = try Self.named(name, of: .radarr, in: chosen)
                 return try await body(try await dependencies.radarr.client(for: target))
             }
-            guard let first = chosen.enabledRadarr else {
+            guard let first = chosen.enabledServer(.radarr) else {
                 throw CLIError(
                     "The profile \"\(chosen.name)\" has no enabled Radarr server; edit it with `thriftwood profiles edit`."
                 )
@@ -271,7 +271,6 @@ func exitCode(for error: any Error) -> ExitCode {
     if case .requests(let requests) = core { return exitStatus(for: requests).code }
     if case .streams(let streams) = core { return exitStatus(for: streams).code }
     guard case .server(let server) = core else {
-        if case .noRadarr = core { return ExitStatus.usage.code }
         if case .noService = core { return ExitStatus.usage.code }
         if case .wrongService = core { return ExitStatus.notRadarr.code }
         if case .invalid = core { return ExitStatus.usage.code }
@@ -290,7 +289,8 @@ func exitCode(for error: any Error) -> ExitCode {
 /// What the command line adds to the core's advice: the flags that do what it suggests.
 func commandLineAdvice(for error: CoreError) -> String? {
     switch error {
-    case .noRadarr: "On the command line: --demo, or `thriftwood profiles edit NAME --url URL --api-key-file FILE`."
+    case .noService(let kind):
+        "On the command line: --demo, or `thriftwood servers add --profile P --kind \(kind.rawValue) --name NAME --url URL …`."
     case .corruptDatabase: "On the command line: --data-dir DIR uses another data directory."
     case .storage: "On the command line: --data-dir DIR uses another data directory."
     default: nil
