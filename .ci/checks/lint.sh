@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Lint: the checked-in swift-format rules hold strictly, every target imports only the modules
-# it declares in Package.swift, every target carries the Double-conversion guard, and the CLI
+# it declares in Package.swift and only the layers below it, every target carries the Double-conversion guard, and the CLI
 # writes only through its one output file.
 set -euo pipefail
 swift format lint --strict --recursive Sources Tests
 python3 .ci/lint/imports.py
+# Imports point one way, layer by layer; the terminal's remaining wire imports only shrink.
+python3 .ci/lint/layers.py
 python3 .ci/lint/conversions.py
 # The CLI writes only through Sources/thriftwood/Support/Output.swift, which strips control characters.
 if grep -rnE 'Swift\.print|FileHandle\.standard(Output|Error)' --include='*.swift' Sources/thriftwood | grep -v '/Output.swift:'; then
