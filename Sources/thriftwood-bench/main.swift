@@ -268,7 +268,7 @@ if wanted("navigation") {
         }
     }
     Measure.report("  parse + print, per link (5 route kinds × 1,000)", linkMs * 1000 / 5_000, "µs")
-    let deep = NavigationState<AppRoute>(path: (1...50).map { .radarr(.movieDetail(movieId: $0)) })
+    let deep = NavigationState<AppRoute>(path: (1...50).map { .radarr(.movieDetail(movieId: MovieID($0))) })
     let data = try JSONEncoder().encode(AppCoordinator.restorer.snapshot(of: deep))
     let restoreMs = try await Measure.bestAsync { @MainActor () throws in
         let result = await AppCoordinator.restorer.restore(from: data)

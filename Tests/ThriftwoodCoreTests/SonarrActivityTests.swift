@@ -44,7 +44,7 @@ struct SonarrActivityTests {
             let all = try await service.client().history(page: 1, pageSize: 500)
             let seriesId = try #require(all.records.compactMap(\.seriesId).first)
             let expected = all.records.filter { $0.seriesId == seriesId }
-            let history = SonarrHistoryViewModel(sonarr: service, seriesId: seriesId, pageSize: 500)
+            let history = SonarrHistoryViewModel(sonarr: service, seriesId: SeriesID(seriesId), pageSize: 500)
             await history.load()
             let records = try #require(history.page.value?.records)
             #expect(Set(records.map(\.id)) == Set(expected.map(\.id)))
@@ -54,7 +54,7 @@ struct SonarrActivityTests {
             #expect(
                 history.page.value?.records.allSatisfy { $0.eventType == .grabbed && $0.seriesId == seriesId } == true)
             var opened: [Int] = []
-            let detail = SeriesDetailViewModel(seriesId: seriesId, sonarr: service)
+            let detail = SeriesDetailViewModel(seriesId: SeriesID(seriesId), sonarr: service)
             detail.onHistory = { opened.append($0) }
             detail.openHistory()
             #expect(opened == [seriesId])
@@ -242,7 +242,8 @@ struct SonarrActivityTests {
             let service = try await sonarr(env)
             let series = try #require(try await service.client().series().first)
             let season = SeasonViewModel(
-                seriesId: series.id ?? 0, seasonNumber: series.seasons.last?.seasonNumber ?? 1, sonarr: service)
+                seriesId: SeriesID(series.id ?? 0), seasonNumber: series.seasons.last?.seasonNumber ?? 1,
+                sonarr: service)
             await season.load()
             let good = try #require(season.episodes.value)
             var faults = DemoFaultSet()

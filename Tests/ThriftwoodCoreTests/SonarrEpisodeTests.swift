@@ -148,7 +148,7 @@ struct SonarrEpisodeTests {
             let service = try await sonarr(env)
             let series = try #require(try await service.client().series().first)
             let id = try #require(series.id)
-            let edit = EditSeriesViewModel(seriesId: id, sonarr: service)
+            let edit = EditSeriesViewModel(seriesId: SeriesID(id), sonarr: service)
             var saved = false
             edit.onSaved = { saved = true }
             await edit.load()
@@ -176,7 +176,7 @@ struct SonarrEpisodeTests {
             let service = try await sonarr(env)
             let series = try #require(try await service.client().series().last)
             let id = try #require(series.id)
-            let detail = SeriesDetailViewModel(seriesId: id, sonarr: service)
+            let detail = SeriesDetailViewModel(seriesId: SeriesID(id), sonarr: service)
             var left = false
             detail.onDeleted = { left = true }
             await detail.load()
@@ -195,7 +195,7 @@ struct SonarrEpisodeTests {
         try await withEnvironment { env in
             let service = try await sonarr(env)
             let id = try #require(try await service.client().series().first?.id)
-            let detail = SeriesDetailViewModel(seriesId: id, sonarr: service)
+            let detail = SeriesDetailViewModel(seriesId: SeriesID(id), sonarr: service)
             await detail.load()
             await detail.refresh()
             #expect(detail.actionError == nil)

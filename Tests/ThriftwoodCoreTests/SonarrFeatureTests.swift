@@ -47,7 +47,7 @@ struct SonarrFeatureTests {
             let all = try await service.client().series()
             let series = try #require(all.first { $0.seasons.contains { !$0.monitored && $0.seasonNumber > 0 } })
             let id = try #require(series.id)
-            let detail = SeriesDetailViewModel(seriesId: id, sonarr: service)
+            let detail = SeriesDetailViewModel(seriesId: SeriesID(id), sonarr: service)
             await detail.load()
             #expect(detail.loadedTitle == "\(series.title) (\(series.year))")
             #expect(detail.seasons.last?.seasonNumber == 0 || detail.seasons.allSatisfy { $0.seasonNumber > 0 })
@@ -55,7 +55,8 @@ struct SonarrFeatureTests {
             await detail.toggleMonitoring(season: unmonitored.seasonNumber)
             #expect(detail.actionError == nil)
             #expect(detail.series.value?.season(unmonitored.seasonNumber)?.monitored == true)
-            let season = SeasonViewModel(seriesId: id, seasonNumber: unmonitored.seasonNumber, sonarr: service)
+            let season = SeasonViewModel(
+                seriesId: SeriesID(id), seasonNumber: unmonitored.seasonNumber, sonarr: service)
             await season.load()
             let episodes = try #require(season.episodes.value)
             #expect(!episodes.isEmpty && episodes.allSatisfy(\.monitored))

@@ -177,7 +177,7 @@ extension AppCoordinator {
         }
         switch route {
         case .radarr(.movieDetail(let id), _), .radarr(.releases(let id), _), .radarr(.editMovie(let id), _):
-            return await movieExists(id) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
+            return await movieExists(id.rawValue) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
         case .settings(.editProfile(let id)):
             do {
                 return try await dependencies.profiles.profile(id: id) != nil

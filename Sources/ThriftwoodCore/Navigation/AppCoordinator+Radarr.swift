@@ -8,7 +8,7 @@ extension AppCoordinator {
         let deps = dependencies
         let (radarr, connectionId) = radarrService(on: server)
         let openMovie: @MainActor (Int) -> Void = { [weak self] in
-            self?.navigate(to: .radarr(.movieDetail(movieId: $0), server: server))
+            self?.navigate(to: .radarr(.movieDetail(movieId: MovieID($0)), server: server))
         }
         switch route {
         case .home:
@@ -34,15 +34,19 @@ extension AppCoordinator {
                 self?.navigateBack()
                 self?.refreshLibrary(on: server)
             }
-            detail.onEdit = { [weak self] in self?.navigate(to: .radarr(.editMovie(movieId: $0), server: server)) }
-            detail.onReleases = { [weak self] in self?.navigate(to: .radarr(.releases(movieId: $0), server: server)) }
+            detail.onEdit = { [weak self] in
+                self?.navigate(to: .radarr(.editMovie(movieId: MovieID($0)), server: server))
+            }
+            detail.onReleases = { [weak self] in
+                self?.navigate(to: .radarr(.releases(movieId: MovieID($0)), server: server))
+            }
             return .movieDetail(detail)
         case .addMovie(let query):
             let add = AddMovieViewModel(
                 query: query, radarr: radarr, preferences: deps.preferences, defaults: preferences.addMovie,
                 logger: deps.logger("thriftwood.add-movie"))
             add.onAdded = { [weak self] id in
-                self?.navigator.replace(with: .radarr(.movieDetail(movieId: id), server: server))
+                self?.navigator.replace(with: .radarr(.movieDetail(movieId: MovieID(id)), server: server))
                 self?.refreshLibrary(on: server)
             }
             add.onOpenExisting = openMovie

@@ -13,17 +13,21 @@ extension AppCoordinator {
             let list = SeriesListViewModel(
                 sonarr: sonarr, cache: dependencies.seriesCache, connectionId: connectionId,
                 clock: dependencies.clock)
-            list.onSelect = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
+            list.onSelect = { [weak self] in
+                self?.navigate(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
+            }
             list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil), server: server)) }
             return .seriesList(list)
         case .seriesDetail(let id):
             let detail = SeriesDetailViewModel(seriesId: id, sonarr: sonarr)
             detail.onSeason = { [weak self] in
-                self?.navigate(to: .sonarr(.season(seriesId: $0, seasonNumber: $1), server: server))
+                self?.navigate(to: .sonarr(.season(seriesId: SeriesID($0), seasonNumber: $1), server: server))
             }
-            detail.onEdit = { [weak self] in self?.navigate(to: .sonarr(.editSeries(seriesId: $0), server: server)) }
+            detail.onEdit = { [weak self] in
+                self?.navigate(to: .sonarr(.editSeries(seriesId: SeriesID($0)), server: server))
+            }
             detail.onHistory = { [weak self] in
-                self?.navigate(to: .sonarr(.seriesHistory(seriesId: $0), server: server))
+                self?.navigate(to: .sonarr(.seriesHistory(seriesId: SeriesID($0)), server: server))
             }
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
             detail.onDeleted = { [weak self] in self?.goBack(to: .sonarr(.seriesList, server: server)) }
@@ -37,15 +41,17 @@ extension AppCoordinator {
             return .editSeries(edit)
         case .addSeries(let query):
             let add = AddSeriesViewModel(query: query, sonarr: sonarr, preferences: dependencies.preferences)
-            add.onOpen = { [weak self] in self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
+            add.onOpen = { [weak self] in
+                self?.navigate(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
+            }
             add.onAdded = { [weak self] in
-                self?.navigator.replace(with: .sonarr(.seriesDetail(seriesId: $0), server: server))
+                self?.navigator.replace(with: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
             }
             return .addSeries(add)
         case .queue:
             let queue = SonarrQueueViewModel(sonarr: sonarr)
             queue.onSelectSeries = { [weak self] in
-                self?.navigate(to: .sonarr(.seriesDetail(seriesId: $0), server: server))
+                self?.navigate(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
             }
             return .queue(queue)
         case .season(let id, let number):
@@ -55,7 +61,7 @@ extension AppCoordinator {
                     to: .sonarr(.seasonEpisode(seriesId: id, seasonNumber: number, episodeNumber: $0), server: server))
             }
             season.onReleases = { [weak self] in
-                self?.navigate(to: .sonarr(.seasonReleases(seriesId: $0, seasonNumber: $1), server: server))
+                self?.navigate(to: .sonarr(.seasonReleases(seriesId: SeriesID($0), seasonNumber: $1), server: server))
             }
             return .season(season)
         case .episode(let id):
@@ -63,7 +69,9 @@ extension AppCoordinator {
             episode.onReleases = { [weak self] in
                 self?.navigate(to: .sonarr(.episodeReleases(episodeId: id), server: server))
             }
-            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
+            episode.onSeries = { [weak self] in
+                self?.goBack(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
+            }
             return .episode(episode)
         case .seasonEpisode(let id, let season, let number):
             let locator = EpisodeLocator.number(seriesId: id, season: season, episode: number)
@@ -74,10 +82,12 @@ extension AppCoordinator {
                         .seasonEpisodeReleases(seriesId: id, seasonNumber: season, episodeNumber: number),
                         server: server))
             }
-            episode.onSeries = { [weak self] in self?.goBack(to: .sonarr(.seriesDetail(seriesId: $0), server: server)) }
+            episode.onSeries = { [weak self] in
+                self?.goBack(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
+            }
             return .episode(episode)
         case .history, .seriesHistory:
-            var seriesId: Int?
+            var seriesId: SeriesID?
             if case .seriesHistory(let id) = route { seriesId = id }
             let history = SonarrHistoryViewModel(sonarr: sonarr, seriesId: seriesId)
             history.onSelectEpisode = { [weak self] in
@@ -99,7 +109,7 @@ extension AppCoordinator {
         case .systemStatus:
             return .systemStatus(SystemStatusViewModel(service: .sonarr) { try await sonarr.client() })
         case .seasonReleases(let id, let number):
-            return .releases(ReleasesViewModel(source: .season(number, of: id, sonarr: sonarr)))
+            return .releases(ReleasesViewModel(source: .season(number, of: id.rawValue, sonarr: sonarr)))
         case .episodeReleases(let id):
             return .releases(ReleasesViewModel(source: .episode(.id(id), sonarr: sonarr)))
         case .seasonEpisodeReleases(let id, let season, let number):

@@ -16,8 +16,8 @@ extension AppCoordinator {
         var series: [AppRoute: Int] = [:]
         for route in routes where knownTitles[route] == nil && models[route]?.viewModel.loadedTitle == nil {
             switch route {
-            case .radarr(.movieDetail(let id), _): movies[route] = id
-            case .sonarr(.seriesDetail(let id), _): series[route] = id
+            case .radarr(.movieDetail(let id), _): movies[route] = id.rawValue
+            case .sonarr(.seriesDetail(let id), _): series[route] = id.rawValue
             default: break
             }
         }

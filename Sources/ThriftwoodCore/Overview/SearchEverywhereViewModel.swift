@@ -104,14 +104,14 @@ public final class SearchEverywhereViewModel {
                 item.id.map {
                     Hit(
                         source: sonarr, title: RadarrLabels.title(item.title, year: item.year), inLibrary: true,
-                        route: .sonarr(.seriesDetail(seriesId: $0)))
+                        route: .sonarr(.seriesDetail(seriesId: SeriesID($0))))
                 }
         }
         let films = movies.query(MovieListOptions(), search: query).prefix(50).map { index in
             let movie = movies.movies[index]
             return Hit(
                 source: radarr, title: RadarrLabels.title(movie.title, year: movie.year), inLibrary: true,
-                route: .radarr(.movieDetail(movieId: movie.id)))
+                route: .radarr(.movieDetail(movieId: MovieID(movie.id))))
         }
         return Array(films) + shows
     }

@@ -44,11 +44,11 @@ public final class EditMovieViewModel {
 
     /// Creates the form for movie `movieId`.
     public init(
-        movieId: Int, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
+        movieId: MovieID, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
         logger: Logger = RadarrClient.silentLogger
     ) {
         self.logger = logger
-        self.movieId = movieId
+        self.movieId = movieId.rawValue
         self.radarr = radarr
         self.cache = cache
         self.connectionId = connectionId

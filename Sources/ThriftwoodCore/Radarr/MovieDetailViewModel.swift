@@ -58,11 +58,11 @@ public final class MovieDetailViewModel {
 
     /// Creates the detail of movie `movieId`.
     public init(
-        movieId: Int, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
+        movieId: MovieID, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
         pollInterval: Duration = .milliseconds(500), logger: Logger = RadarrClient.silentLogger
     ) {
         self.logger = logger
-        self.movieId = movieId
+        self.movieId = movieId.rawValue
         self.radarr = radarr
         self.cache = cache
         self.connectionId = connectionId

@@ -57,7 +57,7 @@ public enum RadarrActivity {
             detail: ([item.title ?? ""] + messages).filter { !$0.isEmpty }.joined(separator: " · "),
             label: RadarrLabels.queueStatus(item), date: item.added, progress: item.progress,
             secondsLeft: item.timeleft?.seconds, queueId: item.id,
-            route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) }, downloadId: item.downloadId)
+            route: item.movieId.map { .radarr(.movieDetail(movieId: MovieID($0))) }, downloadId: item.downloadId)
     }
 
     /// One row for the record.
@@ -66,7 +66,8 @@ public enum RadarrActivity {
             service: .radarr, id: "history/\(record.id)",
             title: record.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? "Movie \(record.movieId ?? 0)",
             detail: record.sourceTitle ?? "", label: RadarrLabels.event(record.eventType), date: record.date,
-            event: record.eventType.flatMap(event), route: record.movieId.map { .radarr(.movieDetail(movieId: $0)) })
+            event: record.eventType.flatMap(event),
+            route: record.movieId.map { .radarr(.movieDetail(movieId: MovieID($0))) })
     }
 
     /// One row for the record.
@@ -77,7 +78,7 @@ public enum RadarrActivity {
             title: RadarrLabels.title(movie.title, year: movie.year),
             detail: movie.hasFile ? "Downloaded" : (movie.studio ?? ""),
             label: StatusLabel(entry.kind.label, movie.hasFile ? .good : .neutral), date: entry.date,
-            monitored: movie.monitored, route: movie.id.map { .radarr(.movieDetail(movieId: $0)) })
+            monitored: movie.monitored, route: movie.id.map { .radarr(.movieDetail(movieId: MovieID($0))) })
     }
 
     /// The calendar's rows: each release of each movie that falls in `start..<end`.
@@ -95,7 +96,7 @@ public enum RadarrActivity {
                 : "No file",
             label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem),
             date: movie.digitalRelease ?? movie.physicalRelease ?? movie.inCinemas,
-            route: movie.id.map { .radarr(.movieDetail(movieId: $0)) })
+            route: movie.id.map { .radarr(.movieDetail(movieId: MovieID($0))) })
     }
 
     /// The shared kind of a Radarr event.

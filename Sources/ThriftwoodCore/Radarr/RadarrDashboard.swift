@@ -29,14 +29,14 @@ extension RadarrService {
                 service: .radarr, id: "release/\(entry.movie.id ?? 0)/\(entry.kind.rawValue)",
                 title: RadarrLabels.title(entry.movie.title, year: entry.movie.year), detail: entry.kind.label,
                 date: entry.date,
-                route: entry.movie.id.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.calendar))
+                route: entry.movie.id.map { .radarr(.movieDetail(movieId: MovieID($0))) } ?? .radarr(.calendar))
         }
         let recent = (parts.value(await imported, "history")?.records ?? []).map { record in
             DashboardItem(
                 service: .radarr, id: "imported/\(record.id)",
                 title: record.movie.map { RadarrLabels.title($0.title, year: $0.year) } ?? record.sourceTitle ?? "?",
                 detail: "Imported" + (record.quality?.quality?.name.map { " · \($0)" } ?? ""), date: record.date,
-                route: record.movieId.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.history))
+                route: record.movieId.map { .radarr(.movieDetail(movieId: MovieID($0))) } ?? .radarr(.history))
         }
         let checks = parts.value(await health, "health") ?? []
         let healthIssues = checks.filter { $0.type == .warning || $0.type == .error }.count
@@ -58,7 +58,7 @@ extension RadarrService {
                 detail: "\(Format.percent(item.progress)) · \(Format.duration(item.timeleft?.seconds)) left · "
                     + RadarrLabels.queueStatus(item).text.lowercased(),
                 progress: item.progress, secondsLeft: item.timeleft?.seconds,
-                route: item.movieId.map { .radarr(.movieDetail(movieId: $0)) } ?? .radarr(.queue))
+                route: item.movieId.map { .radarr(.movieDetail(movieId: MovieID($0))) } ?? .radarr(.queue))
         }
     }
 }

@@ -4,8 +4,8 @@ extension RadarrRoute {
     /// Radarr's screens, under `thriftwood://radarr/`.
     static let links: [RouteEntry<AppRoute>] = [
         .fixed("movies", .radarr(.moviesList)),
-        .int(":id", { $0 > 0 ? .radarr(.movieDetail(movieId: $0)) : nil }) {
-            if case .radarr(.movieDetail(let id), _) = $0 { id } else { nil }
+        .int(":id", { $0 > 0 ? .radarr(.movieDetail(movieId: MovieID($0))) : nil }) {
+            if case .radarr(.movieDetail(let id), _) = $0 { id.rawValue } else { nil }
         },
         .fixed("add", .radarr(.addMovie(query: nil))),
         .string("search/:term", { .radarr(.addMovie(query: $0)) }) {
@@ -15,11 +15,11 @@ extension RadarrRoute {
         .fixed("history", .radarr(.history)),
         .fixed("calendar", .radarr(.calendar)),
         .fixed("missing", .radarr(.missing)),
-        .int("releases/:id", { $0 > 0 ? .radarr(.releases(movieId: $0)) : nil }) {
-            if case .radarr(.releases(let id), _) = $0 { id } else { nil }
+        .int("releases/:id", { $0 > 0 ? .radarr(.releases(movieId: MovieID($0))) : nil }) {
+            if case .radarr(.releases(let id), _) = $0 { id.rawValue } else { nil }
         },
-        .int("edit/:id", { $0 > 0 ? .radarr(.editMovie(movieId: $0)) : nil }) {
-            if case .radarr(.editMovie(let id), _) = $0 { id } else { nil }
+        .int("edit/:id", { $0 > 0 ? .radarr(.editMovie(movieId: MovieID($0))) : nil }) {
+            if case .radarr(.editMovie(let id), _) = $0 { id.rawValue } else { nil }
         },
         .fixed("system", .radarr(.systemStatus)),
         .fixed("radarr-settings", .radarr(.settings)),

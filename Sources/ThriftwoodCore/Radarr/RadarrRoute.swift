@@ -2,14 +2,14 @@
 public enum RadarrRoute: Hashable, Sendable, Codable {
     case home
     case moviesList
-    case movieDetail(movieId: Int)
+    case movieDetail(movieId: MovieID)
     case addMovie(query: String?)
     case queue
     case history
     case calendar
     case missing
-    case releases(movieId: Int)
-    case editMovie(movieId: Int)
+    case releases(movieId: MovieID)
+    case editMovie(movieId: MovieID)
     case systemStatus
     case settings
 
@@ -47,7 +47,7 @@ public enum RadarrRoute: Hashable, Sendable, Codable {
     }
 
     /// The movie the screen is about, for restoration's "does it still exist?".
-    public var movieId: Int? {
+    public var movieId: MovieID? {
         switch self {
         case .movieDetail(let id), .releases(let id), .editMovie(let id): id
         default: nil

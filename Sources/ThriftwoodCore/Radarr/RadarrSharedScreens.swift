@@ -28,8 +28,8 @@ extension ReleaseSource {
 
 extension ReleasesViewModel {
     /// Manual search for movie `movieId` on Radarr.
-    public convenience init(movieId: Int, radarr: any RadarrService) {
-        self.init(source: .movie(movieId, radarr: radarr))
+    public convenience init(movieId: MovieID, radarr: any RadarrService) {
+        self.init(source: .movie(movieId.rawValue, radarr: radarr))
     }
 }
 

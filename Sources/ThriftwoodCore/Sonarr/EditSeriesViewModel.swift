@@ -42,8 +42,8 @@ public final class EditSeriesViewModel {
     private let sonarr: any SonarrService
 
     /// Creates the form for series `seriesId`.
-    public init(seriesId: Int, sonarr: any SonarrService) {
-        self.seriesId = seriesId
+    public init(seriesId: SeriesID, sonarr: any SonarrService) {
+        self.seriesId = seriesId.rawValue
         self.sonarr = sonarr
     }
 

@@ -7,7 +7,7 @@ public enum EpisodeLocator: Hashable, Sendable {
     /// Sonarr's episode id.
     case id(Int)
     /// The `episode`th episode of season `season` of series `seriesId`.
-    case number(seriesId: Int, season: Int, episode: Int)
+    case number(seriesId: SeriesID, season: Int, episode: Int)
 
     /// `S01E03`, the way people write an episode's place.
     public static func code(season: Int, episode: Int) -> String {
@@ -20,7 +20,7 @@ public enum EpisodeLocator: Hashable, Sendable {
         switch self {
         case .id(let id): return id
         case .number(let seriesId, let season, let number):
-            let episodes = try await client.episodes(seriesId: seriesId, seasonNumber: season)
+            let episodes = try await client.episodes(seriesId: seriesId.rawValue, seasonNumber: season)
             guard let episode = episodes.first(where: { $0.episodeNumber == number }) else {
                 let code = Self.code(season: season, episode: number)
                 throw ArrError(.sonarr, .notFound(resource: "Episode \(code) of this series", detail: nil))

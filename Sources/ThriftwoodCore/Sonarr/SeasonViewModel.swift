@@ -29,9 +29,10 @@ public final class SeasonViewModel {
 
     /// Creates the season `seasonNumber` of series `seriesId`.
     public init(
-        seriesId: Int, seasonNumber: Int, sonarr: any SonarrService, clock: @escaping @Sendable () -> Date = { Date() }
+        seriesId: SeriesID, seasonNumber: Int, sonarr: any SonarrService,
+        clock: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.seriesId = seriesId
+        self.seriesId = seriesId.rawValue
         self.seasonNumber = seasonNumber
         self.sonarr = sonarr
         self.clock = clock

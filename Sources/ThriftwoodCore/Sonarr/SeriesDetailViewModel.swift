@@ -36,8 +36,8 @@ public final class SeriesDetailViewModel {
     private let sonarr: any SonarrService
 
     /// Creates the detail of series `seriesId`.
-    public init(seriesId: Int, sonarr: any SonarrService) {
-        self.seriesId = seriesId
+    public init(seriesId: SeriesID, sonarr: any SonarrService) {
+        self.seriesId = seriesId.rawValue
         self.sonarr = sonarr
     }
 

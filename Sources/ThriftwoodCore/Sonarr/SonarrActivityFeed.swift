@@ -57,7 +57,7 @@ public enum SonarrActivity {
                 .joined(separator: " · "),
             label: download.status, date: lead?.added, progress: download.progress,
             secondsLeft: lead?.timeleft?.seconds, queueId: lead?.id,
-            route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) },
+            route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: SeriesID($0))) },
             downloadId: download.records.lazy.compactMap(\.downloadId).first)
     }
 

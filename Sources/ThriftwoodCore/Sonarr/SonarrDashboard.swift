@@ -57,7 +57,7 @@ extension SonarrService {
                 detail: "\(Format.percent(download.progress)) · \(Format.duration(lead?.timeleft?.seconds)) left · "
                     + download.status.text.lowercased(),
                 progress: download.progress, secondsLeft: lead?.timeleft?.seconds,
-                route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: $0)) } ?? .sonarr(.queue))
+                route: lead?.seriesId.map { .sonarr(.seriesDetail(seriesId: SeriesID($0))) } ?? .sonarr(.queue))
         }
     }
 }

@@ -27,9 +27,9 @@ public final class SonarrHistoryViewModel: PagedLoading {
     private let sonarr: any SonarrService
 
     /// Creates the history's model: the server's, or with `seriesId` that series' own.
-    public init(sonarr: any SonarrService, seriesId: Int? = nil, pageSize: Int = 50) {
+    public init(sonarr: any SonarrService, seriesId: SeriesID? = nil, pageSize: Int = 50) {
         self.sonarr = sonarr
-        self.seriesId = seriesId
+        self.seriesId = seriesId?.rawValue
         self.pageSize = pageSize
     }
 

@@ -14,11 +14,11 @@ extension SonarrRoute {
         .string("search/:term", { .sonarr(.addSeries(query: $0)) }) {
             if case .sonarr(.addSeries(let query?), _) = $0 { query } else { nil }
         },
-        .int(":id", { $0 > 0 ? .sonarr(.seriesDetail(seriesId: $0)) : nil }) {
-            if case .sonarr(.seriesDetail(let id), _) = $0 { id } else { nil }
+        .int(":id", { $0 > 0 ? .sonarr(.seriesDetail(seriesId: SeriesID($0))) : nil }) {
+            if case .sonarr(.seriesDetail(let id), _) = $0 { id.rawValue } else { nil }
         },
-        .int("series/:id/edit", { $0 > 0 ? .sonarr(.editSeries(seriesId: $0)) : nil }) {
-            if case .sonarr(.editSeries(let id), _) = $0 { id } else { nil }
+        .int("series/:id/edit", { $0 > 0 ? .sonarr(.editSeries(seriesId: SeriesID($0))) : nil }) {
+            if case .sonarr(.editSeries(let id), _) = $0 { id.rawValue } else { nil }
         },
         .int("episode/:id", { $0 > 0 ? .sonarr(.episode(episodeId: $0)) : nil }) {
             if case .sonarr(.episode(let id), _) = $0 { id } else { nil }

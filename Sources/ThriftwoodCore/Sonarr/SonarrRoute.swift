@@ -5,24 +5,24 @@ public enum SonarrRoute: Hashable, Sendable, Codable {
     /// The library's series.
     case seriesList
     /// One series: its details and seasons.
-    case seriesDetail(seriesId: Int)
+    case seriesDetail(seriesId: SeriesID)
     /// The edit form of one series (a sheet).
-    case editSeries(seriesId: Int)
+    case editSeries(seriesId: SeriesID)
     /// One season's episodes.
-    case season(seriesId: Int, seasonNumber: Int)
+    case season(seriesId: SeriesID, seasonNumber: Int)
     /// One episode: air date, overview, file, history.
     case episode(episodeId: Int)
     /// One episode named by its number in a season, as links under a season name it
     /// (`sonarr/series/2/season/1/episode/3` is the third episode of season 1, not episode id 3).
-    case seasonEpisode(seriesId: Int, seasonNumber: Int, episodeNumber: Int)
+    case seasonEpisode(seriesId: SeriesID, seasonNumber: Int, episodeNumber: Int)
     /// One series' history (grabs, imports, deletions of its episodes).
-    case seriesHistory(seriesId: Int)
+    case seriesHistory(seriesId: SeriesID)
     /// Manual search of a season's releases, season packs included.
-    case seasonReleases(seriesId: Int, seasonNumber: Int)
+    case seasonReleases(seriesId: SeriesID, seasonNumber: Int)
     /// Manual search of one episode's releases.
     case episodeReleases(episodeId: Int)
     /// Manual search of the releases of an episode named by its number in a season.
-    case seasonEpisodeReleases(seriesId: Int, seasonNumber: Int, episodeNumber: Int)
+    case seasonEpisodeReleases(seriesId: SeriesID, seasonNumber: Int, episodeNumber: Int)
     /// The download queue, one row per download.
     case queue
     /// Sonarr's history, paged.
