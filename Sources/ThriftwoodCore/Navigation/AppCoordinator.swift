@@ -169,6 +169,9 @@ public final class AppCoordinator {
         }
         if event.outcome.changedState {
             pruneModels()
+            // The new screen's view model is built here, on the event, so a front end's next
+            // render finds it ready instead of building it inside the render.
+            _ = visibleModel
             nameLibraryRoutes()
         }
     }
