@@ -1,4 +1,5 @@
 import Testing
+import ThriftwoodNavigation
 
 @testable import ThriftwoodCore
 
