@@ -270,9 +270,9 @@ struct RadarrFeatureTests {
                 movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey,
                 pollInterval: .milliseconds(20))
             await detail.load()
-            let monitored = try #require(detail.detail.value).movie.monitored
+            let monitored = try #require(detail.detail.value).monitored
             await detail.toggleMonitored()
-            #expect(detail.detail.value?.movie.monitored == !monitored)
+            #expect(detail.detail.value?.monitored == !monitored)
             await detail.automaticSearch()
             #expect(detail.actionError == nil)
             #expect(detail.message == "Search completed")

@@ -9,18 +9,7 @@ import RadarrAPI
 @Observable
 public final class MovieDetailViewModel {
     /// Everything the detail screen shows about the movie.
-    public struct Detail: Sendable, Hashable {
-        /// The movie.
-        public var movie: Movie
-        /// Its files with media info.
-        public var files: [MovieFile]
-        /// Its history, newest first.
-        public var history: [HistoryRecord]
-        /// Its quality profile's name.
-        public var qualityProfile: String
-        /// Its tags' labels.
-        public var tags: [String] = []
-    }
+    public typealias Detail = MovieDetail
 
     /// The choices a delete asks about.
     public typealias DeleteChoice = LibraryDeleteChoice
@@ -73,23 +62,8 @@ public final class MovieDetailViewModel {
     public func load() async {
         detail.begin()
         let radarr = radarr
-        let id = movieId
-        let result = await capture {
-            let client = try await radarr.client()
-            async let movie = client.movie(id: id)
-            async let files = client.movieFiles(movieId: id)
-            async let history = client.movieHistory(movieId: id)
-            async let profiles = client.qualityProfiles()
-            async let tags = client.tags()
-            let loaded = try await movie
-            let labels = try await tags.filter { loaded.tags.contains($0.id) }.map(\.label)
-            let profileName =
-                try await profiles.first { $0.id == loaded.qualityProfileId }?.name ?? "#\(loaded.qualityProfileId)"
-            return Detail(
-                movie: loaded, files: try await files,
-                history: try await history.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) },
-                qualityProfile: profileName, tags: labels)
-        }
+        let id = MovieID(movieId)
+        let result = await capture { try await radarr.movieDetail(id) }
         detail.finish(result)
         // A movie deleted meanwhile is no longer shown, so nothing can act on it.
         if case .failure(let error) = result, case .server(let failure) = CoreError(error),

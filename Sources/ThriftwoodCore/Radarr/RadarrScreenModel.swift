@@ -47,7 +47,7 @@ extension RadarrSettingsViewModel: ScreenViewModel {}
 
 extension MovieDetailViewModel: ScreenViewModel {
     /// The movie's title once it has loaded, for the breadcrumb.
-    public var loadedTitle: String? { detail.value?.movie.title }
+    public var loadedTitle: String? { detail.value?.name }
 }
 
 extension QueueViewModel: ScreenViewModel {

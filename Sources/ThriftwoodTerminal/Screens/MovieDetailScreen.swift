@@ -1,6 +1,4 @@
-import ArrKit
 import Foundation
-import RadarrAPI
 import ThriftwoodCore
 
 /// One movie: facts, files, history, and its actions.
@@ -39,50 +37,28 @@ final class MovieDetailScreen: Screen {
             if model.detail.isLoading { canvas.put("Loading…", x: x, y: y + 1, style: .muted) }
             return
         }
-        let movie = detail.movie
         var lines: [(String, CellStyle)] = []
-        lines.append((RadarrLabels.title(movie.title, year: movie.year), .accent))
-        let status = movie.fileStatus
-        lines.append(
-            (
-                "\(movie.monitored ? "● Monitored" : "○ Not monitored") · \(status.text) · "
-                    + "\(RadarrLabels.releaseStatus(movie.status)) · \(Format.runtime(movie.runtime ?? 0)) · "
-                    + "\(movie.certification ?? "–")", .tone(status.tone)
-            ))
+        lines.append((detail.title, .accent))
+        lines.append((detail.status.text, .tone(detail.status.tone)))
         lines.append(("", .plain))
-        let facts: [(String, String)] = [
-            ("Quality profile", detail.qualityProfile), ("Path", movie.path ?? "–"),
-            ("Size", Format.sizeOnDisk(movie.sizeOnDisk)), ("Studio", movie.studio ?? "–"),
-            ("Genres", movie.genres.joined(separator: ", ")), ("Ratings", RadarrLabels.ratings(movie.ratings)),
-            ("In cinemas", Format.day(movie.inCinemas)), ("Digital release", Format.day(movie.digitalRelease)),
-            ("Physical release", Format.day(movie.physicalRelease)), ("Added", Format.day(movie.added)),
-            ("Availability", movie.minimumAvailability.map(RadarrLabels.availability) ?? "–"),
-            ("Tags", detail.tags.isEmpty ? "none" : detail.tags.joined(separator: ", ")),
-        ]
-        for (label, value) in facts { lines.append((TextLayout.pad(label, 17) + value, .plain)) }
+        for fact in detail.facts { lines.append((TextLayout.pad(fact.label, 17) + fact.value, .plain)) }
         lines.append(("", .plain))
-        for line in TextLayout.wrap(movie.overview ?? "", width) { lines.append((line, .plain)) }
+        for line in TextLayout.wrap(detail.overview, width) { lines.append((line, .plain)) }
         lines.append(("", .plain))
         lines.append(("Files (\(detail.files.count))", .accent))
         for file in detail.files {
-            lines.append(("\(file.relativePath ?? file.path ?? "?")", .plain))
-            let media = file.mediaInfo
-            let parts = [
-                file.quality?.name, Format.bytes(file.size ?? 0), media?.videoCodec, media?.resolution,
-                media?.audioCodec, media?.audioLanguages,
-            ].compactMap { $0 }.filter { !$0.isEmpty }
-            lines.append(("  " + parts.joined(separator: " · "), .muted))
+            lines.append((file.name, .plain))
+            lines.append(("  " + file.details, .muted))
         }
         if detail.files.isEmpty { lines.append(("No files.", .muted)) }
         lines.append(("", .plain))
         lines.append(("History (\(detail.history.count))", .accent))
-        for record in detail.history.prefix(20) {
-            let when = Format.dateTime(record.date, use24Hour: context.use24HourTime)
-            let event = RadarrLabels.event(record.eventType)
+        for event in detail.history.prefix(20) {
+            let when = Format.dateTime(event.date, use24Hour: context.use24HourTime)
             lines.append(
                 (
-                    TextLayout.pad(when, 18) + TextLayout.pad(event.text, 21) + (record.sourceTitle ?? ""),
-                    .tone(event.tone)
+                    TextLayout.pad(when, 18) + TextLayout.pad(event.label.text, 21) + event.sourceTitle,
+                    .tone(event.label.tone)
                 ))
         }
         scroll = max(0, min(scroll, max(0, lines.count - (area.maxY - y))))
@@ -95,7 +71,7 @@ final class MovieDetailScreen: Screen {
     var dialog: Dialog? {
         guard let choice = model.pendingDelete else { return nil }
         return .deleteFromLibrary(
-            model.detail.value?.movie.title ?? "movie \(model.movieId)", choice: choice,
+            model.detail.value?.name ?? "movie \(model.movieId)", choice: choice,
             change: { [model] in model.pendingDelete = $0 }, confirm: { [model] in await model.confirmDelete() })
     }
 
