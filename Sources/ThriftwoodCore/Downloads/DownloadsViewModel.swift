@@ -51,6 +51,8 @@ public final class DownloadsViewModel: ScreenViewModel {
     public private(set) var actionError: ErrorNotice?
     /// What the kind supports beyond the shared actions; empty until the client is known.
     public private(set) var capabilities: Set<DownloadCapability> = []
+    /// Whether the client can also delete what it downloaded when removing.
+    public var canDeleteFiles: Bool { capabilities.contains(.deleteFiles) }
 
     private let client: @Sendable () async throws -> any DownloadClient
 

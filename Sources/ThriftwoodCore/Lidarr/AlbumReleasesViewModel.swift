@@ -36,6 +36,9 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
 
     /// Each release's row.
     public var rows: [[String]] { (releases.value ?? []).map(MusicText.row) }
+    /// Whether Lidarr would take each release, in the rows' order (the table says "OK" or
+    /// "refused"; the reasons show in the question).
+    public var approvals: [Bool] { (releases.value ?? []).map(\.approved) }
 
     /// Asks before grabbing `release`.
     public func requestGrab(_ release: LidarrRelease) { pendingGrab = release }

@@ -20,6 +20,10 @@ public final class AlbumViewModel: ScreenViewModel {
     public private(set) var files: [Int: TrackFile] = [:]
     /// A deletion of the album's files waiting for its question's answer.
     public var pendingFileDeletion: [TrackFile]?
+    /// The files waiting for the question, as it names them (their paths).
+    public var pendingFileNames: [String] { (pendingFileDeletion ?? []).map { $0.path ?? "#\($0.id ?? 0)" } }
+    /// Whether each track is on disk, in the tracks' order.
+    public var tracksOnDisk: [Bool] { (tracks.value ?? []).map(\.hasFile) }
     /// What the last action did, or why it failed.
     public private(set) var message: String?
 

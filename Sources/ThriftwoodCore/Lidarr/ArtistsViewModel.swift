@@ -113,6 +113,14 @@ public final class ArtistsViewModel: ScreenViewModel {
     /// The artists the query leaves, in its order.
     public var visible: [Artist] { query.apply(to: artists.value ?? []) }
 
+    /// The visible artists as the list shows them: marked or not, their cells, monitored or not.
+    public var visibleRows: [(marked: Bool, cells: [String], monitored: Bool)] {
+        let marked = self.marked
+        return visible.map { artist in
+            (artist.id.map { marked.contains($0) } == true, MusicText.row(artist), artist.monitored)
+        }
+    }
+
     /// Moves to the next sort.
     public func cycleSort() { query.sort = ArtistQuery.Sort.allCases.cycled(after: query.sort) ?? .name }
 

@@ -55,6 +55,15 @@ public struct ConnectionDraft: Hashable, Sendable {
         return nil
     }
 
+    /// The TLS policy in words, for the form: "verify", "accept self-signed", "trust CA file".
+    public var tlsSummary: String { tls.summary }
+
+    /// Moves to the next TLS policy, as the form's toggle does.
+    public mutating func cycleTLS() { tls = ProfileDraft.nextTLSPolicy(after: tls) }
+
+    /// Trusts the CA certificate at `path`.
+    public mutating func trustCA(at path: String) { tls = .trustCA(path: path) }
+
     /// The API key as a form shows it while the field is not being edited (``SecretText``).
     public var maskedAPIKey: String { SecretText.masked(apiKey) }
 

@@ -33,7 +33,7 @@ final class EditSeriesScreen: Screen {
             FormField(
                 label: "Move files", value: model.pathChanged ? (model.moveFiles ? "yes" : "no") : "(path unchanged)",
                 action: .toggle { [model] in model.moveFiles.toggle() }),
-            sheet.tagsField(tags: model.tags, chosen: model.tagIds),
+            sheet.tagsField(tags: model.tags.options, chosen: model.tagIds),
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
@@ -48,7 +48,7 @@ final class EditSeriesScreen: Screen {
 
     var dialog: Dialog? {
         sheet.dialog(
-            tags: model.tags, chosen: model.tagIds, toggle: { [model] in model.toggleTag($0) },
+            tags: model.tags.options, chosen: model.tagIds, toggle: { [model] in model.toggleTag($0) },
             create: { [model] in await model.addTag(named: $0) }, discard: { [model] in model.cancel() })
     }
 

@@ -1,6 +1,4 @@
 import Foundation
-import RadarrAPI
-import ServerKit
 import ThriftwoodCore
 
 /// The add/edit profile sheet with per-field messages and "test connection".
@@ -93,16 +91,16 @@ final class ProfileFormScreen: Screen {
                     model.draft[kind].headers = $0.replacingOccurrences(of: "; ", with: "\n")
                 }),
             FormField(
-                label: "  TLS", value: connection.tls.summary,
+                label: "  TLS", value: connection.tlsSummary,
                 action: .toggle { [model] in
-                    model.draft[kind].tls = ProfileDraft.nextTLSPolicy(after: model.draft[kind].tls)
+                    model.draft[kind].cycleTLS()
                 }),
         ]
         if let path = connection.caFilePath {
             fields.append(
                 FormField(
                     label: "  CA file", value: path, error: errors[ProfileDraft.Field.caFile(kind)],
-                    action: .text(path) { [model] in model.draft[kind].tls = .trustCA(path: $0) }))
+                    action: .text(path) { [model] in model.draft[kind].trustCA(at: $0) }))
         }
         fields += [
             FormField(

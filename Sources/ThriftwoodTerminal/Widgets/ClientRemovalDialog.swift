@@ -1,4 +1,3 @@
-import DownloadKit
 import ThriftwoodCore
 
 extension Dialog {
@@ -8,7 +7,7 @@ extension Dialog {
     @MainActor
     static func removeFromClient(_ model: DownloadsViewModel) -> Dialog? {
         guard let pending = model.pendingRemove else { return nil }
-        let canDeleteFiles = model.capabilities.contains(.deleteFiles) && !pending.items.isEmpty
+        let canDeleteFiles = model.canDeleteFiles && !pending.items.isEmpty
         var lines = pending.items.map { "  " + DownloadText.named($0) }
         if canDeleteFiles {
             lines.append("f  delete what it downloaded: \(pending.deleteFiles ? "yes" : "no")")

@@ -1,4 +1,3 @@
-import ArrKit
 import ThriftwoodCore
 
 /// What every edit sheet (a movie, a series) shares: the form, its "discard your edits?"
@@ -10,7 +9,7 @@ final class EditSheet {
     private var tagPicker: ListCursor?
 
     /// The "Tags" field, which opens the picker.
-    func tagsField(tags: [ArrKit.Tag], chosen: [Int]) -> FormField {
+    func tagsField(tags: [TagOption], chosen: [Int]) -> FormField {
         let names = tags.filter { chosen.contains($0.id) }.map(\.label).joined(separator: ", ")
         return FormField(
             label: "Tags", value: names.isEmpty ? "none" : names,
@@ -37,7 +36,7 @@ final class EditSheet {
 
     /// The discard question while leaving with edits, else the tag picker while it is open.
     func dialog(
-        tags: [ArrKit.Tag], chosen: [Int], toggle: @escaping @MainActor (Int) -> Void,
+        tags: [TagOption], chosen: [Int], toggle: @escaping @MainActor (Int) -> Void,
         create: @escaping @MainActor (String) async -> Void, discard: @escaping @MainActor () -> Void
     ) -> Dialog? {
         if leaving {

@@ -1,11 +1,10 @@
-import ArrKit
 import ThriftwoodCore
 
 extension Dialog {
     /// The tag picker every edit form shares: Space gives or takes a tag, `n` creates one,
     /// Enter or Esc closes it; other keys move `cursor`.
     static func tagPicker(
-        tags: [ArrKit.Tag], chosen: [Int], cursor: ListCursor, toggle: @escaping @MainActor (Int) -> Void,
+        tags: [TagOption], chosen: [Int], cursor: ListCursor, toggle: @escaping @MainActor (Int) -> Void,
         create: @escaping @MainActor (String) async -> Void, move: @escaping @MainActor (Key) -> Void,
         done: @escaping @MainActor () -> Void
     ) -> Dialog {

@@ -1,5 +1,4 @@
 import Foundation
-import LidarrAPI
 import ThriftwoodCore
 
 /// An album's releases on every indexer; Enter grabs one after a question naming it.
@@ -44,8 +43,9 @@ final class AlbumReleasesScreen: Screen {
         }
         // The guid and indexer are for the CLI's grab; the screen grabs the row.
         // Lidarr's reasons show in the question; the table says only whether it would take it.
-        let rows = zip(model.rows, releases).map { row, release in
-            Array(row.dropFirst(2).dropLast()) + [release.approved ? "OK" : "refused"]
+        let approvals = model.approvals
+        let rows = zip(model.rows, approvals).map { row, approved in
+            Array(row.dropFirst(2).dropLast()) + [approved ? "OK" : "refused"]
         }
         let table = CellRows.lay(
             headers: Array(MusicText.releaseHeaders.dropFirst(2)), rows: rows, width: area.width, flexible: 0)
@@ -53,7 +53,7 @@ final class AlbumReleasesScreen: Screen {
         y += 1
         ListView.draw(
             table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
-            canvas: &canvas, styles: releases.map { $0.approved ? .plain : .muted },
+            canvas: &canvas, styles: approvals.map { $0 ? .plain : .muted },
             empty: model.releases.emptyMessage("No indexer has a release of this album."))
     }
 

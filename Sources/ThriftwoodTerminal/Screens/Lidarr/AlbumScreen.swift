@@ -1,5 +1,4 @@
 import Foundation
-import LidarrAPI
 import ThriftwoodCore
 
 /// One album: where it stands and its tracks.
@@ -21,7 +20,7 @@ final class AlbumScreen: Screen {
 
     var dialog: Dialog? {
         guard let question = model.deleteFilesQuestion else { return nil }
-        let lines = (model.pendingFileDeletion ?? []).map { "  " + ($0.path ?? "#\($0.id ?? 0)") }
+        let lines = model.pendingFileNames.map { "  " + $0 }
         return Dialog(title: question, lines: [], items: lines, hint: "y delete · n keep") { [model] key, context in
             switch key {
             case .character("y"): context.run { await model.confirmDeleteFiles() }
@@ -45,13 +44,12 @@ final class AlbumScreen: Screen {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         y += 1
-        let tracks = model.tracks.value ?? []
         let table = CellRows.lay(headers: MusicText.trackHeaders, rows: model.rows, width: area.width, flexible: 1)
         canvas.put(table.header, x: area.x, y: y, style: .muted)
         y += 1
         ListView.draw(
             table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
-            canvas: &canvas, styles: tracks.map { $0.hasFile ? .plain : .warning },
+            canvas: &canvas, styles: model.tracksOnDisk.map { $0 ? .plain : .warning },
             empty: model.tracks.emptyMessage("No tracks yet: Lidarr lists them once the album is out."))
     }
 

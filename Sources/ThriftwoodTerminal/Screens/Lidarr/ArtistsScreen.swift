@@ -1,5 +1,4 @@
 import Foundation
-import LidarrAPI
 import ThriftwoodCore
 
 /// Lidarr's artists; `s` sorts, `f` filters, `/` searches, Enter opens one, Space marks
@@ -48,11 +47,10 @@ final class ArtistsScreen: Screen {
         if let error = model.bulk.error ?? model.artists.error ?? model.cacheProblem {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let artists = model.visible
-        let marked = model.marked
+        let artists = model.visibleRows
         let table = CellRows.lay(
             headers: [" "] + MusicText.artistHeaders,
-            rows: artists.map { [$0.id.map { marked.contains($0) } == true ? "✓" : " "] + MusicText.row($0) },
+            rows: artists.map { [$0.marked ? "✓" : " "] + $0.cells },
             width: area.width, flexible: 2)
         canvas.put(table.header, x: area.x, y: y, style: .muted)
         y += 1
