@@ -5,16 +5,12 @@ import Logging
 /// The demo of each download-client kind, by the family's kind: the one place a new kind's
 /// demo is registered.
 public enum DemoDownloadClients {
-    /// The flavour of `kind`'s demo; nil for a kind without one.
+    /// Every client's demo, one per kind: the one list a new kind's demo joins.
+    public static let flavours: [DemoClientFlavour] = [.sabnzbd, .nzbget, .qbittorrent, .transmission, .deluge]
+
+    /// The flavour of `kind`'s demo (by the kind's id); nil for a kind without one.
     public static func flavour(_ kind: DownloadClientKind) -> DemoClientFlavour? {
-        switch kind {
-        case .sabnzbd: .sabnzbd
-        case .nzbget: .nzbget
-        case .qbittorrent: .qbittorrent
-        case .transmission: .transmission
-        case .deluge: .deluge
-        default: nil
-        }
+        flavours.first { $0.kind == kind.id }
     }
 
     /// A demo of `kind` started on first use; nil for a kind without a demo.

@@ -6,10 +6,19 @@ import ServerKit
 public struct ProfileDraft: Hashable, Sendable {
     /// The profile's name.
     public var name: String
+    /// The form's sections: the profile's first server of each of ``kinds``, by kind.
+    private var sections: [ServiceKind: ConnectionDraft]
+
     /// The Radarr connection's fields.
-    public var radarr: ConnectionDraft
+    public var radarr: ConnectionDraft {
+        get { self[.radarr] }
+        set { self[.radarr] = newValue }
+    }
     /// The Sonarr connection's fields.
-    public var sonarr: ConnectionDraft
+    public var sonarr: ConnectionDraft {
+        get { self[.sonarr] }
+        set { self[.sonarr] = newValue }
+    }
 
     /// Creates a draft.
     public init(
@@ -17,8 +26,7 @@ public struct ProfileDraft: Hashable, Sendable {
         sonarr: ConnectionDraft = ConnectionDraft(.sonarr)
     ) {
         self.name = name
-        self.radarr = radarr
-        self.sonarr = sonarr
+        self.sections = [.radarr: radarr, .sonarr: sonarr]
     }
 
     /// The draft of an existing profile, for editing.
@@ -28,21 +36,13 @@ public struct ProfileDraft: Hashable, Sendable {
             sonarr: ConnectionDraft(.sonarr, server: profile.sonarr))
     }
 
-    /// The connection draft of `kind` (only supported kinds have one; others read as empty).
+    /// The connection draft of `kind` (only the kinds with a section have one; others read as
+    /// empty, and setting one is ignored).
     public subscript(kind: ServiceKind) -> ConnectionDraft {
-        get {
-            switch kind {
-            case .radarr: radarr
-            case .sonarr: sonarr
-            default: ConnectionDraft(kind)
-            }
-        }
+        get { sections[kind] ?? ConnectionDraft(kind) }
         set {
-            switch kind {
-            case .radarr: radarr = newValue
-            case .sonarr: sonarr = newValue
-            default: break
-            }
+            guard Self.kinds.contains(kind) else { return }
+            sections[kind] = newValue
         }
     }
 
@@ -51,7 +51,7 @@ public struct ProfileDraft: Hashable, Sendable {
     public static let kinds: [ServiceKind] = [.radarr, .sonarr]
 
     /// Every connection draft, in the order forms show them.
-    public var connections: [ConnectionDraft] { [radarr, sonarr] }
+    public var connections: [ConnectionDraft] { Self.kinds.map { self[$0] } }
 
     /// The servers this draft describes (connections with an address).
     public var servers: [ServiceServer] { connections.compactMap(\.server) }
