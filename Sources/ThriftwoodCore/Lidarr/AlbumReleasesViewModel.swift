@@ -21,9 +21,9 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
     private let client: @Sendable () async throws -> LidarrClient
 
     /// Creates the screen of album `albumId` on `server`.
-    public init(server: ServerRef, albumId: Int, client: @escaping @Sendable () async throws -> LidarrClient) {
+    public init(server: ServerRef, albumId: AlbumID, client: @escaping @Sendable () async throws -> LidarrClient) {
         self.server = server
-        self.albumId = albumId
+        self.albumId = albumId.rawValue
         self.client = client
     }
 

@@ -35,11 +35,11 @@ public final class AlbumViewModel: ScreenViewModel {
 
     /// Creates the screen of album `albumId` on `server`.
     public init(
-        server: ServerRef, albumId: Int, clock: @escaping @Sendable () -> Date = { Date() },
+        server: ServerRef, albumId: AlbumID, clock: @escaping @Sendable () -> Date = { Date() },
         client: @escaping @Sendable () async throws -> LidarrClient
     ) {
         self.server = server
-        self.albumId = albumId
+        self.albumId = albumId.rawValue
         self.clock = clock
         self.client = client
     }

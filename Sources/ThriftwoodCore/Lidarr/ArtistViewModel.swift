@@ -118,11 +118,11 @@ public final class ArtistViewModel: ScreenViewModel {
 
     /// Creates the screen of artist `artistId` on `server`.
     public init(
-        server: ServerRef, artistId: Int, clock: @escaping @Sendable () -> Date = { Date() },
+        server: ServerRef, artistId: ArtistID, clock: @escaping @Sendable () -> Date = { Date() },
         client: @escaping @Sendable () async throws -> LidarrClient
     ) {
         self.server = server
-        self.artistId = artistId
+        self.artistId = artistId.rawValue
         self.clock = clock
         self.client = client
     }

@@ -50,7 +50,7 @@ public enum LidarrActivity {
             detail: [record.title ?? "", record.errorMessage ?? ""].filter { !$0.isEmpty }.joined(separator: " · "),
             label: status(of: record), date: record.estimatedCompletionTime, progress: record.progress,
             secondsLeft: record.timeleft?.seconds, queueId: record.id,
-            route: record.artistId.map { .music(.artist(id: $0)) }, downloadId: record.downloadId)
+            route: record.artistId.map { .music(.artist(id: ArtistID($0))) }, downloadId: record.downloadId)
     }
 
     /// A download's state in our words: downloading, importing, failed, or a warning.
@@ -78,7 +78,7 @@ public enum LidarrActivity {
                 event == .failed ? .problem : event == .imported ? .good : .neutral),
             date: record.date, event: event,
             route: record.artistId.flatMap { artistId in
-                record.albumId.map { .music(.album(artistId: artistId, albumId: $0)) }
+                record.albumId.map { .music(.album(artistId: ArtistID(artistId), albumId: AlbumID($0))) }
             })
     }
 
@@ -92,7 +92,7 @@ public enum LidarrActivity {
             detail: album.albumType ?? "Album",
             label: StatusLabel(onDisk ? "Downloaded" : "Releases", onDisk ? .good : .neutral),
             date: album.releaseDate, duration: album.duration.map { Double($0) / 1000 }, monitored: album.monitored,
-            route: album.artistId.map { .music(.album(artistId: $0, albumId: id)) })
+            route: album.artistId.map { .music(.album(artistId: ArtistID($0), albumId: AlbumID(id))) })
     }
 
     /// A wanted album's row.
@@ -102,7 +102,7 @@ public enum LidarrActivity {
             service: .lidarr, id: "wanted/\(id)", title: title(of: album) ?? album.title,
             detail: MusicText.tracks(album).map { "\($0) tracks" } ?? "",
             label: StatusLabel(cutoff ? "Upgrade" : "Missing", cutoff ? .attention : .problem), date: album.releaseDate,
-            route: album.artistId.map { .music(.album(artistId: $0, albumId: id)) })
+            route: album.artistId.map { .music(.album(artistId: ArtistID($0), albumId: AlbumID(id))) })
     }
 
     /// The shared kind of a Lidarr event.

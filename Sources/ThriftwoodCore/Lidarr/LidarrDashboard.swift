@@ -26,7 +26,8 @@ enum LidarrDashboard {
                 service: .lidarr, id: "album/\(id)",
                 title: [album.artist?.artistName, album.title].compactMap { $0 }.joined(separator: " — "),
                 detail: album.albumType ?? "Album", date: album.releaseDate,
-                route: album.artistId.map { .music(.album(artistId: $0, albumId: id)) } ?? .music(.artists))
+                route: album.artistId.map { .music(.album(artistId: ArtistID($0), albumId: AlbumID(id))) }
+                    ?? .music(.artists))
         }
         let checks = parts.value(await health, "health") ?? []
         return ServiceDashboard(
@@ -51,7 +52,7 @@ enum LidarrDashboard {
                 detail: "\(Format.percent(record.progress)) · \(Format.duration(record.timeleft?.seconds)) left · "
                     + (record.trackedDownloadState ?? record.status ?? "downloading"),
                 progress: record.progress, secondsLeft: record.timeleft?.seconds,
-                route: record.artistId.map { .music(.artist(id: $0)) } ?? .music(.artists))
+                route: record.artistId.map { .music(.artist(id: ArtistID($0))) } ?? .music(.artists))
         }
     }
 }

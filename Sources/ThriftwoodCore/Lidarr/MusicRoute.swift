@@ -5,13 +5,13 @@ public enum MusicRoute: Hashable, Sendable, Codable {
     /// Every artist (Lidarr's home).
     case artists
     /// One artist and its albums.
-    case artist(id: Int)
+    case artist(id: ArtistID)
     /// One album of an artist, with its tracks.
-    case album(artistId: Int, albumId: Int)
+    case album(artistId: ArtistID, albumId: AlbumID)
     /// Look up and add an artist, optionally starting with a search.
     case addArtist(query: String?)
     /// An album's releases on every indexer, to grab one by hand.
-    case albumReleases(artistId: Int, albumId: Int)
+    case albumReleases(artistId: ArtistID, albumId: AlbumID)
 
     /// The screen's title.
     public var title: String {
@@ -32,20 +32,20 @@ public enum MusicRoute: Hashable, Sendable, Codable {
             .string("add/:term", { .music(.addArtist(query: $0)) }) {
                 if case .music(.addArtist(let query?), nil) = $0 { query } else { nil }
             },
-            .int("artists/:id", { $0 > 0 ? .music(.artist(id: $0)) : nil }) {
-                if case .music(.artist(let id), nil) = $0 { id } else { nil }
+            .int("artists/:id", { $0 > 0 ? .music(.artist(id: ArtistID($0))) : nil }) {
+                if case .music(.artist(let id), nil) = $0 { id.rawValue } else { nil }
             },
             // An album is named under the artist it belongs to.
             .following("albums/:id", kinds: [.int]) { previous, values in
                 guard case .music(.artist(let artistId), _) = previous, case .int(let albumId)? = values.first,
                     albumId > 0
                 else { return nil }
-                return .music(.album(artistId: artistId, albumId: albumId))
+                return .music(.album(artistId: artistId, albumId: AlbumID(albumId)))
             } match: { route, previous in
                 guard case .music(.album(let artistId, let albumId), _) = route,
                     previous == .music(.artist(id: artistId))
                 else { return nil }
-                return [.int(albumId)]
+                return [.int(albumId.rawValue)]
             },
             // An album's releases are named under the album.
             .following("releases", kinds: []) { previous, _ in

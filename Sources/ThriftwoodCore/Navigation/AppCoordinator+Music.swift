@@ -19,13 +19,14 @@ extension AppCoordinator {
             let model = ArtistsViewModel(
                 server: ref, cache: dependencies.records, connectionId: server?.id, clock: dependencies.clock,
                 client: client)
-            model.onOpenArtist = { [weak self] id in self?.navigate(to: .music(.artist(id: id), server: slug)) }
+            model.onOpenArtist = { [weak self] id in self?.navigate(to: .music(.artist(id: ArtistID(id)), server: slug))
+            }
             model.onAdd = { [weak self] in self?.navigate(to: .music(.addArtist(query: nil), server: slug)) }
             return .artists(model)
         case .artist(let id):
             let model = ArtistViewModel(server: ref, artistId: id, clock: dependencies.clock, client: client)
             model.onOpenAlbum = { [weak self] albumId in
-                self?.navigate(to: .music(.album(artistId: id, albumId: albumId), server: slug))
+                self?.navigate(to: .music(.album(artistId: id, albumId: AlbumID(albumId)), server: slug))
             }
             model.onDeleted = { [weak self] in self?.goBack(to: .music(.artists, server: slug)) }
             return .artist(model)
@@ -39,8 +40,10 @@ extension AppCoordinator {
             return .albumReleases(AlbumReleasesViewModel(server: ref, albumId: albumId, client: client))
         case .addArtist(let query):
             let model = AddArtistViewModel(server: ref, query: query, client: client)
-            model.onOpen = { [weak self] in self?.navigate(to: .music(.artist(id: $0), server: slug)) }
-            model.onAdded = { [weak self] in self?.navigator.replace(with: .music(.artist(id: $0), server: slug)) }
+            model.onOpen = { [weak self] in self?.navigate(to: .music(.artist(id: ArtistID($0)), server: slug)) }
+            model.onAdded = { [weak self] in
+                self?.navigator.replace(with: .music(.artist(id: ArtistID($0)), server: slug))
+            }
             return .addArtist(model)
         }
     }

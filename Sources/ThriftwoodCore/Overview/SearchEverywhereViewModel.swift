@@ -86,7 +86,7 @@ public final class SearchEverywhereViewModel {
         guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         return ArtistQuery(search: query).apply(to: artists).prefix(50).compactMap { artist in
             artist.id.map {
-                Hit(source: lidarr, title: artist.artistName, inLibrary: true, route: .music(.artist(id: $0)))
+                Hit(source: lidarr, title: artist.artistName, inLibrary: true, route: .music(.artist(id: ArtistID($0))))
             }
         }
     }

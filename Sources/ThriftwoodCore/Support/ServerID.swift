@@ -42,7 +42,16 @@ public enum MovieSubject: IDSubject {}
 /// Sonarr's series.
 public enum SeriesSubject: IDSubject {}
 
+/// Lidarr's artists.
+public enum ArtistSubject: IDSubject {}
+/// Lidarr's albums.
+public enum AlbumSubject: IDSubject {}
+
 /// A Radarr movie's id.
 public typealias MovieID = ServerID<MovieSubject>
 /// A Sonarr series' id.
 public typealias SeriesID = ServerID<SeriesSubject>
+/// A Lidarr artist's id.
+public typealias ArtistID = ServerID<ArtistSubject>
+/// A Lidarr album's id.
+public typealias AlbumID = ServerID<AlbumSubject>
