@@ -77,7 +77,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.label
         case .sonarr(let route, _): route.label
         case .settings(let route): route.label
-        default: title
+        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music: title
         }
     }
 
@@ -87,7 +87,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.isSheet
         case .sonarr(let route, _): route.isSheet
         case .settings(let route): route.isSheet
-        default: false
+        case .services, .search, .activity, .downloads, .requests, .streams, .music: false
         }
     }
 }
