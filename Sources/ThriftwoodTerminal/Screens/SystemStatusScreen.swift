@@ -1,4 +1,3 @@
-import ArrKit
 import ThriftwoodCore
 
 /// Version, OS, start time; health with wiki links; disks; running commands.
@@ -22,41 +21,30 @@ final class SystemStatusScreen: Screen {
             if model.report.isLoading { canvas.put("Loading…", x: area.x + 2, y: y + 1, style: .muted) }
             return
         }
-        let status = report.status
         var lines: [(String, CellStyle)] = [("Server", .accent)]
-        let facts: [(String, String)] = [
-            ("Name", status.instanceName ?? status.appName ?? model.service.displayName),
-            ("Version", status.version ?? "–"),
-            ("OS", "\(status.osName ?? "?") \(status.osVersion ?? "")\(status.isDocker == true ? " (Docker)" : "")"),
-            ("Started", Format.dateTime(status.startTime, use24Hour: context.use24HourTime)),
-            ("Branch", status.branch ?? "–"), ("Database", status.databaseType ?? "–"),
-            ("URL base", status.urlBase?.isEmpty == false ? status.urlBase ?? "" : "/"),
-        ]
-        for (label, value) in facts { lines.append(("  " + TextLayout.pad(label, 12) + value, .plain)) }
+        for fact in report.facts(name: model.service.displayName, use24Hour: context.use24HourTime) {
+            lines.append(("  " + TextLayout.pad(fact.label, 12) + fact.value, .plain))
+        }
         lines.append(("", .plain))
         lines.append(("Health", .accent))
-        if report.health.isEmpty { lines.append(("  All checks pass.", .success)) }
-        for check in report.health {
-            let level = RadarrLabels.health(check.type)
-            lines.append(("  • \(level.text): \(check.message ?? "")", .tone(level.tone)))
-            if let wiki = check.wikiUrl { lines.append(("    \(wiki)", .muted)) }
+        if report.healthLines.isEmpty { lines.append(("  All checks pass.", .success)) }
+        for check in report.healthLines {
+            lines.append(("  • \(check.label.text)", .tone(check.label.tone)))
+            if let wiki = check.wiki { lines.append(("    \(wiki)", .muted)) }
         }
         lines.append(("", .plain))
         lines.append(("Disk space", .accent))
-        for disk in report.disks {
-            lines.append(("  \(Blocks.bar(disk.usedFraction, width: 16)) \(RadarrLabels.disk(disk))", .plain))
+        for disk in report.diskLines {
+            lines.append(("  \(Blocks.bar(disk.usedFraction, width: 16)) \(disk.text)", .plain))
         }
         lines.append(("", .plain))
         lines.append(("Running commands", .accent))
-        switch report.commands {
+        switch report.commandLines {
         case .failed(let notice):
             lines.append(("  Could not read the running commands: \(notice.message)", .error))
         case .loaded(let commands):
             if commands.isEmpty { lines.append(("  None running.", .muted)) }
-            for command in commands {
-                let state = RadarrLabels.command(command.status)
-                lines.append(("  \(command.commandName ?? command.name ?? "?") — \(state.text)", .tone(state.tone)))
-            }
+            for command in commands { lines.append(("  \(command.text)", .tone(command.tone))) }
         }
         scroll = max(0, min(scroll, max(0, lines.count - (area.maxY - y))))
         for (line, style) in lines.dropFirst(scroll) where y < area.maxY {

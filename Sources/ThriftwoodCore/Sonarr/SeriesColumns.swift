@@ -1,24 +1,26 @@
 import ArrKit
 import Foundation
 import SonarrAPI
-import ThriftwoodCore
 
 /// The series list's columns beyond the fixed ones, shown as a wide window has room: the
 /// sort key's column first (when the fixed ones do not show it), then size, seasons, date
 /// added and rating.
-enum SeriesColumns {
+public enum SeriesColumns {
     /// A column with its header, width and value.
-    struct Column {
-        let header: String
-        let width: Int
-        let value: (Series) -> String
+    public struct Column: Sendable {
+        /// Its header.
+        public let header: String
+        /// How many cells it takes.
+        public let width: Int
+        /// Its value for a series.
+        public let value: @Sendable (Series) -> String
     }
 
     /// The cells every width shows besides the title: mark, episodes, network, status, next airing.
-    static let fixedWidth = 2 + 10 + 13 + 12 + 10
+    public static let fixedWidth = 2 + 10 + 13 + 12 + 10
 
     /// The extra columns that fit beside a 40-cell title in `width` cells.
-    static func extras(width: Int, sort: SeriesQuery.Sort) -> [Column] {
+    public static func extras(width: Int, sort: SeriesQuery.Sort) -> [Column] {
         let size = Column(header: "Size", width: 8) { Format.sizeOnDisk($0.statistics?.sizeOnDisk ?? 0) }
         let seasons = Column(header: "Seasons", width: 7) { series in
             series.statistics?.seasonCount.map(String.init)
