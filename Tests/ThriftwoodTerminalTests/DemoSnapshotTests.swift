@@ -286,6 +286,14 @@ struct DemoSnapshotTests {
             "thriftwood://nzbget", "nzbget-remove-marked",
             keys: [.character(" "), .character(" "), .character("d")])
     }
+    @Test("SABnzbd's history: outcomes, sizes, the selected one's reason and stage log below")
+    func sabnzbdHistory() async throws {
+        try await snapshot("thriftwood://sabnzbd/history", "sabnzbd-history", sizes: [(100, 24)])
+    }
+    @Test("SABnzbd's history asks before removing an entry, naming it") func sabnzbdHistoryRemove() async throws {
+        try await snapshot(
+            "thriftwood://sabnzbd/history", "sabnzbd-history-remove", keys: [.character("d")], sizes: [(100, 24)])
+    }
     @Test("SABnzbd's timed-pause chooser") func sabnzbdPauseFor() async throws {
         try await snapshot("thriftwood://sabnzbd", "sabnzbd-pause-for", keys: [.character("T")], sizes: [(80, 24)])
     }

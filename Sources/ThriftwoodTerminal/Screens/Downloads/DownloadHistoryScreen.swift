@@ -1,4 +1,3 @@
-import DownloadKit
 import Foundation
 import ThriftwoodCore
 
@@ -20,7 +19,7 @@ final class DownloadHistoryScreen: Screen {
         ]
     }
 
-    private var entries: [DownloadHistoryEntry] { model.history.value ?? [] }
+    private var entries: [DownloadHistoryLine] { model.historyLines }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         canvas.put(
@@ -33,16 +32,15 @@ final class DownloadHistoryScreen: Screen {
         let rows = entries.map { entry in
             " "
                 + TextLayout.pad(
-                    entry.completedAt.map { Format.dateTime($0, use24Hour: context.use24HourTime) } ?? "–", 18)
-                + " " + TextLayout.pad(entry.outcome.description, 10) + " "
-                + TextLayout.pad(entry.sizeBytes.flatMap { $0 > 0 ? Format.bytes($0) : nil } ?? "–", 8, right: true)
+                    entry.completed.map { Format.dateTime($0, use24Hour: context.use24HourTime) } ?? "–", 18)
+                + " " + TextLayout.pad(entry.outcome, 10) + " " + TextLayout.pad(entry.size, 8, right: true)
                 + "  " + entry.name
         }
         let detailHeight = 4
         ListView.draw(
             rows, cursor: &cursor,
             in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - detailHeight)),
-            canvas: &canvas, styles: entries.map { .tone(DownloadText.tone($0.outcome)) }, empty: model.emptyMessage)
+            canvas: &canvas, styles: entries.map { .tone($0.tone) }, empty: model.emptyMessage)
         guard entries.indices.contains(cursor.selected) else { return }
         let entry = entries[cursor.selected]
         var lines = entry.failMessage.map { [$0] } ?? []
@@ -57,21 +55,21 @@ final class DownloadHistoryScreen: Screen {
     var dialog: Dialog? {
         guard let pending = model.pendingRemove else { return nil }
         return .confirm(
-            pending.question(on: model.server.name), lines: pending.entries.map { "  \($0.name)" },
+            pending.question(on: model.server.name), lines: pending.entryNames.map { "  \($0)" },
             yes: { [model] in await model.confirmRemove() }, no: { [model] in model.pendingRemove = nil })
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: entries.count, page: 10) { return true }
-        let entry = entries.indices.contains(cursor.selected) ? entries[cursor.selected] : nil
+        let selected = entries.indices.contains(cursor.selected) ? entries[cursor.selected].id : nil
         switch key {
         case .character("f"):
             cursor = ListCursor()
             context.run { [model] in await model.toggleFailedOnly() }
         case .character("R"):
-            if let entry { context.run { [model] in await model.retry(entry) } }
+            if let selected { context.run { [model] in await model.retry(historyEntry: selected) } }
         case .character("d"):
-            if let entry { context.run { [model] in await model.requestRemove(entries: [entry]) } }
+            if let selected { context.run { [model] in await model.requestRemove(historyEntry: selected) } }
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
