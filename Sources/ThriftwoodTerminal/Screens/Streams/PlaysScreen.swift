@@ -1,5 +1,4 @@
 import Foundation
-import TautulliKit
 import ThriftwoodCore
 
 /// What was watched, newest first; `/` searches, `t` narrows to movies or episodes, `]` reads
@@ -23,17 +22,17 @@ final class PlaysScreen: Screen {
         if let error = model.plays.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let plays = model.plays.value ?? []
+        let plays = model.lines
         let titleWidth = max(12, area.width - 50)
         let rows = plays.map { play in
-            " " + TextLayout.pad(play.started.map { Format.dateTime($0, use24Hour: context.use24HourTime) } ?? "–", 17)
-                + " " + TextLayout.pad(play.user, 8) + " " + TextLayout.pad(StreamText.title(play), titleWidth) + " "
-                + TextLayout.pad(play.percentComplete.map { "\($0)%" } ?? "–", 5) + " "
-                + TextLayout.fit(play.decision.words, 13)
+            let started = play.started.map { Format.dateTime($0, use24Hour: context.use24HourTime) } ?? "–"
+            return " " + TextLayout.pad(started, 17) + " " + TextLayout.pad(play.user, 8) + " "
+                + TextLayout.pad(play.title, titleWidth) + " " + TextLayout.pad(play.progress, 5) + " "
+                + TextLayout.fit(play.decision, 13)
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
-            canvas: &canvas, styles: plays.map { $0.decision == .transcode ? .warning : .plain },
+            canvas: &canvas, styles: plays.map { $0.transcoded ? .warning : .plain },
             empty: model.emptyMessage)
     }
 
