@@ -84,7 +84,12 @@ public enum RequestText {
         return parts.joined(separator: " · ")
     }
 
-    /// An issue's row: "audio · Parasite (2019) · maria · 6 hours ago".
+    /// The last `count` comments on `issue`, each "who: what they wrote".
+    public static func comments(of issue: SeerrIssue, last count: Int) -> [String] {
+        issue.comments.suffix(count).map { "\($0.user?.name ?? "someone"): \($0.message)" }
+    }
+
+    /// Whether an issue is open or resolved, with its tone.
     public static func issueState(_ issue: SeerrIssue) -> StatusLabel {
         issue.isOpen ? StatusLabel("open", .attention) : StatusLabel("resolved", .good)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import SeerrKit
 import ThriftwoodCore
 
 /// Seerr's issues, open first: kind, title, where in it, who and when; what was written below;
@@ -35,11 +34,11 @@ final class IssuesScreen: Screen {
             in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - detailHeight)),
             canvas: &canvas, styles: issues.map { .tone(RequestText.issueState($0).tone) }, empty: model.emptyMessage)
         if issues.indices.contains(cursor.selected) {
-            let comments = issues[cursor.selected].comments.suffix(detailHeight - 2)
+            let comments = RequestText.comments(of: issues[cursor.selected], last: detailHeight - 2)
             for (offset, comment) in comments.enumerated() {
                 canvas.put(
-                    TextLayout.fit("\(comment.user?.name ?? "someone"): \(comment.message)", area.width - 2),
-                    x: area.x + 1, y: area.maxY - detailHeight + 1 + offset, style: .muted)
+                    TextLayout.fit(comment, area.width - 2), x: area.x + 1, y: area.maxY - detailHeight + 1 + offset,
+                    style: .muted)
             }
         }
         if let message = model.message {
