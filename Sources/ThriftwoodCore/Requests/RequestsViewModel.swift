@@ -86,6 +86,14 @@ public final class RequestsViewModel: ScreenViewModel {
     /// The requests shown.
     public var requests: [SeerrRequest] { list.value ?? [] }
 
+    /// The request at `index` of ``requests``; nil past the end.
+    public func request(at index: Int) -> SeerrRequest? {
+        requests.indices.contains(index) ? requests[index] : nil
+    }
+
+    /// Whether `request` is marked for an action on many.
+    public func isMarked(_ request: SeerrRequest) -> Bool { marks.ids.contains(request.id) }
+
     /// The header: "6 waiting · 13 in all · as Ada (admin)".
     public var header: String? {
         guard let counts else { return nil }

@@ -1,5 +1,4 @@
 import Foundation
-import SeerrKit
 import ThriftwoodCore
 
 /// Seerr's requests: pending first, one row each (state, title and year, what it asks for,
@@ -23,10 +22,6 @@ final class RequestsScreen: Screen {
         return hints + [KeyHint("f", "filter"), KeyHint("i", "issues"), KeyHint("r", "refresh", secondary: true)]
     }
 
-    private var selected: SeerrRequest? {
-        model.requests.indices.contains(cursor.selected) ? model.requests[cursor.selected] : nil
-    }
-
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
         let marks = model.marks.ids.isEmpty ? "" : " · \(model.marks.ids.count) marked"
@@ -40,7 +35,7 @@ final class RequestsScreen: Screen {
         let requests = model.requests
         let titleWidth = max(12, area.width - 51)
         let rows = requests.map { request in
-            (model.marks.ids.contains(request.id) ? "●" : " ")
+            (model.isMarked(request) ? "●" : " ")
                 + TextLayout.pad(TextLayout.fit(RequestText.state(request).text, 10), 10) + " "
                 + TextLayout.pad(RequestText.title(request, model.titles), titleWidth) + " "
                 + TextLayout.pad(RequestText.details(request), 16) + " "
@@ -66,6 +61,7 @@ final class RequestsScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let requests = model.requests
         if cursor.handle(key, count: requests.count, page: 10) { return true }
+        let selected = model.request(at: cursor.selected)
         let targets = model.targets(selected)
         switch key {
         case .enter: if let selected { model.open(selected) }
