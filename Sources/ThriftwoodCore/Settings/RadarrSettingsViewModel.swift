@@ -37,6 +37,15 @@ public final class RadarrSettingsViewModel {
         return SecretText.masked(key)
     }
 
+    /// The server's TLS policy in words, "–" without a server.
+    public var tlsSummary: String { server?.connection.tls.summary ?? "–" }
+
+    /// The names of its custom headers, "none" without any.
+    public var headerNames: String {
+        let names = (server?.connection.headers.keys.sorted() ?? []).joined(separator: ", ")
+        return names.isEmpty ? "none" : names
+    }
+
     /// Loads the list defaults.
     public func load() async {
         do {

@@ -1,6 +1,4 @@
 import Foundation
-import RadarrAPI
-import ServerKit
 import ThriftwoodCore
 
 /// The profiles list: switch, add, edit, delete.
@@ -222,7 +220,6 @@ final class RadarrSettingsScreen: Screen {
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
-        let connection = model.server?.connection
         var y = area.y + 1
         y += Blocks.pairs(
             [
@@ -230,13 +227,7 @@ final class RadarrSettingsScreen: Screen {
                     "Address",
                     model.server?.displayName ?? "none"
                 ),
-                ("API key", model.maskedKey), ("TLS", connection?.tls.summary ?? "–"),
-                (
-                    "Headers",
-                    connection.map { $0.headers.keys.sorted().joined(separator: ", ") }.flatMap {
-                        $0.isEmpty ? nil : $0
-                    } ?? "none"
-                ),
+                ("API key", model.maskedKey), ("TLS", model.tlsSummary), ("Headers", model.headerNames),
                 ("Connection", model.verdict.summary),
             ], at: area.x + 2, y: y, width: area.width - 4, canvas: &canvas)
         y += 1
