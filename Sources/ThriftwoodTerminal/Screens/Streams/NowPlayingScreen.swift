@@ -1,5 +1,4 @@
 import Foundation
-import TautulliKit
 import ThriftwoodCore
 
 /// Who is watching what, live: the totals, one row per stream with a progress bar, how it
@@ -22,8 +21,9 @@ final class NowPlayingScreen: Screen {
         ]
     }
 
-    private var selected: TautulliSession? {
-        model.sessions.indices.contains(cursor.selected) ? model.sessions[cursor.selected] : nil
+    private var selected: SessionLine? {
+        let lines = model.sessionLines
+        return lines.indices.contains(cursor.selected) ? lines[cursor.selected] : nil
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -35,27 +35,22 @@ final class NowPlayingScreen: Screen {
         if let error = model.activity.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let sessions = model.sessions
+        let sessions = model.sessionLines
         // Narrow windows give the title the room: a shorter bar and decision.
         let (barWidth, decisionWidth) = area.width < 100 ? (6, 14) : (10, 22)
         let titleWidth = max(12, area.width - 32 - barWidth - decisionWidth)
         let rows = sessions.map { session in
-            " " + TextLayout.pad(session.user, 8) + " " + TextLayout.pad(StreamText.title(session), titleWidth) + " "
-                + TextLayout.pad(session.state.word, 9) + " " + Blocks.bar(session.progress, width: barWidth) + " "
-                + TextLayout.pad(StreamText.decision(session), decisionWidth) + " "
-                + TextLayout.fit(session.bandwidthKbps.map(StreamText.bandwidth) ?? "–", 9)
+            " " + TextLayout.pad(session.user, 8) + " " + TextLayout.pad(session.title, titleWidth) + " "
+                + TextLayout.pad(session.state, 9) + " " + Blocks.bar(session.progress, width: barWidth) + " "
+                + TextLayout.pad(session.decision, decisionWidth) + " " + TextLayout.fit(session.bandwidth, 9)
         }
         let detailHeight = 3
         ListView.draw(
             rows, cursor: &cursor,
             in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - detailHeight - 1)),
-            canvas: &canvas, styles: sessions.map { .tone(StreamText.tone($0)) }, empty: model.emptyMessage)
+            canvas: &canvas, styles: sessions.map { .tone($0.tone) }, empty: model.emptyMessage)
         if let session = selected {
-            let lines = [
-                "\(StreamText.position(session)) · \([session.quality, session.resolution].compactMap { $0 }.joined(separator: " · "))",
-                StreamText.player(session) + (session.product.map { " · \($0)" } ?? ""),
-            ]
-            for (offset, line) in lines.enumerated() {
+            for (offset, line) in session.summary.enumerated() {
                 canvas.put(
                     TextLayout.fit(line, area.width - 2), x: area.x + 1, y: area.maxY - detailHeight - 1 + offset,
                     style: .muted)
@@ -70,13 +65,13 @@ final class NowPlayingScreen: Screen {
         if let pending = model.pendingStop {
             let note = pending.message.isEmpty ? "no message (m writes one)" : "“\(pending.message)”"
             return Dialog(
-                title: StreamText.stopQuestion(pending.session),
-                lines: ["Message to \(pending.session.user): \(note)"], hint: "y stop · m message · n cancel"
+                title: pending.question, lines: ["Message to \(pending.user): \(note)"],
+                hint: "y stop · m message · n cancel"
             ) { [model] key, context in
                 switch key {
                 case .character("y"), .enter: context.run { await model.confirmStop() }
                 case .character("m"):
-                    context.prompt("Message to \(pending.session.user)", initial: pending.message, onChange: nil) {
+                    context.prompt("Message to \(pending.user)", initial: pending.message, onChange: nil) {
                         model.pendingStop?.message = $0
                     }
                 case .character("n"), .escape: model.pendingStop = nil
@@ -86,16 +81,7 @@ final class NowPlayingScreen: Screen {
         }
         guard showingDetails, let session = selected else { return nil }
         return Dialog(
-            title: "\(session.user) · \(StreamText.title(session))",
-            lines: [
-                "State      \(session.state.word) · \(StreamText.position(session))",
-                "Stream     \(StreamText.decision(session))",
-                "Video      \(session.videoDecision?.words ?? "–") · \(session.resolution ?? "–")",
-                "Audio      \(session.audioDecision?.words ?? "–")",
-                "Quality    \(session.quality ?? "–") · \(session.bandwidthKbps.map(StreamText.bandwidth) ?? "–")",
-                "Player     \(StreamText.player(session))",
-                "Address    \(session.ipAddress ?? "–")",
-            ], hint: "Esc close"
+            title: "\(session.user) · \(session.title)", lines: session.details, hint: "Esc close"
         ) { [weak self] key, _ in
             if key == .escape || key == .enter { self?.showingDetails = false }
         }
@@ -104,7 +90,7 @@ final class NowPlayingScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         // `k` stops here (before the list takes it as "up"; the arrows still move).
         if key == .character("k") {
-            if let selected { model.requestStop(selected) }
+            if selected != nil { model.requestStop(at: cursor.selected) }
             return true
         }
         if cursor.handle(key, count: model.sessions.count, page: 10) { return true }

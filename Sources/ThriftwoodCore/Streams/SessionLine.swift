@@ -1,0 +1,65 @@
+import TautulliKit
+
+/// One stream as the now-playing screen shows it: its row, the two lines under the list, and
+/// its details.
+public struct SessionLine: Sendable, Hashable {
+    /// Who is watching.
+    public let user: String
+    /// "The Bear · S03E01 · Tomorrow".
+    public let title: String
+    /// "playing", "paused", "buffering".
+    public let state: String
+    /// How far it is, 0…1.
+    public let progress: Double
+    /// "direct play", "transcode (hw)".
+    public let decision: String
+    /// "12.4 Mbps", or "–".
+    public let bandwidth: String
+    /// The row's tone (a transcode stands out).
+    public let tone: StatusTone
+    /// The lines under the list: position and quality, then the player.
+    public let summary: [String]
+    /// The details dialog's lines.
+    public let details: [String]
+
+    init(_ session: TautulliSession) {
+        user = session.user
+        title = StreamText.title(session)
+        state = session.state.word
+        progress = session.progress
+        decision = StreamText.decision(session)
+        bandwidth = session.bandwidthKbps.map(StreamText.bandwidth) ?? "–"
+        tone = StreamText.tone(session)
+        summary = [
+            "\(StreamText.position(session)) · \([session.quality, session.resolution].compactMap { $0 }.joined(separator: " · "))",
+            StreamText.player(session) + (session.product.map { " · \($0)" } ?? ""),
+        ]
+        details = [
+            "State      \(session.state.word) · \(StreamText.position(session))",
+            "Stream     \(StreamText.decision(session))",
+            "Video      \(session.videoDecision?.words ?? "–") · \(session.resolution ?? "–")",
+            "Audio      \(session.audioDecision?.words ?? "–")",
+            "Quality    \(session.quality ?? "–") · \(bandwidth)",
+            "Player     \(StreamText.player(session))",
+            "Address    \(session.ipAddress ?? "–")",
+        ]
+    }
+}
+
+extension NowPlayingViewModel {
+    /// The streams, as the screen shows them, in the sessions' order.
+    public var sessionLines: [SessionLine] { sessions.map(SessionLine.init) }
+
+    /// Asks before stopping the stream at `index` of ``sessionLines``; nothing past the end.
+    public func requestStop(at index: Int) {
+        guard sessions.indices.contains(index) else { return }
+        requestStop(sessions[index])
+    }
+}
+
+extension NowPlayingViewModel.PendingStop {
+    /// Who is watching the stream to stop.
+    public var user: String { session.user }
+    /// "Stop maria's stream of The Bear?".
+    public var question: String { StreamText.stopQuestion(session) }
+}
