@@ -146,6 +146,15 @@ public final class ArtistViewModel: ScreenViewModel {
             .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
+    /// The artist's name, once loaded.
+    public var name: String? { artist.value?.artistName }
+    /// Its description, empty without one.
+    public var overview: String { artist.value?.overview ?? "" }
+    /// Its folder, when Lidarr says.
+    public var path: String? { artist.value?.path }
+    /// Whether each album is monitored, in the rows' order.
+    public var albumsMonitored: [Bool] { (albums.value ?? []).map(\.monitored) }
+
     /// Each album's row.
     public var rows: [[String]] {
         let now = clock()

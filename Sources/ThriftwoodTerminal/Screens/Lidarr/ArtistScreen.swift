@@ -1,5 +1,4 @@
 import Foundation
-import LidarrAPI
 import ThriftwoodCore
 
 /// One artist and their albums; Enter opens an album, `m` turns Lidarr's watch for it on or off.
@@ -22,7 +21,7 @@ final class ArtistScreen: Screen {
     var dialog: Dialog? {
         if let edit = model.pendingEdit {
             return Dialog(
-                title: "Edit \(model.artist.value?.artistName ?? "the artist")", lines: edit.lines,
+                title: "Edit \(model.name ?? "the artist")", lines: edit.lines,
                 hint: "y save · m p e n change · Esc cancel"
             ) { [model] key, context in
                 switch key {
@@ -57,15 +56,15 @@ final class ArtistScreen: Screen {
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
         let width = area.width - 2
-        if let artist = model.artist.value {
-            canvas.put(TextLayout.fit(artist.artistName, width), x: area.x + 1, y: y, style: .accent)
+        if let name = model.name {
+            canvas.put(TextLayout.fit(name, width), x: area.x + 1, y: y, style: .accent)
             canvas.put(TextLayout.fit(model.summary, width), x: area.x + 1, y: y + 1, style: .muted)
             y += 2
-            for line in TextLayout.wrap(artist.overview ?? "", width).prefix(2) {
+            for line in TextLayout.wrap(model.overview, width).prefix(2) {
                 canvas.put(line, x: area.x + 1, y: y)
                 y += 1
             }
-            if let path = artist.path {
+            if let path = model.path {
                 canvas.put(TextLayout.fit("Path: \(path)", width), x: area.x + 1, y: y, style: .muted)
                 y += 1
             }
@@ -78,13 +77,12 @@ final class ArtistScreen: Screen {
             y += 1
         }
         y += 1
-        let albums = model.albums.value ?? []
         let table = CellRows.lay(headers: MusicText.albumHeaders, rows: model.rows, width: area.width, flexible: 1)
         canvas.put(table.header, x: area.x, y: y, style: .muted)
         y += 1
         ListView.draw(
             table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
-            canvas: &canvas, styles: albums.map { $0.monitored ? .plain : .muted },
+            canvas: &canvas, styles: model.albumsMonitored.map { $0 ? .plain : .muted },
             empty: model.albums.emptyMessage("No albums."))
     }
 
