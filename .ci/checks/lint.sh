@@ -8,6 +8,8 @@ python3 .ci/lint/imports.py
 # Imports point one way, layer by layer; the terminal's remaining wire imports only shrink.
 python3 .ci/lint/layers.py
 python3 .ci/lint/conversions.py
+# A server's number never meets a trapping +, - or * (SaturatingArithmetic.swift).
+python3 .ci/lint/arithmetic.py
 # The CLI writes only through Sources/thriftwood/Support/Output.swift, which strips control characters.
 if grep -rnE 'Swift\.print|FileHandle\.standard(Output|Error)' --include='*.swift' Sources/thriftwood | grep -v '/Output.swift:'; then
   echo "lint: write CLI output through Output.swift (print, printError, writeSafeOutput)"; exit 1

@@ -1,4 +1,5 @@
-"""Every Swift target in Sources/ carries the one DoubleConversions.swift (a link to ServerKit's).
+"""Every Swift target in Sources/ carries the one DoubleConversions.swift and SaturatingArithmetic.swift
+(links to ServerKit's).
 
 That file shadows the standard library's trapping `Int(Double)` conversions with deprecated
 ones, so a raw conversion of a server's number is a compiler warning (and .ci/run fails on a
@@ -9,7 +10,9 @@ import pathlib
 import subprocess
 import sys
 
-CANONICAL = pathlib.Path("Sources/ServerKit/Numbers/DoubleConversions.swift").resolve()
+# The files every target links: the Double-conversion guard and the saturating arithmetic.
+LINKED = [pathlib.Path("Sources/ServerKit/Numbers/DoubleConversions.swift").resolve(),
+          pathlib.Path("Sources/ServerKit/Numbers/SaturatingArithmetic.swift").resolve()]
 package = json.loads(subprocess.run(["swift", "package", "dump-package"], capture_output=True, text=True,
                                     check=True).stdout)
 problems = []
@@ -21,10 +24,11 @@ for target in package["targets"]:
         continue  # a C target
     if target["name"] == "ServerKit":
         continue
-    link = folder / "DoubleConversions.swift"
-    if not link.is_symlink() or link.resolve() != CANONICAL:
-        problems.append(f"{folder}: no DoubleConversions.swift linking to {os.path.relpath(CANONICAL)}; "
-                        f"add it with: ln -s ../ServerKit/Numbers/DoubleConversions.swift {link}")
+    for canonical in LINKED:
+        link = folder / canonical.name
+        if not link.is_symlink() or link.resolve() != canonical:
+            problems.append(f"{folder}: no {canonical.name} linking to {os.path.relpath(canonical)}; "
+                            f"add it with: ln -s ../ServerKit/Numbers/{canonical.name} {link}")
 for problem in problems:
     print(problem)
 sys.exit(1 if problems else 0)

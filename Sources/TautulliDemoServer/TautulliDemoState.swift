@@ -111,8 +111,8 @@ actor TautulliDemoState {
                     "guid": .string("plex://\(stream.mediaType)/demo\(stream.sessionKey)"),
                 ]))
         }
-        let lan = streams.filter(\.local).map(\.bandwidth).reduce(0, +)
-        let wan = streams.filter { !$0.local }.map(\.bandwidth).reduce(0, +)
+        let lan = streams.filter(\.local).map(\.bandwidth).saturatingSum()
+        let wan = streams.filter { !$0.local }.map(\.bandwidth).saturatingSum()
         return .object([
             "stream_count": .string(String(streams.count)),
             "stream_count_direct_play": .number(Double(streams.count { $0.decision == "direct play" })),

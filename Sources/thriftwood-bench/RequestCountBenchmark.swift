@@ -64,7 +64,7 @@ func requestCountBenchmark(homeSeconds: Double, queueSeconds: Double) async thro
         let counts = counter.counts()
         Report.line("  \(label), \(Int(clamping: seconds.rounded())) s:")
         for kind in [ServiceKind.radarr, .sonarr, .sabnzbd, .qbittorrent] {
-            let made = hosts.filter { $0.value == kind }.keys.reduce(0) { $0 + (counts[$1] ?? 0) }
+            let made = hosts.filter { $0.value == kind }.keys.saturatingSum { counts[$0] ?? 0 }
             let perMinute = Double(made) * 60 / seconds
             Measure.report(
                 "    \(kind.displayName)", perMinute, "per minute",

@@ -49,7 +49,7 @@ package enum JSONArrayWalk {
         guard walked.allSatisfy({ $0 != nil }) else { return nil }
         let base = data.startIndex
         var output: [Output] = []
-        output.reserveCapacity(walked.reduce(0) { $0 + ($1?.values.count ?? 0) })
+        output.reserveCapacity(walked.saturatingSum { $0?.values.count ?? 0 })
         for number in walked.indices {
             guard let stretch = walked[number] else { return nil }
             walked[number] = nil

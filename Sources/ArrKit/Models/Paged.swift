@@ -45,7 +45,7 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
     }
 
     /// How many pages there are in all.
-    public var pageCount: Int { pageSize > 0 ? max(1, (totalRecords + pageSize - 1) / pageSize) : 1 }
+    public var pageCount: Int { pageSize > 0 ? max(1, totalRecords.adding(saturating: pageSize - 1) / pageSize) : 1 }
 }
 
 extension Paged: LeavesOutUnreadableRecords {

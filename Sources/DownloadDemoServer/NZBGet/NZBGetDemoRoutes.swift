@@ -119,7 +119,7 @@ struct NZBGetDemoRoutes: Sendable {
 
     func statusRecord() -> JSONValue {
         queue.read { state in
-            let left = state.jobs.reduce(Int64(0)) { $0 + ($1.size - $1.downloaded) }
+            let left = state.jobs.saturatingSum { $0.size - $0.downloaded }
             let limit: Int64 = state.limit == .off ? 0 : DemoDownloadQueue.speed(under: state.limit)
             let now = queue.clock().timeIntervalSince1970.rounded()
             var members: [String: JSONValue] = [

@@ -130,7 +130,7 @@ struct SABnzbdDemoRoutes: Sendable {
     func queueRecord() -> JSONValue {
         queue.read { state in
             let now = queue.clock()
-            let left = state.jobs.reduce(Int64(0)) { $0 + ($1.size - $1.downloaded) }
+            let left = state.jobs.saturatingSum { $0.size - $0.downloaded }
             var running = Int64(0)
             var lineTaken = false
             let slots: [JSONValue] = state.jobs.enumerated().map { index, job in
@@ -172,7 +172,7 @@ struct SABnzbdDemoRoutes: Sendable {
                 "kbpersec": .string(String(format: "%.2f", Double(state.speed) / 1024)),
                 "speed": .string(String(format: "%.1f M", Double(state.speed) / 1_048_576)),
                 "mbleft": .string(Self.mebibytes(left)),
-                "mb": .string(Self.mebibytes(state.jobs.reduce(Int64(0)) { $0 + $1.size })),
+                "mb": .string(Self.mebibytes(state.jobs.saturatingSum(of: \.size))),
                 "timeleft": .string(Self.clock(state.speed > 0 ? running / state.speed : 0)),
                 "status": .string(state.paused ? "Paused" : state.speed > 0 ? "Downloading" : "Idle"),
                 "noofslots_total": .number(Double(slots.count)), "noofslots": .number(Double(slots.count)),

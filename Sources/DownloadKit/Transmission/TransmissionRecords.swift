@@ -63,7 +63,7 @@ struct TransmissionRecords {
         return DownloadClientStatus(
             version: session.nonEmpty("version"), speedBytesPerSecond: field(stats, "downloadSpeed")?.int64 ?? 0,
             uploadBytesPerSecond: field(stats, "uploadSpeed")?.int64 ?? 0,
-            limit: limited && kilobytes > 0 ? .bytesPerSecond(kilobytes * max(1, unit)) : .off,
+            limit: limited && kilobytes > 0 ? .bytesPerSecond(kilobytes.multiplied(saturating: max(1, unit))) : .off,
             freeDiskBytes: field(session, "download-dir-free-space")?.int64,
             alternativeSpeed: field(session, "alt-speed-enabled")?.flag)
     }

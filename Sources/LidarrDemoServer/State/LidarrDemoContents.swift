@@ -164,11 +164,11 @@ struct LidarrDemoContents: Sendable {
     /// Recounts an artist's statistics from its albums.
     mutating func refreshStatistics(artistId: Int) {
         let list = (albumOrder[artistId] ?? []).compactMap { albums[$0]?.statistics }
-        let files = list.map(\.trackFileCount).reduce(0, +)
-        let wanted = list.map(\.trackCount).reduce(0, +)
+        let files = list.map(\.trackFileCount).saturatingSum()
+        let wanted = list.map(\.trackCount).saturatingSum()
         artists[artistId]?.statistics = TrackStatistics(
             albumCount: albumOrder[artistId]?.count ?? 0, trackFileCount: files, trackCount: wanted,
-            totalTrackCount: list.map(\.totalTrackCount).reduce(0, +), sizeOnDisk: list.map(\.sizeOnDisk).reduce(0, +),
+            totalTrackCount: list.map(\.totalTrackCount).saturatingSum(), sizeOnDisk: list.map(\.sizeOnDisk).saturatingSum(),
             percentOfTracks: wanted == 0 ? 0 : Double(files) / Double(wanted) * 100)
     }
 }

@@ -269,7 +269,7 @@ actor LidarrDemoLibrary {
 
     /// Free space on the data disk (what the library takes comes off it).
     func freeSpace() -> Int64 {
-        diskTotal - contents.artists.values.compactMap { $0.statistics?.sizeOnDisk }.reduce(0, +)
+        diskTotal - contents.artists.values.compactMap { $0.statistics?.sizeOnDisk }.saturatingSum()
     }
 
     // MARK: Changing

@@ -289,7 +289,7 @@ actor DemoLibrary {
     }
 
     func freeSpace() -> Int64 {
-        let used = movies.values.reduce(Int64(0)) { $0 + $1.sizeOnDisk }
+        let used = movies.values.saturatingSum(of: \.sizeOnDisk)
         return max(0, diskTotal - used - 500_000_000_000)
     }
 

@@ -73,7 +73,7 @@ enum TimedFetch {
             samples.append((now, progress.bytes))
             // The newest sample at least a window old is where the window starts.
             guard let start = samples.last(where: { now - $0.at >= limit.window }) else { continue }
-            if samples.last.map({ $0.bytes - start.bytes }) ?? 0 < limit.bytes { return }
+            if samples.last.map({ $0.bytes - start.bytes }) ?? 0 < limit.bytes { return }  // bounded: bytes we counted
             samples.removeAll { now - $0.at > limit.window * 2 }
         }
     }
@@ -84,7 +84,7 @@ private final class BodyProgress: Sendable {
     private let state = Mutex<(head: ContinuousClock.Instant?, bytes: Int)>((nil, 0))
 
     func headArrived() { state.withLock { $0.head = $0.head ?? .now } }
-    func received(_ count: Int) { state.withLock { $0.bytes += count } }
+    func received(_ count: Int) { state.withLock { $0.bytes += count } }  // bounded: bytes we counted
     var hasHead: Bool { state.withLock { $0.head != nil } }
     var bytes: Int { state.withLock { $0.bytes } }
     var secondsSinceHead: Double {

@@ -240,7 +240,7 @@ actor SonarrDemoLibrary {
 
     /// Free space on the data disk, shrinking with every file.
     func freeSpace() -> Int64 {
-        let used = files.values.reduce(Int64(0)) { $0 + ($1.size ?? 0) }
+        let used = files.values.saturatingSum { $0.size ?? 0 }
         return max(0, diskTotal - used - 2_000_000_000_000)
     }
 

@@ -35,10 +35,10 @@ public struct TautulliActivity: Hashable, Sendable {
         transcodeCount = count("stream_count_transcode", sessions.count { $0.decision == .transcode })
         directStreamCount = count("stream_count_direct_stream", sessions.count { $0.decision == .directStream })
         directPlayCount = count("stream_count_direct_play", sessions.count { $0.decision == .directPlay })
-        let summed = sessions.compactMap(\.bandwidthKbps).reduce(0, +)
+        let summed = sessions.compactMap(\.bandwidthKbps).saturatingSum()
         totalBandwidthKbps = count("total_bandwidth", summed)
-        lanBandwidthKbps = count("lan_bandwidth", sessions.filter(\.isLocal).compactMap(\.bandwidthKbps).reduce(0, +))
+        lanBandwidthKbps = count("lan_bandwidth", sessions.filter(\.isLocal).compactMap(\.bandwidthKbps).saturatingSum())
         wanBandwidthKbps = count(
-            "wan_bandwidth", sessions.filter { !$0.isLocal }.compactMap(\.bandwidthKbps).reduce(0, +))
+            "wan_bandwidth", sessions.filter { !$0.isLocal }.compactMap(\.bandwidthKbps).saturatingSum())
     }
 }

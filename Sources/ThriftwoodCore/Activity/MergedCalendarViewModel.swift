@@ -107,7 +107,7 @@ public final class MergedCalendarViewModel: MergedActivityModel {
 
     /// The header line: what is shown and how it is ordered.
     public var summary: String {
-        let count = days.reduce(0) { $0 + $1.rows.count }
+        let count = days.saturatingSum { $0.rows.count }
         let range = "\(Format.day(start)) – \(Format.day(end.addingTimeInterval(-1)))"
         return "\(layout == .week ? "Week" : "Agenda") \(range) · \(Format.plural(count, "item")) · "
             + "\(monitoredOnly ? "monitored only" : "monitored and not") · \(serviceFilterLabel)"

@@ -34,10 +34,11 @@ public enum RequestText {
 
     /// Season numbers in short: consecutive ones as a range.
     public static func seasons(_ numbers: [Int]) -> String {
-        guard let first = numbers.first else { return "" }
         let sorted = numbers.sorted()
-        if sorted.count > 1, sorted.last.map({ $0 - first + 1 }) == sorted.count {
-            return "S\(first)–\(sorted.last ?? first)"
+        guard let first = sorted.first, let last = sorted.last else { return "" }
+        // Consecutive when the span equals the count; a server's ±1e19 saturates instead of trapping.
+        if sorted.count > 1, last.subtracting(saturating: first) == sorted.count - 1, Set(sorted).count == sorted.count {
+            return "S\(first)–\(last)"
         }
         return sorted.map { "S\($0)" }.joined(separator: ", ")
     }

@@ -64,8 +64,8 @@ public struct SonarrLibrarySummary: Sendable, Hashable {
     public init(_ series: [Series]) {
         seriesCount = series.count
         continuing = series.filter { $0.status == .continuing }.count
-        episodeFiles = series.reduce(0) { $0 + ($1.statistics?.episodeFileCount ?? 0) }
-        episodes = series.reduce(0) { $0 + ($1.statistics?.episodeCount ?? 0) }
+        episodeFiles = series.saturatingSum { $0.statistics?.episodeFileCount ?? 0 }
+        episodes = series.saturatingSum { $0.statistics?.episodeCount ?? 0 }
     }
 
     /// "30 series (12 continuing) · 1,204/1,388 episodes".

@@ -21,6 +21,6 @@ enum CharacterWidth {
 
     /// The cells `text` takes.
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        text.saturatingSum { of($0) }
     }
 }

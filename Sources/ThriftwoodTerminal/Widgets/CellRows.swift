@@ -11,7 +11,7 @@ enum CellRows {
                 widths[column] = max(widths[column], CharacterWidth.of(cell))
             }
         }
-        let others = widths.enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +)
+        let others = widths.enumerated().filter { $0.offset != flexible }.map(\.element).saturatingSum()
         let gaps = max(0, widths.count - 1) + 1
         if flexible < widths.count {
             widths[flexible] = max(8, min(widths[flexible], width - others - gaps))

@@ -27,14 +27,14 @@ func printTable(headers: [String], rows: [[String]], empty: String = "Nothing ma
         }
     }
     let available = whole ? Int.max : terminalWidth() - 2 * (widths.count - 1)
-    while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+    while widths.saturatingSum() > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
         widths[widest] > max(12, headers[widest].count)
     {
         widths[widest] -= 1
     }
     // Every cell is clean already: the table is laid out as bytes and written in one go.
     var output: [UInt8] = []
-    output.reserveCapacity((rows.count + 1) * (widths.reduce(0, +) + 2 * widths.count + 1))
+    output.reserveCapacity((rows.count + 1) * (widths.saturatingSum() + 2 * widths.count + 1))
     func line(_ cells: [(text: String, length: Int)]) {
         let start = output.count
         for (index, (cell, length)) in cells.enumerated() {

@@ -41,7 +41,7 @@ final class MoviesListScreen: Screen {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let extras = Self.extraColumns(width: area.width, sort: options.sort)
-        let extraWidth = extras.reduce(0) { $0 + $1.width + 1 }
+        let extraWidth = extras.saturatingSum { $0.width + 1 }
         let titleWidth = max(10, area.width - 37 - extraWidth)
         let header =
             "  " + TextLayout.pad("Title", titleWidth) + " " + TextLayout.pad("Year", 4) + "  "

@@ -50,7 +50,7 @@ final class SeriesListScreen: Screen {
         }
         let width = area.width - 2
         let extras = SeriesColumns.extras(width: width, sort: model.sort)
-        let titleWidth = max(12, width - SeriesColumns.fixedWidth - extras.reduce(0) { $0 + $1.width + 1 })
+        let titleWidth = max(12, width - SeriesColumns.fixedWidth - extras.saturatingSum { $0.width + 1 })
         let header =
             "  " + TextLayout.pad("Title", titleWidth - 1) + " " + TextLayout.pad("Episodes", 9) + " "
             + TextLayout.pad("Network", 12) + " " + TextLayout.pad("Status", 11) + " " + TextLayout.pad("Next", 10)
