@@ -15,7 +15,8 @@ enum DelugeRecords {
         return DownloadItem(
             id: hash, name: record.nonEmpty("name") ?? hash, category: record.nonEmpty("label"),
             state: state(word), clientState: word, progress: min(1, max(0, (record["progress"]?.double ?? 0) / 100)),
-            sizeBytes: wanted, leftBytes: wanted.flatMap { total in done.map { max(0, total.subtracting(saturating: $0)) } },
+            sizeBytes: wanted,
+            leftBytes: wanted.flatMap { total in done.map { max(0, total.subtracting(saturating: $0)) } },
             timeLeftSeconds: eta > 0 ? eta : nil, priority: .normal,
             position: Int(clamping: record["queue"]?.int64 ?? Int64(position)), downloadIds: [hash],
             ratio: record["ratio"]?.double.flatMap { $0 >= 0 ? $0 : nil }, record: record)

@@ -11,7 +11,9 @@ enum NZBGetRecords {
         let size = bytes(record, "FileSize")
         let left = bytes(record, "RemainingSize")
         let progress: Double =
-            if let size, let left, size > 0 { Double(size.subtracting(saturating: min(size, max(0, left)))) / Double(size) } else { 0 }
+            if let size, let left, size > 0 {
+                Double(size.subtracting(saturating: min(size, max(0, left)))) / Double(size)
+            } else { 0 }
         let health = record["Health"]?.double.map { min(1, max(0, $0 / 1000)) }
         return DownloadItem(
             id: id, name: record.nonEmpty("NZBName") ?? id, category: record.nonEmpty("Category"), state: state(word),

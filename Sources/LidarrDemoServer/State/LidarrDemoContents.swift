@@ -168,7 +168,8 @@ struct LidarrDemoContents: Sendable {
         let wanted = list.map(\.trackCount).saturatingSum()
         artists[artistId]?.statistics = TrackStatistics(
             albumCount: albumOrder[artistId]?.count ?? 0, trackFileCount: files, trackCount: wanted,
-            totalTrackCount: list.map(\.totalTrackCount).saturatingSum(), sizeOnDisk: list.map(\.sizeOnDisk).saturatingSum(),
+            totalTrackCount: list.map(\.totalTrackCount).saturatingSum(),
+            sizeOnDisk: list.map(\.sizeOnDisk).saturatingSum(),
             percentOfTracks: wanted == 0 ? 0 : Double(files) / Double(wanted) * 100)
     }
 }

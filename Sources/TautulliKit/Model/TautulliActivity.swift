@@ -37,7 +37,8 @@ public struct TautulliActivity: Hashable, Sendable {
         directPlayCount = count("stream_count_direct_play", sessions.count { $0.decision == .directPlay })
         let summed = sessions.compactMap(\.bandwidthKbps).saturatingSum()
         totalBandwidthKbps = count("total_bandwidth", summed)
-        lanBandwidthKbps = count("lan_bandwidth", sessions.filter(\.isLocal).compactMap(\.bandwidthKbps).saturatingSum())
+        lanBandwidthKbps = count(
+            "lan_bandwidth", sessions.filter(\.isLocal).compactMap(\.bandwidthKbps).saturatingSum())
         wanBandwidthKbps = count(
             "wan_bandwidth", sessions.filter { !$0.isLocal }.compactMap(\.bandwidthKbps).saturatingSum())
     }

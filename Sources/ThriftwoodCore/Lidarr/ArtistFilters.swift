@@ -19,7 +19,8 @@ extension Artist: FilterSubject {
         case "complete": .flag(ArtistQuery.Filter.complete.admits(self))
         case "albums": .number(Double(stats?.albumCount ?? 0))
         case "tracks": .number(Double(stats?.trackFileCount ?? 0))
-        case "missingTracks": .number(Double(max(0, (stats?.trackCount ?? 0).subtracting(saturating: stats?.trackFileCount ?? 0))))
+        case "missingTracks":
+            .number(Double(max(0, (stats?.trackCount ?? 0).subtracting(saturating: stats?.trackFileCount ?? 0))))
         case "sizeGB": .number(Double(stats?.sizeOnDisk ?? 0) / 1e9)
         case "name": .text(artistName)
         case "type": .text(artistType ?? "")

@@ -37,7 +37,8 @@ public enum RequestText {
         let sorted = numbers.sorted()
         guard let first = sorted.first, let last = sorted.last else { return "" }
         // Consecutive when the span equals the count; a server's ±1e19 saturates instead of trapping.
-        if sorted.count > 1, last.subtracting(saturating: first) == sorted.count - 1, Set(sorted).count == sorted.count {
+        if sorted.count > 1, last.subtracting(saturating: first) == sorted.count - 1, Set(sorted).count == sorted.count
+        {
             return "S\(first)–\(last)"
         }
         return sorted.map { "S\($0)" }.joined(separator: ", ")

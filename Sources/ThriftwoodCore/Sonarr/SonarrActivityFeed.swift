@@ -76,7 +76,7 @@ public enum SonarrActivity {
             service: .sonarr, id: "episode/" + String(episode.id), title: title(of: episode),
             detail: episode.title ?? "TBA",
             label: StatusLabel(episode.hasFile ? "Downloaded" : "Airs", episode.hasFile ? .good : .neutral),
-            date: episode.airDateUtc, duration: Double(episode.runtime ?? episode.series?.runtime ?? 30) * 60,  // bounded: Double arithmetic does not trap
+            date: episode.airDateUtc, duration: 60 * Double(episode.runtime ?? episode.series?.runtime ?? 30),
             monitored: episode.monitored && (episode.series?.monitored ?? true),
             route: .sonarr(.episode(episodeId: episode.id)))
     }
