@@ -15,6 +15,9 @@ public struct DemoFaultSet: Sendable, Hashable {
     public var slowDrip = false
     /// Refuse every API key.
     public var unauthorized = false
+    /// Replace every number of a JSON answer with one at the edge of what a client holds
+    /// (±1e19, Int64's bounds, 1e300, −1): what a broken or hostile server might send.
+    public var hostileNumbers = false
     /// Endpoints (the first path part after `/api/v3/`, e.g. `command`) that always answer HTTP 500.
     public var failing: Set<String> = []
     /// Paths after `/api/v3` (e.g. `/wanted/missing`) that answer HTTP 404, as on a server
@@ -24,7 +27,7 @@ public struct DemoFaultSet: Sendable, Hashable {
     /// No faults.
     public init() {}
 
-    /// Parses one `--fault` value: `latency=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `unauthorized`, `fail=ENDPOINT`, `absent=PATH`.
+    /// Parses one `--fault` value: `latency=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `hostile-numbers`, `unauthorized`, `fail=ENDPOINT`, `absent=PATH`.
     public mutating func apply(_ text: String) throws(DemoServerError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         switch parts.first?.lowercased() {
@@ -42,6 +45,7 @@ public struct DemoFaultSet: Sendable, Hashable {
         case "html-login": htmlLogin = true
         case "truncate": truncate = true
         case "slow-drip": slowDrip = true
+        case "hostile-numbers": hostileNumbers = true
         case "unauthorized": unauthorized = true
         case "fail":
             guard parts.count > 1, !parts[1].isEmpty else { throw .badFault(text) }

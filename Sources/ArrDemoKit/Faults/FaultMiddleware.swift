@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import NIOFoundationCompat
 
 /// Applies the fault switchboard to every request before and after the routes run.
 package struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -44,6 +45,49 @@ package struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
                 .internalServerError, message: "Simulated failure",
                 description: "The demo server's error-rate fault is on.")
         }
-        return try await next(request, context)
+        let response = try await next(request, context)
+        guard current.truncate || current.slowDrip || current.hostileNumbers,
+            response.headers[.contentType]?.contains("json") == true
+        else { return response }
+        return try await Self.alter(response, under: current)
     }
+
+    /// The body faults, for every demo alike: numbers made hostile, the body cut in half, sent
+    /// a few bytes at a time.
+    private static func alter(_ response: Response, under faults: DemoFaultSet) async throws -> Response {
+        let collector = BodyCollector()
+        try await response.body.write(collector)
+        var data = Data(buffer: collector.buffer)
+        if faults.hostileNumbers { data = HostileNumbers.rewrite(data) }
+        if faults.truncate { data = data.prefix(data.count / 2) }
+        var headers = response.headers
+        headers[.contentLength] = nil
+        let whole = ByteBuffer(data: data)
+        guard faults.slowDrip else {
+            return Response(status: response.status, headers: headers, body: ResponseBody(byteBuffer: whole))
+        }
+        return Response(
+            status: response.status, headers: headers,
+            body: ResponseBody(contentLength: whole.readableBytes) { writer in
+                var rest = whole
+                while rest.readableBytes > 0, let chunk = rest.readSlice(length: min(256, rest.readableBytes)) {
+                    try await writer.write(chunk)
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                try await writer.finish(nil)
+            })
+    }
+}
+
+/// Gathers a response's body, so a fault can change it before it is sent.
+private final class BodyCollector: ResponseBodyWriter {
+    // Written by one response's body, in order, before it is read.
+    var buffer = ByteBuffer()
+
+    func write(_ buffer: ByteBuffer) async throws {
+        var buffer = buffer
+        self.buffer.writeBuffer(&buffer)
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

@@ -4,7 +4,8 @@ import Hummingbird
 import NIOCore
 import NIOFoundationCompat
 
-/// Builds JSON answers the way the *arr servers do, applying the body faults (truncate, slow drip).
+/// Builds JSON answers the way the *arr servers do (the body faults apply to every demo's answers in
+/// ``FaultMiddleware``).
 public struct DemoJSON: Sendable {
     let faults: DemoFaults
 
@@ -25,22 +26,7 @@ public struct DemoJSON: Sendable {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         if let location { headers[.location] = location }
-        let current = faults.current
-        let buffer = ByteBuffer(data: current.truncate ? data.prefix(data.count / 2) : data)
-        if current.slowDrip {
-            let whole = buffer
-            return Response(
-                status: status, headers: headers,
-                body: ResponseBody(contentLength: whole.readableBytes) { writer in
-                    var rest = whole
-                    while rest.readableBytes > 0, let chunk = rest.readSlice(length: min(256, rest.readableBytes)) {
-                        try await writer.write(chunk)
-                        try await Task.sleep(for: .milliseconds(10))
-                    }
-                    try await writer.finish(nil)
-                })
-        }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
     }
 
     /// A JSON response with the *arr content type.
