@@ -12,7 +12,8 @@ struct KeysCommand: ParsableCommand {
     @Option(help: "Read this keymap file instead of the one in the config directory.") var file: String?
 
     func run() throws {
-        let loaded = KeymapFile.load(file.map { URL(fileURLWithPath: $0) } ?? KeymapFile.location())
+        let loaded = KeymapFile.load(
+            file.map { URL(fileURLWithPath: $0) } ?? KeymapFile.location(), required: file != nil)
         let exists = FileManager.default.fileExists(atPath: loaded.url.path)
         print("Keymap: \(loaded.url.path)\(exists ? "" : " (none: the default keys apply)")")
         if let problem = loaded.problem {

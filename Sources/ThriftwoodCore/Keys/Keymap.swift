@@ -67,6 +67,10 @@ public struct Keymap: Hashable, Sendable {
             )
         }
         let lines = KeyLines(text)
+        if let line = TableHeaderCheck.firstNamelessHeader(in: text) {
+            throw KeymapError(
+                line: line, message: KeymapError.namelessHeader)
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -145,6 +149,9 @@ public struct KeymapError: Error, Hashable, Sendable, CustomStringConvertible {
         self.line = line
         self.message = message
     }
+
+    /// What a header without a name is told.
+    static let namelessHeader = "this is not valid TOML: a section header needs a name in its brackets, e.g. [keys]"
 
     /// "keys.toml line 3: …".
     public var description: String { "keys.toml line \(line): \(message)" }

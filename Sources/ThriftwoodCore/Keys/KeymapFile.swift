@@ -22,12 +22,26 @@ public struct KeymapFile: Sendable {
         return base.appendingPathComponent("thriftwood").appendingPathComponent("keys.toml")
     }
 
-    /// Loads the file at `url`: no file is the defaults; a bad one is the defaults with why.
-    public static func load(_ url: URL = location()) -> KeymapFile {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            return KeymapFile(url: url, keymap: .defaults, problem: nil)
+    /// Loads the file at `url`: no file is the defaults (with why when `required`, as for a file
+    /// the person named); a bad one is the defaults with why.
+    public static func load(_ url: URL = location(), required: Bool = false) -> KeymapFile {
+        func defaults(_ problem: String) -> KeymapFile {
+            KeymapFile(url: url, keymap: .defaults, problem: problem + "; the default keys apply.")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            return required
+                ? defaults("\(url.path) does not exist") : KeymapFile(url: url, keymap: .defaults, problem: nil)
+        }
+        if isFolder.boolValue { return defaults("\(url.path) is a folder, not a keymap file") }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            return defaults("\(url.path) is not a regular file (a device or a pipe); name a keys.toml file")
+        }
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            return defaults("\(url.path) cannot be read: permission denied")
+        }
+        let size = (attributes?[.size] as? Int) ?? 0
         guard size <= Keymap.maxFileSize else {
             return KeymapFile(
                 url: url, keymap: .defaults,
