@@ -16,7 +16,8 @@ func overviewBenchmark() async throws {
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let radarr = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration(generatedItems: 10_000, seed: 3))
     let sonarr = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(generatedItems: 2_000, seed: 5))
-    let (movieServer, seriesServer) = (try await radarr.connection(), try await sonarr.connection())
+    let movieServer = try await radarr.connection()
+    let seriesServer = try await sonarr.connection()
     let movies = try await MovieSummary.decodeLibrary(
         try await fetch("\(movieServer.baseURL)/api/v3/movie", key: movieServer.apiKey, http: http)
     ).movies.map(\.summary)

@@ -73,7 +73,8 @@ public final class DownloadsViewModel: ScreenViewModel {
             let client = client
             let result = await capture { () async throws -> (DownloadQueue, Set<DownloadCapability>) in
                 let ready = try await client()
-                return (try await ready.queue(), ready.capabilities)
+                let queue = try await ready.queue()
+                return (queue, ready.capabilities)
             }
             if case .success(let (_, capabilities)) = result { self.capabilities = capabilities }
             queue.finish(result.map(\.0))
@@ -88,7 +89,8 @@ public final class DownloadsViewModel: ScreenViewModel {
             let client = client
             let result = await capture { () async throws -> (DownloadDetails, Set<DownloadCapability>) in
                 let ready = try await client()
-                return (try await ready.details(id), ready.capabilities)
+                let details = try await ready.details(id)
+                return (details, ready.capabilities)
             }
             if case .success(let (_, capabilities)) = result { self.capabilities = capabilities }
             details.finish(result.map(\.0))

@@ -75,7 +75,9 @@ public final class ArtistViewModel: ScreenViewModel {
         let client = client
         switch await capture({
             let lidarr = try await client()
-            return (try await lidarr.qualityProfiles(), try await lidarr.metadataProfiles())
+            let quality = try await lidarr.qualityProfiles()
+            let metadata = try await lidarr.metadataProfiles()
+            return (quality, metadata)
         }) {
         case .success(let (quality, metadata)):
             pendingEdit = PendingEdit(

@@ -40,6 +40,7 @@ public enum LegacyPinMigration {
         }
         guard !notices.isEmpty else { return (profile, []) }
         _ = try await profiles.update(id: profile.id, with: draft)
-        return (try await profiles.profile(id: profile.id) ?? profile, notices)
+        let updated = try await profiles.profile(id: profile.id) ?? profile
+        return (updated, notices)
     }
 }

@@ -64,7 +64,9 @@ public final class EditMovieViewModel {
             async let profiles = client.qualityProfiles()
             async let tags = client.tags()
             let movie = try await client.movie(id: id)
-            return (movie, try await profiles, try await tags)
+            let loadedProfiles = try await profiles
+            let loadedTags = try await tags
+            return (movie, loadedProfiles, loadedTags)
         }
         switch result {
         case .success(let (movie, profiles, tags)):

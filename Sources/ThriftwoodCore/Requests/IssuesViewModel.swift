@@ -50,7 +50,8 @@ public final class IssuesViewModel: ScreenViewModel {
             async let counts = ready.issueCounts()
             let issues = try await page.items
             let (titles, _) = await lookUp(Set(issues.compactMap(\.key)), ready)
-            return (issues, try await counts, titles)
+            let loadedCounts = try await counts
+            return (issues, loadedCounts, titles)
         }
         if case .success(let (_, counts, titles)) = result {
             self.counts = counts

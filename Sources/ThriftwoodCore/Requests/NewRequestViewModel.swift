@@ -41,7 +41,9 @@ public final class NewRequestViewModel: ScreenViewModel {
             let ready = try await client()
             async let title = ready.title(key)
             async let user = ready.me()
-            return (try await title, try await user)
+            let loadedTitle = try await title
+            let loadedUser = try await user
+            return (loadedTitle, loadedUser)
         }
         if case .success(let (_, user)) = result { self.user = user }
         title.finish(result.map(\.0))

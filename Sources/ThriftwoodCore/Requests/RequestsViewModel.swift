@@ -68,7 +68,9 @@ public final class RequestsViewModel: ScreenViewModel {
             async let user = ready.me()
             let requests = try await page.items
             let (titles, failed) = await lookUp(Set(requests.map(\.titleKey)), ready)
-            return (requests, try await counts, try await user, titles, failed)
+            let loadedCounts = try await counts
+            let loadedUser = try await user
+            return (requests, loadedCounts, loadedUser, titles, failed)
         }
         switch result {
         case .success(let (requests, counts, user, titles, failed)):

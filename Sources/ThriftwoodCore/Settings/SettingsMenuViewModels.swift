@@ -75,22 +75,38 @@ public final class ServicesViewModel {
     }
 
     /// Asks every enabled server how it is, all at once.
+    ///
+    /// Each answer is awaited into a constant before it is paired with its row: a child task that
+    /// returned `(index, .connected(try await …))` lost its index in the release build (Swift 6.3.1's
+    /// optimiser; docs/COMPILER-NOTES.md has the ten-line reproduction), writing every server's state
+    /// on the first row and then past the end of the list.
     public func load() async {
         let overview = overview
-        await withTaskGroup(of: (Int, ServiceState).self) { group in
+        await withTaskGroup(of: RowState.self) { group in
             for (index, row) in rows.enumerated() {
                 guard let server = row.server, server.enabled else { continue }
                 rows[index].state = .checking
                 group.addTask {
+                    let state: ServiceState
                     do {
-                        return (index, .connected(try await overview(server)))
+                        let answer = try await overview(server)
+                        state = .connected(answer)
                     } catch {
-                        return (index, .unreachable(ErrorNotice(error)))
+                        state = .unreachable(ErrorNotice(error))
                     }
+                    return RowState(index: index, state: state)
                 }
             }
-            for await (index, state) in group { rows[index].state = state }
+            for await answer in group where rows.indices.contains(answer.index) {
+                rows[answer.index].state = answer.state
+            }
         }
+    }
+
+    /// One row's new state, as a child task reports it.
+    private struct RowState: Sendable {
+        let index: Int
+        let state: ServiceState
     }
 
     /// Opens the row's server (or the profiles, to add it).

@@ -58,7 +58,9 @@ public final class AddSeriesViewModel {
             async let profileList = client.qualityProfiles()
             async let folderList = client.rootFolders()
             async let status = client.systemStatus()
-            let (profiles, folders, server) = (try await profileList, try await folderList, try await status)
+            let profiles = try await profileList
+            let folders = try await folderList
+            let server = try await status
             let major = Int(server.version?.split(separator: ".").first ?? "4") ?? 4
             // v4 answers /languageprofile with a deprecated stub; only v3's profiles mean anything.
             let languages = major < 4 ? try await client.languageProfiles() : []

@@ -56,7 +56,9 @@ public final class EditSeriesViewModel {
             async let profiles = client.qualityProfiles()
             async let tags = client.tags()
             let series = try await client.series(id: id)
-            return (series, try await profiles, try await tags)
+            let loadedProfiles = try await profiles
+            let loadedTags = try await tags
+            return (series, loadedProfiles, loadedTags)
         }
         switch result {
         case .success(let (series, profiles, tags)):

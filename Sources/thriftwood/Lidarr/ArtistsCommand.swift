@@ -107,7 +107,8 @@ struct ArtistsCommand: AsyncParsableCommand {
             try await runReportingErrors {
                 let (artist, raw, albums) = try await connection.withLidarr { lidarr in
                     let (artist, raw) = try await lidarr.client.artistWithJSON(id: id)
-                    return (artist, raw, json ? [] : try await lidarr.client.albums(artistId: id))
+                    let albums = json ? [] : try await lidarr.client.albums(artistId: id)
+                    return (artist, raw, albums)
                 }
                 if json { return printServerJSON(raw) }
                 print(artist.artistName + (artist.disambiguation.map { " (\($0))" } ?? ""))

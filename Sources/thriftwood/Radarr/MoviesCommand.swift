@@ -77,7 +77,8 @@ struct MoviesCommand: AsyncParsableCommand {
                     Progress.note("Fetching the library…")
                     defer { Progress.done() }
                     let names = try await tagNames(for: compiled?.expression, from: client)
-                    return (try await MovieSummary.decodeLibrary(try await client.moviesJSON()), compiled, names)
+                    let library = try await MovieSummary.decodeLibrary(try await client.moviesJSON())
+                    return (library, compiled, names)
                 }
                 if let report = library.skippedReport { Progress.warn(report.description) }
                 let index = LibraryIndex(

@@ -15,7 +15,8 @@ enum LinkTable {
         let database = data.url.appendingPathComponent(AppDatabase.fileName).path
         guard !demo, FileManager.default.fileExists(atPath: database) else { return (AppRoute.deepLinks, nil) }
         do {
-            return (try await table(profile: name, data: data), nil)
+            let links = try await table(profile: name, data: data)
+            return (links, nil)
         } catch {
             return (AppRoute.deepLinks, CoreError(error).description)
         }
