@@ -82,4 +82,21 @@ tw queue list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); asse
 tw servers remove uhd --yes | grep -q "Removed UHD" || fail "servers remove --yes"
 [ "$(tw servers list --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" = 3 ] \
   || fail "the removed server is still listed"
+# `status` covers every kind, one line (or block) per server; a failing server says why in its place
+# and the exit code is the worst (here 69, unreachable), while the others are still reported.
+q1=$(start sab --service sabnzbd)
+t1=$(start tautulli --service tautulli)
+tw servers add --kind sabnzbd --url "$q1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (SABnzbd)"
+tw servers add --kind tautulli --url "$t1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (Tautulli)"
+tw servers add --kind radarr --name "Radarr Gone" --url http://127.0.0.1:1 --api-key x --skip-test >/dev/null
+set +e
+tw status >"$data/status.out" 2>"$data/status.err"; worst=$?
+set -e
+[ "$worst" -eq 69 ] || fail "status with one server down should exit 69 (the worst), got $worst"
+grep -q "^SABnzbd 4" "$data/status.out" || fail "status should report SABnzbd: $(cat "$data/status.out")"
+grep -q "^Tautulli 2.*now playing" "$data/status.out" || fail "status should report Tautulli: $(cat "$data/status.out")"
+grep -q "^Radarr 5" "$data/status.out" || fail "status should still report the working Radarr"
+grep -q "^Radarr Gone (Radarr): Could not reach" "$data/status.err" || fail "the failing server should say why: $(cat "$data/status.err")"
+tw status --service tautulli --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["version"].startswith("2."), d' \
+  || fail "status --service tautulli --json prints its record"
 echo "cli servers: ok"

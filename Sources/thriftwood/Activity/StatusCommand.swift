@@ -6,80 +6,111 @@ import ThriftwoodCore
 
 extension ServiceKind: ExpressibleByArgument {}
 
-/// `thriftwood status`: system status, health and disk space of every service of the profile.
+/// `thriftwood status`: every server of the profile, one of each kind or many — an *arr's
+/// status, health and disks, another kind's version and activity — and why one could not be asked.
 struct StatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show system status, health and disk space of each service (Radarr, Sonarr).",
+        abstract: "Show how every server of the profile is: version, health, disks or activity.",
         discussion: """
-            With several services, --json prints an array of {"service": …, "record": …}; with \
-            --service (or one service) it prints that service's record alone.
+            Every server is asked at once; one that fails gets its own line saying why, and the exit \
+            code is the worst any server gave. With several servers, --json prints an array of \
+            {"service", "server", "record"} (or "error" in place of "record"); with --service or \
+            --server and one server it prints that server's record alone.
             """)
 
     @OptionGroup var connection: ConnectionOptions
-    @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
+    @Option(help: "Only servers of this kind: \(Self.kinds.map(\.rawValue).joined(separator: ", ")).")
+    var service: ServiceKind?
     @Flag(help: "Print JSON.") var json = false
 
-    /// The JSON shape of `status --json`.
-    struct Report: Encodable {
-        let status: SystemStatus
-        let health: [HealthCheck]
-        let diskSpace: [DiskSpace]
-    }
-
-    /// One service's report, tagged, for `--json` over several services.
-    struct Tagged: Encodable {
-        let service: ServiceKind
-        let server: String
-        let record: Report
+    /// The kinds `status` can ask: those whose declaration says how they are.
+    static var kinds: [ServiceKind] {
+        KindRegistry.standard.declarations.filter { $0.overview != nil }.map(\.kind)
     }
 
     func validate() throws {
-        if let service, !service.isArr {
+        if let service, !Self.kinds.contains(service) {
             throw ValidationError(
-                "status reports \(ServiceKind.arrs.map(\.rawValue).joined(separator: " and "))"
-                    + (service.isDownloadClient ? "; `thriftwood downloads list` shows \(service.displayName)." : "."))
+                "status reports \(Self.kinds.map(\.rawValue).joined(separator: ", ")); not \(service.rawValue)")
         }
     }
 
     func run() async throws {
         try await runReportingErrors {
-            let reports = try await connection.withServices(only: service) { clients in
-                // Every service at once (a slow one no longer delays the others), in the profile's order.
-                try await withThrowingTaskGroup(of: (Int, ChosenServer, Report).self) { group in
+            let statuses = try await statuses()
+            if json {
+                if statuses.count == 1, service != nil || connection.server != nil, let only = statuses.first {
+                    try printJSON(TaggedStatus(service: only.kind, server: only.name, status: only).record)
+                } else {
+                    try printJSON(statuses.map { TaggedStatus(service: $0.kind, server: $0.name, status: $0) })
+                }
+            } else {
+                // A server that could not be asked says why on standard error, in its place.
+                for (index, status) in statuses.enumerated() {
+                    if index > 0 { print("") }
+                    for line in status.lines { status.exit == .success ? print(line) : printError(line) }
+                }
+            }
+            let worst = statuses.map(\.exit).max { $0.rawValue < $1.rawValue } ?? .success
+            if worst != .success { throw worst.code }
+        }
+    }
+
+    /// Every chosen server's status, in the profile's order; asked all at once, so the slowest
+    /// bounds the wait.
+    private func statuses() async throws -> [ServerStatus] {
+        let environment = ProcessInfo.processInfo.environment
+        if connection.demo || connection.url != nil || environment["THRIFTWOOD_URL"] != nil {
+            // A demo or an address alone: the *arrs, through the *arr client.
+            if let service, service.arrEngine == nil {
+                throw CLIError(
+                    "status --demo and --url ask the *arrs; add the \(service.displayName) server to a profile")
+            }
+            return try await connection.withServices(only: service) { clients in
+                await withTaskGroup(of: IndexedStatus.self) { group in
                     for (position, chosen) in clients.enumerated() {
-                        let client = chosen.client
                         group.addTask {
-                            async let status = client.systemStatus()
-                            async let health = client.health()
-                            async let disks = client.diskSpace()
-                            let report = Report(
-                                status: try await status, health: try await health, diskSpace: try await disks)
-                            return (position, chosen, report)
+                            let outcome: ServerStatus.Outcome
+                            do {
+                                let report = try await ServerStatus.arrReport(chosen.client)
+                                outcome = .arr(report)
+                            } catch {
+                                outcome = .failed(error)
+                            }
+                            return IndexedStatus(
+                                position: position,
+                                status: ServerStatus(kind: chosen.kind, name: chosen.name, outcome: outcome))
                         }
                     }
-                    var reports: [(Int, ChosenServer, Report)] = []
-                    for try await report in group { reports.append(report) }
-                    return reports.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
+                    return await Self.ordered(group)
                 }
-            }
-            if json {
-                if reports.count == 1, let only = reports.first {
-                    try printJSON(only.1)
-                } else {
-                    try printJSON(reports.map { Tagged(service: $0.0.kind, server: $0.0.name, record: $0.1) })
-                }
-                return
-            }
-            for (index, (chosen, report)) in reports.enumerated() {
-                if index > 0 { print("") }
-                let app = report.status.appName ?? chosen.kind.displayName
-                let named = chosen.name == app ? app : "\(chosen.name) (\(app))"
-                print("\(named) \(report.status.version ?? "?") on \(report.status.osName ?? "?")")
-                if report.health.isEmpty { print("Health: all checks pass.") }
-                for check in report.health { print("\(RadarrLabels.health(check.type).text): \(check.message ?? "")") }
-                for disk in report.diskSpace { print(RadarrLabels.disk(disk)) }
             }
         }
+        return try await connection.withProfileServers(of: service.map { [$0] } ?? Self.kinds, only: service) {
+            dependencies, servers in
+            guard !servers.isEmpty else { throw CoreError.noService(service ?? .radarr) }
+            return await withTaskGroup(of: IndexedStatus.self) { group in
+                for (position, server) in servers.enumerated() {
+                    group.addTask {
+                        let status = await ServerStatus.ask(server, dependencies)
+                        return IndexedStatus(position: position, status: status)
+                    }
+                }
+                return await Self.ordered(group)
+            }
+        }
+    }
+
+    /// A status with its place in the profile's order.
+    private struct IndexedStatus: Sendable {
+        let position: Int
+        let status: ServerStatus
+    }
+
+    private static func ordered(_ group: TaskGroup<IndexedStatus>) async -> [ServerStatus] {
+        var all: [IndexedStatus] = []
+        for await status in group { all.append(status) }
+        return all.sorted { $0.position < $1.position }.map(\.status)
     }
 }

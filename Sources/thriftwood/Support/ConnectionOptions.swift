@@ -174,15 +174,7 @@ extension ConnectionOptions {
                 ])
             }) { try? await http.shutdown() }
         }
-        return try await AppSession.with(data.url) { dependencies in
-            var chosen = try await chooseProfile(dependencies.profiles)
-            let pinning = try await LegacyPinMigration.run(chosen, profiles: dependencies.profiles)
-            chosen = pinning.profile
-            for notice in pinning.notices { printError("note: \(notice)") }
-            await dependencies.configure(for: chosen)
-            let servers =
-                try server.map { [try Self.named($0, of: only, in: chosen)] }
-                ?? chosen.servers.filter { $0.enabled && wanted.contains($0.kind) }
+        return try await withProfileServers(of: wanted, only: only) { dependencies, servers in
             var clients: [ChosenServer] = []
             for server in servers {
                 guard let engine = server.kind.arrEngine else { continue }
@@ -193,6 +185,25 @@ extension ConnectionOptions {
             }
             guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }
             return try await body(clients)
+        }
+    }
+
+    /// Runs `body` with the live services and the chosen profile's enabled servers of `kinds`
+    /// (or the one `--server` names, checked to be of `only` when given).
+    func withProfileServers<T>(
+        of kinds: [ServiceKind], only: ServiceKind? = nil,
+        _ body: (AppDependencies, [ServiceServer]) async throws -> T
+    ) async throws -> T {
+        try await AppSession.with(data.url) { dependencies in
+            var chosen = try await chooseProfile(dependencies.profiles)
+            let pinning = try await LegacyPinMigration.run(chosen, profiles: dependencies.profiles)
+            chosen = pinning.profile
+            for notice in pinning.notices { printError("note: \(notice)") }
+            await dependencies.configure(for: chosen)
+            let servers =
+                try server.map { [try Self.named($0, of: only, in: chosen)] }
+                ?? chosen.servers.filter { $0.enabled && kinds.contains($0.kind) }
+            return try await body(dependencies, servers)
         }
     }
 
@@ -267,22 +278,29 @@ func exitCode(for error: any Error) -> ExitCode {
     let core = CoreError(error)
     let advice = commandLineAdvice(for: core).map { "\n  \($0)" } ?? ""
     printError("error: \(core.description)\n  \(core.recoverySuggestion)\(advice)")
-    if case .download(let download) = core { return exitStatus(for: download).code }
-    if case .requests(let requests) = core { return exitStatus(for: requests).code }
-    if case .streams(let streams) = core { return exitStatus(for: streams).code }
+    return exitStatus(of: error).code
+}
+
+/// The exit status `--help` documents for `error`, without printing it.
+func exitStatus(of error: any Error) -> ExitStatus {
+    if error is CLIError { return .usage }
+    let core = CoreError(error)
+    if case .download(let download) = core { return exitStatus(for: download) }
+    if case .requests(let requests) = core { return exitStatus(for: requests) }
+    if case .streams(let streams) = core { return exitStatus(for: streams) }
     guard case .server(let server) = core else {
-        if case .noService = core { return ExitStatus.usage.code }
-        if case .wrongService = core { return ExitStatus.notRadarr.code }
-        if case .invalid = core { return ExitStatus.usage.code }
-        return ExitStatus.failure.code
+        if case .noService = core { return .usage }
+        if case .wrongService = core { return .notRadarr }
+        if case .invalid = core { return .usage }
+        return .failure
     }
     switch server.problem {
-    case .unauthorized, .forbidden: return ExitStatus.unauthorized.code
-    case .redirected: return ExitStatus.notRadarr.code
-    case .unreachable, .timedOut, .tls, .truncated, .tooSlow: return ExitStatus.unreachable.code
-    case .notTheService, .server, .decoding: return ExitStatus.notRadarr.code
-    case .invalidURL: return ExitStatus.usage.code
-    default: return ExitStatus.failure.code
+    case .unauthorized, .forbidden: return .unauthorized
+    case .redirected: return .notRadarr
+    case .unreachable, .timedOut, .tls, .truncated, .tooSlow: return .unreachable
+    case .notTheService, .server, .decoding: return .notRadarr
+    case .invalidURL: return .usage
+    default: return .failure
     }
 }
 
