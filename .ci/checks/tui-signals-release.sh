@@ -2,7 +2,7 @@
 # Signals on the release build (the optimiser once made SIGTERM invisible to the run loop):
 # SIGTERM and a closed terminal (SIGHUP, and a hang-up with SIGHUP ignored) save the place and
 # end the process within two seconds; an external SIGSEGV or SIGUSR1 gives the terminal back
-# (main screen, cooked modes) and ends the process with that signal at once.
+# (main screen, cooked modes) and ends the process with that signal at once; Ctrl-Z suspends.
 set -euo pipefail
 swift build -c release --product thriftwood >/dev/null 2>&1 || { swift build -c release --product thriftwood; exit 1; }
 bin="$(swift build -c release --show-bin-path)/thriftwood"
@@ -73,7 +73,40 @@ for signal in SEGV USR1; do
   expect "Home|Calendar"
 done
 stop_session
-# 5. A reader that leaves early (head, grep -q) ends a command's output quietly: exit 0 under
+# 5. Ctrl-Z in an interactive shell: the app gives the terminal back and stops (the shell says
+#    "Stopped"); `fg` brings it back drawn, and it still quits with q.
+t new-session -d -s app -x 100 -y 36 "env TERM=tmux-256color LANG=C.UTF-8 bash --norc -i" \
+  || fail "tmux could not start a shell"
+sleep 0.5
+t send-keys -t app "'$bin' --demo --data-dir '$data'" Enter
+expect "Home|Calendar"
+t send-keys -t app C-z
+expect "Stopped"
+[ "$(t display -p -t app '#{alternate_on}')" = "0" ] || fail "Ctrl-Z left the terminal on the alternate screen"
+t send-keys -t app "fg" Enter
+expect "Thriftwood \\["
+t send-keys -t app q
+for _ in $(seq 1 20); do [ -z "$(app_pid)" ] && break; sleep 0.1; done
+[ -z "$(app_pid)" ] || fail "the app did not quit after fg"
+stop_session
+# 6. Quitting the README's first command is quick: 20 quits (q or SIGTERM) over three screens with the
+#    embedded demos, each gone within a second, with requests possibly in flight.
+quits=0
+for link in thriftwood://radarr/history thriftwood://activity/queue thriftwood://sonarr/series; do
+  for try in 1 2 3 4 5 6 7; do
+    [ "$quits" -ge 20 ] && break
+    launch
+    expect "Thriftwood \\["
+    open_link "$link" "›"
+    pid=$(app_pid)
+    if [ $((try % 2)) = 0 ]; then kill -TERM "$pid"; else t send-keys -t app q; fi
+    for _ in $(seq 1 10); do [ -z "$(app_pid)" ] && break; sleep 0.1; done
+    [ -z "$(app_pid)" ] || fail "quit $((quits + 1)) on $link: the app was still running a second later"
+    quits=$((quits + 1))
+    stop_session
+  done
+done
+# 7. A reader that leaves early (head, grep -q) ends a command's output quietly: exit 0 under
 #    pipefail, not death by SIGPIPE (141), for the chunked JSON writer and the table alike.
 "$bin" movies list --demo --json | head -c 1 >/dev/null || fail "movies list --json | head: the command did not end quietly"
 "$bin" movies list --demo | head -n 1 >/dev/null || fail "movies list | head: the command did not end quietly"

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -203,4 +204,20 @@ tw_wait_result tw_wait_for_input(int input_fd, int timeout_ms) {
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) { return TW_WAIT_HANGUP; }
     if (fds[0].revents & POLLIN) { return TW_WAIT_INPUT; }
     return TW_WAIT_TIMEOUT;
+}
+
+void tw_suspend_self(void) {
+    // The default action (stop), unblocked on this thread, so the stop happens before raise returns.
+    struct sigaction action, previous;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = SIG_DFL;
+    sigaction(SIGTSTP, &action, &previous);
+    sigset_t unblock, saved;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &unblock, &saved);
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
 }

@@ -51,6 +51,9 @@ struct OpenCommand: AsyncParsableCommand {
 
 /// Starts the coordinator and the terminal front end, and restores everything on the way out.
 enum TerminalApp {
+    /// How long quitting waits for the log, the HTTP client and the demos to close.
+    static let quitLimit = Duration.milliseconds(300)
+
     @MainActor
     static func run(demo: Bool, profile: String?, deepLink: String?, directory: URL) async throws {
         let session: AppSession
@@ -76,10 +79,12 @@ enum TerminalApp {
             try await TerminalRunner.run(ui)
         } catch let error as TerminalError {
             watching.cancel()
-            await session.close()
+            await session.close(within: quitLimit)
             printError("error: \(error.description)")
             throw ExitStatus.usage.code
         }
-        await session.close()
+        // The place is saved and the terminal given back; what is still in flight is not waited for.
+        watching.cancel()
+        await session.close(within: quitLimit)
     }
 }

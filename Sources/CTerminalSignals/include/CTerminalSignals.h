@@ -37,4 +37,8 @@ tw_wait_result tw_wait_for_input(int input_fd, int timeout_ms);
 /// and for an exit that cannot reach the terminal library.
 void tw_terminal_restore_now(void);
 
+/// Stops the process as Ctrl-Z does in a cooked terminal (SIGTSTP, its default action), returning
+/// when the shell continues it. The caller gives the terminal back first and takes it again after.
+void tw_suspend_self(void);
+
 #endif

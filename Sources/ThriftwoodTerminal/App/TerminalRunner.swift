@@ -40,7 +40,12 @@ public enum TerminalRunner {
                 // decoded an escape sequence.
                 readAhead = false
                 if let key = backend.readKey() {
-                    if key != .resize { ui.handle(key) }
+                    // Ctrl-Z suspends as a terminal program does (raw mode turns the terminal's own off).
+                    if key == .control("z") {
+                        backend.suspend()
+                    } else if key != .resize {
+                        ui.handle(key)
+                    }
                     dirty.set()
                     readAhead = true
                 }

@@ -153,6 +153,16 @@ final class NcursesBackend {
         }
     }
 
+    /// Ctrl-Z: gives the terminal back and stops the process as the shell's job control expects;
+    /// when the shell continues it (`fg`), takes the terminal again and repaints everything.
+    func suspend() {
+        endwin()
+        tw_suspend_self()
+        reset_prog_mode()
+        invalidate()
+        wrefresh(window)
+    }
+
     /// Gives the terminal back: leaves the alternate screen, restores modes.
     func shutdown() {
         endwin()

@@ -5,10 +5,11 @@ import Logging
 import RadarrAPI
 import SeerrDemoServer
 import ServerKit
+import Synchronization
 import ThriftwoodCore
 
 /// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
-struct AppSession {
+struct AppSession: Sendable {
     let directory: URL
     let dependencies: AppDependencies
     let http: HTTPClient
@@ -38,10 +39,44 @@ struct AppSession {
         return try await withCleanup({ try await body(session.dependencies) }) { await session.close() }
     }
 
-    /// Flushes the log and stops the client and the demo.
+    /// Flushes the log and stops the client and the demos (all at once).
     func close() async {
         await dependencies.log.flush()
         try? await http.shutdown()
-        for demo in demos.values { await demo.stop() }
+        await withDiscardingTaskGroup { group in
+            for demo in demos.values { group.addTask { await demo.stop() } }
+        }
+    }
+
+    /// ``close()``, waited for at most `limit`: on the way out of the app the person waits for the
+    /// shell, so what has not closed by then (a demo's open connection, a request still in flight)
+    /// ends with the process instead. The place is saved and the terminal restored before this.
+    func close(within limit: Duration) async {
+        let resumed = ResumeOnce()
+        let session = self
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            // Both end with the process at the latest; whichever comes first lets the app return.
+            Task {
+                await session.close()
+                resumed.resume(done)
+            }
+            Task {
+                try? await Task.sleep(for: limit)
+                resumed.resume(done)
+            }
+        }
+    }
+}
+
+/// Resumes a continuation once, whoever asks first.
+private final class ResumeOnce: Sendable {
+    private let resumed = Mutex(false)
+
+    func resume(_ continuation: CheckedContinuation<Void, Never>) {
+        let first = resumed.withLock { resumed in
+            defer { resumed = true }
+            return !resumed
+        }
+        if first { continuation.resume() }
     }
 }
