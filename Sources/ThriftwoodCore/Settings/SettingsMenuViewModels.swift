@@ -111,6 +111,24 @@ public final class ServicesViewModel {
 
     /// Opens the row's server (or the profiles, to add it).
     public func open(_ row: Row) { onOpen?(row.route) }
+
+    /// Whether the calendar feed addresses show their API key (hidden until asked).
+    public private(set) var revealsFeedKey = false
+
+    /// Shows or hides the API key in the feed addresses.
+    public func toggleFeedKey() { revealsFeedKey.toggle() }
+
+    /// The line under the list for `row`'s server: its calendar feed (key masked unless revealed),
+    /// or why it has none; nil for a kind the profile has no server of.
+    public func feedLine(for row: Row) -> String? {
+        guard let server = row.server else { return nil }
+        if let feed = server.calendarFeedURL(revealingKey: revealsFeedKey) {
+            return "Calendar feed (holds the API key; v \(revealsFeedKey ? "hides" : "shows") it): \(feed)"
+        }
+        return server.kind.calendarFeedPath == nil
+            ? "\(server.kind.displayName) has no calendar feed of its own."
+            : "Calendar feed: the demo has none; `thriftwood calendar --ics` writes one of every service."
+    }
 }
 
 /// What a connected service says about itself.

@@ -10,7 +10,9 @@ final class ServicesScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("↑↓/jk", "move"), KeyHint("Enter", "open"), KeyHint("r", "check again")] }
+    var keyHints: [KeyHint] {
+        [KeyHint("↑↓/jk", "move"), KeyHint("Enter", "open"), KeyHint("r", "check again"), KeyHint("v", "show key")]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         canvas.put("The profile's services", x: area.x + 2, y: area.y + 1, style: .muted)
@@ -23,12 +25,7 @@ final class ServicesScreen: Screen {
             in: Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.maxY - area.y - 3),
             canvas: &canvas, styles: model.rows.map { .tone($0.state.label.tone) })
         // The selected service's own calendar feed, to paste into a calendar app.
-        if model.rows.indices.contains(cursor.selected), let server = model.rows[cursor.selected].server {
-            let feed =
-                server.calendarFeedURL.map { "Calendar feed (holds the API key): \($0)" }
-                ?? (server.kind.calendarFeedPath == nil
-                    ? "\(server.kind.displayName) has no calendar feed of its own."
-                    : "Calendar feed: the demo has none; `thriftwood calendar --ics` writes one of every service.")
+        if model.rows.indices.contains(cursor.selected), let feed = model.feedLine(for: model.rows[cursor.selected]) {
             for (offset, line) in TextLayout.wrap(feed, area.width - 4).prefix(2).enumerated() {
                 canvas.put(line, x: area.x + 2, y: area.maxY - 2 + offset, style: .muted)
             }
@@ -37,6 +34,10 @@ final class ServicesScreen: Screen {
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: model.rows.count, page: 5) { return true }
+        if key == .character("v") {
+            model.toggleFeedKey()
+            return true
+        }
         if key == .character("r") {
             context.run { [model] in await model.load() }
             return true
