@@ -4,8 +4,8 @@
 # end the process within two seconds; an external SIGSEGV or SIGUSR1 gives the terminal back
 # (main screen, cooked modes) and ends the process with that signal at once; Ctrl-Z suspends.
 set -euo pipefail
-swift build -c release --product thriftwood >/dev/null 2>&1 || { swift build -c release --product thriftwood; exit 1; }
-bin="$(swift build -c release --show-bin-path)/thriftwood"
+[ -n "${RELEASE_BIN:-}" ] || swift build -c release --product thriftwood >/dev/null 2>&1 || { swift build -c release --product thriftwood; exit 1; }
+bin="${RELEASE_BIN:-$(swift build -c release --show-bin-path)/thriftwood}"
 data=$(mktemp -d)
 sock="thriftwood-signals-$$"
 # shellcheck source=lib/tmux.sh
