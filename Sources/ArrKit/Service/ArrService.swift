@@ -10,8 +10,10 @@ public struct ArrService: Hashable, Sendable, CustomStringConvertible {
     /// Nouns for the API's resource paths, used to name what a 404 says is missing
     /// (`"movie": "Movie"` makes a 404 on `/movie/42` read "Movie 42").
     public let resourceNouns: [String: String]
-    /// Paths whose answers are large or slow (the whole library, live searches): they get ten
-    /// times the usual deadline. An entry ending in `*` matches every path it prefixes.
+    /// Paths whose answer starts only once every indexer answered (lookups, release searches):
+    /// they get ten times the usual deadline for the head. A library is large but starts at once,
+    /// so it keeps the usual head deadline, and the lowest-speed rule governs its long body.
+    /// An entry ending in `*` matches every path it prefixes.
     public let slowPaths: [String]
     /// The version that added an endpoint, for the message when an older server lacks it
     /// (`"/wanted/missing": "5.3"`).

@@ -8,5 +8,5 @@ extension ArrService {
             "artist": "Artist", "album": "Album", "track": "Track", "trackfile": "Track file",
             "metadataprofile": "Metadata profile",
         ],
-        slowPaths: ["/artist", "/artist/lookup*", "/album/lookup*", "/search*", "/release*"], apiPath: "/api/v1")
+        slowPaths: ["/artist/lookup*", "/album/lookup*", "/search*", "/release*"], apiPath: "/api/v1")
 }

@@ -5,6 +5,6 @@ extension ArrService {
     public static let radarr = ArrService(
         name: "Radarr", defaultPort: 7878,
         resourceNouns: ["movie": "Movie", "moviefile": "Movie file", "credit": "Credit", "collection": "Collection"],
-        slowPaths: ["/movie", "/movie/lookup*", "/release*"],
+        slowPaths: ["/movie/lookup*", "/release*"],
         endpointVersions: ["/wanted/missing": "5.3", "/wanted/cutoff": "5.3"])
 }

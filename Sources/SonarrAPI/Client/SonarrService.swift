@@ -8,5 +8,5 @@ extension ArrService {
             "series": "Series", "episode": "Episode", "episodefile": "Episode file",
             "languageprofile": "Language profile",
         ],
-        slowPaths: ["/series", "/series/lookup*", "/release*"])
+        slowPaths: ["/series/lookup*", "/release*"])
 }

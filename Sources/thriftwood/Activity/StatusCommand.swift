@@ -68,49 +68,27 @@ struct StatusCommand: AsyncParsableCommand {
                     "status --demo and --url ask the *arrs; add the \(service.displayName) server to a profile")
             }
             return try await connection.withServices(only: service) { clients in
-                await withTaskGroup(of: IndexedStatus.self) { group in
-                    for (position, chosen) in clients.enumerated() {
-                        group.addTask {
-                            let outcome: ServerStatus.Outcome
-                            do {
-                                let report = try await ServerStatus.arrReport(chosen.client)
-                                outcome = .arr(report)
-                            } catch {
-                                outcome = .failed(error)
-                            }
-                            return IndexedStatus(
-                                position: position,
-                                status: ServerStatus(kind: chosen.kind, name: chosen.name, outcome: outcome))
-                        }
+                let reports = await eachAtOnce(clients.map(\.client)) { try await ServerStatus.arrReport($0) }
+                return zip(clients, reports).map { chosen, report in
+                    let outcome: ServerStatus.Outcome
+                    switch report {
+                    case .success(let report): outcome = .arr(report)
+                    case .failure(let error): outcome = .failed(error)
                     }
-                    return await Self.ordered(group)
+                    return ServerStatus(kind: chosen.kind, name: chosen.name, outcome: outcome)
                 }
             }
         }
         return try await connection.withProfileServers(of: service.map { [$0] } ?? Self.kinds, only: service) {
             dependencies, servers in
             guard !servers.isEmpty else { throw CoreError.noService(service ?? .radarr) }
-            return await withTaskGroup(of: IndexedStatus.self) { group in
-                for (position, server) in servers.enumerated() {
-                    group.addTask {
-                        let status = await ServerStatus.ask(server, dependencies)
-                        return IndexedStatus(position: position, status: status)
-                    }
+            let asked = await eachAtOnce(servers) { await ServerStatus.ask($0, dependencies) }
+            return zip(servers, asked).map { server, status in
+                switch status {
+                case .success(let status): status
+                case .failure(let error): ServerStatus(kind: server.kind, name: server.name, outcome: .failed(error))
                 }
-                return await Self.ordered(group)
             }
         }
-    }
-
-    /// A status with its place in the profile's order.
-    private struct IndexedStatus: Sendable {
-        let position: Int
-        let status: ServerStatus
-    }
-
-    private static func ordered(_ group: TaskGroup<IndexedStatus>) async -> [ServerStatus] {
-        var all: [IndexedStatus] = []
-        for await status in group { all.append(status) }
-        return all.sorted { $0.position < $1.position }.map(\.status)
     }
 }

@@ -11,14 +11,17 @@ extension ConnectionOptions {
         guard !demo, url ?? environment["THRIFTWOOD_URL"] == nil else { return [] }
         return try await AppSession.with(data.url) { dependencies in
             let profile = try await chooseProfile(dependencies.profiles)
+            let clients = profile.servers.filter { $0.enabled && $0.kind.isDownloadClient }
+            // Every client at once: a stalled one bounds the wait instead of adding to it.
+            let read = await eachAtOnce(clients) { try await dependencies.downloads.client(for: $0).queue() }
             var queues: [DownloadJoin.ClientQueue] = []
-            for server in profile.servers where server.enabled && server.kind.isDownloadClient {
-                let ref = ServerRef(
-                    kind: server.kind, name: server.name, slug: profile.isFirst(server) ? nil : server.slug)
-                do {
-                    let queue = try await dependencies.downloads.client(for: server).queue()
+            for (server, outcome) in zip(clients, read) {
+                switch outcome {
+                case .success(let queue):
+                    let ref = ServerRef(
+                        kind: server.kind, name: server.name, slug: profile.isFirst(server) ? nil : server.slug)
                     queues.append(DownloadJoin.ClientQueue(source: ref, queue: queue))
-                } catch {
+                case .failure(let error):
                     Progress.warn("\(server.name) could not be read: \(ErrorNotice(error).message)")
                 }
             }

@@ -34,9 +34,10 @@ struct DownloadsCommand: AsyncParsableCommand {
                     var listings: [ServiceListing] = []
                     var statuses: [(String, DownloadClientStatus)] = []
                     var failure: (String, any Error)?
-                    for chosen in clients {
+                    let queues = await eachAtOnce(clients.map(\.client)) { try await $0.queue() }
+                    for (chosen, read) in zip(clients, queues) {
                         do {
-                            let queue = try await chosen.client.queue()
+                            let queue = try read.get()
                             var listing = try ServiceListing(chosen.kind, queue.items.map(\.record)) { _ in [] }
                                 .replacingRows(queue.items.map { DownloadText.queueRow($0, status: queue.status) })
                             listing.server = chosen.name
@@ -87,9 +88,13 @@ struct DownloadsCommand: AsyncParsableCommand {
                             "\(clients.map(\.name).joined(separator: " and ")) keep no history: "
                                 + "finished torrents stay in `downloads list`, seeding.")
                     }
-                    for chosen in keeping {
+                    let (limit, failed) = (limit, failed)
+                    let histories = await eachAtOnce(keeping.map(\.client)) {
+                        try await $0.history(limit: limit, failedOnly: failed)
+                    }
+                    for (chosen, read) in zip(keeping, histories) {
                         do {
-                            let entries = try await chosen.client.history(limit: limit, failedOnly: failed)
+                            let entries = try read.get()
                             var listing = try ServiceListing(chosen.kind, entries.map(\.record)) { _ in [] }
                                 .replacingRows(
                                     entries.map(DownloadText.historyRow),

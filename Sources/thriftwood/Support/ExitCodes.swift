@@ -36,7 +36,7 @@ enum ExitStatus: Int32, CaseIterable {
     /// The table for `--help`.
     static var help: String {
         "Exit codes: " + allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: "; ") + ".\n\n"
-            + "Timeouts: a server has 30 s to start answering (5 minutes for a library and release searches); "
+            + "Timeouts: a server has 30 s to start answering (5 minutes for lookups and release searches, which wait for the indexers); "
             + "then its answer may take as long as it needs while at least 1 KB arrives in every 20 s, "
             + "and the message says how many bytes came in how long when it does not."
     }
