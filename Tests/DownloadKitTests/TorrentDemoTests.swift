@@ -94,7 +94,7 @@ struct QBittorrentFiveTests {
         try await withFive("5.2.0", key: "qbt_wrong") { client in
             let error = await #expect(throws: DownloadError.self) { try await client.queue() }
             #expect(
-                error?.description == "qBittorrent refused the API key (check it in qBittorrent's Options → Web UI).")
+                error?.description == "qBittorrent refused the API key.")
         }
         try await withFive("5.2.0", key: "admin:wrong") { client in
             let error = await #expect(throws: DownloadError.self) { try await client.queue() }

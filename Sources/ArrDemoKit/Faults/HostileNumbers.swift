@@ -7,7 +7,7 @@ import Foundation
 /// the same way each time. A JSON-RPC answer keeps its top-level `id`, which the client matches.
 enum HostileNumbers {
     /// The values written in turn.
-    static let values: [Double] = [1e19, -1e19, 9_223_372_036_854_775_807, -9_223_372_036_854_775_808, 1e300, -1]
+    static let values: [Double] = [1e19, -1e19, 0x1p63, -0x1p63, 1e300, -1]
 
     /// `data` with its numbers replaced, or `data` as it was when it is not JSON.
     static func rewrite(_ data: Data) -> Data {

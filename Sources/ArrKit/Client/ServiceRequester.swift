@@ -60,7 +60,8 @@ public struct ServiceRequester: Sendable {
     public func json(_ answer: TransportAnswer) throws(ServiceRequestFailure) -> JSONValue {
         let data = Data(buffer: answer.body)
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            // Text that is not UTF-8 is repaired as the *arrs' answers are, not refused.
+            return try JSONDecoder().decode(JSONValue.self, from: ArrJSON.repaired(data))
         } catch {
             let start = String(decoding: data.prefix(80), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw .unreadable(start.isEmpty ? "the answer was empty" : "expected JSON, got “\(start)”")

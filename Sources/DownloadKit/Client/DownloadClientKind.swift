@@ -20,7 +20,20 @@ public struct DownloadClientKind: Sendable, Hashable {
     public let name: String
     /// What it signs in with.
     public let credential: Credential
+    /// Where a person finds that credential, in the client's own words
+    /// ("qBittorrent's Tools → Options → Web UI → Authentication").
+    public let credentialPlace: String
     let make: @Sendable (ServerConnection, any HTTPTransport) -> any DownloadClient
+
+    /// What to do when the client refuses the credential in the profile.
+    public var refusalAdvice: String {
+        switch credential {
+        case .apiKey: "Copy the API key from \(credentialPlace) into the profile."
+        case .userAndPassword:
+            "Enter the user name and password from \(credentialPlace) in the profile, as user:password."
+        case .password: "Enter the password from \(credentialPlace) in the profile."
+        }
+    }
 
     /// Makes a client for the server at `connection`.
     public func client(_ connection: ServerConnection, transport: any HTTPTransport) -> any DownloadClient {
@@ -28,26 +41,37 @@ public struct DownloadClientKind: Sendable, Hashable {
     }
 
     /// SABnzbd.
-    public static let sabnzbd = DownloadClientKind(id: "sabnzbd", name: SABnzbdClient.name, credential: .apiKey) {
+    public static let sabnzbd = DownloadClientKind(
+        id: "sabnzbd", name: SABnzbdClient.name, credential: .apiKey,
+        credentialPlace: "SABnzbd's Config → General → Security (API Key)"
+    ) {
         SABnzbdClient(connection: $0, transport: $1)
     }
     /// NZBGet.
-    public static let nzbget = DownloadClientKind(id: "nzbget", name: NZBGetClient.name, credential: .userAndPassword) {
+    public static let nzbget = DownloadClientKind(
+        id: "nzbget", name: NZBGetClient.name, credential: .userAndPassword,
+        credentialPlace: "NZBGet's Settings → Security (ControlUsername and ControlPassword)"
+    ) {
         NZBGetClient(connection: $0, transport: $1)
     }
 
     /// qBittorrent.
     public static let qbittorrent = DownloadClientKind(
-        id: "qbittorrent", name: QBittorrentClient.name, credential: .userAndPassword
+        id: "qbittorrent", name: QBittorrentClient.name, credential: .userAndPassword,
+        credentialPlace: "qBittorrent's Tools → Options → Web UI → Authentication"
     ) { QBittorrentClient(connection: $0, transport: $1) }
 
     /// Transmission.
     public static let transmission = DownloadClientKind(
-        id: "transmission", name: TransmissionClient.name, credential: .userAndPassword
+        id: "transmission", name: TransmissionClient.name, credential: .userAndPassword,
+        credentialPlace: "Transmission's rpc-username and rpc-password (settings.json, or Preferences → Remote)"
     ) { TransmissionClient(connection: $0, transport: $1) }
 
     /// Deluge, through deluge-web.
-    public static let deluge = DownloadClientKind(id: "deluge", name: DelugeClient.name, credential: .password) {
+    public static let deluge = DownloadClientKind(
+        id: "deluge", name: DelugeClient.name, credential: .password,
+        credentialPlace: "deluge-web's Preferences → Interface → Password"
+    ) {
         DelugeClient(connection: $0, transport: $1)
     }
 

@@ -20,8 +20,14 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
         case notFound(String)
         /// The address answers as another service.
         case wrongService(found: String)
-        /// An HTTP status the client did not expect.
-        case status(Int)
+        /// An HTTP status the client did not expect (a redirect, a proxy's refusal, a failure).
+        case status(UnexpectedStatus)
+
+        /// The HTTP status, when the problem is one.
+        public var statusCode: Int? {
+            if case .status(let status) = self { return status.code }
+            return nil
+        }
     }
 
     /// The client's name ("SABnzbd").
@@ -38,8 +44,7 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
     /// One sentence, in the user's words.
     public var description: String {
         switch problem {
-        case .refusedKey:
-            "\(service) refused the API key (check it in \(service)'s \(service == "qBittorrent" ? "Options → Web UI" : "Config → General"))."
+        case .refusedKey: "\(service) refused the API key."
         case .refusedCredentials: "\(service) refused the user name or password."
         case .transport(let failure): failure.description
         case .server(let message): "\(service) said: \(message)"
@@ -47,7 +52,7 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unsupported(let what): "\(service) cannot \(what)."
         case .notFound(let id): "\(service) has no download with id \(id)."
         case .wrongService(let found): "That address is \(found), not \(service)."
-        case .status(let code): "\(service) answered with HTTP \(code)."
+        case .status(let status): status.description(service: service)
         }
     }
 

@@ -205,7 +205,7 @@ public struct DelugeClient: DownloadClient {
         switch answer.status {
         case 200: return try requester.json(answer)
         case 404: throw DownloadError(Self.name, .wrongService(found: "not deluge-web (it has no /json)"))
-        default: throw DownloadError(Self.name, .status(answer.status))
+        default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
         }
     }
 }

@@ -43,7 +43,7 @@ public struct NZBGetClient: DownloadClient {
                 throw DownloadError(Self.name, .unreadable("it did not say its version"))
             }
             return version
-        } catch  where error.problem == .status(404) {
+        } catch  where error.problem.statusCode == 404 {
             // Not JSON-RPC here: say what it is when it is the other usenet client.
             let probe = try? await requester.send(
                 .GET, "/api", query: DownloadRequester.query([("mode", "version"), ("output", "json")]))
@@ -174,7 +174,7 @@ public struct NZBGetClient: DownloadClient {
         switch answer.status {
         case 200: break
         case 401, 403: throw DownloadError(Self.name, .refusedCredentials)
-        default: throw DownloadError(Self.name, .status(answer.status))
+        default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
         }
         let json = try requester.json(answer)
         if let error = json["error"], error != .null {

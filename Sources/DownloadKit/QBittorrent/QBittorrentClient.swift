@@ -211,7 +211,7 @@ public struct QBittorrentClient: DownloadClient {
                 throw DownloadError(
                     Self.name, .server(path.hasSuffix("Prio") ? refusal + " (is torrent queueing on?)" : refusal))
             case 415: throw DownloadError(Self.name, .server("the torrent is not valid"))
-            default: throw DownloadError(Self.name, .status(answer.status))
+            default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
             }
         }
     }
@@ -231,10 +231,11 @@ public struct QBittorrentClient: DownloadClient {
         switch answer.status {
         case 200 where text == "Fails.", 401: throw DownloadError(Self.name, .refusedCredentials)
         case 200, 204: break
-        case 403:
-            throw DownloadError(Self.name, .server("it banned this address after failed sign-ins: \(text)"))
+        case 403 where text.lowercased().contains("banned"):
+            // "Your IP address has been banned for too many failed login attempts."
+            throw DownloadError(Self.name, .server("it banned this address after failed sign-ins"))
         case 404: throw DownloadError(Self.name, .wrongService(found: "not qBittorrent (it has no /api/v2/auth/login)"))
-        default: throw DownloadError(Self.name, .status(answer.status))
+        default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
         }
         let cookie = answer.setCookies.lazy.compactMap { $0.split(separator: ";").first.map(String.init) }
             .first { $0.hasPrefix("SID=") || $0.hasPrefix("QBT_SID_") }

@@ -146,7 +146,7 @@ public struct SABnzbdClient: DownloadClient {
         switch answer.status {
         case 200: break
         case 401, 403: throw DownloadError(Self.name, .refusedKey)
-        default: throw DownloadError(Self.name, .status(answer.status))
+        default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
         }
         let json = try requester.json(answer)
         if json["status"]?.flag == false, let message = json.nonEmpty("error") {

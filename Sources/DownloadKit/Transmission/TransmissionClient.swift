@@ -204,7 +204,7 @@ public struct TransmissionClient: DownloadClient {
             case 401: throw DownloadError(Self.name, .refusedCredentials)
             case 404:
                 throw DownloadError(Self.name, .wrongService(found: "not Transmission (it has no /transmission/rpc)"))
-            default: throw DownloadError(Self.name, .status(answer.status))
+            default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
             }
         }
         throw DownloadError(Self.name, .server("it kept refusing the session id"))

@@ -94,13 +94,18 @@ extension SeerrClient {
             // An error's body is read only to quote it; one that is not JSON leaves the status.
             let parsed = try? requester.json(answer)
             let message = parsed?.nonEmpty("message") ?? parsed?.nonEmpty("error")
-            throw SeerrError(message.map { .server($0) } ?? .status(answer.status))
+            // Seerr's own refusal (a 4xx with its words) is its answer; anything else is a status.
+            if let message, (400..<500).contains(answer.status) { throw SeerrError(.server(message)) }
+            throw SeerrError(.status(UnexpectedStatus(answer, message: message)))
         }
     }
 
-    /// The items of a `{pageInfo, results}` answer, unreadable records counted.
-    static func page<Item>(_ answer: JSONValue, _ read: (JSONValue) -> Item?) -> SeerrPage<Item> {
-        let records = answer["results"]?.elements ?? []
+    /// The items of a `{pageInfo, results}` answer, unreadable records counted; an answer with
+    /// no `results` list is unreadable, never an empty page.
+    static func page<Item>(_ answer: JSONValue, _ read: (JSONValue) -> Item?) throws(SeerrError) -> SeerrPage<Item> {
+        guard let records = answer["results"]?.elements else {
+            throw SeerrError(.unreadable("it has no list of results"))
+        }
         let items = records.compactMap(read)
         let total = answer["pageInfo"]?["results"]?.int64.map { Int(clamping: $0) } ?? items.count
         return SeerrPage(items: items, total: total, unreadable: records.count - items.count)

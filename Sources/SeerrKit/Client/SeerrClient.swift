@@ -11,10 +11,20 @@ public struct SeerrClient: Sendable {
     public static let name = "Seerr"
 
     let requester: ServiceRequester
+    private let remembered = RememberedServerInfo()
 
     /// Creates a client for the Seerr at `connection` (its `apiKey` is Seerr's API key).
     public init(connection: ServerConnection, transport: any HTTPTransport) {
         requester = ServiceRequester(connection: connection, transport: transport)
+    }
+
+    /// ``serverInfo()``, answered from the last one when it is younger than `maxAge`: the
+    /// version and flavour rarely change, so Home's refresh need not ask three times a turn.
+    public func serverInfo(maxAge: Duration) async throws(SeerrError) -> SeerrServerInfo {
+        if let info = remembered.info(youngerThan: maxAge) { return info }
+        let info = try await serverInfo()
+        remembered.keep(info)
+        return info
     }
 
     // MARK: Server and user
@@ -56,7 +66,7 @@ public struct SeerrClient: Sendable {
         ]
         if let mediaType { query.append(("mediaType", mediaType.rawValue)) }
         let page = try await call(.GET, "/request", query: query, doing: "list requests")
-        return Self.page(page, SeerrRequest.init(record:))
+        return try Self.page(page, SeerrRequest.init(record:))
     }
 
     /// One request.
@@ -157,7 +167,7 @@ public struct SeerrClient: Sendable {
                 ("take", String(max(1, take))), ("skip", String(max(0, skip))), ("filter", filter.rawValue),
                 ("sort", "added"),
             ], doing: "see issues")
-        return Self.page(page, SeerrIssue.init(record:))
+        return try Self.page(page, SeerrIssue.init(record:))
     }
 
     /// How many issues are open and resolved.

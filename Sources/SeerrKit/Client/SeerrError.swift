@@ -19,7 +19,7 @@ public struct SeerrError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The address answers as something else.
         case wrongService(found: String)
         /// An HTTP status without a message.
-        case status(Int)
+        case status(UnexpectedStatus)
     }
 
     /// What went wrong.
@@ -39,7 +39,7 @@ public struct SeerrError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let detail): "Seerr's answer could not be read: \(detail)."
         case .notFound(let what): "Seerr has no \(what)."
         case .wrongService(let found): "That address is \(found), not Seerr."
-        case .status(let code): "Seerr answered with HTTP \(code)."
+        case .status(let status): status.description(service: "Seerr")
         }
     }
 

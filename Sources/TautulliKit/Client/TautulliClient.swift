@@ -95,16 +95,29 @@ public struct TautulliClient: Sendable {
             case .unreadable(let detail): throw TautulliError(.unreadable(detail))
             }
         }
-        guard let body = try? requester.json(answer), let response = body["response"] else {
-            if answer.status == 200 || answer.status == 404 {
-                throw TautulliError(.wrongService(found: "another kind of server (it has no /api/v2)"))
+        guard (200..<300).contains(answer.status) || answer.status == 400 || answer.status == 404 else {
+            let message = (try? requester.json(answer))?["response"]?.present("message")
+            throw TautulliError(.status(UnexpectedStatus(answer, message: message)))
+        }
+        let body: JSONValue
+        do {
+            body = try requester.json(answer)
+        } catch {
+            // JSON that breaks off is Tautulli's answer gone wrong; a page that is not JSON at all
+            // (or a 404) is another program at this address.
+            let text = String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.status != 404, text.hasPrefix("{") || text.hasPrefix("[") {
+                throw TautulliError(.unreadable("its JSON is not valid (it breaks off or is malformed)"))
             }
-            throw TautulliError(.status(answer.status))
+            throw TautulliError(.wrongService(found: "another kind of server (it has no /api/v2)"))
+        }
+        guard let response = body["response"] else {
+            throw TautulliError(.wrongService(found: "another kind of server (its answer has no “response”)"))
         }
         let message = response.present("message")
         guard response["result"]?.text == "success" else {
             if message?.lowercased().contains("apikey") == true { throw TautulliError(.refusedKey) }
-            throw TautulliError(message.map { .server($0) } ?? .status(answer.status))
+            throw TautulliError(message.map { .server($0) } ?? .status(UnexpectedStatus(answer)))
         }
         return response["data"] ?? .null
     }

@@ -15,7 +15,7 @@ public struct TautulliError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The address answers as something else.
         case wrongService(found: String)
         /// An HTTP status without Tautulli's answer.
-        case status(Int)
+        case status(UnexpectedStatus)
     }
 
     /// What went wrong.
@@ -32,7 +32,7 @@ public struct TautulliError: Error, Hashable, Sendable, CustomStringConvertible 
         case .server(let message): "Tautulli said: \(message)"
         case .unreadable(let detail): "Tautulli's answer could not be read: \(detail)."
         case .wrongService(let found): "That address is \(found), not Tautulli."
-        case .status(let code): "Tautulli answered with HTTP \(code)."
+        case .status(let status): status.description(service: "Tautulli")
         }
     }
 }

@@ -109,10 +109,15 @@ public struct AppDependencies: Sendable {
             sonarr: LiveSonarrService(
                 transport: transport, launcher: sonarrDemo,
                 logger: Logger(label: "thriftwood.sonarr") { label in log.handler(label: label, level: logLevel) }),
-            downloads: LiveDownloadService(transport: transport, launchers: downloadDemos),
+            downloads: LiveDownloadService(
+                transport: transport, launchers: downloadDemos,
+                logger: Logger(label: "thriftwood.downloads") { label in log.handler(label: label, level: logLevel) }),
             requests: LiveRequestService(
-                transport: transport, launcher: requestDemo, titleStore: LiveSeerrTitleStore(database: database)),
-            streams: LiveStreamService(transport: transport, launcher: streamDemo),
+                transport: transport, launcher: requestDemo, titleStore: LiveSeerrTitleStore(database: database),
+                logger: Logger(label: "thriftwood.seerr") { label in log.handler(label: label, level: logLevel) }),
+            streams: LiveStreamService(
+                transport: transport, launcher: streamDemo,
+                logger: Logger(label: "thriftwood.tautulli") { label in log.handler(label: label, level: logLevel) }),
             lidarr: LiveLidarrService(
                 transport: transport, launcher: lidarrDemo,
                 logger: Logger(label: "thriftwood.lidarr") { label in log.handler(label: label, level: logLevel) }),

@@ -1,17 +1,22 @@
 import DownloadKit
+import ServerKit
 
 extension CoreError {
     /// What to do about a download client's error.
     static func suggestion(for error: DownloadError) -> String {
         switch error.problem {
-        case .refusedKey: "Copy the API key from \(error.service)'s Config → General into the profile."
+        case .refusedKey:
+            let place = DownloadClientKind.all.first { $0.name == error.service }?.credentialPlace
+            return "Copy the API key from \(place ?? "\(error.service)'s settings") into the profile."
         case .refusedCredentials:
-            "Set the user name and password from \(error.service)'s Settings → Security in the profile (user:password)."
-        case .transport: "Check that \(error.service) is running and the address is right."
-        case .wrongService: "Check the address and port of each server in the profile."
-        case .notFound: "List the downloads again; it may have finished or been removed."
-        case .unsupported: "Use the action \(error.service) has instead."
-        case .server, .unreadable, .status: "Try again; if it keeps happening, Settings → Logs has the details."
+            return DownloadClientKind.all.first { $0.name == error.service }?.refusalAdvice
+                ?? "Check the user name and password in the profile."
+        case .transport: return "Check that \(error.service) is running and the address is right."
+        case .wrongService: return "Check the address and port of each server in the profile."
+        case .notFound: return "List the downloads again; it may have finished or been removed."
+        case .unsupported(let what): return "\(error.service) has no way to \(what); the app offers what it has."
+        case .status(let status): return status.suggestion(service: error.service)
+        case .server, .unreadable: return "Try again; if it keeps happening, Settings → Logs has the details."
         }
     }
 

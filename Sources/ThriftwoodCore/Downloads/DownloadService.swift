@@ -1,6 +1,7 @@
 import ArrKit
 import DownloadKit
 import Foundation
+import Logging
 import ServerKit
 
 /// The profile's download clients, handed out as ready clients: the embedded demos resolved,
@@ -23,12 +24,17 @@ extension DownloadService {
 public actor LiveDownloadService: DownloadService {
     let transport: any HTTPTransport
     let launchers: [ServiceKind: DemoServerLauncher]
+    let logger: Logger?
     private var clients: [ServiceServer: any DownloadClient] = [:]
 
-    /// Creates the service; `launchers` start the embedded demo of each kind on first use.
-    public init(transport: any HTTPTransport, launchers: [ServiceKind: DemoServerLauncher] = [:]) {
+    /// Creates the service; `launchers` start the embedded demo of each kind on first use, and
+    /// `logger` (when given) records each request, named by its server.
+    public init(
+        transport: any HTTPTransport, launchers: [ServiceKind: DemoServerLauncher] = [:], logger: Logger? = nil
+    ) {
         self.transport = transport
         self.launchers = launchers
+        self.logger = logger
     }
 
     /// A client for `server` (one per server, kept).
@@ -36,7 +42,7 @@ public actor LiveDownloadService: DownloadService {
         if let existing = clients[server] { return existing }
         guard let kind = server.kind.downloadClient else { throw CoreError.noService(server.kind) }
         let connection = try await server.readyConnection(launcher: launchers[server.kind])
-        let client = kind.client(connection, transport: transport)
+        let client = kind.client(connection, transport: transport.logged(as: server, to: logger))
         clients[server] = client
         return client
     }

@@ -1,3 +1,4 @@
+import DownloadKit
 import Foundation
 import ServerKit
 
@@ -83,8 +84,11 @@ public struct ConnectionDraft: Hashable, Sendable {
             if kind.signsInWithUser {
                 if !key.contains(":") || key.hasPrefix(":") {
                     problems[ProfileDraft.Field.apiKey(kind)] =
-                        "Enter \(name)'s user and password as user:password (its Settings → Security)."
+                        "Enter \(name)'s user and password as user:password ("
+                        + (kind.downloadClient?.credentialPlace ?? "its settings") + ")."
                 }
+            } else if key.isEmpty, let client = kind.downloadClient {
+                problems[ProfileDraft.Field.apiKey(kind)] = client.refusalAdvice
             } else if key.isEmpty {
                 problems[ProfileDraft.Field.apiKey(kind)] = "Paste the API key from \(name) → Settings → General."
             }

@@ -1,4 +1,5 @@
 import SeerrKit
+import ServerKit
 
 extension CoreError {
     /// What to do about a Seerr error.
@@ -10,7 +11,8 @@ extension CoreError {
         case .transport: "Check that Seerr is running and the address is right."
         case .wrongService: "Check the address and port of each server in the profile."
         case .notFound: "List the requests again; it may have been deleted."
-        case .server, .unreadable, .status: "Try again; if it keeps happening, Settings → Logs has the details."
+        case .status(let status): status.suggestion(service: "Seerr")
+        case .server, .unreadable: "Try again; if it keeps happening, Settings → Logs has the details."
         }
     }
 

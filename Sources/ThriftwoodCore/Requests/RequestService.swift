@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import Logging
 import SeerrKit
 import ServerKit
 
@@ -34,13 +35,19 @@ public actor LiveRequestService: RequestService {
     let launcher: DemoServerLauncher?
     /// Where looked-up titles are kept.
     public nonisolated let titleStore: any SeerrTitleStore
+    let logger: Logger?
     private var clients: [ServiceServer: SeerrClient] = [:]
 
-    /// Creates the service; `launcher` starts the embedded demo on first use.
-    public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, titleStore: any SeerrTitleStore) {
+    /// Creates the service; `launcher` starts the embedded demo on first use, and `logger` (when
+    /// given) records each request, named by its server.
+    public init(
+        transport: any HTTPTransport, launcher: DemoServerLauncher?, titleStore: any SeerrTitleStore,
+        logger: Logger? = nil
+    ) {
         self.transport = transport
         self.launcher = launcher
         self.titleStore = titleStore
+        self.logger = logger
     }
 
     /// A client for `server` (one per server, kept).
@@ -48,7 +55,7 @@ public actor LiveRequestService: RequestService {
         if let existing = clients[server] { return existing }
         guard server.kind == .seerr else { throw CoreError.noService(server.kind) }
         let connection = try await server.readyConnection(launcher: launcher)
-        let client = SeerrClient(connection: connection, transport: transport)
+        let client = SeerrClient(connection: connection, transport: transport.logged(as: server, to: logger))
         clients[server] = client
         return client
     }

@@ -1,3 +1,4 @@
+import ServerKit
 import TautulliKit
 
 extension CoreError {
@@ -9,7 +10,8 @@ extension CoreError {
         case .wrongService: "Check the address and port of each server in the profile."
         case .server(let message) where message.contains("Plex Pass"):
             "Plex stops streams only for servers with Plex Pass; ask the viewer instead."
-        case .server, .unreadable, .status: "Try again; if it keeps happening, Settings → Logs has the details."
+        case .status(let status): status.suggestion(service: "Tautulli")
+        case .server, .unreadable: "Try again; if it keeps happening, Settings → Logs has the details."
         }
     }
 

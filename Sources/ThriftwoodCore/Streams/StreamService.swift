@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import Logging
 import ServerKit
 import TautulliKit
 
@@ -22,12 +23,15 @@ extension StreamService {
 public actor LiveStreamService: StreamService {
     let transport: any HTTPTransport
     let launcher: DemoServerLauncher?
+    let logger: Logger?
     private var clients: [ServiceServer: TautulliClient] = [:]
 
-    /// Creates the service; `launcher` starts the embedded demo on first use.
-    public init(transport: any HTTPTransport, launcher: DemoServerLauncher?) {
+    /// Creates the service; `launcher` starts the embedded demo on first use, and `logger` (when
+    /// given) records each request, named by its server.
+    public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger? = nil) {
         self.transport = transport
         self.launcher = launcher
+        self.logger = logger
     }
 
     /// A client for `server` (one per server, kept).
@@ -35,7 +39,8 @@ public actor LiveStreamService: StreamService {
         if let existing = clients[server] { return existing }
         guard server.kind.isStreams else { throw CoreError.noService(server.kind) }
         let client = TautulliClient(
-            connection: try await server.readyConnection(launcher: launcher), transport: transport)
+            connection: try await server.readyConnection(launcher: launcher),
+            transport: transport.logged(as: server, to: logger))
         clients[server] = client
         return client
     }

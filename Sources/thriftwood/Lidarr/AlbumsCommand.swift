@@ -25,7 +25,9 @@ struct AlbumsCommand: AsyncParsableCommand {
                 if json {
                     let raw = try await connection.withLidarr { try await $0.client.albumsJSON(artistId: artist) }
                     if writeServerRecords(raw) { return }
-                    throw CLIError("Lidarr's answer to GET /album was not a list of albums.")
+                    throw ArrError(
+                        .lidarr,
+                        .decoding(endpoint: "GET /album", field: "(whole answer)", reason: "expected a list of albums"))
                 }
                 let albums = try await connection.withLidarr { try await $0.client.albums(artistId: artist) }
                 let now = Date()

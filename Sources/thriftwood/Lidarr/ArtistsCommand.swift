@@ -52,7 +52,10 @@ struct ArtistsCommand: AsyncParsableCommand {
             try await runReportingErrors {
                 if printsServerRecords, let raw = try await serverRecords() {
                     if writeServerRecords(raw) { return }
-                    throw CLIError("Lidarr's answer to GET /artist was not a list of artists.")
+                    throw ArrError(
+                        .lidarr,
+                        .decoding(
+                            endpoint: "GET /artist", field: "(whole answer)", reason: "expected a list of artists"))
                 }
                 let typed = try checkedCondition(condition, Artist.self)
                 let (listings, failure) = try await connection.withLidarrs { lidarrs in

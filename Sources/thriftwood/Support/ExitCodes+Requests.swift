@@ -9,7 +9,8 @@ func exitStatus(for error: SeerrError) -> ExitStatus {
     case .transport(let failure):
         if case .invalidURL(_) = failure { return .usage }
         return .unreachable
-    case .wrongService, .unreadable, .status: return .notRadarr
+    case .status(let status): return status.kind == .refused ? .unauthorized : .notRadarr
+    case .wrongService, .unreadable: return .notRadarr
     case .server, .notFound: return .failure
     }
 }
