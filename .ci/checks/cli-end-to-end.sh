@@ -415,4 +415,14 @@ tw artists search 2 | grep -q "Searched for the monitored albums of The Beatles"
 completions=$("$bin" --generate-completion-script bash) || fail "completion script"
 grep -q "thriftwood" <<<"$completions" || fail "completion script"
 grep -q "episodes" <<<"$completions" || fail "completions should include the episodes command"
+# The person's own escape bytes come back visible, never raw: in an argument error and under a
+# --where caret (ArgumentParser would have echoed them to the terminal as they are).
+set +e
+"$bin" calendar --days $'\e[2J' 2>"$data/own-escape.err"; code=$?
+"$bin" movies list --demo --where $'title = \e]0;pwn\a' 2>>"$data/own-escape.err"
+set -e
+[ "$code" -eq 64 ] || fail "a bad --days should exit 64, got $code"
+grep -q $'\e' "$data/own-escape.err" && fail "an argument error echoed a raw escape: $(cat -v "$data/own-escape.err")"
+grep -q "␛\[2J" "$data/own-escape.err" && grep -q "␛]0;pwn␇" "$data/own-escape.err" \
+  || fail "the escape should be shown as ␛: $(cat "$data/own-escape.err")"
 echo "cli end-to-end: ok"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ThriftwoodCore
 
 /// The `thriftwood` command: the app by default, scriptable subcommands otherwise.
@@ -17,9 +18,23 @@ struct Thriftwood: AsyncParsableCommand {
         groupedSubcommands: [.radarr, .sonarr, .lidarr, .downloadClients, .seerr, .tautulli, .acrossServers, .setup],
         defaultSubcommand: Launch.self)
 
-    /// Runs the command line, with a reader that leaves early ending the output quietly.
+    /// Runs the command line, with a reader that leaves early ending the output quietly, and
+    /// the person's own control characters shown visibly in argument errors (ArgumentParser's
+    /// own `exit(withError:)` would echo an escape sequence raw to the terminal).
     static func main() async {
         ignoreClosedReaders()
-        await main(nil)
+        do {
+            var command = try await asyncParseAsRoot(nil)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty { printCommandLineMessage(message, toError: code != .success) }
+            Foundation.exit(code.rawValue)
+        }
     }
 }

@@ -55,15 +55,21 @@ struct FilterExpressionTests {
     @Test("deep nesting is refused with the column where it passes the limit, never overflowing the stack")
     func nestingIsBounded() {
         let tooDeep = "Conditions nest at most 64 deep (with “not” and parentheses)."
-        #expect(throws: FilterError(message: tooDeep, column: 65)) {
+        #expect(throws: FilterError(message: tooDeep, column: 66)) {
             try FilterParser.parse(
                 String(repeating: "(", count: 100) + "monitored" + String(repeating: ")", count: 100))
         }
-        #expect(throws: FilterError(message: tooDeep, column: 257)) {
+        #expect(throws: FilterError(message: tooDeep, column: 261)) {
             try FilterParser.parse(String(repeating: "not ", count: 70) + "monitored")
         }
-        // 63 nots around one condition are 64 levels: still read, and they cancel out in pairs.
-        let deepest = String(repeating: "not ", count: 63) + "monitored"
+        #expect(throws: FilterError(message: tooDeep, column: 66)) {
+            try FilterParser.parse(String(repeating: "(", count: 65) + "monitored" + String(repeating: ")", count: 65))
+        }
+        // Exactly 64 levels, as the message says, are read: 64 parentheses, 64 nots (cancelling in pairs).
+        #expect(
+            (try? FilterParser.parse(String(repeating: "(", count: 64) + "year > 1" + String(repeating: ")", count: 64)))
+                != nil)
+        let deepest = String(repeating: "not ", count: 64) + "monitored"
         #expect((try? FilterParser.parse(deepest)) != nil)
         #expect(throws: Never.self) { try CompiledFilter<MovieSummary>(deepest) }
     }

@@ -204,7 +204,11 @@ public struct QBittorrentClient: DownloadClient {
                 try await signIn()
                 signedIn = true
             case 401, 403: throw DownloadError(Self.name, apiKey == nil ? .refusedCredentials : .refusedKey)
-            case 404: throw DownloadError(Self.name, .notFound(form?.first { $0.0 == "hashes" }?.1 ?? path))
+            case 404:
+                // The torrent the call named (a form's `hashes`, a read's `hash`), never the path.
+                let named = form?.first { $0.0 == "hashes" }?.1 ?? query.first { $0.0 == "hash" || $0.0 == "hashes" }?.1
+                guard let named else { throw DownloadError(Self.name, .status(UnexpectedStatus(answer))) }
+                throw DownloadError(Self.name, .notFound(named))
             case 409:
                 let refusal = Self.refusal(String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines))
                 // The queue calls answer 409 with no words when queueing is off.

@@ -74,7 +74,8 @@ final class ParseNotes {
     /// Enters one level of `not` or parentheses at `input`; past the limit, notes where and fails.
     func descend(at input: Substring) throws {
         depth += 1
-        guard depth <= FilterParser.maxDepth else {
+        // The outermost operand enters too: a condition inside 64 `not`s or parentheses is at 65.
+        guard depth <= FilterParser.maxDepth + 1 else {
             depth -= 1
             let problem =
                 tooDeep

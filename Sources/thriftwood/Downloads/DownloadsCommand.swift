@@ -84,9 +84,11 @@ struct DownloadsCommand: AsyncParsableCommand {
                     var failure: (String, any Error)?
                     let keeping = clients.filter { $0.client.capabilities.contains(.history) }
                     guard !keeping.isEmpty else {
-                        throw CLIError(
-                            "\(clients.map(\.name).joined(separator: " and ")) keep no history: "
-                                + "finished torrents stay in `downloads list`, seeding.")
+                        // A well-formed command the client cannot answer: said, and exit 1 (not a usage error).
+                        printError(
+                            "error: \(Format.list(clients.map(\.name))) \(clients.count == 1 ? "keeps" : "keep") no "
+                                + "history: finished torrents stay in `downloads list`, seeding.")
+                        throw ExitStatus.failure.code
                     }
                     let (limit, failed) = (limit, failed)
                     let histories = await eachAtOnce(keeping.map(\.client)) {

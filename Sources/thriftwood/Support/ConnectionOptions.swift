@@ -84,7 +84,17 @@ struct ConnectionOptions: ParsableArguments {
         }
     }
 
+    /// The profile `--profile` names, or the active one, with any server an older build saved as
+    /// "accept self-signed" pinned now, on first use, saying so (a server that cannot be reached
+    /// stays unpinned and unused, and says why).
     func chooseProfile(_ profiles: any ProfileService) async throws -> Profile {
+        let chosen = try await namedOrActiveProfile(profiles)
+        let pinning = try await LegacyPinMigration.run(chosen, profiles: profiles)
+        for notice in pinning.notices { printError("note: \(notice)") }
+        return pinning.profile
+    }
+
+    private func namedOrActiveProfile(_ profiles: any ProfileService) async throws -> Profile {
         if let profile {
             let all = try await profiles.profiles()
             guard let match = all.first(where: { $0.name.caseInsensitiveCompare(profile) == .orderedSame }) else {
@@ -195,10 +205,7 @@ extension ConnectionOptions {
         _ body: (AppDependencies, [ServiceServer]) async throws -> T
     ) async throws -> T {
         try await AppSession.with(data.url) { dependencies in
-            var chosen = try await chooseProfile(dependencies.profiles)
-            let pinning = try await LegacyPinMigration.run(chosen, profiles: dependencies.profiles)
-            chosen = pinning.profile
-            for notice in pinning.notices { printError("note: \(notice)") }
+            let chosen = try await chooseProfile(dependencies.profiles)
             await dependencies.configure(for: chosen)
             let servers =
                 try server.map { [try Self.named($0, of: only, in: chosen)] }

@@ -13,6 +13,18 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
     Swift.print(TerminalText.cleanLines(text), terminator: terminator)
 }
 
+/// Writes the command line's own message (an argument error, `--help`) with the person's
+/// control characters made visible (`TerminalText.visible`), to stderr or, for help, stdout.
+func printCommandLineMessage(_ text: String, toError: Bool) {
+    flushStandardOutput()
+    let shown = TerminalText.visible(text) + "\n"
+    if toError {
+        FileHandle.standardError.write(Data(shown.utf8))
+    } else {
+        FileHandle.standardOutput.write(Data(shown.utf8))
+    }
+}
+
 /// Writes a line of human-readable text to stderr, made safe like `print`.
 func printError(_ text: String) {
     flushStandardOutput()

@@ -120,6 +120,31 @@ enum TerminalText {
         return output
     }
 
+    /// The person's own text shown back to them (an argument in an error, a `--where` under its
+    /// caret): each control character as its visible picture (ESC as ␛, BEL as ␇), a format
+    /// character (a bidi override) as �, one cell each, so a caret below still lines up. Line
+    /// breaks and tabs stay.
+    static func visible(_ text: String) -> String {
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let joiner = (0x200B...0x200D).contains(scalar.value)
+            if scalar == "\n" || scalar == "\t" {
+                result.append(scalar)
+            } else if scalar.value < 0x20, let picture = Unicode.Scalar(0x2400 + scalar.value) {
+                result.append(picture)
+            } else if scalar.value == 0x7F {
+                result.append("\u{2421}")
+            } else if category == .control || (category == .format && !joiner) {
+                result.append("\u{FFFD}")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     /// `text` with each line cleaned as `clean` does, its line breaks kept.
     static func cleanLines(_ text: String) -> String {
         guard text.contains("\n") else { return clean(text) }
