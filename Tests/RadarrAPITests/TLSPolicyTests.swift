@@ -138,4 +138,38 @@ struct TLSPolicyTests {
                 == nil)
         #expect(try await LegacyCertificatePin.pin(ServerConnection(baseURL: "https://x", apiKey: "k")) == nil)
     }
+
+    /// The sentence a TLS failure gives, which must say what is wrong in words.
+    func tlsSentence(_ base: String, _ policy: TLSPolicy) async throws -> String {
+        do {
+            _ = try await status(base, policy)
+        } catch let error as ArrError {
+            guard case .tls = error.problem else { return "not a TLS error: \(error)" }
+            return error.description
+        }
+        return "it connected"
+    }
+
+    @Test("TLS failures are said in words, never in the TLS library's type names or build paths")
+    func tlsWords() async throws {
+        let machinery = ["NIOSSL", "BoringSSL", ".cc:", "failedToValidateHostname", "<none>", "handshakeFailed"]
+        try await withTLSServer { base, _ in
+            let untrusted = try await tlsSentence(base, .verify)
+            #expect(untrusted.contains("not trusted (self-signed or from a private CA)"), "\(untrusted)")
+        }
+        // A certificate made for another name (radarr.home), given as the CA file.
+        try await withTLSServer(certificate: "leaf") { base, certificate in
+            let other = try await tlsSentence(base, .trustCA(path: certificate))
+            #expect(!machinery.contains { other.contains($0) }, "\(other)")
+            #expect(other.contains("its certificate"), "\(other)")
+        }
+        // https:// to a port that speaks plain HTTP.
+        let plain = CapturingServer(CannedAnswer(body: #"{"appName": "Radarr", "version": "5.14.0"}"#))
+        let base = try await plain.start().replacingOccurrences(of: "http://", with: "https://")
+        let notTLS = try await tlsSentence(base, .verify)
+        await plain.stop()
+        #expect(
+            notTLS.contains("does not speak TLS on this port") || notTLS.contains("closed the connection"), "\(notTLS)")
+        #expect(!machinery.contains { notTLS.contains($0) }, "\(notTLS)")
+    }
 }

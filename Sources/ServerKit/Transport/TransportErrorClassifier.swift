@@ -21,16 +21,11 @@ enum TransportErrorClassifier {
         if text.contains("tooManyBytes") || text.contains("TooManyBytes") {
             return .tooLarge
         }
-        if error is NIOSSLError || text.contains("SSL") || text.contains("certificate") || text.contains("handshake") {
-            let lowered = text.lowercased()
-            // BoringSSL reports an untrusted chain only as CERTIFICATE_VERIFY_FAILED (hostname
-            // mismatches are reported separately); on a home server that is a self-signed
-            // certificate or a private CA, and the advice is the same for both.
-            let selfSigned =
-                lowered.contains("self signed") || lowered.contains("self-signed")
-                || lowered.contains("self_signed") || lowered.contains("unable to get local issuer")
-                || lowered.contains("certificate_verify_failed")
-            return .tls(host: host, reason: text, selfSigned: selfSigned)
+        if error is NIOSSLError || error is NIOSSLExtraError || text.contains("SSL") || text.contains("certificate")
+            || text.contains("handshake") || text.contains("Hostname")
+        {
+            let words = tlsWords(text)
+            return .tls(host: host, reason: words.reason, selfSigned: words.selfSigned)
         }
         if text.contains("connectTimeout") || text.contains("timeout") || text.contains("Timeout") {
             return .timedOut(host: host, seconds: timeoutSeconds)
@@ -43,5 +38,40 @@ enum TransportErrorClassifier {
             return .unreachable(host: host, reason: "the host name could not be resolved")
         }
         return .unreachable(host: host, reason: text)
+    }
+
+    /// What went wrong in a TLS failure, in words: BoringSSL's and NIOSSL's own text carries
+    /// build paths and type names ("handshakeFailed(NIOSSL.BoringSSLError… handshake.cc:320)",
+    /// "failedToValidateHostname: Couldn't find <none>") that no person should be shown.
+    static func tlsWords(_ text: String) -> (reason: String, selfSigned: Bool) {
+        let lowered = text.lowercased()
+        if lowered.contains("failedtovalidatehostname") {
+            return (TLSReason.hostName, false)
+        }
+        if lowered.contains("expired") {
+            return (TLSReason.expired, false)
+        }
+        if lowered.contains("wrong_version_number") || lowered.contains("wrong version number")
+            || lowered.contains("http_request")
+        {
+            return (TLSReason.notTLS, false)
+        }
+        // BoringSSL reports an untrusted chain only as CERTIFICATE_VERIFY_FAILED (hostname
+        // mismatches are reported separately); on a home server that is a self-signed
+        // certificate or a private CA, and the advice is the same for both.
+        if lowered.contains("self signed") || lowered.contains("self-signed") || lowered.contains("self_signed")
+            || lowered.contains("unable to get local issuer") || lowered.contains("certificate_verify_failed")
+        {
+            return (TLSReason.untrusted, true)
+        }
+        if lowered.contains("uncleanshutdown") || lowered.contains("eof") || lowered.contains("closed") {
+            return ("the server closed the connection during the TLS handshake", false)
+        }
+        if lowered.contains("protocol_version") || lowered.contains("no_shared_cipher")
+            || lowered.contains("handshake_failure")
+        {
+            return ("the server and Thriftwood share no TLS version or cipher", false)
+        }
+        return ("the TLS handshake failed", false)
     }
 }

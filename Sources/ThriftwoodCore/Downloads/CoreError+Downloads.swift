@@ -11,7 +11,7 @@ extension CoreError {
         case .refusedCredentials:
             return DownloadClientKind.all.first { $0.name == error.service }?.refusalAdvice
                 ?? "Check the user name and password in the profile."
-        case .transport: return "Check that \(error.service) is running and the address is right."
+        case .transport(let failure): return failure.advice(for: error.service)
         case .wrongService: return "Check the address and port of each server in the profile."
         case .notFound: return "List the downloads again; it may have finished or been removed."
         case .unsupported(let what): return "\(error.service) has no way to \(what); the app offers what it has."

@@ -8,7 +8,7 @@ extension CoreError {
         case .refusedKey: "Copy the API key from Seerr's Settings → General into the profile."
         case .notPermitted:
             "Give the API key's user the permission in Seerr's Users settings, or use an admin's key."
-        case .transport: "Check that Seerr is running and the address is right."
+        case .transport(let failure): failure.advice(for: "Seerr")
         case .wrongService: "Check the address and port of each server in the profile."
         case .notFound: "List the requests again; it may have been deleted."
         case .status(let status): status.suggestion(service: "Seerr")

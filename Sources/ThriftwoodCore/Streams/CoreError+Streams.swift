@@ -6,7 +6,7 @@ extension CoreError {
     static func suggestion(for error: TautulliError) -> String {
         switch error.problem {
         case .refusedKey: "Copy the API key from Tautulli's Settings → Web Interface → API into the profile."
-        case .transport: "Check that Tautulli is running and the address is right."
+        case .transport(let failure): failure.advice(for: "Tautulli")
         case .wrongService: "Check the address and port of each server in the profile."
         case .server(let message) where message.contains("Plex Pass"):
             "Plex stops streams only for servers with Plex Pass; ask the viewer instead."
