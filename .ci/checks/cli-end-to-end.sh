@@ -73,7 +73,15 @@ set +e
 tw status >/dev/null 2>&1; code=$?
 set -e
 [ "$code" -eq 69 ] || fail "the active profile (Broken) should be used"
-tw profiles remove Broken | grep -q "Removed" || fail "profiles remove"
+# Removing a profile asks first, naming its servers; nothing goes without --yes.
+set +e
+tw profiles remove Broken >/dev/null 2>"$data/premove.err"; code=$?
+set -e
+[ "$code" -eq 64 ] || fail "profiles remove without --yes should exit 64, got $code"
+grep -q "This would remove the profile Broken with its servers Radarr" "$data/premove.err" \
+  || fail "profiles remove should name what would go: $(cat "$data/premove.err")"
+tw profiles list | grep -q "Broken" || fail "profiles remove without --yes removed the profile"
+tw profiles remove Broken --yes | grep -q "Removed the profile Broken" || fail "profiles remove --yes"
 # Absurd ranges are usage errors (64), never a trap.
 for args in "calendar --days 9223372036854775807" "calendar --days -9223372036854775807" "history --page 9223372036854775807" "missing --page 0"; do
   set +e

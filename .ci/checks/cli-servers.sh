@@ -68,6 +68,17 @@ assert {x["server"] for x in d if x["inLibrary"]} == {"Radarr", "Radarr 4K"}, d
 ' || fail "search over every server, each hit naming its server"
 tw calendar --ics --days 30 | grep -c "BEGIN:VEVENT" | python3 -c 'import sys; assert int(sys.stdin.read()) > 0' \
   || fail "calendar --ics over every server"
+# Two Radarrs in one feed: every UID is its own (a calendar app keeps one event per UID), and
+# the second server's events are named after it.
+tw calendar --ics --days 60 >"$data/feed.ics"
+python3 - "$data/feed.ics" <<'PY' || fail "calendar --ics with two Radarrs: $(grep -m3 -E 'UID|CATEGORIES' "$data/feed.ics")"
+import sys
+text = open(sys.argv[1], encoding="utf-8", newline="").read().replace("\r\n ", "")
+uids = [line[4:] for line in text.split("\r\n") if line.startswith("UID:")]
+assert len(uids) == len(set(uids)), "repeated UIDs"
+assert any(u.startswith("radarr-4k/") for u in uids), "no UID names the second Radarr"
+assert "CATEGORIES:Radarr 4K" in text, "the second Radarr is not named"
+PY
 tw history --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert {x["server"] for x in d} == {"Radarr", "Radarr 4K", "Sonarr", "Anime"}, {x["server"] for x in d}' \
   || fail "history --json names all four servers"
 
@@ -75,7 +86,9 @@ tw history --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert 
 tw route thriftwood://radarr-4k/movies/42 | grep -q "Movie 42" || fail "route should read a link to the second Radarr"
 if tw route thriftwood://radarr-8k/movies/42 >/dev/null 2>&1; then fail "a slug the profile lacks must be refused"; fi
 
-tw servers edit radarr-4k --rename UHD | grep -q "Saved UHD (uhd)" || fail "servers edit --rename"
+tw servers edit radarr-4k --rename UHD | grep -q "Saved UHD (radarr-4k)" || fail "servers edit --rename keeps the slug"
+tw servers edit radarr-4k --slug uhd | grep -q "Links to thriftwood://radarr-4k/… stop working" \
+  || fail "servers edit --slug says which links stop working"
 tw servers edit uhd --disable >/dev/null || fail "servers edit --disable"
 tw queue list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert "UHD" not in {x["server"] for x in d}, d' \
   || fail "a disabled server should not answer"

@@ -64,7 +64,7 @@ public struct ActivityRow: Sendable, Hashable, Identifiable {
 extension ActivityRow {
     /// The row as read from `source`, another server of its kind: named after it, with an id
     /// unique among the servers, opening that server's screen.
-    func from(_ source: ServerRef) -> ActivityRow {
+    public func from(_ source: ServerRef) -> ActivityRow {
         guard let slug = source.slug else {
             var named = self
             named.source = source

@@ -25,9 +25,10 @@ public enum ICalendarFeed {
             // An airing is named by its episode's title, a release by its kind ("Digital").
             let subtitle = row.duration != nil && !row.detail.isEmpty ? row.detail : row.label.text
             lines.append("SUMMARY:" + escape("\(row.title) · \(subtitle)"))
-            let about = [row.service.displayName, row.label.text, row.duration == nil ? row.detail : ""]
+            // The server by its name ("Radarr 4K"); its id (with the server's slug) keeps UIDs apart.
+            let about = [row.source.name, row.label.text, row.duration == nil ? row.detail : ""]
             lines.append("DESCRIPTION:" + escape(about.filter { !$0.isEmpty }.joined(separator: " · ")))
-            lines.append("CATEGORIES:" + escape(row.service.displayName))
+            lines.append("CATEGORIES:" + escape(row.source.name))
             lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")

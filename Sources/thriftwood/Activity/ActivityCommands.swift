@@ -289,15 +289,18 @@ struct CalendarCommand: AsyncParsableCommand {
             var rows: [ActivityRow] = []
             for chosen in clients {
                 let client = chosen.client
+                let own: [ActivityRow]
                 if let lidarr = client as? LidarrClient {
-                    rows += try await lidarr.calendar(start: from, end: to, unmonitored: true)
+                    own = try await lidarr.calendar(start: from, end: to, unmonitored: true)
                         .compactMap(LidarrActivity.releaseRow)
                 } else if let sonarr = client as? SonarrClient {
-                    rows += try await sonarr.calendar(start: from, end: to, unmonitored: true).map(SonarrActivity.row)
+                    own = try await sonarr.calendar(start: from, end: to, unmonitored: true).map(SonarrActivity.row)
                 } else {
                     let movies = try await radarr(client).calendar(start: from, end: to, unmonitored: true)
-                    rows += RadarrActivity.calendarRows(movies, from: from, to: to)
+                    own = RadarrActivity.calendarRows(movies, from: from, to: to)
                 }
+                // Each server's rows carry its name and, past the first of a kind, its slug in their ids.
+                rows += own.map { $0.from(chosen.ref) }
             }
             return rows
         }

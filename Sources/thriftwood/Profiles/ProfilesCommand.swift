@@ -151,16 +151,34 @@ struct ProfilesCommand: AsyncParsableCommand {
     /// `thriftwood profiles remove NAME`.
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "remove", abstract: "Delete a profile and its cached library.")
+            commandName: "remove",
+            abstract: "Delete a profile with its servers, keys and offline copies (asks for --yes).")
         @OptionGroup var data: DataDirectoryOption
         @Argument(help: "The profile's name.") var name: String
+        @Flag(help: "Remove it: without this, only say what would go.") var yes = false
 
         func run() async throws {
             try await runReportingErrors {
-                try await ProfilesCommand.withProfiles(data) { service in
-                    try await service.delete(id: try await ProfilesCommand.named(name, in: service).id)
+                try await AppSession.with(data.url) { dependencies in
+                    let profile = try await ProfilesCommand.named(name, in: dependencies.profiles)
+                    var parts: [String] = []
+                    for server in profile.servers {
+                        var cached: String?
+                        if let key = server.id {
+                            cached = try await OfflineCopy.describe(key, of: server.kind, dependencies)
+                        }
+                        parts.append(server.name + (cached.map { " (with its offline copy of \($0))" } ?? ""))
+                    }
+                    let what =
+                        "the profile \(profile.name)"
+                        + (parts.isEmpty
+                            ? " (it has no servers)" : " with its servers \(Format.list(parts)), their keys")
+                    guard yes else {
+                        throw CLIError("This would remove \(what). Run it again with --yes to remove it.")
+                    }
+                    try await dependencies.profiles.delete(id: profile.id)
+                    print("Removed \(what)")
                 }
-                print("Removed profile \(name)")
             }
         }
     }

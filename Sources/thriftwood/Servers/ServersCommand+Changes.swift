@@ -47,7 +47,9 @@ extension ServersCommand {
         @OptionGroup var data: DataDirectoryOption
         @OptionGroup var profile: ProfileOption
         @Argument(help: "The server's name or slug.") var server: String
-        @Option(help: "A new name.") var rename: String?
+        @Option(help: "A new name (its slug, and so its links, stay as they are).") var rename: String?
+        @Option(help: "A new slug for its links (thriftwood://SLUG/…); links with the old one stop working.")
+        var slug: String?
         @Flag(help: "Use the server again.") var enable = false
         @Flag(help: "Keep the server but leave it alone (no requests, no rows).") var disable = false
         @OptionGroup var connection: ServerConnectionOptions
@@ -73,11 +75,17 @@ extension ServersCommand {
                     let prepared = try await options.prepare(
                         draft, name: rename ?? current.name, tester: dependencies.tester)
                     var updated = prepared.server
-                    updated.slug = rename.map(ServerSlug.make) ?? current.slug
+                    // A rename keeps the slug: saved links (thriftwood://radarr-4k/…) go on working.
+                    updated.slug = slug.map(ServerSlug.make) ?? current.slug
                     let saved = try await dependencies.profiles.updateServer(
                         named: server, in: chosen.id, with: updated)
                     prepared.notices.forEach { print($0) }
                     print("Saved \(saved.name) (\(saved.slug)) in \(chosen.name)")
+                    if saved.slug != current.slug {
+                        print(
+                            "Links to thriftwood://\(current.slug)/… stop working; "
+                                + "they are thriftwood://\(saved.slug)/… now.")
+                    }
                 }
             }
         }

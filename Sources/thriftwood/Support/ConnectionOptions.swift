@@ -188,9 +188,10 @@ extension ConnectionOptions {
             var clients: [ChosenServer] = []
             for server in servers {
                 guard let engine = server.kind.arrEngine else { continue }
+                let later = clients.contains { $0.kind == server.kind }
                 clients.append(
                     ChosenServer(
-                        kind: server.kind, name: server.name,
+                        kind: server.kind, name: server.name, slug: later ? server.slug : nil,
                         client: try await engine.client(dependencies.services, server)))
             }
             guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }
@@ -266,6 +267,12 @@ struct ChosenServer {
     let kind: ServiceKind
     /// Its name, for the SERVICE column and `--json`'s `server`.
     let name: String
+    /// Its slug when it is not the first of its kind in the profile (`radarr-4k`), for ids and
+    /// links that must stay apart across servers.
+    var slug: String? = nil
+
+    /// The server as rows name it.
+    var ref: ServerRef { ServerRef(kind: kind, name: name, slug: slug) }
     /// A client for it.
     let client: any ArrServiceClient
 }
