@@ -57,6 +57,12 @@ d = json.load(sys.stdin)
 assert {(x["service"], x["server"]) for x in d} == {("radarr", "Radarr"), ("radarr", "Radarr 4K"), ("sonarr", "Sonarr"), ("sonarr", "Anime")}, d
 ' || fail "queue list --json over four servers should name each"
 tw queue list | grep -q "^Radarr 4K " || fail "the queue table should name the second Radarr"
+# A library over two Radarrs lists both, each row naming its server; --json is the envelope.
+tw movies list | grep -q "^Radarr 4K " || fail "movies list should list the second Radarr's movies too"
+tw movies list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert {x["server"] for x in d} == {"Radarr", "Radarr 4K"} and all("title" in x["record"] for x in d), d[:2]' \
+  || fail "movies list --json over two Radarrs should tag each record with its server"
+tw movies list --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and "title" in d[0], d[:1]' \
+  || fail "movies list --server keeps one server's own records"
 tw status --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Radarr", d' \
   || fail "status --server radarr-4k prints that server's record alone"
 tw movies list --server "Radarr 4K" --search matrix | grep -q "The Matrix" || fail "movies list --server"

@@ -57,6 +57,11 @@ struct MoviesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
+                // Several Radarrs and no --server: every one of them, each row naming its server.
+                if try await connection.serverCount(of: .radarr) > 1 {
+                    try await runAcrossServers(typed: try checkedCondition(condition, MovieSummary.self))
+                    return
+                }
                 if printsServerRecords {
                     let body = try await connection.withClient { client in
                         Progress.note("Fetching the library…")
@@ -101,7 +106,7 @@ struct MoviesCommand: AsyncParsableCommand {
         }
 
         /// The table's cells for `movie` (borrowed, not copied: a table has thousands).
-        private static func row(_ movie: borrowing MovieSummary) -> [String] {
+        static func row(_ movie: borrowing MovieSummary) -> [String] {
             [
                 String(movie.id), movie.title, movie.year > 0 ? String(movie.year) : "-",
                 movie.fileStatus.text.lowercased(), Format.sizeOnDisk(movie.sizeOnDisk),
