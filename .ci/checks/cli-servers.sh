@@ -63,6 +63,9 @@ tw movies list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); ass
   || fail "movies list --json over two Radarrs should tag each record with its server"
 tw movies list --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and "title" in d[0], d[:1]' \
   || fail "movies list --server keeps one server's own records"
+tw series list | grep -q "^Anime " || fail "series list should list the second Sonarr's series too"
+tw series list --json --where 'not ended' | python3 -c 'import json,sys; d=json.load(sys.stdin); assert {x["server"] for x in d} == {"Sonarr", "Anime"}, d[:2]' \
+  || fail "series list --json over two Sonarrs should tag each record with its server"
 tw status --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Radarr", d' \
   || fail "status --server radarr-4k prints that server's record alone"
 tw movies list --server "Radarr 4K" --search matrix | grep -q "The Matrix" || fail "movies list --server"

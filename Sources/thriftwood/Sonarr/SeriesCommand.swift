@@ -52,7 +52,7 @@ struct SeriesCommand: AsyncParsableCommand {
 
         /// The table's cells for `series` (borrowed: a series is large, and copying each one
         /// retains every field it holds).
-        private static func row(_ series: borrowing Series) -> [String] {
+        static func row(_ series: borrowing Series) -> [String] {
             [
                 series.id.map(String.init) ?? "-", series.title,
                 series.year > 0 ? String(series.year) : "-",
@@ -63,13 +63,18 @@ struct SeriesCommand: AsyncParsableCommand {
         }
 
         /// A series' JSON as Sonarr sent it, made safe; encoded from the value when none was kept.
-        private static func record(_ list: SeriesList, at position: Int) throws -> Data {
+        static func record(_ list: SeriesList, at position: Int) throws -> Data {
             let json = list.json[position]
             return json.isEmpty ? try ArrJSON.makeEncoder().encode(list.series[position]) : TerminalText.safeJSON(json)
         }
 
         func run() async throws {
             try await runReportingErrors {
+                // Several Sonarrs and no --server: every one of them, each row naming its server.
+                if try await connection.serverCount(of: .sonarr) > 1 {
+                    try await runAcrossServers(typed: try checkedCondition(condition, Series.self))
+                    return
+                }
                 if printsServerRecords {
                     let body = try await connection.withSonarr { client in
                         Progress.note("Fetching the series…")
