@@ -110,6 +110,11 @@ q1=$(start sab --service sabnzbd)
 t1=$(start tautulli --service tautulli)
 tw servers add --kind sabnzbd --url "$q1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (SABnzbd)"
 tw servers add --kind tautulli --url "$t1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (Tautulli)"
+# The merged queue's JSON holds what its table holds (the clients' own downloads, tagged); and
+# --service keeps that kind's records alone.
+tw queue list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert "sabnzbd" in {x["service"] for x in d}, {x["service"] for x in d}' \
+  || fail "queue list --json should hold SABnzbd's own downloads as the table does"
+tw queue list --service radarr | grep -q "^SABnzbd" && fail "queue list --service radarr should leave SABnzbd's own downloads out"
 tw servers add --kind radarr --name "Radarr Gone" --url http://127.0.0.1:1 --api-key x --skip-test >/dev/null
 set +e
 tw status >"$data/status.out" 2>"$data/status.err"; worst=$?

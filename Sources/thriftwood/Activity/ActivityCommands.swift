@@ -64,11 +64,12 @@ struct QueueCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                // The table joins each download to its client's item (the profile's SABnzbd or
-                // NZBGet) and lists the clients' own downloads; --json keeps the *arrs' records.
-                let clients = json ? [] : try await connection.clientQueuesForJoin()
+                // The table joins each download to its client's item (the profile's SABnzbd,
+                // qBittorrent…) and lists the clients' own downloads, as --json does (each client's
+                // record tagged with its server); --service keeps that kind's records alone.
+                let clients = try await connection.clientQueuesForJoin()
                 let index = DownloadJoin.Index(clients)
-                let joining = !clients.isEmpty
+                let joining = !clients.isEmpty && !json
                 var downloadIds: [String?] = []
                 func joined(_ row: [String], _ downloadId: String?) -> [String] {
                     downloadIds.append(downloadId)
@@ -78,7 +79,7 @@ struct QueueCommand: AsyncParsableCommand {
                     only: service, json: json,
                     headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"] + (joining ? ["CLIENT"] : []),
                     empty: "Nothing in the queue.",
-                    extra: { clientOnlyListings(index.unclaimed(by: downloadIds)) }
+                    extra: { service == nil ? clientOnlyListings(index.unclaimed(by: downloadIds)) : [] }
                 ) { kind, client in
                     if let lidarr = client as? LidarrClient {
                         return try await LidarrListings.queue(lidarr, joined: joined)
@@ -120,7 +121,7 @@ struct QueueCommand: AsyncParsableCommand {
             unclaimed.compactMap { source, links in
                 guard !links.isEmpty else { return nil }
                 var listing = ServiceListing(
-                    kind: source.kind, records: [],
+                    kind: source.kind, records: links.map(\.item.record),
                     rows: links.map { link in
                         let item = link.item
                         return [
