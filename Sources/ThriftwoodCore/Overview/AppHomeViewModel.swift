@@ -44,7 +44,9 @@ public final class AppHomeViewModel {
             guard let profile, let home = AppRoute.home(of: server, in: profile) else { continue }
             entries.append(MenuEntry(title: server.name, detail: server.displayName, route: home))
         }
-        if ServiceKind.arrs.contains(where: { profile?.hasEnabled($0) == true }) {
+        // The merged views, once any enabled server feeds them (a capability, not a family:
+        // Lidarr and SABnzbd alone have a queue and a calendar too).
+        if (profile?.servers ?? []).contains(where: { $0.enabled && $0.kind.feedsActivity }) {
             entries += ActivityRoute.allCases.map {
                 MenuEntry(title: $0.title, detail: $0.menuDetail, route: .activity($0))
             }

@@ -87,8 +87,9 @@ final class OnboardingScreen: Screen {
             canvas.put("Welcome to Thriftwood", x: x, y: y, style: .accent)
             y += 2
             for line in TextLayout.wrap(
-                "A keyboard client for your Radarr and Sonarr servers: browse and search the libraries, "
-                    + "add movies and series, watch downloads, and read history and health.", area.width - 8)
+                "A keyboard client for the servers of your media stack — Radarr, Sonarr, Lidarr, the "
+                    + "download clients, Seerr and Tautulli: browse and search the libraries, add titles, "
+                    + "watch downloads, requests and streams, and read history and health.", area.width - 8)
             {
                 canvas.put(line, x: x, y: y)
                 y += 1

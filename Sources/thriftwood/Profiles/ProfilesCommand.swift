@@ -8,7 +8,8 @@ import ThriftwoodCore
 /// `thriftwood profiles list|add|edit|remove|use`.
 struct ProfilesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "profiles", abstract: "Manage profiles and their servers (Radarr, Sonarr).",
+        commandName: "profiles",
+        abstract: "Manage profiles: sets of servers of any kind (`servers` adds, edits and removes them).",
         subcommands: [List.self, Add.self, Edit.self, Remove.self, Use.self], defaultSubcommand: List.self)
 
     /// Runs `body` with the profile service of the data directory.
@@ -68,8 +69,17 @@ struct ProfilesCommand: AsyncParsableCommand {
             let id: String
             let name: String
             let active: Bool
+            /// Every server of the profile, in order: its name, kind and slug.
+            let servers: [ServerRow]
             let radarrURL: String?
             let sonarrURL: String?
+        }
+
+        /// One server of a profile in `profiles list --json`.
+        struct ServerRow: Encodable {
+            let name: String
+            let kind: ServiceKind
+            let slug: String
         }
 
         func run() async throws {
@@ -79,13 +89,20 @@ struct ProfilesCommand: AsyncParsableCommand {
                     return try await service.profiles().map {
                         Row(
                             id: $0.id, name: $0.name, active: $0.id == active,
+                            servers: $0.servers.map { ServerRow(name: $0.name, kind: $0.kind, slug: $0.slug) },
                             radarrURL: $0.radarr?.connection.baseURL, sonarrURL: $0.sonarr?.connection.baseURL)
                     }
                 }
                 if json { return try printJSON(rows) }
                 printTable(
-                    headers: ["ACTIVE", "NAME", "RADARR", "SONARR"],
-                    rows: rows.map { [$0.active ? "yes" : "", $0.name, $0.radarrURL ?? "-", $0.sonarrURL ?? "-"] })
+                    headers: ["ACTIVE", "NAME", "SERVERS"],
+                    rows: rows.map { row in
+                        [
+                            row.active ? "yes" : "", row.name,
+                            row.servers.isEmpty ? "none yet" : row.servers.map(\.name).joined(separator: ", "),
+                        ]
+                    },
+                    empty: "No profiles yet: `thriftwood profiles add NAME`, or run `thriftwood` to set one up.")
             }
         }
     }

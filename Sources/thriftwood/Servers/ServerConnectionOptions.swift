@@ -15,7 +15,8 @@ struct ServerConnectionOptions: ParsableArguments {
         name: .customLong("api-key-file"), help: "Read the API key from this file (its first line).",
         completion: .file())
     var apiKeyFile: String?
-    @Option(help: "The user, for servers that sign in with one (NZBGet).") var user: String?
+    @Option(help: "The user, for servers that sign in with one (NZBGet, qBittorrent, Transmission).")
+    var user: String?
     @Option(
         name: .customLong("password-file"), help: "Read that user's password from this file (its first line).",
         completion: .file())
