@@ -38,6 +38,14 @@ struct DemoServerCommand: AsyncParsableCommand {
         var faults = DemoFaultSet()
         for item in fault {
             do { try faults.apply(item) } catch { throw ValidationError(error.description) }
+            // fail= and absent= name an *arr's endpoints; another kind refuses them rather than ignore them.
+            let name = item.split(separator: "=").first.map { String($0).lowercased() } ?? item
+            if service.arrEngine == nil, DemoFaultSet.arrOnly.contains(name) {
+                let supported = DemoFaultSet.names.filter { !DemoFaultSet.arrOnly.contains($0) }
+                throw ValidationError(
+                    "The \(service.displayName) demo has no --fault \(name) (it names an *arr's endpoints); "
+                        + "it supports \(supported.joined(separator: ", ")).")
+            }
         }
         if service != .sonarr, series != nil { throw ValidationError("--series is for --service sonarr.") }
         if service != .radarr, movies != nil { throw ValidationError("--movies is for --service radarr.") }

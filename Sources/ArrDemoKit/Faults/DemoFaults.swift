@@ -27,6 +27,15 @@ public struct DemoFaultSet: Sendable, Hashable {
     /// No faults.
     public init() {}
 
+    /// Every fault's name, as `--fault` takes it.
+    public static let names = [
+        "latency", "error-rate", "html-login", "truncate", "slow-drip", "hostile-numbers", "unauthorized", "fail",
+        "absent",
+    ]
+
+    /// The faults that act on the *arrs' `/api/v3/ENDPOINT` paths alone.
+    public static let arrOnly: Set<String> = ["fail", "absent"]
+
     /// Parses one `--fault` value: `latency=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `hostile-numbers`, `unauthorized`, `fail=ENDPOINT`, `absent=PATH`.
     public mutating func apply(_ text: String) throws(DemoServerError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

@@ -25,7 +25,12 @@ package struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
             headers[.contentType] = "text/html; charset=utf-8"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: page)))
         }
-        let isAPI = request.uri.path.contains("/api/")
+        // Every request but the unauthenticated ping is the API, whatever the kind calls its path
+        // (`/api`, `/jsonrpc`, `/transmission/rpc`, `/json`, `/api/v3/…`).
+        let isAPI = !request.uri.path.hasSuffix("/ping")
+        if isAPI, current.unauthorized {
+            return Response(status: .unauthorized, body: ResponseBody())
+        }
         if isAPI, !current.failing.isEmpty, let range = request.uri.path.range(of: "/api/v3/") {
             let endpoint = request.uri.path[range.upperBound...].split(separator: "/").first.map { $0.lowercased() }
             if let endpoint, current.failing.contains(endpoint) {
