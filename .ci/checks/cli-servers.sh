@@ -93,6 +93,11 @@ tw history --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert 
 
 # Links name the server by its slug; a bare kind is the first of that kind.
 tw route thriftwood://radarr-4k/movies/42 | grep -q "Movie 42" || fail "route should read a link to the second Radarr"
+tw route thriftwood://radarr-4k/movies/42 | grep -q "^  Radarr 4K$" || fail "route should name the second Radarr by its name"
+set +e
+tw route thriftwood://radarr-8k/movies/1 >/dev/null 2>"$data/route.err"
+set -e
+grep -q "There is no server radarr-8k in Home" "$data/route.err" || fail "an unknown slug should be named: $(cat "$data/route.err")"
 if tw route thriftwood://radarr-8k/movies/42 >/dev/null 2>&1; then fail "a slug the profile lacks must be refused"; fi
 
 tw servers edit radarr-4k --rename UHD | grep -q "Saved UHD (radarr-4k)" || fail "servers edit --rename keeps the slug"

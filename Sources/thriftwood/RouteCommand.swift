@@ -18,10 +18,24 @@ struct RouteCommand: AsyncParsableCommand {
             let state = try links.codec.parse(url)
             print("Home")
             for (depth, route) in state.path.enumerated() {
-                print(String(repeating: "  ", count: depth + 1) + route.label)
+                // A later server's home is called by its name ("Radarr 4K"), as the app's breadcrumb does.
+                let named = route.server.flatMap { slug in
+                    route == route.home ? links.profile?.server(named: slug)?.name : nil
+                }
+                print(String(repeating: "  ", count: depth + 1) + (named ?? route.label))
             }
             if let sheet = state.sheet { print("sheet: \(sheet.routes.map(\.label).joined(separator: " › "))") }
         } catch {
+            // A first segment that is neither a kind nor one of the profile's servers: name it.
+            let first = url.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+            if let profile = links.profile, !first.isEmpty, profile.server(named: first) == nil,
+                ServiceKind(rawValue: first) == nil, first.contains("-")
+            {
+                printError(
+                    "error: There is no server \(first) in \(profile.name); its servers are "
+                        + "\(Format.list(profile.servers.map(\.slug))).")
+                throw ExitCode.failure
+            }
             printError(
                 "error: \(error)" + (links.problem.map { " (the profile's servers could not be read: \($0))" } ?? ""))
             throw ExitCode.failure

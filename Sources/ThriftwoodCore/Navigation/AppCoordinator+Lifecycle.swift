@@ -176,8 +176,10 @@ extension AppCoordinator {
             return .drop(reason: "this profile has no server \(slug) any more")
         }
         switch route {
-        case .radarr(.movieDetail(let id), _), .radarr(.releases(let id), _), .radarr(.editMovie(let id), _):
-            return await movieExists(id.rawValue) ? .keep : .drop(reason: "movie \(id) is no longer in the library")
+        case .radarr(.movieDetail(let id), let server), .radarr(.releases(let id), let server),
+            .radarr(.editMovie(let id), let server):
+            return await movieExists(id.rawValue, on: server)
+                ? .keep : .drop(reason: "movie \(id) is no longer in the library")
         case .settings(.editProfile(let id)):
             do {
                 return try await dependencies.profiles.profile(id: id) != nil
@@ -190,9 +192,11 @@ extension AppCoordinator {
         }
     }
 
-    /// Whether the library still has movie `id`: the cache answers when it can, else the server.
-    private func movieExists(_ id: Int) async -> Bool {
-        if let connectionId = profile?.radarrConnectionId {
+    /// Whether the library of the Radarr with slug `server` (nil: the first) still has movie `id`:
+    /// its offline copy answers when it can, else that server.
+    private func movieExists(_ id: Int, on server: String?) async -> Bool {
+        let (radarr, key) = radarrService(on: server)
+        if let connectionId = key {
             do {
                 if let cached = try await dependencies.libraryCache.load(connectionId: connectionId) {
                     return cached.movies.contains { $0.id == id }
@@ -203,7 +207,7 @@ extension AppCoordinator {
             }
         }
         do {
-            _ = try await dependencies.radarr.client().movie(id: id)
+            _ = try await radarr.client().movie(id: id)
             return true
         } catch let error as ArrError {
             if case .notFound = error.problem { return false }

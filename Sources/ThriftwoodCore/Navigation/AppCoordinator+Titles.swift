@@ -12,37 +12,41 @@ extension AppCoordinator {
         var routes = navigator.state.path
         if let sheet = navigator.state.sheet { routes += [sheet.root] + sheet.path }
         routes.removeLast(min(1, routes.count))
-        var movies: [AppRoute: Int] = [:]
-        var series: [AppRoute: Int] = [:]
+        // Grouped by the server the route names (nil: the first of its kind): a movie on the
+        // second Radarr is looked up in that Radarr's library, never the first's.
+        var movies: [String?: [AppRoute: Int]] = [:]
+        var series: [String?: [AppRoute: Int]] = [:]
         for route in routes where knownTitles[route] == nil && models[route]?.viewModel.loadedTitle == nil {
             switch route {
-            case .radarr(.movieDetail(let id), _): movies[route] = id.rawValue
-            case .sonarr(.seriesDetail(let id), _): series[route] = id.rawValue
+            case .radarr(.movieDetail(let id), let server): movies[server, default: [:]][route] = id.rawValue
+            case .sonarr(.seriesDetail(let id), let server): series[server, default: [:]][route] = id.rawValue
             default: break
             }
         }
-        guard let profile, !movies.isEmpty || !series.isEmpty else { return }
+        guard profile != nil, !movies.isEmpty || !series.isEmpty else { return }
         let deps = dependencies
-        let (radarrKey, sonarrKey) = (profile.radarrConnectionId, profile.sonarrConnectionId)
+        let movieSources = movies.map { slug, routes in (radarrService(on: slug), routes) }
+        let seriesSources = series.map { slug, routes in (sonarrService(on: slug), routes) }
         track { [weak self] in
-            if let radarrKey, !movies.isEmpty {
+            for ((radarr, key), routes) in movieSources {
+                guard let key else { continue }
                 switch await capture({
-                    try await KnownLibrary.movies(
-                        connectionId: radarrKey, radarr: deps.radarr, cache: deps.libraryCache)
+                    try await KnownLibrary.movies(connectionId: key, radarr: radarr, cache: deps.libraryCache)
                 }) {
                 case .success(let library):
                     let byId = Dictionary(library.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-                    for (route, id) in movies { if let title = byId[id] { self?.knownTitles[route] = title } }
+                    for (route, id) in routes { if let title = byId[id] { self?.knownTitles[route] = title } }
                 case .failure(let error):
                     self?.logger.notice("breadcrumbs: movie titles unknown: \(ErrorNotice(error).message)")
                 }
             }
-            if let sonarrKey, !series.isEmpty {
+            for ((sonarr, key), routes) in seriesSources {
+                guard let key else { continue }
                 switch await capture({
-                    try await KnownLibrary.series(connectionId: sonarrKey, sonarr: deps.sonarr, cache: deps.seriesCache)
+                    try await KnownLibrary.series(connectionId: key, sonarr: sonarr, cache: deps.seriesCache)
                 }) {
                 case .success(let known):
-                    for (route, id) in series {
+                    for (route, id) in routes {
                         if let show = known.first(where: { $0.id == id }) {
                             self?.knownTitles[route] = TitleLabel.withYear(show.title, year: show.year)
                         }

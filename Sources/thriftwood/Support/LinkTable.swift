@@ -10,29 +10,23 @@ enum LinkTable {
     /// link the table then refuses).
     static func codec(
         profile name: String?, demo: Bool, data: DataDirectoryOption
-    ) async -> (codec: DeepLinkCodec<AppRoute>, problem: String?) {
+    ) async -> (codec: DeepLinkCodec<AppRoute>, problem: String?, profile: Profile?) {
         // No data directory yet: no profile, and reading a link creates none.
         let database = data.url.appendingPathComponent(AppDatabase.fileName).path
-        guard !demo, FileManager.default.fileExists(atPath: database) else { return (AppRoute.deepLinks, nil) }
+        guard !demo, FileManager.default.fileExists(atPath: database) else { return (AppRoute.deepLinks, nil, nil) }
         do {
-            let links = try await table(profile: name, data: data)
-            return (links, nil)
+            let profile = try await chosen(profile: name, data: data)
+            return (AppRoute.deepLinks(for: profile), nil, profile)
         } catch {
-            return (AppRoute.deepLinks, CoreError(error).description)
+            return (AppRoute.deepLinks, CoreError(error).description, nil)
         }
     }
 
-    private static func table(
-        profile name: String?, data: DataDirectoryOption
-    ) async throws
-        -> DeepLinkCodec<AppRoute>
-    {
+    private static func chosen(profile name: String?, data: DataDirectoryOption) async throws -> Profile? {
         try await AppSession.with(data.url) { dependencies in
             let profiles = try await dependencies.profiles.profiles()
-            if let name {
-                return AppRoute.deepLinks(for: profiles.first { $0.name.caseInsensitiveCompare(name) == .orderedSame })
-            }
-            return AppRoute.deepLinks(for: try await dependencies.profiles.activeProfile())
+            if let name { return profiles.first { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
+            return try await dependencies.profiles.activeProfile()
         }
     }
 }
