@@ -1,6 +1,6 @@
 /// Runs `body` for every element at once and returns each outcome in the elements' order: a
 /// stalled server bounds the wait instead of adding to it, and one failure loses no other answer.
-func eachAtOnce<Element: Sendable, Value: Sendable>(
+public func eachAtOnce<Element: Sendable, Value: Sendable>(
     _ elements: [Element], _ body: @escaping @Sendable (Element) async throws -> Value
 ) async -> [Result<Value, any Error>] {
     await withTaskGroup(of: Placed<Value>.self) { group in
