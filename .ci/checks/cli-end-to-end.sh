@@ -433,4 +433,13 @@ set -e
 grep -q $'\e' "$data/own-escape.err" && fail "an argument error echoed a raw escape: $(cat -v "$data/own-escape.err")"
 grep -q "␛\[2J" "$data/own-escape.err" && grep -q "␛]0;pwn␇" "$data/own-escape.err" \
   || fail "the escape should be shown as ␛: $(cat "$data/own-escape.err")"
+# A Radarr before 5.3 has no wanted list: `missing` works it out from the library and says so.
+"$bin" demo-server --port 0 --fault absent=wanted/missing >"$data/old-radarr.log" 2>&1 &
+pids+=("$!")
+for _ in $(seq 1 50); do grep -q "demo server at" "$data/old-radarr.log" && break; sleep 0.2; done
+old_url=$(grep -o 'http://[^ ]*' "$data/old-radarr.log" | head -1)
+"$bin" missing --url "$old_url" --api-key thriftwood-demo-key >"$data/old-missing.out" 2>"$data/old-missing.err" \
+  || fail "missing on a Radarr before 5.3 should fall back to the library: $(cat "$data/old-missing.err")"
+grep -q "Shown instead" "$data/old-missing.err" && grep -q "Arrival" "$data/old-missing.out" \
+  || fail "missing's fallback should say so and list the library's missing movies"
 echo "cli end-to-end: ok"

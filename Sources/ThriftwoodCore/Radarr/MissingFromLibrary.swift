@@ -3,7 +3,22 @@ import RadarrAPI
 
 /// Radarr's wanted/missing list worked out from the library, for a Radarr that has no such
 /// endpoint (before 5.3): monitored, released movies without a file, by title, paged.
-enum MissingFromLibrary {
+public enum MissingFromLibrary {
+    /// Radarr's wanted/missing page `page`; a Radarr without that list (before 5.3) gets it
+    /// worked out from its library, with the sentence that says so (nil when none was needed).
+    /// The app's Missing screen and `thriftwood missing` read it the same way.
+    public static func read(
+        from client: RadarrClient, page: Int, pageSize: Int
+    ) async throws -> (page: Paged<Movie>, note: String?) {
+        do {
+            return (try await client.missing(page: page, pageSize: pageSize), nil)
+        } catch let error as ArrError {
+            guard case .missingEndpoint = error.problem else { throw error }
+            let note = error.description + " Shown instead: the library's monitored, released movies without a file."
+            return (Self.page(of: try await client.movies(), page: page, pageSize: pageSize), note)
+        }
+    }
+
     /// Page `page` (from 1) of `pageSize` missing movies out of `library`.
     static func page(of library: [Movie], page: Int, pageSize: Int) -> Paged<Movie> {
         let missing = library.filter { $0.monitored && !$0.hasFile && ($0.isAvailable ?? true) }

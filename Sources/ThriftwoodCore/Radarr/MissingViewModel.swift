@@ -39,19 +39,11 @@ public final class MissingViewModel: PagedLoading, AsksBeforeSearchingAll {
         page.begin()
         let radarr = radarr
         let (number, size) = (pageNumber, pageSize)
-        var note: String?
         let result = await capture {
-            let client = try await radarr.client()
-            do {
-                return try await client.missing(page: number, pageSize: size)
-            } catch let error as ArrError {
-                guard case .missingEndpoint = error.problem else { throw error }
-                note = error.description + " Shown instead: the library's monitored, released movies without a file."
-                return MissingFromLibrary.page(of: try await client.movies(), page: number, pageSize: size)
-            }
+            try await MissingFromLibrary.read(from: try await radarr.client(), page: number, pageSize: size)
         }
-        fallbackNote = note
-        page.finish(result)
+        if case .success(let read) = result { fallbackNote = read.note } else { fallbackNote = nil }
+        page.finish(result.map(\.page))
     }
 
     /// Moves to the next page when there is one.

@@ -351,10 +351,15 @@ struct MissingCommand: AsyncParsableCommand {
                     }
                 }
                 let radarr = try radarr(client)
-                let result =
-                    cutoff
-                    ? try await radarr.cutoffUnmet(page: page, pageSize: 100)
-                    : try await radarr.missing(page: page, pageSize: 100)
+                let result: Paged<Movie>
+                if cutoff {
+                    result = try await radarr.cutoffUnmet(page: page, pageSize: 100)
+                } else {
+                    // A Radarr before 5.3 has no wanted list: worked out from its library, as the app does.
+                    let read = try await MissingFromLibrary.read(from: radarr, page: page, pageSize: 100)
+                    if let note = read.note { Progress.warn(note) }
+                    result = read.page
+                }
                 return try ServiceListing(kind, result.records) {
                     [String($0.id ?? 0), $0.title, String($0.year), Format.day($0.bestReleaseDate)]
                 }
