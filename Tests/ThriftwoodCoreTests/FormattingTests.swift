@@ -21,7 +21,15 @@ struct FormattingTests {
         #expect(Format.duration(.infinity) == "–")
         #expect(Format.duration(1e15 * 86_400) == "–")
         #expect(Format.duration(3 * 3600 + 5 * 60) == "3h 05m")
-        #expect(Format.ago(.distantPast, now: Date()).hasSuffix("days ago"))
+        #expect(Format.ago(.distantPast, now: Date()) == "0001-01-01")
+    }
+
+    @Test("how long ago reads in days for four weeks, then as the date")
+    func agoBecomesADate() {
+        let now = Date(timeIntervalSince1970: 1_764_000_000)  // 2025-11-24
+        #expect(Format.ago(now.addingTimeInterval(-3 * 86_400), now: now) == "3 days ago")
+        #expect(Format.ago(now.addingTimeInterval(-27 * 86_400), now: now) == "27 days ago")
+        #expect(Format.ago(now.addingTimeInterval(-696 * 86_400), now: now) == "2023-12-29")
     }
 
     @Test("sizes read as printf's one decimal below 10 and none above, ties to even, at every unit")

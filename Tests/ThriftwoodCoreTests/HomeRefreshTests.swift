@@ -126,6 +126,6 @@ struct HomeRefreshTests {
         let folded = home.statusLines(fitting: 2)
         #expect(folded.map(\.tone) == [.attention, .good])
         #expect(folded.first?.text.hasPrefix("Radarr") == true)
-        #expect(folded.last?.text == "3 more servers well, each on Services: Sonarr, SABnzbd, Lidarr")
+        #expect(folded.last?.text == "3 more servers are well (see Services): Sonarr, SABnzbd and Lidarr")
     }
 }

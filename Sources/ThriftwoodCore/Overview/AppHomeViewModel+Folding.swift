@@ -25,7 +25,9 @@ extension AppHomeViewModel {
         }
         guard !folded.isEmpty else { return kept }
         let summary = StatusLabel(
-            "\(Format.plural(folded.count, "more server")) well, each on Services: \(folded.joined(separator: ", "))",
+            folded.count == 1
+                ? "\(folded[0]) is well (see Services)"
+                : "\(folded.count) more servers are well (see Services): \(Format.list(folded))",
             .good)
         return kept + [summary]
     }

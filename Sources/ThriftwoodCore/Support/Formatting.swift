@@ -2,7 +2,8 @@ import Foundation
 
 /// Human formats shared by every front end.
 public enum Format {
-    /// "just now", "5 minutes ago", "3 hours ago", "2 days ago".
+    /// "just now", "5 minutes ago", "3 hours ago", "2 days ago"; past four weeks the date itself
+    /// ("2024-12-30"), which reads better than "696 days ago".
     public static func ago(_ date: Date, now: Date) -> String {
         let interval = now.timeIntervalSince(date)
         let seconds = interval.isFinite ? Int(clamping: min(max(0, interval), 3e12)) : 0
@@ -10,7 +11,8 @@ public enum Format {
         case ..<60: return "just now"
         case ..<3600: return plural(seconds / 60, "minute") + " ago"
         case ..<86_400: return plural(seconds / 3600, "hour") + " ago"
-        default: return plural(seconds / 86_400, "day") + " ago"
+        case ..<(28 * 86_400): return plural(seconds / 86_400, "day") + " ago"
+        default: return day(date)
         }
     }
 

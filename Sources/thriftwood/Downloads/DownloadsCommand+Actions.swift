@@ -83,8 +83,8 @@ extension DownloadsCommand {
             try await runReportingErrors {
                 try await connection.withDownloadClient(owning: ids) { chosen, items in
                     let what =
-                        "\(items.map(DownloadText.named).joined(separator: ", ")) from \(chosen.name)"
-                        + (deleteFiles ? ", deleting their files" : "")
+                        "\(Format.list(items.map(DownloadText.named))) from \(chosen.name)"
+                        + (deleteFiles ? (ids.count == 1 ? ", deleting its files" : ", deleting their files") : "")
                     guard yes else { throw CLIError("This would remove \(what). Add --yes to remove it.") }
                     try await chosen.client.remove(items.map(\.id), deleteFiles: deleteFiles)
                     print("Removed \(what)")

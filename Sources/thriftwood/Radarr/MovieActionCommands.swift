@@ -119,10 +119,13 @@ struct MovieDelete: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             if let id = targets.single {
-                try await connection.withClient { client in
+                // Named, not numbered: the title is read before it goes.
+                let title = try await connection.withClient { client in
+                    let movie = try await client.movie(id: id)
                     try await client.deleteMovie(id: id, deleteFiles: deleteFiles, addImportExclusion: exclude)
+                    return RadarrLabels.title(movie.title, year: movie.year)
                 }
-                print("Deleted movie \(id)\(deleteFiles ? " and its files" : "")")
+                print("Deleted \(title)\(deleteFiles ? " and its files" : "")")
                 return
             }
             let count = try await connection.withClient { client in

@@ -195,10 +195,13 @@ struct SeriesDelete: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             if let id = targets.single {
-                try await connection.withSonarr { client in
+                // Named, not numbered: the title is read before it goes.
+                let title = try await connection.withSonarr { client in
+                    let series = try await client.series(id: id)
                     try await client.deleteSeries(id: id, deleteFiles: deleteFiles, addImportListExclusion: exclude)
+                    return TitleLabel.withYear(series.title, year: series.year)
                 }
-                print("Deleted series \(id)\(deleteFiles ? " and its files" : "")")
+                print("Deleted \(title)\(deleteFiles ? " and its files" : "")")
                 return
             }
             let count = try await connection.withSonarr { client in
