@@ -442,4 +442,13 @@ old_url=$(grep -o 'http://[^ ]*' "$data/old-radarr.log" | head -1)
   || fail "missing on a Radarr before 5.3 should fall back to the library: $(cat "$data/old-missing.err")"
 grep -q "Shown instead" "$data/old-missing.err" && grep -q "Arrival" "$data/old-missing.out" \
   || fail "missing's fallback should say so and list the library's missing movies"
+# Folders the server would refuse are refused first, naming what it has.
+set +e
+"$bin" movies add --demo --tmdb 792307 --root-folder /nope >/dev/null 2>"$data/folder.err"; folder=$?
+"$bin" series edit 1 --demo --path relative/path >/dev/null 2>>"$data/folder.err"; relative=$?
+set -e
+[ "$folder" -eq 64 ] && grep -q "is not one of Radarr's root folders" "$data/folder.err" \
+  || fail "movies add --root-folder /nope should be refused naming the root folders: $(cat "$data/folder.err")"
+[ "$relative" -eq 64 ] && grep -q "must be a full path" "$data/folder.err" \
+  || fail "series edit --path relative/path should be refused: $(cat "$data/folder.err")"
 echo "cli end-to-end: ok"

@@ -111,6 +111,10 @@ public final class EditMovieViewModel {
     /// Saves the changes; on success closes the form.
     public func save() async {
         guard var movie = original.value else { return }
+        if let refusal = FolderRules.refusal(ofPath: path, changed: pathChanged) {
+            saveError = refusal
+            return
+        }
         movie.monitored = monitored
         movie.qualityProfileId = qualityProfileId
         movie.minimumAvailability = minimumAvailability

@@ -123,6 +123,10 @@ public final class EditSeriesViewModel {
     /// Saves the changes; on success closes the form.
     public func save() async {
         guard let series = original.value else { return }
+        if let refusal = FolderRules.refusal(ofPath: path, changed: pathChanged) {
+            saveError = refusal
+            return
+        }
         let edited = applied(to: series)
         let move = pathChanged && moveFiles
         isSaving = true

@@ -63,8 +63,9 @@ struct ArtistsAdd: AsyncParsableCommand {
                         "No metadata profile matches \(metadataProfile ?? "(none)"): "
                             + metadata.map(\.name).joined(separator: ", ") + ".")
                 }
-                let firstFolder = rootFolder == nil ? try await client.rootFolders().first?.path : nil
-                guard let folder = rootFolder ?? firstFolder else { throw CLIError("Lidarr has no root folder.") }
+                let folder = try await checkedFolder {
+                    try FolderRules.rootFolder(rootFolder, among: try await client.rootFolders(), on: "Lidarr")
+                }
                 return try await client.addArtist(
                     ArtistAssembly.addition(
                         of: found, choice: choice, qualityProfileId: profile.id, metadataProfileId: chosenMetadata.id,

@@ -37,7 +37,7 @@ struct ArtistsEdit: AsyncParsableCommand {
                 var artist = try await client.artist(id: id)
                 if let monitored { artist.monitored = monitored }
                 if let monitorNew { artist.monitorNewItems = monitorNew.rawValue }
-                if let path { artist.path = path }
+                if let path { artist.path = try await checkedFolder { try FolderRules.absolute(path, for: "--path") } }
                 if let qualityProfile {
                     let profiles = try await client.qualityProfiles()
                     guard let chosen = pick(qualityProfile, in: profiles) else {

@@ -32,9 +32,8 @@ struct MovieAdd: AsyncParsableCommand {
                         "No quality profile matches \(qualityProfile ?? "(none)"): \(profiles.map(\.name).joined(separator: ", "))."
                     )
                 }
-                let folders = try await client.rootFolders()
-                guard let folder = rootFolder ?? folders.first?.path else {
-                    throw CLIError("Radarr has no root folder.")
+                let folder = try await checkedFolder {
+                    try FolderRules.rootFolder(rootFolder, among: try await client.rootFolders(), on: "Radarr")
                 }
                 return try await client.addMovie(
                     MovieAssembly.addition(

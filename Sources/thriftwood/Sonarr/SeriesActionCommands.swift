@@ -82,9 +82,8 @@ struct SeriesAdd: AsyncParsableCommand {
                 }
                 var choice = choice
                 choice.languageProfileId = try await languageProfileId(client)
-                let firstFolder = rootFolder == nil ? try await client.rootFolders().first?.path : nil
-                guard let folder = rootFolder ?? firstFolder else {
-                    throw CLIError("Sonarr has no root folder.")
+                let folder = try await checkedFolder {
+                    try FolderRules.rootFolder(rootFolder, among: try await client.rootFolders(), on: "Sonarr")
                 }
                 return try await client.addSeries(
                     SeriesAssembly.addition(of: found, choice: choice, qualityProfileId: profile.id, rootFolder: folder)
@@ -149,7 +148,7 @@ struct SeriesEdit: AsyncParsableCommand {
                 }
                 if let type { series.seriesType = type }
                 if let seasonFolder { series.seasonFolder = seasonFolder }
-                if let path { series.path = path }
+                if let path { series.path = try await checkedFolder { try FolderRules.absolute(path, for: "--path") } }
                 if !tags.isEmpty {
                     var known = try await client.tags()
                     series.tags = try await TagAssembly.ids(for: tags, known: &known, client: client)
