@@ -11,6 +11,10 @@ public final class QueueViewModel {
     public struct RemoveChoice: Sendable, Hashable {
         /// The queue item's id.
         public var id: Int
+        /// What it is, as the question names it ("Fight.Club.1999.1080p…").
+        public var title = ""
+        /// The question before removing it, naming it.
+        public var question: String { title.isEmpty ? "Remove this download?" : "Remove \(title)?" }
         /// Also remove it from the download client.
         public var removeFromClient = true
         /// Block this release from being grabbed again.
@@ -60,7 +64,7 @@ public final class QueueViewModel {
     /// Asks for confirmation before removing the download `id`, or removes it at once (from
     /// the client, no blocklist) when confirmations are off.
     public func requestRemove(_ id: Int) async {
-        pendingRemove = RemoveChoice(id: id)
+        pendingRemove = RemoveChoice(id: id, title: items.value?.first { $0.id == id }?.title ?? "")
         if !asksBeforeRemoving { await confirmRemove() }
     }
 

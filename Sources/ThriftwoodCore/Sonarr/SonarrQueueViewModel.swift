@@ -45,7 +45,9 @@ public final class SonarrQueueViewModel {
 
     /// Asks before removing `download` (every episode of a pack goes with it).
     public func requestRemove(_ download: SonarrDownload) {
-        if let id = download.lead?.id { pendingRemove = QueueViewModel.RemoveChoice(id: id) }
+        if let id = download.lead?.id {
+            pendingRemove = QueueViewModel.RemoveChoice(id: id, title: download.displayTitle)
+        }
     }
 
     /// Removes the download as chosen and reloads.

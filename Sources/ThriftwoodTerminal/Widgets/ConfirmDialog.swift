@@ -19,6 +19,8 @@ extension Dialog {
     @MainActor
     static func searchAll(_ model: any AsksBeforeSearchingAll) -> Dialog? {
         guard let question = model.pendingSearchAll else { return nil }
-        return .confirm(question, yes: { await model.confirmSearchAll() }, no: { model.pendingSearchAll = nil })
+        return .confirm(
+            question, lines: MassSearchQuestion.consequences, yes: { await model.confirmSearchAll() },
+            no: { model.pendingSearchAll = nil })
     }
 }

@@ -8,7 +8,7 @@ extension Dialog {
         confirm: @escaping @MainActor () async -> Void
     ) -> Dialog {
         Dialog(
-            title: "Remove download?",
+            title: choice.question,
             lines: [
                 "[\(choice.removeFromClient ? "x" : " ")] c  remove from the download client",
                 "[\(choice.blocklist ? "x" : " ")] b  blocklist this release",

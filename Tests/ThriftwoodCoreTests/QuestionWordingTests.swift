@@ -1,0 +1,20 @@
+import Testing
+import ThriftwoodCore
+
+/// Questions before an action name what they act on, and nothing that would do nothing.
+@Suite("Questions name what they act on")
+struct QuestionWordingTests {
+    @Test("a mass search leaves out a server with nothing wanted, and says what it costs")
+    func massSearch() {
+        let question = MassSearchQuestion.text([
+            (service: "Sonarr", count: 326, noun: "episode"), (service: "Lidarr", count: 0, noun: "album"),
+        ])
+        #expect(question == "Search 326 episodes on Sonarr? Indexers limit API calls.")
+        #expect(!MassSearchQuestion.consequences.isEmpty)
+    }
+
+    @Test("removing a download names it")
+    func removeDownload() {
+        #expect(QueueViewModel.RemoveChoice(id: 3, title: "Fight.Club.1999").question == "Remove Fight.Club.1999?")
+    }
+}
