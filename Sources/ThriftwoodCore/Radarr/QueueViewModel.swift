@@ -21,6 +21,12 @@ public final class QueueViewModel {
         public var blocklist = false
         /// With blocklist: don't search for another release.
         public var skipRedownload = false
+
+        /// The choice for queue item `id` called `title`: removed from the client, nothing blocklisted.
+        public init(id: Int, title: String = "") {
+            self.id = id
+            self.title = title
+        }
     }
 
     /// The downloads.
