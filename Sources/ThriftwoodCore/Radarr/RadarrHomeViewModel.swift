@@ -155,4 +155,26 @@ public final class RadarrHomeViewModel {
 
     /// Opens an entry's screen.
     public func open(_ entry: Entry) { onOpen?(entry.route) }
+
+    /// Reads the queue again into the summary's "Downloading" part, leaving the rest as read:
+    /// what is downloading changes by the second, the counts and the week do not.
+    public func refreshDownloads() async {
+        guard summary.value != nil else { return }
+        let radarr = radarr
+        let queue = await LoadedPart.capture { try await radarr.client().queue(pageSize: 5) }
+        // A failed refresh keeps the last queue shown rather than replacing it with the error.
+        if queue.failure == nil { summary.value?.queue = queue }
+    }
+
+    /// While the home is visible, its downloads refresh every 2 s as the queue screen's do.
+    public func keepDownloadsFresh(every interval: Duration = .seconds(2)) async {
+        while !Task.isCancelled {
+            do {
+                try await Task.sleep(for: interval)
+            } catch {
+                return
+            }
+            await refreshDownloads()
+        }
+    }
 }

@@ -36,7 +36,6 @@ public enum RadarrScreenModel {
     }
 }
 
-extension RadarrHomeViewModel: ScreenViewModel {}
 extension MoviesListViewModel: ScreenViewModel {}
 extension AddMovieViewModel: ScreenViewModel {}
 extension HistoryViewModel: ScreenViewModel {}
@@ -48,6 +47,11 @@ extension RadarrSettingsViewModel: ScreenViewModel {}
 extension MovieDetailViewModel: ScreenViewModel {
     /// The movie's title once it has loaded, for the breadcrumb.
     public var loadedTitle: String? { detail.value?.name }
+}
+
+extension RadarrHomeViewModel: ScreenViewModel {
+    /// Refreshes the "Downloading" part every 2 s while the home is visible.
+    public func whileVisible() async { await keepDownloadsFresh() }
 }
 
 extension QueueViewModel: ScreenViewModel {
