@@ -107,6 +107,22 @@ public final class MoviesListViewModel {
             suggestion: "The list shows what Radarr sent. Check free space and permissions in the data directory.")
     }
 
+    /// What the queue says of the movies in it: a downloading movie reads "Downloading 77%".
+    public private(set) var queueStates = MovieQueueStates()
+
+    /// `movie`'s status as the list shows it: its download's state while in the queue, else its file's.
+    public func status(of movie: MovieSummary) -> StatusLabel { queueStates.status(of: movie) }
+
+    /// Reads the queue for the list's statuses; when it cannot be read the files' statuses
+    /// stand (the list itself loaded) and the log says why.
+    private func readQueueStates() async {
+        do {
+            queueStates = MovieQueueStates(try await radarr.client().queue(pageSize: 500).records)
+        } catch {
+            logger.notice("the queue could not be read for the list's statuses: \(ErrorNotice(error).message)")
+        }
+    }
+
     /// Fetches the library, replacing the list and the cache; on failure keeps both and says why.
     public func refresh() async {
         isRefreshing = true
@@ -122,6 +138,7 @@ public final class MoviesListViewModel {
             }
             if let report = library.skippedReport { logger.warning("\(report.description)") }
             await readTagNames()
+            await readQueueStates()
             let now = clock()
             await show(movies, updatedAt: now)
             error = nil

@@ -42,10 +42,10 @@ final class MoviesListScreen: Screen {
         }
         let extras = Self.extraColumns(width: area.width, sort: options.sort)
         let extraWidth = extras.saturatingSum { $0.width + 1 }
-        let titleWidth = max(10, area.width - 37 - extraWidth)
+        let titleWidth = max(10, area.width - 41 - extraWidth)
         let header =
             "  " + TextLayout.pad("Title", titleWidth) + " " + TextLayout.pad("Year", 4) + "  "
-            + TextLayout.pad("Status", 11) + " " + TextLayout.pad("Size", 8, right: true) + "  " + "Mon"
+            + TextLayout.pad("Status", 15) + " " + TextLayout.pad("Size", 8, right: true) + "  " + "Mon"
             + extras.map { " " + TextLayout.pad($0.header, $0.width, right: true) }.joined()
         canvas.put(TextLayout.fit(header, area.width), x: area.x, y: y, style: .muted)
         y += 1
@@ -56,11 +56,11 @@ final class MoviesListScreen: Screen {
             count: visible.count,
             row: { index in
                 let movie = visible[index]
-                let status = movie.fileStatus
+                let status = model.status(of: movie)
                 let text =
                     (marked.contains(movie.id) ? "✓ " : "  ") + TextLayout.pad(movie.title, titleWidth) + " "
                     + TextLayout.pad(movie.year > 0 ? String(movie.year) : "", 4) + "  "
-                    + TextLayout.pad(status.text, 11) + " "
+                    + TextLayout.pad(status.text, 15) + " "
                     + TextLayout.pad(Format.sizeOnDisk(movie.sizeOnDisk), 8, right: true)
                     + "  " + (movie.monitored ? " ●" : " ○")
                     + extras.map { " " + TextLayout.pad($0.value(movie), $0.width, right: true) }.joined()
@@ -93,7 +93,7 @@ final class MoviesListScreen: Screen {
             default: [rating, added, quality]
             }
         var chosen: [Column] = []
-        var room = width - 37 - 40
+        var room = width - 41 - 40
         while let next = candidates.first, next.width + 1 <= room {
             chosen.append(next)
             room -= next.width + 1
