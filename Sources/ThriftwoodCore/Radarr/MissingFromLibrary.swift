@@ -11,11 +11,13 @@ public enum MissingFromLibrary {
         from client: RadarrClient, page: Int, pageSize: Int
     ) async throws -> (page: Paged<Movie>, note: String?) {
         do {
-            return (try await client.missing(page: page, pageSize: pageSize), nil)
+            let missing = try await client.missing(page: page, pageSize: pageSize)
+            return (missing, nil)
         } catch let error as ArrError {
             guard case .missingEndpoint = error.problem else { throw error }
             let note = error.description + " Shown instead: the library's monitored, released movies without a file."
-            return (Self.page(of: try await client.movies(), page: page, pageSize: pageSize), note)
+            let library = try await client.movies()
+            return (Self.page(of: library, page: page, pageSize: pageSize), note)
         }
     }
 
