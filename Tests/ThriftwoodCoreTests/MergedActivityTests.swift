@@ -229,6 +229,10 @@ struct MergedActivityTests {
             #expect(try codec.parse(link).path == [.activity(route)], "\(link)")
         }
         #expect(try codec.parse("thriftwood://calendar").path == [.activity(.calendar)])
+        #expect(try codec.parse("thriftwood://activity/calendar").path == [.activity(.calendar)])
+        #expect(
+            try codec.print(NavigationState(path: [.activity(.calendar)])).absoluteString
+                == "thriftwood://activity/calendar")
         #expect(try codec.parse("thriftwood://activity/queue").path == [.activity(.queue)])
         #expect(try codec.parse("thriftwood://radarr/calendar").path == [.radarr(.home), .radarr(.calendar)])
     }

@@ -31,11 +31,13 @@ public enum ActivityRoute: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The views' links: `thriftwood://activity/queue`, `…/history`, `…/wanted`, and
-    /// `thriftwood://calendar`.
+    /// The views' links, one naming scheme: `thriftwood://activity/queue`, `…/history`,
+    /// `…/calendar` and `…/wanted` (printed so); `thriftwood://calendar`, which older builds
+    /// printed, is still read. (A bare `queue` stays no screen: it would read as Radarr's.)
     static let links: [RouteEntry<AppRoute>] = [
         .fixed("activity/queue", .activity(.queue)),
         .fixed("activity/history", .activity(.history)),
+        .fixed("activity/calendar", .activity(.calendar)),
         .fixed("activity/wanted", .activity(.wanted)),
         .fixed("calendar", .activity(.calendar)),
     ]
