@@ -15,7 +15,10 @@ extension DownloadText {
         if let status, item.state == .downloading { facts.append(("Time left", timeLeft(item, status: status))) }
         if let seeds = details.seeds { facts.append(("Seeds", count(seeds))) }
         if let peers = details.peers { facts.append(("Peers", count(peers))) }
-        if let ratio = item.ratio { facts.append(("Ratio", String(format: "%.2f", ratio))) }
+        // A ratio below 0.01 keeps a third decimal: 39 MB up of 10 GB is 0.004, not "0.00".
+        if let ratio = item.ratio {
+            facts.append(("Ratio", String(format: ratio > 0 && ratio < 0.01 ? "%.3f" : "%.2f", ratio)))
+        }
         if let uploaded = details.uploadedBytes { facts.append(("Uploaded", Format.bytes(uploaded))) }
         if capabilities.contains(.itemLimit) || details.downloadLimit != nil {
             facts.append(("Own limit", ownLimit(details.downloadLimit)))

@@ -31,7 +31,7 @@ public struct SessionLine: Sendable, Hashable {
         bandwidth = session.bandwidthKbps.map(StreamText.bandwidth) ?? "–"
         tone = StreamText.tone(session)
         summary = [
-            "\(StreamText.position(session)) · \([session.quality, session.resolution].compactMap { $0 }.joined(separator: " · "))",
+            "\(StreamText.position(session)) · \(StreamText.quality(session))",
             StreamText.player(session) + (session.product.map { " · \($0)" } ?? ""),
         ]
         details = [

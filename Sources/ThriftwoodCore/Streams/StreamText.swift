@@ -116,13 +116,23 @@ public enum StreamText {
         "ID", "USER", "TITLE", "STATE", "PROGRESS", "STREAM", "QUALITY", "BANDWIDTH", "PLAYER",
     ]
 
+    /// The stream's quality and resolution, the resolution left out when the quality already
+    /// says it ("4 Mbps 720p", not "4 Mbps 720p · 720p").
+    public static func quality(_ session: TautulliSession) -> String {
+        var parts: [String] = []
+        for part in [session.quality, session.resolution].compactMap({ $0 })
+        where !parts.contains(where: { $0.contains(part) }) {
+            parts.append(part)
+        }
+        return parts.joined(separator: " · ")
+    }
+
     /// A stream as a table row.
     public static func row(_ session: TautulliSession) -> [String] {
         [
             session.id, session.user, title(session), session.state.word,
             "\(Int(clamping: (session.progress * 100).rounded()))% \(position(session))", decision(session),
-            [session.quality, session.resolution].compactMap { $0 }.joined(separator: " · "),
-            session.bandwidthKbps.map(bandwidth) ?? "–", player(session),
+            quality(session), session.bandwidthKbps.map(bandwidth) ?? "–", player(session),
         ]
     }
 
