@@ -50,7 +50,7 @@ until_state "$other" = downloading || fail "the torrent without data downloads: 
 tw downloads pause "$other" >/dev/null && until_state "$other" = paused || fail "pause ID"
 tw downloads resume "$other" >/dev/null && until_state "$other" != paused || fail "resume ID"
 tw downloads top "$other" >/dev/null || fail "top"
-tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M: $(tw downloads list | head -1)"
+tw downloads limit 5M | grep -q "limit 5 MiB/s" || fail "limit 5M: $(tw downloads list | head -1)"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
 
 # Deluge's own view of a torrent, for checking what each command did.
@@ -77,7 +77,7 @@ set -e
 api '{"method":"core.enable_plugin","params":["Label"],"id":7}' | grep -q '"result": true' || fail "enabling the Label plugin"
 for _ in $(seq 1 50); do tw downloads category "$other" tv >/dev/null 2>&1 && break; sleep 0.1; done
 [ "$(field_of "$other" label)" = '"tv"' ] || fail "Deluge holds the label: $(field_of "$other" label)"
-tw downloads limit "$other" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
+tw downloads limit "$other" 2M | grep -q "limit 2 MiB/s" || fail "limit ID 2M"
 [[ "$(field_of "$other" max_download_speed)" =~ ^2048(\.0)?$ ]] || fail "Deluge holds the torrent's own limit in KiB/s: $(field_of "$other" max_download_speed)"
 tw downloads limit "$other" off >/dev/null && [[ "$(field_of "$other" max_download_speed)" =~ ^-1(\.0)?$ ]] || fail "limit ID off"
 corrupt "$work/downloads/Big.Buck.Bunny.2008.1080p"

@@ -56,7 +56,7 @@ tw downloads priority "$second" high >/dev/null && tw downloads list | grep -qE 
 tw downloads top "$second" >/dev/null
 tw downloads list --json | python3 -c "import json,sys; d=json.load(sys.stdin); assert d[0]['NZBID']==$second, d" \
   || fail "top moves $second first"
-tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M"
+tw downloads limit 5M | grep -q "limit 5 MiB/s" || fail "limit 5M"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
 set +e
 tw downloads limit 50% >/dev/null 2>"$work/percent.err"; percent=$?

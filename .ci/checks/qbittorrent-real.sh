@@ -54,7 +54,7 @@ forced() { tw downloads list --json | python3 -c "import json,sys; d=[r for r in
 for _ in $(seq 1 50); do forced && break; sleep 0.1; done
 forced || fail "priority force sets force start"
 tw downloads top "$stalled" >/dev/null || fail "top"
-tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M: $(tw downloads list | head -1)"
+tw downloads limit 5M | grep -q "limit 5 MiB/s" || fail "limit 5M: $(tw downloads list | head -1)"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
 
 # qBittorrent's own view of a torrent, for checking what each command did.
@@ -75,7 +75,7 @@ grep -q "http://127.0.0.1:9/announce" "$work/show.out" && grep -q "^Files" "$wor
 tw downloads category "$stalled" documentaries | grep -q "under documentaries" || fail "category (a new one)"
 [ "$(field_of "$stalled" category)" = documentaries ] || fail "qBittorrent holds the new category"
 tw downloads category "$stalled" --none >/dev/null && [ "$(field_of "$stalled" category)" = "" ] || fail "category --none"
-tw downloads limit "$stalled" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
+tw downloads limit "$stalled" 2M | grep -q "limit 2 MiB/s" || fail "limit ID 2M"
 [ "$(field_of "$stalled" dl_limit)" = 2097152 ] || fail "qBittorrent holds the torrent's own limit"
 tw downloads limit "$stalled" off >/dev/null && [ "$(field_of "$stalled" dl_limit)" = 0 ] || fail "limit ID off"
 tw downloads alt-speed on | grep -q "limits on" && [ "$(qapi "$QB_URL/api/v2/transfer/speedLimitsMode")" = 1 ] \

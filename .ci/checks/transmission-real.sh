@@ -48,7 +48,7 @@ tw downloads resume "$other" >/dev/null && until_state "$other" != paused || fai
 tw downloads priority "$other" high >/dev/null
 tw downloads list | grep -E "^$other .* high " >/dev/null || fail "priority high: $(tw downloads list)"
 tw downloads top "$other" >/dev/null || fail "top"
-tw downloads limit 5M | grep -q "limit 5.2 MB/s" || fail "limit 5M"
+tw downloads limit 5M | grep -q "limit 5 MiB/s" || fail "limit 5M"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
 
 # Transmission's own view of a torrent, for checking what each command did.
@@ -75,7 +75,7 @@ grep -q "http://127.0.0.1:9/announce" "$work/show.out" && grep -q "^Files" "$wor
   || fail "show names the tracker and the files: $(cat "$work/show.out")"
 tw downloads category "$other" tv | grep -q "under tv" || fail "category"
 [ "$(field_of "$other" labels)" = '["tv"]' ] || fail "Transmission holds the label: $(field_of "$other" labels)"
-tw downloads limit "$other" 2M | grep -q "limit 2.1 MB/s" || fail "limit ID 2M"
+tw downloads limit "$other" 2M | grep -q "limit 2 MiB/s" || fail "limit ID 2M"
 [ "$(field_of "$other" downloadLimit)" = 2097 ] && [ "$(field_of "$other" downloadLimited)" = true ] \
   || fail "Transmission holds the torrent's own limit in kB/s: $(field_of "$other" downloadLimit)"
 tw downloads limit "$other" off >/dev/null && [ "$(field_of "$other" downloadLimited)" = false ] || fail "limit ID off"

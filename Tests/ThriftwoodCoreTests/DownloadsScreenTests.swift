@@ -92,7 +92,7 @@ struct DownloadsScreenTests {
             await model.setLimit("fast")
             #expect(model.actionError?.message == "“fast” is not a speed limit.")
             await model.setLimit("2M")
-            #expect(model.header?.contains("limit 2.1 MB/s") == true)
+            #expect(model.header?.contains("limit 2 MiB/s") == true)
         }
     }
 
@@ -178,7 +178,7 @@ struct DownloadsScreenTests {
             #expect(item.message == "Rechecking \(seeding.name)")
             #expect(item.details.value?.item.state == .checking)
             await item.setItemLimit("2M", of: [seeding])
-            #expect(item.message == "\(seeding.name): its own limit 2.1 MB/s")
+            #expect(item.message == "\(seeding.name): its own limit 2 MiB/s")
             #expect(item.details.value?.downloadLimit == 2_097_152)
             await item.setItemLimit("fast", of: [seeding])
             #expect(item.actionError?.message == "“fast” is not a speed limit for one download.")

@@ -24,6 +24,14 @@ struct FormattingTests {
         #expect(Format.ago(.distantPast, now: Date()) == "0001-01-01")
     }
 
+    @Test("a speed limit reads as typed: 2M is 2 MiB/s, also as a client counting in thousands gives it back")
+    func limitsAsTyped() {
+        #expect(Format.limit(2 * 1024 * 1024) == "2 MiB/s")
+        #expect(Format.limit(2_097_000) == "2 MiB/s")
+        #expect(Format.limit(500 * 1024) == "500 KiB/s")
+        #expect(Format.limit(1_500_000) == "1.5 MB/s")
+    }
+
     @Test("how long ago reads in days for four weeks, then as the date")
     func agoBecomesADate() {
         let now = Date(timeIntervalSince1970: 1_764_000_000)  // 2025-11-24

@@ -23,7 +23,7 @@ extension DownloadText {
         if capabilities.contains(.itemLimit) || details.downloadLimit != nil {
             facts.append(("Own limit", ownLimit(details.downloadLimit)))
         }
-        if let upload = details.uploadLimit { facts.append(("Upload limit", Format.bytes(upload) + "/s")) }
+        if let upload = details.uploadLimit { facts.append(("Upload limit", Format.limit(upload))) }
         facts.append(("Priority", item.priority.description))
         facts.append(("Category", item.category ?? "–"))
         if !details.tags.isEmpty { facts.append(("Tags", details.tags.joined(separator: ", "))) }
@@ -40,7 +40,7 @@ extension DownloadText {
 
     /// A download's own limit: "2.0 MB/s", or "none" (the client's limit alone applies).
     public static func ownLimit(_ bytesPerSecond: Int64?) -> String {
-        bytesPerSecond.map { Format.bytes($0) + "/s" } ?? "none"
+        bytesPerSecond.map(Format.limit) ?? "none"
     }
 
     /// A tracker's standing in words.

@@ -13,7 +13,7 @@ public enum DownloadText {
     public static func limit(_ status: DownloadClientStatus) -> String {
         switch status.limit {
         case .off: "no limit"
-        case .bytesPerSecond(let bytes): "limit \(Format.bytes(bytes))/s"
+        case .bytesPerSecond(let bytes): "limit \(Format.limit(bytes))"
         case .percent(let share):
             "limit \(share)%" + (status.limitBytesPerSecond.map { " (\(Format.bytes($0))/s)" } ?? "")
         }

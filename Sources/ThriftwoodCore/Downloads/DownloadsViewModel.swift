@@ -270,7 +270,7 @@ public final class DownloadsViewModel: ScreenViewModel {
         let words: String =
             switch limit {
             case .off: "no limit of its own"
-            case .bytesPerSecond(let bytes): "its own limit \(Format.bytes(bytes))/s"
+            case .bytesPerSecond(let bytes): "its own limit \(Format.limit(bytes))"
             case .percent(let share): "its own limit \(share)%"
             }
         await act("\(names(targets)): \(words)") { try await $0.setItemSpeedLimit(limit, of: targets.map(\.id)) }

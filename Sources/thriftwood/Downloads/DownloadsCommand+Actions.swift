@@ -173,7 +173,7 @@ extension DownloadsCommand {
                         let own = try await chosen.client.details(items.first?.id ?? ids[0]).downloadLimit
                         print(
                             "\(items.map(DownloadText.named).joined(separator: ", ")) on \(chosen.name): "
-                                + (own.map { "limit \(Format.bytes($0))/s" } ?? "no limit of its own"))
+                                + (own.map { "limit \(Format.limit($0))" } ?? "no limit of its own"))
                     }
                 }
             }
