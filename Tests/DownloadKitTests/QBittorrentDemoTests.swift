@@ -1,10 +1,11 @@
 import ArrDemoKit
 import AsyncHTTPClient
 import DownloadDemoServer
-import DownloadKit
 import Foundation
 import ServerKit
 import Testing
+
+@testable import DownloadKit
 
 /// qBittorrent's client against the qBittorrent demo server, over loopback.
 @Suite("qBittorrent against its demo server")
@@ -64,5 +65,19 @@ struct IdentifyTests {
     func unknown() async throws {
         let transport = InMemoryTransport { _ in .json(#"{"message":"NotFound"}"#, status: 404) }
         #expect(try await DownloadClientKind.identify(at: memoryConnection(), transport: transport) == nil)
+    }
+}
+
+@Suite("A magnet link's hash")
+struct MagnetHashTests {
+    @Test("adding a magnet link to qBittorrent gives back its hash, hex or base32")
+    func magnetHash() {
+        #expect(
+            MagnetHash.of("magnet:?xt=urn:btih:C9E15763F722F23E98A29DECDFAE341B98D53056&dn=x")
+                == "c9e15763f722f23e98a29decdfae341b98d53056")
+        #expect(
+            MagnetHash.of("magnet:?xt=urn:btih:ZHQVOY7XELZD5GFCTXWN7LRUDOMNKMCW&dn=x")
+                == "c9e15763f722f23e98a29decdfae341b98d53056")
+        #expect(MagnetHash.of("https://example.org/a.torrent") == nil)
     }
 }

@@ -147,10 +147,11 @@ public struct QBittorrentClient: DownloadClient {
         throw DownloadError(Self.name, .unsupported("retry a download; resume the torrent instead"))
     }
 
-    /// Adds a torrent or magnet link by URL; qBittorrent does not say its hash.
+    /// Adds a torrent or magnet link by URL. qBittorrent does not say the hash it added; a
+    /// magnet link names it, so that one is given back (a .torrent URL's cannot be known).
     public func add(url: String, category: String?) async throws(DownloadError) -> String? {
         _ = try await call(.POST, "torrents/add", form: [("urls", url)] + (category.map { [("category", $0)] } ?? []))
-        return nil
+        return MagnetHash.of(url)
     }
 
     func hashes(_ ids: [String]) -> [(String, String)] { [("hashes", ids.joined(separator: "|"))] }
