@@ -18,3 +18,21 @@ struct QuestionWordingTests {
         #expect(QueueViewModel.RemoveChoice(id: 3, title: "Fight.Club.1999").question == "Remove Fight.Club.1999?")
     }
 }
+
+/// Search everywhere says what an empty list means at each step.
+@Suite("Search everywhere's empty list")
+struct SearchEmptyMessageTests {
+    @Test("after a lookup that found nothing, the list says so, naming who was asked")
+    @MainActor
+    func lookupFoundNothing() async {
+        let sources = [ServerRef(kind: .radarr), ServerRef(kind: .sonarr)].map { server in
+            SearchSource(server: server, library: nil) { _ in [] }
+        }
+        let search = SearchEverywhereViewModel(query: "zzz", sources: sources)
+        #expect(search.emptyMessage == "Nothing in your libraries matches. Press L to look it up on each service.")
+        await search.lookUp()
+        #expect(
+            search.emptyMessage
+                == "Nothing matches “zzz”: not in your libraries, and Radarr and Sonarr found nothing to add.")
+    }
+}

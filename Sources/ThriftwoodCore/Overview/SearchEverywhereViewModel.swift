@@ -121,6 +121,21 @@ public final class SearchEverywhereViewModel {
         libraryHits + lookupServers.flatMap { lookups[$0]?.value ?? [] }
     }
 
+    /// What an empty list says: nothing typed yet, nothing in the libraries (with how to look
+    /// further), or — after a lookup — that no service found it either.
+    public var emptyMessage: String {
+        let term = query.trimmingCharacters(in: .whitespaces)
+        guard !term.isEmpty else { return "" }
+        let asked = lookupServers.filter { lookups[$0] != nil }
+        guard !asked.isEmpty else {
+            return "Nothing in your libraries matches. Press L to look it up on each service."
+        }
+        let answered = asked.filter { lookups[$0]?.failure == nil }.map(\.name)
+        return answered.isEmpty
+            ? "Nothing in your libraries matches, and no service could be asked (below)."
+            : "Nothing matches “\(term)”: not in your libraries, and \(Format.list(answered)) found nothing to add."
+    }
+
     /// The servers asked on a lookup, in the order their hits show.
     private var lookupServers: [ServerRef] {
         sources.map(\.server)

@@ -40,8 +40,7 @@ final class SearchEverywhereScreen: Screen {
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1),
             canvas: &canvas, styles: hits.map { $0.inLibrary ? .plain : .muted },
-            empty: model.query.isEmpty
-                ? "" : "Nothing in your libraries matches. Press L to look it up on each service.")
+            empty: model.emptyMessage)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
