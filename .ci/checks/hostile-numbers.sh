@@ -8,19 +8,13 @@ swift build --product thriftwood >/dev/null 2>&1 || { swift build --product thri
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
 sock="thriftwood-hostile-$$"
-pids=()
 # shellcheck source=lib/tmux.sh
 source "$(dirname "$0")/lib/tmux.sh"
-cleanup() { t kill-server 2>/dev/null || true; for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$data"; }
+# shellcheck source=lib/demos.sh
+source "$(dirname "$0")/lib/demos.sh"
+cleanup() { t kill-server 2>/dev/null || true; stop_demos; rm -rf "$data"; }
 trap cleanup EXIT
 
-# Starts a hostile demo of kind $1; prints its address.
-serve() {
-  "$bin" demo-server --service "$1" --port 0 --fault hostile-numbers >"$data/$1.out" 2>&1 &
-  pids+=("$!")
-  for _ in $(seq 1 100); do grep -qoE 'http://127\.0\.0\.1:[0-9]+' "$data/$1.out" && break; sleep 0.1; done
-  grep -oE 'http://127\.0\.0\.1:[0-9]+' "$data/$1.out" | head -n 1
-}
 # Runs a CLI read; fails only on a crash (a signal).
 read_ok() {
   local code=0
@@ -44,13 +38,12 @@ declare -A reads=(
   [seerr]="requests list|issues list"
   [tautulli]="streams list|plays history|plays stats"
 )
-# The key (or user:password) the demo of kind $1 printed.
-key() { sed -nE 's/.*API key: ([^ ]+).*/\1/p' "$data/$1.out" | head -n 1; }
 "$bin" profiles add Hostile --data-dir "$data" >/dev/null
 for kind in radarr sonarr lidarr sabnzbd nzbget qbittorrent transmission deluge seerr tautulli; do
-  url=$(serve "$kind")
+  start_demo "$kind" --fault hostile-numbers
+  url=$(demo_url "$kind")
   [ -n "$url" ] || { echo "FAIL: the $kind demo did not start: $(cat "$data/$kind.out")"; exit 1; }
-  "$bin" servers add --profile Hostile --kind "$kind" --name "Hostile $kind" --url "$url" --api-key "$(key "$kind")" \
+  "$bin" servers add --profile Hostile --kind "$kind" --name "Hostile $kind" --url "$url" --api-key "$(demo_key "$kind")" \
     --skip-test --data-dir "$data" >/dev/null
   IFS='|' read -r -a commands <<<"${reads[$kind]}"
   for command in "${commands[@]}"; do

@@ -7,20 +7,19 @@ set -euo pipefail
 bin="${RELEASE_BIN:-$(swift build -c release --show-bin-path)/thriftwood}"
 data=$(mktemp -d)
 sock="thriftwood-services-$$"
-pids=()
 # shellcheck source=lib/tmux.sh
 source "$(dirname "$0")/lib/tmux.sh"
-cleanup() { t kill-server 2>/dev/null || true; for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$data"; }
+# shellcheck source=lib/demos.sh
+source "$(dirname "$0")/lib/demos.sh"
+cleanup() { t kill-server 2>/dev/null || true; stop_demos; rm -rf "$data"; }
 trap cleanup EXIT
 
 kinds=(radarr sonarr lidarr sabnzbd nzbget qbittorrent transmission deluge seerr tautulli)
 "$bin" profiles add Ten --data-dir "$data" >/dev/null
 for kind in "${kinds[@]}"; do
-  "$bin" demo-server --service "$kind" --port 0 >"$data/$kind.out" 2>&1 &
-  pids+=("$!")
-  for _ in $(seq 1 100); do grep -q 'API key' "$data/$kind.out" && break; sleep 0.1; done
-  url=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$data/$kind.out" | head -n 1)
-  key=$(sed -nE 's/.*API key: ([^ ]+).*/\1/p' "$data/$kind.out" | head -n 1)
+  start_demo "$kind"
+  url=$(demo_url "$kind")
+  key=$(demo_key "$kind")
   [ -n "$url" ] || fail "the $kind demo did not start: $(cat "$data/$kind.out")"
   "$bin" servers add --profile Ten --kind "$kind" --name "S $kind" --url "$url" --api-key "$key" --skip-test \
     --data-dir "$data" >/dev/null
