@@ -103,6 +103,11 @@ struct TLSPolicyTests {
                 Issue.record("a different certificate must be refused, got \(refused)")
                 return
             }
+            // Refused as a changed certificate, both fingerprints named — not as "self-signed".
+            let pinnedPrint = try #require(ServerCertificate(pem: other).fingerprint)
+            let nowPrint = try #require(seen.fingerprint)
+            #expect(error.description.contains("differs from the one pinned (pinned SHA-256 \(pinnedPrint)"))
+            #expect(error.description.contains("it now presents SHA-256 \(nowPrint)"))
         }
     }
 

@@ -36,8 +36,29 @@ public struct LiveHTTPTransport: HTTPTransport {
         } catch is TimedFetch.BodyCutOff {
             throw .cutOff(host: request.host)
         } catch {
-            throw TransportErrorClassifier.classify(
+            let failure = TransportErrorClassifier.classify(
                 error, host: request.host, url: request.url, timeoutSeconds: headSeconds)
+            throw await Self.explainingPin(failure, request)
+        }
+    }
+
+    /// A pinned server refusing TLS has, most likely, a new certificate: say so with both
+    /// fingerprints (the pinned one and the one it presents now) rather than "not trusted".
+    static func explainingPin(_ failure: TransportFailure, _ request: TransportRequest) async -> TransportFailure {
+        guard case .pinned(let pem) = request.tls, case .tls(let host, _, true) = failure,
+            let url = URLComponents(string: request.url), let port = url.port ?? (url.scheme == "https" ? 443 : nil),
+            let pinned = ServerCertificate(pem: pem).fingerprint
+        else { return failure }
+        do {
+            let presented = try await CertificateProbe.fetch(host: url.host ?? host, port: port)
+            guard let now = presented.fingerprint, now != pinned else { return failure }
+            return .tls(
+                host: host,
+                reason: TLSReason.changedPin + " (pinned SHA-256 \(pinned); it now presents "
+                    + "SHA-256 \(now))",
+                selfSigned: false)
+        } catch {
+            return failure
         }
     }
 

@@ -5,6 +5,7 @@ enum TLSReason {
     static let expired = "its certificate has expired"
     static let notTLS = "it does not speak TLS on this port (is the address http://?)"
     static let untrusted = "its certificate is not trusted (self-signed or from a private CA)"
+    static let changedPin = "its certificate differs from the one pinned"
 }
 
 extension TransportFailure {
@@ -20,6 +21,10 @@ extension TransportFailure {
             if selfSigned || reason == TLSReason.untrusted {
                 return "Trust its certificate in the server's TLS settings: pin it (--accept-self-signed pins it "
                     + "on first use) or give the CA file that signed it (--ca-file)."
+            }
+            if reason.hasPrefix(TLSReason.changedPin) {
+                return "If you renewed the certificate, pin the new one (servers edit NAME --accept-self-signed, "
+                    + "or the profile form's TLS); if you did not, something else answers at this address."
             }
             switch reason {
             case TLSReason.hostName:
