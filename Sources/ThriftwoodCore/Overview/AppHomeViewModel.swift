@@ -106,8 +106,19 @@ public final class AppHomeViewModel {
     public var offlineBanner: String? {
         let down = services.filter { parts[$0]?.failure != nil }
         guard !down.isEmpty else { return nil }
-        let names = down.map(\.displayName).joined(separator: " and ")
-        return "Offline: \(names) could not be reached — what the offline copy knows is shown below its line."
+        // Promise only what is there: a copy is shown below the line of a server that has one.
+        let names = Format.list(down.map(\.displayName))
+        let copied = down.filter { offline[$0] != nil }
+        switch copied.count {
+        case 0: return "Offline: \(names) could not be reached, and there is no offline copy yet."
+        case down.count:
+            return "Offline: \(names) could not be reached — what the offline copy knows is shown below "
+                + (down.count == 1 ? "its line." : "each line.")
+        default:
+            return
+                "Offline: \(names) could not be reached — offline copies of \(Format.list(copied.map(\.displayName))) "
+                + "are shown below their lines."
+        }
     }
 
     /// What each service imported last, merged, newest first.
