@@ -60,7 +60,7 @@ func overviewBenchmark() async throws {
     }
     Measure.report("  merged calendar of a month, rows and days", calendarMs, "ms", budget: (10, true))
     Report.line(
-        "    (\(releases.count) movies, \(airings.count) episodes → \(days.reduce(0) { $0 + $1.rows.count }) entries)")
+        "    (\(releases.count) movies, \(airings.count) episodes → \(days.saturatingSum { $0.rows.count }) entries)")
     try paletteBenchmark()
     try await http.shutdown()
     await radarr.stop()
