@@ -451,4 +451,8 @@ set -e
   || fail "movies add --root-folder /nope should be refused naming the root folders: $(cat "$data/folder.err")"
 [ "$relative" -eq 64 ] && grep -q "must be a full path" "$data/folder.err" \
   || fail "series edit --path relative/path should be refused: $(cat "$data/folder.err")"
+# --server keeps one demo download client.
+"$bin" downloads list --demo --server sabnzbd | grep -q "^SABnzbd:" || fail "downloads list --demo --server sabnzbd"
+"$bin" downloads list --demo --server sabnzbd | grep -qE "^(NZBGet|qBittorrent|Transmission|Deluge):" \
+  && fail "downloads list --demo --server sabnzbd should leave the other clients out"
 echo "cli end-to-end: ok"

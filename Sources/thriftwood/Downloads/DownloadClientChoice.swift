@@ -23,7 +23,18 @@ extension ConnectionOptions {
     func withDownloadClients<T>(_ body: ([ChosenDownloadClient]) async throws -> T) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
         if demo {
-            let demos = DemoServerEntry.downloadClients.map { ($0.kind, $0.onDemand()) }
+            // --server names one demo by its kind's name ("sabnzbd"), as the Demo profile's servers are named.
+            let entries = DemoServerEntry.downloadClients.filter { entry in
+                guard let server else { return true }
+                return entry.kind.rawValue == server.lowercased()
+                    || entry.kind.displayName.lowercased() == server.lowercased()
+            }
+            guard !entries.isEmpty else {
+                throw CLIError(
+                    "--demo has no download client called \(server ?? "") (it has "
+                        + Format.list(DemoServerEntry.downloadClients.map(\.kind.rawValue)) + ").")
+            }
+            let demos = entries.map { ($0.kind, $0.onDemand()) }
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
                 var chosen: [ChosenDownloadClient] = []
