@@ -4,8 +4,8 @@
 // A server's number is clamped when it is read, and a clamped number still traps when added:
 // Int64.max episode files plus one more series is an overflow, and Swift's `+` ends the process.
 // Arithmetic on a server's numbers goes through these instead; they stop at the type's bounds.
-// `.ci/lint/arithmetic.py` fails on `reduce(0, +)` anywhere in Sources/ and on `+`, `-` or `*`
-// beside a number a wire model declares.
+// `.ci/lint/arithmetic.py` fails on a sum reduced from zero with `+` anywhere in Sources/ and on
+// `+`, `-` or `*` beside a number a wire model declares.
 
 extension FixedWidthInteger {
     /// `self + other`, stopping at the type's bounds instead of trapping.
