@@ -107,15 +107,35 @@ struct ServerSetTests {
             profileId: home.id, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService())
         )
         await form.load()
-        form.draft.name = "Edited"
-        await form.move(try #require(form.otherServers.first), by: -1)
-        #expect(form.message?.hasPrefix("Save or undo") == true)
-        form.draft.name = "Home"
-        await form.move(try #require(form.otherServers.first), by: -1)
+        #expect(form.servers.map(\.name) == ["Radarr", "Radarr 8K", "Radarr 4K"])
+        form.name = "Edited"
+        await form.move(form.servers[1], by: -1)
         let reordered = try #require(try await profiles.profile(id: home.id))
         #expect(reordered.servers.map(\.name) == ["Radarr 8K", "Radarr", "Radarr 4K"])
         #expect(reordered.radarr?.name == "Radarr 8K")
-        #expect(form.draft.radarr.url == "http://nas:7880" && form.otherServers.map(\.name) == ["Radarr", "Radarr 4K"])
+        #expect(form.servers.map(\.name) == ["Radarr 8K", "Radarr", "Radarr 4K"])
+        #expect(form.name == "Edited" && form.message == "Moved Radarr 8K up", "the typed name survives a move")
+    }
+
+    @Test("a new profile is saved with a first server of any kind; a bad one leaves no profile behind")
+    @MainActor
+    func newProfileWithFirstServer() async throws {
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let form = ProfileFormViewModel(
+            profileId: nil, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()))
+        form.name = "Parents"
+        while form.newServer.kind != .lidarr { form.cycleNewServerKind() }
+        form.newServer.url = "nas:8686"
+        form.newServer.apiKey = "key"
+        #expect(form.hasChanges)
+        await form.save()
+        #expect(form.newServerErrors[ProfileDraft.Field.url(.lidarr)] != nil)
+        #expect(try await profiles.profiles().isEmpty)
+        form.newServer.url = "http://nas:8686"
+        var saved: Profile?
+        form.onSaved = { saved = $0 }
+        await form.save()
+        #expect(saved?.servers.map(\.name) == ["Lidarr"] && saved?.servers.first?.kind == .lidarr)
     }
 
     @Test("slugs are lower case words joined by dashes")
@@ -125,7 +145,7 @@ struct ServerSetTests {
         #expect(ServerSlug.make("★") == "server")
     }
 
-    @Test("the profile form lists the further servers and removes one only after asking, naming it")
+    @Test("the profile form lists every server and removes one only after asking, naming it")
     @MainActor
     func formRemovesAServer() async throws {
         let database = try AppDatabase.inMemory()
@@ -137,15 +157,15 @@ struct ServerSetTests {
             profileId: home.id, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService())
         )
         await form.load()
-        let other = try #require(form.otherServers.first)
-        #expect(form.otherServers.map(\.name) == ["Radarr 4K"])
+        #expect(form.servers.map(\.name) == ["Radarr", "Radarr 4K"])
+        let other = form.servers[1]
         form.requestRemoval(of: other)
         #expect(form.removalQuestion(for: other).hasPrefix("Remove Radarr 4K (http://nas:7879) from this profile?"))
         form.cancelRemoval()
         #expect(try await profiles.profile(id: home.id)?.servers.count == 2)
         form.requestRemoval(of: other)
         await form.confirmRemoval()
-        #expect(form.message == "Removed Radarr 4K" && form.otherServers.isEmpty)
+        #expect(form.message == "Removed Radarr 4K" && form.servers.map(\.name) == ["Radarr"])
         #expect(try await profiles.profile(id: home.id)?.servers.map(\.name) == ["Radarr"])
     }
 

@@ -117,7 +117,8 @@ struct ScreenSnapshotTests {
             Issue.record("expected the profile form")
             return
         }
-        form.draft = ProfileDraft(name: "home", radarr: ConnectionDraft(.radarr, url: "nas:7878"))
+        form.name = "home"
+        form.newServer.url = "nas:7878"
         await form.save()
         await snapshot(ui, "profile-form-errors")
     }

@@ -7,8 +7,27 @@ extension ProfileFormViewModel {
         "Remove \(server.name) (\(server.displayName)) from this profile? Its offline copy goes with it."
     }
 
-    /// Loads `server` (one of ``otherServers``) into the server fields to edit it there: its
-    /// name, address, credential; its kind stays.
+    /// Whether the server fields hold something typed that is not saved: a half-filled new
+    /// server, or changes to the one being edited.
+    var serverFieldsHaveEdits: Bool {
+        if let editing = editingServer {
+            return newServer != ConnectionDraft(editing.kind, server: editing) || newServerName != editing.name
+        }
+        return !newServer.isEmpty || !newServer.apiKey.isEmpty || !newServerName.isEmpty
+    }
+
+    /// The server the fields describe, named as typed (the kind's name when left empty), or
+    /// nil when they hold no address.
+    func fieldsServer() -> ServiceServer? {
+        guard var server = newServer.server else { return nil }
+        let typed = newServerName.trimmingCharacters(in: .whitespaces)
+        server.name = typed.isEmpty ? newServer.kind.displayName : typed
+        if editingServer == nil || editingServer?.name != server.name { server.slug = ServerSlug.make(server.name) }
+        return server
+    }
+
+    /// Loads `server` (one of ``servers``) into the server fields to edit it there: its name,
+    /// address, credential, headers, TLS and whether it is used; its kind stays.
     public func beginEditing(_ server: ServiceServer) {
         editingServer = server
         newServer = ConnectionDraft(server.kind, server: server)
@@ -35,34 +54,54 @@ extension ProfileFormViewModel {
         newServerErrors = [:]
     }
 
+    /// Tests the server fields as entered, without saving them.
+    public func testNewServer() async {
+        newServerErrors = newServer.connectionProblems
+        guard newServerErrors.isEmpty, let server = fieldsServer() else { return }
+        newServerVerdict = .testing
+        newServerVerdict = await ConnectionVerdict.test(server, with: tester)
+    }
+
+    /// Tests `server` (one of ``servers``) as saved; its row shows the verdict.
+    public func test(_ server: ServiceServer) async {
+        serverVerdicts[server.slug] = .testing
+        serverVerdicts[server.slug] = await ConnectionVerdict.test(server, with: tester)
+    }
+
+    /// The last test of `server`, or untested.
+    public func verdict(for server: ServiceServer) -> ConnectionVerdict { serverVerdicts[server.slug] ?? .untested }
+
     /// Tests the server in the fields and, when it answers as its kind, saves it: over the one
     /// being edited (its place and offline copy kept unless the address changed), or added
-    /// after the others.
+    /// after the others; the list shows it at once and the message says what was done.
     public func addServer() async {
-        guard let profileId else { return }
+        guard let profileId else { return await testNewServer() }
         message = nil
-        var server = newServer.server
-        let name = newServerName.trimmingCharacters(in: .whitespaces)
         let editing = editingServer
-        server?.name = name
-        if editing == nil || editing?.name != name { server?.slug = ServerSlug.make(name) }
-        guard let server else {
+        guard let fields = fieldsServer() else {
             newServerErrors = [ProfileDraft.Field.url(newServer.kind): "Enter the server's address."]
             return
         }
         do {
-            try ServerRules.check(server, among: otherServers.filter { $0.id != editing?.id })
-            let status = try await tester.status(of: server)
+            try ServerRules.check(fields, among: servers.filter { $0.id != editing?.id })
+            let status = try await tester.status(of: fields)
+            var server = try await ConnectionDraft(fields.kind, server: fields).pinningCertificate().server ?? fields
+            server.name = fields.name
+            server.slug = fields.slug
+            let answered = "\(status.appName ?? server.kind.displayName) \(status.version ?? "")"
+                .trimmingCharacters(in: .whitespaces)
             if let editing {
                 let saved = try await profiles.updateServer(named: editing.slug, in: profileId, with: server)
-                await load()
-                message = "Saved \(saved.name) (\(status.appName ?? saved.kind.displayName) \(status.version ?? ""))"
                 stopEditing()
+                await reloadServers()
+                serverVerdicts[saved.slug] = .connected(answered)
+                message = "Saved \(saved.name) (\(answered))"
                 return
             }
             let added = try await profiles.addServer(server, to: profileId)
-            adopt(added)
-            message = "Added \(added.name) (\(status.appName ?? added.kind.displayName) \(status.version ?? ""))"
+            await reloadServers()
+            serverVerdicts[added.slug] = .connected(answered)
+            message = "Added \(added.name) (\(answered))"
             newServer = ConnectionDraft(newServer.kind)
             newServerName = ""
             newServerErrors = [:]
@@ -73,18 +112,14 @@ extension ProfileFormViewModel {
         }
     }
 
-    /// Moves `server` (one of ``otherServers``) `offset` places in the profile's order; the
-    /// form shows the new order (a server moved above the first of its kind becomes the one
-    /// the fields edit). Refused while the fields hold unsaved edits, which a reload would lose.
+    /// Moves `server` (one of ``servers``) `offset` places in the profile's order; the list
+    /// shows the new order at once (a server moved above the first of its kind becomes the
+    /// one its kind's screens open first).
     public func move(_ server: ServiceServer, by offset: Int) async {
         guard let profileId else { return }
-        guard !hasChanges else {
-            message = "Save or undo the changes above before reordering servers."
-            return
-        }
         do {
             try await profiles.moveServer(named: server.slug, in: profileId, by: offset)
-            await load()
+            await reloadServers()
             message = "Moved \(server.name) \(offset < 0 ? "up" : "down")"
         } catch {
             saveError = ErrorNotice(error)

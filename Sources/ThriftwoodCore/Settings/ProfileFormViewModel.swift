@@ -1,39 +1,41 @@
 import Foundation
 import Observation
 
-/// Add or edit a profile, with a message per invalid field and "test connection".
+/// Add or edit a profile: its name and every server it holds, whatever the kind, in the
+/// profile's order — each opened in the server fields, renamed, tested, removed and reordered
+/// the same way — with a message per invalid field.
 @MainActor
 @Observable
 public final class ProfileFormViewModel {
     /// The profile being edited; nil when adding.
     public let profileId: String?
-    /// The form's fields.
-    public var draft: ProfileDraft {
-        didSet {
-            for kind in ProfileDraft.kinds where draft[kind] != oldValue[kind] { verdicts[kind] = nil }
-        }
-    }
+    /// The profile's name as typed.
+    public var name = ""
     /// A message per invalid field, after a save attempt.
     public private(set) var fieldErrors: [String: String] = [:]
-    /// The last connection test of each service's fields.
-    public private(set) var verdicts: [ServiceKind: ConnectionVerdict] = [:]
     /// Why the last save failed for a reason other than a field.
     public internal(set) var saveError: ErrorNotice?
     /// Whether loading the profile failed.
     public private(set) var loadError: ErrorNotice?
-    /// The profile's servers besides each kind's first (which the fields above edit), in order.
-    public internal(set) var otherServers: [ServiceServer] = []
+    /// Every server of the profile, in the profile's order.
+    public internal(set) var servers: [ServiceServer] = []
+    /// The last test of each listed server, by its slug.
+    public internal(set) var serverVerdicts: [String: ConnectionVerdict] = [:]
     /// The server waiting for the user's yes before it is removed.
     public private(set) var pendingRemoval: ServiceServer?
-    /// What the last removal or addition did.
+    /// What the last removal, addition, move or save of a server did.
     public internal(set) var message: String?
-    /// The fields of a server to add beside the others (edit mode only).
-    public var newServer = ConnectionDraft(.radarr)
-    /// The name of the server to add ("Radarr 4K").
+    /// The server fields: a server to add (of any kind), or the one being edited.
+    public var newServer = ConnectionDraft(.radarr) {
+        didSet { if newServer != oldValue { newServerVerdict = .untested } }
+    }
+    /// The name of the server in the fields ("Radarr 4K"); empty means the kind's own name.
     public var newServerName = ""
-    /// A message per invalid field of the server to add, after an attempt.
+    /// A message per invalid server field, after an attempt.
     public internal(set) var newServerErrors: [String: String] = [:]
-    /// The further server whose fields the add section edits now; nil while it adds one.
+    /// The last test of the server fields.
+    public internal(set) var newServerVerdict = ConnectionVerdict.untested
+    /// The listed server whose fields the server section edits now; nil while it adds one.
     public internal(set) var editingServer: ServiceServer?
 
     /// Closes the form after saving (set by the coordinator).
@@ -41,11 +43,8 @@ public final class ProfileFormViewModel {
     /// Closes the form without saving (set by the coordinator).
     public var onCancel: (@MainActor () -> Void)?
 
-    /// The draft as loaded, to tell whether anything changed.
-    private var loadedDraft = ProfileDraft()
-
-    /// Whether the form differs from what was loaded, so leaving it would lose edits.
-    public var hasChanges: Bool { draft != loadedDraft }
+    /// The name as loaded, to tell whether it changed.
+    private var loadedName = ""
 
     let profiles: any ProfileService
     let tester: ServiceTester
@@ -55,51 +54,63 @@ public final class ProfileFormViewModel {
         self.profileId = profileId
         self.profiles = profiles
         self.tester = tester
-        draft = ProfileDraft()
     }
-
-    /// The last connection test of `kind`'s fields.
-    public func verdict(for kind: ServiceKind) -> ConnectionVerdict { verdicts[kind] ?? .untested }
 
     /// Whether the form adds a profile.
     public var isNew: Bool { profileId == nil }
 
+    /// Whether leaving now would lose something typed: a changed name, or server fields
+    /// half-filled or edited and not yet saved.
+    public var hasChanges: Bool { name != loadedName || serverFieldsHaveEdits }
+
     /// Loads the profile being edited.
     public func load() async {
-        guard let profileId else { return }
+        guard profileId != nil else { return }
         do {
-            guard let profile = try await profiles.profile(id: profileId) else {
-                throw CoreError.profileNotFound(profileId)
-            }
-            draft = ProfileDraft(profile)
-            loadedDraft = draft
-            verdicts = [:]
-            otherServers = profile.servers.filter { !profile.isFirst($0) }
+            let profile = try await current()
+            name = profile.name
+            loadedName = profile.name
+            servers = profile.servers
         } catch {
             loadError = ErrorNotice(error)
         }
     }
 
-    /// Tests `kind`'s address and key as entered.
-    public func testConnection(_ kind: ServiceKind) async {
-        fieldErrors = draft[kind].connectionProblems
-        guard fieldErrors.isEmpty, let server = draft[kind].server else { return }
-        verdicts[kind] = .testing
-        verdicts[kind] = await ConnectionVerdict.test(server, with: tester)
+    /// Reads the servers again after one was added, saved, moved or removed; a name being
+    /// typed is kept.
+    func reloadServers() async {
+        do {
+            servers = try await current().servers
+        } catch {
+            saveError = ErrorNotice(error)
+        }
     }
 
-    /// Validates and saves; on success closes the form.
+    /// The stored profile being edited.
+    func current() async throws -> Profile {
+        guard let profileId else { throw CoreError.profileNotFound("new") }
+        guard let profile = try await profiles.profile(id: profileId) else {
+            throw CoreError.profileNotFound(profileId)
+        }
+        return profile
+    }
+
+    /// Validates and saves; on success closes the form. A new profile is created with the
+    /// server in the server fields, when they hold one.
     public func save() async {
         saveError = nil
         do {
-            let pinned = try await draft.pinningCertificate()
-            let saved =
-                if let profileId {
-                    try await profiles.update(id: profileId, with: pinned)
-                } else {
-                    try await profiles.create(pinned)
-                }
+            let saved: Profile
+            if profileId != nil {
+                var draft = ProfileDraft(try await current())
+                draft.name = name
+                saved = try await profiles.update(id: try current().id, with: draft)
+            } else {
+                guard let created = try await createWithFirstServer() else { return }
+                saved = created
+            }
             fieldErrors = [:]
+            loadedName = saved.name
             onSaved?(saved)
         } catch CoreError.invalid(let problems) {
             fieldErrors = problems
@@ -108,21 +119,43 @@ public final class ProfileFormViewModel {
         }
     }
 
+    /// Creates the profile and adds the server in the fields, both checked first so a bad
+    /// server leaves no half-made profile behind (nil, with every field's message, when either
+    /// is bad).
+    private func createWithFirstServer() async throws -> Profile? {
+        newServerErrors = [:]
+        let others = try await profiles.profiles().map(\.name)
+        fieldErrors = ProfileDraft(name: name).validate(otherNames: others)
+        let server = fieldsServer()
+        if server == nil, serverFieldsHaveEdits {
+            newServerErrors = [
+                ProfileDraft.Field.url(newServer.kind): "Enter the server's address, or clear its fields."
+            ]
+        }
+        if let server {
+            do {
+                try ServerRules.check(server, among: [])
+            } catch CoreError.invalid(let problems) {
+                newServerErrors = problems
+            }
+        }
+        guard fieldErrors.isEmpty, newServerErrors.isEmpty else { return nil }
+        var first = server
+        if let server {
+            first = try await ConnectionDraft(server.kind, server: server).pinningCertificate().server
+            first?.name = server.name
+            first?.slug = server.slug
+        }
+        let created = try await profiles.create(ProfileDraft(name: name))
+        guard let first else { return created }
+        _ = try await profiles.addServer(first, to: created.id)
+        return try await profiles.profile(id: created.id) ?? created
+    }
+
     /// Closes without saving.
     public func cancel() { onCancel?() }
 
-    /// Shows a server just added: the first of its kind in the kind's fields (as saved, so they
-    /// are not an edit), any other in the list of further servers.
-    func adopt(_ added: ServiceServer) {
-        if draft[added.kind].isEmpty, draft[added.kind].serverId == nil {
-            draft[added.kind] = ConnectionDraft(added.kind, server: added)
-            loadedDraft[added.kind] = draft[added.kind]
-        } else {
-            otherServers.append(added)
-        }
-    }
-
-    /// Asks before removing `server` (one of ``otherServers``).
+    /// Asks before removing `server` (one of ``servers``).
     public func requestRemoval(of server: ServiceServer) {
         pendingRemoval = server
         message = nil
@@ -137,7 +170,8 @@ public final class ProfileFormViewModel {
         pendingRemoval = nil
         do {
             let removed = try await profiles.removeServer(named: server.slug, from: profileId)
-            otherServers.removeAll { $0.id == removed.id }
+            if editingServer?.id == removed.id { stopEditing() }
+            await reloadServers()
             message = "Removed \(removed.name)"
         } catch {
             saveError = ErrorNotice(error)

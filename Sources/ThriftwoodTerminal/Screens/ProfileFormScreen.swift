@@ -1,7 +1,9 @@
 import Foundation
 import ThriftwoodCore
 
-/// The add/edit profile sheet with per-field messages and "test connection".
+/// The add/edit profile sheet: the profile's name, every server it holds in its order (each
+/// opened, tested, removed and moved the same way, whatever its kind), the fields of the server
+/// being added or edited, and Save.
 @MainActor
 final class ProfileFormScreen: Screen {
     let model: ProfileFormViewModel
@@ -14,36 +16,45 @@ final class ProfileFormScreen: Screen {
 
     var keyHints: [KeyHint] {
         [KeyHint("Enter", "edit field"), KeyHint("Tab", "next")]
-            + (model.otherServers.isEmpty
-                ? [] : [KeyHint("d", "remove server"), KeyHint("J/K", "move server", secondary: true)])
+            + (model.servers.isEmpty
+                ? []
+                : [
+                    KeyHint("t", "test server"), KeyHint("d", "remove server"),
+                    KeyHint("J/K", "move server", secondary: true),
+                ])
     }
 
     private var fields: [FormField] {
-        let draft = model.draft
-        return [
+        [
             FormField(
-                label: "Name", value: draft.name, error: model.fieldErrors[ProfileDraft.Field.name],
-                action: .text(draft.name) { [model] in model.draft.name = $0 })
-        ] + ProfileDraft.kinds.flatMap(connectionFields) + otherServerFields + [
+                label: "Name", value: model.name, error: model.fieldErrors[ProfileDraft.Field.name],
+                action: .text(model.name) { [model] in model.name = $0 })
+        ] + serverRows + serverFields + [
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
     }
 
-    /// The profile's further servers ("Radarr 4K"), one row each (Enter edits one in the fields
-    /// below, `d` asks to remove it), then the fields of one more to add, of any kind, or of the
-    /// one being edited (edit mode; a new profile is saved first).
-    private var otherServerFields: [FormField] {
-        let listed = model.otherServers.map { server in
-            FormField(
-                label: server.name,
-                value:
-                    "\(server.kind.displayName) · \(server.displayName)\(server.enabled ? "" : " · off") · Enter edits · d removes",
-                action: .button { [model] in model.beginEditing(server) })
+    /// One row per server of the profile, in its order; Enter opens it in the server fields.
+    private var serverRows: [FormField] {
+        model.servers.map { server in
+            let state = model.verdict(for: server)
+            let parts = [
+                server.kind.displayName, server.displayName, server.enabled ? nil : "off",
+                state == .untested ? nil : state.summary,
+            ]
+            return FormField(
+                label: server.name, value: parts.compactMap { $0 }.joined(separator: " · "),
+                action: .open { [model] in model.beginEditing(server) })
         }
-        guard !model.isNew else { return listed }
+    }
+
+    /// The fields of the server being added (of any kind) or edited: the first server of a
+    /// new profile, one more for an existing one, or a listed one opened with Enter.
+    private var serverFields: [FormField] {
         let errors = model.newServerErrors
-        let kind = model.newServer.kind
+        let connection = model.newServer
+        let kind = connection.kind
         let editing = model.editingServer
         let heading =
             editing.map {
@@ -52,65 +63,48 @@ final class ProfileFormScreen: Screen {
                     action: .button { [model] in model.stopEditing() })
             }
             ?? FormField(
-                label: "Add a server", value: kind.displayName + " (Enter: another kind)",
+                label: model.isNew ? "First server" : "Add a server",
+                value: kind.displayName + " (Enter: another kind)",
                 action: .toggle { [model] in model.cycleNewServerKind() })
-        return listed + [
+        var rows = [
             heading,
             FormField(
-                label: "  Name", value: model.newServerName, error: errors["name"],
+                label: "  Name",
+                value: model.newServerName.isEmpty && editing == nil ? kind.displayName : model.newServerName,
+                error: errors["name"],
                 action: .text(model.newServerName) { [model] in model.newServerName = $0 }),
             FormField(
-                label: "  URL", value: model.newServer.url, error: errors[ProfileDraft.Field.url(kind)],
-                action: .text(model.newServer.url) { [model] in model.newServer.url = $0 }),
+                label: "  URL", value: connection.url, error: errors[ProfileDraft.Field.url(kind)],
+                action: .text(connection.url) { [model] in model.newServer.url = $0 }),
             FormField(
-                label: "  \(kind.credentialLabel)", value: model.newServer.maskedAPIKey,
+                label: "  \(kind.credentialLabel)", value: connection.maskedAPIKey,
                 error: errors[ProfileDraft.Field.apiKey(kind)],
-                action: .text(model.newServer.apiKey) { [model] in model.newServer.apiKey = $0 }),
-            FormField(
-                label: editing == nil ? "  Test and add" : "  Test and save", value: "", error: errors["test"],
-                action: .running { [model] in await model.addServer() }),
-        ]
-    }
-
-    /// One service's rows: address, key, headers, TLS (and CA file), enabled, and its test.
-    private func connectionFields(_ kind: ServiceKind) -> [FormField] {
-        let errors = model.fieldErrors
-        let connection = model.draft[kind]
-        let name = kind.displayName
-        var fields = [
-            FormField(
-                label: "\(name) URL", value: connection.url, error: errors[ProfileDraft.Field.url(kind)],
-                action: .text(connection.url) { [model] in model.draft[kind].url = $0 }),
-            FormField(
-                label: "  API key", value: connection.maskedAPIKey, error: errors[ProfileDraft.Field.apiKey(kind)],
-                action: .text(connection.apiKey) { [model] in model.draft[kind].apiKey = $0 }),
+                action: .text(connection.apiKey) { [model] in model.newServer.apiKey = $0 }),
             FormField(
                 label: "  Headers", value: connection.headers.replacingOccurrences(of: "\n", with: "; "),
                 error: errors[ProfileDraft.Field.headers(kind)],
                 action: .text(connection.headers.replacingOccurrences(of: "\n", with: "; ")) { [model] in
-                    model.draft[kind].headers = $0.replacingOccurrences(of: "; ", with: "\n")
+                    model.newServer.headers = $0.replacingOccurrences(of: "; ", with: "\n")
                 }),
             FormField(
-                label: "  TLS", value: connection.tlsSummary,
-                action: .toggle { [model] in
-                    model.draft[kind].cycleTLS()
-                }),
+                label: "  TLS", value: connection.tlsSummary, action: .toggle { [model] in model.newServer.cycleTLS() }),
         ]
         if let path = connection.caFilePath {
-            fields.append(
+            rows.append(
                 FormField(
                     label: "  CA file", value: path, error: errors[ProfileDraft.Field.caFile(kind)],
-                    action: .text(path) { [model] in model.draft[kind].trustCA(at: $0) }))
+                    action: .text(path) { [model] in model.newServer.trustCA(at: $0) }))
         }
-        fields += [
+        let test = model.isNew ? "  Test" : editing == nil ? "  Test and add" : "  Test and save"
+        rows += [
             FormField(
                 label: "  Enabled", value: connection.enabled ? "yes" : "no",
-                action: .toggle { [model] in model.draft[kind].enabled.toggle() }),
+                action: .toggle { [model] in model.newServer.enabled.toggle() }),
             FormField(
-                label: "  Test \(name)", value: model.verdict(for: kind).summary,
-                action: .running { [model] in await model.testConnection(kind) }),
+                label: test, value: model.newServerVerdict == .untested ? "" : model.newServerVerdict.summary,
+                error: errors["test"], action: .running { [model] in await model.addServer() }),
         ]
-        return fields
+        return rows
     }
 
     var dialog: Dialog? {
@@ -139,8 +133,8 @@ final class ProfileFormScreen: Screen {
         for notice in [model.saveError, model.loadError].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        y += form.draw(
-            fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y - 2), canvas: &canvas)
+        form.draw(
+            fields, in: Rect(x: area.x + 1, y: y, width: area.width - 2, height: area.maxY - y - 1), canvas: &canvas)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
@@ -148,20 +142,39 @@ final class ProfileFormScreen: Screen {
             leaving = true
             return true
         }
-        // J and K move the further server under the cursor down and up the profile's order; d
-        // asks to remove it.
-        if key == .character("J") || key == .character("K") || key == .character("d") {
-            let first = 1 + ProfileDraft.kinds.flatMap(connectionFields).count
-            let index = form.cursor.selected - first
-            guard model.otherServers.indices.contains(index) else { return false }
-            let server = model.otherServers[index]
-            if key == .character("d") {
-                model.requestRemoval(of: server)
-            } else {
-                context.run { [model] in await model.move(server, by: key == .character("J") ? 1 : -1) }
+        // On a server's row: t tests it, d asks to remove it, J and K move it down and up the
+        // profile's order.
+        if let action = ServerRowKey(key) {
+            let index = form.cursor.selected - 1
+            guard model.servers.indices.contains(index) else { return false }
+            let server = model.servers[index]
+            switch action {
+            case .test: context.run { [model] in await model.test(server) }
+            case .remove: model.requestRemoval(of: server)
+            case .move(let offset):
+                // The cursor stays on the server as it moves.
+                if model.servers.indices.contains(index + offset) { form.cursor.selected += offset }
+                context.run { [model] in await model.move(server, by: offset) }
             }
             return true
         }
         return form.handle(key, fields: fields, context: context)
+    }
+}
+
+/// What a key does on a server's row of the profile form.
+private enum ServerRowKey {
+    case test
+    case remove
+    case move(Int)
+
+    init?(_ key: Key) {
+        switch key {
+        case .character("t"): self = .test
+        case .character("d"): self = .remove
+        case .character("J"): self = .move(1)
+        case .character("K"): self = .move(-1)
+        default: return nil
+        }
     }
 }

@@ -9,6 +9,8 @@ struct FormField {
         case toggle(@MainActor () -> Void)
         /// Runs an action.
         case button(@MainActor () -> Void)
+        /// Opens what the row shows (a server of a list), drawn as a label and its value.
+        case open(@MainActor () -> Void)
         /// A button whose action is async work, tracked by the app (quitting and tests wait for it).
         case running(@MainActor () async -> Void)
         /// A choice whose change is async work (saving a preference), tracked like `running`.
@@ -25,14 +27,21 @@ struct FormField {
 @MainActor
 struct FormView {
     var cursor = ListCursor()
+    /// The first field drawn: a form taller than its area scrolls so the cursor's field shows.
+    private var top = 0
 
-    /// Draws `fields` from the top of `area`; returns rows used.
+    /// Draws `fields` from the top of `area`, scrolled so the selected field (and its message)
+    /// shows, with a mark where fields are above or below; returns rows used.
     @discardableResult
     mutating func draw(_ fields: [FormField], in area: Rect, canvas: inout Canvas) -> Int {
         cursor.clamp(count: fields.count)
         let labelWidth = min(22, (fields.map { CharacterWidth.of($0.label) }.max() ?? 0) + 2)
+        let heights = fields.map { field in
+            1 + (field.error.map { TextLayout.wrap("↳ \($0)", area.width - labelWidth - 4).count } ?? 0)
+        }
+        scroll(heights: heights, visible: area.height)
         var row = area.y
-        for (index, field) in fields.enumerated() where row < area.maxY {
+        for (index, field) in fields.enumerated() where index >= top && row < area.maxY {
             let selected = index == cursor.selected
             let marker = selected ? "›" : " "
             canvas.put(marker, x: area.x, y: row, style: .accent)
@@ -54,7 +63,19 @@ struct FormView {
                 }
             }
         }
+        if top > 0 { canvas.put("↑", x: area.x + area.width - 1, y: area.y, style: .muted) }
+        if heights[top...].reduce(into: 0, { $0 += $1 }) > area.height {
+            canvas.put("↓", x: area.x + area.width - 1, y: area.maxY - 1, style: .muted)
+        }
         return row - area.y
+    }
+
+    /// Moves ``top`` so the selected field's rows fit in `visible` rows.
+    private mutating func scroll(heights: [Int], visible: Int) {
+        guard !heights.isEmpty else { return top = 0 }
+        let selected = min(cursor.selected, heights.count - 1)
+        top = min(top, selected)
+        while top < selected, heights[top...selected].reduce(into: 0, { $0 += $1 }) > max(1, visible) { top += 1 }
     }
 
     /// Whether `key` leaves the form (Esc, Backspace, ←).
@@ -84,7 +105,7 @@ struct FormView {
             context.prompt(field.label, initial: current, onChange: nil, onSubmit: set)
         case .toggle(let flip):
             flip()
-        case .button(let run):
+        case .button(let run), .open(let run):
             run()
         case .running(let work), .changing(let work):
             context.run(work)
