@@ -56,8 +56,18 @@ tw movies show "$added" --json | python3 -c 'import json,sys; m=json.load(sys.st
 tw movies list --where 'tag = "CLI-TEST"' --json | python3 -c "import json,sys; assert [m['id'] for m in json.load(sys.stdin)]==[$added]" \
   || fail "movies list --where tag = NAME"
 tw movies search "$added" | grep -q "Search" || fail "movies search"
-guid=$(tw movies releases "$added" --json | python3 -c 'import json,sys; r=json.load(sys.stdin)[0]; print(r["guid"], r["indexerId"])') || fail "movies releases"
+guid=$(tw movies releases "$added" --json | python3 -c 'import json,sys; r=[r for r in json.load(sys.stdin) if r.get("approved")][0]; print(r["guid"], r["indexerId"])') || fail "movies releases"
 tw movies grab "$added" --guid "${guid% *}" --indexer "${guid#* }" | grep -q "Grabbed" || fail "movies grab"
+# A release Radarr rejected is refused with its reasons unless --force says grab it anyway.
+rejected=$(tw movies releases "$added" --json | python3 -c 'import json,sys; r=[r for r in json.load(sys.stdin) if r.get("rejected")][0]; print(r["guid"], r["indexerId"])') \
+  || fail "movies releases has a rejected release"
+set +e
+tw movies grab "$added" --guid "${rejected% *}" --indexer "${rejected#* }" >/dev/null 2>"$data/rejected.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "Radarr rejected" "$data/rejected.err" && grep -q -- "--force" "$data/rejected.err" \
+  || fail "a rejected release must be refused with its reasons (exit $code): $(cat "$data/rejected.err")"
+tw movies grab "$added" --guid "${rejected% *}" --indexer "${rejected#* }" --force | grep -q "Grabbed" \
+  || fail "movies grab --force"
 tw movies delete "$added" --delete-files --exclude | grep -q "Deleted" || fail "movies delete"
 queue_id=$(tw queue list --json | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])') || fail "queue list"
 tw queue remove "$queue_id" --blocklist | grep -q "Removed" || fail "queue remove"
@@ -202,7 +212,7 @@ added=$("$bin" series add --tvdb 77398 --monitor pilot "${S[@]}" --json | python
 "$bin" series monitor "$added" --season 1 "${S[@]}" | grep -q "season 1 is monitored" || fail "series monitor --season"
 "$bin" series search 2 --season 2 "${S[@]}" 2>/dev/null | grep -q "Search completed" || fail "series search"
 rel=$("$bin" series releases 2 --season 2 "${S[@]}" --json 2>/dev/null | python3 -c 'import json,sys; r=[r for r in json.load(sys.stdin) if r["fullSeason"] and r["approved"]][0]; print(r["guid"], r["indexerId"])') || fail "series releases"
-"$bin" series grab 2 --guid "${rel% *}" --indexer "${rel#* }" "${S[@]}" | grep -q "Grabbed" || fail "series grab"
+"$bin" series grab 2 --season 2 --guid "${rel% *}" --indexer "${rel#* }" "${S[@]}" | grep -q "Grabbed" || fail "series grab"
 "$bin" episodes show 74 "${S[@]}" | grep -q "S02E01" || fail "episodes show"
 "$bin" episodes monitor 74 75 --off "${S[@]}" | grep -q "2 episodes no longer monitored" || fail "episodes monitor"
 "$bin" episodes search 74 "${S[@]}" 2>/dev/null | grep -q "Search completed" || fail "episodes search"

@@ -3,7 +3,7 @@ import RadarrAPI
 
 extension ReleaseOffer {
     /// Radarr's release in the shared shape.
-    init(_ release: Release) {
+    public init(_ release: Release) {
         self.init(
             guid: release.guid, indexerId: release.indexerId, indexer: release.indexer, title: release.title,
             quality: release.quality?.name, qualityWeight: release.qualityWeight,

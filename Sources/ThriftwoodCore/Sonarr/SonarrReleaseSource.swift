@@ -3,7 +3,7 @@ import SonarrAPI
 
 extension ReleaseOffer {
     /// Sonarr's release in the shared shape (season packs marked).
-    init(_ release: SonarrRelease) {
+    public init(_ release: SonarrRelease) {
         self.init(
             guid: release.guid, indexerId: release.indexerId, indexer: release.indexer, title: release.title,
             quality: release.quality?.name, qualityWeight: release.qualityWeight, size: release.size,

@@ -202,11 +202,19 @@ struct MovieGrab: AsyncParsableCommand {
     @Argument(help: "The movie's id.") var id: Int
     @Option(help: "The release's guid (from `movies releases`).") var guid: String
     @Option(help: "The release's indexer id.") var indexer: Int
+    @Flag(help: "Grab it even though Radarr rejected it (without this, a rejected release is refused, with why).")
+    var force = false
 
     func run() async throws {
         try await runReportingErrors {
-            let release = try await connection.withClient {
-                try await $0.grab(GrabRequest(guid: guid, indexerId: indexer))
+            let release = try await connection.withClient { client in
+                if !force {
+                    Progress.note("Checking the release against Radarr's rules…")
+                    let offers = try await client.releases(movieId: id).map(ReleaseOffer.init)
+                    Progress.done()
+                    try refuseRejected(offers.first { $0.guid == guid }, by: "Radarr")
+                }
+                return try await client.grab(GrabRequest(guid: guid, indexerId: indexer))
             }
             print("Grabbed \(release.title ?? guid)")
         }

@@ -318,11 +318,31 @@ struct SeriesGrab: AsyncParsableCommand {
     @Option(help: "The release's guid (from `series releases`).") var guid: String
     @Option(help: "The release's indexer id.") var indexer: Int
     @Option(help: "The episode, for a single-episode release Sonarr did not match.") var episode: Int?
+    @Option(help: "The season the release was found for (from `series releases --season`), to check it.")
+    var season: Int?
+    @Flag(help: "Grab it even though Sonarr rejected it, or without checking it (no --season or --episode).")
+    var force = false
 
     func run() async throws {
         try await runReportingErrors {
-            let release = try await connection.withSonarr {
-                try await $0.grab(SonarrGrabRequest(guid: guid, indexerId: indexer, seriesId: id, episodeId: episode))
+            let release = try await connection.withSonarr { sonarr in
+                if !force {
+                    Progress.note("Checking the release against Sonarr's rules…")
+                    let found: [SonarrRelease]
+                    if let episode {
+                        found = try await sonarr.releases(episodeId: episode)
+                    } else if let season {
+                        found = try await sonarr.releases(seriesId: id, seasonNumber: season)
+                    } else {
+                        throw CLIError(
+                            "Say which season (--season N) or episode (--episode E) the release was found for, so "
+                                + "Sonarr's verdict on it can be checked, or add --force to grab it unchecked.")
+                    }
+                    Progress.done()
+                    try refuseRejected(found.map(ReleaseOffer.init).first { $0.guid == guid }, by: "Sonarr")
+                }
+                return try await sonarr.grab(
+                    SonarrGrabRequest(guid: guid, indexerId: indexer, seriesId: id, episodeId: episode))
             }
             print("Grabbed \(release.title ?? guid)")
         }
