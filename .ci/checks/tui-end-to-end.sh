@@ -50,6 +50,11 @@ send X
 send : "open thriftwood://radarr/queue" Enter # a deep link from the command line
 expect "Radarr › Queue"
 expect "DEMO"
+t set-option -s set-clipboard on              # tmux takes OSC 52 from the app into its buffer
+send C-y                                      # copy the screen's link
+expect "Copied thriftwood://radarr/queue"
+for _ in $(seq 1 25); do [ "$(t show-buffer 2>/dev/null)" = "thriftwood://radarr/queue" ] && break; sleep 0.2; done
+[ "$(t show-buffer 2>/dev/null)" = "thriftwood://radarr/queue" ] || fail "Ctrl-Y did not reach tmux's clipboard (OSC 52)"
 send q                                        # quit saves the snapshot
 for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 [ "$(cat "$data/exit-code" 2>/dev/null)" = "0" ] || fail "quitting should exit 0"

@@ -11,6 +11,7 @@ public enum KeyActions {
     public static let defaults: [(action: String, key: String)] = [
         // On every screen.
         ("back", "Esc"), ("home", "g"), ("command", ":"), ("help", "?"), ("quit", "q"), ("palette", "Ctrl-P"),
+        ("copy link", "Ctrl-Y"),
         // Lists.
         ("open", "Enter"), ("search", "/"), ("sort", "s"), ("order", "o"), ("filter", "f"), ("where…", "F"),
         ("saved filters", "W"), ("mark", "Space"), ("clear marks", "X"), ("monitor", "m"), ("unmonitor", "u"),
@@ -27,7 +28,7 @@ public enum KeyActions {
 
     /// The actions every screen has: a key one of them keeps cannot be given to another action,
     /// or that key would do two things everywhere.
-    public static let global: Set<String> = ["back", "home", "command", "help", "quit", "palette"]
+    public static let global: Set<String> = ["back", "home", "command", "help", "quit", "palette", "copy link"]
 
     /// The default key of `action` (any case; `-` or `_` for spaces), or nil for an unknown name.
     public static func defaultKey(of action: String) -> String? {

@@ -30,6 +30,7 @@ public enum TerminalRunner {
                     dirty.set()
                 }
                 backend.draw(canvas)
+                if let text = ui.takeClipboard() { backend.copyToClipboard(text) }
                 lastFrame = now
             }
             // One key per frame, as typed; after a key, look for the next without waiting.

@@ -231,6 +231,7 @@ public final class TerminalUI: ScreenContext {
             KeyHint(keymap.key(for: "palette") ?? "Ctrl-P", "go to any screen, movie, series, action, profile"),
             KeyHint(":open URL", "open a thriftwood:// link"), KeyHint(":search TEXT", "search everywhere"),
             KeyHint(":profile NAME", "switch profile"),
+            KeyHint(keymap.key(for: "copy link") ?? "Ctrl-Y", "copy this screen's link (also :link)"),
             KeyHint(keymap.key(for: "quit") ?? "q", "quit (remembers where you were)"),
         ]
         let remap = remap(hints)
@@ -300,6 +301,7 @@ public final class TerminalUI: ScreenContext {
         case .character("g"): if coordinator.onboarding == nil { coordinator.popToRoot() }
         case .character("?"): showingHelp = true
         case .control("p"): openPalette(hints: screen?.keyHints ?? [])
+        case .control("y"): copyLink()
         case .character("q"): wantsQuit = true
         case .character(":"):
             prompt(":", initial: "", onChange: nil) { [weak self] command in self?.execute(command) }
@@ -326,6 +328,21 @@ public final class TerminalUI: ScreenContext {
         run { await model.load() }
     }
 
+    /// The text the next frame puts on the terminal's clipboard (OSC 52), taken by the runner.
+    public private(set) var clipboard: String?
+
+    /// Takes the text waiting for the clipboard, so it is sent once.
+    public func takeClipboard() -> String? {
+        defer { clipboard = nil }
+        return clipboard
+    }
+
+    /// Puts the visible screen's `thriftwood://` link on the clipboard and says so.
+    private func copyLink() {
+        guard coordinator.onboarding == nil else { return }
+        if let link = coordinator.copyLink() { clipboard = link }
+    }
+
     /// Runs a `:` command.
     func execute(_ command: String) {
         let parts = command.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
@@ -347,10 +364,11 @@ public final class TerminalUI: ScreenContext {
             let text = parts.count == 2 ? parts[1] : nil
             coordinator.navigate(to: .search(query: text))
         case "q", "quit": wantsQuit = true
+        case "link", "copy": copyLink()
         case "home": coordinator.popToRoot()
         case "back": back()
         case nil: break
-        default: coordinator.notice = "Unknown command :\(command). Try :open URL, :search TEXT, :profile NAME or :q."
+        default: coordinator.notice = "Unknown command :\(command). Try :open URL, :search TEXT, :profile NAME, :link or :q."
         }
     }
 }
