@@ -368,7 +368,8 @@ public final class TerminalUI: ScreenContext {
         case "home": coordinator.popToRoot()
         case "back": back()
         case nil: break
-        default: coordinator.notice = "Unknown command :\(command). Try :open URL, :search TEXT, :profile NAME, :link or :q."
+        default:
+            coordinator.notice = "Unknown command :\(command). Try :open URL, :search TEXT, :profile NAME, :link or :q."
         }
     }
 }
