@@ -158,6 +158,16 @@ send : "open thriftwood://search/matrix" Enter
 expect "Radarr +The Matrix \\(1999\\)"
 send Enter
 expect "› Search › The Matrix"
+send g
+expect "Downloading now"
+send / m a t r i x                             # `/` on Home: the letters typed are the search
+expect "Search every library: “matrix”"
+expect "Radarr +The Matrix \\(1999\\)"
+send Enter
+send : "search wire" Enter                     # :search on Search replaces it, never stacks
+expect "Search every library: “wire”"
+send Escape
+expect "Downloading now"
 send q
 for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 t kill-server 2>/dev/null || true

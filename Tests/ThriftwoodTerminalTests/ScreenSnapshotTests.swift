@@ -61,6 +61,19 @@ struct ScreenSnapshotTests {
         await snapshot(ui, "movies-list-offline")
     }
 
+    @Test("an action whose key another took leaves the footer, and help says what took it")
+    func displacedKeys() async throws {
+        let ui = try await offlineApp()
+        ui.keymap = try Keymap.parse("[keys]\nsort = \"f\"\n")
+        ui.coordinator.navigate(to: .radarr(.moviesList))
+        _ = ui.render(width: 200, height: 40)
+        await ui.settle()
+        let footer = ui.render(width: 200, height: 40).text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(footer.contains("f sort") && !footer.contains("f filter"), "\(footer)")
+        ui.handle(.character("?"))
+        #expect(ui.render(width: 120, height: 40).text.contains("filter (f is sort now; give it a key in keys.toml)"))
+    }
+
     @Test("a moved key works under its new name, its old key does nothing, and the footer and help show it")
     func movedKeys() async throws {
         let ui = try await offlineApp()

@@ -88,6 +88,17 @@ public final class AppCoordinator {
         }
     }
 
+    /// Opens search everywhere for `text`: a search already on top is replaced, not stacked
+    /// under a second one; a sheet closes first.
+    public func search(for text: String?) {
+        if navigator.state.sheet != nil { navigator.dismiss() }
+        if case .search = navigator.state.path.last {
+            navigator.replace(with: .search(query: text))
+        } else {
+            navigate(to: .search(query: text))
+        }
+    }
+
     /// Home: closes any sheet and returns to the root.
     public func popToRoot() {
         if navigator.state.sheet != nil { navigator.dismiss() }

@@ -51,6 +51,8 @@ struct KeyRemap {
     private let keymap: Keymap
     /// New key → the default key it stands for, for the actions on this screen that moved.
     private var moved: [String: String] = [:]
+    /// New key → the action moved onto it, to say what displaced the action that had it.
+    private var movedAction: [String: String] = [:]
     /// Default keys whose action moved away (and that nothing moved onto).
     private var vacated: Set<String> = []
 
@@ -62,7 +64,10 @@ struct KeyRemap {
             guard let new = keymap.movedKey(for: hint.action), Key(label: hint.key) != nil, new != hint.key else {
                 continue
             }
-            if moved[new] == nil { moved[new] = hint.key }
+            if moved[new] == nil {
+                moved[new] = hint.key
+                movedAction[new] = hint.action
+            }
             vacated.insert(hint.key)
         }
         vacated.subtract(moved.keys)
@@ -74,6 +79,16 @@ struct KeyRemap {
         if let target = moved[label] { return Key(label: target) }
         if vacated.contains(label) { return nil }
         return key
+    }
+
+    /// The action that took `hint`'s key when another action moved onto it and `hint`'s
+    /// action did not move away: the key no longer reaches it, so footers leave it out and
+    /// help says what took its key. Nil when `hint` still has its key.
+    func displacement(of hint: KeyHint) -> String? {
+        guard keymap.movedKey(for: hint.action) == nil, let other = movedAction[hint.key], other != hint.action else {
+            return nil
+        }
+        return other
     }
 
     /// `hint` with the person's key.

@@ -14,8 +14,11 @@ final class PaletteOverlay {
     /// The palette's items for the visible screen's keys (those a single key presses), shown with
     /// the person's keys and run by the default key the screen knows.
     static func actions(from hints: [KeyHint], remap: KeyRemap) -> [PaletteItem] {
+        // An action whose key another action took still runs from here; it shows no key.
         hints.filter { $0.key.count == 1 }.map {
-            PaletteItem(kind: .action, title: $0.action, detail: remap.display($0).key, target: .key($0.key))
+            PaletteItem(
+                kind: .action, title: $0.action,
+                detail: remap.displacement(of: $0) == nil ? remap.display($0).key : "—", target: .key($0.key))
         }
     }
 

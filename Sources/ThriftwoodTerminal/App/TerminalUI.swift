@@ -200,8 +200,10 @@ public final class TerminalUI: ScreenContext {
         // "? help" is pinned to the right so it shows at every width; the rest fills what is left.
         let pinned = " ? help "
         let remap = remap(hints)
+        // An action whose key another action took is left out: its key does the other thing.
         let line = { (hints: [KeyHint]) in
-            hints.map(remap.display).map { "\($0.key) \($0.action)" }.joined(separator: " · ")
+            hints.filter { remap.displacement(of: $0) == nil }.map(remap.display).map { "\($0.key) \($0.action)" }
+                .joined(separator: " · ")
         }
         let room = width - CharacterWidth.of(pinned) - 1
         // The screen's own keys come first: when all do not fit, the keys that work everywhere
@@ -240,7 +242,12 @@ public final class TerminalUI: ScreenContext {
             !($0.key == "↑↓" && $0.action == "move") && !($0.key == "Enter" && $0.action == "open")
         }
         let line = { (hint: KeyHint) in TextLayout.pad(hint.key, 16) + " " + hint.action }
-        var lines = own.isEmpty ? [] : ["This screen"] + own.map(remap.display).map(line) + [""]
+        let shown = { (hint: KeyHint) in
+            remap.displacement(of: hint).map {
+                KeyHint("—", "\(hint.action) (\(hint.key) is \($0) now; give it a key in keys.toml)")
+            } ?? remap.display(hint)
+        }
+        var lines = own.isEmpty ? [] : ["This screen"] + own.map(shown).map(line) + [""]
         lines += ["Everywhere"] + general.map(remap.display).map(line)
         let rows = max(1, canvas.height - 5)
         helpMaxOffset = max(0, lines.count - rows + 1)
@@ -268,8 +275,15 @@ public final class TerminalUI: ScreenContext {
 
     // MARK: Keys
 
-    /// Handles one key press.
+    /// Handles one key press; a screen the key opened hears so (``Screen/opened(context:)``).
     public func handle(_ key: Key) {
+        let before = currentScreen().map(ObjectIdentifier.init)
+        handleKey(key)
+        guard input == nil, let after = currentScreen(), ObjectIdentifier(after) != before else { return }
+        after.opened(context: self)
+    }
+
+    private func handleKey(_ key: Key) {
         if var line = input {
             let (finished, submitted) = line.handle(key)
             input = finished ? nil : line
@@ -362,7 +376,7 @@ public final class TerminalUI: ScreenContext {
         case "search", "s":
             guard coordinator.onboarding == nil else { return }
             let text = parts.count == 2 ? parts[1] : nil
-            coordinator.navigate(to: .search(query: text))
+            coordinator.search(for: text)
         case "q", "quit": wantsQuit = true
         case "link", "copy": copyLink()
         case "home": coordinator.popToRoot()

@@ -70,6 +70,14 @@ public protocol Screen: AnyObject {
     func handle(_ key: Key, context: any ScreenContext) -> Bool
     /// The question waiting for an answer, if any; while there is one it gets every key.
     var dialog: Dialog? { get }
+    /// Called once when a key press opens this screen: a screen for typing a term puts the
+    /// cursor in its field, so the first letters typed are the term, not commands.
+    func opened(context: any ScreenContext)
+}
+
+extension Screen {
+    /// Most screens have nothing to do when opened.
+    public func opened(context: any ScreenContext) {}
 }
 
 /// A question a screen asks before it acts (delete? discard? grab anyway?).

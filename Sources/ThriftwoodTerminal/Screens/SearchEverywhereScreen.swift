@@ -43,22 +43,31 @@ final class SearchEverywhereScreen: Screen {
             empty: model.emptyMessage)
     }
 
+    /// Opened with nothing to search for yet (`/` on Home), the cursor goes in the field.
+    func opened(context: any ScreenContext) {
+        if model.query.isEmpty { editQuery(context: context) }
+    }
+
+    /// Types the search in the footer, filtering as each letter comes; Enter looks it up.
+    private func editQuery(context: any ScreenContext) {
+        context.prompt(
+            "Search", initial: model.query,
+            onChange: { [weak self] text in
+                self?.model.query = text
+                self?.cursor = ListCursor()
+            },
+            onSubmit: { [weak self] text in
+                guard let self else { return }
+                self.model.query = text
+                context.run { [model = self.model] in await model.lookUp() }
+            })
+    }
+
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let hits = model.hits
         if cursor.handle(key, count: hits.count, page: 10) { return true }
         switch key {
-        case .character("/"):
-            context.prompt(
-                "Search", initial: model.query,
-                onChange: { [weak self] text in
-                    self?.model.query = text
-                    self?.cursor = ListCursor()
-                },
-                onSubmit: { [weak self] text in
-                    guard let self else { return }
-                    self.model.query = text
-                    context.run { [model = self.model] in await model.lookUp() }
-                })
+        case .character("/"): editQuery(context: context)
         case .character("L"): context.run { [model] in await model.lookUp() }
         case .enter, .right, .character("l"):
             if hits.indices.contains(cursor.selected) { model.open(hits[cursor.selected]) }

@@ -23,6 +23,26 @@ extension AddArtistViewModel: LookupForm {}
 extension LookupList {
     /// The keys every add form shares: the cursor over the results, `/` types a term and looks
     /// it up (the cursor back at the top), Enter adds the selected result; false for any other key.
+    /// Puts the cursor in the lookup field; Enter looks the term up.
+    static func typeTerm<Form: LookupForm>(
+        form: Form, context: any ScreenContext, onNewTerm: @escaping @MainActor () -> Void
+    ) {
+        context.prompt("Look up", initial: form.term, onChange: nil) { [weak form] text in
+            guard let form else { return }
+            form.term = text
+            onNewTerm()
+            context.run { await form.search() }
+        }
+    }
+
+    /// An add form opened with no term yet starts in its field, so the first letters typed are
+    /// the term, not the form's keys (`p`, `t`…).
+    static func opened<Form: LookupForm>(
+        form: Form, context: any ScreenContext, onNewTerm: @escaping @MainActor () -> Void
+    ) {
+        if form.term.isEmpty { typeTerm(form: form, context: context, onNewTerm: onNewTerm) }
+    }
+
     static func handle<Form: LookupForm>(
         _ key: Key, form: Form, cursor: inout ListCursor, context: any ScreenContext,
         onNewTerm: @escaping @MainActor () -> Void
@@ -30,13 +50,7 @@ extension LookupList {
         let results = form.results.value ?? []
         if cursor.handle(key, count: results.count, page: 10) { return true }
         switch key {
-        case .character("/"):
-            context.prompt("Look up", initial: form.term, onChange: nil) { [weak form] text in
-                guard let form else { return }
-                form.term = text
-                onNewTerm()
-                context.run { await form.search() }
-            }
+        case .character("/"): typeTerm(form: form, context: context, onNewTerm: onNewTerm)
         case .enter:
             guard results.indices.contains(cursor.selected) else { return true }
             let found = results[cursor.selected]

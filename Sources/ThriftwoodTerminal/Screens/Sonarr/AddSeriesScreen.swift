@@ -56,6 +56,10 @@ final class AddSeriesScreen: Screen {
             in: area, canvas: &canvas)
     }
 
+    func opened(context: any ScreenContext) {
+        LookupList.opened(form: model, context: context, onNewTerm: { [weak self] in self?.cursor = ListCursor() })
+    }
+
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if LookupList.handle(
             key, form: model, cursor: &cursor, context: context,
