@@ -92,9 +92,11 @@ tw downloads remove "$seed" --delete-files --yes | grep -q "Removed" || fail "re
 for _ in $(seq 1 50); do [ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] && break; sleep 0.1; done
 [ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] || fail "--delete-files deletes the data"
 
+check_add_by_hand "$work"
+
 set +e
 "$bin" downloads list --url "$DE_URL" --api-key wrong >/dev/null 2>"$work/auth.err"; refused=$?
 set -e
 [ "$refused" -eq 77 ] && grep -q "Deluge refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in Deluge's words, got $refused: $(cat "$work/auth.err")"
-echo "real Deluge: connect, add, list (seeding, downloading, paused), pause, resume, top, limit, show, label (plugin off, then on), own limit, recheck, remove with data, refused password"
+echo "real Deluge: add by hand (.torrent file paused, magnet; .nzb refused), connect, add, list (seeding, downloading, paused), pause, resume, top, limit, show, label (plugin off, then on), own limit, recheck, remove with data, refused password"

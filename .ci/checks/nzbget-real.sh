@@ -56,6 +56,16 @@ tw downloads priority "$second" high >/dev/null && tw downloads list | grep -qE 
 tw downloads top "$second" >/dev/null
 tw downloads list --json | python3 -c "import json,sys; d=json.load(sys.stdin); assert d[0]['NZBID']==$second, d" \
   || fail "top moves $second first"
+# An .nzb uploaded from a local file (base64 through append), added paused; a magnet is refused.
+nzb_file Heat.1995.1080p 500000000 >"$work/Heat.1995.1080p.nzb"
+uploaded=$(tw downloads add "$work/Heat.1995.1080p.nzb" --paused | grep -o 'as [0-9]*' | cut -d' ' -f2) \
+  || fail "downloads add FILE --paused"
+for _ in $(seq 1 50); do tw downloads list | grep -qE "^$uploaded +paused .*Heat.1995.1080p" && break; sleep 0.1; done
+tw downloads list | grep -qE "^$uploaded +paused .*Heat.1995.1080p" || fail "the uploaded NZB, paused: $(tw downloads list)"
+set +e
+tw downloads add "magnet:?xt=urn:btih:c9e15763f722f23e98a29decdfae341b98d53056" >/dev/null 2>"$work/magnet.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "takes NZB links" "$work/magnet.err" || fail "a magnet is refused by NZBGet (exit $code)"
 tw downloads limit 5M | grep -q "limit 5 MiB/s" || fail "limit 5M"
 tw downloads limit off | grep -q "no limit" || fail "limit off"
 set +e
@@ -81,4 +91,4 @@ set +e
 set -e
 [ "$refused" -eq 77 ] && grep -q "NZBGet refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in NZBGet's words, got $refused: $(cat "$work/auth.err")"
-echo "real NZBGet: add, list, show (its files), pause, resume, priority, top, limit, remove, failed history, refused password"
+echo "real NZBGet: upload an .nzb paused, magnet refused, add, list, show (its files), pause, resume, priority, top, limit, remove, failed history, refused password"

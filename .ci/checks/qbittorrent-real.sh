@@ -94,9 +94,11 @@ for _ in $(seq 1 50); do [ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] &&
 [ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] || fail "--delete-files deletes the data"
 until_state "$seed" = "" || fail "the removed torrent is gone"
 
+check_add_by_hand "$work"
+
 set +e
 "$bin" downloads list --url "$QB_URL" --api-key "$QB_USER:wrong" >/dev/null 2>"$work/auth.err"; refused=$?
 set -e
 [ "$refused" -eq 77 ] && grep -q "qBittorrent refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in qBittorrent's words, got $refused: $(cat "$work/auth.err")"
-echo "real qBittorrent: add, list (seeding, stalled, paused), pause, resume, force start, top, limit, alternative speeds, show, category, own limit, recheck, remove with data, refused password"
+echo "real qBittorrent: add (link, .torrent file paused, magnet; .nzb refused), list (seeding, stalled, paused), pause, resume, force start, top, limit, alternative speeds, show, category, own limit, recheck, remove with data, refused password"

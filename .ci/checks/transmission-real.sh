@@ -96,9 +96,11 @@ tw downloads remove "$seed" --delete-files --yes | grep -q "Removed" || fail "re
 for _ in $(seq 1 50); do [ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] && break; sleep 0.1; done
 [ ! -e "$work/downloads/Big.Buck.Bunny.2008.1080p" ] || fail "--delete-files deletes the data"
 
+check_add_by_hand "$work"
+
 set +e
 "$bin" downloads list --url "$TR_URL" --api-key "$TR_USER:wrong" >/dev/null 2>"$work/auth.err"; refused=$?
 set -e
 [ "$refused" -eq 77 ] && grep -q "Transmission refused the user name or password" "$work/auth.err" \
   || fail "a wrong password exits 77 in Transmission's words, got $refused: $(cat "$work/auth.err")"
-echo "real Transmission: handshake, add with a label, list (seeding, downloading, paused), stop, start, priority, top, limit, alternative speeds, show, label, own limit, recheck, remove with data, refused password"
+echo "real Transmission: add by hand (.torrent file paused, magnet; .nzb refused), handshake, add with a label, list (seeding, downloading, paused), stop, start, priority, top, limit, alternative speeds, show, label, own limit, recheck, remove with data, refused password"

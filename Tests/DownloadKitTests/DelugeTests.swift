@@ -79,7 +79,7 @@ struct DelugeTests {
         #expect(error?.description == "Deluge refused the user name or password.")
         let (client, _) = client(Web())
         let duplicate = await #expect(throws: DownloadError.self) {
-            _ = try await client.add(url: "http://x/t.torrent", category: nil)
+            _ = try await client.add(DownloadAddition(.link("http://x/t.torrent")))
         }
         #expect(
             duplicate?.description

@@ -91,7 +91,7 @@ struct TransmissionRecordedTests {
     func duplicate() async throws {
         let (client, transport) = client(Daemon())
         #expect(
-            try await client.add(url: "http://x/t.torrent", category: "movies")
+            try await client.add(DownloadAddition(.link("http://x/t.torrent"), category: "movies"))
                 == "adad1035d5309ded72863311071306193b434ef1")
         let sent = transport.requests.compactMap { request in
             request.body.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data(buffer: $0)) }

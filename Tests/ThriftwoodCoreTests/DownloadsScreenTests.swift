@@ -96,6 +96,33 @@ struct DownloadsScreenTests {
         }
     }
 
+    @Test("`a` adds an uploaded .nzb on the client's screen; a magnet or a bad path is refused in words")
+    func addByHand() async throws {
+        try await withEnvironment { env in
+            _ = try await profileWithClients(env)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://sabnzbd"))
+            guard case .downloads(let model) = coordinator.visibleModel else {
+                Issue.record("expected the downloads screen")
+                return
+            }
+            await model.load()
+            let before = model.items.count
+            let nzb = env.directory.appendingPathComponent("Heat.1995.nzb")
+            try Data("<nzb/>".utf8).write(to: nzb)
+            await model.add(nzb.path)
+            #expect(model.message == "Added the file Heat.1995.nzb" && model.actionError == nil)
+            #expect(model.items.count == before + 1)
+            await model.add("magnet:?xt=urn:btih:c9e15763f722f23e98a29decdfae341b98d53056")
+            #expect(model.actionError?.message == "SABnzbd takes NZB links and .nzb files, not a magnet link.")
+            await model.add(env.directory.appendingPathComponent("gone.nzb").path)
+            #expect(model.actionError?.message.hasPrefix("Could not read") == true)
+            await model.add("Heat 1995")
+            #expect(model.actionError?.message.contains("is not a link") == true)
+        }
+    }
+
     @Test("History shows failures alone on request and retries one into the queue")
     func history() async throws {
         try await withEnvironment { env in

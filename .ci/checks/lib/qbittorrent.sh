@@ -75,3 +75,29 @@ torrent_paused_file() {
 }
 # corrupt FILE → overwrites its first 64 KB, so a recheck finds a bad piece.
 corrupt() { head -c 65536 /dev/zero | dd of="$1" conv=notrunc status=none; }
+# check_add_by_hand WORK → `downloads add` of a local .torrent file (paused) and of a magnet
+# link, each found in the client's list under the hash Thriftwood printed; an .nzb is refused
+# (exit 64) naming what the client takes. Needs tw() and fail().
+check_add_by_hand() {
+  local work=$1 file_hash magnet_hash code
+  mkdir -p "$work/hand"
+  torrent_file Tears.of.Steel.2012 "$work/hand" 1
+  rm "$work/hand/Tears.of.Steel.2012"
+  file_hash=$(tw downloads add "$work/hand/Tears.of.Steel.2012.torrent" --paused | grep -o '[0-9a-f]\{40\}') \
+    || fail "downloads add FILE --paused printed no hash"
+  for _ in $(seq 1 50); do tw downloads list --json | grep -qi "$file_hash" && break; sleep 0.2; done
+  tw downloads list --json | grep -qi "$file_hash" || fail "the added file is not listed under $file_hash: $(tw downloads list)"
+  for _ in $(seq 1 50); do tw downloads list | grep -i "^$file_hash" | grep -q paused && break; sleep 0.2; done
+  tw downloads list | grep -i "^$file_hash" | grep -q paused || fail "the file added --paused is not paused: $(tw downloads list)"
+  magnet_hash=$(tw downloads add "magnet:?xt=urn:btih:c9e15763f722f23e98a29decdfae341b98d53056&dn=Cosmos.Laundromat" \
+    | grep -o '[0-9a-f]\{40\}') || fail "downloads add MAGNET printed no hash"
+  [ "$magnet_hash" = c9e15763f722f23e98a29decdfae341b98d53056 ] || fail "the magnet's hash: $magnet_hash"
+  for _ in $(seq 1 50); do tw downloads list --json | grep -qi "$magnet_hash" && break; sleep 0.2; done
+  tw downloads list --json | grep -qi "$magnet_hash" || fail "the magnet is not listed: $(tw downloads list)"
+  echo '<nzb/>' >"$work/hand/Heat.1995.nzb"
+  set +e
+  tw downloads add "$work/hand/Heat.1995.nzb" >/dev/null 2>"$work/hand/refused.err"; code=$?
+  set -e
+  [ "$code" -eq 64 ] && grep -q "takes magnet links" "$work/hand/refused.err" \
+    || fail "an .nzb given to a torrent client is refused with exit 64, got $code: $(cat "$work/hand/refused.err")"
+}

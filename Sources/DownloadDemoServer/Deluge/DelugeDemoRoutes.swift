@@ -122,11 +122,21 @@ struct DelugeDemoRoutes: Sendable {
                 return Self.remote("Unknown Label", id: id)
             }
             queue.setCategory(numbers, label.isEmpty ? nil : label)
-        case "core.add_torrent_url", "core.add_torrent_magnet":
-            let url = params.first?.text ?? ""
-            let name = URL(string: url)?.deletingPathExtension().lastPathComponent ?? "torrent"
-            let number = queue.add(name: name, category: nil)
-            return Self.result(.string(Self.hash(number, drone: nil)), id: id)
+        case "core.add_torrent_url", "core.add_torrent_magnet", "core.add_torrent_file":
+            // (url or magnet, options) or (filename, base64 contents, options); `add_paused`.
+            let addition: DemoTorrentAddition
+            if method == "core.add_torrent_file" {
+                guard let contents = params.dropFirst().first?.text.flatMap({ Data(base64Encoded: $0) }),
+                    case let file = DemoTorrentAddition(fileName: params.first?.text ?? "torrent", contents: contents),
+                    file.hash != nil
+                else { return Self.remote("Unable to add torrent, decoding filedump failed", id: id) }
+                addition = file
+            } else {
+                addition = DemoTorrentAddition(link: params.first?.text ?? "")
+            }
+            let options = params.last?["add_paused"]?.flag ?? false
+            let number = addition.add(to: queue, category: nil, paused: options)
+            return Self.result(.string(Self.hash(number, drone: addition.hash)), id: id)
         default: return Self.error("Unknown method", code: 2, id: id)
         }
         return Self.result(.null, id: id)

@@ -64,7 +64,7 @@ struct QBittorrentDemoRoutes: Sendable {
         for path in [
             "torrents/pause", "torrents/resume", "torrents/stop", "torrents/start", "torrents/delete",
             "torrents/setForceStart", "torrents/topPrio", "torrents/increasePrio", "torrents/decreasePrio",
-            "torrents/setCategory", "transfer/setDownloadLimit", "torrents/add", "torrents/recheck",
+            "torrents/setCategory", "transfer/setDownloadLimit", "torrents/recheck",
             "torrents/setDownloadLimit", "torrents/createCategory", "transfer/toggleSpeedLimitsMode",
         ] {
             api.post(RouterPath(path)) { request, _ in
@@ -72,6 +72,43 @@ struct QBittorrentDemoRoutes: Sendable {
                 return self.act(path, try await Self.form(request))
             }
         }
+        api.post("torrents/add") { request, _ in
+            guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+            return try await self.add(request)
+        }
+    }
+
+    /// `torrents/add`: links and magnets in `urls` (a form), or .torrent files in `torrents`
+    /// (multipart), paused by 4.x's `paused` or 5.x's `stopped`. A file that is not a torrent
+    /// is refused as the version does: "Fails." up to 4.x, 415 from 5.0.
+    func add(_ request: Request) async throws -> Response {
+        let type = request.headers[.contentType] ?? ""
+        var fields: [String: String] = [:]
+        var additions: [DemoTorrentAddition] = []
+        if type.lowercased().hasPrefix("multipart/form-data") {
+            let body = Data(try await request.body.collect(upTo: 8 << 20).readableBytesView)
+            for part in DemoMultipart.parts(of: body, contentType: type) {
+                if let filename = part.filename, part.name == "torrents" {
+                    additions.append(DemoTorrentAddition(fileName: filename, contents: part.contents))
+                } else {
+                    fields[part.name] = String(decoding: part.contents, as: UTF8.self)
+                }
+            }
+            if additions.contains(where: { $0.hash == nil }) {
+                return atLeast(5)
+                    ? DemoAnswers.text(.unsupportedMediaType, "Torrent file is not valid")
+                    : DemoAnswers.text(.ok, "Fails.")
+            }
+        } else {
+            fields = try await Self.form(request)
+            additions = (fields["urls"] ?? "").split(whereSeparator: \.isNewline).map {
+                DemoTorrentAddition(link: String($0))
+            }
+        }
+        let paused = fields["paused"] == "true" || fields["stopped"] == "true"
+        let category = fields["category"].flatMap { $0.isEmpty ? nil : $0 }
+        for addition in additions { _ = addition.add(to: queue, category: category, paused: paused) }
+        return DemoAnswers.text(.ok, atLeast(5, 2) ? "" : "Ok.")
     }
 
     /// Whether the configured version is `major.minor` or later.
@@ -253,10 +290,6 @@ struct QBittorrentDemoRoutes: Sendable {
         case "transfer/setDownloadLimit":
             let bytes = Int64(form["limit"] ?? "") ?? 0
             queue.change { $0.limit = bytes > 0 ? .bytesPerSecond(bytes) : .off }
-        case "torrents/add":
-            let url = form["urls"] ?? ""
-            let name = URL(string: url)?.deletingPathExtension().lastPathComponent ?? "torrent"
-            _ = queue.add(name: name, category: form["category"].flatMap { $0.isEmpty ? nil : $0 })
         default: break
         }
         return DemoAnswers.text(.ok, "")

@@ -28,7 +28,14 @@ struct SABnzbdDemoRoutes: Sendable {
 
     func register(on group: RouterGroup<BasicRequestContext>) {
         group.get("api") { request, _ in self.answer(request.uri.queryParameters) }
-        group.post("api") { request, _ in self.answer(request.uri.queryParameters) }
+        group.post("api") { request, _ in
+            let query = request.uri.queryParameters
+            guard query["mode"] == "addfile" else { return self.answer(query) }
+            let type = request.headers[.contentType] ?? ""
+            let body = Data(try await request.body.collect(upTo: 8 << 20).readableBytesView)
+            let file = DemoMultipart.parts(of: body, contentType: type).first { $0.filename != nil }
+            return self.addFile(file, query: query)
+        }
     }
 
     func answer(_ query: Parameters) -> Response {
@@ -117,14 +124,32 @@ struct SABnzbdDemoRoutes: Sendable {
         case ("addurl", _):
             let url = name
             let title = URL(string: url)?.deletingPathExtension().lastPathComponent ?? "download"
-            let category = query["cat"].map(String.init)
-            let number = queue.add(name: title, category: category == "*" ? nil : category)
-            return json(["status": .bool(true), "nzo_ids": .array([.string(Self.id(number))])])
+            return added(title, query: query)
+        case ("addfile", _):
+            // An upload comes as a multipart POST; a GET has none.
+            return json(["status": .bool(false), "error": .string("No NZB file uploaded")])
         case ("get_cats", _):
             return json(["categories": .array(["*", "movies", "tv"].map(JSONValue.string))])
         default:
             return json(["status": .bool(false), "error": .string("not implemented")])
         }
+    }
+
+    /// `addfile`: the uploaded .nzb (field `name` or `nzbfile`), queued under its file name.
+    func addFile(_ file: DemoMultipart.Part?, query: Parameters) -> Response {
+        guard query["apikey"].map(String.init) == apiKey else { return forbidden("API Key Incorrect") }
+        guard let file, let filename = file.filename, !file.contents.isEmpty else {
+            return json(["status": .bool(false), "error": .string("No NZB file uploaded")])
+        }
+        return added((filename as NSString).deletingPathExtension, query: query)
+    }
+
+    /// Queues `title` with the call's category and priority (-2 adds it paused).
+    func added(_ title: String, query: Parameters) -> Response {
+        let category = query["cat"].map(String.init)
+        let paused = query["priority"] == "-2"
+        let number = queue.add(name: title, category: category == "*" ? nil : category, paused: paused)
+        return json(["status": .bool(true), "nzo_ids": .array([.string(Self.id(number))])])
     }
 
     func queueRecord() -> JSONValue {

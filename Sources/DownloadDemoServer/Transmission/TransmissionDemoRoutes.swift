@@ -187,14 +187,26 @@ struct TransmissionDemoRoutes: Sendable {
                 if enabled == true, let kilobytes { state.limit = .bytesPerSecond(kilobytes * Self.speedUnit) }
             }
         case "torrent-add":
-            let url = argument("filename")?.text ?? ""
-            let name = URL(string: url)?.deletingPathExtension().lastPathComponent ?? "torrent"
-            let number = queue.add(name: name, category: argument("labels")?.elements?.first?.text)
+            // A link or magnet in `filename`, or a .torrent's contents in `metainfo` (base64);
+            // Transmission refuses a metainfo it cannot read.
+            let addition: DemoTorrentAddition
+            if let metainfo = argument("metainfo")?.text {
+                guard let contents = Data(base64Encoded: metainfo),
+                    case let file = DemoTorrentAddition(fileName: "torrent.torrent", contents: contents),
+                    file.hash != nil
+                else { return ("invalid or corrupt torrent file", [:]) }
+                addition = file
+            } else {
+                addition = DemoTorrentAddition(link: argument("filename")?.text ?? "")
+            }
+            let number = addition.add(
+                to: queue, category: argument("labels")?.elements?.first?.text,
+                paused: argument("paused")?.flag ?? false)
             return (
                 "success",
                 [
                     "torrent-added": .object([
-                        "hashString": .string(Self.hash(number, drone: nil)), "name": .string(name),
+                        "hashString": .string(Self.hash(number, drone: addition.hash)), "name": .string(addition.name),
                     ])
                 ]
             )

@@ -58,8 +58,9 @@ public protocol DownloadClient: Sendable {
     func setSpeedLimit(_ limit: SpeedLimit) async throws(DownloadError)
     /// Retries a failed history entry; returns the id the retried item has in the queue.
     func retry(_ id: String) async throws(DownloadError) -> String
-    /// Adds an NZB by URL; returns the new item's id when the client says it.
-    func add(url: String, category: String?) async throws(DownloadError) -> String?
+    /// Adds a link, magnet link or file (``DownloadAddition``); returns the new item's id (a
+    /// torrent's hash) when it can be known. Something for the other protocol is refused.
+    func add(_ addition: DownloadAddition) async throws(DownloadError) -> String?
     /// Everything the client says about the download `id` (the list's item, and for torrents
     /// the swarm, limits, trackers and files).
     func details(_ id: String) async throws(DownloadError) -> DownloadDetails

@@ -1,3 +1,4 @@
+import ArrKit
 import ServerKit
 
 /// One kind of download client in the family's registry: its id as profiles store it, its
@@ -23,6 +24,8 @@ public struct DownloadClientKind: Sendable, Hashable {
     /// Where a person finds that credential, in the client's own words
     /// ("qBittorrent's Tools → Options → Web UI → Authentication").
     public let credentialPlace: String
+    /// What it downloads: Usenet (.nzb) or torrents (magnet links and .torrent files).
+    public let transfers: DownloadProtocol
     let make: @Sendable (ServerConnection, any HTTPTransport) -> any DownloadClient
 
     /// What to do when the client refuses the credential in the profile.
@@ -43,14 +46,14 @@ public struct DownloadClientKind: Sendable, Hashable {
     /// SABnzbd.
     public static let sabnzbd = DownloadClientKind(
         id: "sabnzbd", name: SABnzbdClient.name, credential: .apiKey,
-        credentialPlace: "SABnzbd's Config → General → Security (API Key)"
+        credentialPlace: "SABnzbd's Config → General → Security (API Key)", transfers: .usenet
     ) {
         SABnzbdClient(connection: $0, transport: $1)
     }
     /// NZBGet.
     public static let nzbget = DownloadClientKind(
         id: "nzbget", name: NZBGetClient.name, credential: .userAndPassword,
-        credentialPlace: "NZBGet's Settings → Security (ControlUsername and ControlPassword)"
+        credentialPlace: "NZBGet's Settings → Security (ControlUsername and ControlPassword)", transfers: .usenet
     ) {
         NZBGetClient(connection: $0, transport: $1)
     }
@@ -58,19 +61,20 @@ public struct DownloadClientKind: Sendable, Hashable {
     /// qBittorrent.
     public static let qbittorrent = DownloadClientKind(
         id: "qbittorrent", name: QBittorrentClient.name, credential: .userAndPassword,
-        credentialPlace: "qBittorrent's Tools → Options → Web UI → Authentication"
+        credentialPlace: "qBittorrent's Tools → Options → Web UI → Authentication", transfers: .torrent
     ) { QBittorrentClient(connection: $0, transport: $1) }
 
     /// Transmission.
     public static let transmission = DownloadClientKind(
         id: "transmission", name: TransmissionClient.name, credential: .userAndPassword,
-        credentialPlace: "Transmission's rpc-username and rpc-password (settings.json, or Preferences → Remote)"
+        credentialPlace: "Transmission's rpc-username and rpc-password (settings.json, or Preferences → Remote)",
+        transfers: .torrent
     ) { TransmissionClient(connection: $0, transport: $1) }
 
     /// Deluge, through deluge-web.
     public static let deluge = DownloadClientKind(
         id: "deluge", name: DelugeClient.name, credential: .password,
-        credentialPlace: "deluge-web's Preferences → Interface → Password"
+        credentialPlace: "deluge-web's Preferences → Interface → Password", transfers: .torrent
     ) {
         DelugeClient(connection: $0, transport: $1)
     }

@@ -16,6 +16,8 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
         case unreadable(String)
         /// The client has no such action.
         case unsupported(String)
+        /// Something for the other protocol: what was given, and what the client takes.
+        case wrongInput(given: String, takes: String)
         /// No item with that id.
         case notFound(String)
         /// The address answers as another service.
@@ -50,6 +52,7 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
         case .server(let message): "\(service) said: \(message)"
         case .unreadable(let detail): "\(service)'s answer could not be read: \(detail)."
         case .unsupported(let what): "\(service) cannot \(what)."
+        case .wrongInput(let given, let takes): "\(service) takes \(takes), not \(given)."
         case .notFound(let id): "\(service) has no download with id \(id)."
         case .wrongService(let found): "That address is \(found), not \(service)."
         case .status(let status): status.description(service: service)

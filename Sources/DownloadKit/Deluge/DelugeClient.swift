@@ -132,11 +132,23 @@ public struct DelugeClient: DownloadClient {
         throw DownloadError(Self.name, .unsupported("retry a download; resume the torrent instead"))
     }
 
-    /// Adds a torrent by URL (or a magnet link); returns its hash.
-    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
-        let method = url.lowercased().hasPrefix("magnet:") ? "core.add_torrent_magnet" : "core.add_torrent_url"
-        let hash = try await call(method, [.string(url), .object([:])]).text
-        if let hash, let category, !category.isEmpty { try await setCategory(category, of: [hash]) }
+    /// Adds a magnet link (`core.add_torrent_magnet`), a .torrent link (`core.add_torrent_url`)
+    /// or a .torrent file (`core.add_torrent_file`, base64), paused when asked (`add_paused`);
+    /// returns its hash.
+    public func add(_ addition: DownloadAddition) async throws(DownloadError) -> String? {
+        try addition.check(for: Self.name, takes: .torrent)
+        try await ensureConnected()
+        let options: JSONValue = .object(addition.paused ? ["add_paused": .bool(true)] : [:])
+        let hash: String?
+        switch addition.source {
+        case .magnet(let url): hash = try await call("core.add_torrent_magnet", [.string(url), options]).text
+        case .link(let url): hash = try await call("core.add_torrent_url", [.string(url), options]).text
+        case .file(let name, let contents):
+            hash = try await call(
+                "core.add_torrent_file", [.string(name), .string(contents.base64EncodedString()), options]
+            ).text
+        }
+        if let hash, let category = addition.category, !category.isEmpty { try await setCategory(category, of: [hash]) }
         return hash
     }
 

@@ -129,16 +129,24 @@ public struct NZBGetClient: DownloadClient {
         return id
     }
 
-    /// Adds an NZB by URL; returns its id when the client says it.
-    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
-        let name = URL(string: url)?.lastPathComponent ?? ""
+    /// Adds an NZB by its link or an .nzb file's contents (base64), paused when asked
+    /// (`append`'s AddPaused); returns its id.
+    public func add(_ addition: DownloadAddition) async throws(DownloadError) -> String? {
+        try addition.check(for: Self.name, takes: .usenet)
+        let (name, content): (String, String) =
+            switch addition.source {
+            case .link(let url), .magnet(let url): (URL(string: url)?.lastPathComponent ?? "", url)
+            case .file(let name, let contents): (name, contents.base64EncodedString())
+            }
         let result = try await call(
             "append",
             [
-                .string(name), .string(url), .string(category ?? ""), .number(0), .bool(false), .bool(false),
-                .string(""), .number(0), .string("SCORE"), .array([]),
+                .string(name), .string(content), .string(addition.category ?? ""), .number(0), .bool(false),
+                .bool(addition.paused), .string(""), .number(0), .string("SCORE"), .array([]),
             ])
-        guard let id = result.int64, id > 0 else { throw DownloadError(Self.name, .server("it did not add \(url)")) }
+        guard let id = result.int64, id > 0 else {
+            throw DownloadError(Self.name, .server("it did not add \(addition.source.description)"))
+        }
         return String(id)
     }
 

@@ -147,11 +147,33 @@ public struct QBittorrentClient: DownloadClient {
         throw DownloadError(Self.name, .unsupported("retry a download; resume the torrent instead"))
     }
 
-    /// Adds a torrent or magnet link by URL. qBittorrent does not say the hash it added; a
-    /// magnet link names it, so that one is given back (a .torrent URL's cannot be known).
-    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
-        _ = try await call(.POST, "torrents/add", form: [("urls", url)] + (category.map { [("category", $0)] } ?? []))
-        return MagnetHash.of(url)
+    /// Adds a magnet link, a .torrent link or an uploaded .torrent file. qBittorrent does not
+    /// say the hash it added: a magnet link names it and a file's is computed, so those two
+    /// are given back (a link's cannot be known before qBittorrent fetches it). Paused is sent
+    /// in both 4.x's words (`paused`) and 5.x's (`stopped`); each ignores the other's.
+    public func add(_ addition: DownloadAddition) async throws(DownloadError) -> String? {
+        try addition.check(for: Self.name, takes: .torrent)
+        var fields: [(String, String)] = []
+        if let category = addition.category { fields.append(("category", category)) }
+        if addition.paused { fields += [("paused", "true"), ("stopped", "true")] }
+        let text: String
+        switch addition.source {
+        case .link(let url), .magnet(let url):
+            text = try await call(.POST, "torrents/add", form: [("urls", url)] + fields)
+        case .file(let name, let contents):
+            let file = MultipartForm.File(
+                field: "torrents", filename: name, contentType: "application/x-bittorrent", contents: contents)
+            let answer = try await send(
+                .POST, "torrents/add", query: [], form: nil, multipart: MultipartForm(fields: fields, files: [file]))
+            text = String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        // 4.x answers "Fails." for a torrent it cannot read or already has; 5.x answers 409/415.
+        if text == "Fails." {
+            throw DownloadError(
+                Self.name,
+                .server("it did not add \(addition.source.description) (not a valid torrent, or one it has already)"))
+        }
+        return addition.source.torrentHash
     }
 
     func hashes(_ ids: [String]) -> [(String, String)] { [("hashes", ids.joined(separator: "|"))] }
@@ -183,7 +205,8 @@ public struct QBittorrentClient: DownloadClient {
     /// Sends one call with the session cookie, signing in first (and again when the session has
     /// expired: 403), and checks qBittorrent's statuses.
     func send(
-        _ method: HTTPMethod, _ path: String, query: [(String, String)], form: [(String, String)]?
+        _ method: HTTPMethod, _ path: String, query: [(String, String)], form: [(String, String)]?,
+        multipart: MultipartForm? = nil
     ) async throws(DownloadError) -> TransportAnswer {
         var signedIn = apiKey != nil
         if apiKey == nil, session.state.withLock({ $0.cookie == nil }) {
@@ -197,8 +220,8 @@ public struct QBittorrentClient: DownloadClient {
             let answer = try await requester.send(
                 method, "/api/v2/" + path, query: DownloadRequester.query(query),
                 headers: [authorization, ("Referer", referer)],
-                body: form.map { Data(DownloadRequester.query($0).utf8) },
-                contentType: "application/x-www-form-urlencoded")
+                body: multipart?.body ?? form.map { Data(DownloadRequester.query($0).utf8) },
+                contentType: multipart?.contentType ?? "application/x-www-form-urlencoded")
             switch answer.status {
             case 200: return answer
             case 403 where !signedIn:

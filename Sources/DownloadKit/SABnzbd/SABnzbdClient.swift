@@ -131,18 +131,31 @@ public struct SABnzbdClient: DownloadClient {
         return answer.nonEmpty("nzo_id") ?? id
     }
 
-    /// Adds an NZB by URL; returns its id when the client says it.
-    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
-        var query = [("mode", "addurl"), ("name", url)]
-        if let category { query.append(("cat", category)) }
-        let answer = try await call(query)
+    /// Adds an NZB by its link (`addurl`) or uploads an .nzb file (`addfile`, multipart);
+    /// paused is SABnzbd's priority -2. Returns its id when SABnzbd says it.
+    public func add(_ addition: DownloadAddition) async throws(DownloadError) -> String? {
+        try addition.check(for: Self.name, takes: .usenet)
+        var options: [(String, String)] = []
+        if let category = addition.category { options.append(("cat", category)) }
+        if addition.paused { options.append(("priority", "-2")) }
+        let answer: JSONValue
+        switch addition.source {
+        case .link(let url), .magnet(let url):
+            answer = try await call([("mode", "addurl"), ("name", url)] + options)
+        case .file(let name, let contents):
+            let file = MultipartForm.File(
+                field: "name", filename: name, contentType: "application/x-nzb", contents: contents)
+            answer = try await call([("mode", "addfile")] + options, upload: MultipartForm(fields: [], files: [file]))
+        }
         return answer["nzo_ids"]?.elements?.first?.text
     }
 
     /// Sends one API call with the key and checks SABnzbd's ways of saying no.
-    func call(_ query: [(String, String)]) async throws(DownloadError) -> JSONValue {
+    func call(_ query: [(String, String)], upload: MultipartForm? = nil) async throws(DownloadError) -> JSONValue {
         let answer = try await requester.send(
-            .GET, "/api", query: DownloadRequester.query(query + [("output", "json"), ("apikey", connection.apiKey)]))
+            upload == nil ? .GET : .POST, "/api",
+            query: DownloadRequester.query(query + [("output", "json"), ("apikey", connection.apiKey)]),
+            body: upload?.body, contentType: upload?.contentType ?? "application/json")
         switch answer.status {
         case 200: break
         case 401, 403: throw DownloadError(Self.name, .refusedKey)

@@ -147,16 +147,23 @@ public struct TransmissionClient: DownloadClient {
         throw DownloadError(Self.name, .unsupported("retry a download; start the torrent instead"))
     }
 
-    /// Adds a torrent or magnet link by URL; returns its hash (also when it was there already).
-    /// 3.00 ignores labels given to `torrent-add`, so the category is set after.
-    public func add(url: String, category: String?) async throws(DownloadError) -> String? {
-        var arguments: [String: JSONValue] = ["filename": .string(url)]
-        if let category { arguments["labels"] = .array([.string(category)]) }
+    /// Adds a magnet link, a .torrent link (`filename`) or a .torrent file (`metainfo`, base64),
+    /// paused when asked; returns its hash (also when it was there already). 3.00 ignores
+    /// labels given to `torrent-add`, so the category is set after.
+    public func add(_ addition: DownloadAddition) async throws(DownloadError) -> String? {
+        try addition.check(for: Self.name, takes: .torrent)
+        var arguments: [String: JSONValue] = [:]
+        switch addition.source {
+        case .link(let url), .magnet(let url): arguments["filename"] = .string(url)
+        case .file(_, let contents): arguments["metainfo"] = .string(contents.base64EncodedString())
+        }
+        if addition.paused { arguments["paused"] = .bool(true) }
+        if let category = addition.category { arguments["labels"] = .array([.string(category)]) }
         let answer = try await call("torrent-add", arguments)
         let names = dialect
         let hash = (answer[names.name("torrent-added")] ?? answer[names.name("torrent-duplicate")])?
             .nonEmpty(names.name("hashString"))
-        if let hash, let category { try await setCategory(category, of: [hash]) }
+        if let hash, let category = addition.category { try await setCategory(category, of: [hash]) }
         return hash
     }
 

@@ -199,6 +199,33 @@ public final class DownloadsViewModel: ScreenViewModel {
         }
     }
 
+    /// The prompt for ``add(_:)``.
+    public static let addPrompt = "Add (a link, a magnet link or the path of a .torrent or .nzb)"
+
+    /// Adds what the user typed: an http(s) link, a magnet link, or the path of a local
+    /// .torrent or .nzb file (uploaded to the client); says what was added, or why not in the
+    /// user's words (something the client does not take names what it takes).
+    public func add(_ typed: String) async {
+        let input: DownloadInput?
+        do {
+            input = try DownloadInput.parse(typed) { path in try Data(contentsOf: URL(fileURLWithPath: path)) }
+        } catch {
+            message = nil
+            actionError = ErrorNotice(
+                message: "Could not read \(typed.trimmingCharacters(in: .whitespaces)).",
+                suggestion: "Check the path: the file must exist and be readable.")
+            return
+        }
+        guard let input else {
+            message = nil
+            actionError = ErrorNotice(
+                message: "“\(typed)” is not a link, a magnet link or the path of a .torrent or .nzb file.",
+                suggestion: "Paste an http(s) link, a magnet: link, or type a file's path.")
+            return
+        }
+        await act("Added \(input.description)") { _ = try await $0.add(DownloadAddition(input)) }
+    }
+
     /// Sets the targets' category.
     public func setCategory(_ category: String, of targets: [DownloadItem]) async {
         await act("\(names(targets)): category \(category)") {

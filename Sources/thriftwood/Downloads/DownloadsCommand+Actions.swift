@@ -197,24 +197,41 @@ extension DownloadsCommand {
         }
     }
 
-    /// `thriftwood downloads add URL [--category C]`.
+    /// `thriftwood downloads add LINK|MAGNET|FILE [--server NAME] [--category C] [--paused]`.
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an NZB by its URL.")
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Add a download by hand: a link, a magnet link, or a local .torrent or .nzb file.",
+            discussion: """
+                Without --server, the profile's one client that takes it is used: a magnet link or \
+                a .torrent goes to a torrent client, an .nzb to a Usenet one.
+                """)
         @OptionGroup var connection: ConnectionOptions
-        @Argument(help: "The NZB's URL.") var url: String
-        @Option(help: "The category to file it under.") var category: String?
-
-        func validate() throws {
-            guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? "") else {
-                throw ValidationError("'\(url)' is not an http(s) URL of an NZB.")
-            }
-        }
+        @Argument(
+            help: "An http(s) link to an .nzb or .torrent, a magnet link, or the path of a .torrent or .nzb file.")
+        var source: String
+        @Option(help: "The category (label) to file it under.") var category: String?
+        @Flag(help: "Add it paused.") var paused = false
 
         func run() async throws {
             try await runReportingErrors {
-                try await connection.withDownloadClient(owning: []) { chosen, _ in
-                    let id = try await chosen.client.add(url: url, category: category)
-                    print("Added to \(chosen.name)" + (id.map { " as \($0)" } ?? ""))
+                let parsed = try DownloadInput.parse(source) { path in
+                    do {
+                        return try Data(contentsOf: URL(fileURLWithPath: path))
+                    } catch {
+                        throw CLIError("Cannot read \(path): \(error.localizedDescription)")
+                    }
+                }
+                guard let parsed else {
+                    throw CLIError(
+                        "'\(source)' is not an http(s) link, a magnet link or the path of a .torrent or .nzb file.")
+                }
+                try await connection.withDownloadClients { clients in
+                    let chosen = try DownloadTarget.pick(among: clients, for: parsed)
+                    let id = try await chosen.client.add(DownloadAddition(parsed, category: category, paused: paused))
+                    print(
+                        "Added \(parsed.description) to \(chosen.name)" + (id.map { " as \($0)" } ?? "")
+                            + (paused ? ", paused" : ""))
                 }
             }
         }

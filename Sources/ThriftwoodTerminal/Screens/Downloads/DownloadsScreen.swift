@@ -23,6 +23,7 @@ final class DownloadsScreen: Screen {
             KeyHint("p", "pause/resume"), KeyHint("P", "pause all"), KeyHint("T", "pause for…"), KeyHint("d", "remove"),
             KeyHint("+/-", "priority"), KeyHint("t", "top"), KeyHint("L", "limit"), KeyHint("c", "category"),
             KeyHint("Enter", "open"), KeyHint("Space", "mark"), KeyHint("h", "history"),
+            KeyHint("a", "add", secondary: true),
             KeyHint("r", "refresh", secondary: true),
         ] + alternative
     }
@@ -121,6 +122,10 @@ final class DownloadsScreen: Screen {
             }
         case .character("A"): context.run { [model] in await model.toggleAlternativeSpeed() }
         case .character("h"): model.openHistory()
+        case .character("a"):
+            context.prompt(DownloadsViewModel.addPrompt, initial: "", onChange: nil) { [model] typed in
+                context.run { await model.add(typed) }
+            }
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
