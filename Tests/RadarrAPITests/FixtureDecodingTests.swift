@@ -107,6 +107,7 @@ struct FixtureDecodingTests {
     func releases() throws {
         let releases = try decoder.decode([Release].self, from: try fixture("aiopyarr/radarr/release.json"))
         #expect(releases.first?.rejections?.first?.reason == "string")
+        #expect(releases.first?.languages?.first?.name == "string" && releases.first?.customFormatScore == 0)
     }
 
     @Test("settings resources decode")

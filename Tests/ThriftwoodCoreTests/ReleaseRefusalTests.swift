@@ -1,7 +1,7 @@
 import Testing
 import ThriftwoodCore
 
-@Suite("A grab of a rejected release")
+@Suite("Release offers in words: rows and a rejected grab")
 struct ReleaseRefusalTests {
     func offer(rejected: Bool, reasons: [String]) -> ReleaseOffer {
         ReleaseOffer(
@@ -20,5 +20,16 @@ struct ReleaseRefusalTests {
     func approvedGoesAhead() {
         #expect(offer(rejected: false, reasons: []).grabRefusal(by: "Radarr") == nil)
         #expect(offer(rejected: true, reasons: []).grabRefusal(by: "Radarr")?.contains("gave no reason") == true)
+    }
+
+    @Test("a release row says its indexer, signed custom-format score and languages; unknown ones are blank")
+    func rowText() {
+        var release = offer(rejected: false, reasons: [])
+        #expect(release.scoreText == "" && release.languagesText == "" && release.indexerText == "Nyaa")
+        release.customFormatScore = 150
+        release.languages = ["French", "English"]
+        #expect(release.scoreText == "+150" && release.languagesText == "French, English")
+        release.customFormatScore = -10_000
+        #expect(release.scoreText == "-10000")
     }
 }

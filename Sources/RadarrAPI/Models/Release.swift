@@ -43,6 +43,8 @@ public struct Release: Hashable, Sendable, Codable {
     public var `protocol`: DownloadProtocol?
     /// Custom-format score.
     public var customFormatScore: Int?
+    /// The languages Radarr parsed from the release.
+    public var languages: [Language]?
     /// The movie this release was found for (demo server and newer servers).
     public var movieId: Int?
 

@@ -198,7 +198,9 @@ extension DemoLibrary {
                         reason: index == 0
                             ? "Not an upgrade for existing movie file(s)" : "\(q.0) is not wanted in profile")
                 ] : []
-            release.customFormatScore = 0
+            // Real Radarr scores each release by the profile's custom formats and names its languages.
+            release.customFormatScore = [150, 50, 0, -10, 0, -10_000][index]
+            release.languages = [Language(id: index == 3 ? 2 : 1, name: index == 3 ? "French" : "English")]
             release.movieId = movieId
             return release
         }

@@ -74,6 +74,7 @@ extension SonarrDemoLibrary {
             release.quality = QualityModel(quality: Quality(id: q.0, name: q.1, source: q.2, resolution: q.3))
             release.qualityWeight = q.3 * 10 + (q.2 == "bluray" ? 2 : q.2 == "web" ? 1 : 0)
             release.languages = [Language(id: 1, name: "English")]
+            release.customFormatScore = [100, 0, 25, -50][index % 4]
             release.ageHours = Double(6 + index * 19)
             release.publishDate = now.addingTimeInterval(-Double(6 + index * 19) * 3600)
             release.releaseGroup = ["NTb", "FLUX", "DEMO", "RARBG"][index % 4]
@@ -99,7 +100,6 @@ extension SonarrDemoLibrary {
             release.downloadAllowed = true
             release.mappedSeriesId = seriesId
             release.mappedSeasonNumber = season
-            release.customFormatScore = 0
             return release
         }
         if let episodeId, let episode = episodes[episodeId] {

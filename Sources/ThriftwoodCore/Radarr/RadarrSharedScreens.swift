@@ -9,7 +9,8 @@ extension ReleaseOffer {
             quality: release.quality?.name, qualityWeight: release.qualityWeight,
             size: release.size, ageHours: release.ageHours ?? release.age.map { Double($0) * 24 },
             seeders: release.seeders, protocol: release.protocol, approved: release.approved,
-            rejected: release.rejected, rejections: (release.rejections ?? []).map(\.reason))
+            rejected: release.rejected, rejections: (release.rejections ?? []).map(\.reason),
+            languages: (release.languages ?? []).compactMap(\.name), customFormatScore: release.customFormatScore)
     }
 }
 

@@ -31,6 +31,10 @@ public struct ReleaseOffer: Hashable, Sendable, Identifiable {
     public var rejections: [String]
     /// Whether it is a whole-season pack.
     public var fullSeason: Bool
+    /// The languages the server parsed from it ("English").
+    public var languages: [String]
+    /// Its custom-format score in the quality profile; nil when the server did not say.
+    public var customFormatScore: Int?
 
     /// The guid identifies the release.
     public var id: String { guid }
@@ -39,7 +43,8 @@ public struct ReleaseOffer: Hashable, Sendable, Identifiable {
     public init(
         guid: String, indexerId: Int?, indexer: String?, title: String?, quality: String?, qualityWeight: Int?,
         size: Int64?, ageHours: Double?, seeders: Int?, protocol: DownloadProtocol?, approved: Bool?,
-        rejected: Bool?, rejections: [String], fullSeason: Bool = false
+        rejected: Bool?, rejections: [String], fullSeason: Bool = false, languages: [String] = [],
+        customFormatScore: Int? = nil
     ) {
         self.guid = guid
         self.indexerId = indexerId
@@ -55,10 +60,24 @@ public struct ReleaseOffer: Hashable, Sendable, Identifiable {
         self.rejected = rejected ?? false
         self.rejections = rejections
         self.fullSeason = fullSeason
+        self.languages = languages
+        self.customFormatScore = customFormatScore
     }
 
     /// The age as people read it: "6h" under two days, "12d" after.
     public var ageText: String { ageHours < 48 ? "\(Int(clamping: ageHours))h" : "\(Int(clamping: ageHours / 24))d" }
+
+    /// The languages as a row shows them: "English", "French, English"; "" when unknown.
+    public var languagesText: String { languages.joined(separator: ", ") }
+
+    /// The custom-format score signed as the *arrs show it ("+150", "0", "-10000"); "" when unknown.
+    public var scoreText: String {
+        guard let score = customFormatScore else { return "" }
+        return score > 0 ? "+\(score)" : "\(score)"
+    }
+
+    /// The indexer's name, "" when the server did not say.
+    public var indexerText: String { indexer ?? "" }
 
     /// Seeders for a torrent, "nzb" for Usenet.
     public var peersText: String { `protocol` == .torrent ? "\(seeders ?? 0)↑" : "nzb" }

@@ -9,7 +9,8 @@ extension ReleaseOffer {
             quality: release.quality?.name, qualityWeight: release.qualityWeight, size: release.size,
             ageHours: release.ageHours, seeders: release.seeders, protocol: release.protocol,
             approved: release.approved, rejected: release.rejected,
-            rejections: (release.rejections ?? []).map(\.reason), fullSeason: release.fullSeason ?? false)
+            rejections: (release.rejections ?? []).map(\.reason), fullSeason: release.fullSeason ?? false,
+            languages: release.languages.compactMap(\.name), customFormatScore: release.customFormatScore)
     }
 }
 

@@ -27,7 +27,8 @@ final class ReleasesScreen: Screen {
         for notice in [model.actionError, model.releases.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let titleWidth = max(10, area.width - 46)
+        let extras = Self.extraColumns(fitting: area.width)
+        let titleWidth = max(10, area.width - Self.fixedWidth - extras.reduce(into: 0) { $0 += $1.width + 1 })
         let rows = visible.map { release in
             let mark = release.rejected ? "✗ " : release.fullSeason ? "▣ " : "  "
             return " " + mark + TextLayout.pad(release.title, titleWidth) + " "
@@ -35,6 +36,7 @@ final class ReleasesScreen: Screen {
                 + TextLayout.pad(Format.bytes(release.size), 8, right: true)
                 + " " + TextLayout.pad(release.ageText, 5, right: true) + " "
                 + TextLayout.pad(release.peersText, 6, right: true)
+                + extras.map { " " + TextLayout.pad($0.value(release), $0.width, right: $0.right) }.joined()
         }
         let styles = visible.map { $0.rejected ? CellStyle.muted : .plain }
         ListView.draw(
@@ -55,6 +57,31 @@ final class ReleasesScreen: Screen {
                     TextLayout.fit("▣ Season pack: the whole season in one download", area.width - 2), x: area.x + 1,
                     y: area.maxY - 1, style: .muted)
             }
+        }
+    }
+
+    /// The columns every row has besides the title (quality, size, age, peers, marks, gaps).
+    static let fixedWidth = 46
+
+    /// A column beside the title, quality, size, age and peers.
+    struct ExtraColumn {
+        let width: Int
+        let right: Bool
+        let value: (ReleaseOffer) -> String
+    }
+
+    /// The indexer, custom-format score and language, in that order, as many as leave the
+    /// title 24 columns; a narrow window drops the language first, then the score.
+    static func extraColumns(fitting width: Int) -> [ExtraColumn] {
+        let all = [
+            ExtraColumn(width: 12, right: false) { $0.indexerText },
+            ExtraColumn(width: 6, right: true) { $0.scoreText },
+            ExtraColumn(width: 10, right: false) { $0.languagesText },
+        ]
+        var room = width - fixedWidth - 24
+        return all.prefix { column in
+            room -= column.width + 1
+            return room >= 0
         }
     }
 

@@ -181,14 +181,7 @@ struct MovieReleases: AsyncParsableCommand {
             let releases = try await connection.withClient { try await $0.releases(movieId: id) }
             Progress.done()
             if json { return try printJSON(releases) }
-            printTable(
-                headers: ["GUID", "TITLE", "QUALITY", "SIZE", "INDEXER", "OK"],
-                rows: releases.map {
-                    [
-                        $0.guid, $0.title ?? "?", $0.quality?.name ?? "?", Format.bytes($0.size ?? 0),
-                        "\($0.indexer ?? "?") (\($0.indexerId ?? 0))", $0.rejected == true ? "rejected" : "yes",
-                    ]
-                })
+            printReleases(releases.map(ReleaseOffer.init))
         }
     }
 }

@@ -295,15 +295,7 @@ struct SeriesReleases: AsyncParsableCommand {
             }
             Progress.done()
             if json { return try printJSON(releases) }
-            printTable(
-                headers: ["GUID", "TITLE", "QUALITY", "SIZE", "INDEXER", "PACK", "OK"],
-                rows: releases.map {
-                    [
-                        $0.guid, $0.title ?? "?", $0.quality?.name ?? "?", Format.bytes($0.size ?? 0),
-                        "\($0.indexer ?? "?") (\($0.indexerId ?? 0))", $0.fullSeason == true ? "season" : "",
-                        $0.rejected == true ? "rejected" : "yes",
-                    ]
-                }, empty: "No releases found.")
+            printReleases(releases.map(ReleaseOffer.init), packs: true)
         }
     }
 }

@@ -5,12 +5,30 @@ import Foundation
 /// Server text is cleaned of control characters (so a title cannot move the cursor or set
 /// the window title). On a terminal no column is wider than `maxColumn` characters and, when
 /// the table is still too wide, the widest column gives way; piped into another program every
-/// cell is printed whole (a GUID cut with "…" is no use to a script). An empty table prints
-/// `empty` instead.
-func printTable(headers: [String], rows: [[String]], empty: String = "Nothing matched.", maxColumn: Int = 60) {
+/// cell is printed whole (a GUID cut with "…" is no use to a script). On a terminal too narrow
+/// for every column at 12 characters, the columns named in `dropping` go first, in that order.
+/// An empty table prints `empty` instead.
+func printTable(
+    headers: [String], rows: [[String]], empty: String = "Nothing matched.", maxColumn: Int = 60,
+    dropping: [Int] = []
+) {
     guard !rows.isEmpty else {
         print(empty)
         return
+    }
+    if !dropping.isEmpty, isatty(STDOUT_FILENO) == 1 {
+        var kept = Array(headers.indices)
+        let room = terminalWidth()
+        for column in dropping
+        where kept.map({ max(12, headers[$0].count) + 2 }).saturatingSum() > room && kept.count > 1 {
+            kept.removeAll { $0 == column }
+        }
+        if kept.count < headers.count {
+            return printTable(
+                headers: kept.map { headers[$0] },
+                rows: rows.map { row in kept.map { row.indices.contains($0) ? row[$0] : "" } },
+                empty: empty, maxColumn: maxColumn)
+        }
     }
     // Each cell cleaned and measured once.
     let cleanRows = rows.map { row in
