@@ -75,9 +75,10 @@ struct SettingsViewModelTests {
             var editing: String?
             settings.onEditConnection = { editing = $0 }
             await settings.load()
-            #expect(settings.maskedKey == "••••")  // a short key is hidden whole
-            #expect(SecretText.masked("0123456789abcdef0123456789abcdef") == String(repeating: "•", count: 28) + "cdef")
-            #expect(SecretText.masked("sskey") == "•••••" && SecretText.masked("").isEmpty)
+            #expect(settings.maskedKey == "••••••••")  // a short key is hidden whole, its length too
+            #expect(SecretText.masked("0123456789abcdef0123456789abcdef") == "••••••••cdef")
+            #expect(SecretText.masked("sskey") == "••••••••" && SecretText.masked("a-much-longer-key") == "••••••••")
+            #expect(SecretText.masked("admin:hunter2") == "admin:••••••••" && SecretText.masked("").isEmpty)
             await settings.testConnection()
             guard case .connected(let server) = settings.verdict else {
                 Issue.record("expected a connection, got \(settings.verdict)")
