@@ -29,8 +29,15 @@ struct FilterExpressionTests {
 
     @Test("errors say what is wrong and point at the word")
     func errors() {
-        #expect(throws: FilterError(message: "“year >=” needs a value after “>=”, e.g. 2020 or \"HBO\".", column: 15)) {
+        // The caret stands where the value should be: the end here, the stray ">=" below.
+        #expect(throws: FilterError(message: "“year >=” needs a value after “>=”, e.g. 2020 or \"HBO\".", column: 22)) {
             try FilterParser.parse("monitored and year >=")
+        }
+        #expect(
+            throws: FilterError(
+                message: "“>=” after “year >” is not a value: write a number or text, e.g. 2020 or \"HBO\".", column: 7)
+        ) {
+            try FilterParser.parse("year >>= 2020")
         }
         #expect(throws: FilterError.self) { try FilterParser.parse("") }
         #expect(throws: FilterError.self) { try FilterParser.parse("monitored hasFile") }

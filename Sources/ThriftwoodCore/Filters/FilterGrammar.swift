@@ -191,10 +191,14 @@ struct Comparison: Parser {
         do {
             return .compare(name, op, try ValueParser().parse(&input))
         } catch {
+            // The caret goes under what stands where the value should be (or the end).
             if notes.problem == nil {
+                let found = input.prefix { !$0.isWhitespace }
                 notes.problem = FilterError(
-                    message: "“\(name) \(op.rawValue)” needs a value after “\(op.rawValue)”, e.g. 2020 or \"HBO\".",
-                    column: FilterParser.column(of: start, in: String(start.base)))
+                    message: found.isEmpty
+                        ? "“\(name) \(op.rawValue)” needs a value after “\(op.rawValue)”, e.g. 2020 or \"HBO\"."
+                        : "“\(found)” after “\(name) \(op.rawValue)” is not a value: write a number or text, e.g. 2020 or \"HBO\".",
+                    column: FilterParser.column(of: input, in: String(start.base)))
             }
             throw error
         }
