@@ -143,6 +143,18 @@ struct ScreenSnapshotTests {
         await snapshot(ui, "help")
     }
 
+    @Test("help in a list lists the keys for marked rows before anything is marked")
+    func helpListsMarkKeys() async throws {
+        let ui = try await offlineApp()
+        ui.coordinator.navigate(to: .radarr(.moviesList))
+        await ui.settle()
+        ui.handle(.character("?"))
+        let help = ui.render(width: 120, height: 60).text
+        #expect(help.contains("delete marked") && help.contains("edit marked") && help.contains("clear marks"))
+        ui.handle(.escape)
+        #expect(!ui.render(width: 200, height: 40).text.contains("delete marked"), "the footer keeps to what works now")
+    }
+
     @Test("help too long for the window scrolls with ↑↓ down to its last line, and another key closes it")
     func helpScrolls() async throws {
         let ui = try await offlineApp()

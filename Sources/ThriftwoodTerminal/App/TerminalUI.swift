@@ -107,7 +107,7 @@ public final class TerminalUI: ScreenContext {
         if let dialog = screen?.dialog {
             Blocks.dialog(dialog, canvas: &canvas)
         }
-        if showingHelp { drawHelp(into: &canvas, hints: screen?.keyHints ?? []) }
+        if showingHelp { drawHelp(into: &canvas, hints: screen?.helpHints ?? []) }
         palette?.draw(into: &canvas)
         return canvas
     }

@@ -70,12 +70,18 @@ public protocol Screen: AnyObject {
     func handle(_ key: Key, context: any ScreenContext) -> Bool
     /// The question waiting for an answer, if any; while there is one it gets every key.
     var dialog: Dialog? { get }
+    /// The keys `?` lists: the footer's, and those that work only at times (a list's keys for
+    /// marked rows, listed before anything is marked).
+    var helpHints: [KeyHint] { get }
     /// Called once when a key press opens this screen: a screen for typing a term puts the
     /// cursor in its field, so the first letters typed are the term, not commands.
     func opened(context: any ScreenContext)
 }
 
 extension Screen {
+    /// Most screens' help lists their footer's keys.
+    public var helpHints: [KeyHint] { keyHints }
+
     /// Most screens have nothing to do when opened.
     public func opened(context: any ScreenContext) {}
 }

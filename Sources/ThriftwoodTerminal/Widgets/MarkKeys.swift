@@ -12,6 +12,11 @@ enum MarkKeys {
         KeyHint("S", "search marked"), KeyHint("D", "delete marked"), KeyHint("X", "clear marks"),
     ]
 
+    /// Help's list for a markable list: its own keys, then the keys for marked rows, each once.
+    static func helpHints(_ own: [KeyHint]) -> [KeyHint] {
+        own + hints.filter { hint in !own.contains { $0.key == hint.key && $0.action == hint.action } }
+    }
+
     /// Handles `key` for `list` (the cursor moves down after a mark); false when it is not a mark key.
     static func handle(
         _ key: Key, list: any MarkableList, cursor: inout ListCursor, context: any ScreenContext

@@ -11,8 +11,14 @@ final class MoviesListScreen: Screen {
         self.model = model
     }
 
+    var helpHints: [KeyHint] { MarkKeys.helpHints(unmarkedHints) }
+
     var keyHints: [KeyHint] {
-        if !model.marked.isEmpty { return MarkKeys.hints }
+        model.marked.isEmpty ? unmarkedHints : MarkKeys.hints
+    }
+
+    /// The footer while nothing is marked.
+    private var unmarkedHints: [KeyHint] {
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"),
             KeyHint("o", "order", secondary: true),

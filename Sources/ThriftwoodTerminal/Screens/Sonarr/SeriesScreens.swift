@@ -13,8 +13,14 @@ final class SeriesListScreen: Screen {
         self.model = model
     }
 
+    var helpHints: [KeyHint] { MarkKeys.helpHints(unmarkedHints) }
+
     var keyHints: [KeyHint] {
-        if !model.marked.isEmpty { return MarkKeys.hints }
+        model.marked.isEmpty ? unmarkedHints : MarkKeys.hints
+    }
+
+    /// The footer while nothing is marked.
+    private var unmarkedHints: [KeyHint] {
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
             KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"), KeyHint("a", "add"),
