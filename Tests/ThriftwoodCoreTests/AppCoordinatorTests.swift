@@ -636,3 +636,33 @@ struct AppCoordinatorTests {
         }
     }
 }
+
+@Suite("The palette over Lidarr")
+@MainActor
+struct LidarrPaletteTests {
+    @Test("Lidarr's artists and albums are in the palette, an album opening under its artist")
+    func artistsAndAlbums() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            _ = try await env.dependencies.profiles.addServer(
+                ServiceServer(
+                    kind: .lidarr, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")),
+                to: profile.id)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let palette = coordinator.makePalette(actions: [], onAction: { _ in })
+            await palette.load()
+            palette.query = "beatles"
+            #expect(palette.results.contains { $0.kind == .artist && $0.title == "The Beatles" })
+            palette.query = "rubber soul"
+            let album = try #require(palette.results.first { $0.kind == .album && $0.title == "Rubber Soul" })
+            #expect(album.detail == "Lidarr · The Beatles")
+            palette.choose(album)
+            await coordinator.settle()
+            if case .music(.album, _)? = coordinator.navigator.state.path.last {
+            } else {
+                Issue.record("expected the album: \(coordinator.navigator.state.path)")
+            }
+        }
+    }
+}

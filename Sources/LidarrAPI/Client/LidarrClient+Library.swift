@@ -29,6 +29,11 @@ extension LidarrClient {
         return (answer.value, answer.json)
     }
 
+    /// Every album of the library (Lidarr answers them all without an artist id).
+    public func albums() async throws -> [Album] {
+        try await core.get("/album")
+    }
+
     /// An artist's albums, with their statistics.
     public func albums(artistId: Int) async throws -> [Album] {
         try await core.get("/album", query: [("artistId", "\(artistId)")])

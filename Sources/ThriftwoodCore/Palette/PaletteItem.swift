@@ -5,7 +5,7 @@ import Foundation
 public struct PaletteItem: Sendable, Hashable {
     /// What kind of thing it is.
     public enum Kind: String, Sendable, Hashable {
-        case screen, movie, series, profile, action
+        case screen, movie, series, artist, album, profile, action
 
         /// The tag shown before its title.
         public var label: String {
@@ -13,6 +13,8 @@ public struct PaletteItem: Sendable, Hashable {
             case .screen: "Screen"
             case .movie: "Movie"
             case .series: "Series"
+            case .artist: "Artist"
+            case .album: "Album"
             case .profile: "Profile"
             case .action: "Action"
             }
