@@ -108,8 +108,13 @@ final class MergedActivityScreen: Screen {
             count: lines.count, row: { (lines[$0].text, lines[$0].style) }, cursor: &cursor,
             in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - 2)), canvas: &canvas,
             empty: base.emptyMessage)
-        if lines.indices.contains(cursor.selected), let row = lines[cursor.selected].row, !row.detail.isEmpty {
-            canvas.put(TextLayout.fit(row.detail, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .muted)
+        // The selected row's detail under the list, whole: in the queue that is its client's
+        // state first ("SABnzbd: downloading · 13 MB/s"), which a narrow window cuts from the row.
+        if lines.indices.contains(cursor.selected), let row = lines[cursor.selected].row {
+            let detail = if case .queue = model { row.queueDetail } else { row.detail }
+            if !detail.isEmpty {
+                canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .muted)
+            }
         }
     }
 
