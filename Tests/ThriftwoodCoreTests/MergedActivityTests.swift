@@ -229,6 +229,7 @@ struct MergedActivityTests {
             #expect(try codec.parse(link).path == [.activity(route)], "\(link)")
         }
         #expect(try codec.parse("thriftwood://calendar").path == [.activity(.calendar)])
+        #expect(try codec.parse("thriftwood://wanted").path == [.activity(.wanted)])
         #expect(try codec.parse("thriftwood://activity/calendar").path == [.activity(.calendar)])
         #expect(
             try codec.print(NavigationState(path: [.activity(.calendar)])).absoluteString

@@ -33,13 +33,15 @@ public enum ActivityRoute: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The views' links, one naming scheme: `thriftwood://activity/queue`, `…/history`,
     /// `…/calendar` and `…/wanted` (printed so); `thriftwood://calendar`, which older builds
-    /// printed, is still read. (A bare `queue` stays no screen: it would read as Radarr's.)
+    /// printed, and `thriftwood://wanted`, which people type, are still read. (A bare `queue`
+    /// stays no screen: it would read as Radarr's.)
     static let links: [RouteEntry<AppRoute>] = [
         .fixed("activity/queue", .activity(.queue)),
         .fixed("activity/history", .activity(.history)),
         .fixed("activity/calendar", .activity(.calendar)),
         .fixed("activity/wanted", .activity(.wanted)),
         .fixed("calendar", .activity(.calendar)),
+        .fixed("wanted", .activity(.wanted)),
     ]
 }
 
