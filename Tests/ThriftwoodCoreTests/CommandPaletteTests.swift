@@ -65,8 +65,9 @@ struct CommandPaletteTests {
             palette.choose(try #require(palette.results.first))
             #expect(pressed == ["r"])
             await env.dependencies.log.flush()
-            let logged = try await env.dependencies.log.entries(minimumLevel: .info, containing: "palette(", limit: 5)
-            #expect(logged.contains { $0.message.contains("palette(matrix)") })
+            let logged = try await env.dependencies.log.entries(
+                minimumLevel: .info, containing: "from the palette", limit: 5)
+            #expect(logged.contains { $0.message.contains("from the palette (“matrix”)") })
         }
     }
 }

@@ -11,15 +11,12 @@ import Testing
 /// hold an API key).
 @Suite("Requests of every kind in the app log")
 struct LoggedTransportTests {
-    /// The lines written.
-    final class Lines: Sendable {
-        let lines = Mutex<[String]>([])
-    }
-
-    @Test("a SABnzbd request is logged as “Usenet: GET /api → 200 in N ms”, its API key left out")
+    @Test("a SABnzbd request is logged as “Usenet: GET /api → 200 in N ms” under its slug, its API key left out")
     func requestLine() async throws {
-        let kept = Lines()
-        let recording = Logger(label: "thriftwood.downloads") { _ in Recorder(into: kept) }
+        let log = LiveAppLog(database: try AppDatabase.inMemory(), redactor: Redactor())
+        let recording = Logger(label: "thriftwood.downloads") { label in
+            AppLogHandler(log: log, label: label, logLevel: .info)
+        }
         let transport = InMemoryTransport { request in
             request.url.contains("fail") ? .failure(.refused(host: "nas")) : .json("{}")
         }
@@ -32,22 +29,13 @@ struct LoggedTransportTests {
             _ = try await logged.send(
                 TransportRequest(method: .GET, url: "http://nas:8080/fail?apikey=SECRET", host: "nas"))
         }
-        let written = kept.lines.withLock { $0 }
+        await log.flush()
+        let written = try await log.entries(minimumLevel: .info, containing: "GET", limit: 10)
+            .sorted { $0.id < $1.id }
         #expect(written.count == 2)
-        #expect(written.first?.hasPrefix("info: Usenet: GET /api → 200 in ") == true)
-        #expect(written.last == "warning: Usenet: GET /fail failed: Could not reach nas: the connection was refused.")
-        #expect(!written.joined().contains("SECRET"))
-    }
-
-    /// Appends each message to a shared list.
-    struct Recorder: LogHandler {
-        let into: Lines
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .info
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) { into.lines.withLock { $0.append("\(event.level): \(event.message)") } }
+        #expect(written.first?.message.hasPrefix("Usenet: GET /api → 200 in ") == true)
+        #expect(written.last?.message == "Usenet: GET /fail failed: Could not reach nas: the connection was refused.")
+        #expect(written.allSatisfy { $0.label == "thriftwood.usenet" }, "filed under the server's slug")
+        #expect(!written.map(\.message).joined().contains("SECRET"))
     }
 }

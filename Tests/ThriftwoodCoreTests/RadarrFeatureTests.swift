@@ -146,7 +146,7 @@ struct RadarrFeatureTests {
             await env.dependencies.log.flush()
             let lines = try await env.dependencies.log.entries(minimumLevel: .info, containing: "GET /", limit: 50)
                 .map(\.message)
-            #expect(lines.contains { $0.hasPrefix("GET /system/status → 200 in ") && $0.hasSuffix(" ms") })
+            #expect(lines.contains { $0.hasPrefix("Radarr: GET /system/status → 200 in ") && $0.hasSuffix(" ms") })
             #expect(lines.contains { $0.contains("GET /movie/99999 → 404") && $0.contains("doesn't exist") })
         }
     }

@@ -134,13 +134,22 @@ public struct AppLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    /// Records one line with its metadata.
+    /// Records one line with its metadata. A line from one server (metadata `server`, its name,
+    /// and `slug`) starts with the server's name and is filed under `thriftwood.<slug>`, so two
+    /// Radarrs' lines stay apart in the log and its export.
     public func log(event: LogEvent) {
         var all = metadata
         if let extra = event.metadata { all.merge(extra) { _, new in new } }
+        let server = all.removeValue(forKey: Self.serverKey).map { "\($0): " } ?? ""
+        let filed = all.removeValue(forKey: Self.slugKey).map { "thriftwood.\($0)" } ?? label
         let suffix =
             all.isEmpty
             ? "" : " " + all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        log.record(level: event.level, label: label, message: "\(event.message)\(suffix)")
+        log.record(level: event.level, label: filed, message: "\(server)\(event.message)\(suffix)")
     }
+
+    /// The metadata key naming the server a line is about.
+    public static let serverKey = "server"
+    /// The metadata key holding that server's slug.
+    public static let slugKey = "slug"
 }

@@ -7,8 +7,7 @@ import ServerKit
 /// written — a query can hold the API key (SABnzbd's and Tautulli's `apikey=`).
 struct LoggedTransport: HTTPTransport {
     let base: any HTTPTransport
-    /// The server's name in the profile ("Usenet").
-    let server: String
+    /// Writes its lines under the server's name and slug (``AppLogHandler``).
     let logger: Logger
 
     func send(_ request: TransportRequest) async throws(TransportFailure) -> TransportAnswer {
@@ -16,12 +15,11 @@ struct LoggedTransport: HTTPTransport {
         let path = URLComponents(string: request.url)?.path ?? "?"
         do {
             let answer = try await base.send(request)
-            let line =
-                "\(server): \(request.method) \(path) → \(answer.status) in \(Self.milliseconds(since: started)) ms"
+            let line = "\(request.method) \(path) → \(answer.status) in \(Self.milliseconds(since: started)) ms"
             if (200..<400).contains(answer.status) { logger.info("\(line)") } else { logger.warning("\(line)") }
             return answer
         } catch {
-            logger.warning("\(server): \(request.method) \(path) failed: \(error.description)")
+            logger.warning("\(request.method) \(path) failed: \(error.description)")
             throw error
         }
     }
@@ -37,6 +35,9 @@ extension HTTPTransport {
     /// This transport with each request of `server` written to `logger` (as is, without a logger).
     func logged(as server: ServiceServer, to logger: Logger?) -> any HTTPTransport {
         guard let logger else { return self }
-        return LoggedTransport(base: self, server: server.name, logger: logger)
+        var named = logger
+        named[metadataKey: AppLogHandler.serverKey] = .string(server.name)
+        named[metadataKey: AppLogHandler.slugKey] = .string(server.slug)
+        return LoggedTransport(base: self, logger: named)
     }
 }

@@ -140,11 +140,7 @@ public final class AppCoordinator {
     }
 
     /// The breadcrumb titles from the root to the visible screen.
-    public var breadcrumb: [String] {
-        var titles = ["Home"] + navigator.state.path.map(title(of:))
-        if let sheet = navigator.state.sheet { titles += ([sheet.root] + sheet.path).map(title(of:)) }
-        return titles
-    }
+    public var breadcrumb: [String] { crumbs(navigator.state) }
 
     /// A route's title, using what its screen has loaded (a movie's name rather than its id).
     public func title(of route: AppRoute) -> String {
@@ -168,9 +164,9 @@ public final class AppCoordinator {
     // MARK: Events
 
     private func record(_ event: NavigationEvent<AppRoute>) {
-        // Each part is capped: a 130 KB deep link must not become a 130 KB log line.
-        let command = Self.capped("\(event.command)")
-        logger.info("navigation \(command) from \(Self.capped("\(event.source)")): \(Self.capped("\(event.outcome)"))")
+        // Written as the breadcrumb reads; each part is capped (a 130 KB deep link must not
+        // become a 130 KB log line).
+        logger.info("\(logLine(for: event))")
         if case .cancelled(_, let reason) = event.outcome {
             switch event.source {
             case .user: notice = reason
