@@ -19,7 +19,11 @@ extension AppCoordinator {
             list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil), server: server)) }
             return .seriesList(list)
         case .seriesDetail(let id):
-            let detail = SeriesDetailViewModel(seriesId: id, sonarr: sonarr)
+            let cache = dependencies.seriesCache
+            let detail = SeriesDetailViewModel(seriesId: id, sonarr: sonarr) {
+                guard let connectionId else { return nil }
+                return try await cache.load(connectionId: connectionId)
+            }
             detail.onSeason = { [weak self] in
                 self?.navigate(to: .sonarr(.season(seriesId: SeriesID($0), seasonNumber: $1), server: server))
             }

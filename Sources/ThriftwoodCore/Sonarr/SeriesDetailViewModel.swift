@@ -33,21 +33,37 @@ public final class SeriesDetailViewModel {
     /// Whether deleting asks first (the "confirm destructive actions" preference).
     public var asksBeforeDeleting = true
 
-    private let sonarr: any SonarrService
+    /// When the offline copy shown was made, while Sonarr cannot be reached; nil when what is
+    /// shown came from Sonarr.
+    public private(set) var offlineCopyDate: Date?
 
-    /// Creates the detail of series `seriesId`.
-    public init(seriesId: SeriesID, sonarr: any SonarrService) {
+    private let sonarr: any SonarrService
+    private let offlineCopy: @Sendable () async throws -> CachedSeriesLibrary?
+
+    /// Creates the detail of series `seriesId`; `offlineCopy` reads the library's offline copy,
+    /// shown (saying so) when Sonarr cannot be reached.
+    public init(
+        seriesId: SeriesID, sonarr: any SonarrService,
+        offlineCopy: @escaping @Sendable () async throws -> CachedSeriesLibrary? = { nil }
+    ) {
         self.seriesId = seriesId.rawValue
         self.sonarr = sonarr
+        self.offlineCopy = offlineCopy
     }
 
-    /// Loads the series.
+    /// Loads the series; when Sonarr cannot be reached, the offline copy's record is shown with
+    /// the error above it (its title, seasons and progress as they were).
     public func load() async {
         let sonarr = sonarr
         let id = seriesId
         series.begin()
         series.finish(await capture { try await sonarr.client().series(id: id) })
-        guard series.value != nil else { return }
+        if series.error == nil {
+            offlineCopyDate = nil
+        } else if series.value == nil || offlineCopyDate != nil {
+            await showOfflineCopy()
+        }
+        guard series.value != nil, offlineCopyDate == nil else { return }
         settings = await LoadedPart.capture {
             let client = try await sonarr.client()
             async let profiles = client.qualityProfiles()
@@ -57,6 +73,26 @@ public final class SeriesDetailViewModel {
                     try await profiles.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }),
                 tags: Dictionary(try await tags.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first }))
         }
+    }
+
+    /// Puts the offline copy's record of the series on screen, if the copy has it; a copy that
+    /// cannot be read changes nothing (the error above says why the series is not shown).
+    private func showOfflineCopy() async {
+        let id = seriesId
+        let copy: CachedSeriesLibrary?
+        do {
+            copy = try await offlineCopy()
+        } catch {
+            return
+        }
+        guard let copy, let record = copy.series.first(where: { $0.id == id }) else { return }
+        series.value = record
+        offlineCopyDate = copy.updatedAt
+    }
+
+    /// The line that says the series shown is the offline copy's, and from when.
+    public var offlineNote: String? {
+        offlineCopyDate.map { "Shown from the offline copy of \(Format.dateTime($0)); Sonarr could not be reached." }
     }
 
     /// The series' settings as people read them: quality profile, type and tags ("–" where

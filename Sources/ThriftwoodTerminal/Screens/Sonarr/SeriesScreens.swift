@@ -159,6 +159,10 @@ final class SeriesDetailScreen: Screen {
             }
             return
         }
+        if let note = model.offlineNote {
+            canvas.put(TextLayout.fit(note, width), x: x, y: y, style: .warning)
+            y += 1
+        }
         canvas.put(
             TextLayout.fit(TitleLabel.withYear(series.title, year: series.year), width), x: x, y: y, style: .accent)
         y += 1
