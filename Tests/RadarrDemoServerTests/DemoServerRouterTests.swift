@@ -84,6 +84,36 @@ struct DemoServerRouterTests {
         }
     }
 
+    @Test("a root folder that is not one of Radarr's, or a relative path, is refused as Radarr refuses it")
+    func refusesBadPaths() async throws {
+        try await makeApp().test(.router) { client in
+            let add = { (root: String) in
+                #"{"title":"Heat","tmdbId":949,"qualityProfileId":1,"rootFolderPath":"\#(root)","monitored":true,"#
+                    + #""minimumAvailability":"released","tags":[],"addOptions":{"searchForMovie":false}}"#
+            }
+            try await client.execute(
+                uri: "/api/v3/movie?apikey=\(key)", method: .post, body: ByteBuffer(string: add("/nope"))
+            ) { response in
+                #expect(response.status == .badRequest)
+                #expect(String(buffer: response.body).contains("Root folder '/nope' does not exist"))
+            }
+            try await client.execute(
+                uri: "/api/v3/movie?apikey=\(key)", method: .post, body: ByteBuffer(string: add("movies"))
+            ) { response in
+                #expect(response.status == .badRequest)
+                #expect(String(buffer: response.body).contains("Invalid Path: 'movies'"))
+            }
+            let edit =
+                #"{"id":1,"title":"x","tmdbId":603,"qualityProfileId":1,"monitored":true,"tags":[],"path":"relative/path"}"#
+            try await client.execute(
+                uri: "/api/v3/movie/1?apikey=\(key)", method: .put, body: ByteBuffer(string: edit)
+            ) { response in
+                #expect(response.status == .badRequest)
+                #expect(String(buffer: response.body).contains("Invalid Path: 'relative/path'"))
+            }
+        }
+    }
+
     @Test("create answers 201 with Location, update 202, delete 200 with an empty body, then 404")
     func statusCodes() async throws {
         try await makeApp().test(.router) { client in

@@ -90,6 +90,8 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         api.put("movie/:id") { request, context in
             guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
             let movie = try await Self.decode(Movie.self, request, context)
+            let refused = DemoPathRules.edit(path: movie.path)
+            guard refused.isEmpty else { return DemoJSON.validation(refused) }
             let moveFiles = request.uri.queryParameters.get("moveFiles") == "true"
             guard let saved = await library.update(movie, id: id, moveFiles: moveFiles) else {
                 return Self.notFound("Movie with ID \(id) does not exist")

@@ -157,6 +157,8 @@ actor DemoLibrary {
                     propertyName: "RootFolderPath", errorMessage: "'Root Folder Path' must not be empty.",
                     errorCode: "NotEmptyValidator"))
         }
+        failures += DemoPathRules.add(
+            rootFolderPath: submitted.rootFolderPath, path: submitted.path, rootFolders: rootFolders().map(\.path))
         guard failures.isEmpty else { return .failure(DemoRefusal(failures)) }
         let id = nextMovieId
         nextMovieId += 1

@@ -106,6 +106,8 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
                 return DemoJSON.error(.badRequest, message: "id must be greater than 0")
             }
             let changed = try await decode(Series.self, request, context)
+            let refused = DemoPathRules.edit(path: changed.path)
+            guard refused.isEmpty else { return DemoJSON.validation(refused) }
             guard let updated = await library.update(changed, id: id) else { return DemoJSON.empty(.notFound) }
             return try json.respond(updated, status: .accepted)
         }

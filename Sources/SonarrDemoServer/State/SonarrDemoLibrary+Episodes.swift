@@ -146,6 +146,8 @@ extension SonarrDemoLibrary {
             failures.append(
                 ValidationFailure(propertyName: "TvdbId", errorMessage: "This series has already been added"))
         }
+        failures += DemoPathRules.add(
+            rootFolderPath: candidate.rootFolderPath, path: candidate.path, rootFolders: [rootFolder])
         guard failures.isEmpty else { return .failure(DemoRefusal(failures)) }
         let index = SeriesCatalogue.entries.firstIndex { $0.tvdbId == tvdbId } ?? (nextSeriesId + 100)
         let entry =
