@@ -1,4 +1,6 @@
+import ArrKit
 import Foundation
+import RadarrAPI
 import SonarrAPI
 import Testing
 
@@ -26,5 +28,23 @@ struct SeriesOfflineTests {
         }
         await detail.load()
         #expect(detail.series.value == nil && detail.series.error != nil && detail.offlineNote == nil)
+    }
+}
+
+@Suite("A movie on its way reads as the queue has it")
+struct MovieQueueStateTests {
+    @Test("a movie in Radarr's queue reads “Downloading N%” (or the queue's word) on its screen, not Missing")
+    func movieScreenShowsQueueState() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let client = try await env.dependencies.radarr.client()
+            let queued = try #require(try await client.queue(pageSize: 50).records.first { $0.movieId != nil })
+            let movieId = try #require(queued.movieId)
+            let detail = try await env.dependencies.radarr.movieDetail(MovieID(movieId))
+            // The demo's downloads move on between the two reads: the queue's word, not its percent.
+            let word = MovieQueueStates([queued])[movieId]?.text.split(separator: " ").first.map(String.init) ?? "?"
+            #expect(detail.status.text.contains(" · \(word)"), "\(detail.status.text)")
+            #expect(!detail.status.text.contains("Missing"))
+        }
     }
 }

@@ -41,6 +41,10 @@ public struct MovieDetail: Sendable, Hashable {
     public let files: [File]
     /// Its history, newest first.
     public let history: [Event]
+    /// Its state in Radarr's queue ("Downloading 77%"), when it is there.
+    let queueState: StatusLabel?
+    /// Why the queue could not be read, when it could not (the file's state is shown instead).
+    let queueProblem: String?
 
     /// Its name: "Dune".
     public var name: String { movie.title }
@@ -48,7 +52,8 @@ public struct MovieDetail: Sendable, Hashable {
     public var title: String { RadarrLabels.title(movie.title, year: movie.year) }
     /// Monitoring, file, release status, runtime and certification in one line, with the file's tone.
     public var status: StatusLabel {
-        let file = movie.fileStatus
+        // A movie on its way reads as the queue has it ("Downloading 77%"), not "Missing".
+        let file = queueState ?? movie.fileStatus
         return StatusLabel(
             "\(movie.monitored ? "● Monitored" : "○ Not monitored") · \(file.text) · "
                 + "\(RadarrLabels.releaseStatus(movie.status)) · \(Format.runtime(movie.runtime ?? 0)) · "
@@ -69,11 +74,23 @@ public struct MovieDetail: Sendable, Hashable {
             ("Availability", movie.minimumAvailability.map(RadarrLabels.availability) ?? "–"),
             ("Tags", tags.isEmpty ? "none" : tags.joined(separator: ", ")),
         ].map { Fact(label: $0.0, value: $0.1) }
+            + (queueProblem.map { [Fact(label: "Queue", value: "could not be read: \($0)")] } ?? [])
     }
 
     /// The detail of `movie` with what the other requests answered.
-    init(movie: Movie, files: [MovieFile], history: [HistoryRecord], qualityProfile: String, tags: [String]) {
+    init(
+        movie: Movie, files: [MovieFile], history: [HistoryRecord], qualityProfile: String, tags: [String],
+        queue: Result<[QueueItem], any Error> = .success([])
+    ) {
         self.movie = movie
+        switch queue {
+        case .success(let items):
+            queueState = MovieQueueStates(items.filter { $0.movieId == movie.id })[movie.id ?? 0]
+            queueProblem = nil
+        case .failure(let error):
+            queueState = nil
+            queueProblem = ErrorNotice(error).message
+        }
         self.qualityProfile = qualityProfile
         self.tags = tags
         self.files = files.map { file in
@@ -103,12 +120,14 @@ extension RadarrService {
         async let history = client.movieHistory(movieId: number)
         async let profiles = client.qualityProfiles()
         async let tags = client.tags()
+        async let queue = capture { try await client.queue(pageSize: 500).records }
         let loaded = try await movie
         let labels = try await tags.filter { loaded.tags.contains($0.id) }.map(\.label)
         let profileName =
             try await profiles.first { $0.id == loaded.qualityProfileId }?.name ?? "#\(loaded.qualityProfileId)"
+        let queued = await queue
         return MovieDetail(
             movie: loaded, files: try await files, history: try await history, qualityProfile: profileName,
-            tags: labels)
+            tags: labels, queue: queued)
     }
 }
