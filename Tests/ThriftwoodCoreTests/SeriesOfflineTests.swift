@@ -48,3 +48,37 @@ struct MovieQueueStateTests {
         }
     }
 }
+
+@Suite("Episodes on their way read as the queue has them")
+@MainActor
+struct EpisodeQueueStateTests {
+    @Test("a season whose pack downloads counts its episodes as in the queue, not missing, on its screen and row")
+    func seasonPack() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.create(
+                ProfileDraft(
+                    name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
+            await env.dependencies.sonarr.configure(profile.sonarr)
+            let client = try await env.dependencies.sonarr.client()
+            let records = try await client.queue(pageSize: 500).records
+            let bySeason = Dictionary(grouping: records.filter { $0.seriesId != nil && $0.episode != nil }) {
+                "\($0.seriesId ?? 0)/\($0.episode?.seasonNumber ?? 0)"
+            }
+            let pack = try #require(bySeason.values.max { $0.count < $1.count })
+            let seriesId = try #require(pack.first?.seriesId)
+            let seasonNumber = try #require(pack.first?.episode?.seasonNumber)
+            let season = SeasonViewModel(
+                seriesId: SeriesID(seriesId), seasonNumber: seasonNumber, sonarr: env.dependencies.sonarr)
+            await season.load()
+            let episodes = try #require(season.episodes.value)
+            let queued = episodes.filter { season.queueStates[$0.id] != nil }
+            #expect(queued.count == pack.count)
+            #expect(queued.allSatisfy { season.state(of: $0).text != "Missing" })
+            #expect(season.summary?.contains("\(pack.count) missing") == false, "\(season.summary ?? "")")
+            let detail = SeriesDetailViewModel(seriesId: SeriesID(seriesId), sonarr: env.dependencies.sonarr)
+            await detail.load()
+            let row = try #require(detail.seasons.first { $0.seasonNumber == seasonNumber })
+            #expect(detail.queueNote(for: row) == "\(pack.count) in the queue")
+        }
+    }
+}

@@ -62,7 +62,14 @@ public final class EpisodeViewModel {
             try await sonarr.client().seriesHistory(seriesId: seriesId, seasonNumber: season)
                 .filter { $0.episodeId == id }
         }
+        // The queue only refines the state: unread, the file's state stands.
+        if case .success(let records) = await capture({ try await sonarr.client().queue(pageSize: 500).records }) {
+            queueStates = EpisodeQueueStates(records.filter { $0.episodeId == id })
+        }
     }
+
+    /// What the queue says of the episode.
+    public private(set) var queueStates = EpisodeQueueStates()
 
     /// The title for the header: "Series – S01E02 – Title".
     public var loadedTitle: String? {
@@ -71,8 +78,9 @@ public final class EpisodeViewModel {
         }
     }
 
-    /// The episode's state now: downloaded, missing, unaired or not monitored.
-    public var state: StatusLabel? { episode.value.map { SonarrLabels.episode($0, now: clock()) } }
+    /// The episode's state now: its download's while in the queue ("Downloading 40%"), else
+    /// downloaded, missing, unaired or not monitored.
+    public var state: StatusLabel? { episode.value.map { queueStates.state(of: $0, now: clock()) } }
 
     /// Monitors or unmonitors the episode.
     public func toggleMonitoring() async {

@@ -13,6 +13,8 @@ public final class SeasonViewModel {
     public let seasonNumber: Int
     /// The episodes, in order.
     public private(set) var episodes = Loadable<[Episode]>()
+    /// What the queue says of the season's episodes.
+    public private(set) var queueStates = EpisodeQueueStates()
     /// What the last action did.
     public private(set) var message: String?
     /// Why the last action failed.
@@ -44,6 +46,11 @@ public final class SeasonViewModel {
         let (id, season) = (seriesId, seasonNumber)
         episodes.begin()
         episodes.finish(await capture { try await sonarr.client().episodes(seriesId: id, seasonNumber: season) })
+        guard episodes.error == nil else { return }
+        // The queue only refines the episodes' states: unread, each keeps its file's state.
+        if case .success(let records) = await capture({ try await sonarr.client().queue(pageSize: 500).records }) {
+            queueStates = EpisodeQueueStates(records.filter { $0.seriesId == id })
+        }
     }
 
     /// The season's line above its episodes: "Season 2 · 10 episodes · 5 downloaded · 1 missing ·
@@ -52,12 +59,18 @@ public final class SeasonViewModel {
         guard let episodes = episodes.value else { return nil }
         let now = clock()
         var counts: [String: Int] = [:]
-        for episode in episodes { counts[SonarrLabels.episode(episode, now: now).text, default: 0] += 1 }
+        // A queued episode counts by the queue's word ("downloading"), not as missing.
+        for episode in episodes {
+            let state = queueStates.state(of: episode, now: now).text
+            counts[state.hasPrefix("Downloading ") ? "Downloading" : state, default: 0] += 1
+        }
         let monitored = episodes.filter(\.monitored).count
         let monitoring =
             monitored == episodes.count
             ? "monitored" : monitored == 0 ? "not monitored" : "\(monitored) of \(episodes.count) monitored"
-        let states = ["Downloaded", "Missing", "Unaired", "Unmonitored"].compactMap { state in
+        let fixed = ["Downloaded", "Missing", "Unaired", "Unmonitored"]
+        let queued = counts.keys.filter { !fixed.contains($0) }.sorted()
+        let states = ([fixed[0]] + queued + fixed.dropFirst()).compactMap { state in
             counts[state].map { "\($0) \(state.lowercased())" }
         }
         return ([SonarrLabels.season(seasonNumber), Format.plural(episodes.count, "episode")] + states + [monitoring])
@@ -85,7 +98,7 @@ public final class SeasonViewModel {
     }
 
     /// The episode's state now.
-    public func state(of episode: Episode) -> StatusLabel { SonarrLabels.episode(episode, now: clock()) }
+    public func state(of episode: Episode) -> StatusLabel { queueStates.state(of: episode, now: clock()) }
 
     /// Monitors or unmonitors one episode (one request).
     public func toggleMonitoring(_ episode: Episode) async {

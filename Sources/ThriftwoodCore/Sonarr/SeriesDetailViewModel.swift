@@ -33,6 +33,16 @@ public final class SeriesDetailViewModel {
     /// Whether deleting asks first (the "confirm destructive actions" preference).
     public var asksBeforeDeleting = true
 
+    /// What the queue says of the series' episodes (a season pack downloading, say).
+    public private(set) var queueStates = EpisodeQueueStates()
+
+    /// What the queue holds of a season, for its row: "12 in the queue" while a pack (or some
+    /// episodes) downloads; nil when none of it is queued.
+    public func queueNote(for season: Season) -> String? {
+        let queued = queueStates.queued(seriesId: seriesId, seasonNumber: season.seasonNumber)
+        return queued > 0 ? "\(queued) in the queue" : nil
+    }
+
     /// When the offline copy shown was made, while Sonarr cannot be reached; nil when what is
     /// shown came from Sonarr.
     public private(set) var offlineCopyDate: Date?
@@ -64,6 +74,10 @@ public final class SeriesDetailViewModel {
             await showOfflineCopy()
         }
         guard series.value != nil, offlineCopyDate == nil else { return }
+        // The queue only adds to the seasons' rows: unread, they show their statistics alone.
+        if case .success(let records) = await capture({ try await sonarr.client().queue(pageSize: 500).records }) {
+            queueStates = EpisodeQueueStates(records.filter { $0.seriesId == id })
+        }
         settings = await LoadedPart.capture {
             let client = try await sonarr.client()
             async let profiles = client.qualityProfiles()

@@ -192,10 +192,11 @@ final class SeriesDetailScreen: Screen {
             row: { index in
                 let season = seasons[index]
                 let progress = SonarrLabels.progress(season.statistics, monitored: season.monitored)
+                let queued = model.queueNote(for: season)
                 let line =
                     " \(TextLayout.pad(SonarrLabels.season(season.seasonNumber), 12)) \(TextLayout.pad(progress.text, 9)) "
-                    + "\(season.monitored ? "monitored" : "not monitored")"
-                return (line, .tone(progress.tone))
+                    + "\(season.monitored ? "monitored" : "not monitored")" + (queued.map { " · \($0)" } ?? "")
+                return (line, queued == nil ? .tone(progress.tone) : .accent)
             }, cursor: &cursor, in: Rect(x: x - 1, y: y, width: width, height: area.maxY - y - 1), canvas: &canvas)
         if let message = model.message {
             canvas.put(TextLayout.fit(message, width), x: x, y: area.maxY - 1, style: .muted)
