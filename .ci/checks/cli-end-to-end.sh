@@ -13,6 +13,9 @@ grep -q "Library: 96 movies" <<<"$out" || fail "--demo did not show the library:
 "$bin" movies list --demo --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d)==96 and all("tmdbId" in m and "title" in m for m in d)' \
   || fail "movies list --json is not an array of movies"
 
+# A movie in the queue reads as the queue has it, not "missing".
+"$bin" movies list --demo | grep -qE "^2 +Fight Club +1999 +downloading [0-9]+%" \
+  || fail "a queued movie's STATUS is its download's: $("$bin" movies list --demo | grep "Fight Club")"
 "$bin" route thriftwood://radarr/movies/42 | grep -q "Movie 42" || fail "route did not parse"
 if "$bin" route thriftwood://radarr/films 2>/dev/null; then fail "a malformed link must exit non-zero"; fi
 

@@ -76,14 +76,16 @@ struct MoviesCommand: AsyncParsableCommand {
                     return
                 }
                 let typed = try checkedCondition(condition, MovieSummary.self)
-                let (library, compiled, names) = try await connection.withClient { client in
+                let (library, compiled, names, states) = try await connection.withClient { client in
                     let compiled = try await SavedFilterCLI.condition(
                         saved: saved, typed: typed, in: SavedFilterActions(vocabulary: .radarr, client: { client }))
                     Progress.note("Fetching the library…")
                     defer { Progress.done() }
                     let names = try await tagNames(for: compiled?.expression, from: client)
                     let library = try await MovieSummary.decodeLibrary(try await client.moviesJSON())
-                    return (library, compiled, names)
+                    // The table's STATUS reads the queue too; `--json` prints the server's records alone.
+                    let states = json ? MovieQueueStates() : await Self.queueStates(client)
+                    return (library, compiled, names, states)
                 }
                 if let report = library.skippedReport { Progress.warn(report.description) }
                 let index = LibraryIndex(
@@ -99,18 +101,32 @@ struct MoviesCommand: AsyncParsableCommand {
                 } else {
                     printTable(
                         headers: ["ID", "TITLE", "YEAR", "STATUS", "SIZE"],
-                        rows: index.movies.withUnsafeBufferPointer { movies in order.map { Self.row(movies[$0]) } },
+                        rows: index.movies.withUnsafeBufferPointer { movies in
+                            order.map { Self.row(movies[$0], states: states) }
+                        },
                         empty: "No movies match.")
                 }
             }
         }
 
-        /// The table's cells for `movie` (borrowed, not copied: a table has thousands).
-        static func row(_ movie: borrowing MovieSummary) -> [String] {
+        /// The table's cells for `movie` (borrowed, not copied: a table has thousands); a movie
+        /// in the queue reads as the queue has it ("downloading 77%"), not "missing".
+        static func row(_ movie: borrowing MovieSummary, states: MovieQueueStates = MovieQueueStates()) -> [String] {
             [
                 String(movie.id), movie.title, movie.year > 0 ? String(movie.year) : "-",
-                movie.fileStatus.text.lowercased(), Format.sizeOnDisk(movie.sizeOnDisk),
+                (states[movie.id] ?? movie.fileStatus).text.lowercased(), Format.sizeOnDisk(movie.sizeOnDisk),
             ]
+        }
+
+        /// What the queue says of the movies in it; when it cannot be read the files' statuses
+        /// stand, and stderr says so.
+        static func queueStates(_ client: RadarrClient) async -> MovieQueueStates {
+            do {
+                return MovieQueueStates(try await client.queue(pageSize: 500).records)
+            } catch {
+                Progress.warn("The queue could not be read (\(CoreError(error).description)); STATUS is each file's.")
+                return MovieQueueStates()
+            }
         }
     }
 
