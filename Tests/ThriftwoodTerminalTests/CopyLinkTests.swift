@@ -7,16 +7,7 @@ import ThriftwoodCore
 @Suite("Copying the screen's link")
 @MainActor
 struct CopyLinkTests {
-    func app() async throws -> TerminalUI {
-        let dependencies = try offlineDependencies()
-        _ = try await dependencies.profiles.create(
-            ProfileDraft(
-                name: "Home", radarr: ConnectionDraft(.radarr, url: "http://radarr.invalid:7878", apiKey: "0123456789"))
-        )
-        let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
-        await coordinator.start()
-        return TerminalUI(coordinator: coordinator, clock: { snapshotNow })
-    }
+    func app() async throws -> TerminalUI { try await unreachableRadarrApp() }
 
     @Test("Ctrl-Y puts the screen's thriftwood:// link on the clipboard, once, and shows it")
     func controlY() async throws {

@@ -2,6 +2,7 @@ import ArrKit
 import Foundation
 import RadarrAPI
 import ThriftwoodCore
+import ThriftwoodTerminal
 
 /// A Radarr service for snapshots: configured, but every request fails as if offline.
 actor OfflineRadarrService: RadarrService {
@@ -56,4 +57,19 @@ func snapshotLibrary() -> [MovieSummary] {
 extension Profile {
     /// The key of the profile's library cache (its Radarr connection), for tests.
     var cacheKey: String { radarrConnectionId ?? ServiceKind.radarr.connectionId(in: id) }
+}
+
+/// A started app whose profile holds one Radarr at an address that never answers, rendered once
+/// at 80×24 (so its first screen has loaded what it can).
+@MainActor
+func unreachableRadarrApp() async throws -> TerminalUI {
+    let dependencies = try offlineDependencies()
+    _ = try await dependencies.profiles.create(
+        ProfileDraft(
+            name: "Home", radarr: ConnectionDraft(.radarr, url: "http://radarr.invalid:7878", apiKey: "0123456789")))
+    let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
+    await coordinator.start()
+    let ui = TerminalUI(coordinator: coordinator, clock: { snapshotNow })
+    _ = ui.render(width: 80, height: 24)
+    return ui
 }

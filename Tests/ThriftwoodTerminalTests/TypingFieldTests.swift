@@ -8,18 +8,7 @@ import ThriftwoodNavigation
 @Suite("Screens for typing start in their field")
 @MainActor
 struct TypingFieldTests {
-    func app() async throws -> TerminalUI {
-        let dependencies = try offlineDependencies()
-        _ = try await dependencies.profiles.create(
-            ProfileDraft(
-                name: "Home", radarr: ConnectionDraft(.radarr, url: "http://radarr.invalid:7878", apiKey: "0123456789"))
-        )
-        let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
-        await coordinator.start()
-        let ui = TerminalUI(coordinator: coordinator, clock: { snapshotNow })
-        _ = ui.render(width: 80, height: 24)
-        return ui
-    }
+    func app() async throws -> TerminalUI { try await unreachableRadarrApp() }
 
     func searchModel(_ ui: TerminalUI) -> SearchEverywhereViewModel? {
         if case .app(.search(let model)) = ui.coordinator.visibleModel { return model }
