@@ -519,3 +519,38 @@ struct AlbumReleasesTests {
         #expect(try AppRoute.deepLinks.printText(state) == "thriftwood://lidarr/artists/4/albums/22/releases")
     }
 }
+
+@Suite("Albums on their way read as the queue has them")
+@MainActor
+struct AlbumQueueStateTests {
+    @Test("an album in Lidarr's queue reads as the queue has it on its artist's screen and its own, not missing")
+    func queuedAlbum() async throws {
+        try await withEnvironment { env in
+            let coordinator = try await lidarrApp(env, opening: "thriftwood://lidarr")
+            let client = try await env.dependencies.lidarr.client(
+                for: try #require(coordinator.profile?.servers.first { $0.kind == .lidarr }))
+            let queued = try #require(try await client.queue(pageSize: 50).records.first { $0.albumId != nil })
+            let (artistId, albumId) = (try #require(queued.artistId), try #require(queued.albumId))
+            guard case .music(.artist(let artist)) = coordinator.model(for: .music(.artist(id: ArtistID(artistId))))
+            else {
+                Issue.record("expected the artist's screen")
+                return
+            }
+            await artist.load()
+            let row = try #require(artist.rows.first { $0.first == String(albumId) })
+            #expect(
+                row.last?.hasPrefix("downloading") == true || row.last == artist.queueStates[albumId]?.text.lowercased()
+            )
+            #expect(artist.queueStates[albumId] != nil)
+            guard
+                case .music(.album(let album)) = coordinator.model(
+                    for: .music(.album(artistId: ArtistID(artistId), albumId: AlbumID(albumId))))
+            else {
+                Issue.record("expected the album's screen")
+                return
+            }
+            await album.load()
+            #expect(!album.summary.contains("missing"), "\(album.summary)")
+        }
+    }
+}

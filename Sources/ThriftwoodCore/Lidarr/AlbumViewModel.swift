@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import LidarrAPI
 import Observation
@@ -56,7 +57,14 @@ public final class AlbumViewModel: ScreenViewModel {
             files = Dictionary(read.compactMap { file in file.id.map { ($0, file) } }) { a, _ in a }
         case .failure(let error): message = "Its files could not be read: \(ErrorNotice(error).message)"
         }
+        // The queue only refines the album's state: unread, its files' state stands.
+        if case .success(let records) = await capture({ try await client().queue(pageSize: 500).records }) {
+            queueStates = AlbumQueueStates(records.filter { $0.albumId == id })
+        }
     }
+
+    /// What the queue says of the album.
+    public private(set) var queueStates = AlbumQueueStates()
 
     /// Turns Lidarr's watch for the album on or off.
     public func toggleMonitored() async {
@@ -125,7 +133,7 @@ public final class AlbumViewModel: ScreenViewModel {
     public var summary: String {
         guard let album = album.value else { return "" }
         return [
-            album.albumType ?? "", MusicText.state(album, now: clock()), MusicText.tracks(album) ?? "",
+            album.albumType ?? "", queueStates.state(of: album, now: clock()), MusicText.tracks(album) ?? "",
             album.duration.map { MusicText.length(milliseconds: $0) } ?? "",
         ]
         .filter { !$0.isEmpty }.joined(separator: " · ")

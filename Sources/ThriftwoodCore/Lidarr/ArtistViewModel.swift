@@ -136,7 +136,15 @@ public final class ArtistViewModel: ScreenViewModel {
         let (client, id) = (client, artistId)
         artist.finish(await capture { try await client().artist(id: id) })
         albums.finish(await capture { try await client().albums(artistId: id) })
+        guard albums.error == nil else { return }
+        // The queue only refines the albums' states: unread, each keeps its files' state.
+        if case .success(let records) = await capture({ try await client().queue(pageSize: 500).records }) {
+            queueStates = AlbumQueueStates(records.filter { $0.artistId == id })
+        }
     }
+
+    /// What the queue says of the artist's albums.
+    public private(set) var queueStates = AlbumQueueStates()
 
     /// The artist's name once read.
     public var loadedTitle: String? { artist.value?.artistName }
@@ -160,7 +168,7 @@ public final class ArtistViewModel: ScreenViewModel {
     /// Each album's row.
     public var rows: [[String]] {
         let now = clock()
-        return (albums.value ?? []).map { MusicText.row($0, now: now) }
+        return (albums.value ?? []).map { MusicText.row($0, now: now, queue: queueStates) }
     }
 
     /// Opens `album`.

@@ -29,12 +29,12 @@ public enum MusicText {
         return artist.monitored ? life : "not monitored · \(life)"
     }
 
-    /// One album's row; `now` decides whether it is out yet.
-    public static func row(_ album: Album, now: Date) -> [String] {
+    /// One album's row; `now` decides whether it is out yet, `queue` whether it is on its way.
+    public static func row(_ album: Album, now: Date, queue: AlbumQueueStates = AlbumQueueStates()) -> [String] {
         [
             album.id.map(String.init) ?? "-", album.title + (album.disambiguation.map { " (\($0))" } ?? ""),
             album.year > 0 ? String(album.year) : "-", album.albumType ?? "-",
-            tracks(album) ?? "-", state(album, now: now),
+            tracks(album) ?? "-", queue.state(of: album, now: now),
         ]
     }
 
