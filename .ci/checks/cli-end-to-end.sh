@@ -422,7 +422,13 @@ set -e
 tw artists delete 41 --yes | grep -q "Removed Elliott Smith" || fail "artists delete --yes"
 tw albums search 9 | grep -q "Searched for Rubber Soul" || fail "albums search"
 tw albums releases 22 | grep -q "MP3-128 is not wanted in profile" || fail "albums releases should list Lidarr's refusals"
-tw albums grab --guid demo-lidarr-22-0 --indexer 1 | grep -q "Grabbed Björk - Fossora (2022) \[FLAC\]" || fail "albums grab"
+tw albums grab --guid demo-lidarr-22-0 --indexer 1 --album 22 | grep -q "Grabbed Björk - Fossora (2022) \[FLAC\]" || fail "albums grab"
+refused=$(tw albums releases 22 --json | python3 -c 'import json,sys; r=[r for r in json.load(sys.stdin) if not r["approved"]][0]; print(r["guid"], r["indexerId"])') \
+  || fail "albums releases has a rejected release"
+set +e
+tw albums grab --guid "${refused% *}" --indexer "${refused#* }" --album 22 >/dev/null 2>"$data/lidarr-grab.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "Lidarr rejected" "$data/lidarr-grab.err" || fail "a release Lidarr rejected is refused (exit $code)"
 tw artists edit 2 --no-monitored --quality-profile Standard | grep -q "Saved The Beatles: not monitored · ended" || fail "artists edit"
 curl -s -H 'X-Api-Key: thriftwood-demo-key' "http://127.0.0.1:$lidarr_port/api/v1/artist/2" | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["monitored"] is False and d["qualityProfileId"]==2 and d["cleanName"]=="thebeatles", d' \
   || fail "artists edit should change the fields asked and keep the rest"

@@ -34,11 +34,24 @@ struct AlbumsGrab: AsyncParsableCommand {
     @OptionGroup var connection: ConnectionOptions
     @Option(help: "The release's guid.") var guid: String
     @Option(help: "The release's indexer id.") var indexer: Int
+    @Option(help: "The album the release was found for (from `albums releases ID`), to check it.") var album: Int?
+    @Flag(help: "Grab it even though Lidarr rejected it, or without checking it (no --album).") var force = false
 
     func run() async throws {
         try await runReportingErrors {
-            let release = try await connection.withLidarr {
-                try await $0.client.grab(LidarrGrabRequest(guid: guid, indexerId: indexer))
+            let release = try await connection.withLidarr { lidarr in
+                if !force {
+                    guard let album else {
+                        throw CLIError(
+                            "Say which album the release was found for (--album ID), so Lidarr's verdict on it can be "
+                                + "checked, or add --force to grab it unchecked.")
+                    }
+                    Progress.note("Checking the release against Lidarr's rules…")
+                    let found = try await lidarr.client.releases(albumId: album).first { $0.guid == guid }
+                    Progress.done()
+                    try refuseRejected(found.map(ReleaseOffer.init), by: "Lidarr")
+                }
+                return try await lidarr.client.grab(LidarrGrabRequest(guid: guid, indexerId: indexer))
             }
             print("Grabbed \(release.title)")
         }
