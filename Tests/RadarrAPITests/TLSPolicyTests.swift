@@ -106,8 +106,13 @@ struct TLSPolicyTests {
             // Refused as a changed certificate, both fingerprints named — not as "self-signed".
             let pinnedPrint = try #require(ServerCertificate(pem: other).fingerprint)
             let nowPrint = try #require(seen.fingerprint)
-            #expect(error.description.contains("differs from the one pinned (pinned SHA-256 \(pinnedPrint)"))
-            #expect(error.description.contains("it now presents SHA-256 \(nowPrint)"))
+            // Each with the day it was issued, so the person can tell the old one from the new.
+            let pinnedDay = try #require(ServerCertificate(pem: other).issued).formatted(.iso8601.year().month().day())
+            let nowDay = try #require(seen.issued).formatted(.iso8601.year().month().day())
+            #expect(
+                error.description.contains(
+                    "differs from the one pinned (the pinned one, issued \(pinnedDay), is SHA-256 \(pinnedPrint)"))
+            #expect(error.description.contains("it now presents one issued \(nowDay), SHA-256 \(nowPrint)"))
         }
     }
 

@@ -24,6 +24,13 @@ public struct ServerCertificate: Hashable, Sendable {
         return SHA256.hash(data: der).map { String(format: "%02X", $0) }.joined(separator: ":")
     }
 
+    /// When the certificate became valid (its "issued" date, as browsers show it); nil for a
+    /// PEM that is not a certificate.
+    public var issued: Date? {
+        guard let certificate = try? NIOSSLCertificate.fromPEMBytes(Array(pem.utf8)).first else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(certificate.notValidBefore))
+    }
+
     /// `certificate` in PEM form.
     init(_ certificate: NIOSSLCertificate) throws {
         let base64 = Data(try certificate.toDERBytes()).base64EncodedString(options: [.lineLength64Characters])

@@ -47,19 +47,26 @@ public struct LiveHTTPTransport: HTTPTransport {
     static func explainingPin(_ failure: TransportFailure, _ request: TransportRequest) async -> TransportFailure {
         guard case .pinned(let pem) = request.tls, case .tls(let host, _, true) = failure,
             let url = URLComponents(string: request.url), let port = url.port ?? (url.scheme == "https" ? 443 : nil),
-            let pinned = ServerCertificate(pem: pem).fingerprint
+            case let pinnedCertificate = ServerCertificate(pem: pem), let pinned = pinnedCertificate.fingerprint
         else { return failure }
         do {
             let presented = try await CertificateProbe.fetch(host: url.host ?? host, port: port)
             guard let now = presented.fingerprint, now != pinned else { return failure }
             return .tls(
                 host: host,
-                reason: TLSReason.changedPin + " (pinned SHA-256 \(pinned); it now presents "
+                reason: TLSReason.changedPin + " (the pinned one, issued \(Self.day(pinnedCertificate.issued)), is "
+                    + "SHA-256 \(pinned); it now presents one issued \(Self.day(presented.issued)), "
                     + "SHA-256 \(now))",
                 selfSigned: false)
         } catch {
             return failure
         }
+    }
+
+    /// A certificate's date as the message says it: "2026-11-20", or "on an unknown date".
+    static func day(_ date: Date?) -> String {
+        guard let date else { return "on an unknown date" }
+        return date.formatted(.iso8601.year().month().day())
     }
 
     static func tlsConfiguration(_ policy: TLSPolicy, host: String) throws(TransportFailure) -> TLSConfiguration? {
