@@ -109,6 +109,25 @@ struct RadarrFeatureTests {
         }
     }
 
+    @Test("the home's downloads are read again while it shows, so their progress moves without `r`")
+    func homeDownloadsRefresh() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let home = RadarrHomeViewModel(
+                radarr: env.dependencies.radarr, cache: env.dependencies.libraryCache, connectionId: profile.cacheKey)
+            await home.load()
+            let before = try #require(home.summary.value?.queue.value?.records.map(\.progress))
+            env.clock.advance(60)
+            let keeping = Task { await home.keepDownloadsFresh(every: .milliseconds(10)) }
+            for _ in 0..<200 where home.summary.value?.queue.value?.records.map(\.progress) == before {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            keeping.cancel()
+            await keeping.value
+            #expect(home.summary.value?.queue.value?.records.map(\.progress) != before)
+        }
+    }
+
     @Test("a movie that is still loading or does not exist cannot be deleted or acted on")
     func noActionBeforeTheMovieIsShown() async throws {
         try await withEnvironment { env in
