@@ -323,7 +323,7 @@ let package = Package(
         .testTarget(
             name: "RadarrAPITests",
             dependencies: [
-                "RadarrAPI",
+                "RadarrAPI", "ThriftwoodCore",
                 "ArrKit",
                 "ServerKit",
                 "RadarrDemoServer", "ArrDemoKit",

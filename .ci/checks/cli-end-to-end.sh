@@ -42,6 +42,22 @@ tw() { "$bin" "$@" --data-dir "$data"; }
 tw profiles add Demo --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key | grep -q "Added profile Demo" || fail "profiles add"
 tw profiles add Broken --url "http://127.0.0.1:1" --api-key x --skip-test >/dev/null || fail "profiles add --skip-test"
 tw profiles list | grep -q "Broken" || fail "profiles list"
+# doctor: the demo profile passes every step; a server without its URL base is told the base
+# that works, and one where nothing listens fails at the connection (exit 69 either way).
+tw doctor --profile Demo | grep -q "✓ Service: Radarr .* answers, and takes the key" || fail "doctor on a good server"
+tw servers add --profile Broken --kind radarr --name "No base" --url "http://127.0.0.1:$port" --api-key thriftwood-demo-key \
+  --skip-test >/dev/null || fail "servers add (no base)"
+set +e
+tw doctor --profile Broken >"$data/doctor.out" 2>&1; code=$?
+set -e
+[ "$code" -eq 69 ] && grep -q "nothing listens there" "$data/doctor.out" \
+  && grep -q "answers at http://127.0.0.1:$port/radarr" "$data/doctor.out" \
+  || fail "doctor should name the refused port and the missing URL base (exit $code): $(cat "$data/doctor.out")"
+set +e
+tw doctor --profile Broken --json >"$data/doctor.json" 2>/dev/null
+set -e
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert [x["steps"][-1]["name"] for x in d]==["Connection","URL base"], d' \
+  "$data/doctor.json" || fail "doctor --json: $(cat "$data/doctor.json")"
 # An empty ACTIVE cell keeps its room: every name starts under NAME.
 tw profiles list | awk 'NR==1 { at = index($0, "NAME") } NR>1 && substr($0, at, 1) == " " { bad = 1 } END { exit bad }' \
   || fail "profiles list: a row without ACTIVE is not aligned under NAME"

@@ -31,6 +31,12 @@ public struct ServerCertificate: Hashable, Sendable {
         return Date(timeIntervalSince1970: TimeInterval(certificate.notValidBefore))
     }
 
+    /// When the certificate stops being valid; nil for a PEM that is not a certificate.
+    public var expires: Date? {
+        guard let certificate = try? NIOSSLCertificate.fromPEMBytes(Array(pem.utf8)).first else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(certificate.notValidAfter))
+    }
+
     /// `certificate` in PEM form.
     init(_ certificate: NIOSSLCertificate) throws {
         let base64 = Data(try certificate.toDERBytes()).base64EncodedString(options: [.lineLength64Characters])

@@ -1,0 +1,165 @@
+import ArrKit
+import DownloadKit
+import Foundation
+import ServerKit
+
+/// Works out why a server cannot be reached, one step at a time, each in a sentence with its
+/// fix: the address, name resolution, the connection, TLS (certificate, pin, expiry), then the
+/// service itself through the kind's own test (key, login wall, wrong kind, version), and on a
+/// 404 where the API should be, the URL base that works if one nearby does.
+public struct ServerDoctor: Sendable {
+    let tester: ServiceTester
+    let clock: @Sendable () -> Date
+
+    /// A doctor testing servers through `tester`.
+    public init(tester: ServiceTester, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.tester = tester
+        self.clock = clock
+    }
+
+    /// Every step for `server`, stopping at the first that fails.
+    public func diagnose(_ server: ServiceServer) async -> ServerDiagnosis {
+        var steps: [DiagnosisStep] = []
+        func finish() -> ServerDiagnosis {
+            ServerDiagnosis(of: server, steps: steps)
+        }
+        if server.isEmbeddedDemo {
+            steps.append(DiagnosisStep("Address", .ok, "the embedded demo server, started on demand"))
+            steps.append(await service(server))
+            return finish()
+        }
+        guard let url = URLComponents(string: server.connection.baseURL), let host = url.host, !host.isEmpty,
+            let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme)
+        else {
+            steps.append(
+                DiagnosisStep(
+                    "Address", .failed, "“\(server.connection.baseURL)” is not an http(s) address with a host.",
+                    fix: "Edit the server's address, e.g. http://192.168.1.10:\(server.kind.defaultPort)."))
+            return finish()
+        }
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        for step in [await resolution(host), await connection(host, port)] {
+            steps.append(step)
+            if step.verdict == .failed { return finish() }
+        }
+        if scheme == "https" {
+            let step = await tls(host, port, policy: server.connection.tls)
+            steps.append(step)
+            if step.verdict == .failed { return finish() }
+        }
+        let answered = await service(server)
+        steps.append(answered)
+        if answered.verdict == .failed, let base = await workingBase(for: server) {
+            steps.append(
+                DiagnosisStep(
+                    "URL base", .failed, "the API is not at \(server.connection.baseURL), but it answers at \(base).",
+                    fix: "Set the server's address to \(base) (thriftwood servers edit NAME --url \(base))."))
+        }
+        return finish()
+    }
+
+    private func resolution(_ host: String) async -> DiagnosisStep {
+        do {
+            let addresses = try await NetworkProbe.resolve(host)
+            if addresses == [host] {
+                return DiagnosisStep("Name resolution", .ok, "\(host) is an address: nothing to look up.")
+            }
+            return DiagnosisStep("Name resolution", .ok, "\(host) is \(Format.list(addresses)).")
+        } catch let failure as NetworkProbe.ResolveFailure {
+            return DiagnosisStep(
+                "Name resolution", .failed, "\(host) does not resolve (\(failure.reason)).",
+                fix: "Check the name for a typo, or use the server's IP address; away from home, the name may "
+                    + "only resolve on the home network or over its VPN.")
+        } catch {
+            return DiagnosisStep("Name resolution", .failed, "\(host) could not be looked up: \(error).")
+        }
+    }
+
+    private func connection(_ host: String, _ port: Int) async -> DiagnosisStep {
+        do {
+            try await NetworkProbe.connect(host: host, port: port)
+            return DiagnosisStep("Connection", .ok, "\(host):\(port) accepts connections.")
+        } catch {
+            switch error {
+            case .refused:
+                return DiagnosisStep(
+                    "Connection", .failed, "\(host) refused a connection on port \(port): nothing listens there.",
+                    fix: "Check that the service is running and the port is right (its settings show the port).")
+            case .timedOut(let seconds):
+                return DiagnosisStep(
+                    "Connection", .failed, "\(host):\(port) did not answer within \(Int(clamping: seconds)) s.",
+                    fix: "Check that the machine is on and reachable from here (a firewall or another network can "
+                        + "drop the connection).")
+            case .other(let reason):
+                return DiagnosisStep("Connection", .failed, "\(host):\(port) could not be reached: \(reason).")
+            }
+        }
+    }
+
+    private func tls(_ host: String, _ port: Int, policy: TLSPolicy) async -> DiagnosisStep {
+        let presented: ServerCertificate
+        do {
+            presented = try await CertificateProbe.fetch(host: host, port: port)
+        } catch {
+            return DiagnosisStep(
+                "TLS", .failed, "\(host):\(port) did not complete a TLS handshake: \(ErrorNotice(error).message)",
+                fix: "If the server speaks plain HTTP on this port, use an http:// address.")
+        }
+        let fingerprint = presented.fingerprint ?? "unknown"
+        if let expires = presented.expires, expires < clock() {
+            return DiagnosisStep(
+                "TLS", .failed, "its certificate expired on \(Format.day(expires)) (SHA-256 \(fingerprint)).",
+                fix: "Renew the certificate on the server (or the proxy in front of it).")
+        }
+        if case .pinned(let pem) = policy, let pinned = ServerCertificate(pem: pem).fingerprint, pinned != fingerprint {
+            return DiagnosisStep(
+                "TLS", .failed,
+                "its certificate (SHA-256 \(fingerprint)) differs from the one pinned (SHA-256 \(pinned)).",
+                fix: "If the server's certificate was renewed, pin the new one: edit the server and choose "
+                    + "“accept self-signed” again.")
+        }
+        let soon = presented.expires.map { $0.timeIntervalSince(clock()) < 14 * 86_400 } ?? false
+        let expiry = presented.expires.map { " until \(Format.day($0))" } ?? ""
+        return DiagnosisStep(
+            "TLS", soon ? .warning : .ok, "its certificate is valid\(expiry) (SHA-256 \(fingerprint)).",
+            fix: soon ? "Renew it soon: Thriftwood refuses an expired certificate." : nil)
+    }
+
+    private func service(_ server: ServiceServer) async -> DiagnosisStep {
+        do {
+            let status = try await tester.status(of: server)
+            let name = status.appName ?? server.kind.displayName
+            return DiagnosisStep(
+                "Service", .ok, "\(name) \(status.version ?? "(version not said)") answers, and takes the key.")
+        } catch {
+            let notice = ErrorNotice(error)
+            return DiagnosisStep("Service", .failed, notice.message, fix: notice.suggestion)
+        }
+    }
+
+    /// An address next to the server's at which its kind answers, when the server's own gives
+    /// a 404 where the API should be: the address with the kind's usual URL base added, or
+    /// with its path taken away.
+    private func workingBase(for server: ServiceServer) async -> String? {
+        let base =
+            server.connection.baseURL.hasSuffix("/")
+            ? String(server.connection.baseURL.dropLast()) : server.connection.baseURL
+        guard var components = URLComponents(string: base) else { return nil }
+        var candidates = [base + "/" + server.kind.rawValue]
+        if !components.path.isEmpty {
+            components.path = ""
+            components.string.map { candidates.append($0) }
+        }
+        for candidate in candidates {
+            var moved = server
+            moved.connection.baseURL = candidate
+            do {
+                _ = try await tester.status(of: moved)
+                return candidate
+            } catch {
+                continue  // not there either
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import ServerKit
+import Testing
+import ThriftwoodCore
+
+/// `thriftwood doctor`'s TLS step against a real TLS server: a certificate past its date, and
+/// one other than the pinned one, each named with its fix.
+@Suite("The doctor's TLS step")
+struct DoctorTLSTests {
+    let quiet = Logger(label: "test.doctor-tls") { _ in SwiftLogNoOpLogHandler() }
+
+    func doctor(at now: Date) -> ServerDoctor {
+        ServerDoctor(
+            tester: ServiceTester(
+                radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
+                sonarr: NoSonarrService()),
+            clock: { now })
+    }
+
+    @Test("a certificate past its expiry fails the TLS step, dated, with the fix")
+    func expired() async throws {
+        try await TLSPolicyTests().withTLSServer { base, path in
+            let pem = try String(contentsOfFile: path, encoding: .utf8)
+            let expires = try #require(ServerCertificate(pem: pem).expires)
+            let server = ServiceServer(
+                kind: .radarr,
+                connection: ServerConnection(baseURL: base, apiKey: "k", tls: .pinned(certificatePEM: pem)))
+            let later = await doctor(at: expires.addingTimeInterval(86_400)).diagnose(server)
+            #expect(later.steps.last?.name == "TLS" && later.steps.last?.detail.contains("expired on") == true)
+            let now = await doctor(at: expires.addingTimeInterval(-30 * 86_400)).diagnose(server)
+            #expect(now.steps.map(\.verdict) == [.ok, .ok, .ok, .ok], "\(now.steps)")
+        }
+    }
+
+    @Test("a certificate other than the pinned one fails the TLS step, both fingerprints named")
+    func changedPin() async throws {
+        try await TLSPolicyTests().withTLSServer(certificate: "leaf") { base, _ in
+            let other = try String(contentsOfFile: try TLSPolicyTests().certificatePath(), encoding: .utf8)
+            let server = ServiceServer(
+                kind: .radarr,
+                connection: ServerConnection(baseURL: base, apiKey: "k", tls: .pinned(certificatePEM: other)))
+            let diagnosis = await doctor(at: Date()).diagnose(server)
+            let pinned = try #require(ServerCertificate(pem: other).fingerprint)
+            #expect(diagnosis.steps.last?.name == "TLS")
+            #expect(diagnosis.steps.last?.detail.contains("differs from the one pinned (SHA-256 \(pinned))") == true)
+        }
+    }
+}
