@@ -179,7 +179,7 @@ public struct ArrClient: Sendable {
         do {
             try ResponseChecker.check(
                 status: answer.status, contentType: answer.contentType, location: answer.location, body: answer.body,
-                endpoint: endpoint, from: base, service: service)
+                endpoint: endpoint, from: base, service: service, authenticate: answer.headers["www-authenticate"])
         } catch {
             logger.warning("\(endpoint) → \(answer.status) in \(elapsed()): \(error.description)")
             throw error

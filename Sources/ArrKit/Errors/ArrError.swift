@@ -53,6 +53,9 @@ extension ArrError {
         case invalidURL(String)
         /// The API key is missing or wrong (HTTP 401).
         case unauthorized
+        /// Something in front of the service (a reverse proxy's Basic auth) asked for a login
+        /// (HTTP 401 with its own challenge, e.g. "Basic"): the request never reached the service.
+        case loginWall(challenge: String)
         /// The server or a proxy in front of it refused access (HTTP 403), whatever the key.
         case forbidden
         /// The server answered with a redirect (not followed, so the key stays with this server).
@@ -93,6 +96,8 @@ extension ArrError {
             return switch self {
             case .invalidURL(let url): "'\(url)' is not a server address (expected http:// or https:// and a host)."
             case .unauthorized: "\(name) refused the API key (401 Unauthorized)."
+            case .loginWall(let challenge):
+                "A login in front of \(name) asked for a password (HTTP 401, \(challenge) authentication); the request never reached \(name)."
             case .forbidden: "The server refused access (403 Forbidden)."
             case .redirected(let status, let target, let downgrade):
                 downgrade
@@ -143,6 +148,8 @@ extension ArrError {
             return switch self {
             case .invalidURL: "Enter the address you open \(name) at, e.g. http://192.168.1.10:\(service.defaultPort)."
             case .unauthorized: "Copy the API key from \(name) → Settings → General → Security and update the profile."
+            case .loginWall:
+                "Add that login to the server as a header (Authorization: Basic …, in the profile's Headers), or let the proxy pass requests that carry the API key."
             case .forbidden:
                 "A reverse proxy or firewall blocks this address: check its access rules or add its auth header to the profile."
             case .redirected(_, let target, let downgrade):

@@ -7,7 +7,7 @@ package enum ResponseChecker {
     /// Throws the error an answer with `status` means, or returns for a JSON (or empty) success.
     package static func check(
         status: Int, contentType: String?, location: String? = nil, body: ByteBuffer, endpoint: String,
-        from base: String = "", service: ArrService
+        from base: String = "", service: ArrService, authenticate: String? = nil
     ) throws(ArrError) {
         func fail(_ problem: ArrError.Problem) -> ArrError { ArrError(service, problem) }
         let looksLikeHTML = isHTML(contentType: contentType, body: body)
@@ -23,6 +23,13 @@ package enum ResponseChecker {
         }
         switch status {
         case 401:
+            // A challenge from something in front (a proxy's Basic auth) is a login wall, not
+            // the key: the service's own 401 names no other realm.
+            if let challenge = authenticate, !challenge.isEmpty,
+                !challenge.lowercased().contains("realm=\"\(service.name.lowercased())\"")
+            {
+                throw fail(.loginWall(challenge: String(challenge.prefix { $0 != " " })))
+            }
             throw fail(.unauthorized)
         case 403:
             throw fail(.forbidden)

@@ -309,7 +309,7 @@ func exitStatus(of error: any Error) -> ExitStatus {
         return .failure
     }
     switch server.problem {
-    case .unauthorized, .forbidden: return .unauthorized
+    case .unauthorized, .forbidden, .loginWall: return .unauthorized
     case .redirected: return .notRadarr
     case .unreachable, .timedOut, .tls, .truncated, .tooSlow: return .unreachable
     case .notTheService, .server, .decoding: return .notRadarr
