@@ -37,7 +37,9 @@ extension AppCoordinator {
     private func make(_ route: AppRoute) -> ScreenModel {
         switch route {
         case .services:
-            let services = ServicesViewModel(profile: profile, overview: dependencies.overview)
+            let services = ServicesViewModel(
+                profile: profile, overview: dependencies.overview,
+                doctor: ServerDoctor(tester: dependencies.tester, clock: dependencies.clock))
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))
         case .search(let query):

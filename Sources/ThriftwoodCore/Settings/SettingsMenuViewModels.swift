@@ -55,11 +55,22 @@ public final class ServicesViewModel {
     public private(set) var rows: [Row]
     /// Opens a route (set by the coordinator).
     public var onOpen: (@MainActor (AppRoute) -> Void)?
+    /// The last diagnosis asked for (`D`), until it is closed.
+    public internal(set) var diagnosis: ServerDiagnosis?
+    /// The server being diagnosed, while it is.
+    public internal(set) var diagnosing: String?
+    /// Diagnoses a server step by step (nil: the screen offers no diagnosis).
+    let doctor: ServerDoctor?
     private let overview: @Sendable (ServiceServer) async throws -> ServiceOverview
 
-    /// Creates the list for `profile`; `overview` asks a configured server how it is.
-    public init(profile: Profile?, overview: @escaping @Sendable (ServiceServer) async throws -> ServiceOverview) {
+    /// Creates the list for `profile`; `overview` asks a configured server how it is, `doctor`
+    /// works out why one cannot be reached.
+    public init(
+        profile: Profile?, overview: @escaping @Sendable (ServiceServer) async throws -> ServiceOverview,
+        doctor: ServerDoctor? = nil
+    ) {
         self.overview = overview
+        self.doctor = doctor
         rows = ServiceKind.supported.flatMap { kind -> [Row] in
             let servers = profile?.servers(kind) ?? []
             // Every *arr has a row, set up or not; a download client only once the profile has one.

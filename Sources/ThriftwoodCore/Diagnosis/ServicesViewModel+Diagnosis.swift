@@ -1,0 +1,20 @@
+import Foundation
+
+extension ServicesViewModel {
+    /// Runs `thriftwood doctor`'s steps on the row's server and keeps the result for the screen
+    /// (``diagnosis``); a row with no server has nothing to diagnose.
+    public func diagnose(_ row: Row) async {
+        guard let server = row.server, let doctor else { return }
+        diagnosing = server.name
+        diagnosis = await doctor.diagnose(server)
+        diagnosing = nil
+    }
+
+    /// Closes the diagnosis.
+    public func closeDiagnosis() { diagnosis = nil }
+
+    /// The question-free lines of a diagnosis, each step then its fix, for a front end to show.
+    public func diagnosisLines(_ diagnosis: ServerDiagnosis) -> [(step: DiagnosisStep, text: String)] {
+        diagnosis.steps.map { step in (step, "\(step.name): \(step.detail)" + (step.fix.map { " — \($0)" } ?? "")) }
+    }
+}
