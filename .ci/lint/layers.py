@@ -9,27 +9,46 @@
   `.ci/lint/terminal-wire-imports.txt` (file, module); the list only shrinks: a file not on it
   that imports a wire module fails, and so does a listed import that is gone (take it off).
 
+The modules come from `Package.swift`, each put in its layer by its kind and name (a demo server
+ends in `DemoServer`; the executables are composition roots and may import any of ours; C shims
+are leaves; every other library below the core is a wire module), so a new module is checked the
+moment it is declared, and a folder under Sources/ that Package.swift does not declare fails.
+
 Prints each violation and exits 1 if there are any. Tests are not layered."""
 import pathlib
 import re
 import sys
 
-WIRE = ["ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "LidarrAPI", "DownloadKit", "SeerrKit", "TautulliKit"]
-DEMOS = ["ArrDemoKit", "RadarrDemoServer", "SonarrDemoServer", "LidarrDemoServer", "DownloadDemoServer",
-         "SeerrDemoServer", "TautulliDemoServer"]
-APP = ["ThriftwoodNavigation", "ThriftwoodCore", "ThriftwoodTerminal", "CNcursesw", "CTerminalSignals"]
-OURS = set(WIRE + DEMOS + APP)
+root = pathlib.Path(__file__).resolve().parents[2]
+
+# Every target Package.swift declares, with its kind, tests aside.
+DECLARED = [(kind, name) for kind, name in re.findall(
+    r'\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"',
+    (root / "Package.swift").read_text()) if kind != "testTarget"]
+APP_LAYERS = {"ThriftwoodNavigation", "ThriftwoodCore", "ThriftwoodTerminal"}
+C_SHIMS = [name for kind, name in DECLARED if kind == "systemLibrary"
+           or (name.startswith("C") and not any((root / "Sources" / name).rglob("*.swift")))]
+ROOTS = [name for kind, name in DECLARED if kind == "executableTarget"]
+DEMOS = [name for kind, name in DECLARED if name.endswith("DemoServer") or name == "ArrDemoKit"]
+WIRE = sorted((name for kind, name in DECLARED
+               if name not in APP_LAYERS and name not in C_SHIMS + ROOTS + DEMOS),
+              key=lambda name: ({"ServerKit": 0, "ArrKit": 1}.get(name, 2), name))
+OURS = {name for _, name in DECLARED}
 
 # For each target, the modules of ours it may import.
 ALLOWED = {"ThriftwoodNavigation": set(), "ThriftwoodCore": {"ThriftwoodNavigation", *WIRE},
-           "ThriftwoodTerminal": {"ThriftwoodCore", "ThriftwoodNavigation", "CNcursesw", "CTerminalSignals"}}
-for position, module in enumerate(WIRE):
+           "ThriftwoodTerminal": {"ThriftwoodCore", "ThriftwoodNavigation", *C_SHIMS}}
+for module in WIRE:
     # ServerKit first; ArrKit over it; each service's client over both.
-    ALLOWED[module] = set(WIRE[:min(position, 2)])
+    ALLOWED[module] = {"ServerKit": set(), "ArrKit": {"ServerKit"}}.get(module, {"ServerKit", "ArrKit"})
 for demo in DEMOS:
     ALLOWED[demo] = set(WIRE) | {"ArrDemoKit"}
+for shim in C_SHIMS:
+    ALLOWED[shim] = set()
+for executable in ROOTS:
+    # The command line and the benchmarks wire everything together: any of ours.
+    ALLOWED[executable] = OURS
 
-root = pathlib.Path(__file__).resolve().parents[2]
 listed = set()
 for line in (root / ".ci/lint/terminal-wire-imports.txt").read_text().splitlines():
     if line.strip() and not line.startswith("#"):
@@ -38,6 +57,11 @@ for line in (root / ".ci/lint/terminal-wire-imports.txt").read_text().splitlines
 
 problems = []
 seen = set()
+for folder in sorted(path.name for path in (root / "Sources").iterdir() if path.is_dir()):
+    if folder not in OURS:
+        problems.append(f"Sources/{folder}: Package.swift declares no target of that name")
+for name in sorted(OURS - set(ALLOWED)):
+    problems.append(f"{name}: the layer lint cannot place it; name it after its layer or add it here")
 for target, allowed in sorted(ALLOWED.items()):
     for file in sorted((root / "Sources" / target).rglob("*.swift")):
         relative = str(file.relative_to(root))
