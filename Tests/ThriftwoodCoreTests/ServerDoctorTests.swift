@@ -62,4 +62,19 @@ struct ServerDoctorTests {
         #expect(good.verdict == .ok && good.steps.last?.detail.contains("answers, and takes the key") == true)
         await server.stop()
     }
+
+    @Test("a server whose clock is an hour off is a warning naming by how much; an agreeing one passes")
+    func clockDifference() async throws {
+        let server = try await RadarrDemoServer(logger: quiet).start()
+        let tester = doctor.tester
+        let transport = LiveHTTPTransport(http: .shared)
+        let fast = ServerDoctor(tester: tester, transport: transport, clock: { Date().addingTimeInterval(3600) })
+        let skewed = await fast.diagnose(radarr(server.baseURL, key: server.apiKey))
+        #expect(skewed.steps.last?.name == "Clock" && skewed.steps.last?.verdict == .warning)
+        #expect(skewed.steps.last?.detail.contains("60 minutes behind this one") == true, "\(skewed.steps)")
+        let agreeing = await ServerDoctor(tester: tester, transport: transport).diagnose(
+            radarr(server.baseURL, key: server.apiKey))
+        #expect(agreeing.verdict == .ok && agreeing.steps.last?.detail.contains("agrees") == true)
+        await server.stop()
+    }
 }

@@ -37,6 +37,9 @@ public struct AppDependencies: Sendable {
     public let clock: @Sendable () -> Date
     /// The kinds this app talks to and what each can do.
     public let kinds: KindRegistry
+    /// The transport itself, for what no service asks (a diagnosis reading a server's clock);
+    /// nil in graphs assembled from fakes.
+    public internal(set) var transport: (any HTTPTransport)?
 
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(
@@ -103,7 +106,7 @@ public struct AppDependencies: Sendable {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
         let logger = Logger(label: "thriftwood.radarr") { label in log.handler(label: label, level: logLevel) }
-        return AppDependencies(
+        var dependencies = AppDependencies(
             profiles: LiveProfileService(database: database), preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(transport: transport, launcher: demo, logger: logger),
             sonarr: LiveSonarrService(
@@ -124,6 +127,8 @@ public struct AppDependencies: Sendable {
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
             redactor: redactor)
+        dependencies.transport = transport
+        return dependencies
     }
 
     /// A logger whose lines go to the app log.

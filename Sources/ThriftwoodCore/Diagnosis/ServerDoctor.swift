@@ -1,6 +1,7 @@
 import ArrKit
 import DownloadKit
 import Foundation
+import NIOHTTP1
 import ServerKit
 
 /// Works out why a server cannot be reached, one step at a time, each in a sentence with its
@@ -9,11 +10,16 @@ import ServerKit
 /// 404 where the API should be, the URL base that works if one nearby does.
 public struct ServerDoctor: Sendable {
     let tester: ServiceTester
+    let transport: (any HTTPTransport)?
     let clock: @Sendable () -> Date
 
-    /// A doctor testing servers through `tester`.
-    public init(tester: ServiceTester, clock: @escaping @Sendable () -> Date = { Date() }) {
+    /// A doctor testing servers through `tester`, reading their clocks through `transport`
+    /// (nil: the clock is not compared).
+    public init(
+        tester: ServiceTester, transport: (any HTTPTransport)? = nil, clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.tester = tester
+        self.transport = transport
         self.clock = clock
     }
 
@@ -49,6 +55,7 @@ public struct ServerDoctor: Sendable {
         }
         let answered = await service(server)
         steps.append(answered)
+        if answered.verdict != .failed, let step = await clockStep(server) { steps.append(step) }
         if answered.verdict == .failed, let base = await workingBase(for: server) {
             steps.append(
                 DiagnosisStep(
@@ -135,6 +142,43 @@ public struct ServerDoctor: Sendable {
             let notice = ErrorNotice(error)
             return DiagnosisStep("Service", .failed, notice.message, fix: notice.suggestion)
         }
+    }
+
+    /// How far the server's clock is from this machine's, from the `Date` of an answer to its
+    /// address: over five minutes is a warning (times in the calendar and history shift, and TLS
+    /// can refuse certificates not yet valid); nil when there is nothing to compare.
+    private func clockStep(_ server: ServiceServer) async -> DiagnosisStep? {
+        guard let transport, let host = URLComponents(string: server.connection.baseURL)?.host else { return nil }
+        let request = TransportRequest(
+            method: .GET, url: server.connection.baseURL, host: host, tls: server.connection.tls,
+            headTimeout: .seconds(5), maxBytes: 1 << 16)
+        let sent = clock()
+        let answer: TransportAnswer
+        do {
+            answer = try await transport.send(request)
+        } catch {
+            return DiagnosisStep("Clock", .ok, "not compared: \(error.description)")
+        }
+        guard let text = answer.headers["date"], let date = Self.httpDate(text) else {
+            return DiagnosisStep("Clock", .ok, "not compared: the server sent no Date.")
+        }
+        let offset = date.timeIntervalSince(sent)
+        guard abs(offset) > 300 else { return DiagnosisStep("Clock", .ok, "the server's clock agrees with this one.") }
+        let minutes = Int(clamping: (abs(offset) / 60).rounded())
+        return DiagnosisStep(
+            "Clock", .warning,
+            "the server's clock is \(minutes) minutes \(offset > 0 ? "ahead of" : "behind") this one.",
+            fix: "Set both clocks from the network (NTP): times in the calendar and history shift, and TLS can refuse "
+                + "a certificate that is not yet valid.")
+    }
+
+    /// An HTTP `Date` ("Wed, 25 Nov 2026 21:00:51 GMT").
+    static func httpDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: text)
     }
 
     /// An address next to the server's at which its kind answers, when the server's own gives

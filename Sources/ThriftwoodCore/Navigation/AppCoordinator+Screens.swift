@@ -39,7 +39,8 @@ extension AppCoordinator {
         case .services:
             let services = ServicesViewModel(
                 profile: profile, overview: dependencies.overview,
-                doctor: ServerDoctor(tester: dependencies.tester, clock: dependencies.clock))
+                doctor: ServerDoctor(
+                    tester: dependencies.tester, transport: dependencies.transport, clock: dependencies.clock))
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
             return .app(.services(services))
         case .search(let query):

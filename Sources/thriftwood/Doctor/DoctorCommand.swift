@@ -24,7 +24,7 @@ struct DoctorCommand: AsyncParsableCommand {
             let diagnoses = try await connection.withProfileServers(of: ServiceKind.allCases) {
                 dependencies, servers in
                 guard !servers.isEmpty else { throw CLIError("This profile has no servers to look at.") }
-                let doctor = ServerDoctor(tester: dependencies.tester)
+                let doctor = ServerDoctor(tester: dependencies.tester, transport: dependencies.transport)
                 let results = await eachAtOnce(servers) { await doctor.diagnose($0) }
                 return zip(servers, results).map { server, result in
                     switch result {
