@@ -14,11 +14,9 @@ public struct AlbumQueueStates: Sendable, Hashable {
     public init(_ records: [LidarrQueueRecord]) {
         for record in records {
             guard let albumId = record.albumId, labels[albumId] == nil else { continue }
-            let state = QueueLabels.status(
-                status: record.status, tracked: record.trackedDownloadStatus, state: record.trackedDownloadState)
-            labels[albumId] =
-                state.text == "Downloading"
-                ? StatusLabel("Downloading \(Format.percent(record.progress))", state.tone) : state
+            labels[albumId] = QueueLabels.titleState(
+                status: record.status, tracked: record.trackedDownloadStatus, state: record.trackedDownloadState,
+                progress: record.progress)
         }
     }
 

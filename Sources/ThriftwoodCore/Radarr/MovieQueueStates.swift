@@ -31,8 +31,8 @@ public struct MovieQueueStates: Sendable, Hashable {
     /// "Downloading 77%" while it downloads; the queue's own word otherwise ("Queued", "Paused",
     /// "Import pending", "Failed").
     static func label(_ item: QueueItem) -> StatusLabel {
-        let state = RadarrLabels.queueStatus(item)
-        guard state.text == "Downloading" else { return state }
-        return StatusLabel("Downloading \(Format.percent(item.progress))", state.tone)
+        QueueLabels.titleState(
+            status: item.status, tracked: item.trackedDownloadStatus, state: item.trackedDownloadState,
+            progress: item.progress)
     }
 }

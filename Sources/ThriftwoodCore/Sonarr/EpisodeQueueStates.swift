@@ -43,9 +43,8 @@ public struct EpisodeQueueStates: Sendable, Hashable {
 
     /// "Downloading 77%" while it downloads; the queue's own word otherwise.
     static func label(_ record: SonarrQueueRecord) -> StatusLabel {
-        let state = QueueLabels.status(
-            status: record.status, tracked: record.trackedDownloadStatus, state: record.trackedDownloadState)
-        guard state.text == "Downloading" else { return state }
-        return StatusLabel("Downloading \(Format.percent(record.progress))", state.tone)
+        QueueLabels.titleState(
+            status: record.status, tracked: record.trackedDownloadStatus, state: record.trackedDownloadState,
+            progress: record.progress)
     }
 }

@@ -1,6 +1,17 @@
 /// The words for a download's state, the same for every *arr service: the tracked status
 /// (error, warning) first, then the import state, then the client's status.
 public enum QueueLabels {
+    /// A title's state while it is in the queue, as lists and its own screen show it:
+    /// "Downloading 77%" while it downloads, the queue's own word otherwise ("Queued",
+    /// "Paused", "Import pending", "Failed").
+    public static func titleState(
+        status: String?, tracked: String?, state: String?, progress: Double
+    ) -> StatusLabel {
+        let label = Self.status(status: status, tracked: tracked, state: state)
+        guard label.text == "Downloading" else { return label }
+        return StatusLabel("Downloading \(Format.percent(progress))", label.tone)
+    }
+
     /// A download's state, e.g. "Import pending".
     public static func status(status: String?, tracked: String?, state: String?) -> StatusLabel {
         switch tracked?.lowercased() {
