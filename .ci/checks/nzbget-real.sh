@@ -14,7 +14,7 @@ fail() { echo "FAIL: $*"; [ -f "$work/nzbget.out" ] && tail -5 "$work/nzbget.out
 
 work=$(mktemp -d)
 NZBGET_PIDS=()
-trap 'kill "${NZBGET_PIDS[@]}" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill "${NZBGET_PIDS[@]}" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
 nzbget_start "$work"
 echo "NZBGet $(nzbget -v 2>/dev/null | head -1 | sed 's/.*version: //') at $NZBGET_URL"
 
