@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "TautulliDemoServer", targets: ["TautulliDemoServer"]),
         .library(name: "ThriftwoodCore", targets: ["ThriftwoodCore"]),
         .library(name: "ThriftwoodTerminal", targets: ["ThriftwoodTerminal"]),
+        .library(name: "ThriftwoodWeb", targets: ["ThriftwoodWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -41,6 +42,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // Parsing without its CasePaths trait: that trait needs swift-syntax's macros.
@@ -257,6 +259,8 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Parsing", package: "swift-parsing"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -279,10 +283,26 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
+        // The browser front end: pages rendered on the server from the core's view models.
+        .target(
+            name: "ThriftwoodWeb",
+            dependencies: [
+                "ThriftwoodCore", "ThriftwoodNavigation",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "thriftwood",
             dependencies: [
                 "ThriftwoodTerminal",
+                "ThriftwoodWeb",
                 "ThriftwoodCore",
                 "ThriftwoodNavigation",
                 "RadarrDemoServer", "ArrDemoKit",
@@ -457,6 +477,22 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThriftwoodWebTests",
+            dependencies: [
+                "ThriftwoodWeb", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

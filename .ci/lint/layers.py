@@ -4,6 +4,7 @@
 - the wire modules (ServerKit, ArrKit and each service's client) import only lower wire modules;
 - demo servers import wire modules and ArrDemoKit, never the app;
 - ThriftwoodCore imports navigation and the wire modules, never the terminal or a demo server;
+- ThriftwoodWeb imports the core and navigation only (no wire module at all);
 - ThriftwoodTerminal imports the core and navigation; it reads the core's display values, not
   wire models. The screens that still read a wire model are listed in
   `.ci/lint/terminal-wire-imports.txt` (file, module); the list only shrinks: a file not on it
@@ -25,7 +26,7 @@ root = pathlib.Path(__file__).resolve().parents[2]
 DECLARED = [(kind, name) for kind, name in re.findall(
     r'\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"',
     (root / "Package.swift").read_text()) if kind != "testTarget"]
-APP_LAYERS = {"ThriftwoodNavigation", "ThriftwoodCore", "ThriftwoodTerminal"}
+APP_LAYERS = {"ThriftwoodNavigation", "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodWeb"}
 C_SHIMS = [name for kind, name in DECLARED if kind == "systemLibrary"
            or (name.startswith("C") and not any((root / "Sources" / name).rglob("*.swift")))]
 ROOTS = [name for kind, name in DECLARED if kind == "executableTarget"]
@@ -37,7 +38,9 @@ OURS = {name for _, name in DECLARED}
 
 # For each target, the modules of ours it may import.
 ALLOWED = {"ThriftwoodNavigation": set(), "ThriftwoodCore": {"ThriftwoodNavigation", *WIRE},
-           "ThriftwoodTerminal": {"ThriftwoodCore", "ThriftwoodNavigation", *C_SHIMS}}
+           "ThriftwoodTerminal": {"ThriftwoodCore", "ThriftwoodNavigation", *C_SHIMS},
+           # The browser reads only the core's display values: no wire module, ever.
+           "ThriftwoodWeb": {"ThriftwoodCore", "ThriftwoodNavigation"}}
 for module in WIRE:
     # ServerKit first; ArrKit over it; each service's client over both.
     ALLOWED[module] = {"ServerKit": set(), "ArrKit": {"ServerKit"}}.get(module, {"ServerKit", "ArrKit"})

@@ -15,7 +15,9 @@ struct Thriftwood: AsyncParsableCommand {
             StressWriteCommand.self,
         ],
         // Each kind's nouns come from its own folder, under its name in --help.
-        groupedSubcommands: [.radarr, .sonarr, .lidarr, .downloadClients, .seerr, .tautulli, .acrossServers, .setup],
+        groupedSubcommands: [
+            .radarr, .sonarr, .lidarr, .downloadClients, .seerr, .tautulli, .acrossServers, .setup, .browser,
+        ],
         defaultSubcommand: Launch.self)
 
     /// Runs the command line, with a reader that leaves early ending the output quietly, and

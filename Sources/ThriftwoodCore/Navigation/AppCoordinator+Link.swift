@@ -20,3 +20,33 @@ extension AppCoordinator {
         }
     }
 }
+
+extension AppCoordinator {
+    /// The link of the screen `route` opens from the visible one, as ``navigate(to:)`` would
+    /// stack it (a form as a sheet over this screen); nil when it has none. A front end that
+    /// shows links (the browser) writes these instead of sending intents.
+    public func link(opening route: AppRoute) -> String? {
+        let codec = AppRoute.deepLinks(for: profile)
+        let path = navigator.state.path
+        let state =
+            route.isSheet
+            ? NavigationState(path: path, sheet: PresentedSheet(root: route))
+            : NavigationState(path: path + [route])
+        if let link = try? codec.printText(state) { return link }
+        // A screen of another server than the one open starts from that server's home.
+        return try? codec.printText(NavigationState(path: [route.home, route].uniqued()))
+    }
+
+    /// The link of the stack `path`, nil when it has none.
+    public func link(of path: [AppRoute]) -> String? {
+        try? AppRoute.deepLinks(for: profile).printText(NavigationState(path: path))
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements with repeats after the first left out.
+    fileprivate func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

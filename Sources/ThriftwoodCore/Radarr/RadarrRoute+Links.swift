@@ -25,3 +25,11 @@ extension RadarrRoute {
         .fixed("radarr-settings", .radarr(.settings)),
     ]
 }
+
+extension AppRoute {
+    /// Radarr's screen of movie `id` on the server with slug `server` (nil: the first Radarr),
+    /// for a front end that names screens without Radarr's wire types.
+    public static func movie(_ id: Int, on server: String?) -> AppRoute {
+        .radarr(.movieDetail(movieId: MovieID(id)), server: server)
+    }
+}

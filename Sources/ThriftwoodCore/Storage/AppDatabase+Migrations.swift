@@ -117,6 +117,9 @@ extension AppDatabase {
                 t.column("count", .integer).notNull()
             }
         }
+        migrator.registerMigration("v8: people who sign in to the browser, and their sessions") { db in
+            try createSignInTables(db)
+        }
         return migrator
     }
 

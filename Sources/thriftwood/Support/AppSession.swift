@@ -11,6 +11,7 @@ import ThriftwoodCore
 /// The live app for one process: database, HTTP client, embedded demo and services, torn down together.
 struct AppSession: Sendable {
     let directory: URL
+    let database: AppDatabase
     let dependencies: AppDependencies
     let http: HTTPClient
     /// Each kind's embedded demo, started on first use.
@@ -30,7 +31,8 @@ struct AppSession: Sendable {
         let dependencies = AppDependencies.live(
             database: database, http: http,
             demos: demos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
-        return AppSession(directory: directory, dependencies: dependencies, http: http, demos: demos)
+        return AppSession(
+            directory: directory, database: database, dependencies: dependencies, http: http, demos: demos)
     }
 
     /// Runs `body` with the live services of `directory`, closing everything afterwards.

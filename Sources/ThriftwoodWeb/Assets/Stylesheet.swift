@@ -1,0 +1,61 @@
+/// The site's stylesheet: readable on a 360 px phone by touch (44 px targets, nothing wider than
+/// the screen), comfortable on a desktop, light or dark from the app's theme or the browser's.
+enum Stylesheet {
+    static let text = """
+        :root{--bg:#f6f5f1;--fg:#1d1f1c;--muted:#5d625b;--line:#d9d7cf;--card:#fff;--accent:#2f6f4f;\
+        --good:#23703f;--attention:#8a5a00;--problem:#b3261e;--quiet:#6b6f69;color-scheme:light dark}
+        @media (prefers-color-scheme:dark){:root:not([data-theme=light]){--bg:#151715;--fg:#e7e8e3;--muted:#a2a79f;\
+        --line:#333832;--card:#1e211e;--accent:#7cc49c;--good:#7cc49c;--attention:#e0b44f;--problem:#ff8a80;--quiet:#8d928a}}
+        :root[data-theme=dark]{--bg:#151715;--fg:#e7e8e3;--muted:#a2a79f;--line:#333832;--card:#1e211e;\
+        --accent:#7cc49c;--good:#7cc49c;--attention:#e0b44f;--problem:#ff8a80;--quiet:#8d928a}
+        *{box-sizing:border-box}
+        html{-webkit-text-size-adjust:100%}
+        body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,-apple-system,"Segoe UI",\
+        Roboto,sans-serif;overflow-wrap:anywhere}
+        a{color:var(--accent)}
+        main{max-width:60rem;margin:0 auto;padding:0 1rem 3rem}
+        h1{font-size:1.5rem;margin:1rem 0 .5rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
+        .top{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;padding:.5rem 1rem;background:var(--card);\
+        border-bottom:1px solid var(--line)}
+        .brand{font-weight:700;text-decoration:none;min-height:44px;display:flex;align-items:center}
+        .search{flex:1 1 12rem}.search input{width:100%}
+        input,select,button{font:inherit;min-height:44px;border-radius:8px;border:1px solid var(--line);\
+        background:var(--card);color:var(--fg);padding:.4rem .7rem;max-width:100%}
+        button{background:var(--accent);color:var(--bg);border-color:var(--accent);cursor:pointer}
+        .account button{background:transparent;color:var(--accent)}
+        .crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem;margin:0 auto;padding:.5rem 1rem;\
+        max-width:60rem;font-size:.9rem}
+        .crumbs li+li::before{content:"›";margin-right:.25rem;color:var(--muted)}
+        .crumbs a{display:inline-block;padding:.6rem 0}
+        .notice,.banner{max-width:58rem;margin:.5rem auto;padding:.6rem 1rem;border-radius:8px;background:var(--card);\
+        border:1px solid var(--line)}
+        .muted{color:var(--muted)}
+        .tone-good{color:var(--good)}.tone-attention{color:var(--attention)}.tone-problem{color:var(--problem)}\
+        .tone-quiet{color:var(--quiet)}
+        .status{font-weight:600}
+        ul.rows,ul.items,ul.lines,ul.tiles,ul.counts{list-style:none;margin:0;padding:0}
+        .rows li,.items li{border-bottom:1px solid var(--line);padding:.35rem 0}
+        .rows a{display:inline-flex;gap:.4rem;align-items:center;min-height:44px}
+        .lines li{padding:.2rem 0}
+        .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
+        .tile{display:flex;flex-direction:column;justify-content:center;min-height:56px;padding:.5rem .8rem;\
+        background:var(--card);border:1px solid var(--line);border-radius:10px;text-decoration:none;color:var(--fg)}
+        .tile .muted{font-size:.85rem}
+        .counts{display:flex;flex-wrap:wrap;gap:1rem;margin:.5rem 0 1rem}
+        .tag{font-size:.8rem;color:var(--muted);border:1px solid var(--line);border-radius:6px;padding:0 .3rem}
+        progress{display:block;width:100%;height:.5rem;accent-color:var(--accent)}
+        .when{color:var(--muted);font-variant-numeric:tabular-nums}
+        .filters{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}.filters input{flex:1 1 10rem}
+        .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:1rem 0}
+        .pager a{min-height:44px;display:flex;align-items:center}
+        .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
+        form.inline{display:inline}
+        dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{color:var(--muted)}dd{margin:0}
+        code{font-size:.9em;background:var(--card);padding:.1rem .3rem;border-radius:4px}
+        .signin{max-width:24rem;padding-top:3rem}.signin form{display:flex;flex-direction:column;gap:1rem}
+        .signin label{display:flex;flex-direction:column;gap:.3rem}
+        .help{position:fixed;inset:auto 1rem 1rem;max-width:28rem;margin:auto;background:var(--card);\
+        border:1px solid var(--line);border-radius:10px;padding:1rem}
+        @media (max-width:30rem){dl.facts{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
+        """
+}

@@ -1,0 +1,68 @@
+import ThriftwoodCore
+
+/// Home: each server's line, now playing, downloading now, the next seven days, recently
+/// imported, and the menu.
+@MainActor
+enum HomePage {
+    static func body(_ model: AppHomeViewModel, context: PageContext) -> HTML {
+        let banner = model.offlineBanner.map { HTML("<p class=\"banner tone-attention\">\($0)</p>") } ?? .empty
+        let lines = HTML.join(
+            model.services.map { server in
+                let line = model.statusLine(of: server)
+                let copy = model.offline[server].map { HTML("<br><span class=\"muted\">\($0)</span>") } ?? .empty
+                return "<li class=\"\(PageContext.tone(line.tone))\">\(line.text)\(copy)</li>"
+            })
+        let health = HTML.join(
+            model.healthMessages.prefix(6).map { "<li class=\"\(PageContext.tone($0.tone))\">⚠ \($0.text)</li>" })
+        let menu = HTML.join(
+            model.entries.map { entry in
+                guard let href = context.href(entry.route) else { return "<li>\(entry.title)</li>" }
+                return "<li><a class=\"tile\" href=\"\(href)\"><strong>\(entry.title)</strong>"
+                    + "<span class=\"muted\">\(entry.detail)</span></a></li>"
+            })
+        let empty =
+            model.services.isEmpty
+            ? HTML("<p class=\"muted\">No server is set up: add one with <code>thriftwood servers add</code>.</p>")
+            : .empty
+        return """
+            <h1>\(model.profileName)</h1>\(banner)\(empty)
+            <ul class="lines" data-live="home">\(lines)\(health)</ul>
+            \(section("Now playing", model.playing, empty: nil, context: context))\
+            \(section("Downloading now", model.downloading, empty: "Nothing is downloading.", context: context))\
+            \(section("The next 7 days", model.upcoming, empty: "Nothing releases or airs in the next 7 days.", context: context))\
+            \(section("Recently imported", model.recentlyImported, empty: "Nothing imported lately.", context: context))
+            <h2>Open</h2><ul class="tiles">\(menu)</ul>
+            """
+    }
+
+    private static func section(
+        _ heading: String, _ items: [DashboardItem], empty: String?, context: PageContext
+    )
+        -> HTML
+    {
+        if items.isEmpty {
+            guard let empty else { return .empty }
+            return "<section><h2>\(heading)</h2><p class=\"muted\">\(empty)</p></section>"
+        }
+        let use24Hour = context.coordinator.preferences.use24HourTime
+        let rows = HTML.join(
+            items.map { item in
+                let when =
+                    item.date.map { HTML("<span class=\"when\">\(Format.dateTime($0, use24Hour: use24Hour))</span> ") }
+                    ?? .empty
+                let progress =
+                    item.progress.map { value in
+                        HTML(
+                            "<progress max=\"100\" value=\"\(Int(clamping: (min(max(value, 0), 1) * 100).rounded()))\"></progress>"
+                        )
+                    } ?? .empty
+                let title: HTML =
+                    context.href(item.route).map { "<a href=\"\($0)\">\(item.title)</a>" } ?? "\(item.title)"
+                return """
+                    <li>\(when)\(title) <span class="muted">· \(item.detail)</span> \
+                    <span class="tag">\(item.source.name)</span>\(progress)</li>
+                    """
+            })
+        return "<section><h2>\(heading)</h2><ul class=\"items\">\(rows)</ul></section>"
+    }
+}

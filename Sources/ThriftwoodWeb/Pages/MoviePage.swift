@@ -1,0 +1,41 @@
+import ThriftwoodCore
+
+/// A movie: its status, facts, overview, files and history, and what can be done to it.
+@MainActor
+enum MoviePage {
+    static func body(_ model: MovieDetailViewModel, context: PageContext) -> HTML {
+        guard let detail = model.detail.value else {
+            if let error = model.detail.error {
+                return
+                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
+            }
+            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+        }
+        let facts = HTML.join(detail.facts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
+        let files = HTML.join(detail.files.map { "<li>\($0.name) <span class=\"muted\">\($0.details)</span></li>" })
+        let history = HTML.join(
+            detail.history.prefix(20).map { event in
+                let when = Format.dateTime(event.date, use24Hour: context.coordinator.preferences.use24HourTime)
+                return
+                    "<li><span class=\"when\">\(when)</span> \(PageContext.status(event.label)) \(event.sourceTitle)</li>"
+            })
+        // What an action did is the page's notice, said once; an action's failure stays until the next.
+        let message =
+            model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") } ?? .empty
+        var actions: [HTML] = []
+        if context.visit.role == .admin {
+            actions.append(
+                context.actionButton("monitor", label: detail.monitored ? "Stop monitoring" : "Monitor"))
+            actions.append(context.actionButton("search", label: "Search automatically"))
+        }
+        return """
+            <h1>\(detail.title)</h1>
+            <p>\(PageContext.status(detail.status))\(detail.monitored ? "" : " <span class=\"muted\">· not monitored</span>")</p>
+            \(message)<div class="actions">\(actions)</div>
+            <dl class="facts">\(facts)</dl>
+            \(detail.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(detail.overview)</p>"))
+            \(files == .empty ? .empty : HTML("<h2>Files</h2><ul class=\"rows\">\(files)</ul>"))
+            \(history == .empty ? .empty : HTML("<h2>History</h2><ul class=\"rows\">\(history)</ul>"))
+            """
+    }
+}

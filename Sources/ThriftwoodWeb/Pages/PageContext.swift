@@ -1,0 +1,74 @@
+import Foundation
+import ThriftwoodCore
+import ThriftwoodNavigation
+
+/// What a page needs besides its view model: links, the session's form token, the role, the time.
+@MainActor
+struct PageContext {
+    let coordinator: AppCoordinator
+    let basePath: String
+    let visit: Visit
+    let query: [String: String]
+    let now: Date
+
+    /// The visible screen's title.
+    var title: String { coordinator.breadcrumb.last ?? "Home" }
+
+    /// The path of the visible screen, from the base path.
+    var here: String { coordinator.link(of: coordinator.navigator.state.path).map(path(ofLink:)) ?? basePath + "/" }
+
+    /// The path of the page `route` opens from this one; nil when it has no page.
+    func href(_ route: AppRoute) -> String? {
+        coordinator.link(opening: route).map(path(ofLink:))
+    }
+
+    /// A `thriftwood://` link as this site's path.
+    func path(ofLink link: String) -> String {
+        let bare = link.hasPrefix("thriftwood://") ? String(link.dropFirst("thriftwood://".count)) : link
+        return basePath + "/" + bare
+    }
+
+    /// The path of one of the site's own files.
+    func asset(_ name: String) -> String { basePath + "/_/" + name }
+
+    /// The breadcrumb: each screen on the stack with its page's path.
+    var crumbs: [(title: String, href: String)] {
+        let path = coordinator.navigator.state.path
+        var result: [(String, String)] = [("Home", basePath + "/")]
+        for depth in path.indices {
+            let stack = Array(path[...depth])
+            let href = coordinator.link(of: stack).map(path(ofLink:)) ?? basePath + "/"
+            result.append((coordinator.title(of: path[depth]), href))
+        }
+        return result
+    }
+
+    /// A button that POSTs `action` for this page, with the session's token.
+    func actionButton(_ action: String, label: String, fields: [String: String] = [:], style: String = "") -> HTML {
+        let hidden = fields.sorted { $0.key < $1.key }.map { field in
+            HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
+        }
+        return """
+            <form method="post" action="\(asset("do"))" class="inline"><input type="hidden" name="csrf" \
+            value="\(visit.session.csrfToken)"><input type="hidden" name="at" value="\(here)">\
+            <input type="hidden" name="action" value="\(action)">\(hidden)<button type="submit" \
+            class="\(style)">\(label)</button></form>
+            """
+    }
+
+    /// The tone's class name for colouring a status.
+    static func tone(_ tone: StatusTone) -> String {
+        switch tone {
+        case .neutral: "tone-neutral"
+        case .good: "tone-good"
+        case .attention: "tone-attention"
+        case .problem: "tone-problem"
+        case .quiet: "tone-quiet"
+        }
+    }
+
+    /// A status as a labelled span.
+    static func status(_ label: StatusLabel) -> HTML {
+        "<span class=\"status \(tone(label.tone))\">\(label.text)</span>"
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Logging
+import ThriftwoodCore
+import ThriftwoodNavigation
+
+/// The browser front end's core side: one coordinator per browser session, driven by the
+/// page's path (its route's link without the scheme), each page drawn from the visible view model.
+///
+/// Back, forward, reload and a link in a new tab all send a path; the path sets the session's
+/// navigation state through the coordinator (guards, logging and all), so there is no second
+/// navigation model anywhere.
+@MainActor
+public final class WebFrontEnd {
+    /// Builds a started coordinator for a new browser session.
+    public typealias CoordinatorFactory = @MainActor () async -> AppCoordinator
+
+    let basePath: String
+    private let makeCoordinator: CoordinatorFactory
+    private let logger: Logger
+    private let clock: @Sendable () -> Date
+    private var visitors: [String: Visitor] = [:]
+    /// Sessions unused this long lose their coordinator (their place is kept in the database).
+    static let idleVisitorLimit: TimeInterval = 30 * 60
+
+    /// Creates the front end; `makeCoordinator` starts each session's coordinator.
+    public init(
+        basePath: String, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() },
+        makeCoordinator: @escaping CoordinatorFactory
+    ) {
+        self.basePath = WebOptions.normalised(basePath)
+        self.logger = logger
+        self.clock = clock
+        self.makeCoordinator = makeCoordinator
+    }
+
+    /// The page at `path` (below the base path) with `query`, for `visit`.
+    func page(path: String, query: [String: String], visit: Visit) async -> (HTML, status: PageStatus) {
+        let visitor = await visitor(for: visit)
+        return await visitor.serially {
+            let coordinator = visitor.coordinator
+            let opened = await self.navigate(coordinator, to: path, sheet: query["sheet"])
+            await coordinator.settle()
+            let model = coordinator.visibleModel
+            if visitor.firstShowing(model) || query["refresh"] != nil { await model.load() }
+            let context = PageContext(
+                coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock())
+            let body = opened ? WebPages.body(for: model, context: context) : NotFoundPage.body(context: context)
+            let html = PageLayout.page(title: context.title, body: body, context: context)
+            coordinator.notice = nil  // said once
+            return (html, opened ? .ok : .notFound)
+        }
+    }
+
+    /// Runs `action` of the page at `path` for `visit`; returns the notice to show, if any.
+    func act(_ action: String, at path: String, fields: [String: String], visit: Visit) async -> ActionOutcome {
+        let visitor = await visitor(for: visit)
+        return await visitor.serially {
+            let coordinator = visitor.coordinator
+            guard await self.navigate(coordinator, to: path, sheet: nil) else {
+                return .refused(coordinator.notice ?? "That page does not exist.")
+            }
+            await coordinator.settle()
+            let model = coordinator.visibleModel
+            if visitor.firstShowing(model) { await model.load() }
+            let outcome = await WebActions.perform(action, on: model, fields: fields, role: visit.role)
+            await coordinator.settle()
+            switch outcome {
+            case .done(let message): coordinator.notice = message.map { "✓ " + $0 }
+            case .refused(let reason), .confirm(let reason): coordinator.notice = reason
+            }
+            return outcome
+        }
+    }
+
+    /// Sets the coordinator's state to the one `path` names; false (with the reason in the
+    /// coordinator's notice) when it names none.
+    private func navigate(_ coordinator: AppCoordinator, to path: String, sheet: String?) async -> Bool {
+        let trimmed = path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        if trimmed.isEmpty && sheet == nil {
+            coordinator.popToRoot()
+            return true
+        }
+        var link = "thriftwood://" + trimmed
+        if let sheet { link += "?sheet=" + sheet }
+        return await coordinator.open(link, source: .user)
+    }
+
+    /// The session's visitor, made on its first page; idle ones are let go.
+    private func visitor(for visit: Visit) async -> Visitor {
+        let now = clock()
+        visitors = visitors.filter { now.timeIntervalSince($0.value.lastUse) < Self.idleVisitorLimit }
+        if let visitor = visitors[visit.session.tokenHash] {
+            visitor.lastUse = now
+            return visitor
+        }
+        let visitor = Visitor(coordinator: await makeCoordinator(), now: now)
+        visitors[visit.session.tokenHash] = visitor
+        logger.info("a browser session began\(visit.user.map { " for \($0.name)" } ?? "")")
+        return visitor
+    }
+
+    /// Forgets the session's coordinator (on signing out).
+    func forget(_ visit: Visit) {
+        visitors[visit.session.tokenHash] = nil
+    }
+}
+
+/// Whether a page exists.
+enum PageStatus: Sendable {
+    case ok
+    case notFound
+}
+
+/// What an action did, for the page it returns to.
+enum ActionOutcome: Sendable, Equatable {
+    /// Done; the message says what happened.
+    case done(String?)
+    /// Not done, and why.
+    case refused(String)
+    /// Needs the person to confirm first: the question, naming what it acts on.
+    case confirm(String)
+}
+
+/// One browser session's coordinator and what it has loaded; its requests take turns.
+@MainActor
+final class Visitor {
+    let coordinator: AppCoordinator
+    var lastUse: Date
+    /// The view models this session has loaded, newest last; held, so that an identity is never
+    /// a later model's.
+    private var loaded: [any ScreenViewModel] = []
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(coordinator: AppCoordinator, now: Date) {
+        self.coordinator = coordinator
+        lastUse = now
+    }
+
+    /// Whether `model` shows for the first time in this session (then it is loaded).
+    func firstShowing(_ model: ScreenModel) -> Bool {
+        let viewModel = model.viewModel
+        if loaded.contains(where: { $0 === viewModel }) { return false }
+        loaded.append(viewModel)
+        if loaded.count > 32 { loaded.removeFirst(loaded.count - 32) }
+        return true
+    }
+
+    /// Runs `body` after this session's earlier requests have finished (two tabs of one session
+    /// do not interleave their navigation).
+    func serially<T>(_ body: @MainActor () async -> T) async -> T {
+        while busy { await withCheckedContinuation { waiting.append($0) } }
+        busy = true
+        defer {
+            busy = false
+            if !waiting.isEmpty { waiting.removeFirst().resume() }
+        }
+        return await body()
+    }
+}

@@ -1,0 +1,42 @@
+import ThriftwoodCore
+
+/// The page for each screen the browser draws; a screen it does not draw yet says so and gives
+/// its link for the terminal app.
+@MainActor
+enum WebPages {
+    static func body(for model: ScreenModel, context: PageContext) -> HTML {
+        switch model {
+        case .app(.home(let home)): HomePage.body(home, context: context)
+        case .radarr(.home(let home)): RadarrHomePage.body(home, context: context)
+        case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
+        case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
+        default: NotYetPage.body(context: context)
+        }
+    }
+}
+
+/// A screen the browser does not draw yet: its title, and how to open it in the terminal app.
+@MainActor
+enum NotYetPage {
+    static func body(context: PageContext) -> HTML {
+        let link = (try? context.coordinator.currentLink()) ?? "thriftwood://"
+        return """
+            <h1>\(context.title)</h1>
+            <p class="muted">This screen is not in the browser yet. In a terminal, \
+            <code>thriftwood open \(link)</code> opens it in the app.</p>
+            <p><a href="\(context.basePath)/">Back to Home</a></p>
+            """
+    }
+}
+
+/// A path that names no screen: why, and the way home.
+@MainActor
+enum NotFoundPage {
+    static func body(context: PageContext) -> HTML {
+        """
+        <h1>No such page</h1>
+        <p class="muted">Nothing in Thriftwood lives at this address.</p>
+        <p><a href="\(context.basePath)/">Back to Home</a></p>
+        """
+    }
+}

@@ -1,0 +1,56 @@
+import Crypto
+import Foundation
+import Hummingbird
+import ThriftwoodCore
+
+/// A form's fields, read from a POST whose body is at most 64 KB and whose token matches the
+/// session's (CSRF): every change the site makes goes through here.
+enum FormPost {
+    static let sizeLimit = 64 * 1024
+
+    /// The fields of `request`'s form; throws 403 when the token is missing or wrong.
+    static func read(_ request: Request, context: WebRequestContext) async throws -> [String: String] {
+        var request = request
+        let body = try await request.collectBody(upTo: sizeLimit)
+        let fields = parse(String(buffer: body))
+        guard let visit = context.visit, let token = fields["csrf"], equalInConstantTime(token, visit.session.csrfToken)
+        else {
+            throw HTTPError(
+                .forbidden,
+                message: "Refused: the form's token is missing or out of date. Reload the page and try again.")
+        }
+        return fields
+    }
+
+    /// Parses `application/x-www-form-urlencoded`; a repeated name keeps its last value.
+    static func parse(_ body: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = decode(parts[0])
+            fields[key] = parts.count > 1 ? decode(parts[1]) : ""
+        }
+        return fields
+    }
+
+    private static func decode(_ part: Substring) -> String {
+        let spaced = part.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+
+    /// Compares two tokens without leaking where they first differ.
+    static func equalInConstantTime(_ lhs: String, _ rhs: String) -> Bool {
+        let left = Array(lhs.utf8)
+        let right = Array(rhs.utf8)
+        guard left.count == right.count else { return false }
+        return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    /// `target` when it is a path of this site (not another site's address), else `fallback`.
+    static func localPath(_ target: String?, basePath: String, fallback: String) -> String {
+        guard let target, target.hasPrefix(basePath + "/"), !target.hasPrefix("//"), !target.contains("\\"),
+            URLComponents(string: target)?.host == nil
+        else { return fallback }
+        return target
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ThriftwoodCore
+
+/// `thriftwood serve`'s site: the router with its protections in order (headers on everything,
+/// the Host check, same-origin changes, the session), the site's own files, sign-in, and a page
+/// for every route's link.
+public struct WebSite: Sendable {
+    let options: WebOptions
+    let frontEnd: WebFrontEnd
+    let users: UserDirectory
+    let sessions: SignInSessions
+    let throttle: SignInThrottle
+    let logger: Logger
+    /// The port actually bound (the option's, or the one the system chose for 0).
+    let boundPort: BoundPort
+
+    /// Creates the site over the app's database and `frontEnd`.
+    public init(
+        options: WebOptions, frontEnd: WebFrontEnd, users: UserDirectory, sessions: SignInSessions,
+        throttle: SignInThrottle, logger: Logger
+    ) {
+        self.options = options
+        self.frontEnd = frontEnd
+        self.users = users
+        self.sessions = sessions
+        self.throttle = throttle
+        self.logger = logger
+        boundPort = BoundPort(options.port)
+    }
+
+    /// Why the site may not start as configured (listening beyond this machine with nobody to
+    /// sign in), or nil.
+    public func refusal() async throws(CoreError) -> String? {
+        guard !options.isLoopback, try await !users.hasUsers() else { return nil }
+        return "Listening on \(options.host) would let anyone on the network in, and nobody can sign in yet. "
+            + "Add a user first (thriftwood users add NAME --password-file FILE), or listen on 127.0.0.1."
+    }
+
+    /// The router, for `application` and for tests.
+    public func router() -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware())
+        let hosts = HostCheckMiddleware(options: options, port: boundPort)
+        router.add(middleware: hosts)
+        router.add(middleware: SameOriginMiddleware(hosts: hosts))
+        router.add(middleware: SessionMiddleware(sessions: sessions, users: users, cookie: cookie))
+        let site = options.basePath.isEmpty ? router.group() : router.group(RouterPath(options.basePath))
+        SiteAssets.add(to: site)
+        SignInRoutes(site: self).add(to: site)
+        site.post("_/do") { request, context in try await act(request, context: context) }
+        site.get("/") { request, context in await page(request, context: context) }
+        site.get("**") { request, context in await page(request, context: context) }
+        return router
+    }
+
+    /// Serves until SIGINT or SIGTERM; `onRunning` gets the address served once it listens.
+    public func serve(onRunning: @escaping @Sendable (String) async -> Void) async throws {
+        try await application(onRunning: onRunning).runService()
+    }
+
+    /// The application listening at the options' address; `onRunning` gets the address served.
+    public func application(onRunning: @escaping @Sendable (String) async -> Void) -> some ApplicationProtocol {
+        let options = options
+        let bound = boundPort
+        return Application(
+            router: router(),
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? options.port
+                bound.set(port)
+                let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+                await onRunning("http://\(host):\(port)\(options.basePath)/")
+            },
+            logger: logger)
+    }
+
+    var cookie: SessionCookie { SessionCookie(basePath: options.basePath, secure: false) }
+
+    /// The page for the request's path, or the way to sign in.
+    private func page(_ request: Request, context: WebRequestContext) async -> Response {
+        guard let visit = context.visit else { return WebResponse.text("No session.", status: .internalServerError) }
+        let path = relativePath(request.uri.path)
+        guard visit.admitted else {
+            let next = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+            return WebResponse.redirect(
+                to: options.basePath + "/_/signin?next="
+                    + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+        }
+        var query: [String: String] = [:]
+        for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
+        let (html, status) = await frontEnd.page(path: path, query: query, visit: visit)
+        if visit.user != nil, status == .ok {
+            do {
+                try await sessions.remember(request.uri.path, for: visit.session)
+            } catch {
+                logger.warning("could not remember where a session was: \(ErrorNotice(error).message)")
+            }
+        }
+        return WebResponse.page(html, status: status == .ok ? .ok : .notFound)
+    }
+
+    /// Runs a page's action, then shows the page again.
+    private func act(_ request: Request, context: WebRequestContext) async throws -> Response {
+        let fields = try await FormPost.read(request, context: context)
+        guard let visit = context.visit, visit.admitted else {
+            return WebResponse.text("Sign in first.", status: .forbidden)
+        }
+        let home = options.basePath + "/"
+        let at = FormPost.localPath(fields["at"], basePath: options.basePath, fallback: home)
+        let outcome = await frontEnd.act(
+            fields["action"] ?? "", at: relativePath(at), fields: fields, visit: visit)
+        logger.info("\(visit.user?.name ?? "a browser") did \(fields["action"] ?? "nothing") at \(at): \(outcome)")
+        return WebResponse.redirect(to: at)
+    }
+
+    /// `path` without the base path.
+    func relativePath(_ path: String) -> String {
+        let trimmed = path.hasPrefix(options.basePath) ? String(path.dropFirst(options.basePath.count)) : path
+        return trimmed.components(separatedBy: "?")[0]
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ThriftwoodCore
+import ThriftwoodWeb
+
+/// `thriftwood serve`: the browser front end over the same data directory as the app.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve Thriftwood to a browser (a phone on the home network, or this machine).",
+        discussion: """
+            Listens on 127.0.0.1:\(WebOptions.defaultPort) unless told otherwise. Listening on any other address \
+            needs sign-in set up first: thriftwood users add NAME --password-file FILE.
+            """)
+
+    @Flag(help: "Use the embedded demo servers.") var demo = false
+    @Option(help: "ADDRESS:PORT to listen on (default 127.0.0.1:\(WebOptions.defaultPort)).") var listen: String?
+    @Option(help: "Serve under this path, behind a reverse proxy (e.g. /thriftwood).") var basePath = ""
+    @Option(help: "Another name the site is reached by (a reverse proxy's public name); repeatable.")
+    var publicHost: [String] = []
+    @OptionGroup var data: DataDirectoryOption
+
+    func validate() throws {
+        if let listen, WebOptions.listenAddress(listen) == nil {
+            throw ValidationError("--listen takes ADDRESS:PORT, e.g. 127.0.0.1:7171 or 0.0.0.0:7171 (got \(listen)).")
+        }
+    }
+
+    func run() async throws {
+        let address = listen.flatMap(WebOptions.listenAddress) ?? ("127.0.0.1", WebOptions.defaultPort)
+        let options = WebOptions(host: address.host, port: address.port, basePath: basePath, publicHosts: publicHost)
+        let session: AppSession
+        do {
+            session = try AppSession.open(in: data.url)
+        } catch {
+            let notice = ErrorNotice(error)
+            printError("error: \(notice.message)\n  \(notice.suggestion)")
+            throw ExitStatus.cannotCreate.code
+        }
+        let log = session.dependencies.log
+        LoggingSystem.bootstrap { label in AppLogHandler(log: log, label: label, logLevel: .info) }
+        let site = await WebServing.site(options: options, session: session, demo: demo)
+        if let refusal = try await site.refusal() {
+            printError("error: \(refusal)")
+            await session.close()
+            throw ExitStatus.usage.code
+        }
+        do {
+            try await site.serve { address in
+                print("Thriftwood is served at \(address) (Ctrl-C stops it).")
+                fflush(nil)
+            }
+        } catch {
+            printError("error: the site could not be served: \(error)")
+            await session.close()
+            throw ExitStatus.failure.code
+        }
+        await session.close()
+    }
+}
+
+/// Assembles the site over an open session.
+enum WebServing {
+    @MainActor
+    static func site(options: WebOptions, session: AppSession, demo: Bool) -> WebSite {
+        let dependencies = session.dependencies
+        let directory = session.directory
+        let frontEnd = WebFrontEnd(basePath: options.basePath, logger: Logger(label: "thriftwood.web")) {
+            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: directory)
+            await coordinator.start(demo: demo)
+            return coordinator
+        }
+        return WebSite(
+            options: options, frontEnd: frontEnd, users: UserDirectory(database: session.database),
+            sessions: SignInSessions(database: session.database), throttle: SignInThrottle(database: session.database),
+            logger: Logger(label: "thriftwood.web"))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("The people who sign in to the browser, their sessions and their failed attempts")
+struct SignInStoreTests {
+    /// A clock the test moves.
+    final class Clock: Sendable {
+        private let now = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+        var read: @Sendable () -> Date { { [self] in now.withLock { $0 } } }
+        func advance(_ seconds: TimeInterval) { now.withLock { $0 += seconds } }
+    }
+
+    @Test("A user is added once, with a password long enough; the name is any case")
+    func addingUsers() async throws {
+        let users = UserDirectory(database: try AppDatabase.inMemory(), cost: 4)
+        try await users.add(name: "Maria", password: "a long enough one", role: .admin)
+        await #expect(throws: CoreError.self) {
+            try await users.add(name: "maria", password: "another long one", role: .admin)
+        }
+        await #expect(throws: CoreError.self) { try await users.add(name: "sam", password: "short", role: .household) }
+        await #expect(throws: CoreError.self) {
+            try await users.add(name: "sam smith", password: "long enough too", role: .household)
+        }
+        #expect(try await users.users().map(\.name) == ["Maria"])
+        #expect(try await users.verify(name: "maria", password: "a long enough one")?.role == .admin)
+        #expect(try await users.verify(name: "Maria", password: "a long enough on") == nil)
+        #expect(try await users.verify(name: "nobody", password: "a long enough one") == nil)
+    }
+
+    @Test("The password is kept as a bcrypt hash, never as typed")
+    func hashed() async throws {
+        let database = try AppDatabase.inMemory()
+        try await UserDirectory(database: database, cost: 4).add(
+            name: "maria", password: "a long enough one", role: .admin)
+        let stored = try await database.read { db in
+            try String.fetchOne(db, sql: "SELECT passwordHash FROM householdUser")
+        }
+        #expect(stored?.hasPrefix("$2") == true)
+        #expect(stored?.contains("a long enough one") == false)
+    }
+
+    @Test("A new password and removing a user end every session they had")
+    func passwordEndsSessions() async throws {
+        let database = try AppDatabase.inMemory()
+        let users = UserDirectory(database: database, cost: 4)
+        let sessions = SignInSessions(database: database)
+        try await users.add(name: "maria", password: "a long enough one", role: .admin)
+        let (first, _) = try await sessions.begin(for: "maria")
+        let (second, _) = try await sessions.begin(for: "maria")
+        try await users.setPassword(of: "maria", to: "a brand new password")
+        #expect(try await sessions.session(for: first) == nil)
+        #expect(try await sessions.session(for: second) == nil)
+        let (third, _) = try await sessions.begin(for: "maria")
+        try await users.remove("maria")
+        #expect(try await sessions.session(for: third) == nil)
+    }
+
+    @Test("A session is kept by its token's hash and ends after a week unused or a month in all")
+    func sessionLifetime() async throws {
+        let database = try AppDatabase.inMemory()
+        let clock = Clock()
+        let sessions = SignInSessions(database: database, clock: clock.read)
+        let (token, session) = try await sessions.begin(for: nil)
+        let keys = try await database.read { db in try String.fetchAll(db, sql: "SELECT tokenHash FROM signInSession") }
+        #expect(keys == [session.tokenHash])
+        #expect(!keys.contains(token))
+        for _ in 0..<4 {
+            clock.advance(6 * 24 * 3600)
+            #expect(try await sessions.session(for: token) != nil)
+        }
+        clock.advance(6 * 24 * 3600)  // used every 6 days, but 30 days old now
+        #expect(try await sessions.session(for: token) == nil)
+        let (idle, _) = try await sessions.begin(for: nil)
+        clock.advance(SignInSessions.idleLimit + 1)
+        #expect(try await sessions.session(for: idle) == nil)
+    }
+
+    @Test("Failures slow the next attempt, then lock the name or the address for the window")
+    func throttle() async throws {
+        let database = try AppDatabase.inMemory()
+        let clock = Clock()
+        let throttle = SignInThrottle(database: database, clock: clock.read)
+        #expect(try await throttle.verdict(name: "maria", address: "10.0.0.5") == .proceed(after: .zero))
+        try await throttle.record(name: "maria", address: "10.0.0.5", succeeded: false)
+        #expect(try await throttle.verdict(name: "maria", address: "10.0.0.5") == .proceed(after: .milliseconds(500)))
+        for _ in 1..<SignInThrottle.lockAfter {
+            try await throttle.record(name: "maria", address: "10.0.0.5", succeeded: false)
+        }
+        guard case .locked = try await throttle.verdict(name: "Maria", address: "10.0.0.9") else {
+            Issue.record("the name is not locked")
+            return
+        }
+        guard case .locked = try await throttle.verdict(name: "sam", address: "10.0.0.5") else {
+            Issue.record("the address is not locked")
+            return
+        }
+        #expect(try await throttle.verdict(name: "sam", address: "10.0.0.9") == .proceed(after: .zero))
+        clock.advance(SignInThrottle.window + 1)
+        #expect(try await throttle.verdict(name: "maria", address: "10.0.0.5") == .proceed(after: .zero))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import ThriftwoodCore
+import ThriftwoodWeb
+
+@Suite("Pages are the core's screens at their links' addresses")
+struct WebPagesTests {
+    @Test("Home names the profile's servers and links each screen at its route's link")
+    func home() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let home = try await browser.get("/", client)
+            #expect(home.status == .ok)
+            #expect(home.body.contains("<h1>Home</h1>"))
+            #expect(home.body.contains("Radarr ·"))
+            #expect(home.links.contains("/radarr"))
+            #expect(home.links.contains("/services"))
+        }
+    }
+
+    @Test("A movie opens from its address, and its breadcrumb leads back up the stack")
+    func movieByLink() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let list = try await browser.get("/radarr/movies", client)
+            #expect(list.status == .ok)
+            let movie = try #require(list.links.first { $0.hasPrefix("/radarr/movies/") })
+            let page = try await browser.get(movie, client)
+            #expect(page.status == .ok)
+            #expect(page.body.contains("<dl class=\"facts\">"))
+            // Home › Radarr › Movies › the movie: each crumb a link but the last.
+            #expect(page.links.contains("/radarr"))
+            #expect(page.links.contains("/radarr/movies"))
+            #expect(page.body.contains("<li aria-current=\"page\">"))
+        }
+    }
+
+    @Test("The library is searched, filtered and paged by the page's query, never sent whole")
+    func libraryQuery() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let all = try await browser.get("/radarr/movies", client)
+            let total = all.body.components(separatedBy: "<li><a href=\"/radarr/movies/").count - 1
+            #expect(total == min(total, 100))
+            let searched = try await browser.get("/radarr/movies?q=godfather", client)
+            #expect(searched.body.contains("The Godfather"))
+            #expect(!searched.body.contains(">Alien<"))
+            let missing = try await browser.get("/radarr/movies?filter=missing", client)
+            #expect(missing.body.contains("tone-attention\">Missing"))
+            #expect(!missing.body.contains("tone-good\">Downloaded"))
+        }
+    }
+
+    @Test("An address that names no screen is a 404 page that says so")
+    func unknownAddress() async throws {
+        try await WebWorld.with { client, _ in
+            let page = try await Browser().get("/nowhere/at/all", client)
+            #expect(page.status == .notFound)
+            #expect(page.body.contains("No such page"))
+            #expect(page.body.contains("Cannot open thriftwood://nowhere/at/all"))
+        }
+    }
+
+    @Test("A screen the browser does not draw yet gives its link for the terminal app")
+    func notYet() async throws {
+        try await WebWorld.with { client, _ in
+            let page = try await Browser().get("/radarr/calendar", client)
+            #expect(page.status == .ok)
+            #expect(page.body.contains("thriftwood open thriftwood://radarr/calendar"))
+        }
+    }
+
+    @Test("Under a base path every link, form and file carries it")
+    func basePath() async throws {
+        try await WebWorld.with(options: WebOptions(basePath: "/thriftwood/")) { client, _ in
+            let browser = Browser()
+            let home = try await browser.get("/thriftwood/", client)
+            #expect(home.status == .ok)
+            #expect(home.links.contains("/thriftwood/radarr"))
+            #expect(home.links.contains("/thriftwood/_/style.css"))
+            #expect(home.links.allSatisfy { $0.hasPrefix("/thriftwood/") })
+            #expect(browser.cookie != nil)
+            let movies = try await browser.get("/thriftwood/radarr/movies", client)
+            #expect(movies.links.contains { $0.hasPrefix("/thriftwood/radarr/movies/") })
+        }
+    }
+}

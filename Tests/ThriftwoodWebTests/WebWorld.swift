@@ -1,0 +1,140 @@
+import ArrDemoKit
+import AsyncHTTPClient
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import RadarrDemoServer
+import ServerKit
+import ThriftwoodCore
+import ThriftwoodWeb
+
+/// One test's world: an empty database, a demo Radarr, a profile with it, and the site over them.
+struct WebWorld {
+    let database: AppDatabase
+    let site: WebSite
+    let users: UserDirectory
+    let radarr: ServerConnection
+    let profile: Profile
+
+    /// Builds the world, runs `body` with a router test client, and stops everything.
+    @MainActor
+    static func with(
+        options: WebOptions = WebOptions(), users: [(String, HouseholdRole)] = [],
+        _ body: @escaping @Sendable (any TestClientProtocol, WebWorld) async throws -> Void
+    ) async throws {
+        let database = try AppDatabase.inMemory()
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        let demo = OnDemandDemoServer.radarr()
+        let radarr = try await demo.connection()
+        let dependencies = AppDependencies.live(
+            database: database, http: http, demos: [.radarr: DemoServerLauncher { try await demo.connection() }])
+        let profile = try await dependencies.profiles.create(
+            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: radarr.baseURL, apiKey: radarr.apiKey)))
+        let directory = UserDirectory(database: database, cost: 4)
+        for (name, role) in users { try await directory.add(name: name, password: password(of: name), role: role) }
+        let frontEnd = WebFrontEnd(basePath: options.basePath, logger: Logger(label: "test")) {
+            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/tmp"))
+            await coordinator.start()
+            return coordinator
+        }
+        let site = WebSite(
+            options: options, frontEnd: frontEnd, users: directory, sessions: SignInSessions(database: database),
+            throttle: SignInThrottle(database: database), logger: Logger(label: "test"))
+        let world = WebWorld(database: database, site: site, users: directory, radarr: radarr, profile: profile)
+        do {
+            try await Application(router: site.router()).test(.router) { client in try await body(client, world) }
+        } catch {
+            try await http.shutdown()
+            await demo.stop()
+            throw error
+        }
+        try await http.shutdown()
+        await demo.stop()
+    }
+
+    /// The password a test user of `name` has.
+    static func password(of name: String) -> String { "correct horse \(name)" }
+}
+
+/// A browser's cookie jar, enough for one site: what Set-Cookie said last.
+final class Browser: @unchecked Sendable {
+    private(set) var cookie: String?
+    let origin: String
+
+    init(origin: String = "http://localhost") { self.origin = origin }
+
+    /// GETs `uri` with the cookie; returns status, headers and body.
+    func get(_ uri: String, _ client: any TestClientProtocol) async throws -> Page {
+        let page = try await client.execute(uri: uri, method: .get, headers: headers()) { Page($0) }
+        remember(page)
+        return page
+    }
+
+    /// POSTs `fields` as a form from this site's pages (Origin and Sec-Fetch-Site as a browser sends them).
+    func post(
+        _ uri: String, _ fields: [String: String], _ client: any TestClientProtocol, origin: String? = nil,
+        site: String? = "same-origin"
+    ) async throws -> Page {
+        var headers = headers()
+        headers[.contentType] = "application/x-www-form-urlencoded"
+        headers[.origin] = origin ?? self.origin
+        if let site, let name = HTTPField.Name("Sec-Fetch-Site") { headers[name] = site }
+        let body = fields.sorted { $0.key < $1.key }.map { key, value in
+            "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+        }.joined(separator: "&")
+        let page = try await client.execute(
+            uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body)
+        ) { Page($0) }
+        remember(page)
+        return page
+    }
+
+    private func headers() -> HTTPFields {
+        var headers = HTTPFields()
+        if let cookie { headers[.cookie] = cookie }
+        return headers
+    }
+
+    private func remember(_ page: Page) {
+        for header in page.headers[values: .setCookie] {
+            let pair = String(header.split(separator: ";")[0])
+            cookie = pair.hasSuffix("=") ? nil : pair
+        }
+    }
+
+    /// Forgets the cookie (a new browser).
+    func forget() { cookie = nil }
+
+    /// Uses `cookie` (one copied from elsewhere).
+    func use(_ cookie: String?) { self.cookie = cookie }
+}
+
+/// A response as a test reads it.
+struct Page: Sendable {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let body: String
+
+    init(_ response: TestResponse) {
+        status = response.status
+        headers = response.headers
+        body = String(buffer: response.body)
+    }
+
+    /// The value of the first hidden field `name` (the form token, the page's path).
+    func field(_ name: String) -> String? {
+        guard let range = body.range(of: "name=\"\(name)\" value=\"") else { return nil }
+        let rest = body[range.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+
+    /// Every link on the page.
+    var links: [String] {
+        body.components(separatedBy: "href=\"").dropFirst().compactMap { part in
+            part.firstIndex(of: "\"").map { String(part[..<$0]).replacingOccurrences(of: "&amp;", with: "&") }
+        }
+    }
+}
