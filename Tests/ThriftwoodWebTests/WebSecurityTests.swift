@@ -101,7 +101,21 @@ struct WebSecurityTests {
             #expect(crossSite.status == .forbidden)
             let otherOrigin = try await browser.post("/_/do", fields, client, origin: "http://evil.example", site: nil)
             #expect(otherOrigin.status == .forbidden)
+            // A private origin ("null", sent under no-referrer) proves nothing by itself.
+            let hidden = try await browser.post("/_/do", fields, client, origin: "null", site: nil)
+            #expect(hidden.status == .forbidden)
             #expect(try await browser.get("/radarr/movies/1", client).body.contains(">Stop monitoring<"))
+        }
+    }
+
+    @Test("A browser that hides its origin (no-referrer) but says same-origin may change things")
+    func nullOrigin() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let token = try #require(try await browser.get("/radarr/movies/1", client).field("csrf"))
+            let done = try await browser.post(
+                "/_/do", ["action": "monitor", "at": "/radarr/movies/1", "csrf": token], client, origin: "null")
+            #expect(done.status == .seeOther)
         }
     }
 

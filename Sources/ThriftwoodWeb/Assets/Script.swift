@@ -23,6 +23,21 @@ enum Script {
             help.appendChild(list);
             document.body.appendChild(help);
           }
+          // Live pages: the server sends the main part again when it changed; the stream is
+          // open only while the page is visible, and EventSource reconnects after a drop.
+          var live = document.querySelector("main[data-live]");
+          var stream = null;
+          function listen() {
+            if (!live || !window.EventSource || stream) { return; }
+            stream = new EventSource(live.getAttribute("data-live"));
+            stream.addEventListener("main", function (event) { live.innerHTML = event.data; });
+          }
+          function stop() { if (stream) { stream.close(); stream = null; } }
+          document.addEventListener("visibilitychange", function () {
+            if (document.visibilityState === "visible") { listen(); } else { stop(); }
+          });
+          window.addEventListener("pagehide", stop);
+          if (document.visibilityState !== "hidden") { listen(); }
           document.addEventListener("keydown", function (event) {
             if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) {
               if (event.key === "Escape" && typing(event.target)) { event.target.blur(); }

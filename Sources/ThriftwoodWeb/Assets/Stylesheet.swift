@@ -18,15 +18,17 @@ enum Stylesheet {
         .top{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;padding:.5rem 1rem;background:var(--card);\
         border-bottom:1px solid var(--line)}
         .brand{font-weight:700;text-decoration:none;min-height:44px;display:flex;align-items:center}
-        .search{flex:1 1 12rem}.search input{width:100%}
+        .pager a{min-height:44px}
+        .search{flex:1 1 12rem;max-width:32rem;margin-left:auto}.search input{width:100%}
         input,select,button{font:inherit;min-height:44px;border-radius:8px;border:1px solid var(--line);\
         background:var(--card);color:var(--fg);padding:.4rem .7rem;max-width:100%}
         button{background:var(--accent);color:var(--bg);border-color:var(--accent);cursor:pointer}
         .account button{background:transparent;color:var(--accent)}
         .crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem;margin:0 auto;padding:.5rem 1rem;\
         max-width:60rem;font-size:.9rem}
+        .crumbs li{display:flex;align-items:center;min-height:44px}
         .crumbs li+li::before{content:"›";margin-right:.25rem;color:var(--muted)}
-        .crumbs a{display:inline-block;padding:.6rem 0}
+        .crumbs a{display:flex;align-items:center;min-height:44px}
         .notice,.banner{max-width:58rem;margin:.5rem auto;padding:.6rem 1rem;border-radius:8px;background:var(--card);\
         border:1px solid var(--line)}
         .muted{color:var(--muted)}
@@ -35,7 +37,9 @@ enum Stylesheet {
         .status{font-weight:600}
         ul.rows,ul.items,ul.lines,ul.tiles,ul.counts{list-style:none;margin:0;padding:0}
         .rows li,.items li{border-bottom:1px solid var(--line);padding:.35rem 0}
-        .rows a{display:inline-flex;gap:.4rem;align-items:center;min-height:44px}
+        .rows a{display:flex;gap:.4rem;align-items:center;min-height:44px;text-decoration:none;font-weight:600}
+        .rows a .muted{font-weight:400}
+        .items a{display:inline-flex;align-items:center;min-height:44px}
         .lines li{padding:.2rem 0}
         .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
         .tile{display:flex;flex-direction:column;justify-content:center;min-height:56px;padding:.5rem .8rem;\

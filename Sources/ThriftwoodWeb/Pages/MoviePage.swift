@@ -30,7 +30,7 @@ enum MoviePage {
         }
         return """
             <h1>\(detail.title)</h1>
-            <p>\(PageContext.status(detail.status))\(detail.monitored ? "" : " <span class=\"muted\">· not monitored</span>")</p>
+            <p>\(PageContext.status(detail.status))</p>
             \(message)<div class="actions">\(actions)</div>
             <dl class="facts">\(facts)</dl>
             \(detail.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(detail.overview)</p>"))

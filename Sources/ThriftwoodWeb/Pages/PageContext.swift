@@ -28,6 +28,15 @@ struct PageContext {
         return basePath + "/" + bare
     }
 
+    /// The address of this page's live stream.
+    var liveAddress: String {
+        let query = self.query.sorted { $0.key < $1.key }.map { key, value in
+            "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+        }
+        let page = here + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return asset("live") + "?at=" + (page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    }
+
     /// The path of one of the site's own files.
     func asset(_ name: String) -> String { basePath + "/_/" + name }
 

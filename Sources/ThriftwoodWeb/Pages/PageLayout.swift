@@ -4,7 +4,7 @@ import ThriftwoodCore
 /// notice line, the page's body.
 @MainActor
 enum PageLayout {
-    static func page(title: String, body: HTML, context: PageContext) -> HTML {
+    static func page(title: String, body: HTML, live: Bool, context: PageContext) -> HTML {
         let crumbs = context.crumbs
         let trail = HTML.join(
             crumbs.enumerated().map { index, crumb in
@@ -20,7 +20,7 @@ enum PageLayout {
             <input type="search" name="q" placeholder="Search everywhere" aria-label="Search everywhere"></form>\
             \(account(context))</header>
             <nav class="crumbs" aria-label="Where you are"><ol>\(trail)</ol></nav>
-            \(notice)<main id="main">\(body)</main>
+            \(notice)<main id="main"\(live ? HTML(" data-live=\"\(context.liveAddress)\"") : .empty)>\(body)</main>
             """
         }
     }

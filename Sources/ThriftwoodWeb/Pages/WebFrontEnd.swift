@@ -45,9 +45,42 @@ public final class WebFrontEnd {
             let context = PageContext(
                 coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock())
             let body = opened ? WebPages.body(for: model, context: context) : NotFoundPage.body(context: context)
-            let html = PageLayout.page(title: context.title, body: body, context: context)
+            let html = PageLayout.page(
+                title: context.title, body: body, live: opened && WebPages.isLive(model), context: context)
             coordinator.notice = nil  // said once
             return (html, opened ? .ok : .notFound)
+        }
+    }
+
+    /// Starts the visible screen's live work (the queue's refresh) for the page at `path`,
+    /// shown first; the returned task ends it. One page of a session is live at a time.
+    func startLive(path: String, query: [String: String], visit: Visit) async -> Task<Void, Never> {
+        let visitor = await visitor(for: visit)
+        let model = await visitor.serially {
+            let coordinator = visitor.coordinator
+            _ = await self.navigate(coordinator, to: path, sheet: query["sheet"])
+            await coordinator.settle()
+            return coordinator.visibleModel
+        }
+        visitor.liveWork?.cancel()
+        let work = Task { await model.whileVisible() }
+        visitor.liveWork = work
+        return work
+    }
+
+    /// The page's main part as it is now, while the session still shows `path`; nil once
+    /// another tab of the session has moved it elsewhere (that tab's stream takes over).
+    func liveMain(path: String, query: [String: String], visit: Visit) async -> HTML? {
+        guard let visitor = visitors[visit.session.tokenHash] else { return nil }
+        return await visitor.serially {
+            let coordinator = visitor.coordinator
+            let context = PageContext(
+                coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock())
+            guard
+                context.here == basePath + "/" + path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                    || (path == "/" && context.here == basePath + "/")
+            else { return nil }
+            return WebPages.body(for: coordinator.visibleModel, context: context)
         }
     }
 
@@ -126,6 +159,8 @@ enum ActionOutcome: Sendable, Equatable {
 final class Visitor {
     let coordinator: AppCoordinator
     var lastUse: Date
+    /// The live page's background work (one page of a session is live at a time).
+    var liveWork: Task<Void, Never>?
     /// The view models this session has loaded, newest last; held, so that an identity is never
     /// a later model's.
     private var loaded: [any ScreenViewModel] = []

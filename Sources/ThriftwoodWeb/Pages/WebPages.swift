@@ -7,10 +7,19 @@ enum WebPages {
     static func body(for model: ScreenModel, context: PageContext) -> HTML {
         switch model {
         case .app(.home(let home)): HomePage.body(home, context: context)
+        case .app(.activity(let activity)): ActivityPage.body(activity.viewModel, context: context)
         case .radarr(.home(let home)): RadarrHomePage.body(home, context: context)
         case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
         case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
         default: NotYetPage.body(context: context)
+        }
+    }
+
+    /// Whether the screen changes on its own while shown (then its page streams its changes).
+    static func isLive(_ model: ScreenModel) -> Bool {
+        switch model {
+        case .app(.home), .app(.activity(.queue)), .radarr(.home), .radarr(.queue): true
+        default: false
         }
     }
 }

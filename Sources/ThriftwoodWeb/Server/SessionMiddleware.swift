@@ -73,7 +73,9 @@ struct SameOriginMiddleware: RouterMiddleware {
     ) async throws -> Response {
         guard request.method != .get, request.method != .head else { return try await next(request, context) }
         let site = HTTPField.Name("Sec-Fetch-Site").flatMap { request.headers[$0] }
-        let origin = request.headers[.origin].flatMap { URLComponents(string: $0) }
+        // With Referrer-Policy: no-referrer a browser sends `Origin: null` even from our own
+        // pages; then Sec-Fetch-Site alone decides (and one of the two must be there).
+        let origin = request.headers[.origin].flatMap { $0 == "null" ? nil : URLComponents(string: $0) }
         let originHost = origin.map { components in
             (components.host ?? "").lowercased() + (components.port.map { ":\($0)" } ?? "")
         }

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The browser front end as a person uses it: Debian's Chromium (headless, through Debian's
+# chromedriver and Selenium from PyPI) drives `thriftwood serve --demo` at phone size (360×740)
+# and desktop size (1280×800): Home, a tap into a movie, the back button, a deep link in a new
+# tab, an action, the queue changing without a reload, no sideways scrolling, no console errors
+# or CSP violations; then with a user set up: signing in lands where asked, signing out ends it.
+# Screenshots are kept in $CI_ARTEFACTS/web (default .build/ci-artefacts/web).
+set -euo pipefail
+need=()
+command -v chromium >/dev/null || need+=(chromium)
+command -v chromedriver >/dev/null || need+=(chromium-driver)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing: ${need[*]}"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+python3 -c "import selenium" 2>/dev/null || pip install -q "selenium>=4.20,<5" 2>&1 | grep -v "as the 'root' user" || true
+swift build --product thriftwood >/dev/null 2>&1
+bin="$(swift build --show-bin-path)/thriftwood"
+data=$(mktemp -d)
+artefacts="${CI_ARTEFACTS:-$(pwd)/.build/ci-artefacts}/web"
+mkdir -p "$artefacts"
+pid=""
+stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi; }
+cleanup() { stop; rm -rf "$data"; }
+trap cleanup EXIT
+fail() { echo "web-browser: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/serve.log"; exit 1; }
+
+serve() {
+  "$bin" serve --demo --listen 127.0.0.1:0 --data-dir "$data" >"$data/serve.log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 100); do
+    address=$(grep -o 'http://[^ ]*' "$data/serve.log" | head -1 || true)
+    [ -n "$address" ] && return 0
+    kill -0 "$pid" 2>/dev/null || fail "serve exited before listening"
+    sleep 0.2
+  done
+  fail "serve did not say where it listens"
+}
+
+serve
+python3 "$(dirname "$0")/web/browse.py" "$address" "$artefacts" || fail "the browser run failed (above)"
+stop
+printf 'a household password\n' >"$data/password"
+chmod 600 "$data/password"
+"$bin" users add maria --password-file "$data/password" --data-dir "$data" >/dev/null
+serve
+python3 "$(dirname "$0")/web/sign_in.py" "$address" "$artefacts" maria "a household password" ||
+  fail "the sign-in run failed (above)"
+stop
+echo "web-browser: ok (screenshots in $artefacts)"

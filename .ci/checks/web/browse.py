@@ -1,0 +1,80 @@
+"""`thriftwood serve --demo` in Chromium as a person uses it, at phone and desktop size."""
+import re
+import sys
+
+from selenium.webdriver.common.by import By
+
+from chromium import browser, no_sideways_scroll, problems, tap, targets_big_enough, wait_for
+
+base, artefacts = sys.argv[1].rstrip("/"), sys.argv[2]
+
+
+def run(width, height):
+    size = f"{width}x{height}"
+    driver = browser(width, height)
+    try:
+        driver.get(base + "/")
+        wait_for(lambda: "Downloading now" in driver.page_source, "Home")
+        no_sideways_scroll(driver, f"Home at {size}")
+        targets_big_enough(driver, f"Home at {size}")
+        driver.save_screenshot(f"{artefacts}/home-{size}.png")
+        tap(driver, "a.tile", "Radarr")
+        wait_for(lambda: driver.current_url == base + "/radarr", "Radarr's home")
+        tap(driver, "a.tile", "Movies")
+        wait_for(lambda: driver.current_url == base + "/radarr/movies", "the library")
+        no_sideways_scroll(driver, f"the library at {size}")
+        targets_big_enough(driver, f"the library at {size}")
+        driver.save_screenshot(f"{artefacts}/movies-{size}.png")
+        first = driver.find_element(By.CSS_SELECTOR, ".rows a")
+        title = first.find_element(By.CSS_SELECTOR, ".title").text
+        tap(driver, ".rows a")
+        wait_for(lambda: re.search(r"/radarr/movies/\d+$", driver.current_url), "a movie's page")
+        assert title in driver.find_element(By.TAG_NAME, "h1").text, "the movie's page names another movie"
+        crumbs = [item.text for item in driver.find_elements(By.CSS_SELECTOR, ".crumbs li")]
+        assert crumbs[:3] == ["Home", "Radarr", "Movies"], f"breadcrumb {crumbs}"
+        no_sideways_scroll(driver, f"a movie at {size}")
+        targets_big_enough(driver, f"a movie at {size}")
+        driver.save_screenshot(f"{artefacts}/movie-{size}.png")
+        movie = driver.current_url
+        # An action: the button, then what it did, said on the same page.
+        button = driver.find_element(By.CSS_SELECTOR, ".actions button")
+        before = button.text
+        button.click()
+        wait_for(lambda: "✓" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the action's notice")
+        after = driver.find_element(By.CSS_SELECTOR, ".actions button").text
+        assert after != before, f"the button still says {before}"
+        driver.back()
+        driver.back()
+        wait_for(lambda: driver.current_url == base + "/radarr/movies", "back to the library")
+        assert driver.find_element(By.TAG_NAME, "h1").text == "Movies"
+        # A deep link in a new tab lands on the same screen.
+        driver.switch_to.new_window("tab")
+        driver.get(movie)
+        assert title in driver.find_element(By.TAG_NAME, "h1").text, "the deep link opened another screen"
+        driver.close()
+        driver.switch_to.window(driver.window_handles[0])
+        # The queue moves without a reload.
+        driver.get(base + "/activity/queue")
+        driver.execute_script("window.stillThisPage = true")
+        values = lambda: [bar.get_attribute("value") for bar in driver.find_elements(By.TAG_NAME, "progress")]
+        start = values()
+        assert start, "the queue shows no progress"
+        wait_for(lambda: values() != start, "the queue's progress to move", seconds=15)
+        assert driver.execute_script("return window.stillThisPage === true"), "the page was reloaded"
+        no_sideways_scroll(driver, f"the queue at {size}")
+        targets_big_enough(driver, f"the queue at {size}")
+        driver.save_screenshot(f"{artefacts}/queue-{size}.png")
+        found = problems(driver)
+        assert not found, f"console errors or CSP violations: {found}"
+    except Exception:
+        driver.save_screenshot(f"{artefacts}/failed-{size}.png")
+        print(driver.current_url)
+        print(driver.page_source[-3000:])
+        raise
+    finally:
+        driver.quit()
+
+
+for width, height in ((360, 740), (1280, 800)):
+    run(width, height)
+print("browse: ok")

@@ -1,0 +1,35 @@
+"""With a user set up: a page asks to sign in, signing in lands on it, signing out ends the session."""
+import sys
+
+from selenium.webdriver.common.by import By
+
+from chromium import browser, no_sideways_scroll, problems, wait_for
+
+base, artefacts, name, password = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3], sys.argv[4]
+driver = browser(360, 740)
+try:
+    driver.get(base + "/radarr/movies")
+    wait_for(lambda: "/_/signin" in driver.current_url, "the sign-in page")
+    no_sideways_scroll(driver, "the sign-in page")
+    driver.save_screenshot(f"{artefacts}/signin-360x740.png")
+    driver.find_element(By.NAME, "name").send_keys(name)
+    driver.find_element(By.NAME, "password").send_keys("not the password")
+    driver.find_element(By.CSS_SELECTOR, "form button").click()
+    wait_for(lambda: "do not match" in driver.page_source, "the refusal")
+    driver.find_element(By.NAME, "name").clear()
+    driver.find_element(By.NAME, "name").send_keys(name)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "form button").click()
+    wait_for(lambda: driver.current_url == base + "/radarr/movies", "landing where asked")
+    cookies = driver.get_cookies()
+    assert all(cookie.get("httpOnly") for cookie in cookies), f"a cookie the script can read: {cookies}"
+    driver.find_element(By.CSS_SELECTOR, ".account button").click()
+    wait_for(lambda: "/_/signin" in driver.current_url, "signed out")
+    driver.get(base + "/radarr/movies")
+    wait_for(lambda: "/_/signin" in driver.current_url, "asked to sign in again")
+    # The refused password is a 401 the console reports; anything else is a problem.
+    found = [line for line in problems(driver) if "401" not in line]
+    assert not found, f"console errors or CSP violations: {found}"
+finally:
+    driver.quit()
+print("sign-in: ok")

@@ -1,0 +1,44 @@
+import Foundation
+import ThriftwoodCore
+
+/// The merged views (downloads, history, calendar, wanted): every server's rows in one list,
+/// each naming its server, a server that failed said in its place; live on the queue.
+@MainActor
+enum ActivityPage {
+    /// Rows per page.
+    static let pageSize = 100
+
+    static func body(_ model: any MergedActivityModel, context: PageContext) -> HTML {
+        let rows = model.visibleRows
+        let use24Hour = context.coordinator.preferences.use24HourTime
+        let failures = HTML.join(
+            model.failures.map {
+                HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.notice.suggestion)</p>")
+            })
+        let pending = model.pending.message(now: context.now).map { HTML("<p class=\"muted\">\($0)</p>") } ?? .empty
+        let shown = rows.prefix(pageSize).map { row in
+            let when = row.date.map {
+                HTML("<span class=\"when\">\(Format.dateTime($0, use24Hour: use24Hour))</span> ")
+            }
+            let title: HTML =
+                row.route.flatMap(context.href).map { "<a href=\"\($0)\">\(row.title)</a>" } ?? "\(row.title)"
+            let progress = row.progress.map { value in
+                HTML(
+                    "<progress max=\"100\" value=\"\(Int(clamping: (min(max(value, 0), 1) * 100).rounded()))\"></progress>"
+                )
+            }
+            return """
+                <li>\(when ?? .empty)\(title) \(PageContext.status(row.label)) <span class="muted">\(row.detail)</span> \
+                <span class="tag">\(row.source.name)</span>\(progress ?? .empty)</li>
+                """ as HTML
+        }
+        let more: HTML =
+            rows.count > pageSize
+            ? "<p class=\"muted\">The first \(pageSize) of \(rows.count) are shown.</p>" : .empty
+        let empty: HTML = rows.isEmpty ? "<p class=\"muted\">\(model.emptyMessage)</p>" : .empty
+        return """
+            <h1>\(context.title)</h1><p class="muted">\(model.summary)</p>\(failures)\(pending)
+            <ul class="rows">\(shown)</ul>\(empty)\(more)
+            """
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import ServiceLifecycle
+
+/// A page's live part: one server-sent event stream per open page, carrying the page's main
+/// part again whenever it changed (queue progress, Home), from the same refresh the app runs.
+/// It ends when the page closes, when another tab of the session takes over, or when the site
+/// stops; the browser's EventSource reconnects after a dropped connection.
+struct LiveStream {
+    /// How often the page is drawn again (only a change is sent).
+    static let tick = Duration.seconds(1)
+    /// A comment line this often keeps proxies from closing a quiet stream.
+    static let keepAlive = 15
+    /// A stream ends after this long; the browser opens a new one.
+    static let lifetime = 600
+
+    let site: WebSite
+
+    func add(to group: RouterGroup<WebRequestContext>) {
+        group.get("_/live") { request, context in try await stream(request, context: context) }
+    }
+
+    private func stream(_ request: Request, context: WebRequestContext) async throws -> Response {
+        guard let visit = context.visit, visit.admitted else {
+            return WebResponse.text("Sign in first.", status: .forbidden)
+        }
+        let basePath = site.options.basePath
+        let target = FormPost.localPath(
+            request.uri.queryParameters["at"].map(String.init), basePath: basePath, fallback: basePath + "/")
+        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+        let path = site.relativePath(parts[0])
+        let query = parts.count > 1 ? FormPost.parse(parts[1]) : [:]
+        let frontEnd = site.frontEnd
+        let body = ResponseBody { writer in
+            let work = await frontEnd.startLive(path: path, query: query, visit: visit)
+            defer { work.cancel() }
+            var last: HTML?
+            var quiet = 0
+            // The site stopping ends the stream within a tick, so quitting never waits on an open page.
+            for _ in 0..<Self.lifetime where !Task.isShuttingDownGracefully && !Task.isCancelled {
+                guard let main = await frontEnd.liveMain(path: path, query: query, visit: visit) else { break }
+                if main != last {
+                    try await writer.write(ByteBuffer(string: Self.event("main", main.markup)))
+                    last = main
+                    quiet = 0
+                } else {
+                    quiet += 1
+                    if quiet >= Self.keepAlive {
+                        try await writer.write(ByteBuffer(string: ": still here\n\n"))
+                        quiet = 0
+                    }
+                }
+                try await Task.sleep(for: Self.tick)
+            }
+            try await writer.finish(nil)
+        }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"], body: body)
+    }
+
+    /// One event: its name and its data, a line each.
+    static func event(_ name: String, _ data: String) -> String {
+        "event: \(name)\n"
+            + data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }
+            .joined() + "\n"
+    }
+}
