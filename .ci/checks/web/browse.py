@@ -43,7 +43,24 @@ def run(width, height):
         wait_for(lambda: "✓" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the action's notice")
         after = driver.find_element(By.CSS_SELECTOR, ".actions button").text
         assert after != before, f"the button still says {before}"
+        # A grab: the question naming the release, then the grab.
+        tap(driver, "a.button", "Releases")
+        wait_for(lambda: "/releases/" in driver.current_url, "the release search")
+        wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, ".releases button"), "releases")
+        release = driver.find_element(By.CSS_SELECTOR, ".releases .title").text
+        driver.save_screenshot(f"{artefacts}/releases-{size}.png")
+        tap(driver, ".releases button")
+        wait_for(lambda: release in driver.find_element(By.CSS_SELECTOR, ".confirm").text, "the grab's question")
+        no_sideways_scroll(driver, f"the grab's question at {size}")
+        driver.save_screenshot(f"{artefacts}/grab-question-{size}.png")
+        tap(driver, ".confirm button")
+        wait_for(lambda: f"Grabbed {release}" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the grab")
+        # Back from the result shows the question again (a page of its own): nothing is resent.
         driver.back()
+        wait_for(lambda: "/_/confirm?" in driver.current_url, "back to the question")
+        assert "Confirm Form Resubmission" not in driver.page_source, "back resent a form"
+        driver.get(base + "/radarr/movies")
+        driver.get(movie)
         driver.back()
         wait_for(lambda: driver.current_url == base + "/radarr/movies", "back to the library")
         assert driver.find_element(By.TAG_NAME, "h1").text == "Movies"

@@ -106,6 +106,12 @@ public final class MovieDetailViewModel {
         if !asksBeforeDeleting { await confirmDelete() }
     }
 
+    /// The question before deleting the movie, naming it and what is on disk.
+    public var deleteQuestion: String {
+        LibraryDeleteChoice.question(
+            detail.value?.title ?? "movie \(movieId)", onDisk: detail.value?.movie.sizeOnDisk ?? 0)
+    }
+
     /// Cancels a pending delete.
     public func cancelDelete() { pendingDelete = nil }
 

@@ -33,3 +33,10 @@ extension AppRoute {
         .radarr(.movieDetail(movieId: MovieID(id)), server: server)
     }
 }
+
+extension AppRoute {
+    /// Radarr's manual release search for movie `id` on the server with slug `server`.
+    public static func movieReleases(_ id: Int, on server: String?) -> AppRoute {
+        .radarr(.releases(movieId: MovieID(id)), server: server)
+    }
+}

@@ -11,3 +11,16 @@ public struct LibraryDeleteChoice: Sendable, Hashable {
         self.addImportExclusion = addImportExclusion
     }
 }
+
+extension LibraryDeleteChoice {
+    /// The question before removing `name` from a library, naming what is on disk when there is
+    /// something: "Delete Fight Club (1999)? It has 48 GB on disk."
+    public static func question(_ name: String, onDisk bytes: Int64 = 0) -> String {
+        bytes > 0 ? "Delete \(name)? It has \(Format.sizeOnDisk(bytes)) on disk." : "Delete \(name)?"
+    }
+
+    /// The choice of deleting the files too, as every front end words it.
+    public static let deleteFilesLabel = "also delete files on disk"
+    /// The choice of excluding it from import lists, as every front end words it.
+    public static let exclusionLabel = "exclude from import lists"
+}

@@ -8,10 +8,10 @@ extension Dialog {
         confirm: @escaping @MainActor () async -> Void
     ) -> Dialog {
         Dialog(
-            title: "Delete \(name)?",
+            title: LibraryDeleteChoice.question(name),
             lines: [
-                "[\(choice.deleteFiles ? "x" : " ")] f  also delete files on disk",
-                "[\(choice.addImportExclusion ? "x" : " ")] x  exclude from import lists",
+                "[\(choice.deleteFiles ? "x" : " ")] f  \(LibraryDeleteChoice.deleteFilesLabel)",
+                "[\(choice.addImportExclusion ? "x" : " ")] x  \(LibraryDeleteChoice.exclusionLabel)",
             ], hint: "y delete · n cancel"
         ) { key, context in
             var changed = choice

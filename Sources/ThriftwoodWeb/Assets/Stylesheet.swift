@@ -54,6 +54,12 @@ enum Stylesheet {
         .pager a{min-height:44px;display:flex;align-items:center}
         .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
         form.inline{display:inline}
+        .confirm{max-width:32rem;padding-top:2rem}.confirm form{display:flex;flex-direction:column;gap:1rem}
+        .choice{display:flex;align-items:center;gap:.6rem;min-height:44px}.choice input{min-height:auto;width:1.4rem;height:1.4rem}
+        a.button{display:inline-flex;align-items:center;min-height:44px;padding:.4rem .7rem;border-radius:8px;\
+        border:1px solid var(--accent);text-decoration:none}
+        button.danger{background:var(--problem);border-color:var(--problem)}
+        .cancel{display:flex;align-items:center;min-height:44px;padding:0 1rem}
         dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{color:var(--muted)}dd{margin:0}
         code{font-size:.9em;background:var(--card);padding:.1rem .3rem;border-radius:4px}
         .signin{max-width:24rem;padding-top:3rem}.signin form{display:flex;flex-direction:column;gap:1rem}

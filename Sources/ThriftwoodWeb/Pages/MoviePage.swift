@@ -28,6 +28,12 @@ enum MoviePage {
                 context.actionButton("monitor", label: detail.monitored ? "Stop monitoring" : "Monitor"))
             actions.append(context.actionButton("search", label: "Search automatically"))
         }
+        if let releases = context.href(.movieReleases(model.movieId, on: context.server)) {
+            actions.append("<a class=\"button\" href=\"\(releases)\">Releases…</a>")
+        }
+        if context.visit.role == .admin {
+            actions.append(context.actionButton("delete", label: "Delete…", style: "danger"))
+        }
         return """
             <h1>\(detail.title)</h1>
             <p>\(PageContext.status(detail.status))</p>

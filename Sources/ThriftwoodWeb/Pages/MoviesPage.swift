@@ -1,6 +1,5 @@
 import Foundation
 import ThriftwoodCore
-import ThriftwoodNavigation
 
 /// Radarr's library: search, filter and sort by a form that works without the script, a page
 /// of rows at a time (never the whole library in one page).
@@ -16,7 +15,7 @@ enum MoviesPage {
         let pages = max(1, (visible.count + pageSize - 1) / pageSize)
         let page = min(max(1, Int(context.query["page"] ?? "") ?? 1), pages)
         let start = (page - 1) * pageSize
-        let server = context.coordinator.navigator.state.visibleRoute?.server
+        let server = context.server
         let rows = HTML.join(
             visible[start..<min(visible.count, start + pageSize)].map { movie in
                 let status = model.status(of: movie)

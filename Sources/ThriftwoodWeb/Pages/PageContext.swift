@@ -17,6 +17,9 @@ struct PageContext {
     /// The path of the visible screen, from the base path.
     var here: String { coordinator.link(of: coordinator.navigator.state.path).map(path(ofLink:)) ?? basePath + "/" }
 
+    /// The server (slug) of the visible screen, nil for the app's own screens or a kind's first server.
+    var server: String? { coordinator.navigator.state.visibleRoute?.server }
+
     /// The path of the page `route` opens from this one; nil when it has no page.
     func href(_ route: AppRoute) -> String? {
         coordinator.link(opening: route).map(path(ofLink:))

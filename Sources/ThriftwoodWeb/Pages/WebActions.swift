@@ -1,23 +1,53 @@
 import ThriftwoodCore
 
-/// The actions a page's buttons send, run on the visible screen's view model; an admin's only
-/// where they change anything.
+/// The actions a page's buttons send, run on the visible screen's view model. Each says whether
+/// it asks first (a destructive or costly one names what it acts on) and who may run it; asking
+/// never changes anything, so the question is a page of its own at a GET address.
 @MainActor
 enum WebActions {
-    static func perform(
-        _ action: String, on model: ScreenModel, fields: [String: String], role: HouseholdRole
-    ) async
-        -> ActionOutcome
-    {
+    /// Whether `role` may run `action` (every change so far is an admin's).
+    static func allows(_ action: String, role: HouseholdRole) -> Bool { role == .admin }
+
+    /// The question `action` asks before it runs on `model`, nil when it runs at once.
+    static func question(_ action: String, on model: ScreenModel, fields: [String: String]) -> WebQuestion? {
+        switch (model, action) {
+        case (.radarr(.movieDetail(let movie)), "delete"):
+            WebQuestion(
+                movie.deleteQuestion, confirm: "Delete",
+                choices: [
+                    .init(field: "deleteFiles", label: LibraryDeleteChoice.deleteFilesLabel),
+                    .init(field: "exclude", label: LibraryDeleteChoice.exclusionLabel),
+                ])
+        case (.radarr(.releases(let releases)), "grab"), (.sonarr(.releases(let releases)), "grab"):
+            releases.visible.first { $0.guid == fields["guid"] }.map { release in
+                WebQuestion(
+                    release.grabQuestion(by: releases.service.displayName),
+                    confirm: release.rejected ? "Grab anyway" : "Grab")
+            }
+        default: nil
+        }
+    }
+
+    /// Runs `action` on `model` (asked and answered already where it asks).
+    static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome {
         switch (model, action) {
         case (.radarr(.movieDetail(let movie)), "monitor"):
-            guard role == .admin else { return refusedForHousehold }
             await movie.toggleMonitored()
             return movie.actionError.map { .refused($0.message) } ?? .done(movie.message)
         case (.radarr(.movieDetail(let movie)), "search"):
-            guard role == .admin else { return refusedForHousehold }
             await movie.automaticSearch()
             return movie.actionError.map { .refused($0.message) } ?? .done(movie.message)
+        case (.radarr(.movieDetail(let movie)), "delete"):
+            movie.pendingDelete = LibraryDeleteChoice(
+                deleteFiles: fields["deleteFiles"] == "on", addImportExclusion: fields["exclude"] == "on")
+            await movie.confirmDelete()
+            return movie.actionError.map { .refused($0.message) } ?? .done(movie.message)
+        case (.radarr(.releases(let releases)), "grab"), (.sonarr(.releases(let releases)), "grab"):
+            guard let release = releases.visible.first(where: { $0.guid == fields["guid"] }) else {
+                return .refused("That release is no longer in the list; search again.")
+            }
+            await releases.grab(release)
+            return releases.actionError.map { .refused($0.message) } ?? .done(releases.message)
         default:
             return .refused("This page has no action \"\(action)\".")
         }

@@ -84,24 +84,56 @@ public final class WebFrontEnd {
         }
     }
 
-    /// Runs `action` of the page at `path` for `visit`; returns the notice to show, if any.
-    func act(_ action: String, at path: String, fields: [String: String], visit: Visit) async -> ActionOutcome {
+    /// Runs `action` of the page at `path` for `visit`; returns what it did and the page to show
+    /// next (the same page, or where the action led: the list after a delete).
+    func act(
+        _ action: String, at path: String, fields: [String: String], visit: Visit
+    ) async -> (
+        ActionOutcome, next: String
+    ) {
         let visitor = await visitor(for: visit)
         return await visitor.serially {
             let coordinator = visitor.coordinator
             guard await self.navigate(coordinator, to: path, sheet: nil) else {
-                return .refused(coordinator.notice ?? "That page does not exist.")
+                return (.refused(coordinator.notice ?? "That page does not exist."), self.basePath + "/")
             }
             await coordinator.settle()
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) { await model.load() }
-            let outcome = await WebActions.perform(action, on: model, fields: fields, role: visit.role)
+            let outcome: ActionOutcome
+            if !WebActions.allows(action, role: visit.role) {
+                outcome = WebActions.refusedForHousehold
+            } else if fields["confirmed"] != "yes",
+                let question = WebActions.question(action, on: model, fields: fields)
+            {
+                outcome = .confirm(question)
+            } else {
+                outcome = await WebActions.perform(action, on: model, fields: fields)
+            }
             await coordinator.settle()
             switch outcome {
             case .done(let message): coordinator.notice = message.map { "✓ " + $0 }
-            case .refused(let reason), .confirm(let reason): coordinator.notice = reason
+            case .refused(let reason): coordinator.notice = reason
+            case .confirm: break
             }
-            return outcome
+            let next = PageContext(
+                coordinator: coordinator, basePath: self.basePath, visit: visit, query: [:], now: self.clock()
+            ).here
+            return (outcome, next)
+        }
+    }
+
+    /// The question `action` asks on the page at `path`, nil when it asks none (or the page is
+    /// gone); asking changes nothing.
+    func question(_ action: String, at path: String, fields: [String: String], visit: Visit) async -> WebQuestion? {
+        let visitor = await visitor(for: visit)
+        return await visitor.serially {
+            let coordinator = visitor.coordinator
+            guard await self.navigate(coordinator, to: path, sheet: nil) else { return nil }
+            await coordinator.settle()
+            let model = coordinator.visibleModel
+            if visitor.firstShowing(model) { await model.load() }
+            return WebActions.question(action, on: model, fields: fields)
         }
     }
 
@@ -151,7 +183,29 @@ enum ActionOutcome: Sendable, Equatable {
     /// Not done, and why.
     case refused(String)
     /// Needs the person to confirm first: the question, naming what it acts on.
-    case confirm(String)
+    case confirm(WebQuestion)
+}
+
+/// A question before a destructive or costly action: what it says, the choices it offers
+/// (checkboxes), and the button that goes ahead.
+struct WebQuestion: Sendable, Equatable {
+    /// The question, naming what the action acts on (lines separated by newlines).
+    let text: String
+    /// Each choice's form field and label.
+    let choices: [Choice]
+    /// The button's label ("Delete", "Grab").
+    let confirm: String
+
+    struct Choice: Sendable, Equatable {
+        let field: String
+        let label: String
+    }
+
+    init(_ text: String, confirm: String, choices: [Choice] = []) {
+        self.text = text
+        self.confirm = confirm
+        self.choices = choices
+    }
 }
 
 /// One browser session's coordinator and what it has loaded; its requests take turns.

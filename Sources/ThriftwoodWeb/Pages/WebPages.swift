@@ -11,6 +11,8 @@ enum WebPages {
         case .radarr(.home(let home)): RadarrHomePage.body(home, context: context)
         case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
         case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
+        case .radarr(.releases(let releases)), .sonarr(.releases(let releases)):
+            ReleasesPage.body(releases, context: context)
         default: NotYetPage.body(context: context)
         }
     }

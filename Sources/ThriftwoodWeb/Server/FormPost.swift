@@ -33,6 +33,16 @@ enum FormPost {
         return fields
     }
 
+    /// `fields` as a query string (sorted by name).
+    static func encode(_ fields: [String: String]) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return fields.sorted { $0.key < $1.key }.map { key, value in
+            (key.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "="
+                + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+        }.joined(separator: "&")
+    }
+
     private static func decode(_ part: Substring) -> String {
         let spaced = part.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced

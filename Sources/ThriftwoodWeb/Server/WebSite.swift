@@ -52,6 +52,7 @@ public struct WebSite: Sendable {
         SignInRoutes(site: self).add(to: site)
         LiveStream(site: self).add(to: site)
         site.post("_/do") { request, context in try await act(request, context: context) }
+        site.get("_/confirm") { request, context in await confirm(request, context: context) }
         site.get("/") { request, context in await page(request, context: context) }
         site.get("**") { request, context in await page(request, context: context) }
         return router
@@ -111,10 +112,34 @@ public struct WebSite: Sendable {
         }
         let home = options.basePath + "/"
         let at = FormPost.localPath(fields["at"], basePath: options.basePath, fallback: home)
-        let outcome = await frontEnd.act(
+        let (outcome, next) = await frontEnd.act(
             fields["action"] ?? "", at: relativePath(at), fields: fields, visit: visit)
         logger.info("\(visit.user?.name ?? "a browser") did \(fields["action"] ?? "nothing") at \(at): \(outcome)")
-        return WebResponse.redirect(to: at)
+        if case .confirm = outcome {
+            // The question is a page of its own (a GET that changes nothing), so back and reload
+            // never resend a form.
+            let kept = fields.filter { $0.key != "csrf" && $0.key != "confirmed" }
+            return WebResponse.redirect(to: options.basePath + "/_/confirm?" + FormPost.encode(kept))
+        }
+        return WebResponse.redirect(to: next)
+    }
+
+    /// The question an action asks, with the button that goes ahead.
+    private func confirm(_ request: Request, context: WebRequestContext) async -> Response {
+        guard let visit = context.visit, visit.admitted else {
+            return WebResponse.redirect(to: options.basePath + "/_/signin")
+        }
+        var fields: [String: String] = [:]
+        for (key, value) in request.uri.queryParameters { fields[String(key)] = String(value) }
+        let home = options.basePath + "/"
+        let at = FormPost.localPath(fields["at"], basePath: options.basePath, fallback: home)
+        fields["at"] = at
+        guard
+            let question = await frontEnd.question(
+                fields["action"] ?? "", at: relativePath(at), fields: fields, visit: visit)
+        else { return WebResponse.redirect(to: at) }
+        return WebResponse.page(
+            ConfirmPage.page(question, fields: fields, at: at, visit: visit, basePath: options.basePath))
     }
 
     /// `path` without the base path.

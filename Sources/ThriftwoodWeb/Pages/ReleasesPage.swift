@@ -1,0 +1,35 @@
+import ThriftwoodCore
+
+/// A manual release search: every indexer's releases with their quality, size, age, indexer,
+/// score and languages, the server's rejections, and a grab that asks first.
+@MainActor
+enum ReleasesPage {
+    static func body(_ model: ReleasesViewModel, context: PageContext) -> HTML {
+        let about = model.subject.isEmpty ? model.summary : "\(model.subject) · \(model.summary)"
+        let header = "<h1>\(context.title)</h1><p class=\"muted\">\(about)</p>" as HTML
+        if let error = model.releases.error {
+            return header + "<p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
+        }
+        guard model.releases.value != nil else { return header + "<p class=\"muted\">Searching every indexer…</p>" }
+        let failure = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
+        let rows = model.visible.map { release in
+            let facts = [
+                release.quality, Format.sizeOnDisk(release.size), release.ageText, release.peersText,
+                release.indexerText, release.scoreText, release.languagesText,
+            ].filter { !$0.isEmpty }.joined(separator: " · ")
+            let rejections =
+                release.rejections.isEmpty
+                ? HTML.empty
+                : HTML(
+                    "<br><span class=\"tone-attention\">Rejected: \(release.rejections.joined(separator: "; "))</span>")
+            let grab =
+                context.visit.role == .admin
+                ? context.actionButton("grab", label: "Grab", fields: ["guid": release.guid]) : .empty
+            return
+                "<li><span class=\"title\">\(release.title)</span><br><span class=\"muted\">\(facts)</span>\(rejections) \(grab)</li>"
+                as HTML
+        }
+        let empty: HTML = model.visible.isEmpty ? "<p class=\"muted\">No releases found.</p>" : .empty
+        return header + (failure ?? .empty) + "<ul class=\"rows releases\">\(rows)</ul>" + empty
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import ThriftwoodCore
+import ThriftwoodWeb
+
+@Suite("Actions that delete or cost something ask first, naming what they act on")
+struct WebActionTests {
+    @Test("Deleting a movie asks, naming it and its size on disk, then deletes and returns to the list")
+    func deleteMovie() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let movie = try await browser.get("/radarr/movies/7", client)
+            let name = try #require(
+                movie.body.range(of: "<h1>").map { String(movie.body[$0.upperBound...].prefix { $0 != "<" }) })
+            let token = try #require(movie.field("csrf"))
+            let asked = try await browser.post(
+                "/_/do", ["action": "delete", "at": "/radarr/movies/7", "csrf": token], client)
+            #expect(asked.status == .seeOther)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.status == .ok)
+            #expect(question.body.contains("Delete \(name)? It has "))
+            #expect(question.body.contains("on disk."))
+            #expect(question.body.contains("name=\"deleteFiles\""))
+            // Nothing happened yet: the movie is still there.
+            #expect(try await browser.get("/radarr/movies/7", client).status == .ok)
+            let done = try await browser.post(
+                "/_/do", ["action": "delete", "at": "/radarr/movies/7", "csrf": token, "confirmed": "yes"], client)
+            #expect(done.status == .seeOther)
+            #expect(done.headers[.location] == "/radarr/movies")
+            let list = try await browser.get("/radarr/movies", client)
+            #expect(list.body.contains("✓ Deleted"))
+            #expect(!list.links.contains("/radarr/movies/7"))
+        }
+    }
+
+    @Test("Grabbing a release asks, naming it, its size and its indexer; a rejected one says why first")
+    func grabRelease() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let page = try await browser.get("/radarr/movies/2/releases/2", client)
+            #expect(page.status == .ok)
+            let token = try #require(page.field("csrf"))
+            let guid = try #require(page.field("guid"))
+            let fields = ["action": "grab", "at": "/radarr/movies/2/releases/2", "csrf": token, "guid": guid]
+            let asked = try await browser.post("/_/do", fields, client)
+            let confirmAt = try #require(asked.headers[.location])
+            #expect(confirmAt.hasPrefix("/_/confirm?"))
+            #expect(!confirmAt.contains(token))
+            let question = try await browser.get(confirmAt, client)
+            #expect(question.body.contains("Grab Fight.Club.1999."))
+            // Asking again (a reload, the back button) changes nothing.
+            #expect(try await browser.get(confirmAt, client).body == question.body)
+            #expect(question.body.contains(" GB, "))
+            #expect(question.body.contains("rejected") == question.body.contains("anyway"))
+            var confirmed = fields
+            confirmed["confirmed"] = "yes"
+            let done = try await browser.post("/_/do", confirmed, client)
+            #expect(done.status == .seeOther)
+            let after = try await browser.get("/radarr/movies/2/releases/2", client)
+            #expect(after.body.contains("✓ Grabbed Fight.Club.1999."))
+        }
+    }
+}
