@@ -485,7 +485,7 @@ let package = Package(
             name: "ThriftwoodWebTests",
             dependencies: [
                 "ThriftwoodWeb", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
-                "ServerKit",
+                "ServerKit", "SonarrDemoServer", "LidarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -4,10 +4,13 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LidarrDemoServer
 import Logging
 import NIOCore
 import RadarrDemoServer
 import ServerKit
+import SonarrDemoServer
+import Testing
 import ThriftwoodCore
 import ThriftwoodWeb
 
@@ -22,17 +25,30 @@ struct WebWorld {
     /// Builds the world, runs `body` with a router test client, and stops everything.
     @MainActor
     static func with(
-        options: WebOptions = WebOptions(), users: [(String, HouseholdRole)] = [],
+        options: WebOptions = WebOptions(), users: [(String, HouseholdRole)] = [], alsoSonarrAndLidarr: Bool = false,
         _ body: @escaping @Sendable (any TestClientProtocol, WebWorld) async throws -> Void
     ) async throws {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let demo = OnDemandDemoServer.radarr()
+        var demos = [ServiceKind.radarr: demo]
+        if alsoSonarrAndLidarr {
+            demos[.sonarr] = OnDemandDemoServer.sonarr()
+            demos[.lidarr] = OnDemandDemoServer.lidarr()
+        }
         let radarr = try await demo.connection()
         let dependencies = AppDependencies.live(
-            database: database, http: http, demos: [.radarr: DemoServerLauncher { try await demo.connection() }])
-        let profile = try await dependencies.profiles.create(
-            ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: radarr.baseURL, apiKey: radarr.apiKey)))
+            database: database, http: http,
+            demos: demos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
+        var profile = try await dependencies.profiles.create(ProfileDraft(name: "Home"))
+        for kind in [ServiceKind.radarr, .sonarr, .lidarr] {
+            guard let demo = demos[kind] else { continue }
+            let connection = try await demo.connection()
+            if let server = ConnectionDraft(kind, url: connection.baseURL, apiKey: connection.apiKey).server {
+                _ = try await dependencies.profiles.addServer(server, to: profile.id)
+            }
+        }
+        profile = try #require(try await dependencies.profiles.profile(id: profile.id))
         let directory = UserDirectory(database: database, cost: 4)
         for (name, role) in users { try await directory.add(name: name, password: password(of: name), role: role) }
         let frontEnd = WebFrontEnd(basePath: options.basePath, logger: Logger(label: "test")) {
@@ -48,11 +64,11 @@ struct WebWorld {
             try await Application(router: site.router()).test(.router) { client in try await body(client, world) }
         } catch {
             try await http.shutdown()
-            await demo.stop()
+            for demo in demos.values { await demo.stop() }
             throw error
         }
         try await http.shutdown()
-        await demo.stop()
+        for demo in demos.values { await demo.stop() }
     }
 
     /// The password a test user of `name` has.

@@ -127,6 +127,21 @@ public final class ArtistsViewModel: ScreenViewModel {
     /// Moves to the next filter.
     public func cycleFilter() { query.filter = ArtistQuery.Filter.allCases.cycled(after: query.filter) ?? .all }
 
+    /// Sorts by `sort`.
+    public func setSort(_ sort: ArtistQuery.Sort) { query.sort = sort }
+
+    /// Shows the artists `filter` admits.
+    public func setFilter(_ filter: ArtistQuery.Filter) { query.filter = filter }
+
+    /// The search typed.
+    public var searchText: String { query.search }
+
+    /// The sort in use.
+    public var sort: ArtistQuery.Sort { query.sort }
+
+    /// The filter in use.
+    public var filter: ArtistQuery.Filter { query.filter }
+
     /// Searches names.
     public func setSearch(_ text: String) { query.search = text.trimmingCharacters(in: .whitespaces) }
 

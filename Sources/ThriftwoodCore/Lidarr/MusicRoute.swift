@@ -86,3 +86,15 @@ public enum MusicScreenModel {
         }
     }
 }
+
+extension AppRoute {
+    /// Lidarr's screen of artist `id` on the server with slug `server`.
+    public static func artist(_ id: Int, on server: String?) -> AppRoute {
+        .music(.artist(id: ArtistID(id)), server: server)
+    }
+
+    /// Lidarr's screen of album `id` of artist `artist`.
+    public static func album(_ id: Int, ofArtist artist: Int, on server: String?) -> AppRoute {
+        .music(.album(artistId: ArtistID(artist), albumId: AlbumID(id)), server: server)
+    }
+}

@@ -44,6 +44,7 @@ public final class WebFrontEnd {
             if visitor.firstShowing(model) || query["refresh"] != nil { await model.load() }
             let context = PageContext(
                 coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock())
+            if opened { await WebPages.prepare(model, context: context) }
             let body = opened ? WebPages.body(for: model, context: context) : NotFoundPage.body(context: context)
             let html = PageLayout.page(
                 title: context.title, body: body, live: opened && WebPages.isLive(model), context: context)

@@ -8,19 +8,32 @@ enum WebPages {
         switch model {
         case .app(.home(let home)): HomePage.body(home, context: context)
         case .app(.activity(let activity)): ActivityPage.body(activity.viewModel, context: context)
+        case .app(.search(let search)): SearchPage.body(search, context: context)
         case .radarr(.home(let home)): RadarrHomePage.body(home, context: context)
         case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
         case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
+        case .sonarr(.home(let home)): SonarrHomePage.body(home, context: context)
+        case .sonarr(.seriesList(let list)): SeriesListPage.body(list, context: context)
+        case .sonarr(.seriesDetail(let series)): SeriesPage.body(series, context: context)
+        case .sonarr(.season(let season)): SeasonPage.body(season, context: context)
+        case .music(.artists(let artists)): ArtistsPage.body(artists, context: context)
+        case .music(.artist(let artist)): ArtistPage.body(artist, context: context)
+        case .music(.album(let album)): AlbumPage.body(album, context: context)
         case .radarr(.releases(let releases)), .sonarr(.releases(let releases)):
             ReleasesPage.body(releases, context: context)
         default: NotYetPage.body(context: context)
         }
     }
 
+    /// What a page does before it is drawn with its query (a search asks the servers).
+    static func prepare(_ model: ScreenModel, context: PageContext) async {
+        if case .app(.search(let search)) = model { await SearchPage.prepare(search, context: context) }
+    }
+
     /// Whether the screen changes on its own while shown (then its page streams its changes).
     static func isLive(_ model: ScreenModel) -> Bool {
         switch model {
-        case .app(.home), .app(.activity(.queue)), .radarr(.home), .radarr(.queue): true
+        case .app(.home), .app(.activity(.queue)), .radarr(.home), .radarr(.queue), .sonarr(.queue): true
         default: false
         }
     }

@@ -1,0 +1,147 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+
+/// A series as a list shows it, in words every front end uses: title with year, episode
+/// progress, network, status, next airing, size.
+public struct SeriesRow: Sendable, Hashable, Identifiable {
+    /// The series' id on its server.
+    public let id: Int
+    /// "Severance (2022)".
+    public let title: String
+    /// Episodes on disk of those monitored ("12/20"), toned by how complete.
+    public let progress: StatusLabel
+    /// The network, or "".
+    public let network: String
+    /// Continuing, ended, upcoming.
+    public let status: StatusLabel
+    /// The next airing's day, or "".
+    public let nextAiring: String
+    /// Its size on disk.
+    public let size: String
+    /// Whether it is monitored.
+    public let monitored: Bool
+
+    /// The row of `series`; nil for a record without an id (it cannot be opened).
+    public init?(_ series: Series) {
+        guard let id = series.id else { return nil }
+        self.id = id
+        title = TitleLabel.withYear(series.title, year: series.year)
+        progress = SonarrLabels.progress(series.statistics, monitored: series.monitored)
+        network = series.network ?? ""
+        status = SonarrLabels.status(series.status)
+        nextAiring = series.nextAiring.map { Format.day($0) } ?? ""
+        size = Format.sizeOnDisk(series.statistics?.sizeOnDisk ?? 0)
+        monitored = series.monitored
+    }
+}
+
+/// A season as a series shows it.
+public struct SeasonRow: Sendable, Hashable, Identifiable {
+    /// Its number (0 for specials).
+    public let number: Int
+    /// "Season 2" or "Specials".
+    public let label: String
+    /// Episodes on disk of those monitored.
+    public let progress: StatusLabel
+    /// Whether it is monitored.
+    public let monitored: Bool
+    /// What of it is in the queue ("3 in the queue"), nil when nothing.
+    public let queueNote: String?
+
+    /// The season's number.
+    public var id: Int { number }
+}
+
+/// An episode as its season lists it.
+public struct EpisodeRow: Sendable, Hashable, Identifiable {
+    /// Its number in the season.
+    public let number: Int
+    /// Its title, "TBA" before it has one.
+    public let title: String
+    /// The day it airs or aired, "TBA" when unknown.
+    public let aired: String
+    /// Downloaded, missing, unaired, or the queue's word.
+    public let state: StatusLabel
+    /// Whether it is monitored.
+    public let monitored: Bool
+
+    /// The episode's number.
+    public var id: Int { number }
+}
+
+extension SeriesListViewModel {
+    /// The visible series as rows.
+    public var rows: [SeriesRow] { visible.compactMap(SeriesRow.init) }
+}
+
+extension SeriesDetailViewModel {
+    /// The series' title with its year, once loaded.
+    public var heading: String? { series.value.map { TitleLabel.withYear($0.title, year: $0.year) } }
+
+    /// One line of what it is: status, network, runtime, genres, monitoring.
+    public var factLine: String? {
+        guard let series = series.value else { return nil }
+        let facts = [
+            SonarrLabels.status(series.status).text, series.network ?? "", series.runtime.map { "\($0) min" } ?? "",
+            (series.genres ?? []).joined(separator: ", "), series.monitored ? "monitored" : "not monitored",
+        ]
+        return facts.filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// The labelled facts: progress, size, next airing, path, its settings, rating.
+    public var facts: [(label: String, value: String)] {
+        guard let series = series.value else { return [] }
+        var lines: [(String, String)] =
+            [
+                ("Progress", SonarrLabels.progress(series.statistics, monitored: series.monitored).text),
+                ("Size", Format.sizeOnDisk(series.statistics?.sizeOnDisk ?? 0)),
+                ("Next airing", series.nextAiring.map { Format.dateTime($0) } ?? "–"),
+                ("Path", series.path ?? "–"),
+            ] + settingsLines
+        if let rating = series.ratings?.value { lines.append(("Rating", String(format: "%.1f", rating))) }
+        return lines
+    }
+
+    /// Its overview, "" when it has none.
+    public var overview: String { series.value?.overview ?? "" }
+
+    /// Its seasons, newest first and specials last.
+    public var seasonRows: [SeasonRow] {
+        seasons.map { season in
+            SeasonRow(
+                number: season.seasonNumber, label: SonarrLabels.season(season.seasonNumber),
+                progress: SonarrLabels.progress(season.statistics, monitored: season.monitored),
+                monitored: season.monitored, queueNote: queueNote(for: season))
+        }
+    }
+}
+
+extension SeasonViewModel {
+    /// The season's episodes, in order.
+    public var rows: [EpisodeRow] {
+        (episodes.value ?? []).map { episode in
+            EpisodeRow(
+                number: episode.episodeNumber, title: episode.title ?? "TBA",
+                aired: episode.airDateUtc.map { Format.day($0) } ?? "TBA", state: state(of: episode),
+                monitored: episode.monitored)
+        }
+    }
+}
+
+extension AppRoute {
+    /// Sonarr's screen of series `id` on the server with slug `server`.
+    public static func series(_ id: Int, on server: String?) -> AppRoute {
+        .sonarr(.seriesDetail(seriesId: SeriesID(id)), server: server)
+    }
+
+    /// Sonarr's screen of season `number` of series `id`.
+    public static func season(_ number: Int, ofSeries id: Int, on server: String?) -> AppRoute {
+        .sonarr(.season(seriesId: SeriesID(id), seasonNumber: number), server: server)
+    }
+
+    /// Sonarr's screen of episode `number` of season `season` of series `id`.
+    public static func episode(_ number: Int, season: Int, ofSeries id: Int, on server: String?) -> AppRoute {
+        .sonarr(.seasonEpisode(seriesId: SeriesID(id), seasonNumber: season, episodeNumber: number), server: server)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ThriftwoodCore
+
+/// Lidarr's artists: search, filter and sort by the page's query, a page of rows at a time.
+@MainActor
+enum ArtistsPage {
+    static func body(_ model: ArtistsViewModel, context: PageContext) -> HTML {
+        let search = context.query["q"] ?? ""
+        if model.searchText != search { model.setSearch(search) }
+        if let filter = context.query["filter"].flatMap(ArtistQuery.Filter.init(rawValue:)), filter != model.filter {
+            model.setFilter(filter)
+        }
+        if let sort = context.query["sort"].flatMap(ArtistQuery.Sort.init(rawValue:)), sort != model.sort {
+            model.setSort(sort)
+        }
+        let all = model.visibleRows
+        let (shown, page, pages) = LibraryControls.page(all, context: context)
+        let rows = HTML.join(
+            shown.map { row in
+                MusicRows.item(
+                    row.cells, route: Int(row.cells.first ?? "").map { .artist($0, on: context.server) },
+                    context: context)
+            })
+        let problems = HTML.join(
+            [model.artists.error, model.cacheProblem].compactMap { $0 }.map { notice in
+                HTML("<p class=\"tone-problem\" role=\"alert\">\(notice.message) \(notice.suggestion)</p>")
+            })
+        let form = LibraryControls.form(
+            search: model.searchText, placeholder: "Name…",
+            filters: ArtistQuery.Filter.allCases.map { ($0.rawValue, $0.rawValue.capitalized) },
+            filter: model.filter.rawValue,
+            sorts: ArtistQuery.Sort.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }, sort: model.sort.rawValue,
+            context: context)
+        let empty: HTML = all.isEmpty ? "<p class=\"muted\">\(model.emptyMessage)</p>" : .empty
+        return """
+            <h1>\(context.title)</h1>\(form)<p class="muted">\(model.header) · \(model.freshness(now: context.now))</p>\
+            \(problems)<ul class="rows">\(rows)</ul>\(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
+            """
+    }
+}
+
+/// An artist: what they are, and their albums.
+@MainActor
+enum ArtistPage {
+    static func body(_ model: ArtistViewModel, context: PageContext) -> HTML {
+        guard let name = model.name else {
+            if let error = model.artist.error {
+                return
+                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
+            }
+            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+        }
+        let albums = HTML.join(
+            model.rows.map { cells in
+                MusicRows.item(
+                    cells,
+                    route: Int(cells.first ?? "").map { .album($0, ofArtist: model.artistId, on: context.server) },
+                    context: context)
+            })
+        let error = model.albums.error.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
+        return """
+            <h1>\(name)</h1><p class="muted">\(model.summary)</p>\
+            \(model.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(model.overview)</p>"))
+            <h2>Albums</h2>\(error ?? .empty)<ul class="rows">\(albums)</ul>
+            """
+    }
+}
+
+/// An album: its line and its tracks.
+@MainActor
+enum AlbumPage {
+    static func body(_ model: AlbumViewModel, context: PageContext) -> HTML {
+        guard model.album.value != nil else {
+            if let error = model.album.error {
+                return
+                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
+            }
+            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+        }
+        let tracks = HTML.join(model.rows.map { MusicRows.track($0, context: context) })
+        return """
+            <h1>\(model.heading)</h1><p class="muted">\(model.summary)</p>
+            <ul class="rows">\(tracks)</ul>
+            """
+    }
+}
+
+/// One row of Lidarr's cells as a list item: its name (linked to its screen) and the rest in a line.
+@MainActor
+enum MusicRows {
+    /// An artist's or album's cells (id, name, the rest): the id is left out.
+    static func item(_ cells: [String], route: AppRoute?, context: PageContext) -> HTML {
+        item(title: cells.dropFirst().first ?? "", details: Array(cells.dropFirst(2)), route: route, context: context)
+    }
+
+    /// A track's cells (number, title, the rest).
+    static func track(_ cells: [String], context: PageContext) -> HTML {
+        let title = cells.prefix(2).filter { $0 != "-" }.joined(separator: ". ")
+        return item(title: title, details: Array(cells.dropFirst(2)), route: nil, context: context)
+    }
+
+    private static func item(title: String, details: [String], route: AppRoute?, context: PageContext) -> HTML {
+        let rest = details.filter { $0 != "-" && !$0.isEmpty }.joined(separator: " · ")
+        let name: HTML =
+            route.flatMap(context.href).map { "<a href=\"\($0)\"><span class=\"title\">\(title)</span></a>" }
+            ?? "<span class=\"title\">\(title)</span>"
+        return "<li>\(name) <span class=\"muted\">\(rest)</span></li>"
+    }
+}
