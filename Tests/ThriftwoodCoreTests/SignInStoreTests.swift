@@ -59,12 +59,16 @@ struct SignInStoreTests {
         #expect(try await sessions.session(for: third) == nil)
     }
 
-    @Test("A session is kept by its token's hash and ends after a week unused or a month in all")
+    @Test(
+        "A session is kept by its token's hash and ends after a week unused (a day, signed in to by nobody) or a month in all"
+    )
     func sessionLifetime() async throws {
         let database = try AppDatabase.inMemory()
         let clock = Clock()
         let sessions = SignInSessions(database: database, clock: clock.read)
-        let (token, session) = try await sessions.begin(for: nil)
+        try await UserDirectory(database: database, cost: 4).add(
+            name: "maria", password: "a long enough one", role: .admin)
+        let (token, session) = try await sessions.begin(for: "maria")
         let keys = try await database.read { db in try String.fetchAll(db, sql: "SELECT tokenHash FROM signInSession") }
         #expect(keys == [session.tokenHash])
         #expect(!keys.contains(token))
@@ -74,9 +78,15 @@ struct SignInStoreTests {
         }
         clock.advance(6 * 24 * 3600)  // used every 6 days, but 30 days old now
         #expect(try await sessions.session(for: token) == nil)
-        let (idle, _) = try await sessions.begin(for: nil)
+        let (idle, _) = try await sessions.begin(for: "maria")
         clock.advance(SignInSessions.idleLimit + 1)
         #expect(try await sessions.session(for: idle) == nil)
+        // A browser nobody signed in to is forgotten after a day unused.
+        let (looker, _) = try await sessions.begin(for: nil)
+        clock.advance(SignInSessions.anonymousIdleLimit - 60)
+        #expect(try await sessions.session(for: looker) != nil)
+        clock.advance(SignInSessions.anonymousIdleLimit + 1)
+        #expect(try await sessions.session(for: looker) == nil)
     }
 
     @Test("Failures slow the next attempt, then lock the name or the address for the window")

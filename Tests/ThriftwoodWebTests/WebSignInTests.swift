@@ -62,7 +62,7 @@ struct WebSignInTests {
             let movie = try await browser.get("/radarr/movies/1", client)
             #expect(movie.status == .ok)
             #expect(!movie.body.contains("Stop monitoring"))
-            let session = try #require(movie.field("csrf"))
+            let session = try #require(try await browser.get("/_/account", client).field("csrf"))
             _ = try await browser.post(
                 "/_/do", ["action": "monitor", "at": "/radarr/movies/1", "csrf": session], client)
             let after = try await browser.get("/radarr/movies/1", client)
@@ -80,11 +80,39 @@ struct WebSignInTests {
             let signedIn = browser.cookie
             let home = try await browser.get("/", client)
             #expect(home.status == .ok)
-            let out = try await browser.post("/_/signout", ["csrf": try #require(home.field("csrf"))], client)
+            #expect(home.links.contains("/_/account"))
+            let account = try await browser.get("/_/account", client)
+            let out = try await browser.post("/_/signout", ["csrf": try #require(account.field("csrf"))], client)
             #expect(out.status == .seeOther)
             let again = Browser()
             again.use(signedIn)
             #expect(try await again.get("/", client).status == .seeOther)
+        }
+    }
+
+    @Test("Signing out everywhere ends the user's other sessions too; signing in again returns to the last page")
+    func signOutEverywhere() async throws {
+        try await WebWorld.with(users: [("maria", .admin)]) { client, _ in
+            func signIn(_ browser: Browser) async throws {
+                let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
+                _ = try await browser.post(
+                    "/_/signin", ["csrf": token, "name": "maria", "password": WebWorld.password(of: "maria")], client)
+            }
+            let phone = Browser()
+            let laptop = Browser()
+            try await signIn(phone)
+            try await signIn(laptop)
+            #expect(try await laptop.get("/radarr/movies?q=alien", client).status == .ok)
+            let account = try await phone.get("/_/account", client)
+            _ = try await phone.post(
+                "/_/signout", ["csrf": try #require(account.field("csrf")), "everywhere": "1"], client)
+            #expect(try await laptop.get("/", client).status == .seeOther)
+            // Where the laptop was is remembered for the next sign-in without a page to go to.
+            let again = Browser()
+            let token = try #require(try await again.get("/_/signin", client).field("csrf"))
+            let landed = try await again.post(
+                "/_/signin", ["csrf": token, "name": "maria", "password": WebWorld.password(of: "maria")], client)
+            #expect(landed.headers[.location] == "/radarr/movies?q=alien")
         }
     }
 

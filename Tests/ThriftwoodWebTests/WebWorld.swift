@@ -26,6 +26,7 @@ struct WebWorld {
     @MainActor
     static func with(
         options: WebOptions = WebOptions(), users: [(String, HouseholdRole)] = [], alsoSonarrAndLidarr: Bool = false,
+        live: Bool = false,
         _ body: @escaping @Sendable (any TestClientProtocol, WebWorld) async throws -> Void
     ) async throws {
         let database = try AppDatabase.inMemory()
@@ -61,7 +62,9 @@ struct WebWorld {
             throttle: SignInThrottle(database: database), logger: Logger(label: "test"))
         let world = WebWorld(database: database, site: site, users: directory, radarr: radarr, profile: profile)
         do {
-            try await Application(router: site.router()).test(.router) { client in try await body(client, world) }
+            try await Application(router: site.router()).test(live ? .live : .router) { client in
+                try await body(client, world)
+            }
         } catch {
             try await http.shutdown()
             for demo in demos.values { await demo.stop() }

@@ -23,7 +23,9 @@ try:
     wait_for(lambda: driver.current_url == base + "/radarr/movies", "landing where asked")
     cookies = driver.get_cookies()
     assert all(cookie.get("httpOnly") for cookie in cookies), f"a cookie the script can read: {cookies}"
-    driver.find_element(By.CSS_SELECTOR, ".account button").click()
+    driver.find_element(By.CSS_SELECTOR, "a.account").click()
+    wait_for(lambda: "/_/account" in driver.current_url, "the account page")
+    driver.find_element(By.XPATH, "//button[text()='Sign out']").click()
     wait_for(lambda: "/_/signin" in driver.current_url, "signed out")
     driver.get(base + "/radarr/movies")
     wait_for(lambda: "/_/signin" in driver.current_url, "asked to sign in again")

@@ -15,8 +15,6 @@ public struct SignInSession: Sendable, Hashable {
     public let created: Date
     /// When it was last used.
     public let lastSeen: Date
-    /// The page it showed last (a path), to return to after signing in again.
-    public let place: String?
 }
 
 /// Sessions kept on the server, in the app's database; a cookie holds only a random token.
@@ -28,6 +26,8 @@ public struct SignInSessions: Sendable {
     public static let idleLimit: TimeInterval = 7 * 24 * 3600
     /// How long any session lives.
     public static let ageLimit: TimeInterval = 30 * 24 * 3600
+    /// How long a session nobody signed in to lives unused (a browser that only looked).
+    public static let anonymousIdleLimit: TimeInterval = 24 * 3600
 
     let database: AppDatabase
     let clock: @Sendable () -> Date
@@ -48,14 +48,23 @@ public struct SignInSessions: Sendable {
         let now = clock()
         let session = SignInSession(
             tokenHash: Self.hash(token), userName: userName, csrfToken: Self.randomToken(), created: now,
-            lastSeen: now, place: place)
+            lastSeen: now)
         try await database.write { db in
+            // Sessions that ended are forgotten as new ones begin, so the table stays small.
             try db.execute(
                 sql: """
-                    INSERT INTO signInSession (tokenHash, userName, csrfToken, created, lastSeen, place)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    DELETE FROM signInSession WHERE lastSeen < ? OR created < ? OR (userName IS NULL AND lastSeen < ?)
                     """,
-                arguments: [session.tokenHash, userName, session.csrfToken, now, now, place])
+                arguments: [
+                    now.addingTimeInterval(-Self.idleLimit), now.addingTimeInterval(-Self.ageLimit),
+                    now.addingTimeInterval(-Self.anonymousIdleLimit),
+                ])
+            try db.execute(
+                sql: """
+                    INSERT INTO signInSession (tokenHash, userName, csrfToken, created, lastSeen)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
+                arguments: [session.tokenHash, userName, session.csrfToken, now, now])
         }
         return (token, session)
     }
@@ -71,35 +80,31 @@ public struct SignInSessions: Sendable {
             else { return nil }
             let created: Date = row["created"] ?? .distantPast
             let lastSeen: Date = row["lastSeen"] ?? .distantPast
-            guard now.timeIntervalSince(lastSeen) < Self.idleLimit, now.timeIntervalSince(created) < Self.ageLimit
-            else {
+            let userName: String? = row["userName"]
+            let idleLimit = userName == nil ? Self.anonymousIdleLimit : Self.idleLimit
+            guard now.timeIntervalSince(lastSeen) < idleLimit, now.timeIntervalSince(created) < Self.ageLimit else {
                 try db.execute(sql: "DELETE FROM signInSession WHERE tokenHash = ?", arguments: [key])
                 return nil
             }
             try db.execute(sql: "UPDATE signInSession SET lastSeen = ? WHERE tokenHash = ?", arguments: [now, key])
             return SignInSession(
-                tokenHash: key, userName: row["userName"], csrfToken: row["csrfToken"] ?? "", created: created,
-                lastSeen: now, place: row["place"])
+                tokenHash: key, userName: userName, csrfToken: row["csrfToken"] ?? "", created: created,
+                lastSeen: now)
         }
     }
 
-    /// Remembers the page a session shows, to return to after signing in again.
-    public func remember(_ place: String, for session: SignInSession) async throws(CoreError) {
+    /// Remembers the page `userName` shows, to return to when they sign in again (after signing
+    /// out too).
+    public func remember(_ place: String, of userName: String) async throws(CoreError) {
         try await database.write { db in
-            try db.execute(
-                sql: "UPDATE signInSession SET place = ? WHERE tokenHash = ?", arguments: [place, session.tokenHash])
+            try db.execute(sql: "UPDATE householdUser SET place = ? WHERE name = ?", arguments: [place, userName])
         }
     }
 
-    /// The last page `userName` showed in any session, newest first.
+    /// The last page `userName` showed.
     public func lastPlace(of userName: String) async throws(CoreError) -> String? {
         try await database.read { db in
-            try String.fetchOne(
-                db,
-                sql: """
-                    SELECT place FROM signInSession WHERE userName = ? AND place IS NOT NULL
-                    ORDER BY lastSeen DESC LIMIT 1
-                    """, arguments: [userName])
+            try String.fetchOne(db, sql: "SELECT place FROM householdUser WHERE name = ?", arguments: [userName])
         }
     }
 

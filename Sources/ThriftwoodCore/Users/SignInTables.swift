@@ -11,6 +11,8 @@ extension AppDatabase {
             t.column("passwordHash", .text).notNull()
             t.column("role", .text).notNull()
             t.column("created", .datetime).notNull()
+            // The page they showed last, to return to when they sign in again.
+            t.column("place", .text)
         }
         try db.create(table: "signInSession") { t in
             t.primaryKey("tokenHash", .text)
@@ -18,7 +20,6 @@ extension AppDatabase {
             t.column("csrfToken", .text).notNull()
             t.column("created", .datetime).notNull()
             t.column("lastSeen", .datetime).notNull()
-            t.column("place", .text)
         }
         try db.create(table: "signInAttempt") { t in
             t.autoIncrementedPrimaryKey("id")

@@ -54,10 +54,6 @@ enum PageLayout {
 
     private static func account(_ context: PageContext) -> HTML {
         guard let user = context.visit.user else { return .empty }
-        return """
-            <form class="account" method="post" action="\(context.asset("signout"))">\
-            <input type="hidden" name="csrf" value="\(context.visit.session.csrfToken)">\
-            <button type="submit" title="Signed in as \(user.name)">Sign out</button></form>
-            """
+        return "<a class=\"account\" href=\"\(context.asset("account"))\" title=\"Your account\">\(user.name)</a>"
     }
 }

@@ -21,6 +21,8 @@ public final class WebFrontEnd {
     private var visitors: [String: Visitor] = [:]
     /// Sessions unused this long lose their coordinator (their place is kept in the database).
     static let idleVisitorLimit: TimeInterval = 30 * 60
+    /// At most this many sessions keep a coordinator at once.
+    static let visitorLimit = 200
 
     /// Creates the front end; `makeCoordinator` starts each session's coordinator.
     public init(
@@ -158,6 +160,13 @@ public final class WebFrontEnd {
         if let visitor = visitors[visit.session.tokenHash] {
             visitor.lastUse = now
             return visitor
+        }
+        // The least recently used session lets go of its coordinator first (its place is kept).
+        if visitors.count >= Self.visitorLimit,
+            let oldest = visitors.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+        {
+            visitors[oldest]?.liveWork?.cancel()
+            visitors[oldest] = nil
         }
         let visitor = Visitor(coordinator: await makeCoordinator(), now: now)
         visitors[visit.session.tokenHash] = visitor

@@ -68,9 +68,9 @@ struct HostCheckMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard allows(request.head.authority) else {
+        guard allows(context.host) else {
             return WebResponse.text(
-                "This Thriftwood does not answer to the name \(request.head.authority ?? "(none)"). "
+                "This Thriftwood does not answer to the name \(context.host ?? "(none)"). "
                     + "Start it with --public-host NAME to serve under another name.",
                 status: .misdirectedRequest)
         }

@@ -18,46 +18,63 @@ struct SessionMiddleware: RouterMiddleware {
         let signInRequired = try await users.hasUsers()
         var context = context
         var started: String?
-        if let token = request.cookies[cookie.name]?.value, let session = try await sessions.session(for: token) {
-            let user = try await session.userName.asyncMap { try await users.user(named: $0) } ?? nil
+        // A user a trusted proxy signed in needs no password here, but still a session (for its
+        // forms' token and its place).
+        let proxied = try await context.proxyUser.asyncMap { try await users.user(named: $0) } ?? nil
+        if let token = cookie.token(in: request), let session = try await sessions.session(for: token) {
+            var user = proxied
+            if user == nil, let name = session.userName { user = try await users.user(named: name) }
             context.visit = Visit(token: token, session: session, user: user, admitted: user != nil || !signInRequired)
         } else {
             let (token, session) = try await sessions.begin(for: nil)
             started = token
-            context.visit = Visit(token: token, session: session, user: nil, admitted: !signInRequired)
+            context.visit = Visit(
+                token: token, session: session, user: proxied, admitted: proxied != nil || !signInRequired)
         }
         var response = try await next(request, context)
         // A handler that set the cookie itself (signing in starts a new session) wins.
-        if let started, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(cookie.name + "=") }) {
-            response.setCookie(cookie.make(started))
+        if let started, !response.headers[values: .setCookie].contains(where: { cookie.sets($0) }) {
+            response.setCookie(cookie.make(started, secure: context.secure))
         }
         return response
     }
 }
 
 /// The session cookie's name and attributes: HttpOnly, SameSite=Lax, scoped to the base path;
-/// over TLS Secure with the `__Host-` prefix.
+/// over HTTPS Secure, with the `__Host-` prefix where the path allows it (Path=/).
 struct SessionCookie: Sendable {
-    let name: String
     let path: String
-    let secure: Bool
+    let basePath: String
 
-    init(basePath: String, secure: Bool) {
-        self.secure = secure
-        // `__Host-` needs Path=/ and Secure; under a base path the plain name is scoped instead.
-        name = secure && basePath.isEmpty ? "__Host-thriftwood" : "thriftwood"
+    init(basePath: String) {
+        self.basePath = basePath
         path = basePath.isEmpty ? "/" : basePath
     }
 
-    func make(_ token: String) -> Cookie {
-        Cookie(
-            name: name, value: token, maxAge: Int(clamping: SignInSessions.ageLimit), path: path, secure: secure,
-            httpOnly: true,
-            sameSite: .lax)
+    /// The cookie's name over HTTPS (`secure`) or HTTP.
+    func name(secure: Bool) -> String { secure && basePath.isEmpty ? "__Host-thriftwood" : "thriftwood" }
+
+    /// The session token `request` carries, under either name.
+    func token(in request: Request) -> String? {
+        let cookies = request.cookies
+        return (cookies["__Host-thriftwood"] ?? cookies["thriftwood"])?.value
     }
 
-    func expired() -> Cookie {
-        Cookie(name: name, value: "", maxAge: 0, path: path, secure: secure, httpOnly: true, sameSite: .lax)
+    /// Whether a Set-Cookie header sets this cookie.
+    func sets(_ header: String) -> Bool {
+        header.hasPrefix("thriftwood=") || header.hasPrefix("__Host-thriftwood=")
+    }
+
+    func make(_ token: String, secure: Bool) -> Cookie {
+        Cookie(
+            name: name(secure: secure), value: token, maxAge: Int(clamping: SignInSessions.ageLimit), path: path,
+            secure: secure, httpOnly: true, sameSite: .lax)
+    }
+
+    func expired(secure: Bool) -> Cookie {
+        Cookie(
+            name: name(secure: secure), value: "", maxAge: 0, path: path, secure: secure, httpOnly: true, sameSite: .lax
+        )
     }
 }
 

@@ -14,14 +14,39 @@ public struct WebOptions: Sendable {
     public var basePath: String
     /// Names besides the listen address the site answers to (a reverse proxy's public name).
     public var publicHosts: [String]
+    /// The certificate chain and key (PEM files) to serve HTTPS with; nil serves HTTP.
+    public var tls: TLSFiles?
+    /// The reverse proxies whose `X-Forwarded-*` headers (and sign-in header) are believed.
+    public var trustedProxies: [String]
+    /// The header a trusted proxy names the signed-in user in (`Remote-User`), if any.
+    public var trustedHeader: String?
 
     /// Creates the options; `basePath` is normalised to "" or "/name" without a trailing slash.
-    public init(host: String = "127.0.0.1", port: Int = defaultPort, basePath: String = "", publicHosts: [String] = [])
-    {
+    public init(
+        host: String = "127.0.0.1", port: Int = defaultPort, basePath: String = "", publicHosts: [String] = [],
+        tls: TLSFiles? = nil, trustedProxies: [String] = [], trustedHeader: String? = nil
+    ) {
         self.host = host
         self.port = port
         self.basePath = Self.normalised(basePath)
         self.publicHosts = publicHosts
+        self.tls = tls
+        self.trustedProxies = trustedProxies
+        self.trustedHeader = trustedHeader
+    }
+
+    /// The PEM files HTTPS is served with.
+    public struct TLSFiles: Sendable {
+        /// The certificate chain.
+        public var certificate: String
+        /// The private key.
+        public var key: String
+
+        /// Names the files.
+        public init(certificate: String, key: String) {
+            self.certificate = certificate
+            self.key = key
+        }
     }
 
     /// Whether the listen address is this machine's own (127.0.0.0/8, ::1, localhost).

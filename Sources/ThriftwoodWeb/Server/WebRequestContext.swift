@@ -10,15 +10,20 @@ public struct WebRequestContext: RequestContext, RemoteAddressRequestContext {
     public let remoteAddress: SocketAddress?
     /// The browser's session and who signed in, set by ``SessionMiddleware``.
     public var visit: Visit?
+    /// The browser's address (a trusted proxy's word for it, else the peer's).
+    var client = "unknown"
+    /// The host the browser asked for (a trusted proxy's word for it, else the Host header).
+    var host: String?
+    /// Whether the browser reached the site over HTTPS.
+    var secure = false
+    /// The user a trusted proxy signed in, if any.
+    var proxyUser: String?
 
     /// Creates the context for a request on `source`'s channel.
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         remoteAddress = source.channel.remoteAddress
     }
-
-    /// The peer's address as text, for throttling and the log.
-    var peer: String { remoteAddress?.ipAddress ?? "unknown" }
 }
 
 /// One browser's visit: its session (with the cookie's token) and the user signed in, if any.

@@ -1,7 +1,10 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
 import NIOCore
+import NIOSSL
 import ThriftwoodCore
 
 /// `thriftwood serve`'s site: the router with its protections in order (headers on everything,
@@ -43,6 +46,7 @@ public struct WebSite: Sendable {
     public func router() -> Router<WebRequestContext> {
         let router = Router(context: WebRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: ForwardedMiddleware(trust: ProxyTrust(options: options), direct: options.tls != nil))
         let hosts = HostCheckMiddleware(options: options, port: boundPort)
         router.add(middleware: hosts)
         router.add(middleware: SameOriginMiddleware(hosts: hosts))
@@ -63,23 +67,39 @@ public struct WebSite: Sendable {
         try await application(onRunning: onRunning).runService()
     }
 
-    /// The application listening at the options' address; `onRunning` gets the address served.
-    public func application(onRunning: @escaping @Sendable (String) async -> Void) -> some ApplicationProtocol {
+    /// The application listening at the options' address (HTTPS with the options' files);
+    /// `onRunning` gets the address served.
+    public func application(onRunning: @escaping @Sendable (String) async -> Void) throws -> some ApplicationProtocol {
         let options = options
         let bound = boundPort
+        let server = try options.tls.map { try HTTPServerBuilder.tls(.http1(), tlsConfiguration: try Self.tls($0)) }
         return Application(
-            router: router(),
+            router: router(), server: server ?? .http1(),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
                 bound.set(port)
                 let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-                await onRunning("http://\(host):\(port)\(options.basePath)/")
+                await onRunning("\(options.tls == nil ? "http" : "https")://\(host):\(port)\(options.basePath)/")
             },
             logger: logger)
     }
 
-    var cookie: SessionCookie { SessionCookie(basePath: options.basePath, secure: false) }
+    /// The TLS configuration from the PEM files, or why they cannot be used.
+    static func tls(_ files: WebOptions.TLSFiles) throws -> TLSConfiguration {
+        do {
+            let chain = try NIOSSLCertificate.fromPEMFile(files.certificate).map {
+                NIOSSLCertificateSource.certificate($0)
+            }
+            let key = try NIOSSLPrivateKey(file: files.key, format: .pem)
+            return TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key))
+        } catch {
+            throw WebError.tlsFiles(
+                "The certificate \(files.certificate) or its key \(files.key) cannot be read as PEM (\(error)).")
+        }
+    }
+
+    var cookie: SessionCookie { SessionCookie(basePath: options.basePath) }
 
     /// The page for the request's path, or the way to sign in.
     private func page(_ request: Request, context: WebRequestContext) async -> Response {
@@ -94,9 +114,10 @@ public struct WebSite: Sendable {
         var query: [String: String] = [:]
         for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
         let (html, status) = await frontEnd.page(path: path, query: query, visit: visit)
-        if visit.user != nil, status == .ok {
+        if let user = visit.user, status == .ok {
             do {
-                try await sessions.remember(request.uri.path, for: visit.session)
+                try await sessions.remember(
+                    request.uri.path + (request.uri.query.map { "?" + $0 } ?? ""), of: user.name)
             } catch {
                 logger.warning("could not remember where a session was: \(ErrorNotice(error).message)")
             }

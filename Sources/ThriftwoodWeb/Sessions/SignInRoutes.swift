@@ -13,6 +13,7 @@ struct SignInRoutes {
         group.get("_/signin") { request, context in try await form(request, context: context) }
         group.post("_/signin") { request, context in try await signIn(request, context: context) }
         group.post("_/signout") { request, context in try await signOut(request, context: context) }
+        group.get("_/account") { _, context in account(context) }
     }
 
     private func form(_ request: Request, context: WebRequestContext) async throws -> Response {
@@ -34,9 +35,9 @@ struct SignInRoutes {
             WebResponse.page(
                 SignInPage.page(visit: visit, next: next, problem: problem, basePath: basePath), status: status)
         }
-        switch try await site.throttle.verdict(name: name, address: context.peer) {
+        switch try await site.throttle.verdict(name: name, address: context.client) {
         case .locked(let until):
-            site.logger.warning("sign-in refused for \(name) from \(context.peer): locked after failures")
+            site.logger.warning("sign-in refused for \(name) from \(context.client): locked after failures")
             let minutes = max(1, Int(clamping: (until.timeIntervalSinceNow / 60).rounded(.up)))
             return again(
                 "Too many failed sign-ins for this name or from this address. Try again in \(minutes) minutes.",
@@ -45,12 +46,12 @@ struct SignInRoutes {
             if wait > .zero { try await Task.sleep(for: wait) }
         }
         let user = try await site.users.verify(name: name, password: password)
-        try await site.throttle.record(name: name, address: context.peer, succeeded: user != nil)
+        try await site.throttle.record(name: name, address: context.client, succeeded: user != nil)
         guard let user else {
-            site.logger.warning("sign-in failed for \(name) from \(context.peer)")
+            site.logger.warning("sign-in failed for \(name) from \(context.client)")
             return again("That name and password do not match.", status: .unauthorized)
         }
-        site.logger.notice("\(user.name) signed in from \(context.peer)")
+        site.logger.notice("\(user.name) signed in from \(context.client)")
         // A new session: a cookie planted before signing in signs nobody in.
         try await site.sessions.end(visit.token)
         await site.frontEnd.forget(visit)
@@ -58,7 +59,7 @@ struct SignInRoutes {
         let place = try await site.sessions.lastPlace(of: user.name)
         let target = FormPost.localPath(next ?? place, basePath: basePath, fallback: basePath + "/")
         var response = WebResponse.redirect(to: target)
-        response.setCookie(site.cookie.make(token))
+        response.setCookie(site.cookie.make(token, secure: context.secure))
         return response
     }
 
@@ -73,8 +74,29 @@ struct SignInRoutes {
         await site.frontEnd.forget(visit)
         site.logger.notice("\(visit.user?.name ?? "a browser") signed out")
         var response = WebResponse.redirect(to: site.options.basePath + "/_/signin")
-        response.setCookie(site.cookie.expired())
+        response.setCookie(site.cookie.expired(secure: context.secure))
         return response
+    }
+}
+
+extension SignInRoutes {
+    /// Who is signed in, with signing out here or everywhere.
+    fileprivate func account(_ context: WebRequestContext) -> Response {
+        guard let visit = context.visit, let user = visit.user else {
+            return WebResponse.redirect(to: site.options.basePath + "/_/signin")
+        }
+        let base = site.options.basePath
+        return WebResponse.page(
+            PageLayout.frame(title: "Your account", theme: .system, context: nil, basePath: base) {
+                """
+                <main class="signin" id="main"><h1>\(user.name)</h1><p class="muted">\(user.role.label)</p>
+                <form method="post" action="\(base)/_/signout">\
+                <input type="hidden" name="csrf" value="\(visit.session.csrfToken)">\
+                <button type="submit">Sign out</button>\
+                <button type="submit" name="everywhere" value="1" class="danger">Sign out everywhere</button></form>
+                <p><a href="\(base)/">Back to Home</a></p></main>
+                """
+            })
     }
 }
 

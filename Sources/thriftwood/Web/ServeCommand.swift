@@ -19,9 +19,22 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Serve under this path, behind a reverse proxy (e.g. /thriftwood).") var basePath = ""
     @Option(help: "Another name the site is reached by (a reverse proxy's public name); repeatable.")
     var publicHost: [String] = []
+    @Option(help: "Serve HTTPS with this PEM certificate chain (with --tls-key).") var tlsCert: String?
+    @Option(help: "The PEM private key of --tls-cert.") var tlsKey: String?
+    @Option(help: "A reverse proxy's address whose X-Forwarded-* headers are believed; repeatable.")
+    var trustedProxy: [String] = []
+    @Option(help: "The header a trusted proxy names the signed-in user in (e.g. Remote-User).")
+    var trustedHeader: String?
     @OptionGroup var data: DataDirectoryOption
 
     func validate() throws {
+        if (tlsCert == nil) != (tlsKey == nil) {
+            throw ValidationError("HTTPS needs both --tls-cert and --tls-key.")
+        }
+        if trustedHeader != nil, trustedProxy.isEmpty {
+            throw ValidationError(
+                "--trusted-header needs --trusted-proxy ADDRESS: the header is believed only from the proxy's address.")
+        }
         if let listen, WebOptions.listenAddress(listen) == nil {
             throw ValidationError("--listen takes ADDRESS:PORT, e.g. 127.0.0.1:7171 or 0.0.0.0:7171 (got \(listen)).")
         }
@@ -29,7 +42,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = listen.flatMap(WebOptions.listenAddress) ?? ("127.0.0.1", WebOptions.defaultPort)
-        let options = WebOptions(host: address.host, port: address.port, basePath: basePath, publicHosts: publicHost)
+        let tls = tlsCert.flatMap { cert in tlsKey.map { WebOptions.TLSFiles(certificate: cert, key: $0) } }
+        let options = WebOptions(
+            host: address.host, port: address.port, basePath: basePath, publicHosts: publicHost, tls: tls,
+            trustedProxies: trustedProxy, trustedHeader: trustedHeader)
         let session: AppSession
         do {
             session = try AppSession.open(in: data.url)
