@@ -53,7 +53,8 @@ struct HostCheckMiddleware: RouterMiddleware {
     init(options: WebOptions, port: BoundPort) {
         names = ([options.host, "127.0.0.1", "localhost", "::1"] + options.publicHosts).map { name in
             let lowered = name.lowercased()
-            return lowered.contains(":") && !lowered.hasPrefix("[") ? "[\(lowered)]" : lowered
+            // A bare IPv6 address is bracketed as a Host header writes it; "name:port" is kept.
+            return lowered.filter { $0 == ":" }.count > 1 && !lowered.hasPrefix("[") ? "[\(lowered)]" : lowered
         }
         self.port = port
     }

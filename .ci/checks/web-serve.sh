@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# thriftwood serve as it is deployed: refused on a network address until someone can sign in;
+# HTTPS with a certificate (Secure __Host- cookie); behind Debian's nginx under /thriftwood with
+# the proxy's user header and X-Forwarded-* (links, cookie path and the live stream through it);
+# the same header straight from a browser, not through the proxy, signs nobody in.
+set -euo pipefail
+need=()
+command -v nginx >/dev/null || need+=(nginx-light)
+command -v openssl >/dev/null || need+=(openssl)
+command -v curl >/dev/null || need+=(curl)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing: ${need[*]}"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+swift build --product thriftwood >/dev/null 2>&1
+bin="$(swift build --show-bin-path)/thriftwood"
+data=$(mktemp -d)
+pid=""
+nginx_pid=""
+stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi; }
+cleanup() {
+  stop
+  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; fi
+  for _ in $(seq 1 50); do [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null && sleep 0.1; done
+  rm -rf "$data"
+}
+trap cleanup EXIT
+fail() { echo "web-serve: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/serve.log"; exit 1; }
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+serve() {
+  "$bin" serve --demo --data-dir "$data" "$@" >"$data/serve.log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 100); do
+    address=$(grep -o 'https\?://[^ ]*' "$data/serve.log" | head -1 || true)
+    [ -n "$address" ] && return 0
+    kill -0 "$pid" 2>/dev/null || fail "serve exited before listening"
+    sleep 0.2
+  done
+  fail "serve did not say where it listens"
+}
+
+# 1. A network address with nobody to sign in is refused, saying how to add someone.
+set +e
+"$bin" serve --listen 0.0.0.0:0 --data-dir "$data" >"$data/refused.log" 2>&1
+status=$?
+set -e
+[ "$status" -eq 64 ] || fail "serve on 0.0.0.0 without users exited $status, not 64"
+grep -q "thriftwood users add NAME --password-file FILE" "$data/refused.log" || fail "the refusal does not say how"
+
+printf 'a household password\n' >"$data/password"
+chmod 600 "$data/password"
+"$bin" users add maria --password-file "$data/password" --data-dir "$data" >/dev/null
+
+# 2. HTTPS straight from serve: the cookie is Secure with the __Host- prefix.
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
+  -keyout "$data/key.pem" -out "$data/cert.pem" 2>/dev/null
+serve --listen 127.0.0.1:0 --tls-cert "$data/cert.pem" --tls-key "$data/key.pem"
+case "$address" in https://*) ;; *) fail "serve with a certificate said $address" ;; esac
+headers=$(curl -s -D - -o /dev/null --cacert "$data/cert.pem" "${address}_/signin")
+echo "$headers" | grep -qi '^set-cookie: __Host-thriftwood=.*Secure' || fail "no Secure __Host- cookie over HTTPS: $headers"
+stop
+
+# 3. Behind nginx under /thriftwood, the proxy signing people in with Remote-User.
+port=$(free_port)
+proxy=$(free_port)
+serve --listen "127.0.0.1:$port" --base-path /thriftwood --trusted-proxy 127.0.0.1 --trusted-header Remote-User \
+  --public-host "127.0.0.1:$proxy"
+mkdir -p "$data/nginx"
+cat >"$data/nginx.conf" <<CONF
+worker_processes 1;
+pid $data/nginx/nginx.pid;
+error_log $data/nginx/error.log;
+daemon off;
+events { worker_connections 64; }
+http {
+  access_log $data/nginx/access.log;
+  client_body_temp_path $data/nginx/body;
+  proxy_temp_path $data/nginx/proxy;
+  fastcgi_temp_path $data/nginx/fastcgi;
+  uwsgi_temp_path $data/nginx/uwsgi;
+  scgi_temp_path $data/nginx/scgi;
+  server {
+    listen 127.0.0.1:$proxy;
+    location /thriftwood/ {
+      proxy_pass http://127.0.0.1:$port;
+      proxy_set_header Host \$host:\$server_port;
+      proxy_set_header X-Forwarded-Host \$host:\$server_port;
+      proxy_set_header X-Forwarded-Proto \$scheme;
+      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+      proxy_set_header Remote-User maria;
+      proxy_buffering off;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+CONF
+nginx -c "$data/nginx.conf" -p "$data/nginx" &
+nginx_pid=$!
+for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$proxy/" && break; sleep 0.1; done
+page=$(curl -s -D "$data/h" "http://127.0.0.1:$proxy/thriftwood/radarr/movies")
+grep -q "^HTTP/1.1 200" "$data/h" || fail "through nginx: $(head -1 "$data/h")"
+echo "$page" | grep -q 'href="/thriftwood/radarr/movies/' || fail "links do not carry the base path"
+echo "$page" | grep -q 'class="account"[^>]*>maria<' || fail "the proxy's user is not signed in"
+grep -qi '^set-cookie: thriftwood=.*Path=/thriftwood' "$data/h" || fail "the cookie is not scoped to /thriftwood"
+live=$(timeout 5 curl -s -N "http://127.0.0.1:$proxy/thriftwood/_/live?at=%2Fthriftwood%2Factivity%2Fqueue" || true)
+echo "$live" | grep -q '^event: main' || fail "no live event through nginx"
+# The same header sent by a browser straight to serve's port signs nobody in... unless it comes
+# from the proxy's address: here both are 127.0.0.1, so check a listed proxy that is not us.
+stop
+serve --listen "127.0.0.1:$port" --trusted-proxy 10.0.0.2 --trusted-header Remote-User
+direct=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -H 'Remote-User: maria' "http://127.0.0.1:$port/")
+case "$direct" in "303 "*"/_/signin"*) ;; *) fail "Remote-User from a non-proxy address was believed: $direct" ;; esac
+echo "web-serve: ok (nginx $(nginx -v 2>&1 | sed 's/.*nginx\///'))"
