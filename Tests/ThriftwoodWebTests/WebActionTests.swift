@@ -63,3 +63,51 @@ struct WebActionTests {
         }
     }
 }
+
+@Suite("Forms are sheets over their screen: they save and return, or keep what was typed")
+struct WebFormTests {
+    @Test("Editing a movie opens as a sheet at its own address, saves, and returns to the movie")
+    func editMovie() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let movie = try await browser.get("/radarr/movies/1", client)
+            let edit = try #require(movie.links.first { $0.contains("?sheet=") })
+            #expect(edit == "/radarr/movies/1?sheet=edit/1")
+            let form = try await browser.get(edit, client)
+            #expect(form.body.contains("data-guard"))
+            #expect(form.links.contains("/radarr/movies/1"))  // Cancel: the page under the sheet
+            var fields = ["action": "save", "at": edit, "csrf": try #require(form.field("csrf"))]
+            fields["quality"] = "3"
+            fields["availability"] = "released"
+            fields["path"] = try #require(
+                form.body.range(of: "name=\"path\" value=\"").map { range in
+                    String(form.body[range.upperBound...].prefix { $0 != "\"" })
+                })
+            fields["monitored"] = "on"
+            let saved = try await browser.post("/_/do", fields, client)
+            #expect(saved.headers[.location] == "/radarr/movies/1")
+            let after = try await browser.get("/radarr/movies/1", client)
+            #expect(after.body.contains("✓ Saved"))
+            #expect(after.body.contains("<dt>Quality profile</dt><dd>Any</dd>"))
+        }
+    }
+
+    @Test("A refused save stays on the form with the reason and everything typed")
+    func refusedSave() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let form = try await browser.get("/radarr/movies/1?sheet=edit/1", client)
+            let fields = [
+                "action": "save", "at": "/radarr/movies/1?sheet=edit/1", "csrf": try #require(form.field("csrf")),
+                "quality": "3", "availability": "announced", "path": "movies/somewhere relative",
+            ]
+            let refused = try await browser.post("/_/do", fields, client)
+            #expect(refused.headers[.location] == "/radarr/movies/1?sheet=edit/1")
+            let again = try await browser.get("/radarr/movies/1?sheet=edit/1", client)
+            #expect(again.body.contains("value=\"movies/somewhere relative\""))
+            #expect(again.body.contains("<option value=\"3\" selected>"))
+            #expect(again.body.contains("<option value=\"announced\" selected>"))
+            #expect(again.body.contains("Type the folder as the server sees it"))
+        }
+    }
+}

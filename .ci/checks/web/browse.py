@@ -3,6 +3,7 @@ import re
 import sys
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from chromium import browser, no_sideways_scroll, problems, tap, targets_big_enough, wait_for
 
@@ -43,6 +44,16 @@ def run(width, height):
         wait_for(lambda: "✓" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the action's notice")
         after = driver.find_element(By.CSS_SELECTOR, ".actions button").text
         assert after != before, f"the button still says {before}"
+        # An edit: the sheet at its own address, a change, saved, back on the movie.
+        tap(driver, "a.button", "Edit")
+        wait_for(lambda: "?sheet=edit/" in driver.current_url, "the edit sheet")
+        no_sideways_scroll(driver, f"the edit form at {size}")
+        targets_big_enough(driver, f"the edit form at {size}")
+        driver.save_screenshot(f"{artefacts}/edit-{size}.png")
+        Select(driver.find_element(By.NAME, "quality")).select_by_index(0)
+        tap(driver, "form.edit button")
+        wait_for(lambda: driver.current_url == movie, "back on the movie after saving")
+        wait_for(lambda: "Saved" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the save's notice")
         # A grab: the question naming the release, then the grab.
         tap(driver, "a.button", "Releases")
         wait_for(lambda: "/releases/" in driver.current_url, "the release search")

@@ -39,6 +39,8 @@ def targets_big_enough(driver, where):
     small = driver.execute_script("""
         return Array.from(document.querySelectorAll(
             'a.tile, .rows a, .items a, .crumbs a, .pager a, button, input:not([type=hidden]), select'))
+          // A checkbox is tapped through its label.
+          .map(e => (e.type === 'checkbox' || e.type === 'radio') && e.closest('label') ? e.closest('label') : e)
           .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44)
           .map(e => (e.textContent || e.name || e.tagName).trim().slice(0, 40) + ' ' +
                     Math.round(e.getBoundingClientRect().height) + 'px');""")

@@ -50,3 +50,11 @@ extension Array where Element: Hashable {
         return filter { seen.insert($0).inserted }
     }
 }
+
+extension AppCoordinator {
+    /// The link of everything shown, a sheet included (`…/movies/2?sheet=edit/2`), nil when it
+    /// has none: what a front end that shows a sheet as a page of its own puts in its address.
+    public var shownLink: String? {
+        try? AppRoute.deepLinks(for: profile).printText(navigator.state)
+    }
+}

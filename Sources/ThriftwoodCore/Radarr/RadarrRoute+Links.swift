@@ -40,3 +40,10 @@ extension AppRoute {
         .radarr(.releases(movieId: MovieID(id)), server: server)
     }
 }
+
+extension AppRoute {
+    /// Radarr's edit form (a sheet) of movie `id` on the server with slug `server`.
+    public static func movieEdit(_ id: Int, on server: String?) -> AppRoute {
+        .radarr(.editMovie(movieId: MovieID(id)), server: server)
+    }
+}

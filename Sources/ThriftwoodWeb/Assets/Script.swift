@@ -38,6 +38,16 @@ enum Script {
           });
           window.addEventListener("pagehide", stop);
           if (document.visibilityState !== "hidden") { listen(); }
+          // A form with edits asks before the page is left (the app's guard, in the browser).
+          document.querySelectorAll("form[data-guard]").forEach(function (form) {
+            var dirty = false;
+            form.addEventListener("input", function () { dirty = true; });
+            form.addEventListener("change", function () { dirty = true; });
+            form.addEventListener("submit", function () { dirty = false; });
+            window.addEventListener("beforeunload", function (event) {
+              if (dirty) { event.preventDefault(); event.returnValue = ""; }
+            });
+          });
           document.addEventListener("keydown", function (event) {
             if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) {
               if (event.key === "Escape" && typing(event.target)) { event.target.blur(); }

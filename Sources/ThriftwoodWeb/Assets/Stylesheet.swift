@@ -54,6 +54,9 @@ enum Stylesheet {
         .pager a{min-height:44px;display:flex;align-items:center}
         .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
         form.inline{display:inline}
+        form.edit{display:flex;flex-direction:column;gap:1rem;max-width:32rem}
+        form.edit label:not(.choice){display:flex;flex-direction:column;gap:.3rem}
+        fieldset{border:1px solid var(--line);border-radius:8px}
         .confirm{max-width:32rem;padding-top:2rem}.confirm form{display:flex;flex-direction:column;gap:1rem}
         .choice{display:flex;align-items:center;gap:.6rem;min-height:44px}.choice input{min-height:auto;width:1.4rem;height:1.4rem}
         a.button{display:inline-flex;align-items:center;min-height:44px;padding:.4rem .7rem;border-radius:8px;\

@@ -32,6 +32,9 @@ enum MoviePage {
             actions.append("<a class=\"button\" href=\"\(releases)\">Releases…</a>")
         }
         if context.visit.role == .admin {
+            if let edit = context.href(.movieEdit(model.movieId, on: context.server)) {
+                actions.append("<a class=\"button\" href=\"\(edit)\">Edit…</a>")
+            }
             actions.append(context.actionButton("delete", label: "Delete…", style: "danger"))
         }
         return """

@@ -31,6 +31,9 @@ struct PageContext {
         return basePath + "/" + bare
     }
 
+    /// The address of everything shown, a sheet included: where a form on a sheet posts back to.
+    var shown: String { coordinator.shownLink.map(path(ofLink:)) ?? here }
+
     /// The address of this page's live stream.
     var liveAddress: String {
         let query = self.query.sorted { $0.key < $1.key }.map { key, value in
@@ -62,7 +65,7 @@ struct PageContext {
         }
         return """
             <form method="post" action="\(asset("do"))" class="inline"><input type="hidden" name="csrf" \
-            value="\(visit.session.csrfToken)"><input type="hidden" name="at" value="\(here)">\
+            value="\(visit.session.csrfToken)"><input type="hidden" name="at" value="\(shown)">\
             <input type="hidden" name="action" value="\(action)">\(hidden)<button type="submit" \
             class="\(style)">\(label)</button></form>
             """

@@ -48,6 +48,10 @@ enum WebActions {
             }
             await releases.grab(release)
             return releases.actionError.map { .refused($0.message) } ?? .done(releases.message)
+        case (.radarr(.editMovie(let form)), "save"):
+            EditMoviePage.apply(fields, to: form)
+            await form.save()
+            return form.saveError.map { .refused($0.message) } ?? .done("Saved")
         default:
             return .refused("This page has no action \"\(action)\".")
         }

@@ -90,14 +90,14 @@ public final class WebFrontEnd {
     /// Runs `action` of the page at `path` for `visit`; returns what it did and the page to show
     /// next (the same page, or where the action led: the list after a delete).
     func act(
-        _ action: String, at path: String, fields: [String: String], visit: Visit
+        _ action: String, at path: String, sheet: String?, fields: [String: String], visit: Visit
     ) async -> (
         ActionOutcome, next: String
     ) {
         let visitor = await visitor(for: visit)
         return await visitor.serially {
             let coordinator = visitor.coordinator
-            guard await self.navigate(coordinator, to: path, sheet: nil) else {
+            guard await self.navigate(coordinator, to: path, sheet: sheet) else {
                 return (.refused(coordinator.notice ?? "That page does not exist."), self.basePath + "/")
             }
             await coordinator.settle()
@@ -121,18 +121,22 @@ public final class WebFrontEnd {
             }
             let next = PageContext(
                 coordinator: coordinator, basePath: self.basePath, visit: visit, query: [:], now: self.clock()
-            ).here
+            ).shown
             return (outcome, next)
         }
     }
 
     /// The question `action` asks on the page at `path`, nil when it asks none (or the page is
     /// gone); asking changes nothing.
-    func question(_ action: String, at path: String, fields: [String: String], visit: Visit) async -> WebQuestion? {
+    func question(
+        _ action: String, at path: String, sheet: String?, fields: [String: String], visit: Visit
+    ) async
+        -> WebQuestion?
+    {
         let visitor = await visitor(for: visit)
         return await visitor.serially {
             let coordinator = visitor.coordinator
-            guard await self.navigate(coordinator, to: path, sheet: nil) else { return nil }
+            guard await self.navigate(coordinator, to: path, sheet: sheet) else { return nil }
             await coordinator.settle()
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) { await model.load() }

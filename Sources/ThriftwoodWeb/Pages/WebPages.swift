@@ -12,6 +12,7 @@ enum WebPages {
         case .radarr(.home(let home)): RadarrHomePage.body(home, context: context)
         case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
         case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
+        case .radarr(.editMovie(let form)): EditMoviePage.body(form, context: context)
         case .sonarr(.home(let home)): SonarrHomePage.body(home, context: context)
         case .sonarr(.seriesList(let list)): SeriesListPage.body(list, context: context)
         case .sonarr(.seriesDetail(let series)): SeriesPage.body(series, context: context)

@@ -134,7 +134,7 @@ public struct WebSite: Sendable {
         let home = options.basePath + "/"
         let at = FormPost.localPath(fields["at"], basePath: options.basePath, fallback: home)
         let (outcome, next) = await frontEnd.act(
-            fields["action"] ?? "", at: relativePath(at), fields: fields, visit: visit)
+            fields["action"] ?? "", at: relativePath(at), sheet: sheet(of: at), fields: fields, visit: visit)
         logger.info("\(visit.user?.name ?? "a browser") did \(fields["action"] ?? "nothing") at \(at): \(outcome)")
         if case .confirm = outcome {
             // The question is a page of its own (a GET that changes nothing), so back and reload
@@ -157,10 +157,16 @@ public struct WebSite: Sendable {
         fields["at"] = at
         guard
             let question = await frontEnd.question(
-                fields["action"] ?? "", at: relativePath(at), fields: fields, visit: visit)
+                fields["action"] ?? "", at: relativePath(at), sheet: sheet(of: at), fields: fields, visit: visit)
         else { return WebResponse.redirect(to: at) }
         return WebResponse.page(
             ConfirmPage.page(question, fields: fields, at: at, visit: visit, basePath: options.basePath))
+    }
+
+    /// The sheet a page's address names (`?sheet=edit/2`), if any.
+    func sheet(of address: String) -> String? {
+        guard let query = address.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        return FormPost.parse(String(query))["sheet"]
     }
 
     /// `path` without the base path.

@@ -1,0 +1,47 @@
+import ArrKit
+import RadarrAPI
+
+extension EditMovieViewModel {
+    /// The movie's title with its year, once loaded.
+    public var heading: String? { original.value.map { RadarrLabels.title($0.title, year: $0.year) } }
+
+    /// The server's quality profiles.
+    public var qualityChoices: [FormChoice] {
+        qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) }
+    }
+
+    /// The quality profile chosen.
+    public var qualityChoice: String { String(qualityProfileId) }
+
+    /// Chooses the quality profile whose value is `value` (one of ``qualityChoices``).
+    public func chooseQuality(_ value: String) {
+        if let id = Int(value), qualityProfiles.contains(where: { $0.id == id }) { qualityProfileId = id }
+    }
+
+    /// When the movie counts as available, as Radarr offers it.
+    public var availabilityChoices: [FormChoice] {
+        [MinimumAvailability.announced, .inCinemas, .released].map {
+            FormChoice(value: $0.wireName, label: RadarrLabels.availability($0))
+        }
+    }
+
+    /// The availability chosen.
+    public var availabilityChoice: String { minimumAvailability.wireName }
+
+    /// Chooses the availability whose value is `value` (one of ``availabilityChoices``).
+    public func chooseAvailability(_ value: String) {
+        if let chosen = MinimumAvailability.knownCases.first(where: { $0.wireName == value }) {
+            minimumAvailability = chosen
+        }
+    }
+
+    /// The server's tags, each with whether the movie has it.
+    public var tagChoices: [(choice: FormChoice, chosen: Bool)] {
+        tags.map { (FormChoice(value: String($0.id), label: $0.label), tagIds.contains($0.id)) }
+    }
+
+    /// Gives the movie exactly the tags whose values are `values` (of ``tagChoices``).
+    public func chooseTags(_ values: Set<String>) {
+        tagIds = tags.map(\.id).filter { values.contains(String($0)) }
+    }
+}
