@@ -111,3 +111,59 @@ struct WebFormTests {
         }
     }
 }
+
+@Suite("Marks and the actions on many at once")
+struct WebBulkTests {
+    @Test(
+        "Two marked movies changed together: the question names both, the change reaches both, the list keeps its search"
+    )
+    func bulkEdit() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let list = try await browser.get("/radarr/movies?q=alien", client)
+            let token = try #require(list.field("csrf"))
+            let shown = try #require(list.field("shown"))
+            #expect(shown == "15,16")
+            let fields = [
+                "action": "bulk", "at": "/radarr/movies?q=alien", "csrf": token, "intent": "edit", "shown": shown,
+                "mark-15": "on", "mark-16": "on",
+            ]
+            let asked = try await browser.post("/_/do", fields, client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Change 2 movies"))
+            #expect(question.body.contains("<li>Alien (1979)</li><li>Aliens (1986)</li>"))
+            #expect(question.body.contains("<select name=\"quality\">"))
+            var confirmed = fields
+            confirmed["confirmed"] = "yes"
+            confirmed["quality"] = "3"
+            let done = try await browser.post("/_/do", confirmed, client)
+            #expect(done.headers[.location] == "/radarr/movies?q=alien")
+            let after = try await browser.get("/radarr/movies?q=alien", client)
+            #expect(after.body.contains("✓ 2 movies changed"))
+            #expect(after.body.contains("name=\"mark-15\" checked"))
+            for id in [15, 16] {
+                #expect(try await browser.get("/radarr/movies/\(id)", client).body.contains("<dd>Any</dd>"))
+            }
+        }
+    }
+
+    @Test("Unmarking a row on the page unmarks it; marks on other pages stay")
+    func marksPerPage() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let list = try await browser.get("/radarr/movies?q=alien", client)
+            let token = try #require(list.field("csrf"))
+            var fields = [
+                "action": "bulk", "at": "/radarr/movies?q=alien", "csrf": token, "intent": "monitor",
+                "shown": "15,16", "mark-15": "on", "mark-16": "on",
+            ]
+            _ = try await browser.post("/_/do", fields, client)
+            fields["mark-16"] = nil
+            fields["shown"] = "16"
+            let asked = try await browser.post("/_/do", fields, client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Monitor 1 movie?"))
+            #expect(question.body.contains("<li>Alien (1979)</li></ul>"))
+        }
+    }
+}

@@ -26,6 +26,20 @@ def run(width, height):
         no_sideways_scroll(driver, f"the library at {size}")
         targets_big_enough(driver, f"the library at {size}")
         driver.save_screenshot(f"{artefacts}/movies-{size}.png")
+        # Two movies marked and changed together: the question names both.
+        marks = driver.find_elements(By.CSS_SELECTOR, "label.mark")[:2]
+        for mark in marks:
+            mark.click()
+        Select(driver.find_element(By.NAME, "intent")).select_by_value("edit")
+        tap(driver, ".bulk-bar button")
+        wait_for(lambda: "/_/confirm?" in driver.current_url, "the bulk change's question")
+        assert "Change 2 movies" in driver.page_source, "the question does not count two movies"
+        assert len(driver.find_elements(By.CSS_SELECTOR, ".marked li")) == 2, "the question does not name both"
+        no_sideways_scroll(driver, f"the bulk change at {size}")
+        driver.save_screenshot(f"{artefacts}/bulk-edit-{size}.png")
+        Select(driver.find_element(By.NAME, "quality")).select_by_index(1)
+        tap(driver, ".confirm button")
+        wait_for(lambda: "2 movies changed" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the change")
         first = driver.find_element(By.CSS_SELECTOR, ".rows a")
         title = first.find_element(By.CSS_SELECTOR, ".title").text
         tap(driver, ".rows a")

@@ -127,3 +127,22 @@ public struct BulkEdit: Sendable, Hashable {
         }
     }
 }
+
+extension BulkEdit {
+    /// The edit a form chose by value from `choices` (a value not among them, or none, keeps each
+    /// item's own): quality profile, root folder (moving the files or not), a tag and how it
+    /// applies, and the kind (availability or series type).
+    public static func chosen(
+        from choices: BulkChoices, qualityProfile: String?, rootFolder: String?, moveFiles: Bool, tag: String?,
+        tagChange: String?, kind: String?
+    ) -> BulkEdit {
+        var edit = BulkEdit()
+        edit.qualityProfile = choices.qualityProfiles.first { $0.value == qualityProfile }
+        edit.rootFolder = choices.rootFolders.first { $0.value == rootFolder }
+        edit.moveFiles = moveFiles
+        edit.tag = choices.tags.first { $0.value == tag }
+        edit.tagChange = tagChange.flatMap(TagChange.init(rawValue:)) ?? .add
+        edit.kind = choices.kinds.first { $0.value == kind }
+        return edit
+    }
+}

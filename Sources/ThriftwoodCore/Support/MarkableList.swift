@@ -32,6 +32,13 @@ public struct MarkSet: Sendable, Hashable {
         self.ids.formIntersection(ids)
     }
 
+    /// Marks exactly `marked` among `shown`, keeping the marks of items not shown (a page of a
+    /// longer list sends its own rows' marks).
+    public mutating func set(_ marked: Set<Int>, among shown: [Int]) {
+        ids.subtract(shown)
+        ids.formUnion(marked.intersection(shown))
+    }
+
     /// Forgets every mark.
     public mutating func clear() {
         ids.removeAll()

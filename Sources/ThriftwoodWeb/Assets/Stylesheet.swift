@@ -54,6 +54,12 @@ enum Stylesheet {
         .pager a{min-height:44px;display:flex;align-items:center}
         .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
         form.inline{display:inline}
+        .bulk-bar{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
+        .rows li:has(.mark){display:flex;flex-wrap:wrap;align-items:center;column-gap:.4rem}
+        label.mark{display:flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
+        label.mark input{width:1.3rem;height:1.3rem;min-height:auto}
+        .hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+        .confirm label:not(.choice){display:flex;flex-direction:column;gap:.3rem}
         form.edit{display:flex;flex-direction:column;gap:1rem;max-width:32rem}
         form.edit label:not(.choice){display:flex;flex-direction:column;gap:.3rem}
         fieldset{border:1px solid var(--line);border-radius:8px}

@@ -16,6 +16,15 @@ enum ConfirmPage {
             }
             .sorted { $0.key < $1.key }
             .map { "<input type=\"hidden\" name=\"\($0.key)\" value=\"\($0.value)\">" as HTML })
+        let items =
+            question.items.isEmpty
+            ? HTML.empty : "<ul class=\"rows marked\">\(question.items.map { "<li>\($0)</li>" as HTML })</ul>"
+        let selects = HTML.join(
+            question.selects.map { select in
+                let options = HTML.join(
+                    select.options.map { "<option value=\"\($0.value)\">\($0.label)</option>" as HTML })
+                return "<label>\(select.label) <select name=\"\(select.field)\">\(options)</select></label>" as HTML
+            })
         let choices = HTML.join(
             question.choices.map { choice in
                 "<label class=\"choice\"><input type=\"checkbox\" name=\"\(choice.field)\"> \(choice.label)</label>"
@@ -23,10 +32,10 @@ enum ConfirmPage {
             })
         return PageLayout.frame(title: question.confirm, theme: .system, context: nil, basePath: basePath) {
             """
-            <main class="confirm" id="main"><h1>\(question.confirm)</h1>\(lines)
+            <main class="confirm" id="main"><h1>\(question.confirm)</h1>\(lines)\(items)
             <form method="post" action="\(basePath)/_/do">\
             <input type="hidden" name="csrf" value="\(visit.session.csrfToken)">\
-            <input type="hidden" name="confirmed" value="yes">\(kept)\(choices)\
+            <input type="hidden" name="confirmed" value="yes">\(kept)\(selects)\(choices)\
             <div class="actions"><button type="submit" class="danger">\(question.confirm)</button>\
             <a class="cancel" href="\(at)">Cancel</a></div></form></main>
             """

@@ -9,11 +9,14 @@ enum MoviesPage {
         let options = model.options
         let visible = Array(model.visible)
         let (shown, page, pages) = LibraryControls.page(visible, context: context)
+        let marked = model.marked
         let rows = HTML.join(
             shown.map { movie in
                 let href = context.href(.movie(movie.id, on: context.server)) ?? context.here
+                let mark = BulkForm.mark(
+                    id: movie.id, title: movie.title, marked: marked.contains(movie.id), context: context)
                 return """
-                    <li><a href="\(href)"><span class="title">\(movie.title)</span> \
+                    <li>\(mark)<a href="\(href)"><span class="title">\(movie.title)</span> \
                     <span class="muted">\(movie.year > 0 ? String(movie.year) : "")</span></a> \
                     \(PageContext.status(model.status(of: movie))) <span class="muted">\(Format.sizeOnDisk(movie.sizeOnDisk))\
                     \(movie.monitored ? "" : " · not monitored")</span></li>
@@ -32,7 +35,9 @@ enum MoviesPage {
         return """
             <h1>\(context.title)</h1>\(form)
             <p class="muted">\(visible.count) of \(model.index.count) · \(model.freshness(now: context.now))</p>\(errors)
-            <ul class="rows">\(rows)</ul>\(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
+            <form method="post" action="\(context.asset("do"))" class="bulk">\
+            \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))<ul class="rows">\(rows)</ul></form>\
+            \(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
             """
     }
 

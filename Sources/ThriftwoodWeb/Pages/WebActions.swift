@@ -9,8 +9,10 @@ enum WebActions {
     static func allows(_ action: String, role: HouseholdRole) -> Bool { role == .admin }
 
     /// The question `action` asks before it runs on `model`, nil when it runs at once.
-    static func question(_ action: String, on model: ScreenModel, fields: [String: String]) -> WebQuestion? {
+    static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
         switch (model, action) {
+        case (.radarr(.moviesList(let list)), "bulk"):
+            await BulkForm.question(on: list, fields: fields)
         case (.radarr(.movieDetail(let movie)), "delete"):
             WebQuestion(
                 movie.deleteQuestion, confirm: "Delete",
@@ -48,6 +50,8 @@ enum WebActions {
             }
             await releases.grab(release)
             return releases.actionError.map { .refused($0.message) } ?? .done(releases.message)
+        case (.radarr(.moviesList(let list)), "bulk"):
+            return await BulkForm.perform(on: list, fields: fields)
         case (.radarr(.editMovie(let form)), "save"):
             EditMoviePage.apply(fields, to: form)
             await form.save()

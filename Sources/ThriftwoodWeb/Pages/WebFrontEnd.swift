@@ -107,7 +107,7 @@ public final class WebFrontEnd {
             if !WebActions.allows(action, role: visit.role) {
                 outcome = WebActions.refusedForHousehold
             } else if fields["confirmed"] != "yes",
-                let question = WebActions.question(action, on: model, fields: fields)
+                let question = await WebActions.question(action, on: model, fields: fields)
             {
                 outcome = .confirm(question)
             } else {
@@ -140,7 +140,7 @@ public final class WebFrontEnd {
             await coordinator.settle()
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) { await model.load() }
-            return WebActions.question(action, on: model, fields: fields)
+            return await WebActions.question(action, on: model, fields: fields)
         }
     }
 
@@ -200,13 +200,17 @@ enum ActionOutcome: Sendable, Equatable {
     case confirm(WebQuestion)
 }
 
-/// A question before a destructive or costly action: what it says, the choices it offers
-/// (checkboxes), and the button that goes ahead.
+/// A question before a destructive or costly action: what it says, what it acts on, the choices
+/// it offers (checkboxes and selects), and the button that goes ahead.
 struct WebQuestion: Sendable, Equatable {
     /// The question, naming what the action acts on (lines separated by newlines).
     let text: String
-    /// Each choice's form field and label.
+    /// Every item it acts on, when it acts on several.
+    var items: [String] = []
+    /// Each checkbox's form field and label.
     let choices: [Choice]
+    /// Each select's form field, label and options (the first keeps things as they are).
+    var selects: [Select] = []
     /// The button's label ("Delete", "Grab").
     let confirm: String
 
@@ -215,13 +219,20 @@ struct WebQuestion: Sendable, Equatable {
         let label: String
     }
 
-    init(_ text: String, confirm: String, choices: [Choice] = []) {
+    struct Select: Sendable, Equatable {
+        let field: String
+        let label: String
+        let options: [FormChoice]
+    }
+
+    init(_ text: String, confirm: String, choices: [Choice] = [], items: [String] = [], selects: [Select] = []) {
         self.text = text
         self.confirm = confirm
         self.choices = choices
+        self.items = items
+        self.selects = selects
     }
 }
-
 /// One browser session's coordinator and what it has loaded; its requests take turns.
 @MainActor
 final class Visitor {

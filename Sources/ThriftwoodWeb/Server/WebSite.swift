@@ -142,7 +142,11 @@ public struct WebSite: Sendable {
             let kept = fields.filter { $0.key != "csrf" && $0.key != "confirmed" }
             return WebResponse.redirect(to: options.basePath + "/_/confirm?" + FormPost.encode(kept))
         }
-        return WebResponse.redirect(to: next)
+        // Still on the same screen: back to the page as it was (its search, filter and page).
+        let stayed =
+            !next.contains("?") && sheet(of: at) == nil
+            && next == at.split(separator: "?", maxSplits: 1).first.map(String.init)
+        return WebResponse.redirect(to: stayed ? at : next)
     }
 
     /// The question an action asks, with the button that goes ahead.
