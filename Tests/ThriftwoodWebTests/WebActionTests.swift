@@ -167,3 +167,33 @@ struct WebBulkTests {
         }
     }
 }
+
+@Suite("Adding from a lookup")
+struct WebAddTests {
+    @Test("A film found by lookup is added after a question naming it, with the options, and opens")
+    func addMovie() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let lookup = try await browser.get("/radarr/add?q=dune", client)
+            #expect(lookup.body.contains("Dune: Part Two (2024)"))
+            #expect(lookup.body.contains("In the library"))  // Dune (2021) is there already
+            let tmdb = try #require(lookup.field("tmdb"))
+            let fields = [
+                "action": "add", "at": "/radarr/add", "csrf": try #require(lookup.field("csrf")), "tmdb": tmdb,
+            ]
+            let asked = try await browser.post("/_/do", fields, client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Add Dune: Part Two (2024) to Radarr?"))
+            #expect(question.body.contains("<select name=\"folder\">"))
+            #expect(!question.body.contains("class=\"danger\""))
+            var confirmed = fields
+            confirmed["confirmed"] = "yes"
+            confirmed["monitored"] = "on"
+            let added = try await browser.post("/_/do", confirmed, client)
+            let movie = try #require(added.headers[.location])
+            #expect(movie.hasPrefix("/radarr/"))
+            let page = try await browser.get(movie, client)
+            #expect(page.body.contains("<h1>Dune: Part Two (2024)</h1>"))
+        }
+    }
+}

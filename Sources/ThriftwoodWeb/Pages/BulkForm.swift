@@ -62,7 +62,7 @@ enum BulkForm {
                 choices: [
                     .init(field: "deleteFiles", label: LibraryDeleteChoice.deleteFilesLabel),
                     .init(field: "exclude", label: LibraryDeleteChoice.exclusionLabel),
-                ], items: review.items)
+                ], items: review.items, destructive: true)
         case .edit:
             await list.beginBulkEdit()
             let choices = list.bulk.choices

@@ -22,12 +22,15 @@ enum ConfirmPage {
         let selects = HTML.join(
             question.selects.map { select in
                 let options = HTML.join(
-                    select.options.map { "<option value=\"\($0.value)\">\($0.label)</option>" as HTML })
+                    select.options.map { option in
+                        let selected = option.value == select.chosen ? HTML(" selected") : .empty
+                        return "<option value=\"\(option.value)\"\(selected)>\(option.label)</option>" as HTML
+                    })
                 return "<label>\(select.label) <select name=\"\(select.field)\">\(options)</select></label>" as HTML
             })
         let choices = HTML.join(
             question.choices.map { choice in
-                "<label class=\"choice\"><input type=\"checkbox\" name=\"\(choice.field)\"> \(choice.label)</label>"
+                "<label class=\"choice\"><input type=\"checkbox\" name=\"\(choice.field)\"\(choice.checked ? HTML(" checked") : .empty)> \(choice.label)</label>"
                     as HTML
             })
         return PageLayout.frame(title: question.confirm, theme: .system, context: nil, basePath: basePath) {
@@ -36,7 +39,7 @@ enum ConfirmPage {
             <form method="post" action="\(basePath)/_/do">\
             <input type="hidden" name="csrf" value="\(visit.session.csrfToken)">\
             <input type="hidden" name="confirmed" value="yes">\(kept)\(selects)\(choices)\
-            <div class="actions"><button type="submit" class="danger">\(question.confirm)</button>\
+            <div class="actions"><button type="submit"\(question.destructive ? HTML(" class=\"danger\"") : .empty)>\(question.confirm)</button>\
             <a class="cancel" href="\(at)">Cancel</a></div></form></main>
             """
         }

@@ -32,8 +32,12 @@ enum MoviesPage {
             search: model.searchText, placeholder: "Title, year…",
             filters: MovieFilter.allCases.map { ($0.rawValue, $0.label) }, filter: options.filter.rawValue,
             sorts: MovieSortKey.allCases.map { ($0.rawValue, $0.label) }, sort: options.sort.rawValue, context: context)
+        let add: HTML =
+            context.href(.radarr(.addMovie(query: nil), server: context.server)).map {
+                "<p><a class=\"button\" href=\"\($0)\">Add a movie…</a></p>"
+            } ?? .empty
         return """
-            <h1>\(context.title)</h1>\(form)
+            <h1>\(context.title)</h1>\(add)\(form)
             <p class="muted">\(visible.count) of \(model.index.count) · \(model.freshness(now: context.now))</p>\(errors)
             <form method="post" action="\(context.asset("do"))" class="bulk">\
             \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))<ul class="rows">\(rows)</ul></form>\

@@ -13,13 +13,15 @@ enum WebActions {
         switch (model, action) {
         case (.radarr(.moviesList(let list)), "bulk"):
             await BulkForm.question(on: list, fields: fields)
+        case (.radarr(.addMovie(let add)), "add"):
+            AddMoviePage.question(add, fields: fields)
         case (.radarr(.movieDetail(let movie)), "delete"):
             WebQuestion(
                 movie.deleteQuestion, confirm: "Delete",
                 choices: [
                     .init(field: "deleteFiles", label: LibraryDeleteChoice.deleteFilesLabel),
                     .init(field: "exclude", label: LibraryDeleteChoice.exclusionLabel),
-                ])
+                ], destructive: true)
         case (.radarr(.releases(let releases)), "grab"), (.sonarr(.releases(let releases)), "grab"):
             releases.visible.first { $0.guid == fields["guid"] }.map { release in
                 WebQuestion(
@@ -52,6 +54,8 @@ enum WebActions {
             return releases.actionError.map { .refused($0.message) } ?? .done(releases.message)
         case (.radarr(.moviesList(let list)), "bulk"):
             return await BulkForm.perform(on: list, fields: fields)
+        case (.radarr(.addMovie(let add)), "add"):
+            return await AddMoviePage.perform(add, fields: fields)
         case (.radarr(.editMovie(let form)), "save"):
             EditMoviePage.apply(fields, to: form)
             await form.save()

@@ -213,21 +213,29 @@ struct WebQuestion: Sendable, Equatable {
     var selects: [Select] = []
     /// The button's label ("Delete", "Grab").
     let confirm: String
+    /// Whether it deletes something (its button says so in red).
+    var destructive = false
 
     struct Choice: Sendable, Equatable {
         let field: String
         let label: String
+        var checked = false
     }
 
     struct Select: Sendable, Equatable {
         let field: String
         let label: String
         let options: [FormChoice]
+        var chosen: String?
     }
 
-    init(_ text: String, confirm: String, choices: [Choice] = [], items: [String] = [], selects: [Select] = []) {
+    init(
+        _ text: String, confirm: String, choices: [Choice] = [], items: [String] = [], selects: [Select] = [],
+        destructive: Bool = false
+    ) {
         self.text = text
         self.confirm = confirm
+        self.destructive = destructive
         self.choices = choices
         self.items = items
         self.selects = selects

@@ -13,6 +13,7 @@ enum WebPages {
         case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
         case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
         case .radarr(.editMovie(let form)): EditMoviePage.body(form, context: context)
+        case .radarr(.addMovie(let add)): AddMoviePage.body(add, context: context)
         case .sonarr(.home(let home)): SonarrHomePage.body(home, context: context)
         case .sonarr(.seriesList(let list)): SeriesListPage.body(list, context: context)
         case .sonarr(.seriesDetail(let series)): SeriesPage.body(series, context: context)
@@ -28,7 +29,11 @@ enum WebPages {
 
     /// What a page does before it is drawn with its query (a search asks the servers).
     static func prepare(_ model: ScreenModel, context: PageContext) async {
-        if case .app(.search(let search)) = model { await SearchPage.prepare(search, context: context) }
+        switch model {
+        case .app(.search(let search)): await SearchPage.prepare(search, context: context)
+        case .radarr(.addMovie(let add)): await AddMoviePage.prepare(add, context: context)
+        default: break
+        }
     }
 
     /// Whether the screen changes on its own while shown (then its page streams its changes).
