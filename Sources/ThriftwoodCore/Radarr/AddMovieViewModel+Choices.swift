@@ -31,9 +31,8 @@ extension AddMovieViewModel {
     /// The server's root folders, with their free space when it says.
     public var folderChoices: [FormChoice] {
         choices.rootFolders.map { folder in
-            FormChoice(
-                value: folder.path,
-                label: folder.path + (folder.freeSpace.map { " (\(Format.sizeOnDisk($0)) free)" } ?? ""))
+            let free = folder.freeSpace.map { " (\(Format.sizeOnDisk($0)) free)" } ?? ""
+            return FormChoice(value: folder.path, label: "\(folder.path)\(free)")
         }
     }
 
