@@ -13,7 +13,7 @@ struct WebLibrariesTests {
             let browser = Browser()
             let list = try await browser.get("/sonarr/series?q=wire", client)
             #expect(list.body.contains("The Wire (2002)"))
-            let series = try #require(list.links.first { $0.hasPrefix("/sonarr/series/") })
+            let series = try #require(list.link(matching: "/sonarr/series/[0-9]+"))
             let detail = try await browser.get(series, client)
             #expect(detail.body.contains("<h2>Seasons</h2>"))
             #expect(detail.body.contains("HBO"))
@@ -34,7 +34,7 @@ struct WebLibrariesTests {
             let browser = Browser()
             let artists = try await browser.get("/lidarr?q=radiohead", client)
             #expect(artists.body.contains("Radiohead"))
-            let artist = try #require(artists.links.first { $0.hasPrefix("/lidarr/artists/") })
+            let artist = try #require(artists.link(matching: "/lidarr/artists/[0-9]+"))
             let albums = try await browser.get(artist, client)
             #expect(albums.body.contains("<h2>Albums</h2>"))
             let album = try #require(albums.links.first { $0.hasPrefix(artist + "/albums/") })
@@ -66,6 +66,38 @@ struct WebLibrariesTests {
             #expect(queue.body.contains("data-live=\"/_/live?at="))
             #expect(queue.body.contains("<span class=\"tag\">Radarr</span>"))
             #expect(queue.body.contains("<span class=\"tag\">Sonarr</span>"))
+        }
+    }
+}
+
+@Suite("An episode's page and the app's keys in the browser")
+struct WebEpisodeAndKeysTests {
+    @Test("An episode shows its state, file and history; deleting its file asks, naming the file")
+    func episode() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let page = try await browser.get("/sonarr/series/2/season/1/episode/1", client)
+            #expect(page.status == .ok)
+            #expect(page.body.contains("<h2>File</h2>"))
+            #expect(page.body.contains("<h2>History</h2>"))
+            guard page.body.contains("Delete the file…") else { return }  // an episode with a file
+            let token = try #require(page.field("csrf"))
+            let asked = try await browser.post(
+                "/_/do", ["action": "deleteFile", "at": "/sonarr/series/2/season/1/episode/1", "csrf": token], client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Delete this episode&#39;s file "))
+            #expect(question.body.contains("It is removed from disk."))
+        }
+    }
+
+    @Test("Every page carries the app's key map, and a page's buttons say which action a key presses")
+    func keys() async throws {
+        try await WebWorld.with { client, _ in
+            let movie = try await Browser().get("/radarr/movies/1", client)
+            #expect(movie.body.contains("data-keys=\"{&quot;add&quot;:&quot;a&quot;"))
+            #expect(movie.body.contains("&quot;back&quot;:&quot;Esc&quot;"))
+            #expect(movie.body.contains("data-key-action=\"edit\""))
+            #expect(movie.body.contains("data-key-action=\"monitor\""))
         }
     }
 }

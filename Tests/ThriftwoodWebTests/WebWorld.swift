@@ -150,6 +150,11 @@ struct Page: Sendable {
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
+    /// The first link whose whole path matches `pattern` (a regular expression).
+    func link(matching pattern: String) -> String? {
+        links.first { $0.range(of: "^" + pattern + "$", options: .regularExpression) != nil }
+    }
+
     /// Every link on the page.
     var links: [String] {
         body.components(separatedBy: "href=\"").dropFirst().compactMap { part in

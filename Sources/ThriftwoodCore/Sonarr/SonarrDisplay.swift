@@ -145,3 +145,64 @@ extension AppRoute {
         .sonarr(.seasonEpisode(seriesId: SeriesID(id), seasonNumber: season, episodeNumber: number), server: server)
     }
 }
+
+/// A line of an episode's or a series' history, as every front end shows it.
+public struct HistoryLine: Sendable, Hashable {
+    /// When, as words ("2026-11-26 21:00"), "" when unknown.
+    public let date: String
+    /// What happened: grabbed, imported, failed…
+    public let event: StatusLabel
+    /// The release or file it was about.
+    public let source: String
+}
+
+extension EpisodeViewModel {
+    /// One line of what the episode is: when it airs, its runtime, its monitoring.
+    public var factLine: String? {
+        guard let episode = episode.value else { return nil }
+        let facts = [
+            episode.airDateUtc.map { "Airs \(Format.dateTime($0))" } ?? "Air date not announced",
+            episode.runtime.map { "\($0) min" } ?? "", episode.monitored ? "monitored" : "not monitored",
+        ]
+        return facts.filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// Whether it is monitored, once loaded.
+    public var isMonitored: Bool? { episode.value?.monitored }
+
+    /// Its overview, "" without one.
+    public var overview: String { episode.value?.overview ?? "" }
+
+    /// Its file's facts (file, quality, group, added), nil when it has no file.
+    public var fileFacts: [(label: String, value: String)]? {
+        guard let file = episode.value?.episodeFile else { return nil }
+        var pairs: [(String, String)] = [("File", file.relativePath ?? file.path ?? "–")]
+        pairs.append(("Quality", SonarrLabels.file(file)))
+        if let group = file.releaseGroup { pairs.append(("Group", group)) }
+        if let added = file.dateAdded { pairs.append(("Added", Format.dateTime(added))) }
+        return pairs
+    }
+
+    /// Its history, newest first, or why it could not be read; nil before it is asked.
+    public var historyLines: LoadedPart<[HistoryLine]>? {
+        switch history {
+        case .loaded(let records)?:
+            .loaded(
+                records.map { record in
+                    HistoryLine(
+                        date: record.date.map { Format.dateTime($0) } ?? "",
+                        event: SonarrLabels.event(record.eventType),
+                        source: record.sourceTitle ?? "")
+                })
+        case .failed(let notice)?: .failed(notice)
+        case nil: nil
+        }
+    }
+
+    /// The question before deleting the episode's file, naming it; nil when it has none.
+    public var deleteFileQuestion: String? {
+        guard let file = episode.value?.episodeFile else { return nil }
+        let size = (file.size ?? 0) > 0 ? " (\(Format.sizeOnDisk(file.size ?? 0)))" : ""
+        return "Delete this episode's file \(file.relativePath ?? file.path ?? "")\(size)? It is removed from disk."
+    }
+}

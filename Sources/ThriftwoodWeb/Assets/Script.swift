@@ -1,27 +1,13 @@
-/// The site's small script: the app's keys (`/` search, `?` help, Backspace back). Every page
-/// works without it; it never keeps navigation of its own (the URL is the state).
+/// The site's small script: live updates, the guard on forms with edits, and the app's key map
+/// (the server puts the person's keys on the page; a button or link a key acts on carries
+/// `data-key-action`). Every page works without it; it never keeps navigation of its own (the
+/// URL is the state).
 enum Script {
     static let text = """
         "use strict";
         (function () {
           function typing(target) {
             return target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
-          }
-          var help = null;
-          function toggleHelp() {
-            if (help) { help.remove(); help = null; return; }
-            help = document.createElement("aside");
-            help.className = "help";
-            help.setAttribute("role", "dialog");
-            var lines = [["/", "search everywhere"], ["?", "this help"], ["Backspace", "back"], ["Escape", "close"]];
-            var list = document.createElement("dl");
-            lines.forEach(function (line) {
-              var key = document.createElement("dt"); key.textContent = line[0];
-              var what = document.createElement("dd"); what.textContent = line[1];
-              list.appendChild(key); list.appendChild(what);
-            });
-            help.appendChild(list);
-            document.body.appendChild(help);
           }
           // Live pages: the server sends the main part again when it changed; the stream is
           // open only while the page is visible, and EventSource reconnects after a drop.
@@ -48,21 +34,72 @@ enum Script {
               if (dirty) { event.preventDefault(); event.returnValue = ""; }
             });
           });
+          // The app's key map, as the server read it (keys.toml moves keys here too).
+          var keys = {};
+          try { keys = JSON.parse(document.body.getAttribute("data-keys") || "{}"); } catch (e) { keys = {}; }
+          function eventName(key) {
+            return ({ "Esc": "Escape", "Space": " ", "Enter": "Enter", "Tab": "Tab" })[key] || key;
+          }
+          var byKey = {};
+          Object.keys(keys).forEach(function (action) {
+            var key = keys[action];
+            if (key && key.indexOf("Ctrl-") !== 0) { byKey[eventName(key)] = byKey[eventName(key)] || action; }
+          });
+          var help = null;
+          function toggleHelp() {
+            if (help) { help.remove(); help = null; return; }
+            help = document.createElement("aside");
+            help.className = "help";
+            help.setAttribute("role", "dialog");
+            var list = document.createElement("dl");
+            var here = Array.prototype.map.call(document.querySelectorAll("[data-key-action]"), function (element) {
+              return element.getAttribute("data-key-action");
+            });
+            ["back", "home", "search", "help", "open", "mark", "refresh"].concat(here).forEach(function (action) {
+              if (!keys[action]) { return; }
+              var key = document.createElement("dt"); key.textContent = keys[action];
+              var what = document.createElement("dd"); what.textContent = action;
+              list.appendChild(key); list.appendChild(what);
+            });
+            var rows = document.createElement("dt"); rows.textContent = "j / k";
+            var move = document.createElement("dd"); move.textContent = "next / previous row";
+            list.appendChild(rows); list.appendChild(move);
+            help.appendChild(list);
+            document.body.appendChild(help);
+          }
+          function rowLinks() { return Array.prototype.slice.call(document.querySelectorAll(".rows a, .tiles a")); }
+          function moveFocus(step) {
+            var links = rowLinks();
+            if (!links.length) { return; }
+            var index = links.indexOf(document.activeElement);
+            var next = index < 0 ? (step > 0 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, index + step));
+            links[next].focus();
+          }
           document.addEventListener("keydown", function (event) {
             if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) {
               if (event.key === "Escape" && typing(event.target)) { event.target.blur(); }
               return;
             }
-            if (event.key === "/") {
-              var search = document.querySelector(".search input");
+            if (event.key === "j" || event.key === "ArrowDown") { event.preventDefault(); moveFocus(1); return; }
+            if (event.key === "k" || event.key === "ArrowUp") { event.preventDefault(); moveFocus(-1); return; }
+            if (event.key === "Escape" && help) { toggleHelp(); return; }
+            var action = byKey[event.key];
+            if (event.key === "Backspace") { action = "back"; }
+            if (!action) { return; }
+            var marked = document.querySelector("[data-key-action=\"" + action + "\"]");
+            if (marked) { event.preventDefault(); marked.click(); return; }
+            if (action === "back") { event.preventDefault(); history.back(); }
+            else if (action === "home") { event.preventDefault(); location.href = document.querySelector(".brand").href; }
+            else if (action === "search") {
+              var search = document.querySelector(".filters input[type=search], .search input");
               if (search) { event.preventDefault(); search.focus(); }
-            } else if (event.key === "?") {
-              toggleHelp();
-            } else if (event.key === "Escape" && help) {
-              toggleHelp();
-            } else if (event.key === "Backspace") {
-              event.preventDefault();
-              history.back();
+            }
+            else if (action === "help") { event.preventDefault(); toggleHelp(); }
+            else if (action === "refresh") { event.preventDefault(); location.reload(); }
+            else if (action === "mark") {
+              var row = document.activeElement && document.activeElement.closest("li");
+              var box = row && row.querySelector("label.mark input");
+              if (box) { event.preventDefault(); box.checked = !box.checked; }
             }
           });
         })();

@@ -25,17 +25,18 @@ enum MoviePage {
         var actions: [HTML] = []
         if context.visit.role == .admin {
             actions.append(
-                context.actionButton("monitor", label: detail.monitored ? "Stop monitoring" : "Monitor"))
+                context.actionButton(
+                    "monitor", label: detail.monitored ? "Stop monitoring" : "Monitor", key: "monitor"))
             actions.append(context.actionButton("search", label: "Search automatically"))
         }
         if let releases = context.href(.movieReleases(model.movieId, on: context.server)) {
-            actions.append("<a class=\"button\" href=\"\(releases)\">Releases…</a>")
+            actions.append("<a class=\"button\" href=\"\(releases)\" data-key-action=\"releases\">Releases…</a>")
         }
         if context.visit.role == .admin {
             if let edit = context.href(.movieEdit(model.movieId, on: context.server)) {
-                actions.append("<a class=\"button\" href=\"\(edit)\">Edit…</a>")
+                actions.append("<a class=\"button\" href=\"\(edit)\" data-key-action=\"edit\">Edit…</a>")
             }
-            actions.append(context.actionButton("delete", label: "Delete…", style: "danger"))
+            actions.append(context.actionButton("delete", label: "Delete…", style: "danger", key: "delete"))
         }
         return """
             <h1>\(detail.title)</h1>

@@ -34,7 +34,7 @@ enum MoviesPage {
             sorts: MovieSortKey.allCases.map { ($0.rawValue, $0.label) }, sort: options.sort.rawValue, context: context)
         let add: HTML =
             context.href(.radarr(.addMovie(query: nil), server: context.server)).map {
-                "<p><a class=\"button\" href=\"\($0)\">Add a movie…</a></p>"
+                "<p><a class=\"button\" href=\"\($0)\" data-key-action=\"add\">Add a movie…</a></p>"
             } ?? .empty
         return """
             <h1>\(context.title)</h1>\(add)\(form)

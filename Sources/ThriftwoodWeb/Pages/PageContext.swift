@@ -59,7 +59,9 @@ struct PageContext {
     }
 
     /// A button that POSTs `action` for this page, with the session's token.
-    func actionButton(_ action: String, label: String, fields: [String: String] = [:], style: String = "") -> HTML {
+    func actionButton(
+        _ action: String, label: String, fields: [String: String] = [:], style: String = "", key: String? = nil
+    ) -> HTML {
         let hidden = fields.sorted { $0.key < $1.key }.map { field in
             HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
         }
@@ -67,7 +69,7 @@ struct PageContext {
             <form method="post" action="\(asset("do"))" class="inline"><input type="hidden" name="csrf" \
             value="\(visit.session.csrfToken)"><input type="hidden" name="at" value="\(shown)">\
             <input type="hidden" name="action" value="\(action)">\(hidden)<button type="submit" \
-            class="\(style)">\(label)</button></form>
+            class="\(style)"\(key.map { HTML(" data-key-action=\"\($0)\"") } ?? .empty)>\(label)</button></form>
             """
     }
 

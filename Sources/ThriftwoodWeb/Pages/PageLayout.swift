@@ -4,7 +4,7 @@ import ThriftwoodCore
 /// notice line, the page's body.
 @MainActor
 enum PageLayout {
-    static func page(title: String, body: HTML, live: Bool, context: PageContext) -> HTML {
+    static func page(title: String, body: HTML, live: Bool, keys: Keymap, context: PageContext) -> HTML {
         let crumbs = context.crumbs
         let trail = HTML.join(
             crumbs.enumerated().map { index, crumb in
@@ -13,7 +13,7 @@ enum PageLayout {
                     : "<li><a href=\"\(crumb.href)\">\(crumb.title)</a></li>"
             })
         let notice = context.coordinator.notice.map { HTML("<p class=\"notice\" role=\"status\">\($0)</p>") } ?? .empty
-        return frame(title: title, theme: context.coordinator.preferences.theme, context: context) {
+        return frame(title: title, theme: context.coordinator.preferences.theme, context: context, keys: keys) {
             """
             <header class="top"><a class="brand" href="\(context.basePath)/">Thriftwood</a>\
             <form class="search" method="get" action="\(context.basePath)/search" role="search">\
@@ -27,7 +27,8 @@ enum PageLayout {
 
     /// The document around `content`, also used by the sign-in page.
     nonisolated static func frame(
-        title: String, theme: Theme, context: PageContext?, basePath: String? = nil, content: () -> HTML
+        title: String, theme: Theme, context: PageContext?, basePath: String? = nil, keys: Keymap? = nil,
+        content: () -> HTML
     )
         -> HTML
     {
@@ -48,7 +49,7 @@ enum PageLayout {
             <link rel="icon" href="\(base)/_/icon.svg" type="image/svg+xml">\
             <meta name="theme-color" content="#2f6f4f">\
             <script src="\(base)/_/app.js" defer></script></head>
-            <body>\(content())</body></html>
+            <body\(keys.map { HTML(" data-keys=\"\(WebKeys.attribute($0))\"") } ?? .empty)>\(content())</body></html>
             """
     }
 

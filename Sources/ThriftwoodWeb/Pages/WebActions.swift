@@ -15,6 +15,8 @@ enum WebActions {
             await BulkForm.question(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             AddMoviePage.question(add, fields: fields)
+        case (.sonarr(.episode(let episode)), "deleteFile"):
+            episode.deleteFileQuestion.map { WebQuestion($0, confirm: "Delete the file", destructive: true) }
         case (.radarr(.movieDetail(let movie)), "delete"):
             WebQuestion(
                 movie.deleteQuestion, confirm: "Delete",
@@ -56,6 +58,16 @@ enum WebActions {
             return await BulkForm.perform(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             return await AddMoviePage.perform(add, fields: fields)
+        case (.sonarr(.episode(let episode)), "monitor"):
+            await episode.toggleMonitoring()
+            return episode.actionError.map { .refused($0.message) } ?? .done(episode.message)
+        case (.sonarr(.episode(let episode)), "search"):
+            await episode.search()
+            return episode.actionError.map { .refused($0.message) } ?? .done(episode.message)
+        case (.sonarr(.episode(let episode)), "deleteFile"):
+            episode.requestDeleteFile()
+            await episode.confirmDeleteFile()
+            return episode.actionError.map { .refused($0.message) } ?? .done(episode.message)
         case (.radarr(.editMovie(let form)), "save"):
             EditMoviePage.apply(fields, to: form)
             await form.save()

@@ -15,6 +15,8 @@ public final class WebFrontEnd {
     public typealias CoordinatorFactory = @MainActor () async -> AppCoordinator
 
     let basePath: String
+    /// The app's key map (the person's keys.toml), which the pages' script follows too.
+    let keymap: Keymap
     private let makeCoordinator: CoordinatorFactory
     private let logger: Logger
     private let clock: @Sendable () -> Date
@@ -26,10 +28,12 @@ public final class WebFrontEnd {
 
     /// Creates the front end; `makeCoordinator` starts each session's coordinator.
     public init(
-        basePath: String, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() },
+        basePath: String, logger: Logger, keymap: Keymap = .defaults,
+        clock: @escaping @Sendable () -> Date = { Date() },
         makeCoordinator: @escaping CoordinatorFactory
     ) {
         self.basePath = WebOptions.normalised(basePath)
+        self.keymap = keymap
         self.logger = logger
         self.clock = clock
         self.makeCoordinator = makeCoordinator
@@ -49,7 +53,8 @@ public final class WebFrontEnd {
             if opened { await WebPages.prepare(model, context: context) }
             let body = opened ? WebPages.body(for: model, context: context) : NotFoundPage.body(context: context)
             let html = PageLayout.page(
-                title: context.title, body: body, live: opened && WebPages.isLive(model), context: context)
+                title: context.title, body: body, live: opened && WebPages.isLive(model), keys: self.keymap,
+                context: context)
             coordinator.notice = nil  // said once
             return (html, opened ? .ok : .notFound)
         }

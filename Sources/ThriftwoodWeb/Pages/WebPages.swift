@@ -18,6 +18,7 @@ enum WebPages {
         case .sonarr(.seriesList(let list)): SeriesListPage.body(list, context: context)
         case .sonarr(.seriesDetail(let series)): SeriesPage.body(series, context: context)
         case .sonarr(.season(let season)): SeasonPage.body(season, context: context)
+        case .sonarr(.episode(let episode)): EpisodePage.body(episode, context: context)
         case .music(.artists(let artists)): ArtistsPage.body(artists, context: context)
         case .music(.artist(let artist)): ArtistPage.body(artist, context: context)
         case .music(.album(let album)): AlbumPage.body(album, context: context)

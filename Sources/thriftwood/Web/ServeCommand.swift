@@ -82,7 +82,11 @@ enum WebServing {
     static func site(options: WebOptions, session: AppSession, demo: Bool) -> WebSite {
         let dependencies = session.dependencies
         let directory = session.directory
-        let frontEnd = WebFrontEnd(basePath: options.basePath, logger: Logger(label: "thriftwood.web")) {
+        let keys = KeymapFile.load()
+        if let problem = keys.problem { printError("warning: \(problem)") }
+        let frontEnd = WebFrontEnd(
+            basePath: options.basePath, logger: Logger(label: "thriftwood.web"), keymap: keys.keymap
+        ) {
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: directory)
             await coordinator.start(demo: demo)
             return coordinator
