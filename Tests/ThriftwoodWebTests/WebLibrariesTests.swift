@@ -25,6 +25,12 @@ struct WebLibrariesTests {
             // The breadcrumb walks back up: Home › Sonarr › Series › The Wire (2002) › Season N.
             #expect(episodes.links.contains("/sonarr/series"))
             #expect(episodes.links.contains(series))
+            // The season's releases (season packs) and a season search that asks first.
+            #expect(episodes.links.contains(season + "/releases"))
+            let token = try #require(episodes.field("csrf"))
+            let asked = try await browser.post("/_/do", ["action": "search", "at": season, "csrf": token], client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Search for every monitored missing episode of season "))
         }
     }
 

@@ -106,6 +106,9 @@ extension SeriesDetailViewModel {
     /// Its overview, "" when it has none.
     public var overview: String { series.value?.overview ?? "" }
 
+    /// Whether it is monitored, once loaded.
+    public var isMonitored: Bool? { series.value?.monitored }
+
     /// Its seasons, newest first and specials last.
     public var seasonRows: [SeasonRow] {
         seasons.map { season in
@@ -138,6 +141,17 @@ extension AppRoute {
     /// Sonarr's screen of season `number` of series `id`.
     public static func season(_ number: Int, ofSeries id: Int, on server: String?) -> AppRoute {
         .sonarr(.season(seriesId: SeriesID(id), seasonNumber: number), server: server)
+    }
+
+    /// Sonarr's manual release search of season `number` of series `id` (season packs included).
+    public static func seasonReleases(_ number: Int, ofSeries id: Int, on server: String?) -> AppRoute {
+        .sonarr(.seasonReleases(seriesId: SeriesID(id), seasonNumber: number), server: server)
+    }
+
+    /// Sonarr's manual release search of episode `number` of season `season` of series `id`.
+    public static func episodeReleases(_ number: Int, season: Int, ofSeries id: Int, on server: String?) -> AppRoute {
+        .sonarr(
+            .seasonEpisodeReleases(seriesId: SeriesID(id), seasonNumber: season, episodeNumber: number), server: server)
     }
 
     /// Sonarr's screen of episode `number` of season `season` of series `id`.
@@ -204,5 +218,33 @@ extension EpisodeViewModel {
         guard let file = episode.value?.episodeFile else { return nil }
         let size = (file.size ?? 0) > 0 ? " (\(Format.sizeOnDisk(file.size ?? 0)))" : ""
         return "Delete this episode's file \(file.relativePath ?? file.path ?? "")\(size)? It is removed from disk."
+    }
+}
+
+extension EpisodeViewModel {
+    /// The episode's manual release search on `server`, nil while it is known only by its id
+    /// (its season and number not read yet).
+    public func releasesRoute(on server: String?) -> AppRoute? {
+        switch locator {
+        case .number(let series, let season, let episode):
+            .sonarr(
+                .seasonEpisodeReleases(seriesId: series, seasonNumber: season, episodeNumber: episode), server: server)
+        case .id(let id): .sonarr(.episodeReleases(episodeId: id), server: server)
+        }
+    }
+}
+
+extension SeasonViewModel {
+    /// The question before searching the whole season.
+    public var searchQuestion: String {
+        "Search for every monitored missing episode of \(SonarrLabels.season(seasonNumber).lowercased())? "
+            + "Sonarr looks for a season pack first; each search asks every indexer."
+    }
+}
+
+extension SeriesDetailViewModel {
+    /// The question before searching the whole series, naming it.
+    public var searchQuestion: String {
+        "Search for every monitored missing episode of \(heading ?? "this series")? Each search asks every indexer."
     }
 }

@@ -19,6 +19,9 @@ enum EpisodePage {
                 context.actionButton(
                     "monitor", label: model.isMonitored == true ? "Stop monitoring" : "Monitor", key: "monitor"))
             actions.append(context.actionButton("search", label: "Search automatically", key: "search episode"))
+            if let releases = model.releasesRoute(on: context.server).flatMap(context.href) {
+                actions.append("<a class=\"button\" href=\"\(releases)\" data-key-action=\"releases\">Releases…</a>")
+            }
             if model.fileFacts != nil {
                 actions.append(
                     context.actionButton("deleteFile", label: "Delete the file…", style: "danger", key: "delete file"))

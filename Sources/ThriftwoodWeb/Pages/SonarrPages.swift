@@ -88,8 +88,17 @@ enum SeriesPage {
                     \(season.monitored ? "monitored" : "not monitored")\(queued)</span></li>
                     """
             })
+        var actions: [HTML] = []
+        if context.visit.role == .admin {
+            actions.append(
+                context.actionButton(
+                    "monitor", label: model.isMonitored == true ? "Stop monitoring" : "Monitor", key: "monitor"))
+            actions.append(context.actionButton("search", label: "Search every episode", key: "search series"))
+        }
+        let error = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         return """
-            <h1>\(heading)</h1>\(offline)<p class="muted">\(model.factLine ?? "")</p>
+            <h1>\(heading)</h1>\(offline)<p class="muted">\(model.factLine ?? "")</p>\(error ?? .empty)
+            <div class="actions">\(actions)</div>
             <dl class="facts">\(facts)</dl>
             \(model.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(model.overview)</p>"))
             <h2>Seasons</h2><ul class="rows">\(seasons)</ul>
@@ -119,8 +128,19 @@ enum SeasonPage {
             })
         let empty: HTML =
             model.episodes.value?.isEmpty == true ? "<p class=\"muted\">This season has no episodes yet.</p>" : .empty
+        var actions: [HTML] = []
+        if context.visit.role == .admin {
+            actions.append(context.actionButton("search", label: "Search the season", key: "search season"))
+        }
+        if let releases = context.href(
+            .seasonReleases(model.seasonNumber, ofSeries: model.seriesId, on: context.server))
+        {
+            actions.append("<a class=\"button\" href=\"\(releases)\" data-key-action=\"season releases\">Releases…</a>")
+        }
+        let error = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         return """
-            <h1>\(context.title)</h1><p class="muted">\(model.summary ?? "Loading…")</p>
+            <h1>\(context.title)</h1><p class="muted">\(model.summary ?? "Loading…")</p>\(error ?? .empty)
+            <div class="actions">\(actions)</div>
             <ul class="rows">\(episodes)</ul>\(empty)
             """
     }

@@ -15,6 +15,10 @@ enum WebActions {
             await BulkForm.question(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             AddMoviePage.question(add, fields: fields)
+        case (.sonarr(.seriesDetail(let series)), "search"):
+            WebQuestion(series.searchQuestion, confirm: "Search")
+        case (.sonarr(.season(let season)), "search"):
+            WebQuestion(season.searchQuestion, confirm: "Search")
         case (.sonarr(.episode(let episode)), "deleteFile"):
             episode.deleteFileQuestion.map { WebQuestion($0, confirm: "Delete the file", destructive: true) }
         case (.radarr(.movieDetail(let movie)), "delete"):
@@ -58,6 +62,15 @@ enum WebActions {
             return await BulkForm.perform(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             return await AddMoviePage.perform(add, fields: fields)
+        case (.sonarr(.seriesDetail(let series)), "monitor"):
+            await series.toggleMonitoring()
+            return series.actionError.map { .refused($0.message) } ?? .done(series.message)
+        case (.sonarr(.seriesDetail(let series)), "search"):
+            await series.search()
+            return series.actionError.map { .refused($0.message) } ?? .done(series.message)
+        case (.sonarr(.season(let season)), "search"):
+            await season.searchSeason()
+            return season.actionError.map { .refused($0.message) } ?? .done(season.message)
         case (.sonarr(.episode(let episode)), "monitor"):
             await episode.toggleMonitoring()
             return episode.actionError.map { .refused($0.message) } ?? .done(episode.message)
