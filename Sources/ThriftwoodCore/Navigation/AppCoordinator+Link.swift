@@ -4,7 +4,7 @@ extension AppCoordinator {
     /// The visible screen's link, as `thriftwood open` and `:open` take it (a sheet's link is
     /// the screen under it: forms have none of their own).
     public func currentLink() throws -> String {
-        try AppRoute.deepLinks(for: profile).printText(NavigationState(path: navigator.state.path))
+        try linkCodec.printText(NavigationState(path: navigator.state.path))
     }
 
     /// Says in the notice line which link is being copied and returns it for the clipboard;
@@ -26,7 +26,7 @@ extension AppCoordinator {
     /// stack it (a form as a sheet over this screen); nil when it has none. A front end that
     /// shows links (the browser) writes these instead of sending intents.
     public func link(opening route: AppRoute) -> String? {
-        let codec = AppRoute.deepLinks(for: profile)
+        let codec = linkCodec
         let path = navigator.state.path
         let state =
             route.isSheet
@@ -39,7 +39,7 @@ extension AppCoordinator {
 
     /// The link of the stack `path`, nil when it has none.
     public func link(of path: [AppRoute]) -> String? {
-        try? AppRoute.deepLinks(for: profile).printText(NavigationState(path: path))
+        try? linkCodec.printText(NavigationState(path: path))
     }
 }
 
@@ -55,6 +55,17 @@ extension AppCoordinator {
     /// The link of everything shown, a sheet included (`…/movies/2?sheet=edit/2`), nil when it
     /// has none: what a front end that shows a sheet as a page of its own puts in its address.
     public var shownLink: String? {
-        try? AppRoute.deepLinks(for: profile).printText(navigator.state)
+        try? linkCodec.printText(navigator.state)
+    }
+}
+
+extension AppCoordinator {
+    /// The link table of the profile in use, built once per profile (a page of a hundred rows
+    /// prints a hundred links).
+    var linkCodec: DeepLinkCodec<AppRoute> {
+        if let cached = cachedLinkCodec, cached.profile == profile { return cached.codec }
+        let codec = AppRoute.deepLinks(for: profile)
+        cachedLinkCodec = (profile, codec)
+        return codec
     }
 }

@@ -42,6 +42,8 @@ public final class AppCoordinator {
     /// screens load (a linked or restored stack says "Severance (2022)", not "Series 3").
     var knownTitles: [AppRoute: String] = [:]
     @ObservationIgnored lazy var watcher = ActivityWatcher(sources: [])
+    /// The link table last built, with the profile it was built for.
+    @ObservationIgnored var cachedLinkCodec: (profile: Profile?, codec: DeepLinkCodec<AppRoute>)?
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
     ///
@@ -116,7 +118,7 @@ public final class AppCoordinator {
     public func open(_ link: String, source: NavigationSource?) async -> Bool {
         var state: NavigationState<AppRoute>
         do {
-            state = try AppRoute.deepLinks(for: profile).parse(link)
+            state = try linkCodec.parse(link)
         } catch {
             notice = "Cannot open \(Self.capped(link, limit: 80)): \(Self.capped(error.description, limit: 200))."
             return false
