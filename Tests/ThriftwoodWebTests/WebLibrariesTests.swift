@@ -107,3 +107,48 @@ struct WebEpisodeAndKeysTests {
         }
     }
 }
+
+@Suite("Sonarr's and Lidarr's libraries act like Radarr's: marks, deletes that ask")
+struct WebOtherLibrariesActionTests {
+    @Test("Marked series are monitored together after a question naming each")
+    func seriesBulk() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let list = try await browser.get("/sonarr/series?q=the", client)
+            let shown = try #require(list.field("shown")).split(separator: ",").map(String.init)
+            let picked = Array(shown.prefix(2))
+            var fields = [
+                "action": "bulk", "at": "/sonarr/series?q=the", "csrf": try #require(list.field("csrf")),
+                "intent": "unmonitor", "shown": shown.joined(separator: ","),
+            ]
+            for id in picked { fields["mark-\(id)"] = "on" }
+            let asked = try await browser.post("/_/do", fields, client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Stop monitoring 2 series?"))
+            fields["confirmed"] = "yes"
+            _ = try await browser.post("/_/do", fields, client)
+            #expect(
+                try await browser.get("/sonarr/series?q=the", client).body.contains("✓ 2 series no longer monitored"))
+        }
+    }
+
+    @Test("Deleting a series and removing an artist ask first, naming them")
+    func deletes() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let series = try await browser.get("/sonarr/series/3", client)
+            let asked = try await browser.post(
+                "/_/do", ["action": "delete", "at": "/sonarr/series/3", "csrf": try #require(series.field("csrf"))],
+                client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Delete The Wire (2002)? It has "))
+            let artist = try await browser.get("/lidarr/artists/1", client)
+            let removal = try await browser.post(
+                "/_/do", ["action": "delete", "at": "/lidarr/artists/1", "csrf": try #require(artist.field("csrf"))],
+                client)
+            let removalQuestion = try await browser.get(try #require(removal.headers[.location]), client)
+            #expect(removalQuestion.body.contains("Radiohead"))
+            #expect(removalQuestion.body.contains("class=\"danger\""))
+        }
+    }
+}

@@ -113,6 +113,12 @@ public final class ArtistViewModel: ScreenViewModel {
         public var deleteFiles = false
         /// Whether import lists are kept from adding them again.
         public var exclude = false
+
+        /// A removal keeping the files and adding no exclusion, or as chosen.
+        public init(deleteFiles: Bool = false, exclude: Bool = false) {
+            self.deleteFiles = deleteFiles
+            self.exclude = exclude
+        }
     }
 
     private let client: @Sendable () async throws -> LidarrClient
@@ -239,5 +245,18 @@ public final class ArtistViewModel: ScreenViewModel {
         case .failure(let error):
             message = ErrorNotice(error).message
         }
+    }
+}
+
+extension ArtistViewModel {
+    /// The question before removing the artist, as if their files went too when `deleteFiles`;
+    /// nil before the artist is read.
+    public func deleteQuestion(deleteFiles: Bool) -> String? {
+        artist.value.map { MusicText.deleteQuestion($0, deleteFiles: deleteFiles) }
+    }
+
+    /// The question before searching for every monitored album of the artist.
+    public var searchQuestion: String? {
+        name.map { "Search for every monitored album of \($0)? Each search asks every indexer." }
     }
 }

@@ -248,3 +248,11 @@ extension SeriesDetailViewModel {
         "Search for every monitored missing episode of \(heading ?? "this series")? Each search asks every indexer."
     }
 }
+
+extension SeriesDetailViewModel {
+    /// The question before deleting the series, naming it and what it has on disk.
+    public var deleteQuestion: String {
+        LibraryDeleteChoice.question(
+            heading ?? "series \(seriesId)", onDisk: series.value?.statistics?.sizeOnDisk ?? 0)
+    }
+}

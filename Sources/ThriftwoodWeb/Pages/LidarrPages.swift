@@ -17,9 +17,14 @@ enum ArtistsPage {
         let (shown, page, pages) = LibraryControls.page(all, context: context)
         let rows = HTML.join(
             shown.map { row in
-                MusicRows.item(
-                    row.cells, route: Int(row.cells.first ?? "").map { .artist($0, on: context.server) },
-                    context: context)
+                let id = Int(row.cells.first ?? "")
+                let mark =
+                    id.map {
+                        BulkForm.mark(
+                            id: $0, title: row.cells.dropFirst().first ?? "", marked: row.marked, context: context)
+                    } ?? .empty
+                return MusicRows.item(
+                    row.cells, route: id.map { .artist($0, on: context.server) }, context: context, lead: mark)
             })
         let problems = HTML.join(
             [model.artists.error, model.cacheProblem].compactMap { $0 }.map { notice in
@@ -34,7 +39,9 @@ enum ArtistsPage {
         let empty: HTML = all.isEmpty ? "<p class=\"muted\">\(model.emptyMessage)</p>" : .empty
         return """
             <h1>\(context.title)</h1>\(form)<p class="muted">\(model.header) · \(model.freshness(now: context.now))</p>\
-            \(problems)<ul class="rows">\(rows)</ul>\(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
+            \(problems)<form method="post" action="\(context.asset("do"))" class="bulk">\
+            \(BulkForm.bar(model, context: context, shown: shown.compactMap { Int($0.cells.first ?? "") }))\
+            <ul class="rows">\(rows)</ul></form>\(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
             """
     }
 }
@@ -58,8 +65,13 @@ enum ArtistPage {
                     context: context)
             })
         let error = model.albums.error.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
+        var actions: [HTML] = []
+        if context.visit.role == .admin {
+            actions.append(context.actionButton("search", label: "Search every album", key: "search all"))
+            actions.append(context.actionButton("delete", label: "Remove…", style: "danger", key: "delete"))
+        }
         return """
-            <h1>\(name)</h1><p class="muted">\(model.summary)</p>\
+            <h1>\(name)</h1><p class="muted">\(model.summary)</p><div class="actions">\(actions)</div>\
             \(model.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(model.overview)</p>"))
             <h2>Albums</h2>\(error ?? .empty)<ul class="rows">\(albums)</ul>
             """
@@ -89,8 +101,10 @@ enum AlbumPage {
 @MainActor
 enum MusicRows {
     /// An artist's or album's cells (id, name, the rest): the id is left out.
-    static func item(_ cells: [String], route: AppRoute?, context: PageContext) -> HTML {
-        item(title: cells.dropFirst().first ?? "", details: Array(cells.dropFirst(2)), route: route, context: context)
+    static func item(_ cells: [String], route: AppRoute?, context: PageContext, lead: HTML = .empty) -> HTML {
+        item(
+            title: cells.dropFirst().first ?? "", details: Array(cells.dropFirst(2)), route: route, context: context,
+            lead: lead)
     }
 
     /// A track's cells (number, title, the rest).
@@ -99,11 +113,13 @@ enum MusicRows {
         return item(title: title, details: Array(cells.dropFirst(2)), route: nil, context: context)
     }
 
-    private static func item(title: String, details: [String], route: AppRoute?, context: PageContext) -> HTML {
+    private static func item(
+        title: String, details: [String], route: AppRoute?, context: PageContext, lead: HTML = .empty
+    ) -> HTML {
         let rest = details.filter { $0 != "-" && !$0.isEmpty }.joined(separator: " · ")
         let name: HTML =
             route.flatMap(context.href).map { "<a href=\"\($0)\"><span class=\"title\">\(title)</span></a>" }
             ?? "<span class=\"title\">\(title)</span>"
-        return "<li>\(name) <span class=\"muted\">\(rest)</span></li>"
+        return "<li>\(lead)\(name) <span class=\"muted\">\(rest)</span></li>"
     }
 }

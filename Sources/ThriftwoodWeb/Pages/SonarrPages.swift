@@ -34,13 +34,16 @@ enum SeriesListPage {
         }
         let all = model.rows
         let (shown, page, pages) = LibraryControls.page(all, context: context)
+        let marked = model.marked
         let rows = HTML.join(
             shown.map { series in
                 let href = context.href(.series(series.id, on: context.server)) ?? context.here
                 let network = series.network.isEmpty ? "" : " · \(series.network)"
                 let next = series.nextAiring.isEmpty ? "" : " · next \(series.nextAiring)"
+                let mark = BulkForm.mark(
+                    id: series.id, title: series.title, marked: marked.contains(series.id), context: context)
                 return """
-                    <li><a href="\(href)"><span class="title">\(series.title)</span></a> \
+                    <li>\(mark)<a href="\(href)"><span class="title">\(series.title)</span></a> \
                     \(PageContext.status(series.progress)) <span class="muted">\(series.status.text)\(network)\(next) · \
                     \(series.size)\(series.monitored ? "" : " · not monitored")</span></li>
                     """
@@ -60,7 +63,9 @@ enum SeriesListPage {
         return """
             <h1>\(context.title)</h1>\(form)
             <p class="muted">\(all.count) of \(model.series.value?.count ?? 0) · \(model.freshness(now: context.now))</p>\
-            \(problems)<ul class="rows">\(rows)</ul>\(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
+            \(problems)<form method="post" action="\(context.asset("do"))" class="bulk">\
+            \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))<ul class="rows">\(rows)</ul></form>\
+            \(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
             """
     }
 }
@@ -94,6 +99,7 @@ enum SeriesPage {
                 context.actionButton(
                     "monitor", label: model.isMonitored == true ? "Stop monitoring" : "Monitor", key: "monitor"))
             actions.append(context.actionButton("search", label: "Search every episode", key: "search series"))
+            actions.append(context.actionButton("delete", label: "Delete…", style: "danger", key: "delete"))
         }
         let error = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         return """

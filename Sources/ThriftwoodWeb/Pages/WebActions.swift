@@ -13,10 +13,22 @@ enum WebActions {
         switch (model, action) {
         case (.radarr(.moviesList(let list)), "bulk"):
             await BulkForm.question(on: list, fields: fields)
+        case (.sonarr(.seriesList(let list)), "bulk"):
+            await BulkForm.question(on: list, fields: fields)
+        case (.music(.artists(let list)), "bulk"):
+            await BulkForm.question(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             AddMoviePage.question(add, fields: fields)
         case (.sonarr(.seriesDetail(let series)), "search"):
             WebQuestion(series.searchQuestion, confirm: "Search")
+        case (.sonarr(.seriesDetail(let series)), "delete"):
+            WebQuestion(series.deleteQuestion, confirm: "Delete", choices: deleteChoices, destructive: true)
+        case (.music(.artist(let artist)), "delete"):
+            artist.deleteQuestion(deleteFiles: false).map {
+                WebQuestion($0, confirm: "Remove", choices: deleteChoices, destructive: true)
+            }
+        case (.music(.artist(let artist)), "search"):
+            artist.searchQuestion.map { WebQuestion($0, confirm: "Search") }
         case (.sonarr(.season(let season)), "search"):
             WebQuestion(season.searchQuestion, confirm: "Search")
         case (.sonarr(.episode(let episode)), "deleteFile"):
@@ -60,8 +72,24 @@ enum WebActions {
             return releases.actionError.map { .refused($0.message) } ?? .done(releases.message)
         case (.radarr(.moviesList(let list)), "bulk"):
             return await BulkForm.perform(on: list, fields: fields)
+        case (.sonarr(.seriesList(let list)), "bulk"):
+            return await BulkForm.perform(on: list, fields: fields)
+        case (.music(.artists(let list)), "bulk"):
+            return await BulkForm.perform(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             return await AddMoviePage.perform(add, fields: fields)
+        case (.sonarr(.seriesDetail(let series)), "delete"):
+            series.pendingDelete = LibraryDeleteChoice(
+                deleteFiles: fields["deleteFiles"] == "on", addImportExclusion: fields["exclude"] == "on")
+            await series.confirmDelete()
+            return series.actionError.map { .refused($0.message) } ?? .done(series.message)
+        case (.music(.artist(let artist)), "delete"):
+            artist.pendingDelete = .init(deleteFiles: fields["deleteFiles"] == "on", exclude: fields["exclude"] == "on")
+            await artist.confirmDelete()
+            return .done(artist.message)
+        case (.music(.artist(let artist)), "search"):
+            await artist.searchArtist()
+            return .done(artist.message)
         case (.sonarr(.seriesDetail(let series)), "monitor"):
             await series.toggleMonitoring()
             return series.actionError.map { .refused($0.message) } ?? .done(series.message)
@@ -89,6 +117,12 @@ enum WebActions {
             return .refused("This page has no action \"\(action)\".")
         }
     }
+
+    /// The choices a delete from a library offers.
+    static let deleteChoices: [WebQuestion.Choice] = [
+        .init(field: "deleteFiles", label: LibraryDeleteChoice.deleteFilesLabel),
+        .init(field: "exclude", label: LibraryDeleteChoice.exclusionLabel),
+    ]
 
     static let refusedForHousehold = ActionOutcome.refused(
         "A household user cannot change this; ask an admin of this Thriftwood.")

@@ -8,7 +8,7 @@ enum WebKeys {
     /// page marks on its buttons and links (`data-key-action`).
     static let actions = [
         "back", "home", "help", "search", "open", "mark", "monitor", "edit", "delete", "releases", "refresh", "add",
-        "search episode", "delete file", "search series", "search season", "season releases",
+        "search episode", "delete file", "search series", "search season", "season releases", "search all",
     ]
 
     /// The key map as a JSON object of action to key, for a `data-keys` attribute (escaped there).
