@@ -17,33 +17,21 @@ python3 -c "import selenium" 2>/dev/null || pip install -q "selenium>=4.20,<5" 2
 swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
+# shellcheck source=lib/serve.sh
+source "$(dirname "$0")/lib/serve.sh"
 artefacts="${CI_ARTEFACTS:-$(pwd)/.build/ci-artefacts}/web"
 mkdir -p "$artefacts"
-pid=""
-stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi; }
 cleanup() { stop; rm -rf "$data"; }
 trap cleanup EXIT
 fail() { echo "web-browser: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/serve.log"; exit 1; }
 
-serve() {
-  "$bin" serve --demo --listen 127.0.0.1:0 --data-dir "$data" >"$data/serve.log" 2>&1 &
-  pid=$!
-  for _ in $(seq 1 100); do
-    address=$(grep -o 'http://[^ ]*' "$data/serve.log" | head -1 || true)
-    [ -n "$address" ] && return 0
-    kill -0 "$pid" 2>/dev/null || fail "serve exited before listening"
-    sleep 0.2
-  done
-  fail "serve did not say where it listens"
-}
-
-serve
+serve --listen 127.0.0.1:0
 python3 "$(dirname "$0")/web/browse.py" "$address" "$artefacts" || fail "the browser run failed (above)"
 stop
 printf 'a household password\n' >"$data/password"
 chmod 600 "$data/password"
 "$bin" users add maria --password-file "$data/password" --data-dir "$data" >/dev/null
-serve
+serve --listen 127.0.0.1:0
 python3 "$(dirname "$0")/web/sign_in.py" "$address" "$artefacts" maria "a household password" ||
   fail "the sign-in run failed (above)"
 stop

@@ -15,9 +15,9 @@ fi
 swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
-pid=""
+# shellcheck source=lib/serve.sh
+source "$(dirname "$0")/lib/serve.sh"
 nginx_pid=""
-stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi; }
 cleanup() {
   stop
   if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; fi
@@ -27,17 +27,6 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "web-serve: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/serve.log"; exit 1; }
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-serve() {
-  "$bin" serve --demo --data-dir "$data" "$@" >"$data/serve.log" 2>&1 &
-  pid=$!
-  for _ in $(seq 1 100); do
-    address=$(grep -o 'https\?://[^ ]*' "$data/serve.log" | head -1 || true)
-    [ -n "$address" ] && return 0
-    kill -0 "$pid" 2>/dev/null || fail "serve exited before listening"
-    sleep 0.2
-  done
-  fail "serve did not say where it listens"
-}
 
 # 1. A network address with nobody to sign in is refused, saying how to add someone.
 set +e

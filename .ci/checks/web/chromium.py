@@ -4,6 +4,7 @@ import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 
@@ -48,11 +49,18 @@ def targets_big_enough(driver, where):
 
 
 def tap(driver, css, text=None):
-    """Taps the first element matching `css` (and holding `text`), as a finger would."""
-    for element in driver.find_elements(By.CSS_SELECTOR, css):
-        if text is None or text in element.text:
-            element.click()
-            return element
+    """Taps the first element matching `css` (and holding `text`), as a finger would. A live page
+    may redraw between finding and tapping (the new element is where the old one was), so a tap
+    that finds its element gone looks again."""
+    for _ in range(5):
+        try:
+            for element in driver.find_elements(By.CSS_SELECTOR, css):
+                if text is None or text in element.text:
+                    element.click()
+                    return element
+            break
+        except StaleElementReferenceException:
+            time.sleep(0.1)
     raise AssertionError(f"nothing to tap: {css} {text or ''}")
 
 

@@ -16,7 +16,15 @@ enum Script {
           function listen() {
             if (!live || !window.EventSource || stream) { return; }
             stream = new EventSource(live.getAttribute("data-live"));
-            stream.addEventListener("main", function (event) { live.innerHTML = event.data; });
+            stream.addEventListener("main", function (event) {
+              // The focused link keeps its focus across the update (j/k and Tab users).
+              var focused = live.contains(document.activeElement) ? document.activeElement.getAttribute("href") : null;
+              live.innerHTML = event.data;
+              if (focused) {
+                var again = live.querySelector('a[href="' + CSS.escape(focused) + '"]');
+                if (again) { again.focus(); }
+              }
+            });
           }
           function stop() { if (stream) { stream.close(); stream = null; } }
           document.addEventListener("visibilitychange", function () {
@@ -86,7 +94,7 @@ enum Script {
             var action = byKey[event.key];
             if (event.key === "Backspace") { action = "back"; }
             if (!action) { return; }
-            var marked = document.querySelector("[data-key-action=\"" + action + "\"]");
+            var marked = document.querySelector('[data-key-action="' + action + '"]');
             if (marked) { event.preventDefault(); marked.click(); return; }
             if (action === "back") { event.preventDefault(); history.back(); }
             else if (action === "home") { event.preventDefault(); location.href = document.querySelector(".brand").href; }

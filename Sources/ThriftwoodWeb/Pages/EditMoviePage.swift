@@ -7,10 +7,7 @@ import ThriftwoodCore
 enum EditMoviePage {
     static func body(_ model: EditMovieViewModel, context: PageContext) -> HTML {
         guard let heading = model.heading else {
-            if let error = model.original.error {
-                return "<h1>Edit</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
-            }
-            return "<h1>Edit</h1><p class=\"muted\">Loading…</p>"
+            return context.notLoaded(model.original.error, heading: "Edit")
         }
         let error = model.saveError.map {
             HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.suggestion)</p>")

@@ -7,11 +7,7 @@ enum EpisodePage {
     static func body(_ model: EpisodeViewModel, context: PageContext) -> HTML {
         let error = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         guard let facts = model.factLine else {
-            if let failure = model.episode.error {
-                return
-                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(failure.message) \(failure.suggestion)</p>"
-            }
-            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+            return context.notLoaded(model.episode.error)
         }
         var actions: [HTML] = []
         if context.visit.role == .admin {

@@ -51,11 +51,7 @@ enum ArtistsPage {
 enum ArtistPage {
     static func body(_ model: ArtistViewModel, context: PageContext) -> HTML {
         guard let name = model.name else {
-            if let error = model.artist.error {
-                return
-                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
-            }
-            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+            return context.notLoaded(model.artist.error)
         }
         let albums = HTML.join(
             model.rows.map { cells in
@@ -83,11 +79,7 @@ enum ArtistPage {
 enum AlbumPage {
     static func body(_ model: AlbumViewModel, context: PageContext) -> HTML {
         guard model.album.value != nil else {
-            if let error = model.album.error {
-                return
-                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
-            }
-            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+            return context.notLoaded(model.album.error)
         }
         let tracks = HTML.join(model.rows.map { MusicRows.track($0, context: context) })
         return """

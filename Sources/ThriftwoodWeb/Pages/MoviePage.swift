@@ -5,11 +5,7 @@ import ThriftwoodCore
 enum MoviePage {
     static func body(_ model: MovieDetailViewModel, context: PageContext) -> HTML {
         guard let detail = model.detail.value else {
-            if let error = model.detail.error {
-                return
-                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
-            }
-            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+            return context.notLoaded(model.detail.error)
         }
         let facts = HTML.join(detail.facts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
         let files = HTML.join(detail.files.map { "<li>\($0.name) <span class=\"muted\">\($0.details)</span></li>" })

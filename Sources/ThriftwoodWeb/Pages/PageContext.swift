@@ -84,6 +84,13 @@ struct PageContext {
         }
     }
 
+    /// A screen whose subject has not loaded: why it could not be read, or that it is loading.
+    func notLoaded(_ error: ErrorNotice?, heading: String? = nil) -> HTML {
+        let title = heading ?? self.title
+        guard let error else { return "<h1>\(title)</h1><p class=\"muted\">Loading…</p>" }
+        return "<h1>\(title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
+    }
+
     /// A status as a labelled span.
     static func status(_ label: StatusLabel) -> HTML {
         "<span class=\"status \(tone(label.tone))\">\(label.text)</span>"

@@ -75,11 +75,7 @@ enum SeriesListPage {
 enum SeriesPage {
     static func body(_ model: SeriesDetailViewModel, context: PageContext) -> HTML {
         guard let heading = model.heading else {
-            if let error = model.series.error {
-                return
-                    "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
-            }
-            return "<h1>\(context.title)</h1><p class=\"muted\">Loading…</p>"
+            return context.notLoaded(model.series.error)
         }
         let offline = model.offlineNote.map { HTML("<p class=\"banner tone-attention\">\($0)</p>") } ?? .empty
         let facts = HTML.join(model.facts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
