@@ -152,3 +152,24 @@ struct WebOtherLibrariesActionTests {
         }
     }
 }
+
+@Suite("A Lidarr album: monitor, search, its releases and a grab that asks")
+struct WebAlbumTests {
+    @Test("An album's releases open from it; grabbing one asks first, naming it")
+    func albumReleases() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let album = try await browser.get("/lidarr/artists/1/albums/2", client)
+            #expect(album.body.contains("data-key-action=\"monitor\""))
+            let releases = try #require(album.links.first { $0.hasSuffix("/releases") })
+            let page = try await browser.get(releases, client)
+            #expect(page.status == .ok)
+            let guid = try #require(page.field("guid"))
+            let asked = try await browser.post(
+                "/_/do", ["action": "grab", "at": releases, "csrf": try #require(page.field("csrf")), "guid": guid],
+                client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Grab "))
+        }
+    }
+}

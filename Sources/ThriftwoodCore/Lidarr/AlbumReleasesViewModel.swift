@@ -66,3 +66,43 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
         }
     }
 }
+
+extension AlbumReleasesViewModel {
+    /// The question before grabbing the release with `guid`, naming it, its size and why Lidarr
+    /// would not take it itself; nil when the list has no such release. Asking changes nothing.
+    public func grabQuestion(for guid: String) -> String? {
+        guard let release = releases.value?.first(where: { $0.guid == guid }) else { return nil }
+        let size = release.size.map { " (\(Format.bytes($0)))" } ?? ""
+        let refusal =
+            release.approved ? "" : "Lidarr would not take it itself: \(release.rejections.joined(separator: "; ")).\n"
+        return refusal + "Grab \(release.title)\(size)?"
+    }
+
+    /// Grabs the release with `guid` (asked and answered already).
+    public func grab(guid: String) async {
+        guard let release = releases.value?.first(where: { $0.guid == guid }) else {
+            message = "That release is no longer in the list; search again."
+            return
+        }
+        requestGrab(release)
+        await confirmGrab()
+    }
+}
+
+extension AlbumViewModel {
+    /// Whether the album is monitored, once read.
+    public var isMonitored: Bool? { album.value?.monitored }
+
+    /// The question before searching for the album, naming it.
+    public var searchQuestion: String { "Search for \(album.value?.title ?? "the album")? It asks every indexer." }
+
+    /// The question before deleting the album's files, naming how many and their size; nil when
+    /// it has none. Asking changes nothing.
+    public var deleteFilesPreview: String? {
+        let all = files.values.sorted { ($0.path ?? "") < ($1.path ?? "") }
+        guard !all.isEmpty else { return nil }
+        let size = Format.bytes(all.saturatingSum(of: \.size))
+        return
+            "Delete the \(Format.plural(all.count, "file")) of \(album.value?.title ?? "the album") (\(size)) from disk?"
+    }
+}

@@ -98,3 +98,11 @@ extension AppRoute {
         .music(.album(artistId: ArtistID(artist), albumId: AlbumID(id)), server: server)
     }
 }
+
+extension AppRoute {
+    /// The manual release search of the album this route shows, nil for any other route.
+    public var albumReleases: AppRoute? {
+        guard case .music(.album(let artist, let album), let server) = self else { return nil }
+        return .music(.albumReleases(artistId: artist, albumId: album), server: server)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import ThriftwoodCore
+import ThriftwoodNavigation
 
 /// Lidarr's artists: search, filter and sort by the page's query, a page of rows at a time.
 @MainActor
@@ -82,8 +83,22 @@ enum AlbumPage {
             return context.notLoaded(model.album.error)
         }
         let tracks = HTML.join(model.rows.map { MusicRows.track($0, context: context) })
+        var actions: [HTML] = []
+        if context.visit.role == .admin {
+            actions.append(
+                context.actionButton(
+                    "monitor", label: model.isMonitored == true ? "Stop monitoring" : "Monitor", key: "monitor"))
+            actions.append(context.actionButton("search", label: "Search", key: "search episode"))
+        }
+        if let releases = context.coordinator.navigator.state.visibleRoute?.albumReleases.flatMap(context.href) {
+            actions.append("<a class=\"button\" href=\"\(releases)\" data-key-action=\"releases\">Releases…</a>")
+        }
+        if context.visit.role == .admin, model.deleteFilesPreview != nil {
+            actions.append(
+                context.actionButton("deleteFiles", label: "Delete the files…", style: "danger", key: "delete"))
+        }
         return """
-            <h1>\(model.heading)</h1><p class="muted">\(model.summary)</p>
+            <h1>\(model.heading)</h1><p class="muted">\(model.summary)</p><div class="actions">\(actions)</div>
             <ul class="rows">\(tracks)</ul>
             """
     }
@@ -113,5 +128,29 @@ enum MusicRows {
             route.flatMap(context.href).map { "<a href=\"\($0)\"><span class=\"title\">\(title)</span></a>" }
             ?? "<span class=\"title\">\(title)</span>"
         return "<li>\(lead)\(name) <span class=\"muted\">\(rest)</span></li>"
+    }
+}
+
+/// An album's releases by hand: each with its indexer, quality, size and peers, and a grab that
+/// asks first (saying why Lidarr would not take it itself).
+@MainActor
+enum AlbumReleasesPage {
+    static func body(_ model: AlbumReleasesViewModel, context: PageContext) -> HTML {
+        guard let releases = model.releases.value else { return context.notLoaded(model.releases.error) }
+        let rows = HTML.join(
+            zip(model.rows, model.approvals).map { cells, approved in
+                let guid = cells.first ?? ""
+                let facts = cells.dropFirst(3).prefix(3).filter { $0 != "-" && $0 != "–" }.joined(separator: " · ")
+                let verdict: HTML = approved ? .empty : "<br><span class=\"tone-attention\">\(cells.last ?? "")</span>"
+                let grab =
+                    context.visit.role == .admin
+                    ? context.actionButton("grab", label: "Grab", fields: ["guid": guid]) : .empty
+                return """
+                    <li><span class="title">\(cells.dropFirst(2).first ?? "")</span><br>\
+                    <span class="muted">\(facts)</span>\(verdict) \(grab)</li>
+                    """
+            })
+        let empty: HTML = releases.isEmpty ? "<p class=\"muted\">No releases found.</p>" : .empty
+        return "<h1>\(context.title)</h1><ul class=\"rows releases\">\(rows)</ul>\(empty)"
     }
 }

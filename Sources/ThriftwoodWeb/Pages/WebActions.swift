@@ -29,6 +29,12 @@ enum WebActions {
             }
         case (.music(.artist(let artist)), "search"):
             artist.searchQuestion.map { WebQuestion($0, confirm: "Search") }
+        case (.music(.album(let album)), "search"):
+            WebQuestion(album.searchQuestion, confirm: "Search")
+        case (.music(.album(let album)), "deleteFiles"):
+            album.deleteFilesPreview.map { WebQuestion($0, confirm: "Delete the files", destructive: true) }
+        case (.music(.albumReleases(let releases)), "grab"):
+            fields["guid"].flatMap(releases.grabQuestion(for:)).map { WebQuestion($0, confirm: "Grab") }
         case (.sonarr(.season(let season)), "search"):
             WebQuestion(season.searchQuestion, confirm: "Search")
         case (.sonarr(.episode(let episode)), "deleteFile"):
@@ -90,6 +96,19 @@ enum WebActions {
         case (.music(.artist(let artist)), "search"):
             await artist.searchArtist()
             return .done(artist.message)
+        case (.music(.album(let album)), "monitor"):
+            await album.toggleMonitored()
+            return .done(album.message)
+        case (.music(.album(let album)), "search"):
+            await album.search()
+            return .done(album.message)
+        case (.music(.album(let album)), "deleteFiles"):
+            album.requestDeleteFiles()
+            await album.confirmDeleteFiles()
+            return .done(album.message)
+        case (.music(.albumReleases(let releases)), "grab"):
+            await releases.grab(guid: fields["guid"] ?? "")
+            return .done(releases.message)
         case (.sonarr(.seriesDetail(let series)), "monitor"):
             await series.toggleMonitoring()
             return series.actionError.map { .refused($0.message) } ?? .done(series.message)

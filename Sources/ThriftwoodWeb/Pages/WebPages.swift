@@ -22,6 +22,7 @@ enum WebPages {
         case .music(.artists(let artists)): ArtistsPage.body(artists, context: context)
         case .music(.artist(let artist)): ArtistPage.body(artist, context: context)
         case .music(.album(let album)): AlbumPage.body(album, context: context)
+        case .music(.albumReleases(let releases)): AlbumReleasesPage.body(releases, context: context)
         case .radarr(.releases(let releases)), .sonarr(.releases(let releases)):
             ReleasesPage.body(releases, context: context)
         default: NotYetPage.body(context: context)
