@@ -197,3 +197,29 @@ struct WebAddTests {
         }
     }
 }
+
+@Suite("Adding a series from a lookup")
+struct WebAddSeriesTests {
+    @Test("A series found by lookup is added after a question naming it, and opens")
+    func addSeries() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let lookup = try await browser.get("/sonarr/add?q=the", client)
+            let tvdb = try #require(lookup.field("tvdb"))
+            let fields = [
+                "action": "add", "at": "/sonarr/add", "csrf": try #require(lookup.field("csrf")), "tvdb": tvdb,
+            ]
+            let asked = try await browser.post("/_/do", fields, client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains(" to Sonarr?"))
+            #expect(question.body.contains("<select name=\"monitor\">"))
+            var confirmed = fields
+            confirmed["confirmed"] = "yes"
+            confirmed["seasonFolder"] = "on"
+            let added = try await browser.post("/_/do", confirmed, client)
+            let series = try #require(added.headers[.location])
+            #expect(series.hasPrefix("/sonarr/"))
+            #expect(try await browser.get(series, client).body.contains("<h2>Seasons</h2>"))
+        }
+    }
+}

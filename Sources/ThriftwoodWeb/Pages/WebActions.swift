@@ -19,6 +19,8 @@ enum WebActions {
             await BulkForm.question(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             AddMoviePage.question(add, fields: fields)
+        case (.sonarr(.addSeries(let add)), "add"):
+            AddSeriesPage.question(add, fields: fields)
         case (.sonarr(.seriesDetail(let series)), "search"):
             WebQuestion(series.searchQuestion, confirm: "Search")
         case (.sonarr(.seriesDetail(let series)), "delete"):
@@ -84,6 +86,8 @@ enum WebActions {
             return await BulkForm.perform(on: list, fields: fields)
         case (.radarr(.addMovie(let add)), "add"):
             return await AddMoviePage.perform(add, fields: fields)
+        case (.sonarr(.addSeries(let add)), "add"):
+            return await AddSeriesPage.perform(add, fields: fields)
         case (.sonarr(.seriesDetail(let series)), "delete"):
             series.pendingDelete = LibraryDeleteChoice(
                 deleteFiles: fields["deleteFiles"] == "on", addImportExclusion: fields["exclude"] == "on")
