@@ -223,3 +223,28 @@ struct WebAddSeriesTests {
         }
     }
 }
+
+@Suite("Adding an artist from a lookup")
+struct WebAddArtistTests {
+    @Test("An artist found by lookup is added after a question naming them, and opens")
+    func addArtist() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let lookup = try await browser.get("/lidarr/add?q=a", client)
+            let mbid = try #require(lookup.field("mbid"))
+            let fields = [
+                "action": "add", "at": "/lidarr/add", "csrf": try #require(lookup.field("csrf")), "mbid": mbid,
+            ]
+            let asked = try await browser.post("/_/do", fields, client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains(" to Lidarr?"))
+            #expect(question.body.contains("<select name=\"metadata\">"))
+            var confirmed = fields
+            confirmed["confirmed"] = "yes"
+            let added = try await browser.post("/_/do", confirmed, client)
+            let artist = try #require(added.headers[.location])
+            #expect(artist.hasPrefix("/lidarr/"))
+            #expect(try await browser.get(artist, client).body.contains("<h2>Albums</h2>"))
+        }
+    }
+}

@@ -155,3 +155,79 @@ enum AddSeriesPage {
         return model.addError.map { .refused($0.message) } ?? .done("Added")
     }
 }
+
+/// Adding an artist: a lookup on Lidarr, then a question naming them with the options (quality
+/// and metadata profiles, folder, which albums to monitor, search for missing).
+@MainActor
+enum AddArtistPage {
+    static func prepare(_ model: AddArtistViewModel, context: PageContext) async {
+        guard let term = context.query["q"], term != model.term else { return }
+        model.term = term
+        await model.search()
+    }
+
+    static func body(_ model: AddArtistViewModel, context: PageContext) -> HTML {
+        let rows = HTML.join(
+            model.rows.map { row in
+                let action: HTML
+                if let id = row.libraryId {
+                    action =
+                        context.href(.artist(id, on: context.server)).map { "<a href=\"\($0)\">In the library</a>" }
+                        ?? ""
+                } else if context.visit.role == .admin {
+                    action = context.actionButton("add", label: "Add…", fields: ["mbid": row.id])
+                } else {
+                    action = .empty
+                }
+                return """
+                    <li><span class="title">\(row.title)</span> \(action)\
+                    \(row.overview.isEmpty ? .empty : HTML("<br><span class=\"muted\">\(row.overview)</span>"))</li>
+                    """
+            })
+        let problems = HTML.join(
+            [model.results.error, model.addError, model.choicesError].compactMap { $0 }.map {
+                HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.suggestion)</p>")
+            })
+        return """
+            <h1>Add an artist</h1>
+            <form class="filters" method="get" action="\(context.here)"><input type="search" name="q" \
+            value="\(model.term)" placeholder="A name" aria-label="Look up an artist">\
+            <button type="submit">Look up</button></form>\(problems)
+            <ul class="rows">\(rows)</ul>
+            """
+    }
+
+    static func question(_ model: AddArtistViewModel, fields: [String: String]) -> WebQuestion? {
+        guard let id = fields["mbid"], let text = model.addQuestion(for: id) else { return nil }
+        return WebQuestion(
+            text, confirm: "Add",
+            choices: [
+                .init(
+                    field: "searchForMissing", label: "Search for missing albums now",
+                    checked: model.choice.searchForMissing)
+            ],
+            selects: [
+                .init(
+                    field: "quality", label: "Quality profile", options: model.qualityChoices,
+                    chosen: model.qualityProfileId.map(String.init)),
+                .init(
+                    field: "metadata", label: "Metadata profile", options: model.metadataChoices,
+                    chosen: model.metadataProfileId.map(String.init)),
+                .init(
+                    field: "folder", label: "Root folder", options: model.folderChoices, chosen: model.rootFolderPath),
+                .init(
+                    field: "monitor", label: "Monitor", options: model.monitorFormChoices, chosen: model.monitorChoice),
+            ])
+    }
+
+    static func perform(_ model: AddArtistViewModel, fields: [String: String]) async -> ActionOutcome {
+        guard let id = fields["mbid"], model.rows.contains(where: { $0.id == id }) else {
+            return .refused("That artist is no longer in the lookup; look them up again.")
+        }
+        await model.add(
+            musicBrainzId: id, qualityProfile: fields["quality"], metadataProfile: fields["metadata"],
+            rootFolder: fields["folder"], monitor: fields["monitor"],
+            searchForMissing: fields["searchForMissing"] == "on")
+        return model.addError.map { .refused($0.message) } ?? .done("Added")
+    }
+}

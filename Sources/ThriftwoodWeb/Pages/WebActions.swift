@@ -21,6 +21,8 @@ enum WebActions {
             AddMoviePage.question(add, fields: fields)
         case (.sonarr(.addSeries(let add)), "add"):
             AddSeriesPage.question(add, fields: fields)
+        case (.music(.addArtist(let add)), "add"):
+            AddArtistPage.question(add, fields: fields)
         case (.sonarr(.seriesDetail(let series)), "search"):
             WebQuestion(series.searchQuestion, confirm: "Search")
         case (.sonarr(.seriesDetail(let series)), "delete"):
@@ -88,6 +90,8 @@ enum WebActions {
             return await AddMoviePage.perform(add, fields: fields)
         case (.sonarr(.addSeries(let add)), "add"):
             return await AddSeriesPage.perform(add, fields: fields)
+        case (.music(.addArtist(let add)), "add"):
+            return await AddArtistPage.perform(add, fields: fields)
         case (.sonarr(.seriesDetail(let series)), "delete"):
             series.pendingDelete = LibraryDeleteChoice(
                 deleteFiles: fields["deleteFiles"] == "on", addImportExclusion: fields["exclude"] == "on")

@@ -15,6 +15,7 @@ enum WebPages {
         case .radarr(.editMovie(let form)): EditMoviePage.body(form, context: context)
         case .radarr(.addMovie(let add)): AddMoviePage.body(add, context: context)
         case .sonarr(.addSeries(let add)): AddSeriesPage.body(add, context: context)
+        case .music(.addArtist(let add)): AddArtistPage.body(add, context: context)
         case .sonarr(.home(let home)): SonarrHomePage.body(home, context: context)
         case .sonarr(.seriesList(let list)): SeriesListPage.body(list, context: context)
         case .sonarr(.seriesDetail(let series)): SeriesPage.body(series, context: context)
@@ -36,6 +37,7 @@ enum WebPages {
         case .app(.search(let search)): await SearchPage.prepare(search, context: context)
         case .radarr(.addMovie(let add)): await AddMoviePage.prepare(add, context: context)
         case .sonarr(.addSeries(let add)): await AddSeriesPage.prepare(add, context: context)
+        case .music(.addArtist(let add)): await AddArtistPage.prepare(add, context: context)
         default: break
         }
     }
