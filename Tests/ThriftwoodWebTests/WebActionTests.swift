@@ -248,3 +248,48 @@ struct WebAddArtistTests {
         }
     }
 }
+
+@Suite("Editing a series and an artist")
+struct WebEditOthersTests {
+    @Test("A series' edit sheet saves and returns to the series")
+    func editSeries() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let series = try await browser.get("/sonarr/series/3", client)
+            let edit = try #require(series.links.first { $0.contains("?sheet=") })
+            let form = try await browser.get(edit, client)
+            #expect(form.body.contains("<select name=\"type\">"))
+            let path = try #require(
+                form.body.range(of: "name=\"path\" value=\"").map {
+                    String(form.body[$0.upperBound...].prefix { $0 != "\"" })
+                })
+            let saved = try await browser.post(
+                "/_/do",
+                [
+                    "action": "save", "at": edit, "csrf": try #require(form.field("csrf")), "quality": "1",
+                    "type": "standard", "path": path, "monitored": "on", "seasonFolder": "on",
+                ], client)
+            #expect(saved.headers[.location] == "/sonarr/series/3")
+            #expect(try await browser.get("/sonarr/series/3", client).body.contains("✓ Saved"))
+        }
+    }
+
+    @Test("An artist's settings are changed after a page that shows them")
+    func editArtist() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let browser = Browser()
+            let artist = try await browser.get("/lidarr/artists/1", client)
+            let fields = ["action": "edit", "at": "/lidarr/artists/1", "csrf": try #require(artist.field("csrf"))]
+            let asked = try await browser.post("/_/do", fields, client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Change Radiohead&#39;s settings"))
+            #expect(question.body.contains("<select name=\"metadata\">"))
+            var confirmed = fields
+            confirmed["confirmed"] = "yes"
+            confirmed["monitored"] = "on"
+            confirmed["monitorNew"] = "none"
+            _ = try await browser.post("/_/do", confirmed, client)
+            #expect(try await browser.get("/lidarr/artists/1", client).body.contains("Saved Radiohead"))
+        }
+    }
+}

@@ -260,3 +260,33 @@ extension ArtistViewModel {
         name.map { "Search for every monitored album of \($0)? Each search asks every indexer." }
     }
 }
+
+extension ArtistViewModel.PendingEdit {
+    /// The server's quality profiles.
+    public var qualityChoices: [FormChoice] { qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) } }
+
+    /// The server's metadata profiles.
+    public var metadataChoices: [FormChoice] {
+        metadataProfiles.map { FormChoice(value: String($0.id), label: $0.name) }
+    }
+
+    /// Which new albums get monitored.
+    public var monitorNewChoices: [FormChoice] {
+        NewAlbumMonitoring.allCases.map { FormChoice(value: $0.rawValue, label: $0.rawValue.capitalized) }
+    }
+
+    /// The rule for new albums chosen.
+    public var monitorNewChoice: String { monitorNewItems.rawValue }
+
+    /// Takes a form's choices by value (of the choices above).
+    public mutating func choose(monitored: Bool, quality: String?, metadata: String?, monitorNew: String?) {
+        self.monitored = monitored
+        if let id = quality.flatMap(Int.init), qualityProfiles.contains(where: { $0.id == id }) {
+            qualityProfileId = id
+        }
+        if let id = metadata.flatMap(Int.init), metadataProfiles.contains(where: { $0.id == id }) {
+            metadataProfileId = id
+        }
+        if let rule = monitorNew.flatMap(NewAlbumMonitoring.init(rawValue:)) { monitorNewItems = rule }
+    }
+}

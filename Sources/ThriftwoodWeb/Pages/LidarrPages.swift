@@ -64,6 +64,7 @@ enum ArtistPage {
         let error = model.albums.error.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         var actions: [HTML] = []
         if context.visit.role == .admin {
+            actions.append(context.actionButton("edit", label: "Edit…", key: "edit"))
             actions.append(context.actionButton("search", label: "Search every album", key: "search all"))
             actions.append(context.actionButton("delete", label: "Remove…", style: "danger", key: "delete"))
         }

@@ -94,6 +94,9 @@ enum SeriesPage {
             actions.append(
                 context.actionButton(
                     "monitor", label: model.isMonitored == true ? "Stop monitoring" : "Monitor", key: "monitor"))
+            if let edit = context.href(.seriesEdit(model.seriesId, on: context.server)) {
+                actions.append("<a class=\"button\" href=\"\(edit)\" data-key-action=\"edit\">Edit…</a>")
+            }
             actions.append(context.actionButton("search", label: "Search every episode", key: "search series"))
             actions.append(context.actionButton("delete", label: "Delete…", style: "danger", key: "delete"))
         }

@@ -33,6 +33,8 @@ enum WebActions {
             }
         case (.music(.artist(let artist)), "search"):
             artist.searchQuestion.map { WebQuestion($0, confirm: "Search") }
+        case (.music(.artist(let artist)), "edit"):
+            await artistEdit(artist)
         case (.music(.album(let album)), "search"):
             WebQuestion(album.searchQuestion, confirm: "Search")
         case (.music(.album(let album)), "deleteFiles"):
@@ -104,6 +106,13 @@ enum WebActions {
         case (.music(.artist(let artist)), "search"):
             await artist.searchArtist()
             return .done(artist.message)
+        case (.music(.artist(let artist)), "edit"):
+            if artist.pendingEdit == nil { await artist.requestEdit() }
+            artist.pendingEdit?.choose(
+                monitored: fields["monitored"] == "on", quality: fields["quality"], metadata: fields["metadata"],
+                monitorNew: fields["monitorNew"])
+            await artist.confirmEdit()
+            return .done(artist.message)
         case (.music(.album(let album)), "monitor"):
             await album.toggleMonitored()
             return .done(album.message)
@@ -136,6 +145,10 @@ enum WebActions {
             episode.requestDeleteFile()
             await episode.confirmDeleteFile()
             return episode.actionError.map { .refused($0.message) } ?? .done(episode.message)
+        case (.sonarr(.editSeries(let form)), "save"):
+            EditSeriesPage.apply(fields, to: form)
+            await form.save()
+            return form.saveError.map { .refused($0.message) } ?? .done("Saved")
         case (.radarr(.editMovie(let form)), "save"):
             EditMoviePage.apply(fields, to: form)
             await form.save()
@@ -143,6 +156,26 @@ enum WebActions {
         default:
             return .refused("This page has no action \"\(action)\".")
         }
+    }
+
+    /// An artist's settings as a question's choices (read from the server first).
+    private static func artistEdit(_ artist: ArtistViewModel) async -> WebQuestion? {
+        await artist.requestEdit()
+        guard let edit = artist.pendingEdit, let name = artist.name else { return nil }
+        return WebQuestion(
+            "Change \(name)'s settings", confirm: "Save",
+            choices: [.init(field: "monitored", label: "Monitored", checked: edit.monitored)],
+            selects: [
+                .init(
+                    field: "quality", label: "Quality profile", options: edit.qualityChoices,
+                    chosen: edit.qualityProfileId.map(String.init)),
+                .init(
+                    field: "metadata", label: "Metadata profile", options: edit.metadataChoices,
+                    chosen: edit.metadataProfileId.map(String.init)),
+                .init(
+                    field: "monitorNew", label: "New albums", options: edit.monitorNewChoices,
+                    chosen: edit.monitorNewChoice),
+            ])
     }
 
     /// The choices a delete from a library offers.

@@ -13,6 +13,7 @@ enum WebPages {
         case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
         case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
         case .radarr(.editMovie(let form)): EditMoviePage.body(form, context: context)
+        case .sonarr(.editSeries(let form)): EditSeriesPage.body(form, context: context)
         case .radarr(.addMovie(let add)): AddMoviePage.body(add, context: context)
         case .sonarr(.addSeries(let add)): AddSeriesPage.body(add, context: context)
         case .music(.addArtist(let add)): AddArtistPage.body(add, context: context)

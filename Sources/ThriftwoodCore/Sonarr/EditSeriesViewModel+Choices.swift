@@ -1,0 +1,50 @@
+import ArrKit
+import SonarrAPI
+
+extension EditSeriesViewModel {
+    /// The series' title with its year, once loaded.
+    public var heading: String? { original.value.map { TitleLabel.withYear($0.title, year: $0.year) } }
+
+    /// The server's quality profiles.
+    public var qualityChoices: [FormChoice] {
+        qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) }
+    }
+
+    /// The quality profile chosen.
+    public var qualityChoice: String { String(qualityProfileId) }
+
+    /// Chooses the quality profile whose value is `value` (one of ``qualityChoices``).
+    public func chooseQuality(_ value: String) {
+        if let id = Int(value), qualityProfiles.contains(where: { $0.id == id }) { qualityProfileId = id }
+    }
+
+    /// The series types.
+    public var typeChoices: [FormChoice] {
+        SeriesType.knownCases.map { FormChoice(value: $0.wireName, label: SonarrLabels.seriesType($0)) }
+    }
+
+    /// The series type chosen.
+    public var typeChoice: String { seriesType.wireName }
+
+    /// Chooses the series type whose value is `value` (one of ``typeChoices``).
+    public func chooseType(_ value: String) {
+        if let chosen = SeriesType.knownCases.first(where: { $0.wireName == value }) { seriesType = chosen }
+    }
+
+    /// The server's tags, each with whether the series has it.
+    public var tagChoices: [(choice: FormChoice, chosen: Bool)] {
+        tags.map { (FormChoice(value: String($0.id), label: $0.label), tagIds.contains($0.id)) }
+    }
+
+    /// Gives the series exactly the tags whose values are `values` (of ``tagChoices``).
+    public func chooseTags(_ values: Set<String>) {
+        tagIds = tags.map(\.id).filter { values.contains(String($0)) }
+    }
+}
+
+extension AppRoute {
+    /// Sonarr's edit form (a sheet) of series `id` on the server with slug `server`.
+    public static func seriesEdit(_ id: Int, on server: String?) -> AppRoute {
+        .sonarr(.editSeries(seriesId: SeriesID(id)), server: server)
+    }
+}

@@ -1,0 +1,59 @@
+import ThriftwoodCore
+
+/// An edit form on a sheet, for any screen's fields: it posts `save` back to the sheet's address,
+/// asks before the page is left with edits (the script's guard), and Cancel goes to the page
+/// under the sheet.
+@MainActor
+enum EditForm {
+    /// One field of the form.
+    enum Field {
+        case checkbox(name: String, label: String, checked: Bool)
+        case select(name: String, label: String, choices: [FormChoice], chosen: String)
+        case text(name: String, label: String, value: String)
+        case tags([(choice: FormChoice, chosen: Bool)])
+    }
+
+    static func body(heading: String, error: ErrorNotice?, fields: [Field], context: PageContext) -> HTML {
+        let problem = error.map {
+            HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.suggestion)</p>")
+        }
+        return """
+            <h1>Edit \(heading)</h1>\(problem ?? .empty)
+            <form class="edit" method="post" action="\(context.asset("do"))" data-guard>\
+            <input type="hidden" name="csrf" value="\(context.visit.session.csrfToken)">\
+            <input type="hidden" name="at" value="\(context.shown)"><input type="hidden" name="action" value="save">\
+            \(fields.map(render))
+            <div class="actions"><button type="submit">Save</button>\
+            <a class="cancel" href="\(context.here)">Cancel</a></div></form>
+            """
+    }
+
+    private static func render(_ field: Field) -> HTML {
+        switch field {
+        case .checkbox(let name, let label, let checked):
+            return checkbox(name, label, checked)
+        case .select(let name, let label, let choices, let chosen):
+            let options = HTML.join(
+                choices.map { choice in
+                    let selected = choice.value == chosen ? HTML(" selected") : .empty
+                    return "<option value=\"\(choice.value)\"\(selected)>\(choice.label)</option>" as HTML
+                })
+            return "<label>\(label) <select name=\"\(name)\">\(options)</select></label>"
+        case .text(let name, let label, let value):
+            return "<label>\(label) <input name=\"\(name)\" value=\"\(value)\"></label>"
+        case .tags(let tags):
+            guard !tags.isEmpty else { return .empty }
+            let boxes = HTML.join(tags.map { checkbox("tag-\($0.choice.value)", $0.choice.label, $0.chosen) })
+            return "<fieldset><legend>Tags</legend>\(boxes)</fieldset>"
+        }
+    }
+
+    private static func checkbox(_ name: String, _ label: String, _ checked: Bool) -> HTML {
+        "<label class=\"choice\"><input type=\"checkbox\" name=\"\(name)\"\(checked ? HTML(" checked") : .empty)> \(label)</label>"
+    }
+
+    /// The tag values a posted form checked.
+    static func tags(in fields: [String: String]) -> Set<String> {
+        Set(fields.keys.filter { $0.hasPrefix("tag-") }.map { String($0.dropFirst(4)) })
+    }
+}
