@@ -107,6 +107,18 @@ def run(width, height):
         assert title in driver.find_element(By.TAG_NAME, "h1").text, "the deep link opened another screen"
         driver.close()
         driver.switch_to.window(driver.window_handles[0])
+        # Every other screen of this part, as a phone shows it: drawn, nothing sideways, big targets.
+        for path in ("/activity/history", "/activity/calendar", "/activity/wanted", "/search?q=alien",
+                     "/sonarr/series", "/sonarr/series/3", "/sonarr/series/3/season/2",
+                     "/sonarr/series/3/season/2/episode/1", "/lidarr", "/lidarr/artists/1",
+                     "/lidarr/artists/1/albums/2", "/radarr/add?q=dune"):
+            driver.get(base + path)
+            wait_for(lambda: driver.find_elements(By.TAG_NAME, "h1"), f"{path}'s heading")
+            assert "No such page" not in driver.page_source, f"{path} is not a page"
+            assert "not in the browser yet" not in driver.page_source, f"{path} is not drawn in the browser"
+            no_sideways_scroll(driver, f"{path} at {size}")
+            targets_big_enough(driver, f"{path} at {size}")
+        driver.save_screenshot(f"{artefacts}/album-{size}.png")
         found = problems(driver)
         assert not found, f"console errors or CSP violations: {found}"
     except Exception:
