@@ -26,7 +26,7 @@ extension AddArtistViewModel {
 
     /// The server's quality profiles.
     public var qualityChoices: [FormChoice] {
-        qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) }
+        qualityProfiles.map(FormChoice.init)
     }
 
     /// The server's metadata profiles.
@@ -36,10 +36,7 @@ extension AddArtistViewModel {
 
     /// The server's root folders, with their free space when it says.
     public var folderChoices: [FormChoice] {
-        rootFolders.map { folder in
-            let free = folder.freeSpace.map { " (\(Format.sizeOnDisk($0)) free)" } ?? ""
-            return FormChoice(value: folder.path, label: "\(folder.path)\(free)")
-        }
+        rootFolders.map(FormChoice.init)
     }
 
     /// Which albums to monitor.

@@ -263,7 +263,7 @@ extension ArtistViewModel {
 
 extension ArtistViewModel.PendingEdit {
     /// The server's quality profiles.
-    public var qualityChoices: [FormChoice] { qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) } }
+    public var qualityChoices: [FormChoice] { qualityProfiles.map(FormChoice.init) }
 
     /// The server's metadata profiles.
     public var metadataChoices: [FormChoice] {

@@ -25,15 +25,12 @@ extension AddMovieViewModel {
 
     /// The server's quality profiles.
     public var qualityChoices: [FormChoice] {
-        choices.qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) }
+        choices.qualityProfiles.map(FormChoice.init)
     }
 
     /// The server's root folders, with their free space when it says.
     public var folderChoices: [FormChoice] {
-        choices.rootFolders.map { folder in
-            let free = folder.freeSpace.map { " (\(Format.sizeOnDisk($0)) free)" } ?? ""
-            return FormChoice(value: folder.path, label: "\(folder.path)\(free)")
-        }
+        choices.rootFolders.map(FormChoice.init)
     }
 
     /// When the film counts as available, as Radarr offers it.

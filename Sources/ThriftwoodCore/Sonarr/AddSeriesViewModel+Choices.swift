@@ -14,15 +14,12 @@ extension AddSeriesViewModel {
 
     /// The server's quality profiles.
     public var qualityChoices: [FormChoice] {
-        qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) }
+        qualityProfiles.map(FormChoice.init)
     }
 
     /// The server's root folders, with their free space when it says.
     public var folderChoices: [FormChoice] {
-        rootFolders.map { folder in
-            let free = folder.freeSpace.map { " (\(Format.sizeOnDisk($0)) free)" } ?? ""
-            return FormChoice(value: folder.path, label: "\(folder.path)\(free)")
-        }
+        rootFolders.map(FormChoice.init)
     }
 
     /// Which episodes to monitor, as this server offers.

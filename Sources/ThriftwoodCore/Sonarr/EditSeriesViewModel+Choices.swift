@@ -7,7 +7,7 @@ extension EditSeriesViewModel {
 
     /// The server's quality profiles.
     public var qualityChoices: [FormChoice] {
-        qualityProfiles.map { FormChoice(value: String($0.id), label: $0.name) }
+        qualityProfiles.map(FormChoice.init)
     }
 
     /// The quality profile chosen.

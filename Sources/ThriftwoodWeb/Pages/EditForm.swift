@@ -52,8 +52,36 @@ enum EditForm {
         "<label class=\"choice\"><input type=\"checkbox\" name=\"\(name)\"\(checked ? HTML(" checked") : .empty)> \(label)</label>"
     }
 
-    /// The tag values a posted form checked.
-    static func tags(in fields: [String: String]) -> Set<String> {
-        Set(fields.keys.filter { $0.hasPrefix("tag-") }.map { String($0.dropFirst(4)) })
+    /// The fields every library item's form has, read from a posted form.
+    struct Common {
+        let monitored: Bool
+        let quality: String?
+        let path: String?
+        let moveFiles: Bool
+        /// The tag values checked.
+        let tags: Set<String>
+
+        init(_ fields: [String: String]) {
+            monitored = fields["monitored"] == "on"
+            quality = fields["quality"]
+            path = fields["path"]
+            moveFiles = fields["moveFiles"] == "on"
+            tags = Set(fields.keys.filter { $0.hasPrefix("tag-") }.map { String($0.dropFirst(4)) })
+        }
+    }
+
+    /// The fields every library item's form has, in the forms' order around `middle` (a kind's own).
+    static func commonFields(
+        monitored: Bool, qualityChoices: [FormChoice], quality: String, middle: [Field], path: String, moveFiles: Bool,
+        tags: [(choice: FormChoice, chosen: Bool)]
+    ) -> [Field] {
+        [
+            .checkbox(name: "monitored", label: "Monitored", checked: monitored),
+            .select(name: "quality", label: "Quality profile", choices: qualityChoices, chosen: quality),
+        ] + middle + [
+            .text(name: "path", label: "Folder", value: path),
+            .checkbox(name: "moveFiles", label: "Move the files when the folder changes", checked: moveFiles),
+            .tags(tags),
+        ]
     }
 }

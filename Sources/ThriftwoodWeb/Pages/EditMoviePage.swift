@@ -9,28 +9,24 @@ enum EditMoviePage {
         guard let heading = model.heading else { return context.notLoaded(model.original.error, heading: "Edit") }
         return EditForm.body(
             heading: heading, error: model.saveError,
-            fields: [
-                .checkbox(name: "monitored", label: "Monitored", checked: model.monitored),
-                .select(
-                    name: "quality", label: "Quality profile", choices: model.qualityChoices,
-                    chosen: model.qualityChoice),
-                .select(
-                    name: "availability", label: "Available when", choices: model.availabilityChoices,
-                    chosen: model.availabilityChoice),
-                .text(name: "path", label: "Folder", value: model.path),
-                .checkbox(name: "moveFiles", label: "Move the files when the folder changes", checked: model.moveFiles),
-                .tags(model.tagChoices),
-            ], context: context)
+            fields: EditForm.commonFields(
+                monitored: model.monitored, qualityChoices: model.qualityChoices, quality: model.qualityChoice,
+                middle: [
+                    .select(
+                        name: "availability", label: "Available when", choices: model.availabilityChoices,
+                        chosen: model.availabilityChoice)
+                ], path: model.path, moveFiles: model.moveFiles, tags: model.tagChoices), context: context)
     }
 
     /// Puts the form's fields into the model (what was typed is kept even when the save is refused).
     static func apply(_ fields: [String: String], to model: EditMovieViewModel) {
-        model.monitored = fields["monitored"] == "on"
-        if let quality = fields["quality"] { model.chooseQuality(quality) }
         if let availability = fields["availability"] { model.chooseAvailability(availability) }
-        if let path = fields["path"] { model.path = path }
-        model.moveFiles = fields["moveFiles"] == "on"
-        model.chooseTags(EditForm.tags(in: fields))
+        let common = EditForm.Common(fields)
+        model.monitored = common.monitored
+        if let quality = common.quality { model.chooseQuality(quality) }
+        if let path = common.path { model.path = path }
+        model.moveFiles = common.moveFiles
+        model.chooseTags(common.tags)
     }
 }
 
@@ -42,27 +38,23 @@ enum EditSeriesPage {
         guard let heading = model.heading else { return context.notLoaded(model.original.error, heading: "Edit") }
         return EditForm.body(
             heading: heading, error: model.saveError,
-            fields: [
-                .checkbox(name: "monitored", label: "Monitored", checked: model.monitored),
-                .select(
-                    name: "quality", label: "Quality profile", choices: model.qualityChoices,
-                    chosen: model.qualityChoice),
-                .select(name: "type", label: "Type", choices: model.typeChoices, chosen: model.typeChoice),
-                .checkbox(name: "seasonFolder", label: "A folder per season", checked: model.seasonFolder),
-                .text(name: "path", label: "Folder", value: model.path),
-                .checkbox(name: "moveFiles", label: "Move the files when the folder changes", checked: model.moveFiles),
-                .tags(model.tagChoices),
-            ], context: context)
+            fields: EditForm.commonFields(
+                monitored: model.monitored, qualityChoices: model.qualityChoices, quality: model.qualityChoice,
+                middle: [
+                    .select(name: "type", label: "Type", choices: model.typeChoices, chosen: model.typeChoice),
+                    .checkbox(name: "seasonFolder", label: "A folder per season", checked: model.seasonFolder),
+                ], path: model.path, moveFiles: model.moveFiles, tags: model.tagChoices), context: context)
     }
 
     /// Puts the form's fields into the model.
     static func apply(_ fields: [String: String], to model: EditSeriesViewModel) {
-        model.monitored = fields["monitored"] == "on"
-        if let quality = fields["quality"] { model.chooseQuality(quality) }
         if let type = fields["type"] { model.chooseType(type) }
         model.seasonFolder = fields["seasonFolder"] == "on"
-        if let path = fields["path"] { model.path = path }
-        model.moveFiles = fields["moveFiles"] == "on"
-        model.chooseTags(EditForm.tags(in: fields))
+        let common = EditForm.Common(fields)
+        model.monitored = common.monitored
+        if let quality = common.quality { model.chooseQuality(quality) }
+        if let path = common.path { model.path = path }
+        model.moveFiles = common.moveFiles
+        model.chooseTags(common.tags)
     }
 }
