@@ -45,3 +45,15 @@ enum ConfirmPage {
         }
     }
 }
+
+/// Why an action is not this person's to do (a household user's admin action), with the way back.
+enum ForbiddenPage {
+    static func page(_ reason: String, back: String, basePath: String) -> HTML {
+        PageLayout.frame(title: "Not allowed", theme: .system, context: nil, basePath: basePath) {
+            """
+            <main class="confirm" id="main"><h1>Not allowed</h1><p role="alert">\(reason)</p>
+            <p><a href="\(back)">Back</a></p></main>
+            """
+        }
+    }
+}

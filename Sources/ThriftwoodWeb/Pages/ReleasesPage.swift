@@ -32,4 +32,21 @@ enum ReleasesPage {
         let empty: HTML = model.visible.isEmpty ? "<p class=\"muted\">No releases found.</p>" : .empty
         return header + (failure ?? .empty) + "<ul class=\"rows releases\">\(rows)</ul>" + empty
     }
+
+    /// The grab's question, naming the release and where it goes.
+    static func question(_ model: ReleasesViewModel, fields: [String: String]) -> WebQuestion? {
+        model.visible.first { $0.guid == fields["guid"] }.map { release in
+            WebQuestion(
+                release.grabQuestion(by: model.service.displayName), confirm: release.rejected ? "Grab anyway" : "Grab")
+        }
+    }
+
+    /// Grabs the release the form names.
+    static func grab(_ model: ReleasesViewModel, fields: [String: String]) async -> ActionOutcome {
+        guard let release = model.visible.first(where: { $0.guid == fields["guid"] }) else {
+            return .refused("That release is no longer in the list; search again.")
+        }
+        await model.grab(release)
+        return .after(model.actionError, message: model.message)
+    }
 }

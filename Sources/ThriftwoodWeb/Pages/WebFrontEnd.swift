@@ -109,8 +109,8 @@ public final class WebFrontEnd {
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) { await model.load() }
             let outcome: ActionOutcome
-            if !WebActions.allows(action, role: visit.role) {
-                outcome = WebActions.refusedForHousehold
+            if !WebActions.allows(action, on: model, role: visit.role) {
+                outcome = .forbidden(WebActions.refusalForHousehold)
             } else if fields["confirmed"] != "yes",
                 let question = await WebActions.question(action, on: model, fields: fields)
             {
@@ -122,7 +122,7 @@ public final class WebFrontEnd {
             switch outcome {
             case .done(let message): coordinator.notice = message.map { "✓ " + $0 }
             case .refused(let reason): coordinator.notice = reason
-            case .confirm: break
+            case .confirm, .forbidden: break
             }
             let next = PageContext(
                 coordinator: coordinator, basePath: self.basePath, visit: visit, query: [:], now: self.clock()
@@ -131,12 +131,12 @@ public final class WebFrontEnd {
         }
     }
 
-    /// The question `action` asks on the page at `path`, nil when it asks none (or the page is
-    /// gone); asking changes nothing.
+    /// The question `action` asks on the page at `path` (`.confirm`), `.forbidden` when it is
+    /// not the visitor's to do, nil when it asks none (or the page is gone); asking changes nothing.
     func question(
         _ action: String, at path: String, sheet: String?, fields: [String: String], visit: Visit
     ) async
-        -> WebQuestion?
+        -> ActionOutcome?
     {
         let visitor = await visitor(for: visit)
         return await visitor.serially {
@@ -144,8 +144,11 @@ public final class WebFrontEnd {
             guard await self.navigate(coordinator, to: path, sheet: sheet) else { return nil }
             await coordinator.settle()
             let model = coordinator.visibleModel
+            guard WebActions.allows(action, on: model, role: visit.role) else {
+                return .forbidden(WebActions.refusalForHousehold)
+            }
             if visitor.firstShowing(model) { await model.load() }
-            return await WebActions.question(action, on: model, fields: fields)
+            return await WebActions.question(action, on: model, fields: fields).map { .confirm($0) }
         }
     }
 
@@ -203,6 +206,8 @@ enum ActionOutcome: Sendable, Equatable {
     case refused(String)
     /// Needs the person to confirm first: the question, naming what it acts on.
     case confirm(WebQuestion)
+    /// Not this person's to do (a household user's admin action), and why.
+    case forbidden(String)
 }
 
 /// A question before a destructive or costly action: what it says, what it acts on, the choices

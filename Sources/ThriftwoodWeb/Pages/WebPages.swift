@@ -1,54 +1,34 @@
 import ThriftwoodCore
 
-/// The page for each screen the browser draws; a screen it does not draw yet says so and gives
-/// its link for the terminal app.
+/// The browser's screen families, and the page, question and action for a view model asked of
+/// each in turn; a screen no family draws says so and gives its link for the terminal app.
 @MainActor
 enum WebPages {
+    /// Every family of screens the browser draws.
+    static let families: [any WebScreenFamily.Type] = [
+        AppWebScreens.self, RadarrWebScreens.self, SonarrWebScreens.self, LidarrWebScreens.self,
+    ]
+
     static func body(for model: ScreenModel, context: PageContext) -> HTML {
-        switch model {
-        case .app(.home(let home)): HomePage.body(home, context: context)
-        case .app(.activity(let activity)): ActivityPage.body(activity.viewModel, context: context)
-        case .app(.search(let search)): SearchPage.body(search, context: context)
-        case .radarr(.home(let home)): RadarrHomePage.body(home, context: context)
-        case .radarr(.moviesList(let list)): MoviesPage.body(list, context: context)
-        case .radarr(.movieDetail(let movie)): MoviePage.body(movie, context: context)
-        case .radarr(.editMovie(let form)): EditMoviePage.body(form, context: context)
-        case .sonarr(.editSeries(let form)): EditSeriesPage.body(form, context: context)
-        case .radarr(.addMovie(let add)): AddMoviePage.body(add, context: context)
-        case .sonarr(.addSeries(let add)): AddSeriesPage.body(add, context: context)
-        case .music(.addArtist(let add)): AddArtistPage.body(add, context: context)
-        case .sonarr(.home(let home)): SonarrHomePage.body(home, context: context)
-        case .sonarr(.seriesList(let list)): SeriesListPage.body(list, context: context)
-        case .sonarr(.seriesDetail(let series)): SeriesPage.body(series, context: context)
-        case .sonarr(.season(let season)): SeasonPage.body(season, context: context)
-        case .sonarr(.episode(let episode)): EpisodePage.body(episode, context: context)
-        case .music(.artists(let artists)): ArtistsPage.body(artists, context: context)
-        case .music(.artist(let artist)): ArtistPage.body(artist, context: context)
-        case .music(.album(let album)): AlbumPage.body(album, context: context)
-        case .music(.albumReleases(let releases)): AlbumReleasesPage.body(releases, context: context)
-        case .radarr(.releases(let releases)), .sonarr(.releases(let releases)):
-            ReleasesPage.body(releases, context: context)
-        default: NotYetPage.body(context: context)
+        for family in families {
+            if let body = family.body(for: model, context: context) { return body }
         }
+        return NotYetPage.body(context: context)
+    }
+
+    /// Whether a family draws `model` (else its page is the not-yet page).
+    static func draws(_ model: ScreenModel, context: PageContext) -> Bool {
+        families.contains { $0.body(for: model, context: context) != nil }
     }
 
     /// What a page does before it is drawn with its query (a search asks the servers).
     static func prepare(_ model: ScreenModel, context: PageContext) async {
-        switch model {
-        case .app(.search(let search)): await SearchPage.prepare(search, context: context)
-        case .radarr(.addMovie(let add)): await AddMoviePage.prepare(add, context: context)
-        case .sonarr(.addSeries(let add)): await AddSeriesPage.prepare(add, context: context)
-        case .music(.addArtist(let add)): await AddArtistPage.prepare(add, context: context)
-        default: break
-        }
+        for family in families { await family.prepare(model, context: context) }
     }
 
     /// Whether the screen changes on its own while shown (then its page streams its changes).
     static func isLive(_ model: ScreenModel) -> Bool {
-        switch model {
-        case .app(.home), .app(.activity(.queue)), .radarr(.home), .radarr(.queue), .sonarr(.queue): true
-        default: false
-        }
+        families.contains { $0.isLive(model) }
     }
 }
 

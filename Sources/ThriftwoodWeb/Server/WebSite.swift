@@ -136,6 +136,10 @@ public struct WebSite: Sendable {
         let (outcome, next) = await frontEnd.act(
             fields["action"] ?? "", at: relativePath(at), sheet: sheet(of: at), fields: fields, visit: visit)
         logger.info("\(visit.user?.name ?? "a browser") did \(fields["action"] ?? "nothing") at \(at): \(outcome)")
+        if case .forbidden(let reason) = outcome {
+            return WebResponse.page(
+                ForbiddenPage.page(reason, back: at, basePath: options.basePath), status: .forbidden)
+        }
         if case .confirm = outcome {
             // The question is a page of its own (a GET that changes nothing), so back and reload
             // never resend a form.
@@ -159,10 +163,13 @@ public struct WebSite: Sendable {
         let home = options.basePath + "/"
         let at = FormPost.localPath(fields["at"], basePath: options.basePath, fallback: home)
         fields["at"] = at
-        guard
-            let question = await frontEnd.question(
-                fields["action"] ?? "", at: relativePath(at), sheet: sheet(of: at), fields: fields, visit: visit)
-        else { return WebResponse.redirect(to: at) }
+        let asked = await frontEnd.question(
+            fields["action"] ?? "", at: relativePath(at), sheet: sheet(of: at), fields: fields, visit: visit)
+        if case .forbidden(let reason) = asked {
+            return WebResponse.page(
+                ForbiddenPage.page(reason, back: at, basePath: options.basePath), status: .forbidden)
+        }
+        guard case .confirm(let question) = asked else { return WebResponse.redirect(to: at) }
         return WebResponse.page(
             ConfirmPage.page(question, fields: fields, at: at, visit: visit, basePath: options.basePath))
     }

@@ -1,0 +1,68 @@
+import ThriftwoodCore
+
+/// Radarr's screens in the browser: its home, the movies, a movie, its edit sheet, releases
+/// and the add page.
+@MainActor
+enum RadarrWebScreens: WebScreenFamily {
+    static func body(for model: ScreenModel, context: PageContext) -> HTML? {
+        guard case .radarr(let screen) = model else { return nil }
+        switch screen {
+        case .home(let home): return RadarrHomePage.body(home, context: context)
+        case .moviesList(let list): return MoviesPage.body(list, context: context)
+        case .movieDetail(let movie): return MoviePage.body(movie, context: context)
+        case .editMovie(let form): return EditMoviePage.body(form, context: context)
+        case .addMovie(let add): return AddMoviePage.body(add, context: context)
+        case .releases(let releases): return ReleasesPage.body(releases, context: context)
+        default: return nil
+        }
+    }
+
+    static func prepare(_ model: ScreenModel, context: PageContext) async {
+        if case .radarr(.addMovie(let add)) = model { await AddMoviePage.prepare(add, context: context) }
+    }
+
+    static func isLive(_ model: ScreenModel) -> Bool {
+        switch model {
+        case .radarr(.home), .radarr(.queue): true
+        default: false
+        }
+    }
+
+    static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
+        guard case .radarr(let screen) = model else { return nil }
+        switch (screen, action) {
+        case (.moviesList(let list), "bulk"): return await BulkForm.question(on: list, fields: fields)
+        case (.addMovie(let add), "add"): return AddMoviePage.question(add, fields: fields)
+        case (.movieDetail(let movie), "delete"):
+            return WebQuestion(
+                movie.deleteQuestion, confirm: "Delete", choices: WebActions.deleteChoices, destructive: true)
+        case (.releases(let releases), "grab"): return ReleasesPage.question(releases, fields: fields)
+        default: return nil
+        }
+    }
+
+    static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
+        guard case .radarr(let screen) = model else { return nil }
+        switch (screen, action) {
+        case (.movieDetail(let movie), "monitor"):
+            await movie.toggleMonitored()
+            return .after(movie.actionError, message: movie.message)
+        case (.movieDetail(let movie), "search"):
+            await movie.automaticSearch()
+            return .after(movie.actionError, message: movie.message)
+        case (.movieDetail(let movie), "delete"):
+            movie.pendingDelete = LibraryDeleteChoice(
+                deleteFiles: fields["deleteFiles"] == "on", addImportExclusion: fields["exclude"] == "on")
+            await movie.confirmDelete()
+            return .after(movie.actionError, message: movie.message)
+        case (.releases(let releases), "grab"): return await ReleasesPage.grab(releases, fields: fields)
+        case (.moviesList(let list), "bulk"): return await BulkForm.perform(on: list, fields: fields)
+        case (.addMovie(let add), "add"): return await AddMoviePage.perform(add, fields: fields)
+        case (.editMovie(let form), "save"):
+            EditMoviePage.apply(fields, to: form)
+            await form.save()
+            return form.saveError.map { .refused($0.message) } ?? .done("Saved")
+        default: return nil
+        }
+    }
+}
