@@ -488,7 +488,8 @@ let package = Package(
             name: "ThriftwoodWebTests",
             dependencies: [
                 "ThriftwoodWeb", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
-                "ServerKit", "SonarrDemoServer", "LidarrDemoServer",
+                "ServerKit", "SonarrDemoServer", "LidarrDemoServer", "SeerrDemoServer", "TautulliDemoServer",
+                "DownloadDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

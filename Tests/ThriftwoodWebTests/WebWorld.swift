@@ -1,5 +1,6 @@
 import ArrDemoKit
 import AsyncHTTPClient
+import DownloadDemoServer
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -8,8 +9,10 @@ import LidarrDemoServer
 import Logging
 import NIOCore
 import RadarrDemoServer
+import SeerrDemoServer
 import ServerKit
 import SonarrDemoServer
+import TautulliDemoServer
 import Testing
 import ThriftwoodCore
 import ThriftwoodWeb
@@ -26,30 +29,47 @@ struct WebWorld {
     @MainActor
     static func with(
         options: WebOptions = WebOptions(), users: [(String, HouseholdRole)] = [], alsoSonarrAndLidarr: Bool = false,
-        live: Bool = false,
+        everyKind: Bool = false, live: Bool = false,
         _ body: @escaping @Sendable (any TestClientProtocol, WebWorld) async throws -> Void
     ) async throws {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        let demo = OnDemandDemoServer.radarr()
+        // As in `--demo`: the demos share their downloads, and what the demo Seerr approves
+        // reaches the demo Radarr and Sonarr.
+        let requests = DemoRequestExchange()
+        SeerrDemoServer.handOverEarlierApprovals(to: requests)
+        let shared = DemoServerConfiguration(exchange: DemoDownloadExchange(), requests: requests)
+        let demo = OnDemandDemoServer.radarr(configuration: shared)
         var demos = [ServiceKind.radarr: demo]
-        if alsoSonarrAndLidarr {
-            demos[.sonarr] = OnDemandDemoServer.sonarr()
-            demos[.lidarr] = OnDemandDemoServer.lidarr()
+        if alsoSonarrAndLidarr || everyKind {
+            demos[.sonarr] = OnDemandDemoServer.sonarr(configuration: shared)
+            demos[.lidarr] = OnDemandDemoServer.lidarr(configuration: shared)
+        }
+        if everyKind {
+            demos[.seerr] = OnDemandDemoServer.seerr(configuration: shared)
+            demos[.tautulli] = OnDemandDemoServer.tautulli(configuration: shared)
+            for kind in ServiceKind.downloadClients {
+                demos[kind] = kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: shared) }
+            }
         }
         let radarr = try await demo.connection()
         let dependencies = AppDependencies.live(
             database: database, http: http,
             demos: demos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
-        var profile = try await dependencies.profiles.create(ProfileDraft(name: "Home"))
-        for kind in [ServiceKind.radarr, .sonarr, .lidarr] {
-            guard let demo = demos[kind] else { continue }
-            let connection = try await demo.connection()
-            if let server = ConnectionDraft(kind, url: connection.baseURL, apiKey: connection.apiKey).server {
-                _ = try await dependencies.profiles.addServer(server, to: profile.id)
+        var profile: Profile
+        if everyKind {
+            profile = try await dependencies.profiles.demoProfile()
+        } else {
+            profile = try await dependencies.profiles.create(ProfileDraft(name: "Home"))
+            for kind in [ServiceKind.radarr, .sonarr, .lidarr] {
+                guard let demo = demos[kind] else { continue }
+                let connection = try await demo.connection()
+                if let server = ConnectionDraft(kind, url: connection.baseURL, apiKey: connection.apiKey).server {
+                    _ = try await dependencies.profiles.addServer(server, to: profile.id)
+                }
             }
+            profile = try #require(try await dependencies.profiles.profile(id: profile.id))
         }
-        profile = try #require(try await dependencies.profiles.profile(id: profile.id))
         let directory = UserDirectory(database: database, cost: 4)
         for (name, role) in users { try await directory.add(name: name, password: password(of: name), role: role) }
         let frontEnd = WebFrontEnd(basePath: options.basePath, logger: Logger(label: "test")) {
@@ -106,6 +126,34 @@ final class Browser: @unchecked Sendable {
         }.joined(separator: "&")
         let page = try await client.execute(
             uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body)
+        ) { Page($0) }
+        remember(page)
+        return page
+    }
+
+    /// Posts `fields` and one file as `multipart/form-data` (a form with a file input).
+    func upload(
+        _ uri: String, _ fields: [String: String], file: (field: String, name: String, contents: Data),
+        _ client: any TestClientProtocol
+    ) async throws -> Page {
+        let boundary = "----thriftwood-test-\(UUID().uuidString)"
+        var headers = headers()
+        headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
+        headers[.origin] = origin
+        if let name = HTTPField.Name("Sec-Fetch-Site") { headers[name] = "same-origin" }
+        var body = Data()
+        for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+            body.append(
+                Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(key)\"\r\n\r\n\(value)\r\n".utf8))
+        }
+        body.append(
+            Data(
+                ("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\n"
+                    + "Content-Type: application/octet-stream\r\n\r\n").utf8))
+        body.append(file.contents)
+        body.append(Data("\r\n--\(boundary)--\r\n".utf8))
+        let page = try await client.execute(
+            uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body)
         ) { Page($0) }
         remember(page)
         return page

@@ -223,6 +223,28 @@ public final class DownloadsViewModel: ScreenViewModel {
                 suggestion: "Paste an http(s) link, a magnet: link, or type a file's path.")
             return
         }
+        await add(input)
+    }
+
+    /// Adds a file a person uploaded (a .torrent or .nzb), named `name`; says what was added, or
+    /// why not (a file of another kind names what the client takes).
+    public func add(fileNamed name: String, contents: Data) async {
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix(".torrent") || lowered.hasSuffix(".nzb") else {
+            message = nil
+            actionError = ErrorNotice(
+                message: "“\(name)” is not a .torrent or .nzb file.", suggestion: "Choose a .torrent or an .nzb file.")
+            return
+        }
+        guard !contents.isEmpty else {
+            message = nil
+            actionError = ErrorNotice(message: "“\(name)” is empty.", suggestion: "Choose the file again.")
+            return
+        }
+        await add(.file(name: name, contents: contents))
+    }
+
+    private func add(_ input: DownloadInput) async {
         await act("Added \(input.description)") { _ = try await $0.add(DownloadAddition(input)) }
     }
 

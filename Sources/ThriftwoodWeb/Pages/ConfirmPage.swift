@@ -46,12 +46,13 @@ enum ConfirmPage {
     }
 }
 
-/// Why an action is not this person's to do (a household user's admin action), with the way back.
+/// Why an action was not done (not this person's to do: a household user's admin action; or a
+/// form that came without what it needs), with the way back.
 enum ForbiddenPage {
-    static func page(_ reason: String, back: String, basePath: String) -> HTML {
-        PageLayout.frame(title: "Not allowed", theme: .system, context: nil, basePath: basePath) {
+    static func page(_ reason: String, back: String, basePath: String, heading: String = "Not allowed") -> HTML {
+        PageLayout.frame(title: heading, theme: .system, context: nil, basePath: basePath) {
             """
-            <main class="confirm" id="main"><h1>Not allowed</h1><p role="alert">\(reason)</p>
+            <main class="confirm" id="main"><h1>\(heading)</h1><p role="alert">\(reason)</p>
             <p><a href="\(back)">Back</a></p></main>
             """
         }

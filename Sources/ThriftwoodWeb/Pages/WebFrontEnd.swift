@@ -131,6 +131,24 @@ public final class WebFrontEnd {
         }
     }
 
+    /// Adds `file` on the page at `path` (a download client's queue) for `visit`.
+    func upload(_ file: MultipartForm.File, at path: String, visit: Visit) async -> ActionOutcome {
+        let visitor = await visitor(for: visit)
+        return await visitor.serially {
+            let coordinator = visitor.coordinator
+            guard await self.navigate(coordinator, to: path, sheet: nil) else {
+                return .refused(coordinator.notice ?? "That page does not exist.")
+            }
+            await coordinator.settle()
+            let model = coordinator.visibleModel
+            guard visit.role == .admin else { return .forbidden(WebActions.refusalForHousehold) }
+            if visitor.firstShowing(model) { await model.load() }
+            let outcome = await DownloadWebScreens.upload(file.name, contents: file.contents, on: model)
+            if case .refused(let reason) = outcome { coordinator.notice = reason }
+            return outcome
+        }
+    }
+
     /// The question `action` asks on the page at `path` (`.confirm`), `.forbidden` when it is
     /// not the visitor's to do, nil when it asks none (or the page is gone); asking changes nothing.
     func question(

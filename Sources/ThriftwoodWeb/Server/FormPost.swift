@@ -22,6 +22,30 @@ enum FormPost {
         return fields
     }
 
+    /// At most this much for a form with a file (a .torrent or an .nzb).
+    static let uploadLimit = 16 * 1024 * 1024
+
+    /// The fields and files of a `multipart/form-data` POST of at most ``uploadLimit``; throws
+    /// 400 when it is not one, 403 when the token is missing or wrong.
+    static func readUpload(_ request: Request, context: WebRequestContext) async throws -> MultipartForm {
+        guard let boundary = request.headers[.contentType].flatMap(MultipartForm.boundary(of:)) else {
+            throw HTTPError(.badRequest, message: "Refused: a file is sent as multipart/form-data.")
+        }
+        var request = request
+        let body = try await request.collectBody(upTo: uploadLimit)
+        guard let form = MultipartForm(Data(body.readableBytesView), boundary: boundary) else {
+            throw HTTPError(.badRequest, message: "Refused: the form could not be read. Try again.")
+        }
+        guard let visit = context.visit, let token = form.fields["csrf"],
+            equalInConstantTime(token, visit.session.csrfToken)
+        else {
+            throw HTTPError(
+                .forbidden,
+                message: "Refused: the form's token is missing or out of date. Reload the page and try again.")
+        }
+        return form
+    }
+
     /// Parses `application/x-www-form-urlencoded`; a repeated name keeps its last value.
     static func parse(_ body: String) -> [String: String] {
         var fields: [String: String] = [:]

@@ -56,6 +56,7 @@ public struct WebSite: Sendable {
         SignInRoutes(site: self).add(to: site)
         LiveStream(site: self).add(to: site)
         site.post("_/do") { request, context in try await act(request, context: context) }
+        site.post("_/upload") { request, context in try await upload(request, context: context) }
         site.get("_/confirm") { request, context in await confirm(request, context: context) }
         site.get("/") { request, context in await page(request, context: context) }
         site.get("**") { request, context in await page(request, context: context) }
@@ -151,6 +152,28 @@ public struct WebSite: Sendable {
             !next.contains("?") && sheet(of: at) == nil
             && next == at.split(separator: "?", maxSplits: 1).first.map(String.init)
         return WebResponse.redirect(to: stayed ? at : next)
+    }
+
+    /// Adds a file uploaded from a download client's queue page, then shows the page again.
+    private func upload(_ request: Request, context: WebRequestContext) async throws -> Response {
+        let form = try await FormPost.readUpload(request, context: context)
+        guard let visit = context.visit, visit.admitted else {
+            return WebResponse.text("Sign in first.", status: .forbidden)
+        }
+        let at = FormPost.localPath(form.fields["at"], basePath: options.basePath, fallback: options.basePath + "/")
+        guard let file = form.files["file"] else {
+            return WebResponse.page(
+                ForbiddenPage.page(
+                    "No file came with the form: choose a .torrent or .nzb file, then upload it.", back: at,
+                    basePath: options.basePath, heading: "Nothing to add"), status: .badRequest)
+        }
+        let outcome = await frontEnd.upload(file, at: relativePath(at), visit: visit)
+        logger.info("\(visit.user?.name ?? "a browser") uploaded \(file.name) at \(at): \(outcome)")
+        if case .forbidden(let reason) = outcome {
+            return WebResponse.page(
+                ForbiddenPage.page(reason, back: at, basePath: options.basePath), status: .forbidden)
+        }
+        return WebResponse.redirect(to: at)
     }
 
     /// The question an action asks, with the button that goes ahead.

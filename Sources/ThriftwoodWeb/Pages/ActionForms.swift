@@ -1,0 +1,54 @@
+import ThriftwoodCore
+
+extension PageContext {
+    /// The hidden fields every action form carries: the session's token and the page it posts
+    /// back from.
+    var formToken: HTML {
+        """
+        <input type="hidden" name="csrf" value="\(visit.session.csrfToken)">\
+        <input type="hidden" name="at" value="\(shown)">
+        """
+    }
+
+    /// A small form of one text field and a button that posts `action` (a limit, a category, a
+    /// link to add), with `fields` hidden beside it.
+    func textAction(
+        _ action: String, field: String, label: String, button: String, value: String = "", placeholder: String = "",
+        fields: [String: String] = [:]
+    ) -> HTML {
+        let hidden = fields.sorted { $0.key < $1.key }.map { field in
+            HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
+        }
+        return """
+            <form method="post" action="\(asset("do"))" class="line-form">\(formToken)\
+            <input type="hidden" name="action" value="\(action)">\(hidden)\
+            <label><span>\(label)</span><input type="text" name="\(field)" value="\(value)" \
+            placeholder="\(placeholder)" autocomplete="off"></label><button type="submit">\(button)</button></form>
+            """
+    }
+
+    /// A form of a select and a button that posts `action`.
+    func choiceAction(
+        _ action: String, field: String, label: String, button: String, choices: [FormChoice],
+        fields: [String: String] = [:]
+    ) -> HTML {
+        let hidden = fields.sorted { $0.key < $1.key }.map { field in
+            HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
+        }
+        let options = HTML.join(choices.map { "<option value=\"\($0.value)\">\($0.label)</option>" as HTML })
+        return """
+            <form method="post" action="\(asset("do"))" class="line-form">\(formToken)\
+            <input type="hidden" name="action" value="\(action)">\(hidden)\
+            <label><span>\(label)</span><select name="\(field)">\(options)</select></label>\
+            <button type="submit">\(button)</button></form>
+            """
+    }
+
+    /// An action's failure (stays until the next action), or nothing.
+    func failure(_ error: ErrorNotice?) -> HTML {
+        error.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.suggestion)</p>") } ?? .empty
+    }
+
+    /// Whether the visitor may change things (an admin).
+    var isAdmin: Bool { visit.role == .admin }
+}

@@ -1,0 +1,51 @@
+import ThriftwoodCore
+
+/// One download, live: its name and progress, its facts, its trackers and files, and what can
+/// be done to it (pause or resume, priority, top, category, its own limit, recheck, remove).
+@MainActor
+enum DownloadItemPage {
+    static func body(_ model: DownloadsViewModel, context: PageContext) -> HTML {
+        guard let sheet = model.sheet else { return context.notLoaded(model.details.error) }
+        let line = sheet.line
+        let facts = HTML.join(sheet.facts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
+        let trackers = HTML.join(
+            sheet.trackers.map {
+                "<li><span class=\"status \(PageContext.tone($0.tone))\">\($0.standing)</span> \($0.url) <span class=\"muted\">\($0.detail)</span></li>"
+            })
+        let files = HTML.join(
+            sheet.files.map {
+                "<li\($0.wanted ? .empty : HTML(" class=\"muted\""))>\($0.name) <span class=\"muted\">\($0.done) of \($0.size)\($0.wanted ? "" : " · skipped")</span></li>"
+            })
+        let message = model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
+        return """
+            <h1>\(line.name)</h1>
+            <p><span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \(line.percent)</p>
+            <progress max="100" value="\(Int(clamping: (line.progress * 100).rounded()))"></progress>
+            \(context.failure(model.actionError))\(message)\(context.isAdmin ? actions(model, line: line, context: context) : .empty)
+            <dl class="facts">\(facts)</dl>
+            \(trackers == .empty ? .empty : HTML("<h2>Trackers</h2><ul class=\"rows\">\(trackers)</ul>"))
+            \(files == .empty ? .empty : HTML("<h2>Files (\(sheet.files.count))</h2><ul class=\"rows\">\(files)</ul>"))
+            """
+    }
+
+    private static func actions(_ model: DownloadsViewModel, line: DownloadLine, context: PageContext) -> HTML {
+        let id = ["id": line.id]
+        var buttons = [
+            context.actionButton("pause", label: line.isPaused ? "Resume" : "Pause", fields: id, key: "pause"),
+            context.actionButton("up", label: "Priority up", fields: id),
+            context.actionButton("down", label: "Priority down", fields: id),
+            context.actionButton("top", label: "To the top", fields: id),
+        ]
+        if model.canRecheck { buttons.append(context.actionButton("recheck", label: "Recheck…", fields: id)) }
+        buttons.append(context.actionButton("remove", label: "Remove…", fields: id, style: "danger", key: "delete"))
+        let ownLimit =
+            model.canLimitItems
+            ? context.textAction(
+                "itemLimit", field: "limit", label: "Its own limit", button: "Set", placeholder: "2M, 500K, off",
+                fields: id) : .empty
+        return """
+            <div class="actions">\(buttons)</div>\
+            \(context.textAction("category", field: "category", label: "Category", button: "Set category", value: line.category ?? "", fields: id))\(ownLimit)
+            """
+    }
+}

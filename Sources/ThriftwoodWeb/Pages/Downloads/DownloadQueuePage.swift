@@ -1,0 +1,106 @@
+import ThriftwoodCore
+
+/// A download client's queue, live: the header (speed, limit, paused and for how long, free
+/// disk), the client's own actions, adding a link, a magnet or an uploaded file, and each
+/// download with its progress, checkable for the actions on the checked ones.
+@MainActor
+enum DownloadQueuePage {
+    static func body(_ model: DownloadsViewModel, context: PageContext) -> HTML {
+        guard model.queue.value != nil else { return context.notLoaded(model.queue.error) }
+        let header = model.header.map {
+            HTML("<p class=\"\(model.isClientPaused ? "tone-attention" : "muted")\">\($0)</p>")
+        }
+        let message = model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
+        let lines = model.lines
+        let rows = HTML.join(lines.map { row($0, model: model, context: context) })
+        let empty: HTML = lines.isEmpty ? "<p class=\"muted\">\(model.emptyMessage)</p>" : .empty
+        let list: HTML =
+            context.isAdmin
+            ? """
+            <form method="post" action="\(context.asset("do"))">\(context.formToken)\
+            <ul class="rows downloads">\(rows)</ul>\(lines.isEmpty ? .empty : bar(model))</form>
+            """
+            : "<ul class=\"rows downloads\">\(rows)</ul>"
+        return """
+            <h1>\(context.title)</h1>\(header ?? .empty)\(context.failure(model.actionError))\(message)
+            \(clientActions(model, context: context))\(list)\(empty)\(context.isAdmin ? adding(context) : .empty)
+            """
+    }
+
+    /// One download: its mark, its name (to its own page), progress and state.
+    private static func row(_ line: DownloadLine, model: DownloadsViewModel, context: PageContext) -> HTML {
+        let mark: HTML =
+            context.isAdmin
+            ? """
+            <label class="mark"><input type="checkbox" name="pick-\(line.id)">\
+            <span class="hidden">Check \(line.name)</span></label>
+            """ : .empty
+        let href = context.href(.downloads(.item(line.id), kind: model.server.kind, server: model.server.slug))
+        let name: HTML = href.map { "<a href=\"\($0)\">\(line.name)</a>" } ?? "<span>\(line.name)</span>"
+        let facts = [line.percent, line.left + " left", line.timeLeft, line.priority, line.category ?? ""]
+            .filter { !$0.isEmpty && $0 != "–" && $0 != "– left" }.joined(separator: " · ")
+        return """
+            <li>\(mark)\(name) <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \
+            <span class="muted">\(facts)</span>\
+            <progress max="100" value="\(Int(clamping: (line.progress * 100).rounded()))"></progress></li>
+            """
+    }
+
+    /// The actions on the checked downloads.
+    private static func bar(_ model: DownloadsViewModel) -> HTML {
+        """
+        <div class="bulk-bar"><span class="muted">On the checked:</span>\
+        <button type="submit" name="action" value="pause">Pause or resume</button>\
+        <button type="submit" name="action" value="up">Priority up</button>\
+        <button type="submit" name="action" value="down">Priority down</button>\
+        <button type="submit" name="action" value="top">To the top</button>\
+        <label><span class="hidden">Category</span><input type="text" name="category" placeholder="Category" \
+        autocomplete="off"></label><button type="submit" name="action" value="category">Set category</button>\
+        <button type="submit" name="action" value="remove" class="danger">Remove…</button></div>
+        """
+    }
+
+    /// The client's own actions: pause or resume everything (for a while), the limit, the
+    /// alternative speeds, the history.
+    private static func clientActions(_ model: DownloadsViewModel, context: PageContext) -> HTML {
+        var actions: [HTML] = []
+        if context.isAdmin {
+            actions.append(
+                context.actionButton(
+                    "pauseAll", label: model.isClientPaused ? "Resume all" : "Pause all", key: "pauseAll"))
+            if model.canPauseForATime && !model.isClientPaused {
+                actions.append(
+                    context.choiceAction(
+                        "pauseAll", field: "minutes", label: "Pause for", button: "Pause",
+                        choices: DownloadText.pauseChoices.map { FormChoice(value: "\($0.minutes)", label: $0.words) }
+                    ))
+            }
+            if model.hasAlternativeSpeed {
+                actions.append(context.actionButton("alternative", label: "Alternative speeds on or off"))
+            }
+        }
+        if model.keepsHistory,
+            let history = context.href(.downloads(.history, kind: model.server.kind, server: model.server.slug))
+        {
+            actions.append("<a class=\"button\" href=\"\(history)\" data-key-action=\"history\">History</a>")
+        }
+        let limit =
+            context.isAdmin
+            ? context.textAction(
+                "limit", field: "limit", label: "Speed limit", button: "Set limit", placeholder: "5M, 500K, 50%, off")
+            : .empty
+        return "<div class=\"actions\">\(actions)</div>\(limit)"
+    }
+
+    /// Adding a link or magnet, or a file from this device.
+    private static func adding(_ context: PageContext) -> HTML {
+        """
+        <h2>Add</h2>\
+        \(context.textAction("add", field: "link", label: "A link or a magnet link", button: "Add", placeholder: "magnet:?xt=… or https://…"))\
+        <form method="post" action="\(context.asset("upload"))" enctype="multipart/form-data" class="line-form">\
+        \(context.formToken)<label><span>A .torrent or .nzb file</span>\
+        <input type="file" name="file" accept=".torrent,.nzb,application/x-bittorrent,application/x-nzb"></label>\
+        <button type="submit">Upload and add</button></form>
+        """
+    }
+}
