@@ -63,15 +63,6 @@ struct WebPagesTests {
         }
     }
 
-    @Test("A screen the browser does not draw yet gives its link for the terminal app")
-    func notYet() async throws {
-        try await WebWorld.with { client, _ in
-            let page = try await Browser().get("/radarr/calendar", client)
-            #expect(page.status == .ok)
-            #expect(page.body.contains("thriftwood open thriftwood://radarr/calendar"))
-        }
-    }
-
     @Test("Under a base path every link, form and file carries it")
     func basePath() async throws {
         try await WebWorld.with(options: WebOptions(basePath: "/thriftwood/")) { client, _ in

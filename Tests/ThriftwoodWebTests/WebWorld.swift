@@ -24,6 +24,22 @@ struct WebWorld {
     let users: UserDirectory
     let radarr: ServerConnection
     let profile: Profile
+    let log: any AppLog
+    let dependencies: AppDependencies
+
+    /// A link for every route of the profile's route table.
+    @MainActor
+    func sampleLinks() async throws -> [String] {
+        let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/tmp"))
+        await coordinator.start()
+        return coordinator.sampleLinks
+    }
+
+    /// Thriftwood's own log as its messages (after what is pending is written).
+    func logLines() async throws -> [String] {
+        await log.flush()
+        return try await log.entries(minimumLevel: .trace, containing: "", limit: 500).map(\.message)
+    }
 
     /// Builds the world, runs `body` with a router test client, and stops everything.
     @MainActor
@@ -80,7 +96,9 @@ struct WebWorld {
         let site = WebSite(
             options: options, frontEnd: frontEnd, users: directory, sessions: SignInSessions(database: database),
             throttle: SignInThrottle(database: database), logger: Logger(label: "test"))
-        let world = WebWorld(database: database, site: site, users: directory, radarr: radarr, profile: profile)
+        let world = WebWorld(
+            database: database, site: site, users: directory, radarr: radarr, profile: profile, log: dependencies.log,
+            dependencies: dependencies)
         do {
             try await Application(router: site.router()).test(live ? .live : .router) { client in
                 try await body(client, world)

@@ -49,19 +49,11 @@ public struct DownloadSheet: Sendable, Hashable {
     /// The download as its queue row shows it.
     public let line: DownloadLine
     /// Its facts as label and value, in ``DownloadText/facts(_:capabilities:)``'s order.
-    public let facts: [Fact]
+    public let facts: [DisplayFact]
     /// Each tracker: its standing, address and what it said.
     public let trackers: [Tracker]
     /// Each file: done, size, whether it is wanted, name.
     public let files: [File]
-
-    /// One fact.
-    public struct Fact: Sendable, Hashable {
-        /// "State", "Saved in".
-        public let label: String
-        /// Its value in words.
-        public let value: String
-    }
 
     /// One tracker as a row shows it.
     public struct Tracker: Sendable, Hashable {

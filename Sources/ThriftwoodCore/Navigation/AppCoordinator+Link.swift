@@ -62,6 +62,10 @@ extension AppCoordinator {
 extension AppCoordinator {
     /// The link table of the profile in use, built once per profile (a page of a hundred rows
     /// prints a hundred links).
+    /// A link for every screen the profile's route table names (sample ids filled in), for
+    /// front ends' tests that every route has a page.
+    public var sampleLinks: [String] { linkCodec.sampleLinks() }
+
     var linkCodec: DeepLinkCodec<AppRoute> {
         if let cached = cachedLinkCodec, cached.profile == profile { return cached.codec }
         let codec = AppRoute.deepLinks(for: profile)

@@ -33,9 +33,10 @@ extension AppCoordinator {
         case .issues:
             return .issues(IssuesViewModel(server: ref, client: client, titles: titles, clock: clock))
         case .new(let mediaType, let tmdbId):
-            return .new(
-                NewRequestViewModel(
-                    server: ref, key: SeerrTitleKey(mediaType: mediaType, tmdbId: tmdbId), client: client))
+            let model = NewRequestViewModel(
+                server: ref, key: SeerrTitleKey(mediaType: mediaType, tmdbId: tmdbId), client: client)
+            model.onLog = { log.notice("\($0)") }
+            return .new(model)
         }
     }
 }

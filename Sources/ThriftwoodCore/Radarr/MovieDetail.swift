@@ -6,12 +6,7 @@ import RadarrAPI
 /// wire model. Built by ``RadarrService/movieDetail(_:)`` from the requests the screen needs.
 public struct MovieDetail: Sendable, Hashable {
     /// One labelled fact: "Quality profile", "HD-1080p".
-    public struct Fact: Sendable, Hashable {
-        /// What it is.
-        public let label: String
-        /// Its value, "–" when unknown.
-        public let value: String
-    }
+    public typealias Fact = DisplayFact
 
     /// One file of the movie: where it is, and its quality and media in one line.
     public struct File: Sendable, Hashable {

@@ -22,6 +22,8 @@ public final class NewRequestViewModel: ScreenViewModel {
     public private(set) var message: String?
     /// Why the last action failed.
     public private(set) var actionError: ErrorNotice?
+    /// Writes to Thriftwood's log (set by the coordinator).
+    var onLog: ((String) -> Void)?
 
     private let client: @Sendable () async throws -> SeerrClient
 
@@ -86,6 +88,45 @@ public final class NewRequestViewModel: ScreenViewModel {
         case .pending, .processing: return "\(title.label) is requested already (\(RequestText.searchState(title)))."
         default: return nil
         }
+    }
+
+    /// The seasons a series can be asked for, as choices ("all seasons", "S1", …); empty for a movie.
+    public var seasonChoices: [FormChoice] {
+        guard key.mediaType == .tv else { return [] }
+        let count = max(1, title.value?.seasonCount ?? 1)
+        return [FormChoice(value: "all", label: "All seasons")]
+            + (1...count).map { FormChoice(value: "\($0)", label: "Season \($0)") }
+    }
+
+    /// The seasons chosen, as one of ``seasonChoices``' values.
+    public var seasonsChoice: String {
+        switch draft.seasons {
+        case .all: "all"
+        case .numbers(let numbers): numbers.first.map(String.init) ?? "all"
+        }
+    }
+
+    /// Whether it asks for the 4K copy.
+    public var asks4K: Bool { draft.is4k }
+
+    /// Takes a form's choices: the seasons (one of ``seasonChoices``' values) and 4K.
+    public func choose(seasons: String?, is4k: Bool) {
+        draft.is4k = is4k
+        guard key.mediaType == .tv, let seasons else { return }
+        let count = max(1, title.value?.seasonCount ?? 1)
+        if let number = Int(seasons), (1...count).contains(number) {
+            draft.seasons = .numbers([number])
+        } else {
+            draft.seasons = .all
+        }
+    }
+
+    /// Sends the request on behalf of `person` (a Thriftwood user of the browser, who asks as the
+    /// Seerr user the profile's key belongs to): Thriftwood's log says who asked.
+    public func submit(askedBy person: String) async {
+        await submit()
+        guard actionError == nil, let message, message.hasPrefix("Requested") else { return }
+        onLog?("\(message) on \(server.name), asked by \(person) in the browser")
     }
 
     /// Sends the request; says what Seerr made of it.

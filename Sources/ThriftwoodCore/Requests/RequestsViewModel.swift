@@ -134,6 +134,14 @@ public final class RequestsViewModel: ScreenViewModel {
         await load()
     }
 
+    /// Shows the requests of the filter named `value` (one of ``filterChoices``).
+    public func show(filter value: String) async {
+        guard let chosen = SeerrRequestFilter(rawValue: value), chosen != filter else { return }
+        filter = chosen
+        marks.clear()
+        await load()
+    }
+
     /// Marks or unmarks the request at `position` of the list.
     public func toggleMark(at position: Int) { marks.toggle(at: position, of: requests.map(\.id)) }
 

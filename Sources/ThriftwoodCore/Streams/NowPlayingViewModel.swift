@@ -93,6 +93,12 @@ public final class NowPlayingViewModel: ScreenViewModel {
         await load()
     }
 
+    /// Says why an action could not run.
+    func actionFailed(_ reason: String) {
+        message = nil
+        actionError = ErrorNotice(message: reason, suggestion: "Reload the page.")
+    }
+
     /// Opens the plays.
     public func openHistory() { onOpenHistory?() }
 

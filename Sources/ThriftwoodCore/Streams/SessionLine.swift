@@ -3,6 +3,8 @@ import TautulliKit
 /// One stream as the now-playing screen shows it: its row, the two lines under the list, and
 /// its details.
 public struct SessionLine: Sendable, Hashable {
+    /// Tautulli's id for the session (what a stop names).
+    public let id: String
     /// Who is watching.
     public let user: String
     /// "The Bear · S03E01 · Tomorrow".
@@ -23,6 +25,7 @@ public struct SessionLine: Sendable, Hashable {
     public let details: [String]
 
     init(_ session: TautulliSession) {
+        id = session.id
         user = session.user
         title = StreamText.title(session)
         state = session.state.word
@@ -54,6 +57,22 @@ extension NowPlayingViewModel {
     public func requestStop(at index: Int) {
         guard sessions.indices.contains(index) else { return }
         requestStop(sessions[index])
+    }
+}
+
+extension NowPlayingViewModel {
+    /// The stop question for the session `id` ("Stop maria's stream of The Bear?"), nil when it ended.
+    public func stopQuestion(id: String) -> String? {
+        sessions.first { $0.id == id }.map(StreamText.stopQuestion)
+    }
+
+    /// Stops the session `id` now (asked already), with `message` for the viewer.
+    public func stop(id: String, message: String) async {
+        guard let session = sessions.first(where: { $0.id == id }) else {
+            return actionFailed("That stream has ended already.")
+        }
+        pendingStop = PendingStop(session: session, message: message)
+        await confirmStop()
     }
 }
 

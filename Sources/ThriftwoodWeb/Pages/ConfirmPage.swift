@@ -13,6 +13,7 @@ enum ConfirmPage {
         let kept = HTML.join(
             fields.filter {
                 !["csrf", "confirmed"].contains($0.key) && !question.choices.map(\.field).contains($0.key)
+                    && !question.texts.map(\.field).contains($0.key) && !question.selects.map(\.field).contains($0.key)
             }
             .sorted { $0.key < $1.key }
             .map { "<input type=\"hidden\" name=\"\($0.key)\" value=\"\($0.value)\">" as HTML })
@@ -28,6 +29,11 @@ enum ConfirmPage {
                     })
                 return "<label>\(select.label) <select name=\"\(select.field)\">\(options)</select></label>" as HTML
             })
+        let texts = HTML.join(
+            question.texts.map { text in
+                "<label>\(text.label) <input type=\"text\" name=\"\(text.field)\" value=\"\(text.value)\" autocomplete=\"off\"></label>"
+                    as HTML
+            })
         let choices = HTML.join(
             question.choices.map { choice in
                 "<label class=\"choice\"><input type=\"checkbox\" name=\"\(choice.field)\"\(choice.checked ? HTML(" checked") : .empty)> \(choice.label)</label>"
@@ -38,7 +44,7 @@ enum ConfirmPage {
             <main class="confirm" id="main"><h1>\(question.confirm)</h1>\(lines)\(items)
             <form method="post" action="\(basePath)/_/do">\
             <input type="hidden" name="csrf" value="\(visit.session.csrfToken)">\
-            <input type="hidden" name="confirmed" value="yes">\(kept)\(selects)\(choices)\
+            <input type="hidden" name="confirmed" value="yes">\(kept)\(selects)\(texts)\(choices)\
             <div class="actions"><button type="submit"\(question.destructive ? HTML(" class=\"danger\"") : .empty)>\(question.confirm)</button>\
             <a class="cancel" href="\(at)">Cancel</a></div></form></main>
             """

@@ -33,6 +33,10 @@ enum WebActions {
         .init(field: "exclude", label: LibraryDeleteChoice.exclusionLabel),
     ]
 
+    /// The field an action finds the acting Thriftwood user's name in (set from the session,
+    /// whatever the form sent).
+    static let visitorField = "_visitor"
+
     /// What a household user is told when an action is an admin's.
     static let refusalForHousehold = "A household user cannot change this; ask an admin of this Thriftwood."
 }

@@ -108,6 +108,9 @@ public final class WebFrontEnd {
             await coordinator.settle()
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) { await model.load() }
+            // Who acts is the session's, never the form's.
+            var fields = fields
+            fields[WebActions.visitorField] = visit.user?.name ?? "the browser's user (no sign-in)"
             let outcome: ActionOutcome
             if !WebActions.allows(action, on: model, role: visit.role) {
                 outcome = .forbidden(WebActions.refusalForHousehold)
@@ -239,6 +242,8 @@ struct WebQuestion: Sendable, Equatable {
     let choices: [Choice]
     /// Each select's form field, label and options (the first keeps things as they are).
     var selects: [Select] = []
+    /// Each text field's form field and label (a decline's reason, a stream's message).
+    var texts: [TextField] = []
     /// The button's label ("Delete", "Grab").
     let confirm: String
     /// Whether it deletes something (its button says so in red).
@@ -250,6 +255,12 @@ struct WebQuestion: Sendable, Equatable {
         var checked = false
     }
 
+    struct TextField: Sendable, Equatable {
+        let field: String
+        let label: String
+        var value = ""
+    }
+
     struct Select: Sendable, Equatable {
         let field: String
         let label: String
@@ -259,9 +270,10 @@ struct WebQuestion: Sendable, Equatable {
 
     init(
         _ text: String, confirm: String, choices: [Choice] = [], items: [String] = [], selects: [Select] = [],
-        destructive: Bool = false
+        texts: [TextField] = [], destructive: Bool = false
     ) {
         self.text = text
+        self.texts = texts
         self.confirm = confirm
         self.destructive = destructive
         self.choices = choices

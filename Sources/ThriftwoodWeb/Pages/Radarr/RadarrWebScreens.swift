@@ -13,8 +13,25 @@ enum RadarrWebScreens: WebScreenFamily {
         case .editMovie(let form): return EditMoviePage.body(form, context: context)
         case .addMovie(let add): return AddMoviePage.body(add, context: context)
         case .releases(let releases): return ReleasesPage.body(releases, context: context)
-        default: return nil
+        case .systemStatus(let system): return SystemPage.body(system, context: context)
+        default: return activityList(screen).map { ServerActivityPage.body($0, context: context) }
         }
+    }
+
+    /// The screen's list of one server's activity, if it is one.
+    private static func activityList(_ screen: RadarrScreenModel) -> (any ServerActivityList)? {
+        switch screen {
+        case .queue(let list): list
+        case .history(let list): list
+        case .calendar(let list): list
+        case .missing(let list): list
+        default: nil
+        }
+    }
+
+    static func householdMay(_ action: String, on model: ScreenModel) -> Bool {
+        guard case .radarr(let screen) = model else { return false }
+        return action == "move" && activityList(screen) != nil
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
@@ -30,6 +47,7 @@ enum RadarrWebScreens: WebScreenFamily {
 
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
         guard case .radarr(let screen) = model else { return nil }
+        if let list = activityList(screen) { return ServerActivityPage.question(action, on: list, fields: fields) }
         switch (screen, action) {
         case (.moviesList(let list), "bulk"): return await BulkForm.question(on: list, fields: fields)
         case (.addMovie(let add), "add"): return AddMoviePage.question(add, fields: fields)
@@ -43,6 +61,7 @@ enum RadarrWebScreens: WebScreenFamily {
 
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
         guard case .radarr(let screen) = model else { return nil }
+        if let list = activityList(screen) { return await ServerActivityPage.perform(action, on: list, fields: fields) }
         switch (screen, action) {
         case (.movieDetail(let movie), "monitor"):
             await movie.toggleMonitored()

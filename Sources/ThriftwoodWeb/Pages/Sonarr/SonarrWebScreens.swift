@@ -15,8 +15,25 @@ enum SonarrWebScreens: WebScreenFamily {
         case .editSeries(let form): return EditSeriesPage.body(form, context: context)
         case .addSeries(let add): return AddSeriesPage.body(add, context: context)
         case .releases(let releases): return ReleasesPage.body(releases, context: context)
-        default: return nil
+        case .systemStatus(let system): return SystemPage.body(system, context: context)
+        default: return activityList(screen).map { ServerActivityPage.body($0, context: context) }
         }
+    }
+
+    /// The screen's list of one server's activity, if it is one.
+    private static func activityList(_ screen: SonarrScreenModel) -> (any ServerActivityList)? {
+        switch screen {
+        case .queue(let list): list
+        case .history(let list): list
+        case .calendar(let list): list
+        case .wanted(let list): list
+        default: nil
+        }
+    }
+
+    static func householdMay(_ action: String, on model: ScreenModel) -> Bool {
+        guard case .sonarr(let screen) = model else { return false }
+        return action == "move" && activityList(screen) != nil
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
@@ -30,6 +47,7 @@ enum SonarrWebScreens: WebScreenFamily {
 
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
         guard case .sonarr(let screen) = model else { return nil }
+        if let list = activityList(screen) { return ServerActivityPage.question(action, on: list, fields: fields) }
         switch (screen, action) {
         case (.seriesList(let list), "bulk"): return await BulkForm.question(on: list, fields: fields)
         case (.addSeries(let add), "add"): return AddSeriesPage.question(add, fields: fields)
@@ -49,6 +67,7 @@ enum SonarrWebScreens: WebScreenFamily {
 
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
         guard case .sonarr(let screen) = model else { return nil }
+        if let list = activityList(screen) { return await ServerActivityPage.perform(action, on: list, fields: fields) }
         switch (screen, action) {
         case (.seriesList(let list), "bulk"): return await BulkForm.perform(on: list, fields: fields)
         case (.addSeries(let add), "add"): return await AddSeriesPage.perform(add, fields: fields)

@@ -1,0 +1,71 @@
+import ThriftwoodCore
+
+/// Seerr's requests, pending first: the header, the filter, each request linked to its own page
+/// and checkable, and approve, decline (with a reason) and delete on the checked ones.
+@MainActor
+enum RequestsPage {
+    static func body(_ model: RequestsViewModel, context: PageContext) -> HTML {
+        guard model.list.value != nil else { return context.notLoaded(model.list.error) }
+        let manages = context.isAdmin && model.mayManage
+        let lines = model.lines(now: context.now)
+        let rows = HTML.join(lines.map { row($0, model: model, manages: manages, context: context) })
+        let filters = HTML.join(
+            model.filterChoices.map { choice in
+                let selected = choice.value == model.filterName ? HTML(" selected") : .empty
+                return "<option value=\"\(choice.value)\"\(selected)>\(choice.label)</option>" as HTML
+            })
+        let issues = context.href(.requests(.issues, server: model.server.slug)).map {
+            HTML("<a class=\"button\" href=\"\($0)\">Issues</a>")
+        }
+        let list: HTML =
+            manages
+            ? """
+            <form method="post" action="\(context.asset("do"))">\(context.formToken)<ul class="rows">\(rows)</ul>\
+            \(lines.isEmpty ? .empty : bar)</form>
+            """
+            : "<ul class=\"rows\">\(rows)</ul>"
+        let lookups: HTML =
+            model.lookupFailures > 0
+            ? "<p class=\"muted\">\(Format.plural(model.lookupFailures, "title")) could not be looked up; shown by TMDB id.</p>"
+            : .empty
+        return """
+            <h1>\(context.title)</h1><p class="muted">\(model.header ?? "")</p>\(context.failure(model.actionError))\
+            \(RequestsPage.message(model.message))
+            <div class="actions"><form method="post" action="\(context.asset("do"))" class="line-form">\(context.formToken)\
+            <input type="hidden" name="action" value="filter"><label><span>Show</span>\
+            <select name="filter">\(filters)</select></label><button type="submit">Show</button></form>\(issues ?? .empty)</div>
+            \(list)\(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)\(lookups)
+            """
+    }
+
+    /// What the last action did.
+    static func message(_ message: String?) -> HTML {
+        message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
+    }
+
+    private static func row(
+        _ line: RequestLine, model: RequestsViewModel, manages: Bool, context: PageContext
+    ) -> HTML {
+        let mark: HTML =
+            manages
+            ? """
+            <label class="mark"><input type="checkbox" name="pick-\(line.id)">\
+            <span class="hidden">Check \(line.title)</span></label>
+            """ : .empty
+        let href = context.href(.requests(.request(id: line.id), server: model.server.slug))
+        let title: HTML = href.map { "<a href=\"\($0)\">\(line.title)</a>" } ?? "\(line.title)"
+        let retry: HTML =
+            manages && line.isFailed
+            ? "<button type=\"submit\" name=\"retry\" value=\"\(line.id)\">Retry</button>" : .empty
+        return """
+            <li>\(mark)\(title) \(PageContext.status(line.state)) <span class="muted">\(line.details) · \(line.asked)</span> \(retry)</li>
+            """
+    }
+
+    private static let bar: HTML = """
+        <div class="bulk-bar"><span class="muted">On the checked:</span>\
+        <button type="submit" name="action" value="approve">Approve</button>\
+        <button type="submit" name="action" value="decline">Decline…</button>\
+        <button type="submit" name="action" value="delete" class="danger">Delete…</button></div>
+        """
+}
