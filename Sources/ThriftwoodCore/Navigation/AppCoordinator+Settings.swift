@@ -23,6 +23,7 @@ extension AppCoordinator {
             if case .editProfile(let id) = route { editing = id }
             let form = ProfileFormViewModel(profileId: editing, profiles: deps.profiles, tester: deps.tester)
             form.onSaved = { [weak self] saved in self?.profileSaved(saved) }
+            form.onServersChanged = { [weak self] changed in self?.profileChanged(changed) }
             form.onCancel = { [weak self] in self?.navigateBack() }
             return .profileForm(form)
         case .appearance:
@@ -44,11 +45,15 @@ extension AppCoordinator {
     private func profileSaved(_ saved: Profile) {
         navigateBack()
         if let model = models[.settings(.profiles)] { track { await model.load() } }
-        if saved.id == profile?.id {
-            profile = saved
-            rootModel = nil
-            let dependencies = dependencies
-            track { await dependencies.configure(for: saved) }
-        }
+        profileChanged(saved)
+    }
+
+    /// Reads the profile in use as `changed` when it is that profile (its servers or name changed).
+    private func profileChanged(_ changed: Profile) {
+        guard changed.id == profile?.id, changed != profile else { return }
+        profile = changed
+        rootModel = nil
+        let dependencies = dependencies
+        track { await dependencies.configure(for: changed) }
     }
 }

@@ -40,6 +40,9 @@ public final class ProfileFormViewModel {
 
     /// Closes the form after saving (set by the coordinator).
     public var onSaved: (@MainActor (Profile) -> Void)?
+    /// Tells the coordinator the profile's servers changed (added, saved, moved or removed),
+    /// so every screen reads the profile as it is now (set by the coordinator).
+    public var onServersChanged: (@MainActor (Profile) -> Void)?
     /// Closes the form without saving (set by the coordinator).
     public var onCancel: (@MainActor () -> Void)?
 
@@ -80,7 +83,9 @@ public final class ProfileFormViewModel {
     /// typed is kept.
     func reloadServers() async {
         do {
-            servers = try await current().servers
+            let profile = try await current()
+            servers = profile.servers
+            onServersChanged?(profile)
         } catch {
             saveError = ErrorNotice(error)
         }

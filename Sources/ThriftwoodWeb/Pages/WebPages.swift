@@ -7,7 +7,7 @@ enum WebPages {
     /// Every family of screens the browser draws.
     static let families: [any WebScreenFamily.Type] = [
         AppWebScreens.self, RadarrWebScreens.self, SonarrWebScreens.self, LidarrWebScreens.self,
-        DownloadWebScreens.self, RequestWebScreens.self, StreamWebScreens.self,
+        DownloadWebScreens.self, RequestWebScreens.self, StreamWebScreens.self, SettingsWebScreens.self,
     ]
 
     static func body(for model: ScreenModel, context: PageContext) -> HTML {

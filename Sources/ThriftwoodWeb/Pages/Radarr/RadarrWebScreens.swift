@@ -14,6 +14,7 @@ enum RadarrWebScreens: WebScreenFamily {
         case .addMovie(let add): return AddMoviePage.body(add, context: context)
         case .releases(let releases): return ReleasesPage.body(releases, context: context)
         case .systemStatus(let system): return SystemPage.body(system, context: context)
+        case .settings(let settings): return RadarrSettingsPage.body(settings, context: context)
         default: return activityList(screen).map { ServerActivityPage.body($0, context: context) }
         }
     }
@@ -62,6 +63,7 @@ enum RadarrWebScreens: WebScreenFamily {
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
         guard case .radarr(let screen) = model else { return nil }
         if let list = activityList(screen) { return await ServerActivityPage.perform(action, on: list, fields: fields) }
+        if case .settings(let settings) = screen { return await RadarrSettingsPage.perform(action, on: settings) }
         switch (screen, action) {
         case (.movieDetail(let movie), "monitor"):
             await movie.toggleMonitored()

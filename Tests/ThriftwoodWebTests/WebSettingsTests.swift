@@ -1,0 +1,131 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import ServerKit
+import Testing
+import ThriftwoodCore
+import ThriftwoodWeb
+
+@Suite("Settings in the browser: Services, profiles, a profile's servers, preferences and the log")
+struct WebSettingsTests {
+    /// The id of the profile the world starts with.
+    static func profileId(_ world: WebWorld) -> String { world.profile.id }
+
+    @Test("A server added through the form is tested first: a wrong key is refused in words, the right one is listed")
+    func addServer() async throws {
+        try await WebWorld.with(everyKind: true) { client, world in
+            let browser = Browser()
+            let at = "/profile/\(Self.profileId(world))"
+            let form = try await browser.get(at, client)
+            #expect(form.body.contains("Add a server"), "\(WebRequestsTests.main(form))")
+            let token = try #require(form.field("csrf"))
+            var fields = [
+                "action": "addServer", "at": at, "csrf": token, "kind": "radarr", "serverName": "Radarr 4K",
+                "url": world.radarr.baseURL, "credential": "not-the-key", "enabled": "on",
+            ]
+            _ = try await browser.post("/_/do", fields, client)
+            let refused = try await browser.get(at, client)
+            #expect(refused.body.contains("tone-problem"), "\(WebRequestsTests.main(refused))")
+            #expect(!refused.body.contains("not-the-key"))
+            fields["credential"] = world.radarr.apiKey
+            _ = try await browser.post("/_/do", fields, client)
+            let added = try await browser.get(at, client)
+            #expect(added.body.contains("✓ Added Radarr 4K"), "\(WebRequestsTests.main(added))")
+            #expect(!added.body.contains(world.radarr.apiKey))
+            #expect(try await browser.get("/services", client).body.contains("Radarr 4K"))
+        }
+    }
+
+    @Test("Removing a server asks first, naming it and its address")
+    func removeServer() async throws {
+        try await WebWorld.with(everyKind: true) { client, world in
+            let browser = Browser()
+            let at = "/profile/\(Self.profileId(world))"
+            let token = try #require(try await browser.get(at, client).field("csrf"))
+            let asked = try await browser.post(
+                "/_/do", ["action": "remove", "at": at, "csrf": token, "slug": "tautulli"], client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Remove Tautulli ("), "\(question.body)")
+            _ = try await browser.post(
+                "/_/do", ["action": "remove", "at": at, "csrf": token, "slug": "tautulli", "confirmed": "yes"], client)
+            #expect(try await browser.get(at, client).body.contains("✓ Removed Tautulli"))
+        }
+    }
+
+    @Test("A new profile is created from the form, then used; deleting one asks first, naming it")
+    func switchProfile() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let browser = Browser()
+            let form = try await browser.get("/new-profile", client)
+            let token = try #require(form.field("csrf"))
+            _ = try await browser.post(
+                "/_/do", ["action": "save", "at": "/new-profile", "csrf": token, "name": "Cabin"], client)
+            let profiles = try await browser.get("/profiles", client)
+            #expect(profiles.body.contains("Cabin"), "\(WebRequestsTests.main(profiles))")
+            let id = try #require(
+                profiles.body.components(separatedBy: "name=\"id\" value=\"").dropFirst().map {
+                    String($0.prefix { $0 != "\"" })
+                }.first { !$0.isEmpty })
+            _ = try await browser.post("/_/do", ["action": "use", "at": "/profiles", "csrf": token, "id": id], client)
+            let after = try await browser.get("/profiles", client)
+            #expect(after.body.contains("✓ Using the profile"), "\(WebRequestsTests.main(after))")
+            let asked = try await browser.post(
+                "/_/do", ["action": "delete", "at": "/profiles", "csrf": token, "id": id], client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Delete the profile “"), "\(question.body)")
+        }
+    }
+
+    @Test("Services names each server's state and hides the key in its calendar feed")
+    func services() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let page = try await Browser().get("/services", client)
+            #expect(page.status == .ok)
+            #expect(page.body.contains("connected"), "\(WebRequestsTests.main(page))")
+            #expect(!page.body.contains("apikey=demo"))
+        }
+    }
+
+    @Test("Preferences switch; the log filters by level and text")
+    func preferencesAndLog() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let browser = Browser()
+            let appearance = try await browser.get("/appearance", client)
+            let token = try #require(appearance.field("csrf"))
+            #expect(appearance.body.contains("24-hour"))
+            _ = try await browser.post("/_/do", ["action": "clock", "at": "/appearance", "csrf": token], client)
+            #expect(try await browser.get("/appearance", client).body.contains("12-hour"))
+            _ = try await browser.post(
+                "/_/do", ["action": "filter", "at": "/logs", "csrf": token, "level": "error", "text": "zzz"], client)
+            #expect(try await browser.get("/logs", client).body.contains("No entries match."))
+        }
+    }
+
+    @Test("Every admin action in settings is a 403 page in words for a household user")
+    func householdRefused() async throws {
+        try await WebWorld.with(users: [("sam", .household)], everyKind: true) { client, world in
+            let browser = Browser()
+            let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
+            _ = try await browser.post(
+                "/_/signin", ["csrf": token, "name": "sam", "password": WebWorld.password(of: "sam")], client)
+            let session = try #require(try await browser.get("/_/account", client).field("csrf"))
+            let profile = "/profile/\(Self.profileId(world))"
+            let attempts: [(String, String, [String: String])] = [
+                ("/profiles", "delete", ["id": Self.profileId(world)]), ("/profiles", "use", ["id": "x"]),
+                (profile, "addServer", ["url": "http://127.0.0.1:1", "kind": "radarr"]),
+                (profile, "remove", ["slug": "radarr"]), (profile, "save", ["name": "Mine"]),
+                ("/appearance", "theme", [:]), ("/notifications", "health", [:]), ("/logs", "export", [:]),
+                ("/radarr/radarr-settings", "test", [:]),
+            ]
+            for (at, action, extra) in attempts {
+                var fields = extra
+                fields["action"] = action
+                fields["at"] = at
+                fields["csrf"] = session
+                let refused = try await browser.post("/_/do", fields, client)
+                #expect(refused.status == .forbidden, "\(at) \(action)")
+                #expect(refused.body.contains("A household user cannot change this"), "\(at) \(action)")
+            }
+        }
+    }
+}
