@@ -129,3 +129,70 @@ struct WebSettingsTests {
         }
     }
 }
+
+@Suite("Users and roles in the browser, an admin's page")
+struct WebUsersTests {
+    /// Signs `name` in on `browser`; returns the session's form token.
+    static func signIn(_ name: String, _ browser: Browser, _ client: any TestClientProtocol) async throws -> String {
+        let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
+        _ = try await browser.post(
+            "/_/signin", ["csrf": token, "name": name, "password": WebWorld.password(of: name)], client)
+        return try #require(try await browser.get("/_/account", client).field("csrf"))
+    }
+
+    @Test("An admin adds a household user, who can then sign in; removing asks first; nobody removes themselves")
+    func manageUsers() async throws {
+        try await WebWorld.with(users: [("maria", .admin)]) { client, _ in
+            let browser = Browser()
+            let token = try await Self.signIn("maria", browser, client)
+            #expect(try await browser.get("/_/users", client).body.contains("maria"))
+            let added = try await browser.post(
+                "/_/users",
+                [
+                    "csrf": token, "action": "add", "name": "sam", "password": WebWorld.password(of: "sam"),
+                    "role": "household",
+                ],
+                client)
+            #expect(
+                try await browser.get(try #require(added.headers[.location]), client).body.contains(
+                    "✓ Added sam (household)"))
+            let weak = try await browser.post(
+                "/_/users", ["csrf": token, "action": "add", "name": "kim", "password": "short"], client)
+            #expect(try await browser.get(try #require(weak.headers[.location]), client).body.contains("tone-problem"))
+            let question = try await browser.get("/_/users?remove=sam", client)
+            #expect(question.body.contains("Remove the user sam?"))
+            let yourself = try await browser.post(
+                "/_/users", ["csrf": token, "action": "remove", "name": "maria", "confirmed": "yes"], client)
+            #expect(
+                try await browser.get(try #require(yourself.headers[.location]), client).body.contains(
+                    "You cannot remove yourself"))
+            let sam = Browser()
+            _ = try await Self.signIn("sam", sam, client)
+            #expect(try await sam.get("/", client).status == .ok)
+            _ = try await browser.post(
+                "/_/users", ["csrf": token, "action": "remove", "name": "sam", "confirmed": "yes"], client)
+            #expect(try await sam.get("/", client).status == .seeOther)
+        }
+    }
+
+    @Test("A household user gets a 403 page in words for the users page and every change to it")
+    func householdRefused() async throws {
+        try await WebWorld.with(users: [("maria", .admin), ("sam", .household)]) { client, _ in
+            let browser = Browser()
+            let token = try await Self.signIn("sam", browser, client)
+            let page = try await browser.get("/_/users", client)
+            #expect(page.status == .forbidden)
+            #expect(page.body.contains("Only an admin of this Thriftwood manages its users."))
+            for action in ["add", "password", "remove"] {
+                let refused = try await browser.post(
+                    "/_/users",
+                    [
+                        "csrf": token, "action": action, "name": "maria", "password": "a long new password",
+                        "confirmed": "yes",
+                    ],
+                    client)
+                #expect(refused.status == .forbidden, "\(action)")
+            }
+        }
+    }
+}
