@@ -196,3 +196,51 @@ struct WebUsersTests {
         }
     }
 }
+
+@Suite("A new data directory in the browser")
+struct WebOnboardingTests {
+    @Test("Home welcomes, offers the demo and the profile form; trying the demo fills Home with its servers")
+    func tryTheDemo() async throws {
+        try await WebWorld.with(everyKind: true, emptyDataDirectory: true) { client, _ in
+            let browser = Browser()
+            let home = try await browser.get("/", client)
+            #expect(home.body.contains("Try the demo"), "\(WebRequestsTests.main(home))")
+            #expect(home.body.contains("Set up my servers"))
+            let token = try #require(home.field("csrf"))
+            _ = try await browser.post("/_/do", ["action": "tryDemo", "at": "/", "csrf": token], client)
+            let after = try await browser.get("/", client)
+            #expect(!after.body.contains("Try the demo"), "\(WebRequestsTests.main(after))")
+            #expect(after.body.contains("Radarr"))
+        }
+    }
+}
+
+extension WebOnboardingTests {
+    @Test("Or the first run's steps: a name, Radarr tested, Sonarr skipped, finish — and Home is the new profile's")
+    func setUpAProfile() async throws {
+        try await WebWorld.with(everyKind: true, emptyDataDirectory: true) { client, world in
+            let browser = Browser()
+            let token = try #require(try await browser.get("/", client).field("csrf"))
+            func step(_ fields: [String: String]) async throws -> Page {
+                var fields = fields
+                fields["at"] = "/"
+                fields["csrf"] = token
+                _ = try await browser.post("/_/do", fields, client)
+                return try await browser.get("/", client)
+            }
+            #expect(try await step(["action": "begin"]).body.contains("The profile&#39;s name"))
+            let radarr = try await step(["action": "name", "name": "Flat"])
+            #expect(radarr.body.contains("Add Radarr"), "\(WebRequestsTests.main(radarr))")
+            let wrong = try await step([
+                "action": "continue", "kind": "radarr", "url": world.radarr.baseURL, "credential": "wrong",
+            ])
+            #expect(wrong.body.contains("Add Radarr"), "\(WebRequestsTests.main(wrong))")
+            let sonarr = try await step(["action": "continue", "kind": "radarr", "credential": world.radarr.apiKey])
+            #expect(sonarr.body.contains("Add Sonarr"), "\(WebRequestsTests.main(sonarr))")
+            let more = try await step(["action": "skip", "kind": "sonarr"])
+            #expect(more.body.contains("More servers"))
+            let home = try await step(["action": "finish"])
+            #expect(home.body.contains("<h1>Flat</h1>"), "\(WebRequestsTests.main(home))")
+        }
+    }
+}

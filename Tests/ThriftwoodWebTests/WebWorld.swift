@@ -45,7 +45,7 @@ struct WebWorld {
     @MainActor
     static func with(
         options: WebOptions = WebOptions(), users: [(String, HouseholdRole)] = [], alsoSonarrAndLidarr: Bool = false,
-        everyKind: Bool = false, live: Bool = false,
+        everyKind: Bool = false, emptyDataDirectory: Bool = false, live: Bool = false,
         _ body: @escaping @Sendable (any TestClientProtocol, WebWorld) async throws -> Void
     ) async throws {
         let database = try AppDatabase.inMemory()
@@ -86,6 +86,7 @@ struct WebWorld {
             }
             profile = try #require(try await dependencies.profiles.profile(id: profile.id))
         }
+        if emptyDataDirectory { try await dependencies.profiles.delete(id: profile.id) }
         let directory = UserDirectory(database: database, cost: 4)
         for (name, role) in users { try await directory.add(name: name, password: password(of: name), role: role) }
         let frontEnd = WebFrontEnd(basePath: options.basePath, logger: Logger(label: "test")) {

@@ -51,12 +51,17 @@ public final class WebFrontEnd {
             let context = PageContext(
                 coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock())
             if opened { await WebPages.prepare(model, context: context) }
-            let body = opened ? WebPages.body(for: model, context: context) : NotFoundPage.body(context: context)
+            let body =
+                if let onboarding = coordinator.onboarding {
+                    OnboardingPage.body(onboarding, context: context)
+                } else {
+                    opened ? WebPages.body(for: model, context: context) : NotFoundPage.body(context: context)
+                }
             let html = PageLayout.page(
                 title: context.title, body: body, live: opened && WebPages.isLive(model), keys: self.keymap,
                 context: context)
             coordinator.notice = nil  // said once
-            return (html, opened ? .ok : .notFound)
+            return (html, opened || coordinator.onboarding != nil ? .ok : .notFound)
         }
     }
 
@@ -114,6 +119,9 @@ public final class WebFrontEnd {
             let outcome: ActionOutcome
             if !WebActions.allows(action, on: model, role: visit.role) {
                 outcome = .forbidden(WebActions.refusalForHousehold)
+            } else if let onboarding = coordinator.onboarding {
+                // A new data directory: its first-run steps come before any screen.
+                outcome = await OnboardingPage.perform(action, on: onboarding, fields: fields)
             } else if fields["confirmed"] != "yes",
                 let question = await WebActions.question(action, on: model, fields: fields)
             {

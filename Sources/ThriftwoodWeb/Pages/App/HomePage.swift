@@ -22,8 +22,7 @@ enum HomePage {
             })
         let empty =
             model.services.isEmpty
-            ? HTML("<p class=\"muted\">No server is set up: add one with <code>thriftwood servers add</code>.</p>")
-            : .empty
+            ? HTML("<p class=\"muted\">No server is set up: add one in Settings → Profiles.</p>") : .empty
         return """
             <h1>\(model.profileName)</h1>\(banner)\(empty)
             <ul class="lines" data-live="home">\(lines)\(health)</ul>
