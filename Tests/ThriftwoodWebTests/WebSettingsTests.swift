@@ -244,3 +244,21 @@ extension WebOnboardingTests {
         }
     }
 }
+
+@Suite("The palette in the browser")
+struct WebPaletteTests {
+    @Test("Ctrl-K's page ranks screens and titles as the app's palette does; each result is a link; a profile switches")
+    func palette() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let browser = Browser()
+            let home = try await browser.get("/", client)
+            #expect(home.body.contains("data-key-action=\"palette\""))
+            let screens = try await browser.get("/_/palette?q=queue", client)
+            #expect(screens.links.contains { $0.hasSuffix("/queue") }, "\(screens.links)")
+            let titles = try await browser.get("/_/palette?q=Inception", client)
+            #expect(titles.links.contains { $0.hasPrefix("/radarr/movies/") }, "\(WebRequestsTests.main(titles))")
+            let profiles = try await browser.get("/_/palette?q=Demo", client)
+            #expect(profiles.body.contains("Use the profile"), "\(WebRequestsTests.main(profiles))")
+        }
+    }
+}

@@ -64,11 +64,15 @@ enum Script {
               return element.getAttribute("data-key-action");
             });
             ["back", "home", "search", "help", "open", "mark", "refresh"].concat(here).forEach(function (action) {
+              if (action === "palette") { return; }
               if (!keys[action]) { return; }
               var key = document.createElement("dt"); key.textContent = keys[action];
               var what = document.createElement("dd"); what.textContent = action;
               list.appendChild(key); list.appendChild(what);
             });
+            var go = document.createElement("dt"); go.textContent = "Ctrl-K" + (keys.palette ? " / " + keys.palette : "");
+            var goes = document.createElement("dd"); goes.textContent = "go to a screen, a title or a profile";
+            list.appendChild(go); list.appendChild(goes);
             var rows = document.createElement("dt"); rows.textContent = "j / k";
             var move = document.createElement("dd"); move.textContent = "next / previous row";
             list.appendChild(rows); list.appendChild(move);
@@ -83,7 +87,18 @@ enum Script {
             var next = index < 0 ? (step > 0 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, index + step));
             links[next].focus();
           }
+          // The palette: Ctrl-K as on the web, and the app's own palette key (Ctrl-P unless moved).
+          function paletteKey(event) {
+            if (!(event.ctrlKey || event.metaKey) || event.altKey) { return false; }
+            var own = keys.palette && keys.palette.indexOf("Ctrl-") === 0 ? keys.palette.slice(5).toLowerCase() : "";
+            return event.key.toLowerCase() === "k" || (own && event.key.toLowerCase() === own);
+          }
           document.addEventListener("keydown", function (event) {
+            if (paletteKey(event)) {
+              var go = document.querySelector('[data-key-action="palette"]');
+              if (go) { event.preventDefault(); go.click(); }
+              return;
+            }
             if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) {
               if (event.key === "Escape" && typing(event.target)) { event.target.blur(); }
               return;

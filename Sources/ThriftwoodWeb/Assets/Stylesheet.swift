@@ -24,6 +24,7 @@ enum Stylesheet {
         background:var(--card);color:var(--fg);padding:.4rem .7rem;max-width:100%}
         button{background:var(--accent);color:var(--bg);border-color:var(--accent);cursor:pointer}
         .account button{background:transparent;color:var(--accent)}
+        .go,.account{display:flex;align-items:center;min-height:44px;padding:0 .3rem}
         .crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem;margin:0 auto;padding:.5rem 1rem;\
         max-width:60rem;font-size:.9rem}
         .crumbs li{display:flex;align-items:center;min-height:44px}

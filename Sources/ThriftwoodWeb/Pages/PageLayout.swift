@@ -18,6 +18,7 @@ enum PageLayout {
             <header class="top"><a class="brand" href="\(context.basePath)/">Thriftwood</a>\
             <form class="search" method="get" action="\(context.basePath)/search" role="search">\
             <input type="search" name="q" placeholder="Search everywhere" aria-label="Search everywhere"></form>\
+            <a class="go" href="\(context.asset("palette"))" data-key-action="palette" title="Go to (Ctrl-K)">Go to</a>\
             \(account(context))</header>
             <nav class="crumbs" aria-label="Where you are"><ol>\(trail)</ol></nav>
             \(notice)<main id="main"\(live ? HTML(" data-live=\"\(context.liveAddress)\"") : .empty)>\(body)</main>

@@ -38,5 +38,5 @@ enum WebActions {
     static let visitorField = "_visitor"
 
     /// What a household user is told when an action is an admin's.
-    static let refusalForHousehold = "A household user cannot change this; ask an admin of this Thriftwood."
+    nonisolated static let refusalForHousehold = "A household user cannot change this; ask an admin of this Thriftwood."
 }

@@ -142,6 +142,34 @@ public final class WebFrontEnd {
         }
     }
 
+    /// The palette's best items for `query` (titles, screens, profiles), as the app's palette
+    /// ranks them, for `visit`'s session; read once per session and kept.
+    func palette(query: String, visit: Visit) async -> (items: [PaletteItem], problem: String?) {
+        let visitor = await visitor(for: visit)
+        return await visitor.serially {
+            let palette: CommandPaletteViewModel
+            if let kept = visitor.palette {
+                palette = kept
+            } else {
+                palette = visitor.coordinator.makePalette(actions: []) { _ in }
+                await palette.load()
+                visitor.palette = palette
+            }
+            palette.query = query
+            return (palette.results, palette.problem)
+        }
+    }
+
+    /// Switches `visit`'s session to the profile called `name` (from the palette).
+    func switchProfile(named name: String, visit: Visit) async -> Bool {
+        let visitor = await visitor(for: visit)
+        return await visitor.serially {
+            let switched = await visitor.coordinator.switchProfile(named: name)
+            visitor.palette = nil
+            return switched
+        }
+    }
+
     /// Adds `file` on the page at `path` (a download client's queue) for `visit`.
     func upload(_ file: MultipartForm.File, at path: String, visit: Visit) async -> ActionOutcome {
         let visitor = await visitor(for: visit)
@@ -296,6 +324,8 @@ final class Visitor {
     var lastUse: Date
     /// The live page's background work (one page of a session is live at a time).
     var liveWork: Task<Void, Never>?
+    /// The palette, read once (its titles come from every server).
+    var palette: CommandPaletteViewModel?
     /// The view models this session has loaded, newest last; held, so that an identity is never
     /// a later model's.
     private var loaded: [any ScreenViewModel] = []

@@ -7,7 +7,8 @@ enum WebKeys {
     /// The actions a page's script knows: the global ones, moving through rows, and the ones a
     /// page marks on its buttons and links (`data-key-action`).
     static let actions = [
-        "back", "home", "help", "search", "open", "mark", "monitor", "edit", "delete", "releases", "refresh", "add",
+        "back", "home", "help", "palette", "search", "open", "mark", "monitor", "edit", "delete", "releases", "refresh",
+        "add",
         "search episode", "delete file", "search series", "search season", "season releases", "search all",
     ]
 

@@ -55,6 +55,7 @@ public struct WebSite: Sendable {
         SiteAssets.add(to: site)
         SignInRoutes(site: self).add(to: site)
         UsersRoutes(site: self).add(to: site)
+        PaletteRoutes(site: self).add(to: site)
         LiveStream(site: self).add(to: site)
         site.post("_/do") { request, context in try await act(request, context: context) }
         site.post("_/upload") { request, context in try await upload(request, context: context) }
