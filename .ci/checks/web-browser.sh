@@ -3,7 +3,11 @@
 # chromedriver and Selenium from PyPI) drives `thriftwood serve --demo` at phone size (360×740)
 # and desktop size (1280×800): Home, a tap into a movie, the back button, a deep link in a new
 # tab, an action, the queue changing without a reload, no sideways scrolling, no console errors
-# or CSP violations; then with a user set up: signing in lands where asked, signing out ends it.
+# or CSP violations; part 2: a magnet added to the demo qBittorrent and listed, a download paused
+# and one removed (the question first), a Seerr request approved reaching the demo Radarr's
+# queue, a Tautulli stream stopped, a server added through the profile form (tested, then
+# listed), a profile switch, every other screen toured; then with a user set up: signing in
+# lands where asked, signing out ends it.
 # Screenshots are kept in $CI_ARTEFACTS/web (default .build/ci-artefacts/web).
 set -euo pipefail
 need=()
@@ -28,6 +32,19 @@ fail() { echo "web-browser: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/ser
 serve --listen 127.0.0.1:0
 python3 "$(dirname "$0")/web/browse.py" "$address" "$artefacts" || fail "the browser run failed (above)"
 stop
+# Part 2 on a fresh data directory, with a standalone demo Lidarr to add through the form.
+rm -rf "$data" && data=$(mktemp -d)
+"$bin" demo-server --service lidarr --port 0 >"$data/lidarr.log" 2>&1 &
+lidarr=$!
+for _ in $(seq 1 100); do grep -q "demo server at" "$data/lidarr.log" && break; sleep 0.1; done
+lidarr_url=$(grep -o 'http://[^ ]*' "$data/lidarr.log" | head -1)
+[ -n "$lidarr_url" ] || { kill "$lidarr"; fail "the standalone Lidarr demo did not start"; }
+serve --listen 127.0.0.1:0
+python3 "$(dirname "$0")/web/browse_part2.py" "$address" "$artefacts" "$lidarr_url" thriftwood-demo-key ||
+  { kill "$lidarr"; fail "the part 2 browser run failed (above)"; }
+stop
+kill "$lidarr" 2>/dev/null || true
+wait "$lidarr" 2>/dev/null || true
 printf 'a household password\n' >"$data/password"
 chmod 600 "$data/password"
 "$bin" users add maria --password-file "$data/password" --data-dir "$data" >/dev/null

@@ -55,9 +55,13 @@ enum Stylesheet {
         .pager a{min-height:44px;display:flex;align-items:center}
         .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
         form.inline{display:inline}
-        form.line-form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin:.5rem 0}        form.line-form label{display:flex;flex-direction:column;gap:.2rem;flex:1 1 12rem}        form.line-form label span{font-size:.85rem;color:var(--muted)}
+        form.line-form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin:.5rem 0}
+        form.line-form label{display:flex;flex-direction:column;gap:.2rem;flex:1 1 12rem;min-width:0}
+        form.line-form label span{font-size:.85rem;color:var(--muted)}
+        input[type=file]{width:100%;min-width:0}
         .bulk-bar{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
         .rows li:has(.mark){display:flex;flex-wrap:wrap;align-items:center;column-gap:.4rem}
+        .row-body{flex:1 1 0;min-width:0}.row-body a{display:inline-flex}
         label.mark{display:flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
         label.mark input{width:1.3rem;height:1.3rem;min-height:auto}
         .hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}

@@ -49,6 +49,13 @@ extension PageContext {
         error.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.suggestion)</p>") } ?? .empty
     }
 
+    /// What the screen's last action did, kept on the page like the app's footer — left out while
+    /// the page's notice says the same (the notice is said once, above the page).
+    func done(_ message: String?) -> HTML {
+        guard let message, coordinator.notice != "✓ " + message else { return .empty }
+        return "<p class=\"tone-good\" role=\"status\">✓ \(message)</p>"
+    }
+
     /// Whether the visitor may change things (an admin).
     var isAdmin: Bool { visit.role == .admin }
 }

@@ -56,7 +56,7 @@ enum OnboardingPage {
                 flow.extras.map { "<li>\($0.name) <span class=\"muted\">\($0.displayName)</span></li>" })
             return """
                 <h1>\(route.title)</h1>\(step)\(failure)\(problems)\
-                \(flow.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty)\
+                \(context.done(flow.message))\
                 \(added == .empty ? .empty : HTML("<ul class=\"rows\">\(added)</ul>"))
                 <form method="post" action="\(context.asset("do"))" class="edit">\(context.formToken)\
                 <input type="hidden" name="action" value="another"><label>Kind <select name="kind">\(kinds)</select></label>\

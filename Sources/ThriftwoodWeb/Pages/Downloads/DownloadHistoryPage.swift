@@ -28,7 +28,7 @@ enum DownloadHistoryPage {
                     \(line.name) <span class="muted">\(line.size)</span>\(log) \(actions)</li>
                     """ as HTML
             })
-        let message = model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
+        let message = context.done(model.message)
         let filter = context.actionButton(
             "failedOnly", label: model.failedOnly ? "Show every outcome" : "Failures only")
         return """

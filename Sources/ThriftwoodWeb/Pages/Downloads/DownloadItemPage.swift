@@ -16,7 +16,7 @@ enum DownloadItemPage {
             sheet.files.map {
                 "<li\($0.wanted ? .empty : HTML(" class=\"muted\""))>\($0.name) <span class=\"muted\">\($0.done) of \($0.size)\($0.wanted ? "" : " · skipped")</span></li>"
             })
-        let message = model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
+        let message = context.done(model.message)
         return """
             <h1>\(line.name)</h1>
             <p><span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \(line.percent)</p>

@@ -10,7 +10,7 @@ enum DownloadQueuePage {
         let header = model.header.map {
             HTML("<p class=\"\(model.isClientPaused ? "tone-attention" : "muted")\">\($0)</p>")
         }
-        let message = model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
+        let message = context.done(model.message)
         let lines = model.lines
         let rows = HTML.join(lines.map { row($0, model: model, context: context) })
         let empty: HTML = lines.isEmpty ? "<p class=\"muted\">\(model.emptyMessage)</p>" : .empty
@@ -40,9 +40,9 @@ enum DownloadQueuePage {
         let facts = [line.percent, line.left + " left", line.timeLeft, line.priority, line.category ?? ""]
             .filter { !$0.isEmpty && $0 != "–" && $0 != "– left" }.joined(separator: " · ")
         return """
-            <li>\(mark)\(name) <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \
+            <li>\(mark)<div class="row-body">\(name) <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \
             <span class="muted">\(facts)</span>\
-            <progress max="100" value="\(Int(clamping: (line.progress * 100).rounded()))"></progress></li>
+            <progress max="100" value="\(Int(clamping: (line.progress * 100).rounded()))"></progress></div></li>
             """
     }
 

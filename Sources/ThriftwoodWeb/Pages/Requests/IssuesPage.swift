@@ -25,7 +25,7 @@ enum IssuesPage {
             "showResolved", label: model.showsResolved ? "Open issues only" : "Show resolved too")
         return """
             <h1>\(context.title)</h1><p class="muted">\(model.header ?? "")</p>\(context.failure(model.actionError))\
-            \(RequestsPage.message(model.message))<div class="actions">\(toggle)</div><ul class="rows">\(rows)</ul>\
+            \(context.done(model.message))<div class="actions">\(toggle)</div><ul class="rows">\(rows)</ul>\
             \(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)
             """
     }

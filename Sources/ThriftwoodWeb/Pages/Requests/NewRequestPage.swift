@@ -7,7 +7,7 @@ import ThriftwoodCore
 enum NewRequestPage {
     static func body(_ model: NewRequestViewModel, context: PageContext) -> HTML {
         guard let label = model.loadedTitle else { return context.notLoaded(model.title.error) }
-        let message = RequestsPage.message(model.message)
+        let message = context.done(model.message)
         if let refusal = model.refusal {
             return "<h1>\(label)</h1>\(message)<p class=\"muted\">\(refusal)</p>"
         }

@@ -19,7 +19,7 @@ enum RequestPage {
         }
         return """
             <h1>\(sheet.title)</h1><p>\(PageContext.status(sheet.state))</p>\
-            \(context.failure(model.actions.actionError))\(RequestsPage.message(model.actions.message))
+            \(context.failure(model.actions.actionError))\(context.done(model.actions.message))
             <div class="actions">\(actions)</div><dl class="facts">\(facts)</dl>
             \(sheet.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(sheet.overview)</p>"))
             """

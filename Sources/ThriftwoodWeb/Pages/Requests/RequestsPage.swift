@@ -30,17 +30,12 @@ enum RequestsPage {
             : .empty
         return """
             <h1>\(context.title)</h1><p class="muted">\(model.header ?? "")</p>\(context.failure(model.actionError))\
-            \(RequestsPage.message(model.message))
+            \(context.done(model.message))
             <div class="actions"><form method="post" action="\(context.asset("do"))" class="line-form">\(context.formToken)\
             <input type="hidden" name="action" value="filter"><label><span>Show</span>\
             <select name="filter">\(filters)</select></label><button type="submit">Show</button></form>\(issues ?? .empty)</div>
             \(list)\(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)\(lookups)
             """
-    }
-
-    /// What the last action did.
-    static func message(_ message: String?) -> HTML {
-        message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
     }
 
     private static func row(

@@ -7,7 +7,7 @@ import ThriftwoodCore
 enum ProfileFormPage {
     static func body(_ model: ProfileFormViewModel, context: PageContext) -> HTML {
         if let error = model.loadError { return context.notLoaded(error) }
-        let message = model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty
+        let message = context.done(model.message)
         let nameError = model.fieldErrors.values.first.map {
             HTML("<p class=\"tone-problem\" role=\"alert\">\($0)</p>")
         }

@@ -147,7 +147,7 @@ enum LogsPage {
         let export: HTML = context.isAdmin ? context.actionButton("export", label: "Export to a file") : .empty
         return """
             <h1>\(context.title)</h1>\(context.failure(model.actionError ?? model.entries.error))\
-            \(model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty)
+            \(context.done(model.message))
             <form method="post" action="\(context.asset("do"))" class="line-form">\(context.formToken)\
             <input type="hidden" name="action" value="filter"><label><span>Level</span><select name="level">\(levels)</select></label>\
             <label><span>Containing</span><input type="text" name="text" value="\(model.filterText)" autocomplete="off"></label>\

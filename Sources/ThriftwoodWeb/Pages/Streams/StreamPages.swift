@@ -28,7 +28,7 @@ enum NowPlayingPage {
         }
         return """
             <h1>\(context.title)</h1><p class="muted">\(model.header ?? "")</p>\(context.failure(model.actionError))\
-            \(model.message.map { HTML("<p class=\"tone-good\" role=\"status\">✓ \($0)</p>") } ?? .empty)
+            \(context.done(model.message))
             <div class="actions">\(links)</div><ul class="rows">\(rows)</ul>\
             \(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)
             """
