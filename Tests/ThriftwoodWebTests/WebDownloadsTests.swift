@@ -28,6 +28,11 @@ struct WebDownloadsTests {
             #expect(page.body.contains("data-live="))
             #expect(Self.firstItem(page, kind: "qbittorrent") != nil)
             #expect(page.body.contains("Upload and add"))
+            #expect(!page.body.contains(" checked>"))
+            let all = try await Browser().get("/qbittorrent/queue?check=all", client)
+            #expect(
+                all.body.components(separatedBy: " checked>").count - 1
+                    == page.links.filter { $0.contains("/items/") }.count)
         }
     }
 

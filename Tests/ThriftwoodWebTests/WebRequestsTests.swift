@@ -20,6 +20,9 @@ struct WebRequestsTests {
             #expect(page.body.contains("waiting"), "\(Self.main(page))")
             #expect(page.links.contains("/seerr/requests/requests/1"), "\(page.links)")
             #expect(page.body.contains("Decline…"))
+            let waiting = try await Browser().get("/seerr/requests?check=pending", client)
+            #expect(waiting.body.contains("name=\"pick-1\" checked"))
+            #expect(!waiting.body.contains("name=\"pick-7\" checked"))
         }
     }
 
@@ -182,6 +185,8 @@ struct WebServerActivityTests {
             let next = summary(try await browser.get("/sonarr/calendar", client))
             #expect(
                 week != nil && next != nil && week != next, "\(String(describing: week)) → \(String(describing: next))")
+            _ = try await browser.post("/_/do", ["action": "filter", "at": "/sonarr/wanted", "csrf": token], client)
+            #expect(try await browser.get("/sonarr/wanted", client).body.contains("Showing Cutoff unmet"))
             let asked = try await browser.post(
                 "/_/do", ["action": "searchAll", "at": "/sonarr/wanted", "csrf": token], client)
             let question = try await browser.get(try #require(asked.headers[.location]), client)

@@ -83,6 +83,18 @@ struct WebSettingsTests {
             #expect(page.status == .ok)
             #expect(page.body.contains("connected"), "\(WebRequestsTests.main(page))")
             #expect(!page.body.contains("apikey=demo"))
+            let browser = Browser()
+            let services = try await browser.get("/services", client)
+            let id = try #require(
+                services.body.range(of: "name=\"id\" value=\"").map { range in
+                    String(services.body[range.upperBound...].prefix { $0 != "\"" })
+                })
+            _ = try await browser.post(
+                "/_/do",
+                ["action": "diagnose", "at": "/services", "csrf": try #require(services.field("csrf")), "id": id],
+                client)
+            let diagnosed = try await browser.get("/services", client)
+            #expect(diagnosed.body.contains("class=\"diagnosis\""), "\(WebRequestsTests.main(diagnosed))")
         }
     }
 

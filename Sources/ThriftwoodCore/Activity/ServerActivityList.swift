@@ -3,7 +3,7 @@ import Foundation
 
 /// One server's queue, history, calendar or wanted list as rows in words, for any front end:
 /// the same ``ActivityRow``s the views across services show, the line above them, paging (or a
-/// calendar's week), and the list's own actions (a queue's removal, a search for everything).
+/// calendar's span of days), and the list's own actions (a queue's removal, a search for everything).
 @MainActor
 public protocol ServerActivityList: ScreenViewModel {
     /// The rows, in the screen's order.
@@ -16,14 +16,18 @@ public protocol ServerActivityList: ScreenViewModel {
     var listSummary: String { get }
     /// What an empty list says.
     var listEmptyMessage: String { get }
-    /// The words of the step ``move(by:)`` takes ("page", "week"), nil when the list does not move.
+    /// The words of the step ``move(by:)`` takes ("page", "30 days"), nil when the list does not move.
     var stepNoun: String? { get }
-    /// Moves to the next (1) or previous (−1) page or week.
+    /// Moves to the next (1) or previous (−1) page or span of days.
     func move(by step: Int) async
     /// The question before searching for everything in the list, nil when the list has no such search.
     var searchEverythingQuestion: String? { get }
     /// Searches for everything in the list (asked already) and says how it went.
     func searchEverythingNow() async -> (message: String?, error: ErrorNotice?)
+    /// Which rows the list shows, in words ("all events", "cutoff unmet"), nil when it has no filter.
+    var filterWords: String? { get }
+    /// Shows the next filter's rows.
+    func nextFilter() async
     /// Whether a row can be removed (a queue).
     var removesRows: Bool { get }
     /// Removes the queue item `queueId` as chosen (asked already) and says how it went.
@@ -33,12 +37,16 @@ public protocol ServerActivityList: ScreenViewModel {
 extension ServerActivityList {
     /// What a step moves by.
     public var stepNoun: String? { nil }
-    /// Moves a page or a week.
+    /// Moves a page.
     public func move(by step: Int) async {}
     /// The question before searching for everything.
     public var searchEverythingQuestion: String? { nil }
     /// Searches for everything in the list.
     public func searchEverythingNow() async -> (message: String?, error: ErrorNotice?) { (nil, nil) }
+    /// No filter.
+    public var filterWords: String? { nil }
+    /// No filter to move to.
+    public func nextFilter() async {}
     /// Whether a row can be removed.
     public var removesRows: Bool { false }
     /// Removes a queue item as chosen.
@@ -70,6 +78,13 @@ extension QueueViewModel: ServerActivityList {
 }
 
 extension HistoryViewModel: ServerActivityList {
+    /// The events shown.
+    public var filterWords: String? { eventType.map { RadarrLabels.event($0).text } ?? "all events" }
+    /// Shows the next kind of event.
+    public func nextFilter() async {
+        let filters = Self.filters
+        await filter(filters[((filters.firstIndex(of: eventType) ?? 0) + 1) % filters.count])
+    }
     /// The rows, in the screen's order.
     public var activityRows: [ActivityRow] { (page.value?.records ?? []).map(RadarrActivity.row) }
     /// Why the list could not be read.
@@ -84,11 +99,13 @@ extension HistoryViewModel: ServerActivityList {
     public var listEmptyMessage: String { page.emptyMessage("No history yet.") }
     /// What a step moves by.
     public var stepNoun: String? { "page" }
-    /// Moves a page or a week.
+    /// Moves a page.
     public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
 }
 
 extension CalendarViewModel: ServerActivityList {
+    /// What a step moves by.
+    public var stepNoun: String? { "\(days) days" }
     /// The rows, in the screen's order.
     public var activityRows: [ActivityRow] { (entries.value ?? []).map(RadarrActivity.row) }
     /// Why the list could not be read.
@@ -99,10 +116,8 @@ extension CalendarViewModel: ServerActivityList {
     public var listSummary: String { "From \(Format.day(start)) for \(days) days" }
     /// What an empty list says.
     public var listEmptyMessage: String { entries.emptyMessage("Nothing is released in these days.") }
-    /// What a step moves by.
-    public var stepNoun: String? { "week" }
-    /// Moves a page or a week.
-    public func move(by step: Int) async { await shift(by: step > 0 ? 7 : -7) }
+    /// Moves by the days shown.
+    public func move(by step: Int) async { await shift(by: step > 0 ? days : -days) }
 }
 
 extension MissingViewModel: ServerActivityList {
@@ -122,7 +137,7 @@ extension MissingViewModel: ServerActivityList {
     public var listEmptyMessage: String { page.emptyMessage("No movie is missing.") }
     /// What a step moves by.
     public var stepNoun: String? { "page" }
-    /// Moves a page or a week.
+    /// Moves a page.
     public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
     /// The question before searching for everything.
     public var searchEverythingQuestion: String? { searchAllQuestion }
@@ -155,6 +170,10 @@ extension SonarrQueueViewModel: ServerActivityList {
 }
 
 extension SonarrHistoryViewModel: ServerActivityList {
+    /// The events shown.
+    public var filterWords: String? { filterLabel }
+    /// Shows the next kind of event.
+    public func nextFilter() async { await cycleFilter() }
     /// The rows, in the screen's order.
     public var activityRows: [ActivityRow] { (page.value?.records ?? []).map(SonarrActivity.row) }
     /// Why the list could not be read.
@@ -170,7 +189,7 @@ extension SonarrHistoryViewModel: ServerActivityList {
     public var listEmptyMessage: String { page.emptyMessage("No history yet.") }
     /// What a step moves by.
     public var stepNoun: String? { "page" }
-    /// Moves a page or a week.
+    /// Moves a page.
     public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
 }
 
@@ -186,12 +205,16 @@ extension SonarrCalendarViewModel: ServerActivityList {
     /// What an empty list says.
     public var listEmptyMessage: String { episodes.emptyMessage("Nothing airs in these days.") }
     /// What a step moves by.
-    public var stepNoun: String? { "week" }
-    /// Moves a page or a week.
-    public func move(by step: Int) async { await shift(by: step > 0 ? 7 : -7) }
+    public var stepNoun: String? { "\(days) days" }
+    /// Moves by the days shown.
+    public func move(by step: Int) async { await shift(by: step > 0 ? days : -days) }
 }
 
 extension WantedViewModel: ServerActivityList {
+    /// Missing or cutoff unmet.
+    public var filterWords: String? { kind.label }
+    /// Switches between missing and cutoff unmet.
+    public func nextFilter() async { await toggleKind() }
     /// The rows, in the screen's order.
     public var activityRows: [ActivityRow] {
         (page.value?.records ?? []).map { SonarrActivity.wantedRow($0, cutoff: kind == .cutoffUnmet) }
@@ -206,7 +229,7 @@ extension WantedViewModel: ServerActivityList {
     public var listEmptyMessage: String { page.emptyMessage("Nothing is wanted.") }
     /// What a step moves by.
     public var stepNoun: String? { "page" }
-    /// Moves a page or a week.
+    /// Moves a page.
     public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
     /// The question before searching for everything.
     public var searchEverythingQuestion: String? { searchAllQuestion }

@@ -37,6 +37,9 @@ enum ServerActivityPage {
             actions.append(context.actionButton("move", label: "Previous \(noun)", fields: ["step": "-1"]))
             actions.append(context.actionButton("move", label: "Next \(noun)", fields: ["step": "1"]))
         }
+        if let filter = model.filterWords {
+            actions.append(context.actionButton("filter", label: "Showing \(filter) — next"))
+        }
         if context.isAdmin, model.searchEverythingQuestion != nil {
             actions.append(context.actionButton("searchAll", label: "Search for everything…"))
         }
@@ -74,6 +77,9 @@ enum ServerActivityPage {
         switch action {
         case "move":
             await model.move(by: fields["step"] == "-1" ? -1 : 1)
+            return .done(nil)
+        case "filter":
+            await model.nextFilter()
             return .done(nil)
         case "searchAll":
             let outcome = await model.searchEverythingNow()

@@ -18,7 +18,7 @@ enum DownloadQueuePage {
             context.isAdmin
             ? """
             <form method="post" action="\(context.asset("do"))">\(context.formToken)\
-            <ul class="rows downloads">\(rows)</ul>\(lines.isEmpty ? .empty : bar(model))</form>
+            <ul class="rows downloads">\(rows)</ul>\(lines.isEmpty ? .empty : bar(model, context: context))</form>
             """
             : "<ul class=\"rows downloads\">\(rows)</ul>"
         return """
@@ -32,7 +32,7 @@ enum DownloadQueuePage {
         let mark: HTML =
             context.isAdmin
             ? """
-            <label class="mark"><input type="checkbox" name="pick-\(line.id)">\
+            <label class="mark"><input type="checkbox" name="pick-\(line.id)"\(context.query["check"] == "all" ? HTML(" checked") : .empty)>\
             <span class="hidden">Check \(line.name)</span></label>
             """ : .empty
         let href = context.href(.downloads(.item(line.id), kind: model.server.kind, server: model.server.slug))
@@ -47,17 +47,19 @@ enum DownloadQueuePage {
     }
 
     /// The actions on the checked downloads.
-    private static func bar(_ model: DownloadsViewModel) -> HTML {
-        """
-        <div class="bulk-bar"><span class="muted">On the checked:</span>\
-        <button type="submit" name="action" value="pause">Pause or resume</button>\
-        <button type="submit" name="action" value="up">Priority up</button>\
-        <button type="submit" name="action" value="down">Priority down</button>\
-        <button type="submit" name="action" value="top">To the top</button>\
-        <label><span class="hidden">Category</span><input type="text" name="category" placeholder="Category" \
-        autocomplete="off"></label><button type="submit" name="action" value="category">Set category</button>\
-        <button type="submit" name="action" value="remove" class="danger">Remove…</button></div>
-        """
+    private static func bar(_ model: DownloadsViewModel, context: PageContext) -> HTML {
+        let all = context.query["check"] == "all"
+        return """
+            <div class="bulk-bar"><a class="button" href="\(context.here)\(all ? "" : "?check=all")">\(all ? "Check none" : "Check all")</a>\
+            <span class="muted">On the checked:</span>\
+            <button type="submit" name="action" value="pause">Pause or resume</button>\
+            <button type="submit" name="action" value="up">Priority up</button>\
+            <button type="submit" name="action" value="down">Priority down</button>\
+            <button type="submit" name="action" value="top">To the top</button>\
+            <label><span class="hidden">Category</span><input type="text" name="category" placeholder="Category" \
+            autocomplete="off"></label><button type="submit" name="action" value="category">Set category</button>\
+            <button type="submit" name="action" value="remove" class="danger">Remove…</button></div>
+            """
     }
 
     /// The client's own actions: pause or resume everything (for a while), the limit, the

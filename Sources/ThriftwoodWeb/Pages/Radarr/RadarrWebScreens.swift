@@ -32,7 +32,7 @@ enum RadarrWebScreens: WebScreenFamily {
 
     static func householdMay(_ action: String, on model: ScreenModel) -> Bool {
         guard case .radarr(let screen) = model else { return false }
-        return action == "move" && activityList(screen) != nil
+        return (action == "move" || action == "filter") && activityList(screen) != nil
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {

@@ -21,7 +21,7 @@ enum RequestsPage {
             manages
             ? """
             <form method="post" action="\(context.asset("do"))">\(context.formToken)<ul class="rows">\(rows)</ul>\
-            \(lines.isEmpty ? .empty : bar)</form>
+            \(lines.isEmpty ? .empty : bar(context))</form>
             """
             : "<ul class=\"rows\">\(rows)</ul>"
         let lookups: HTML =
@@ -44,7 +44,7 @@ enum RequestsPage {
         let mark: HTML =
             manages
             ? """
-            <label class="mark"><input type="checkbox" name="pick-\(line.id)">\
+            <label class="mark"><input type="checkbox" name="pick-\(line.id)"\(context.query["check"] == "pending" && line.isPending ? HTML(" checked") : .empty)>\
             <span class="hidden">Check \(line.title)</span></label>
             """ : .empty
         let href = context.href(.requests(.request(id: line.id), server: model.server.slug))
@@ -57,10 +57,13 @@ enum RequestsPage {
             """
     }
 
-    private static let bar: HTML = """
-        <div class="bulk-bar"><span class="muted">On the checked:</span>\
+    private static func bar(_ context: PageContext) -> HTML {
+        """
+        <div class="bulk-bar"><a class="button" href="\(context.here)?check=pending">Check the waiting ones</a>\
+        <span class="muted">On the checked:</span>\
         <button type="submit" name="action" value="approve">Approve</button>\
         <button type="submit" name="action" value="decline">Decline…</button>\
         <button type="submit" name="action" value="delete" class="danger">Delete…</button></div>
         """
+    }
 }

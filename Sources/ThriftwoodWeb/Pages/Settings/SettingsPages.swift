@@ -31,9 +31,31 @@ enum ServicesPage {
                 let address = model.address(of: row).map { HTML(" <span class=\"muted\">\($0)</span>") } ?? .empty
                 let feed =
                     model.maskedFeedLine(for: row).map { HTML("<br><span class=\"muted\">\($0)</span>") } ?? .empty
-                return "<li>\(name) \(PageContext.status(row.state.label))\(address)\(feed)</li>" as HTML
+                let diagnose =
+                    context.isAdmin && row.server != nil
+                    ? context.actionButton("diagnose", label: "Diagnose", fields: ["id": row.id]) : .empty
+                return "<li>\(name) \(PageContext.status(row.state.label))\(address)\(feed) \(diagnose)</li>" as HTML
             })
-        return "<h1>\(context.title)</h1><ul class=\"rows\">\(rows)</ul>"
+        return "<h1>\(context.title)</h1>\(diagnosis(model))<ul class=\"rows\">\(rows)</ul>"
+    }
+
+    /// The last diagnosis: each step with its verdict, then its fix.
+    private static func diagnosis(_ model: ServicesViewModel) -> HTML {
+        guard let diagnosis = model.diagnosis else { return .empty }
+        let steps = HTML.join(
+            model.diagnosisLines(diagnosis).map { line in
+                let tone: StatusTone =
+                    switch line.step.verdict {
+                    case .ok: .good
+                    case .warning: .attention
+                    case .failed: .problem
+                    }
+                return "<li class=\"\(PageContext.tone(tone))\">\(line.text)</li>" as HTML
+            })
+        return """
+            <section class="diagnosis"><h2>\(diagnosis.server) (\(diagnosis.address))</h2>\
+            <ul class="lines">\(steps)</ul></section>
+            """
     }
 }
 

@@ -43,6 +43,13 @@ enum SettingsWebScreens: WebScreenFamily {
     }
 
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
+        if case .app(.services(let services)) = model, action == "diagnose" {
+            guard let row = services.rows.first(where: { $0.id == fields["id"] }) else {
+                return .refused("That server is no longer in the profile.")
+            }
+            await services.diagnose(row)
+            return .done(nil)
+        }
         guard case .settings(let screen) = model else { return nil }
         switch screen {
         case .profiles(let profiles):

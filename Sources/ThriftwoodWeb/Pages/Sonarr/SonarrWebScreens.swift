@@ -33,7 +33,7 @@ enum SonarrWebScreens: WebScreenFamily {
 
     static func householdMay(_ action: String, on model: ScreenModel) -> Bool {
         guard case .sonarr(let screen) = model else { return false }
-        return action == "move" && activityList(screen) != nil
+        return (action == "move" || action == "filter") && activityList(screen) != nil
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
