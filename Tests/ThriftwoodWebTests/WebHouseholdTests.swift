@@ -1,0 +1,52 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import ThriftwoodCore
+import ThriftwoodWeb
+
+@Suite("A household user and every admin action")
+struct WebHouseholdTests {
+    /// The actions a household user may run: views of a list and a request of their own.
+    static let householdMay: Set<String> = [
+        "filter", "move", "failedOnly", "showResolved", "search", "type", "more", "days", "request",
+    ]
+
+    /// Every action a page offers: its page's address and the action's name.
+    static func actions(on page: Page) -> [(at: String, action: String)] {
+        let at = page.field("at") ?? ""
+        var found: [(String, String)] = []
+        for part in page.body.components(separatedBy: "name=\"action\" value=\"").dropFirst() {
+            found.append((at, String(part.prefix { $0 != "\"" })))
+        }
+        return found
+    }
+
+    @Test("Every action an admin is offered on any page is a 403 page in words for a household user, views aside")
+    func everyAdminActionRefused() async throws {
+        try await WebWorld.with(users: [("maria", .admin), ("sam", .household)], everyKind: true) { client, world in
+            let admin = Browser()
+            _ = try await WebUsersTests.signIn("maria", admin, client)
+            var offered: Set<String> = []
+            var pairs: [(at: String, action: String)] = []
+            for link in try await world.sampleLinks() {
+                let page = try await admin.get("/" + link.dropFirst("thriftwood://".count), client)
+                for pair in Self.actions(on: page) where !offered.contains(pair.at + " " + pair.action) {
+                    offered.insert(pair.at + " " + pair.action)
+                    pairs.append(pair)
+                }
+            }
+            #expect(Set(pairs.map(\.action)).count >= 35, "\(Set(pairs.map(\.action)).sorted())")
+            let household = Browser()
+            let token = try await WebUsersTests.signIn("sam", household, client)
+            var wrong: [String] = []
+            for (at, action) in pairs where !Self.householdMay.contains(action) {
+                let answer = try await household.post("/_/do", ["action": action, "at": at, "csrf": token], client)
+                if answer.status != .forbidden || !answer.body.contains("A household user cannot change this") {
+                    wrong.append("\(action) at \(at): \(answer.status)")
+                }
+            }
+            #expect(wrong.isEmpty, "\(wrong)")
+        }
+    }
+}
