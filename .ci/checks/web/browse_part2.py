@@ -36,8 +36,16 @@ def downloads(driver, size, magnet_name):
     link.send_keys(f"magnet:?xt=urn:btih:{magnet_name.encode().hex()[:40].ljust(40, '0')}&dn={magnet_name}")
     link.find_element(By.XPATH, "./ancestor::form").find_element(By.TAG_NAME, "button").click()
     wait_for(lambda: magnet_name in main_text(driver), "the added magnet in the list")
-    # Pause the first download through its checkbox.
-    driver.find_elements(By.CSS_SELECTOR, "ul.downloads label.mark")[0].click()
+    # Pause the first download through its checkbox; the live queue moves on meanwhile and keeps
+    # the check (and what is typed) across its updates.
+    tap(driver, "ul.downloads label.mark")
+    driver.find_element(By.NAME, "category").send_keys("keep me")
+    shown = lambda: driver.find_element(By.CSS_SELECTOR, "ul.downloads").get_attribute("innerHTML")
+    start = wait_for(shown, "the list")
+    wait_for(lambda: shown() != start, "the live queue to move on", seconds=20)
+    assert driver.find_elements(By.CSS_SELECTOR, "ul.downloads input:checked"), "a live update dropped the check"
+    assert driver.find_element(By.NAME, "category").get_attribute("value") == "keep me", "a live update lost typing"
+    driver.find_element(By.NAME, "category").clear()
     tap(driver, "button[value=pause]")
     wait_for(lambda: "✓" in page_text(driver), "the pause's message")
     # Remove the added one: the question names it first.
@@ -121,7 +129,9 @@ def switch_profile(driver, size, name):
 
 def tour(driver, size):
     driver.get(base + "/qbittorrent/queue")
-    item = driver.find_element(By.CSS_SELECTOR, "ul.downloads a").get_attribute("href")[len(base):]
+    # A live page may redraw between finding and reading: read again until it holds still.
+    item = wait_for(lambda: driver.find_element(By.CSS_SELECTOR, "ul.downloads a").get_attribute("href"),
+                    "a download's link")[len(base):]
     for path in ("/sabnzbd/queue", "/sabnzbd/history", "/nzbget/queue", "/transmission/queue", "/deluge/queue", item,
                  "/seerr/requests", "/seerr/issues", "/seerr/request-series/67070", "/tautulli/history",
                  "/tautulli/stats", "/radarr/queue", "/radarr/history", "/radarr/calendar", "/radarr/missing",

@@ -17,13 +17,30 @@ enum Script {
             if (!live || !window.EventSource || stream) { return; }
             stream = new EventSource(live.getAttribute("data-live"));
             stream.addEventListener("main", function (event) {
-              // The focused link keeps its focus across the update (j/k and Tab users).
-              var focused = live.contains(document.activeElement) ? document.activeElement.getAttribute("href") : null;
+              // A file being chosen cannot be put back: the update waits until it is sent.
+              var choosing = Array.prototype.some.call(live.querySelectorAll("input[type=file]"), function (field) {
+                return field.files && field.files.length > 0;
+              });
+              if (choosing) { return; }
+              // What the person checked and typed survives the update, and so does the focus
+              // (a focused link for j/k and Tab users, a field being typed in).
+              var kept = [];
+              live.querySelectorAll("input[name], select[name], textarea[name]").forEach(function (field) {
+                if (field.type === "hidden" || field.type === "file") { return; }
+                kept.push([field.name, field.type === "checkbox" ? field.checked : field.value]);
+              });
+              var active = live.contains(document.activeElement) ? document.activeElement : null;
+              var focusedLink = active ? active.getAttribute("href") : null;
+              var focusedField = active && active.name ? active.name : null;
               live.innerHTML = event.data;
-              if (focused) {
-                var again = live.querySelector('a[href="' + CSS.escape(focused) + '"]');
-                if (again) { again.focus(); }
-              }
+              kept.forEach(function (pair) {
+                var field = live.querySelector('[name="' + CSS.escape(pair[0]) + '"]');
+                if (!field) { return; }
+                if (field.type === "checkbox") { field.checked = pair[1]; } else if (pair[1] !== "") { field.value = pair[1]; }
+              });
+              var again = focusedLink ? live.querySelector('a[href="' + CSS.escape(focusedLink) + '"]')
+                : focusedField ? live.querySelector('[name="' + CSS.escape(focusedField) + '"]') : null;
+              if (again) { again.focus(); }
             });
           }
           function stop() { if (stream) { stream.close(); stream = null; } }

@@ -19,7 +19,7 @@ enum Stylesheet {
         border-bottom:1px solid var(--line)}
         .brand{font-weight:700;text-decoration:none;min-height:44px;display:flex;align-items:center}
         .pager a{min-height:44px}
-        .search{flex:1 1 12rem;max-width:32rem;margin-left:auto}.search input{width:100%}
+        .search{flex:1 1 7rem;max-width:32rem;margin-left:auto;min-width:0}.search input{width:100%}
         input,select,button{font:inherit;min-height:44px;border-radius:8px;border:1px solid var(--line);\
         background:var(--card);color:var(--fg);padding:.4rem .7rem;max-width:100%}
         button{background:var(--accent);color:var(--bg);border-color:var(--accent);cursor:pointer}
