@@ -184,22 +184,19 @@ struct WebDownloadsTests {
     func householdRefused() async throws {
         try await WebWorld.with(users: [("sam", .household)], everyKind: true) { client, _ in
             let browser = Browser()
-            let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
-            _ = try await browser.post(
-                "/_/signin", ["csrf": token, "name": "sam", "password": WebWorld.password(of: "sam")], client)
+            let token = try await browser.signIn("sam", client)
             let queue = try await browser.get("/qbittorrent/queue", client)
             #expect(queue.status == .ok)
             #expect(!queue.body.contains("Upload and add"))
-            let session = try #require(try await browser.get("/_/account", client).field("csrf"))
             let id = try #require(Self.firstItem(queue, kind: "qbittorrent"))
             for action in ["pause", "remove", "add", "limit", "pauseAll", "up", "category"] {
                 let refused = try await browser.post(
-                    "/_/do", ["action": action, "at": "/qbittorrent/queue", "csrf": session, "id": id], client)
+                    "/_/do", ["action": action, "at": "/qbittorrent/queue", "csrf": token, "id": id], client)
                 #expect(refused.status == .forbidden, "\(action)")
                 #expect(refused.body.contains("A household user cannot change this"), "\(action)")
             }
             let upload = try await browser.upload(
-                "/_/upload", ["csrf": session, "at": "/qbittorrent/queue"], file: ("file", "a.torrent", Self.torrent),
+                "/_/upload", ["csrf": token, "at": "/qbittorrent/queue"], file: ("file", "a.torrent", Self.torrent),
                 client)
             #expect(upload.status == .forbidden)
         }

@@ -26,7 +26,7 @@ struct WebHouseholdTests {
     func everyAdminActionRefused() async throws {
         try await WebWorld.with(users: [("maria", .admin), ("sam", .household)], everyKind: true) { client, world in
             let admin = Browser()
-            _ = try await WebUsersTests.signIn("maria", admin, client)
+            _ = try await admin.signIn("maria", client)
             var offered: Set<String> = []
             var pairs: [(at: String, action: String)] = []
             for link in try await world.sampleLinks() {
@@ -38,7 +38,7 @@ struct WebHouseholdTests {
             }
             #expect(Set(pairs.map(\.action)).count >= 35, "\(Set(pairs.map(\.action)).sorted())")
             let household = Browser()
-            let token = try await WebUsersTests.signIn("sam", household, client)
+            let token = try await household.signIn("sam", client)
             var wrong: [String] = []
             for (at, action) in pairs where !Self.householdMay.contains(action) {
                 let answer = try await household.post("/_/do", ["action": action, "at": at, "csrf": token], client)

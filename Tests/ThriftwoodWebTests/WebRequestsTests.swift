@@ -117,15 +117,12 @@ struct WebRequestsTests {
     func householdRequests() async throws {
         try await WebWorld.with(users: [("sam", .household)], everyKind: true) { client, world in
             let browser = Browser()
-            let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
-            _ = try await browser.post(
-                "/_/signin", ["csrf": token, "name": "sam", "password": WebWorld.password(of: "sam")], client)
+            let token = try await browser.signIn("sam", client)
             let at = "/seerr/request-series/67070"
             let form = try await browser.get(at, client)
             #expect(form.body.contains("name=\"seasons\""), "\(Self.main(form))")
-            let session = try #require(form.field("csrf"))
             let sent = try await browser.post(
-                "/_/do", ["action": "request", "at": at, "csrf": session, "seasons": "2", "is4k": "on"], client)
+                "/_/do", ["action": "request", "at": at, "csrf": token, "seasons": "2", "is4k": "on"], client)
             #expect(sent.status == .seeOther)
             let after = try await browser.get(at, client)
             #expect(after.body.contains("✓ Requested"), "\(Self.main(after))")
@@ -133,7 +130,7 @@ struct WebRequestsTests {
             #expect(logged.contains { $0.contains("asked by sam in the browser") }, "\(logged)")
             for action in ["approve", "decline", "delete"] {
                 let refused = try await browser.post(
-                    "/_/do", ["action": action, "at": "/seerr/requests", "csrf": session, "pick-1": "on"], client)
+                    "/_/do", ["action": action, "at": "/seerr/requests", "csrf": token, "pick-1": "on"], client)
                 #expect(refused.status == .forbidden, "\(action)")
             }
         }

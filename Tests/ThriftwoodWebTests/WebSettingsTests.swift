@@ -117,10 +117,7 @@ struct WebSettingsTests {
     func householdRefused() async throws {
         try await WebWorld.with(users: [("sam", .household)], everyKind: true) { client, world in
             let browser = Browser()
-            let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
-            _ = try await browser.post(
-                "/_/signin", ["csrf": token, "name": "sam", "password": WebWorld.password(of: "sam")], client)
-            let session = try #require(try await browser.get("/_/account", client).field("csrf"))
+            let token = try await browser.signIn("sam", client)
             let profile = "/profile/\(Self.profileId(world))"
             let attempts: [(String, String, [String: String])] = [
                 ("/profiles", "delete", ["id": Self.profileId(world)]), ("/profiles", "use", ["id": "x"]),
@@ -133,7 +130,7 @@ struct WebSettingsTests {
                 var fields = extra
                 fields["action"] = action
                 fields["at"] = at
-                fields["csrf"] = session
+                fields["csrf"] = token
                 let refused = try await browser.post("/_/do", fields, client)
                 #expect(refused.status == .forbidden, "\(at) \(action)")
                 #expect(refused.body.contains("A household user cannot change this"), "\(at) \(action)")
@@ -144,19 +141,11 @@ struct WebSettingsTests {
 
 @Suite("Users and roles in the browser, an admin's page")
 struct WebUsersTests {
-    /// Signs `name` in on `browser`; returns the session's form token.
-    static func signIn(_ name: String, _ browser: Browser, _ client: any TestClientProtocol) async throws -> String {
-        let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
-        _ = try await browser.post(
-            "/_/signin", ["csrf": token, "name": name, "password": WebWorld.password(of: name)], client)
-        return try #require(try await browser.get("/_/account", client).field("csrf"))
-    }
-
     @Test("An admin adds a household user, who can then sign in; removing asks first; nobody removes themselves")
     func manageUsers() async throws {
         try await WebWorld.with(users: [("maria", .admin)]) { client, _ in
             let browser = Browser()
-            let token = try await Self.signIn("maria", browser, client)
+            let token = try await browser.signIn("maria", client)
             #expect(try await browser.get("/_/users", client).body.contains("maria"))
             let added = try await browser.post(
                 "/_/users",
@@ -179,7 +168,7 @@ struct WebUsersTests {
                 try await browser.get(try #require(yourself.headers[.location]), client).body.contains(
                     "You cannot remove yourself"))
             let sam = Browser()
-            _ = try await Self.signIn("sam", sam, client)
+            _ = try await sam.signIn("sam", client)
             #expect(try await sam.get("/", client).status == .ok)
             _ = try await browser.post(
                 "/_/users", ["csrf": token, "action": "remove", "name": "sam", "confirmed": "yes"], client)
@@ -191,7 +180,7 @@ struct WebUsersTests {
     func householdRefused() async throws {
         try await WebWorld.with(users: [("maria", .admin), ("sam", .household)]) { client, _ in
             let browser = Browser()
-            let token = try await Self.signIn("sam", browser, client)
+            let token = try await browser.signIn("sam", client)
             let page = try await browser.get("/_/users", client)
             #expect(page.status == .forbidden)
             #expect(page.body.contains("Only an admin of this Thriftwood manages its users."))

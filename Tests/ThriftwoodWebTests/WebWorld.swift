@@ -150,6 +150,13 @@ final class Browser: @unchecked Sendable {
         return page
     }
 
+    /// Signs `name` in (with their test password); returns the new session's form token.
+    func signIn(_ name: String, _ client: any TestClientProtocol) async throws -> String {
+        let token = try #require(try await get("/_/signin", client).field("csrf"))
+        _ = try await post("/_/signin", ["csrf": token, "name": name, "password": WebWorld.password(of: name)], client)
+        return try #require(try await get("/_/account", client).field("csrf"))
+    }
+
     /// Posts `fields` and one file as `multipart/form-data` (a form with a file input).
     func upload(
         _ uri: String, _ fields: [String: String], file: (field: String, name: String, contents: Data),

@@ -75,3 +75,21 @@ def wait_for(condition, what, seconds=10):
             return value
         time.sleep(0.2)
     raise AssertionError(f"waited {seconds}s for {what}")
+
+
+def at_size(width, height, artefacts, name, body):
+    """Runs `body(driver, size)` in a fresh Chromium window of `width`×`height`; on a failure,
+    keeps a screenshot and prints where it was and the end of the page, then fails."""
+    size = f"{width}x{height}"
+    driver = browser(width, height)
+    try:
+        body(driver, size)
+        found = problems(driver)
+        assert not found, f"console errors or CSP violations: {found}"
+    except Exception:
+        driver.save_screenshot(f"{artefacts}/{name}failed-{size}.png")
+        print(driver.current_url)
+        print(driver.page_source[-3000:])
+        raise
+    finally:
+        driver.quit()

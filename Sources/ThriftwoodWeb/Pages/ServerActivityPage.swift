@@ -7,19 +7,8 @@ import ThriftwoodCore
 enum ServerActivityPage {
     static func body(_ model: any ServerActivityList, context: PageContext) -> HTML {
         guard model.listLoaded else { return context.notLoaded(model.listError) }
-        let use24Hour = context.coordinator.preferences.use24HourTime
         let rows = HTML.join(
             model.activityRows.map { row in
-                let when = row.date.map {
-                    HTML("<span class=\"when\">\(Format.dateTime($0, use24Hour: use24Hour))</span> ")
-                }
-                let title: HTML =
-                    row.route.flatMap(context.href).map { "<a href=\"\($0)\">\(row.title)</a>" } ?? "\(row.title)"
-                let progress = row.progress.map { value in
-                    HTML(
-                        "<progress max=\"100\" value=\"\(Int(clamping: (min(max(value, 0), 1) * 100).rounded()))\"></progress>"
-                    )
-                }
                 let remove: HTML =
                     context.isAdmin && model.removesRows
                     ? row.queueId.map {
@@ -27,10 +16,7 @@ enum ServerActivityPage {
                             "removeQueue", label: "Remove…", fields: ["queueId": "\($0)", "title": row.title],
                             style: "danger")
                     } ?? .empty : .empty
-                return """
-                    <li>\(when ?? .empty)\(title) \(PageContext.status(row.label)) <span class="muted">\(row.detail)</span>\
-                    \(progress ?? .empty) \(remove)</li>
-                    """ as HTML
+                return ActivityRowItem.item(row, context: context, namesServer: false, trailing: remove)
             })
         var actions: [HTML] = []
         if let noun = model.stepNoun {

@@ -17,7 +17,7 @@ enum SystemPage {
             : "<ul class=\"rows\">\(HTML.join(report.healthLines.map { check in "<li>\(PageContext.status(check.label))\(check.wiki.map { HTML(" <span class=\"muted\">\($0)</span>") } ?? .empty)</li>" as HTML }))</ul>"
         let disks = HTML.join(
             report.diskLines.map { disk in
-                "<li>\(disk.text)<progress max=\"100\" value=\"\(Int(clamping: (min(max(disk.usedFraction, 0), 1) * 100).rounded()))\"></progress></li>"
+                "<li>\(disk.text)\(PageContext.progressBar(disk.usedFraction))</li>"
                     as HTML
             })
         let commands: HTML =

@@ -10,28 +10,12 @@ enum ActivityPage {
 
     static func body(_ model: any MergedActivityModel, context: PageContext) -> HTML {
         let rows = model.visibleRows
-        let use24Hour = context.coordinator.preferences.use24HourTime
         let failures = HTML.join(
             model.failures.map {
                 HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.notice.suggestion)</p>")
             })
         let pending = model.pending.message(now: context.now).map { HTML("<p class=\"muted\">\($0)</p>") } ?? .empty
-        let shown = rows.prefix(pageSize).map { row in
-            let when = row.date.map {
-                HTML("<span class=\"when\">\(Format.dateTime($0, use24Hour: use24Hour))</span> ")
-            }
-            let title: HTML =
-                row.route.flatMap(context.href).map { "<a href=\"\($0)\">\(row.title)</a>" } ?? "\(row.title)"
-            let progress = row.progress.map { value in
-                HTML(
-                    "<progress max=\"100\" value=\"\(Int(clamping: (min(max(value, 0), 1) * 100).rounded()))\"></progress>"
-                )
-            }
-            return """
-                <li>\(when ?? .empty)\(title) \(PageContext.status(row.label)) <span class="muted">\(row.detail)</span> \
-                <span class="tag">\(row.source.name)</span>\(progress ?? .empty)</li>
-                """ as HTML
-        }
+        let shown = rows.prefix(pageSize).map { ActivityRowItem.item($0, context: context, namesServer: true) }
         let more: HTML =
             rows.count > pageSize
             ? "<p class=\"muted\">The first \(pageSize) of \(rows.count) are shown.</p>" : .empty

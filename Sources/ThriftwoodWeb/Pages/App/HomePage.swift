@@ -52,7 +52,7 @@ enum HomePage {
                 let progress =
                     item.progress.map { value in
                         HTML(
-                            "<progress max=\"100\" value=\"\(Int(clamping: (min(max(value, 0), 1) * 100).rounded()))\"></progress>"
+                            "\(PageContext.progressBar(value))"
                         )
                     } ?? .empty
                 let title: HTML =

@@ -20,7 +20,7 @@ enum DownloadItemPage {
         return """
             <h1>\(line.name)</h1>
             <p><span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \(line.percent)</p>
-            <progress max="100" value="\(Int(clamping: (line.progress * 100).rounded()))"></progress>
+            \(PageContext.progressBar(line.progress))
             \(context.failure(model.actionError))\(message)\(context.isAdmin ? actions(model, line: line, context: context) : .empty)
             <dl class="facts">\(facts)</dl>
             \(trackers == .empty ? .empty : HTML("<h2>Trackers</h2><ul class=\"rows\">\(trackers)</ul>"))

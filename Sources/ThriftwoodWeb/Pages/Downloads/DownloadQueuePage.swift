@@ -42,7 +42,7 @@ enum DownloadQueuePage {
         return """
             <li>\(mark)<div class="row-body">\(name) <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \
             <span class="muted">\(facts)</span>\
-            <progress max="100" value="\(Int(clamping: (line.progress * 100).rounded()))"></progress></div></li>
+            \(PageContext.progressBar(line.progress))</div></li>
             """
     }
 

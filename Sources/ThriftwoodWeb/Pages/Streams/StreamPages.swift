@@ -15,7 +15,7 @@ enum NowPlayingPage {
                     ? context.actionButton("stop", label: "Stop…", fields: ["id": line.id], style: "danger") : .empty
                 return """
                     <li><span class="title">\(line.title)</span> <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \
-                    <span class="tag">\(line.user)</span><progress max="100" value="\(Int(clamping: (min(max(line.progress, 0), 1) * 100).rounded()))"></progress>\
+                    <span class="tag">\(line.user)</span>\(PageContext.progressBar(line.progress))\
                     <span class="muted">\(line.summary.joined(separator: " · ")) · \(line.bandwidth)</span> \(stop)</li>
                     """ as HTML
             })
