@@ -263,3 +263,28 @@ struct WebPaletteTests {
         }
     }
 }
+
+extension WebSettingsTests {
+    @Test(
+        "A CA certificate uploaded on the profile form is kept in the data directory and trusted; a non-PEM file is refused"
+    )
+    func trustCA() async throws {
+        try await WebWorld.with(everyKind: true) { client, world in
+            let browser = Browser()
+            let at = "/profile/\(Self.profileId(world))"
+            let form = try await browser.get(at, client)
+            #expect(form.body.contains("TLS for the server in the fields: verify"))
+            let token = try #require(form.field("csrf"))
+            let pem = Data("-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n".utf8)
+            _ = try await browser.upload(
+                "/_/upload", ["csrf": token, "at": at], file: ("file", "home-ca.pem", pem), client)
+            let trusted = try await browser.get(at, client)
+            #expect(
+                trusted.body.contains("TLS for the server in the fields: trust a CA file"),
+                "\(WebRequestsTests.main(trusted))")
+            _ = try await browser.upload(
+                "/_/upload", ["csrf": token, "at": at], file: ("file", "notes.txt", Data("hello".utf8)), client)
+            #expect(try await browser.get(at, client).body.contains("is not a PEM certificate"))
+        }
+    }
+}

@@ -30,7 +30,8 @@ struct WebWorld {
     /// A link for every route of the profile's route table.
     @MainActor
     func sampleLinks() async throws -> [String] {
-        let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/tmp"))
+        let coordinator = AppCoordinator(
+            dependencies: dependencies, dataDirectory: FileManager.default.temporaryDirectory)
         await coordinator.start()
         return coordinator.sampleLinks
     }
@@ -49,6 +50,9 @@ struct WebWorld {
         _ body: @escaping @Sendable (any TestClientProtocol, WebWorld) async throws -> Void
     ) async throws {
         let database = try AppDatabase.inMemory()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "thriftwood-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         // As in `--demo`: the demos share their downloads, and what the demo Seerr approves
         // reaches the demo Radarr and Sonarr.
@@ -90,7 +94,7 @@ struct WebWorld {
         let directory = UserDirectory(database: database, cost: 4)
         for (name, role) in users { try await directory.add(name: name, password: password(of: name), role: role) }
         let frontEnd = WebFrontEnd(basePath: options.basePath, logger: Logger(label: "test")) {
-            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/tmp"))
+            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: folder)
             await coordinator.start()
             return coordinator
         }

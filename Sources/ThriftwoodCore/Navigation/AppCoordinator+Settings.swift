@@ -22,6 +22,7 @@ extension AppCoordinator {
             var editing: String?
             if case .editProfile(let id) = route { editing = id }
             let form = ProfileFormViewModel(profileId: editing, profiles: deps.profiles, tester: deps.tester)
+            form.certificatesDirectory = dataDirectory.appendingPathComponent("certificates", isDirectory: true)
             form.onSaved = { [weak self] saved in self?.profileSaved(saved) }
             form.onServersChanged = { [weak self] changed in self?.profileChanged(changed) }
             form.onCancel = { [weak self] in self?.navigateBack() }

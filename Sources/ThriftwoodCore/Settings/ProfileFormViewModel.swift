@@ -38,6 +38,9 @@ public final class ProfileFormViewModel {
     /// The listed server whose fields the server section edits now; nil while it adds one.
     public internal(set) var editingServer: ServiceServer?
 
+    /// Where uploaded CA certificates are kept (the data directory's `certificates` folder; set
+    /// by the coordinator), nil when there is nowhere to keep one.
+    public var certificatesDirectory: URL?
     /// Closes the form after saving (set by the coordinator).
     public var onSaved: (@MainActor (Profile) -> Void)?
     /// Tells the coordinator the profile's servers changed (added, saved, moved or removed),

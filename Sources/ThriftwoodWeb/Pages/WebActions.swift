@@ -1,3 +1,4 @@
+import Foundation
 import ThriftwoodCore
 
 /// The actions a page's buttons send, run on the visible screen's view model by the family that
@@ -25,6 +26,14 @@ enum WebActions {
             if let outcome = await family.perform(action, on: model, fields: fields) { return outcome }
         }
         return .refused("This page has no action \"\(action)\".")
+    }
+
+    /// Takes a file uploaded on `model`'s page.
+    static func upload(_ name: String, contents: Data, on model: ScreenModel) async -> ActionOutcome {
+        for family in WebPages.families {
+            if let outcome = await family.upload(name, contents: contents, on: model) { return outcome }
+        }
+        return .refused("This page takes no file.")
     }
 
     /// The choices a delete from a library offers.

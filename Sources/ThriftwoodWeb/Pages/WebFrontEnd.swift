@@ -170,7 +170,7 @@ public final class WebFrontEnd {
         }
     }
 
-    /// Adds `file` on the page at `path` (a download client's queue) for `visit`.
+    /// Takes `file` on the page at `path` (a download client's queue, a profile's form) for `visit`.
     func upload(_ file: MultipartForm.File, at path: String, visit: Visit) async -> ActionOutcome {
         let visitor = await visitor(for: visit)
         return await visitor.serially {
@@ -182,7 +182,7 @@ public final class WebFrontEnd {
             let model = coordinator.visibleModel
             guard visit.role == .admin else { return .forbidden(WebActions.refusalForHousehold) }
             if visitor.firstShowing(model) { await model.load() }
-            let outcome = await DownloadWebScreens.upload(file.name, contents: file.contents, on: model)
+            let outcome = await WebActions.upload(file.name, contents: file.contents, on: model)
             if case .refused(let reason) = outcome { coordinator.notice = reason }
             return outcome
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ThriftwoodCore
 
 /// One family of screens in the browser (a kind's, or the app's own): the page for each of its
@@ -20,6 +21,9 @@ protocol WebScreenFamily {
     /// Whether a household user may run `action` on `model` (every change is an admin's unless
     /// a family says otherwise).
     static func householdMay(_ action: String, on model: ScreenModel) -> Bool
+    /// Takes a file uploaded on `model`'s page (a .torrent, a CA certificate); nil when the page
+    /// takes none.
+    static func upload(_ name: String, contents: Data, on model: ScreenModel) async -> ActionOutcome?
 }
 
 extension WebScreenFamily {
@@ -29,6 +33,7 @@ extension WebScreenFamily {
         nil
     }
     static func householdMay(_ action: String, on model: ScreenModel) -> Bool { false }
+    static func upload(_ name: String, contents: Data, on model: ScreenModel) async -> ActionOutcome? { nil }
 }
 
 extension ActionOutcome {

@@ -76,10 +76,9 @@ enum DownloadWebScreens: WebScreenFamily {
     }
 
     /// Adds a file uploaded from the page (a .torrent or .nzb) to the queue's client.
-    static func upload(_ name: String, contents: Data, on model: ScreenModel) async -> ActionOutcome {
-        guard case .downloads(let downloads) = model, downloads.route == .queue else {
-            return .refused("Files are added on a download client's queue.")
-        }
+    static func upload(_ name: String, contents: Data, on model: ScreenModel) async -> ActionOutcome? {
+        guard case .downloads(let downloads) = model else { return nil }
+        guard downloads.route == .queue else { return .refused("Files are added on a download client's queue.") }
         await downloads.add(fileNamed: name, contents: contents)
         return .after(downloads.actionError, message: downloads.message)
     }

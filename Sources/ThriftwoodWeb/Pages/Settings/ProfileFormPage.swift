@@ -27,7 +27,7 @@ enum ProfileFormPage {
             \(context.textAction("save", field: "name", label: "Name", button: "Rename", value: model.name))
             <h2>Servers</h2><ul class="rows">\(rows)</ul>\
             \(model.servers.isEmpty ? HTML("<p class=\"muted\">No servers yet.</p>") : .empty)
-            <h2>\(model.editingServer.map { "Edit \($0.name)" } ?? "Add a server")</h2>
+            <h2>\(model.editingServer.map { "Edit \($0.name)" } ?? "Add a server")</h2>\(certificate(model, context: context))
             <form method="post" action="\(context.asset("do"))" class="edit">\(context.formToken)\(serverFields(model))\
             <div class="actions"><button type="submit" name="action" value="testServer">Test</button>\
             <button type="submit" name="action" value="addServer">\(model.editingServer == nil ? "Test and add" : "Test and save")</button>\
@@ -90,5 +90,16 @@ enum ProfileFormPage {
         model.takeServerFields(
             kind: fields["kind"], name: fields["serverName"] ?? "", url: fields["url"] ?? "",
             credential: fields["credential"] ?? "", enabled: fields["enabled"] == "on")
+    }
+
+    /// The server fields' TLS policy, and a CA certificate to upload for a server whose
+    /// certificate a private CA signed (a self-signed one is pinned on first use instead).
+    private static func certificate(_ model: ProfileFormViewModel, context: PageContext) -> HTML {
+        """
+        <form method="post" action="\(context.asset("upload"))" enctype="multipart/form-data" class="line-form">\
+        \(context.formToken)<label><span>TLS for the server in the fields: \(model.newServer.tlsSummary). \
+        A CA certificate to trust (PEM), before the fields below</span><input type="file" name="file" accept=".pem,.crt,.cer"></label>\
+        <button type="submit">Upload and trust</button></form>
+        """
     }
 }

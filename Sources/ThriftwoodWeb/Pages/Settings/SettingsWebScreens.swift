@@ -1,3 +1,4 @@
+import Foundation
 import ThriftwoodCore
 
 /// Settings and Services in the browser: the menu, Services, profiles and a profile's form,
@@ -26,6 +27,12 @@ enum SettingsWebScreens: WebScreenFamily {
         case (.settings(.logs), "filter"): true
         default: false
         }
+    }
+
+    static func upload(_ name: String, contents: Data, on model: ScreenModel) async -> ActionOutcome? {
+        guard case .settings(.profileForm(let form)) = model else { return nil }
+        form.trustUploadedCA(named: name, contents: contents)
+        return form.newServerErrors["tls"].map { .refused($0) } ?? .done(nil)
     }
 
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
