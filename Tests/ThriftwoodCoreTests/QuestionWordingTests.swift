@@ -29,7 +29,8 @@ struct SearchEmptyMessageTests {
             SearchSource(server: server, library: nil) { _ in [] }
         }
         let search = SearchEverywhereViewModel(query: "zzz", sources: sources)
-        #expect(search.emptyMessage == "Nothing in your libraries matches. Press L to look it up on each service.")
+        #expect(search.emptyMessage == "Nothing in your libraries matches.")
+        #expect(search.canLookUpFurther)
         await search.lookUp()
         #expect(
             search.emptyMessage

@@ -27,6 +27,8 @@ public struct DownloadLine: Sendable, Hashable, Identifiable {
     public let size: String
     /// Whether it is paused (then its action resumes it).
     public let isPaused: Bool
+    /// The line under a list for the selected one: "category movies · 9.8 GB in all · id 3".
+    public let detail: String
 
     init(_ item: DownloadItem, status: DownloadClientStatus) {
         id = item.id
@@ -41,6 +43,10 @@ public struct DownloadLine: Sendable, Hashable, Identifiable {
         category = item.category
         size = item.sizeBytes.map(Format.bytes) ?? "–"
         isPaused = item.state == .paused
+        detail = [
+            item.category.map { "category \($0)" } ?? "no category",
+            item.sizeBytes.map { "\(Format.bytes($0)) in all" } ?? "size unknown", "id \(item.id)",
+        ].joined(separator: " · ")
     }
 }
 
@@ -124,6 +130,12 @@ extension DownloadsViewModel {
     public var keepsHistory: Bool { capabilities.isEmpty || capabilities.contains(.history) }
     /// Whether the client can retry a failed download.
     public var canRetry: Bool { capabilities.contains(.retry) }
+
+    /// What an action on the list acts on: the marked downloads, else the one with `id` (the
+    /// selected row).
+    public func targets(selectedId id: String?) -> [DownloadItem] {
+        targets(id.flatMap { items(withIds: [$0]).first })
+    }
 
     /// The downloads among `ids` (a page's checked rows, or one row), in queue order.
     public func items(withIds ids: Set<String>) -> [DownloadItem] {

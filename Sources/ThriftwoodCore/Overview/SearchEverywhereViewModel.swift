@@ -121,19 +121,24 @@ public final class SearchEverywhereViewModel {
         libraryHits + lookupServers.flatMap { lookups[$0]?.value ?? [] }
     }
 
-    /// What an empty list says: nothing typed yet, nothing in the libraries (with how to look
-    /// further), or — after a lookup — that no service found it either.
+    /// What an empty list says: nothing typed yet, nothing in the libraries (a front end says
+    /// how to look further while ``canLookUpFurther``), or — after a lookup — that no service
+    /// found it either. No key or button is named here: each front end names its own.
     public var emptyMessage: String {
         let term = query.trimmingCharacters(in: .whitespaces)
         guard !term.isEmpty else { return "" }
         let asked = lookupServers.filter { lookups[$0] != nil }
-        guard !asked.isEmpty else {
-            return "Nothing in your libraries matches. Press L to look it up on each service."
-        }
+        guard !asked.isEmpty else { return "Nothing in your libraries matches." }
         let answered = asked.filter { lookups[$0]?.failure == nil }.map(\.name)
         return answered.isEmpty
             ? "Nothing in your libraries matches, and no service could be asked (below)."
             : "Nothing matches “\(term)”: not in your libraries, and \(Format.list(answered)) found nothing to add."
+    }
+
+    /// Whether a lookup on each service has not been asked yet for what is typed (then a front
+    /// end offers it: a key in the terminal, a button in the browser).
+    public var canLookUpFurther: Bool {
+        !query.trimmingCharacters(in: .whitespaces).isEmpty && lookupServers.allSatisfy { lookups[$0] == nil }
     }
 
     /// The servers asked on a lookup, in the order their hits show.

@@ -64,7 +64,31 @@ extension RequestDetailViewModel {
     /// (named with their server when there are several), what is chosen, and 4K.
     public var editForm: RequestEditForm? {
         guard let request = loaded.value?.request else { return nil }
-        return RequestEditForm(edit ?? RequestEdit(request: request, servers: servers))
+        return RequestEditForm(
+            edit ?? RequestEdit(request: request, servers: servers), titles: actions.titlesWith(loaded.value?.title))
+    }
+
+    /// The edit dialog's heading, "Approve “Dune: Part Two (2024)” (jonas) with:", while an edit is open.
+    public var editHeading: String? {
+        edit.map { "Approve \(RequestText.named($0.request, actions.titlesWith(loaded.value?.title))) with:" }
+    }
+
+    /// Approves this request as the list does: a pending one at once, else after the person's
+    /// yes (waiting in ``RequestsViewModel/pending``); then reads it again.
+    public func requestApproval() async {
+        guard let request = loaded.value?.request else { return }
+        await actions.requestApprove([request])
+        await load()
+    }
+
+    /// Asks before declining this request (with an optional reason).
+    public func requestDecline() {
+        if let request = loaded.value?.request { actions.requestDecline([request]) }
+    }
+
+    /// Asks before deleting this request from Seerr.
+    public func requestDelete() {
+        if let request = loaded.value?.request { actions.requestDelete([request]) }
     }
 
     /// Approves the request with the form's choices (values of ``editForm``'s choices).
@@ -96,7 +120,7 @@ public struct RequestEditForm: Sendable, Hashable {
     /// "Approve “Dune” (jonas) with:".
     public let heading: String
 
-    init(_ edit: RequestEdit) {
+    init(_ edit: RequestEdit, titles: [SeerrTitleKey: SeerrTitle]) {
         let named = edit.servers.count > 1
         servers = edit.servers.enumerated().map { FormChoice(value: "\($0.offset)", label: $0.element.name) }
         profiles = edit.servers.enumerated().flatMap { server in
@@ -117,7 +141,7 @@ public struct RequestEditForm: Sendable, Hashable {
         profile = edit.profile.map { _ in "\(edit.serverIndex):\(edit.profileIndex)" }
         folder = edit.folder.map { _ in "\(edit.serverIndex):\(edit.folderIndex)" }
         is4k = edit.is4k
-        heading = "Approve \(RequestText.named(edit.request, [:])) with:"
+        heading = "Approve \(RequestText.named(edit.request, titles)) with:"
     }
 }
 

@@ -40,7 +40,7 @@ final class SearchEverywhereScreen: Screen {
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1),
             canvas: &canvas, styles: hits.map { $0.inLibrary ? .plain : .muted },
-            empty: model.emptyMessage)
+            empty: model.emptyMessage + (model.canLookUpFurther ? " Press L to look it up on each service." : ""))
     }
 
     /// Opened with nothing to search for yet (`/` on Home), the cursor goes in the field.

@@ -1,4 +1,3 @@
-import DownloadKit
 import Foundation
 import ThriftwoodCore
 
@@ -21,8 +20,8 @@ final class DownloadItemScreen: Screen {
             KeyHint("t", "top", secondary: true),
             KeyHint("c", "category"),
         ]
-        if model.capabilities.contains(.itemLimit) { hints.append(KeyHint("L", "own limit")) }
-        if model.capabilities.contains(.recheck) { hints.append(KeyHint("R", "recheck")) }
+        if model.canLimitItems { hints.append(KeyHint("L", "own limit")) }
+        if model.canRecheck { hints.append(KeyHint("R", "recheck")) }
         return hints + [KeyHint("d", "remove"), KeyHint("r", "refresh", secondary: true)]
     }
 
@@ -31,42 +30,37 @@ final class DownloadItemScreen: Screen {
         if let error = model.details.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        guard let details = model.details.value else {
+        guard let sheet = model.sheet else {
             if model.details.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
             return
         }
-        let item = details.item
-        canvas.put(TextLayout.fit(item.name, area.width - 2), x: area.x + 1, y: y, style: .strong)
+        let line = sheet.line
+        canvas.put(TextLayout.fit(line.name, area.width - 2), x: area.x + 1, y: y, style: .strong)
         y += 1
         canvas.put(
-            Blocks.bar(item.progress, width: min(40, area.width - 10)) + " " + Format.percent(item.progress),
-            x: area.x + 1, y: y, style: .tone(DownloadText.tone(item.state)))
+            Blocks.bar(line.progress, width: min(40, area.width - 10)) + " " + line.percent,
+            x: area.x + 1, y: y, style: .tone(line.tone))
         y += 2
-        y = drawFacts(
-            DownloadText.facts(details, capabilities: model.capabilities), from: y, area: area, canvas: &canvas,
-            tone: item.state)
+        y = drawFacts(sheet.facts.map { ($0.label, $0.value) }, from: y, area: area, canvas: &canvas, tone: line.tone)
         var rows: [String] = []
         var styles: [CellStyle] = []
-        if !details.trackers.isEmpty {
+        if !sheet.trackers.isEmpty {
             rows.append("Trackers")
             styles.append(.muted)
-            for tracker in details.trackers {
-                let counts = [tracker.seeds.map { "\($0) seeds" }, tracker.peers.map { "\($0) peers" }]
-                    .compactMap { $0 }.joined(separator: ", ")
+            for tracker in sheet.trackers {
                 rows.append(
-                    "  " + TextLayout.pad(DownloadText.standing(tracker.standing), 8) + " " + tracker.url
-                        + (counts.isEmpty ? "" : " · \(counts)") + (tracker.message.map { " · \($0)" } ?? ""))
-                styles.append(.tone(DownloadText.tone(tracker.standing)))
+                    "  " + TextLayout.pad(tracker.standing, 8) + " " + tracker.url
+                        + (tracker.detail.isEmpty ? "" : " · \(tracker.detail)"))
+                styles.append(.tone(tracker.tone))
             }
         }
-        if !details.files.isEmpty {
-            rows.append("Files (\(details.files.count))")
+        if !sheet.files.isEmpty {
+            rows.append("Files (\(sheet.files.count))")
             styles.append(.muted)
-            for file in details.files {
+            for file in sheet.files {
                 rows.append(
-                    "  " + TextLayout.pad(Format.percent(file.progress), 5, right: true) + "  "
-                        + TextLayout.pad(Format.bytes(file.sizeBytes), 8, right: true) + "  "
-                        + (file.wanted ? "" : "(skipped) ") + file.name)
+                    "  " + TextLayout.pad(file.done, 5, right: true) + "  " + TextLayout.pad(file.size, 8, right: true)
+                        + "  " + (file.wanted ? "" : "(skipped) ") + file.name)
                 styles.append(file.wanted ? .plain : .muted)
             }
         }
@@ -86,7 +80,7 @@ final class DownloadItemScreen: Screen {
     /// The facts two side by side (one on a narrow screen), then the long ones (where it is
     /// saved, its id) each on a line of its own; returns the next free line.
     private func drawFacts(
-        _ facts: [(String, String)], from top: Int, area: Rect, canvas: inout Canvas, tone: DownloadState
+        _ facts: [(String, String)], from top: Int, area: Rect, canvas: inout Canvas, tone: StatusTone
     ) -> Int {
         let long: Set<String> = ["Saved in", "ID"]
         let short = facts.filter { !long.contains($0.0) }
@@ -98,7 +92,7 @@ final class DownloadItemScreen: Screen {
             canvas.put(TextLayout.pad(label, 12), x: x, y: y, style: .muted)
             canvas.put(
                 TextLayout.fit(value, width - 14), x: x + 13, y: y,
-                style: label == "State" ? .tone(DownloadText.tone(tone)) : .plain)
+                style: label == "State" ? .tone(tone) : .plain)
         }
         for (index, (label, value)) in short.enumerated() {
             put(label, value, x: area.x + 1 + (index / perColumn) * width, y: top + index % perColumn, width: width)
@@ -136,7 +130,7 @@ final class DownloadItemScreen: Screen {
             return true
         default: break
         }
-        guard let item = model.details.value?.item else {
+        guard let line = model.sheet?.line, let item = model.items(withIds: [line.id]).first else {
             if key == .character("r") { context.run { [model] in await model.load() } }
             return key == .character("r")
         }
@@ -146,7 +140,7 @@ final class DownloadItemScreen: Screen {
         case .character("-"): context.run { [model] in await model.shiftPriority([item], by: -1) }
         case .character("t"): context.run { [model] in await model.moveToTop(item) }
         case .character("c"):
-            context.prompt("Category", initial: item.category ?? "", onChange: nil) { [model] typed in
+            context.prompt("Category", initial: line.category ?? "", onChange: nil) { [model] typed in
                 context.run { await model.setCategory(typed, of: [item]) }
             }
         case .character("L"):

@@ -1,4 +1,3 @@
-import DownloadKit
 import Foundation
 import ThriftwoodCore
 
@@ -18,7 +17,7 @@ final class DownloadsScreen: Screen {
 
     var keyHints: [KeyHint] {
         let alternative =
-            model.capabilities.contains(.alternativeSpeed) ? [KeyHint("A", "alt speeds", secondary: true)] : []
+            model.hasAlternativeSpeed ? [KeyHint("A", "alt speeds", secondary: true)] : []
         return [
             KeyHint("p", "pause/resume"), KeyHint("P", "pause all"), KeyHint("T", "pause for…"), KeyHint("d", "remove"),
             KeyHint("+/-", "priority"), KeyHint("t", "top"), KeyHint("L", "limit"), KeyHint("c", "category"),
@@ -28,15 +27,16 @@ final class DownloadsScreen: Screen {
         ] + alternative
     }
 
-    private var selected: DownloadItem? {
-        model.items.indices.contains(cursor.selected) ? model.items[cursor.selected] : nil
+    private var selected: DownloadLine? {
+        let lines = model.lines
+        return lines.indices.contains(cursor.selected) ? lines[cursor.selected] : nil
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
         let marks = model.marked.isEmpty ? "" : " · \(model.marked.count) marked"
         if let header = model.header {
-            let paused = model.queue.value?.status.paused == true
+            let paused = model.isClientPaused
             canvas.put(
                 TextLayout.fit(header + marks, area.width - 2), x: area.x + 1, y: y, style: paused ? .warning : .accent)
         }
@@ -44,27 +44,22 @@ final class DownloadsScreen: Screen {
         if let error = model.queue.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let items = model.items
-        let status = model.queue.value?.status ?? DownloadClientStatus()
+        let lines = model.lines
         let nameWidth = max(10, area.width - 60)
-        let rows = items.map { item in
-            (model.marked.contains(item.id) ? "●" : " ") + Blocks.bar(item.progress, width: 10) + " "
-                + TextLayout.pad(Format.percent(item.progress), 4, right: true) + "  "
-                + TextLayout.pad(item.name, nameWidth) + " "
-                + TextLayout.pad(item.leftBytes.map(Format.bytes) ?? "–", 7, right: true) + " "
-                + TextLayout.pad(DownloadText.timeLeft(item, status: status), 7) + " "
-                + TextLayout.pad(item.priority.description, 9) + " " + TextLayout.fit(DownloadText.state(item), 18)
+        let rows = lines.map { line in
+            (model.marked.contains(line.id) ? "●" : " ") + Blocks.bar(line.progress, width: 10) + " "
+                + TextLayout.pad(line.percent, 4, right: true) + "  "
+                + TextLayout.pad(line.name, nameWidth) + " "
+                + TextLayout.pad(line.left, 7, right: true) + " "
+                + TextLayout.pad(line.timeLeft, 7) + " "
+                + TextLayout.pad(line.priority, 9) + " " + TextLayout.fit(line.state, 18)
         }
         let listHeight = max(1, area.maxY - y - 2)
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: listHeight), canvas: &canvas,
-            styles: items.map { .tone(DownloadText.tone($0.state)) }, empty: model.emptyMessage)
-        if let item = selected {
-            let size = item.sizeBytes.map { "\(Format.bytes($0)) in all" } ?? "size unknown"
-            let detail = [item.category.map { "category \($0)" } ?? "no category", size, "id \(item.id)"]
-            canvas.put(
-                TextLayout.fit(detail.joined(separator: " · "), area.width - 2), x: area.x + 1, y: area.maxY - 2,
-                style: .muted)
+            styles: lines.map { .tone($0.tone) }, empty: model.emptyMessage)
+        if let line = selected {
+            canvas.put(TextLayout.fit(line.detail, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
         }
         if let message = model.message {
             canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .success)
@@ -93,14 +88,15 @@ final class DownloadsScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let items = model.items
-        if cursor.handle(key, count: items.count, page: 10) { return true }
-        let targets = model.targets(selected)
+        let count = model.lines.count
+        if cursor.handle(key, count: count, page: 10) { return true }
+        let selectedItem = selected.flatMap { model.items(withIds: [$0.id]).first }
+        let targets = model.targets(selectedId: selected?.id)
         switch key {
         case .character(" "):
-            if let item = selected { model.toggleMark(item.id) }
-            cursor.selected = min(cursor.selected + 1, max(0, items.count - 1))
-        case .enter: if let item = selected { model.open(item) }
+            if let line = selected { model.toggleMark(line.id) }
+            cursor.selected = min(cursor.selected + 1, max(0, count - 1))
+        case .enter: if let item = selectedItem { model.open(item) }
         case .character("*"): model.markAll()
         case .character("X"): model.clearMarks()
         case .character("p"): context.run { [model] in await model.togglePause(targets) }
@@ -110,7 +106,7 @@ final class DownloadsScreen: Screen {
         case .character("+"): context.run { [model] in await model.shiftPriority(targets, by: 1) }
         case .character("-"): context.run { [model] in await model.shiftPriority(targets, by: -1) }
         case .character("t"):
-            if let item = selected { context.run { [model] in await model.moveToTop(item) } }
+            if let item = selectedItem { context.run { [model] in await model.moveToTop(item) } }
         case .character("L"):
             context.prompt("Speed limit (5M, 500K, 50%, off)", initial: "", onChange: nil) { [model] typed in
                 context.run { await model.setLimit(typed) }

@@ -1,5 +1,4 @@
 import Foundation
-import SeerrKit
 import ThriftwoodCore
 
 /// One request: the title and its overview, what it asks for, who asked, its state and where
@@ -25,35 +24,21 @@ final class RequestDetailScreen: Screen {
         if let error = model.loaded.error ?? model.actions.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        guard let (request, title) = model.loaded.value else {
+        guard let sheet = model.sheet(now: context.now) else {
             if model.loaded.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
             return
         }
-        let titles = model.actions.titlesWith(title)
-        let state = RequestText.state(request)
-        canvas.put(
-            TextLayout.fit(RequestText.title(request, titles), area.width - 2), x: area.x + 1, y: y, style: .strong)
+        canvas.put(TextLayout.fit(sheet.title, area.width - 2), x: area.x + 1, y: y, style: .strong)
         y += 2
-        var facts: [(String, String, StatusTone)] = [
-            ("State", state.text, state.tone),
-            ("Asks for", RequestText.details(request), .neutral),
-            ("Asked by", RequestText.asked(request, now: context.now), .neutral),
-            ("Available", request.availability.words, .neutral),
-        ]
-        if let modifier = request.modifiedBy, request.status != .pending {
-            facts.append(("Decided by", modifier.name, .neutral))
-        }
-        if let destination = model.destination { facts.append(("Goes to", destination, .neutral)) }
-        if let seasons = title?.seasonCount, request.mediaType == .tv {
-            facts.append(("Series has", Format.plural(seasons, "season"), .neutral))
-        }
+        let facts: [(String, String, StatusTone)] =
+            [("State", sheet.state.text, sheet.state.tone)] + sheet.facts.map { ($0.label, $0.value, .neutral) }
         for (label, value, tone) in facts where y < area.maxY - 2 {
             canvas.put(TextLayout.pad(label, 11), x: area.x + 1, y: y, style: .muted)
             canvas.put(TextLayout.fit(value, area.width - 14), x: area.x + 13, y: y, style: .tone(tone))
             y += 1
         }
         y += 1
-        for line in TextLayout.wrap(title?.overview ?? "", area.width - 2) where y < area.maxY - 1 {
+        for line in TextLayout.wrap(sheet.overview, area.width - 2) where y < area.maxY - 1 {
             canvas.put(line, x: area.x + 1, y: y, style: .plain)
             y += 1
         }
@@ -63,9 +48,9 @@ final class RequestDetailScreen: Screen {
     }
 
     var dialog: Dialog? {
-        if let edit = model.edit {
+        if let edit = model.edit, let heading = model.editHeading {
             return Dialog(
-                title: "Approve \(RequestText.named(edit.request, model.actions.titles)) with:", lines: edit.lines,
+                title: heading, lines: edit.lines,
                 hint: "s p f k change · y approve · Esc cancel"
             ) { [model] key, context in
                 switch key {
@@ -83,25 +68,16 @@ final class RequestDetailScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        guard let request = model.loaded.value?.request else {
+        guard model.loaded.value != nil else {
             if key == .character("r") { context.run { [model] in await model.load() } }
             return key == .character("r")
         }
-        let actions = model.actions
         switch key {
-        case .character("a"):
-            context.run { [model] in
-                await actions.requestApprove([request])
-                await model.load()
-            }
+        case .character("a"): context.run { [model] in await model.requestApproval() }
         case .character("e"): model.beginEdit()
-        case .character("x"): actions.requestDecline([request])
-        case .character("d"): actions.requestDelete([request])
-        case .character("R"):
-            context.run { [model] in
-                await actions.retry(request)
-                await model.load()
-            }
+        case .character("x"): model.requestDecline()
+        case .character("d"): model.requestDelete()
+        case .character("R"): context.run { [model] in await model.retry() }
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
