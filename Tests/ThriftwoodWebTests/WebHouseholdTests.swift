@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import ServerKit
 import Testing
 import ThriftwoodCore
 import ThriftwoodWeb
@@ -47,6 +48,42 @@ struct WebHouseholdTests {
                 }
             }
             #expect(wrong.isEmpty, "\(wrong)")
+        }
+    }
+}
+
+@Suite("Keys stay on the server, on every page")
+struct WebKeysOnEveryPageTests {
+    @Test("No server's API key reaches the browser on any page of the route table, its forms and settings included")
+    func noKeyOnAnyPage() async throws {
+        try await WebWorld.with(everyKind: true) { client, world in
+            // A server with a key of its own (the demos' is "demo"), beside every demo kind.
+            let draft = ConnectionDraft(.radarr, url: world.radarr.baseURL, apiKey: world.radarr.apiKey)
+            var server = try #require(draft.server)
+            server.name = "Radarr Keyed"
+            server.slug = "radarr-keyed"
+            _ = try await world.dependencies.profiles.addServer(server, to: world.profile.id)
+            let browser = Browser()
+            var paths = try await world.sampleLinks().map { "/" + $0.dropFirst("thriftwood://".count) }
+            paths += [
+                "/services", "/profile/\(world.profile.id)", "/radarr-keyed/radarr-settings", "/_/palette?q=radarr",
+                "/radarr-keyed/system",
+            ]
+            for path in paths {
+                let page = try await browser.get(path, client)
+                #expect(!page.body.contains(world.radarr.apiKey), "\(path)")
+            }
+            // Editing the server loads its fields; the key field stays empty.
+            let form = try await browser.get("/profile/\(world.profile.id)", client)
+            _ = try await browser.post(
+                "/_/do",
+                [
+                    "action": "edit", "at": "/profile/\(world.profile.id)", "csrf": try #require(form.field("csrf")),
+                    "slug": "radarr-keyed",
+                ], client)
+            let editing = try await browser.get("/profile/\(world.profile.id)", client)
+            #expect(editing.body.contains("Edit Radarr Keyed"))
+            #expect(!editing.body.contains(world.radarr.apiKey))
         }
     }
 }

@@ -188,6 +188,15 @@ struct WebServerActivityTests {
                 "/_/do", ["action": "searchAll", "at": "/sonarr/wanted", "csrf": token], client)
             let question = try await browser.get(try #require(asked.headers[.location]), client)
             #expect(question.body.contains("on Sonarr"), "\(question.body)")
+            // Radarr's history names each movie (read with its record), never "Movie 12".
+            let radarrHistory = try await browser.get("/radarr/history", client)
+            #expect(!radarrHistory.body.contains(">Movie "), "\(WebRequestsTests.main(radarrHistory))")
+            let row = try #require(radarrHistory.link(matching: "/radarr/history/[0-9]+"))
+            let named = try #require(
+                radarrHistory.body.range(of: "href=\"\(row)\">").map {
+                    String(radarrHistory.body[$0.upperBound...].prefix { $0 != "<" })
+                })
+            #expect(try await browser.get(row, client).body.contains("<h1>\(named)</h1>"))
             let system = try await browser.get("/radarr/system", client)
             #expect(system.body.contains("<h2>Health</h2>"))
             #expect(system.body.contains("<h2>Disk space</h2>"))

@@ -37,7 +37,11 @@ public final class HistoryViewModel: PagedLoading {
         page.begin()
         let radarr = radarr
         let (number, size, type) = (pageNumber, pageSize, eventType)
-        page.finish(await capture { try await radarr.client().history(page: number, pageSize: size, eventType: type) })
+        // Each record with its movie, so a row names the movie (not "Movie 12").
+        page.finish(
+            await capture {
+                try await radarr.client().history(page: number, pageSize: size, eventType: type, includeMovie: true)
+            })
     }
 
     /// Shows only `type` (nil: everything), from the first page.
