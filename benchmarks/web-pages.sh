@@ -22,7 +22,9 @@ for _ in $(seq 1 100); do
 done
 [[ -n "$address" ]] || { echo "serve did not start"; cat "$work/serve.log"; exit 1; }
 printf '%-22s %9s %9s %9s\n' page median p95 size
-for page in "" radarr/movies radarr/movies/1 activity/queue sonarr/series/3 search?q=alien; do
+for page in "" radarr/movies radarr/movies/1 activity/queue sonarr/series/3 search?q=alien \
+  qbittorrent/queue sabnzbd/history seerr/requests seerr/requests/requests/2 tautulli radarr/history \
+  services profiles; do
   url="${address}${page}"
   for _ in 1 2 3 4 5; do curl -s -o /dev/null -c "$work/jar" -b "$work/jar" "$url"; done
   for _ in $(seq 1 50); do
