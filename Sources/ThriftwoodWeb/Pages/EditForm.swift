@@ -70,6 +70,17 @@ enum EditForm {
         }
     }
 
+    /// Puts the fields every library item's form has into `model` (what was typed is kept even
+    /// when the save is refused).
+    static func applyCommon(_ fields: [String: String], to model: some LibraryItemEditing) {
+        let common = Common(fields)
+        model.monitored = common.monitored
+        if let quality = common.quality { model.chooseQuality(quality) }
+        if let path = common.path { model.path = path }
+        model.moveFiles = common.moveFiles
+        model.chooseTags(common.tags)
+    }
+
     /// The fields every library item's form has, in the forms' order around `middle` (a kind's own).
     static func commonFields(
         monitored: Bool, qualityChoices: [FormChoice], quality: String, middle: [Field], path: String, moveFiles: Bool,
@@ -85,3 +96,16 @@ enum EditForm {
         ]
     }
 }
+
+/// A library item's edit form as the shared fields see it (a movie's, a series').
+@MainActor
+protocol LibraryItemEditing: AnyObject {
+    var monitored: Bool { get set }
+    var path: String { get set }
+    var moveFiles: Bool { get set }
+    func chooseQuality(_ value: String)
+    func chooseTags(_ values: Set<String>)
+}
+
+extension EditMovieViewModel: LibraryItemEditing {}
+extension EditSeriesViewModel: LibraryItemEditing {}

@@ -21,12 +21,7 @@ enum EditMoviePage {
     /// Puts the form's fields into the model (what was typed is kept even when the save is refused).
     static func apply(_ fields: [String: String], to model: EditMovieViewModel) {
         if let availability = fields["availability"] { model.chooseAvailability(availability) }
-        let common = EditForm.Common(fields)
-        model.monitored = common.monitored
-        if let quality = common.quality { model.chooseQuality(quality) }
-        if let path = common.path { model.path = path }
-        model.moveFiles = common.moveFiles
-        model.chooseTags(common.tags)
+        EditForm.applyCommon(fields, to: model)
     }
 }
 
@@ -50,11 +45,6 @@ enum EditSeriesPage {
     static func apply(_ fields: [String: String], to model: EditSeriesViewModel) {
         if let type = fields["type"] { model.chooseType(type) }
         model.seasonFolder = fields["seasonFolder"] == "on"
-        let common = EditForm.Common(fields)
-        model.monitored = common.monitored
-        if let quality = common.quality { model.chooseQuality(quality) }
-        if let path = common.path { model.path = path }
-        model.moveFiles = common.moveFiles
-        model.chooseTags(common.tags)
+        EditForm.applyCommon(fields, to: model)
     }
 }
