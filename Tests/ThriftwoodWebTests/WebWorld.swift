@@ -26,6 +26,8 @@ struct WebWorld {
     let profile: Profile
     let log: any AppLog
     let dependencies: AppDependencies
+    /// The events the site's hooks keep, as they arrive.
+    let feed: EventFeed
 
     /// A link for every route of the profile's route table.
     @MainActor
@@ -98,12 +100,16 @@ struct WebWorld {
             await coordinator.start()
             return coordinator
         }
+        let feed = EventFeed()
+        let hooks = WebhookIntake(
+            profiles: dependencies.profiles, secrets: HookSecrets(database: database),
+            store: EventStore(database: database), feed: feed)
         let site = WebSite(
             options: options, frontEnd: frontEnd, users: directory, sessions: SignInSessions(database: database),
-            throttle: SignInThrottle(database: database), logger: Logger(label: "test"))
+            throttle: SignInThrottle(database: database), logger: Logger(label: "test"), hooks: hooks)
         let world = WebWorld(
             database: database, site: site, users: directory, radarr: radarr, profile: profile, log: dependencies.log,
-            dependencies: dependencies)
+            dependencies: dependencies, feed: feed)
         do {
             try await Application(router: site.router()).test(live ? .live : .router) { client in
                 try await body(client, world)

@@ -40,6 +40,10 @@ public struct AppDependencies: Sendable {
     /// The transport itself, for what no service asks (a diagnosis reading a server's clock);
     /// nil in graphs assembled from fakes.
     public internal(set) var transport: (any HTTPTransport)?
+    /// What servers pushed and the watcher saw, per profile; nil in graphs assembled from fakes.
+    public internal(set) var events: EventStore?
+    /// The secret each server pushes with; nil in graphs assembled from fakes.
+    public internal(set) var hookSecrets: HookSecrets?
 
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(
@@ -128,6 +132,8 @@ public struct AppDependencies: Sendable {
             records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
             redactor: redactor)
         dependencies.transport = transport
+        dependencies.events = EventStore(database: database)
+        dependencies.hookSecrets = HookSecrets(database: database)
         return dependencies
     }
 

@@ -36,6 +36,8 @@ public struct KindDeclaration: Sendable {
     public var palette: (@Sendable (KindContext) -> PaletteSource?)?
     /// Its imports and health for the activity watcher's notices.
     public var watch: (@Sendable (KindContext) -> WatchSource)?
+    /// How it reads what its servers push to `/hooks/<slug>`; nil for a kind that cannot push.
+    public var webhook: WebhookReader?
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -49,8 +51,9 @@ public struct KindDeclaration: Sendable {
         offlineCopy: (@Sendable (AppDependencies, String) async throws -> String?)? = nil,
         arrEngine: ArrEngine? = nil, search: (@Sendable (KindContext) -> SearchSource)? = nil,
         palette: (@Sendable (KindContext) -> PaletteSource?)? = nil,
-        watch: (@Sendable (KindContext) -> WatchSource)? = nil
+        watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil
     ) {
+        self.webhook = webhook
         self.palette = palette
         self.watch = watch
         self.search = search

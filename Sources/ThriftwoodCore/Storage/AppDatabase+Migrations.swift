@@ -120,6 +120,9 @@ extension AppDatabase {
         migrator.registerMigration("v8: people who sign in to the browser, and their sessions") { db in
             try createSignInTables(db)
         }
+        migrator.registerMigration("v9: what servers pushed, and the secret each pushes with") { db in
+            try createEventTables(db)
+        }
         return migrator
     }
 

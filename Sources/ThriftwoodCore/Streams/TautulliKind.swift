@@ -14,5 +14,5 @@ extension KindDeclaration {
         dashboard: { context in
             let (streams, server, ref) = (context.dependencies.streams, context.server, context.ref)
             return { _, _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }
-        })
+        }, webhook: .tautulli)
 }

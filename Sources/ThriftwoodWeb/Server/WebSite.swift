@@ -17,14 +17,18 @@ public struct WebSite: Sendable {
     let sessions: SignInSessions
     let throttle: SignInThrottle
     let logger: Logger
+    /// Takes what servers push to `/hooks/<slug>`; nil: the site takes no pushes.
+    let hooks: WebhookIntake?
+    let hookLimit = HookRateLimit()
     /// The port actually bound (the option's, or the one the system chose for 0).
     let boundPort: BoundPort
 
     /// Creates the site over the app's database and `frontEnd`.
     public init(
         options: WebOptions, frontEnd: WebFrontEnd, users: UserDirectory, sessions: SignInSessions,
-        throttle: SignInThrottle, logger: Logger
+        throttle: SignInThrottle, logger: Logger, hooks: WebhookIntake? = nil
     ) {
+        self.hooks = hooks
         self.options = options
         self.frontEnd = frontEnd
         self.users = users
@@ -47,6 +51,12 @@ public struct WebSite: Sendable {
         let router = Router(context: WebRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ForwardedMiddleware(trust: ProxyTrust(options: options), direct: options.tls != nil))
+        if let hooks {
+            // Before the browser's checks: a server pushing has no session, cookie or Origin, and
+            // may know the site by any address; its secret is its check.
+            let group = options.basePath.isEmpty ? router.group() : router.group(RouterPath(options.basePath))
+            HookRoutes(intake: hooks, limit: hookLimit, logger: logger).add(to: group)
+        }
         let hosts = HostCheckMiddleware(options: options, port: boundPort)
         router.add(middleware: hosts)
         router.add(middleware: SameOriginMiddleware(hosts: hosts))

@@ -16,6 +16,8 @@ struct AppSession: Sendable {
     let http: HTTPClient
     /// Each kind's embedded demo, started on first use.
     let demos: [ServiceKind: OnDemandDemoServer]
+    /// Events as this process stores them, to its listeners (pages' toasts, targets).
+    let feed = EventFeed()
 
     /// Opens the data directory and assembles the live services.
     static func open(in directory: URL) throws -> AppSession {

@@ -91,9 +91,12 @@ enum WebServing {
             await coordinator.start(demo: demo)
             return coordinator
         }
+        let hooks = WebhookIntake(
+            profiles: dependencies.profiles, secrets: HookSecrets(database: session.database),
+            store: EventStore(database: session.database), feed: session.feed, kinds: dependencies.kinds)
         return WebSite(
             options: options, frontEnd: frontEnd, users: UserDirectory(database: session.database),
             sessions: SignInSessions(database: session.database), throttle: SignInThrottle(database: session.database),
-            logger: Logger(label: "thriftwood.web"))
+            logger: Logger(label: "thriftwood.web"), hooks: hooks)
     }
 }

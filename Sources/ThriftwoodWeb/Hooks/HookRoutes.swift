@@ -1,0 +1,66 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import ThriftwoodCore
+
+/// `/hooks/<slug>`: where servers push their events. It takes no session, cookie or CSRF token
+/// (a server is no browser) and works without the pages; a secret per server authenticates
+/// each push instead, and every rule about it is the core's ``WebhookIntake``.
+struct HookRoutes {
+    let intake: WebhookIntake
+    let limit: HookRateLimit
+    let logger: Logger
+
+    func add(to group: RouterGroup<WebRequestContext>) {
+        group.post("hooks/:slug") { request, context in await receive(request, context: context) }
+        group.put("hooks/:slug") { request, context in await receive(request, context: context) }
+    }
+
+    private func receive(_ request: Request, context: WebRequestContext) async -> Response {
+        let slug = context.parameters.get("slug") ?? ""
+        let sender = context.client
+        guard limit.admit(sender) else {
+            logger.warning("refused a push to /hooks/\(slug) from \(sender): too many")
+            return Self.answer("Too many pushes; wait a minute.", status: .tooManyRequests)
+        }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: WebhookBody.byteLimit)
+        } catch {
+            return Self.answer(WebhookBody.Refusal.tooLarge.message, status: .contentTooLarge)
+        }
+        let offered = HookSecrets.offered(
+            authorization: request.headers[.authorization], header: request.headers[Self.secretHeader])
+        switch await intake.receive(slug: slug, offered: offered, body: Data(body.readableBytesView)) {
+        case .stored(let event, let profile):
+            logger.info("\(event.server.name) (\(profile)) pushed \(event.rawType): \(event.sentence)")
+            return Self.answer("Thank you.", status: .ok)
+        case .unauthorized:
+            limit.failed(sender)
+            logger.warning("refused a push to /hooks/\(slug) from \(sender): no server with that slug and secret")
+            var response = Self.answer(
+                "No server here has that address and secret; `thriftwood notifications hook --server NAME` shows them.",
+                status: .unauthorized)
+            response.headers[.wwwAuthenticate] = "Basic realm=\"thriftwood hooks\""
+            return response
+        case .refused(let refusal):
+            logger.warning("refused a push to /hooks/\(slug) from \(sender): \(refusal.message)")
+            return Self.answer(refusal.message, status: refusal == .tooLarge ? .contentTooLarge : .badRequest)
+        case .cannotPush(let reason):
+            return Self.answer(reason, status: .badRequest)
+        case .failed(let reason):
+            logger.error("could not keep a push to /hooks/\(slug): \(reason)")
+            return Self.answer("Thriftwood could not keep this event: \(reason)", status: .serviceUnavailable)
+        }
+    }
+
+    /// The header a sender may carry the secret in, when it cannot send Basic auth.
+    static let secretHeader = HTTPField.Name("X-Thriftwood-Secret") ?? .authorization
+
+    private static func answer(_ text: String, status: HTTPResponse.Status) -> Response {
+        WebResponse.text(text, status: status)
+    }
+}
