@@ -122,4 +122,27 @@ struct MigrationTests {
         let applied = try await database.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
         #expect(applied.count == AppDatabase.migrator.migrations.count)
     }
+
+    @Test("processes opening an old database at once each find it migrated: none runs a migration twice")
+    func concurrentOpens() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-race-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fixture = try #require(Bundle.module.url(forResource: "Fixtures/schema-v4.sqlite", withExtension: nil))
+        try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent(AppDatabase.fileName))
+        let failures = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    do {
+                        _ = try AppDatabase.open(in: folder)
+                        return nil
+                    } catch {
+                        return "\(error)"
+                    }
+                }
+            }
+            return await group.compactMap { $0 }.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(failures.isEmpty)
+    }
 }

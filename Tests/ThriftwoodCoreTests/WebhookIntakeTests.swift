@@ -258,7 +258,7 @@ struct WebhookIntakeTests {
         #expect(try await world.store.events(profileID: world.profile.id, after: newest - 2).count == 2)
         var heard: [String] = []
         for await event in listening {
-            heard.append(event.sentence)
+            heard.append(event.event.sentence)
             if heard.count == 3 { break }
         }
         #expect(heard.count == 3)

@@ -67,7 +67,7 @@ public struct WebhookIntake: Sendable {
             date: clock(), link: Self.link(of: reading.path, server: server, in: profile))
         do throws(CoreError) {
             let stored = try await store.add(event, profileID: profile.id)
-            feed.publish(stored)
+            feed.publish(stored, profileID: profile.id)
             return .stored(stored, profile: profile.name)
         } catch {
             return .failed(error.description)

@@ -123,6 +123,9 @@ extension AppDatabase {
         migrator.registerMigration("v9: what servers pushed, and the secret each pushes with") { db in
             try createEventTables(db)
         }
+        migrator.registerMigration("v10: where events are passed on to") { db in
+            try createTargetTable(db)
+        }
         return migrator
     }
 

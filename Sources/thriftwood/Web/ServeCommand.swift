@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import ServerKit
 import ThriftwoodCore
 import ThriftwoodWeb
 
@@ -25,6 +26,8 @@ struct ServeCommand: AsyncParsableCommand {
     var trustedProxy: [String] = []
     @Option(help: "The header a trusted proxy names the signed-in user in (e.g. Remote-User).")
     var trustedHeader: String?
+    @Option(help: "The address people reach this site at, for links in notifications (e.g. http://nas.local:7171).")
+    var publicURL: String?
     @OptionGroup var data: DataDirectoryOption
 
     func validate() throws {
@@ -62,6 +65,12 @@ struct ServeCommand: AsyncParsableCommand {
             await session.close()
             throw ExitStatus.usage.code
         }
+        let delivery = TargetDelivery(
+            transport: session.dependencies.transport ?? LiveHTTPTransport(http: session.http),
+            store: TargetStore(database: session.database), logger: Logger(label: "thriftwood.notifications"),
+            pageBase: publicURL)
+        // Events pushed to the hooks go on to the profile's targets while the site runs.
+        let dispatching = Task { await NotificationDispatcher(feed: session.feed, delivery: delivery).run() }
         do {
             try await site.serve { address in
                 print("Thriftwood is served at \(address) (Ctrl-C stops it).")
@@ -69,9 +78,12 @@ struct ServeCommand: AsyncParsableCommand {
             }
         } catch {
             printError("error: the site could not be served: \(error)")
+            dispatching.cancel()
             await session.close()
             throw ExitStatus.failure.code
         }
+        // Deliveries waiting to retry end now, before the HTTP client they use stops.
+        dispatching.cancel()
         await session.close()
     }
 }
