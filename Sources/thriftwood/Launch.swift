@@ -74,11 +74,17 @@ enum TerminalApp {
         if let problem = keys.problem { coordinator.notice = problem }
         let ui = TerminalUI(coordinator: coordinator, keymap: keys.keymap)
         let watching = coordinator.watchActivity()
-        defer { watching.cancel() }
+        // What servers push reaches serve, which keeps it; the app reads it from there.
+        let hearing = coordinator.watchEvents()
+        defer {
+            watching.cancel()
+            hearing.cancel()
+        }
         do {
             try await TerminalRunner.run(ui)
         } catch let error as TerminalError {
             watching.cancel()
+            hearing.cancel()
             await session.close(within: quitLimit)
             printError("error: \(error.description)")
             throw ExitStatus.usage.code

@@ -125,7 +125,8 @@ struct MigrationTests {
 
     @Test("processes opening an old database at once each find it migrated: none runs a migration twice")
     func concurrentOpens() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-race-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "thriftwood-race-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let fixture = try #require(Bundle.module.url(forResource: "Fixtures/schema-v4.sqlite", withExtension: nil))

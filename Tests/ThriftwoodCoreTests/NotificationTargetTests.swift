@@ -11,8 +11,10 @@ import Testing
 @Suite("Events go to ntfy, Gotify, Apprise and a JSON webhook as each documents its request")
 struct NotificationTargetTests {
     static let event = StackEvent(
-        id: 7, type: .upgraded, rawType: "Download", server: EventServer(kind: "sonarr", name: "Sonarr 4K", slug: "sonarr-4k"),
-        sentence: "Downloaded: The Wire S02E03 on Sonarr 4K, HDTV-1080p, upgrade", date: Date(timeIntervalSince1970: 1_800_000_000),
+        id: 7, type: .upgraded, rawType: "Download",
+        server: EventServer(kind: "sonarr", name: "Sonarr 4K", slug: "sonarr-4k"),
+        sentence: "Downloaded: The Wire S02E03 on Sonarr 4K, HDTV-1080p, upgrade",
+        date: Date(timeIntervalSince1970: 1_800_000_000),
         link: "thriftwood://sonarr-4k/4")
 
     /// The one request `target` gets for ``event``, and its JSON body.
@@ -36,7 +38,8 @@ struct NotificationTargetTests {
     @Test("ntfy: JSON to the server's root with the topic, a bearer token, priority, tags and the page as click")
     func ntfy() async throws {
         let (request, json) = try await Self.request(
-            NotificationTarget(name: "Phone", kind: "ntfy", url: "https://ntfy.example.org/", topic: "media", token: "tk"))
+            NotificationTarget(
+                name: "Phone", kind: "ntfy", url: "https://ntfy.example.org/", topic: "media", token: "tk"))
         #expect(request.url == "https://ntfy.example.org/")
         #expect(request.header("Authorization") == "Bearer tk")
         #expect(json["topic"] as? String == "media")
@@ -101,7 +104,8 @@ struct NotificationTargetTests {
                 #expect(error.description.contains(words), "\(error.description)")
             }
         }
-        try await store.add(NotificationTarget(name: "Phone", kind: "ntfy", url: "https://ntfy.sh", topic: "t"), profileID: profile.id)
+        try await store.add(
+            NotificationTarget(name: "Phone", kind: "ntfy", url: "https://ntfy.sh", topic: "t"), profileID: profile.id)
         await #expect(throws: CoreError.self) {
             try await store.add(
                 NotificationTarget(name: "phone", kind: "webhook", url: "http://x"), profileID: profile.id)

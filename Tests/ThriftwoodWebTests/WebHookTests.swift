@@ -92,3 +92,42 @@ struct WebHookTests {
         }
     }
 }
+
+@Suite("The Notifications page and the toasts show what servers pushed, as text")
+struct WebNotificationsPageTests {
+    @Test("A pushed event is listed, escaped, opening the screen it concerns; the page tells an empty list why")
+    func page() async throws {
+        try await WebWorld.with { client, world in
+            let browser = Browser()
+            let empty = try await browser.get("/activity/notifications", client)
+            #expect(empty.status == .ok)
+            #expect(empty.body.contains("notifications hook --server NAME"))
+            let radarr = try #require(world.profile.server(.radarr))
+            let secret = try await HookSecrets(database: world.database).secret(for: try #require(radarr.id))
+            let hostile =
+                #"{"eventType":"Download","movie":{"id":2,"title":"<img src=x onerror=alert(1)>","year":1979}}"#
+            let (status, _) = try await WebHookTests.push(
+                client, "/hooks/radarr", body: hostile, headers: WebHookTests.basic(secret))
+            #expect(status == .ok)
+            let page = try await browser.get("/activity/notifications", client)
+            #expect(!page.body.contains("<img src=x"))
+            #expect(page.body.contains("&lt;img src=x onerror=alert(1)&gt; (1979) on Radarr"))
+            #expect(page.links.contains("/radarr/2"))
+            #expect(page.body.contains("data-toasts=\"/_/toasts\""))
+        }
+    }
+
+    @Test("A toast carries the event as JSON text with the page's link under the base path")
+    func toast() {
+        let event = StackEvent(
+            type: .importFailed, rawType: "ImportFailure",
+            server: EventServer(kind: "lidarr", name: "Lidarr", slug: "lidarr"),
+            sentence: "Import failed: \"</script><b>x</b>", date: Date(), link: "thriftwood://lidarr/artists/2")
+        let json = ToastStream.json(TargetMessage(event, pageBase: "/tw"))
+        let decoded = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: String]
+        #expect(decoded?["message"] == "Import failed: \"</script><b>x</b>")
+        #expect(decoded?["link"] == "/tw/lidarr/artists/2")
+        #expect(decoded?["urgency"] == "high")
+        #expect(!json.contains("\n"))
+    }
+}

@@ -10,6 +10,8 @@ public enum ActivityRoute: String, Hashable, Sendable, Codable, CaseIterable {
     case calendar
     /// Missing and cutoff-unmet items of every service.
     case wanted
+    /// What the servers told Thriftwood (their webhooks), newest first.
+    case notifications
 
     /// A short title for headers and breadcrumbs.
     public var title: String {
@@ -18,6 +20,7 @@ public enum ActivityRoute: String, Hashable, Sendable, Codable, CaseIterable {
         case .history: "History"
         case .calendar: "Calendar"
         case .wanted: "Wanted"
+        case .notifications: "Notifications"
         }
     }
 
@@ -28,6 +31,7 @@ public enum ActivityRoute: String, Hashable, Sendable, Codable, CaseIterable {
         case .history: "Every service's history"
         case .calendar: "Releases and airings, week or agenda"
         case .wanted: "Missing and cutoff unmet everywhere"
+        case .notifications: "What your servers told Thriftwood"
         }
     }
 
@@ -40,6 +44,7 @@ public enum ActivityRoute: String, Hashable, Sendable, Codable, CaseIterable {
         .fixed("activity/history", .activity(.history)),
         .fixed("activity/calendar", .activity(.calendar)),
         .fixed("activity/wanted", .activity(.wanted)),
+        .fixed("activity/notifications", .activity(.notifications)),
         .fixed("calendar", .activity(.calendar)),
         .fixed("wanted", .activity(.wanted)),
     ]
@@ -52,6 +57,7 @@ public enum ActivityScreenModel {
     case history(MergedHistoryViewModel)
     case calendar(MergedCalendarViewModel)
     case wanted(MergedWantedViewModel)
+    case notifications(EventsViewModel)
 
     /// The view model itself.
     public var viewModel: any MergedActivityModel {
@@ -60,6 +66,7 @@ public enum ActivityScreenModel {
         case .history(let model): model
         case .calendar(let model): model
         case .wanted(let model): model
+        case .notifications(let model): model
         }
     }
 }

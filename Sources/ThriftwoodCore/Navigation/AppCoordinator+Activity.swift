@@ -1,4 +1,5 @@
 import Foundation
+import ThriftwoodNavigation
 
 extension AppCoordinator {
     /// The view model of a view across services, over the profile's enabled services.
@@ -23,6 +24,17 @@ extension AppCoordinator {
             let wanted = MergedWantedViewModel(feeds: feeds)
             wanted.onOpen = open
             return .wanted(wanted)
+        case .notifications:
+            let codec = linkCodec
+            let events = EventsViewModel(store: dependencies.events, profile: profile) { link in
+                do {
+                    return try codec.parse(link).path.last
+                } catch {
+                    return nil  // a link the profile no longer names (its server removed): the row opens nothing
+                }
+            }
+            events.onOpen = open
+            return .notifications(events)
         }
     }
 

@@ -42,6 +42,8 @@ public final class AppCoordinator {
     /// screens load (a linked or restored stack says "Severance (2022)", not "Series 3").
     var knownTitles: [AppRoute: String] = [:]
     @ObservationIgnored lazy var watcher = ActivityWatcher(sources: [])
+    /// The newest event already told in the status line, and the profile it was of.
+    @ObservationIgnored var toldEvents: (profileID: String, id: Int64)?
     /// The link table last built, with the profile it was built for.
     @ObservationIgnored var cachedLinkCodec: (profile: Profile?, codec: DeepLinkCodec<AppRoute>)?
 

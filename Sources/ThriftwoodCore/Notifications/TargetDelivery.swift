@@ -99,7 +99,8 @@ public struct TargetDelivery: Sendable {
             guard (200..<300).contains(answer.status) else {
                 let said = String(buffer: answer.body).trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)
                 let reason =
-                    "\(kind.displayName) at \(request.host) answered \(answer.status)" + (said.isEmpty ? "." : ": \(said)")
+                    "\(kind.displayName) at \(request.host) answered \(answer.status)"
+                    + (said.isEmpty ? "." : ": \(said)")
                 return (reason, answer.status == 429 || answer.status >= 500)
             }
             return (nil, false)

@@ -15,8 +15,9 @@ public struct TargetKind: Sendable {
     /// What `token` means for it ("access token"); nil when it takes none.
     public let tokenMeaning: String?
     /// The request that delivers `message` to `target`.
-    public let request: @Sendable (_ message: TargetMessage, _ target: NotificationTarget) throws(CoreError) ->
-        TransportRequest
+    public let request:
+        @Sendable (_ message: TargetMessage, _ target: NotificationTarget) throws(CoreError) ->
+            TransportRequest
 
     /// The kinds this build delivers to.
     public static let all: [TargetKind] = [.ntfy, .gotify, .apprise, .jsonWebhook]

@@ -50,7 +50,8 @@ public struct TargetStore: Sendable {
             ])
         }
         let probe = StackEvent(
-            type: .test, rawType: "Test", server: EventServer(kind: "thriftwood", name: "Thriftwood", slug: "thriftwood"),
+            type: .test, rawType: "Test",
+            server: EventServer(kind: "thriftwood", name: "Thriftwood", slug: "thriftwood"),
             sentence: "", date: Date())
         _ = try kind.request(TargetMessage(probe), target)
         let filter = try Self.encode(target.filter)

@@ -25,6 +25,7 @@ final class MergedActivityScreen: Screen {
             case .history: [KeyHint("f", "event"), KeyHint("]", "older")]
             case .calendar: [KeyHint("w", "week/agenda"), KeyHint("m", "monitored"), KeyHint("]/[", "move")]
             case .wanted: [KeyHint("c", "missing/cutoff"), KeyHint("S", "search all")]
+            case .notifications: [KeyHint("f", "event")]
             }
         return [KeyHint("Enter", "open")] + own + [KeyHint("v", "service"), KeyHint("r", "refresh")]
     }
@@ -69,6 +70,15 @@ final class MergedActivityScreen: Screen {
         case .wanted(let wanted):
             return wanted.visibleRows.map { row in
                 Line(text: line(row, lead: Format.day(row.date), width: 10), style: .tone(row.label.tone), row: row)
+            }
+        case .notifications(let events):
+            // The sentence whole: it names the title, the server and what happened.
+            return events.visibleRows.map { row in
+                Line(
+                    text: "  " + TextLayout.pad(row.source.name, serverWidth) + " "
+                        + TextLayout.pad(Format.dateTime(row.date), 16) + " " + TextLayout.pad(row.label.text, 16) + " "
+                        + row.title,
+                    style: .tone(row.label.tone), row: row)
             }
         }
     }
@@ -157,6 +167,7 @@ final class MergedActivityScreen: Screen {
             cursor = ListCursor()
             context.run { await wanted.toggleCutoff() }
         case (.character("S"), .wanted(let wanted)): wanted.requestSearchAll()
+        case (.character("f"), .notifications(let events)): context.run { await events.cycleType() }
         default: return false
         }
         return true

@@ -49,6 +49,40 @@ enum Script {
           });
           window.addEventListener("pagehide", stop);
           if (document.visibilityState !== "hidden") { listen(); }
+          // Toasts: what the servers push, told on every page; as the browser's own
+          // notification too when the page is hidden and the person allowed it. Text only.
+          var toastBox = document.querySelector("[data-toasts]");
+          var toasts = null;
+          function hear() {
+            if (!toastBox || !window.EventSource || toasts) { return; }
+            toasts = new EventSource(toastBox.getAttribute("data-toasts"));
+            toasts.addEventListener("toast", function (event) {
+              var toast;
+              try { toast = JSON.parse(event.data); } catch (e) { return; }
+              var item = document.createElement(toast.link ? "a" : "div");
+              item.className = "toast" + (toast.urgency === "high" ? " urgent" : "");
+              if (toast.link) { item.href = toast.link; }
+              var title = document.createElement("strong"); title.textContent = toast.title;
+              var text = document.createElement("span"); text.textContent = toast.message;
+              item.appendChild(title); item.appendChild(text);
+              toastBox.appendChild(item);
+              while (toastBox.children.length > 3) { toastBox.removeChild(toastBox.firstChild); }
+              setTimeout(function () { if (item.parentNode) { item.parentNode.removeChild(item); } }, 8000);
+              if (window.Notification && Notification.permission === "granted" && document.visibilityState !== "visible") {
+                var shown = new Notification(toast.title, { body: toast.message });
+                if (toast.link) { shown.onclick = function () { window.focus(); location.href = toast.link; }; }
+              }
+            });
+          }
+          window.addEventListener("pagehide", function () { if (toasts) { toasts.close(); toasts = null; } });
+          hear();
+          var allow = document.querySelector("[data-allow-notifications]");
+          if (allow && window.Notification && Notification.permission === "default") {
+            allow.hidden = false;
+            allow.addEventListener("click", function () {
+              Notification.requestPermission().then(function () { allow.hidden = true; });
+            });
+          }
           // A form with edits asks before the page is left (the app's guard, in the browser).
           document.querySelectorAll("form[data-guard]").forEach(function (form) {
             var dirty = false;

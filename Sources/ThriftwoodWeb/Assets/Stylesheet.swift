@@ -30,6 +30,12 @@ enum Stylesheet {
         .crumbs li{display:flex;align-items:center;min-height:44px}
         .crumbs li+li::before{content:"›";margin-right:.25rem;color:var(--muted)}
         .crumbs a{display:flex;align-items:center;min-height:44px}
+        .toasts{position:fixed;right:.75rem;bottom:.75rem;left:.75rem;display:flex;flex-direction:column;\
+        align-items:flex-end;gap:.5rem;pointer-events:none;z-index:20}\
+        .toast{pointer-events:auto;max-width:26rem;width:100%;padding:.6rem .9rem;border-radius:8px;background:var(--card);\
+        color:inherit;text-decoration:none;box-shadow:0 2px 10px rgba(0,0,0,.25);border-left:4px solid var(--accent)}\
+        .toast strong{display:block;font-size:.85rem}.toast span{display:block;overflow-wrap:anywhere}\
+        .toast.urgent{border-left-color:var(--problem,#b33)}\
         .notice,.banner{max-width:58rem;margin:.5rem auto;padding:.6rem 1rem;border-radius:8px;background:var(--card);\
         border:1px solid var(--line)}
         .muted{color:var(--muted)}

@@ -22,6 +22,7 @@ enum PageLayout {
             \(account(context))</header>
             <nav class="crumbs" aria-label="Where you are"><ol>\(trail)</ol></nav>
             \(notice)<main id="main"\(live ? HTML(" data-live=\"\(context.liveAddress)\"") : .empty)>\(body)</main>
+            <div class="toasts" role="status" aria-live="polite" data-toasts="\(context.asset("toasts"))"></div>
             """
         }
     }

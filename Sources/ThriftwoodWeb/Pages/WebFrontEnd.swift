@@ -65,6 +65,11 @@ public final class WebFrontEnd {
         }
     }
 
+    /// What the servers of `visit`'s profile push from now on, for its toasts.
+    func eventTail(visit: Visit) async -> EventTail? {
+        await visitor(for: visit).coordinator.eventTail()
+    }
+
     /// Starts the visible screen's live work (the queue's refresh) for the page at `path`,
     /// shown first; the returned task ends it. One page of a session is live at a time.
     func startLive(path: String, query: [String: String], visit: Visit) async -> Task<Void, Never> {

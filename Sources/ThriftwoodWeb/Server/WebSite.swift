@@ -67,6 +67,7 @@ public struct WebSite: Sendable {
         UsersRoutes(site: self).add(to: site)
         PaletteRoutes(site: self).add(to: site)
         LiveStream(site: self).add(to: site)
+        ToastStream(site: self).add(to: site)
         site.post("_/do") { request, context in try await act(request, context: context) }
         site.post("_/upload") { request, context in try await upload(request, context: context) }
         site.get("_/confirm") { request, context in await confirm(request, context: context) }

@@ -45,7 +45,9 @@ extension NotificationsCommand {
             }
 
             static func list(_ text: String?) -> [String] {
-                (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty
+                }
             }
 
             func run() async throws {
@@ -89,7 +91,8 @@ extension NotificationsCommand {
                         return try printJSON(
                             targets.map {
                                 Row(
-                                    name: $0.name, kind: $0.kind, url: $0.url, topic: $0.topic, hasToken: $0.token != nil,
+                                    name: $0.name, kind: $0.kind, url: $0.url, topic: $0.topic,
+                                    hasToken: $0.token != nil,
                                     filter: $0.filter, quiet: $0.quiet?.label, lastFailure: $0.lastFailure)
                             })
                     }
@@ -103,7 +106,8 @@ extension NotificationsCommand {
                             ]
                         },
                         empty: "\(chosen.name) passes events on nowhere yet: "
-                            + "`thriftwood notifications targets add Phone --kind ntfy --url https://ntfy.sh --topic …`.")
+                            + "`thriftwood notifications targets add Phone --kind ntfy --url https://ntfy.sh --topic …`."
+                    )
                 }
             }
         }

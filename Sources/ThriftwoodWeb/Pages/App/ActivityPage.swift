@@ -20,8 +20,13 @@ enum ActivityPage {
             rows.count > pageSize
             ? "<p class=\"muted\">The first \(pageSize) of \(rows.count) are shown.</p>" : .empty
         let empty: HTML = rows.isEmpty ? "<p class=\"muted\">\(model.emptyMessage)</p>" : .empty
+        // The browser's own notifications need the person's leave, asked from a button press.
+        let allow: HTML =
+            model is EventsViewModel
+            ? "<p><button type=\"button\" class=\"secondary\" data-allow-notifications hidden>"
+                + "Show these as browser notifications too</button></p>" : .empty
         return """
-            <h1>\(context.title)</h1><p class="muted">\(model.summary)</p>\(failures)\(pending)
+            <h1>\(context.title)</h1><p class="muted">\(model.summary)</p>\(allow)\(failures)\(pending)
             <ul class="rows">\(shown)</ul>\(empty)\(more)
             """
     }

@@ -14,11 +14,13 @@ enum AppWebScreens: WebScreenFamily {
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
         if case .app(.search(let search)) = model { await SearchPage.prepare(search, context: context) }
+        // Read again on every visit: the store answers at once, and a reload must show what arrived.
+        if case .app(.activity(.notifications(let events))) = model { await events.load() }
     }
 
     static func isLive(_ model: ScreenModel) -> Bool {
         switch model {
-        case .app(.home), .app(.activity(.queue)): true
+        case .app(.home), .app(.activity(.queue)), .app(.activity(.notifications)): true
         default: false
         }
     }

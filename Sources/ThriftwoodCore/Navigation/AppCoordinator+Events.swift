@@ -1,0 +1,77 @@
+import Foundation
+import Logging
+
+extension AppCoordinator {
+    /// Tells in the status line what the profile's servers pushed since the last look (kept by
+    /// `serve`, perhaps in another process); the first look only sets where telling starts, so
+    /// opening the app never replays old events. Returns what it told.
+    @discardableResult
+    public func checkEvents() async -> [StackEvent] {
+        guard onboarding == nil, let profile, let store = dependencies.events else { return [] }
+        do {
+            guard let told = toldEvents, told.profileID == profile.id else {
+                toldEvents = (profile.id, try await store.newestID(profileID: profile.id))
+                return []
+            }
+            let events = try await store.events(profileID: profile.id, after: told.id)
+            guard let newest = events.last?.id else { return [] }
+            toldEvents = (profile.id, newest)
+            let sentences = events.filter { $0.type != .test }.suffix(3).map(\.sentence)
+            if !sentences.isEmpty { notice = ([notice].compactMap { $0 } + sentences).joined(separator: " · ") }
+            return events
+        } catch {
+            logger.warning("could not read the events: \(ErrorNotice(error).message)")
+            return []
+        }
+    }
+
+    /// Calls ``checkEvents()`` every `interval` until the returned task is cancelled (one
+    /// indexed read of the app's own database: no server is asked).
+    public func watchEvents(every interval: Duration = .seconds(2)) -> Task<Void, Never> {
+        Task { [weak self] in
+            while !Task.isCancelled {
+                await self?.checkEvents()
+                do {
+                    try await Task.sleep(for: interval)
+                } catch {
+                    return
+                }
+            }
+        }
+    }
+}
+
+extension AppCoordinator {
+    /// The events of the profile in use from now on, for a front end that tells them as they
+    /// come (the browser's toasts); nil without a profile or an event store.
+    public func eventTail() async -> EventTail? {
+        guard let profile, let store = dependencies.events else { return nil }
+        do {
+            return EventTail(
+                store: store, profileID: profile.id, after: try await store.newestID(profileID: profile.id))
+        } catch {
+            logger.warning("could not read the events: \(ErrorNotice(error).message)")
+            return nil
+        }
+    }
+}
+
+/// The events of one profile after a point, read a batch at a time.
+public struct EventTail: Sendable {
+    let store: EventStore
+    let profileID: String
+    /// The newest event read so far.
+    public private(set) var after: Int64
+
+    /// The events kept since the last call (none when the store cannot be read: the next call
+    /// tries again).
+    public mutating func next() async -> [StackEvent] {
+        do {
+            let events = try await store.events(profileID: profileID, after: after)
+            after = events.last?.id ?? after
+            return events
+        } catch {
+            return []
+        }
+    }
+}
