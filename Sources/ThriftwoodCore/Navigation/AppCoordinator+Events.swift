@@ -10,7 +10,8 @@ extension AppCoordinator {
         guard onboarding == nil, let profile, let store = dependencies.events else { return [] }
         do {
             guard let told = toldEvents, told.profileID == profile.id else {
-                toldEvents = (profile.id, try await store.newestID(profileID: profile.id))
+                let newest = try await store.newestID(profileID: profile.id)
+                toldEvents = (profile.id, newest)
                 return []
             }
             let events = try await store.events(profileID: profile.id, after: told.id)
