@@ -208,6 +208,8 @@ let package = Package(
             dependencies: [
                 "ArrKit",
                 "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -488,7 +490,7 @@ let package = Package(
         .testTarget(
             name: "ThriftwoodWebTests",
             dependencies: [
-                "ThriftwoodWeb", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
+                "ThriftwoodWeb", "ThriftwoodCore", "ArrKit", "RadarrAPI", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
                 "ServerKit", "SonarrDemoServer", "LidarrDemoServer", "SeerrDemoServer", "TautulliDemoServer",
                 "DownloadDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -1,8 +1,11 @@
+import ArrKit
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import NIOHTTP1
+import RadarrAPI
 import Testing
 import ThriftwoodCore
 
@@ -129,5 +132,70 @@ struct WebNotificationsPageTests {
         #expect(decoded?["link"] == "/tw/lidarr/artists/2")
         #expect(decoded?["urgency"] == "high")
         #expect(!json.contains("\n"))
+    }
+}
+
+@Suite("notifications connect registers Thriftwood in a demo *arr, which then pushes as the real one does")
+struct HookConnectTests {
+    @Test("Connecting makes one Webhook connection whose Test arrives; grabs follow; disconnecting removes only it")
+    func connectAndDisconnect() async throws {
+        try await WebWorld.with(live: true) { client, world in
+            let port = try #require(client.port)
+            let radarr = try #require(world.profile.server(.radarr))
+            let engine = try #require(radarr.kind.arrEngine)
+            let secrets = try #require(world.dependencies.hookSecrets)
+            let arr = try await engine.client(world.dependencies.services, radarr)
+            // Someone's own connection (only health events), which must survive.
+            var own = ArrHookConnector.resource(
+                from: try #require(try await arr.notificationSchema().first),
+                address: "http://127.0.0.1:\(port)/hooks/radarr",
+                secret: try await secrets.secret(for: try #require(radarr.id)))
+            own["name"] = .string("Mine")
+            own["onGrab"] = .bool(false)
+            let theirs = try await arr.createNotification(own)
+            let connector = ArrHookConnector(client: arr, secrets: secrets)
+            let address = try #require(HookAddress.of(slug: radarr.slug, publicURL: "http://127.0.0.1:\(port)"))
+            let id = try await connector.connect(radarr, address: address)
+            // Connecting again replaces its own connection rather than adding a second.
+            let again = try await connector.connect(radarr, address: address)
+            #expect(again != id)
+            let connections = try await arr.notifications()
+            #expect(connections.count == 2)
+            let ours = try #require(connections.first { $0["id"] == .number(Double(again)) })
+            #expect(ours["name"] == .string("Thriftwood"))
+            #expect(ours["onDownload"] == .bool(true) && ours["onGrab"] == .bool(true))
+            // The server shows no secret back.
+            let shownPassword = ours["fields"].flatMap { fields -> JSONValue? in
+                guard case .array(let all) = fields else { return nil }
+                return all.first { $0["name"] == .string("password") }?["value"]
+            }
+            #expect(shownPassword == .string("********"))
+
+            let store = EventStore(database: world.database)
+            let tests = try await store.events(profileID: world.profile.id).filter { $0.type == .test }
+            #expect(tests.count >= 2)
+
+            // A search grabs a release: the demo pushes Grab as Radarr does.
+            // One not downloading already (the demo's queue starts with some).
+            let radarrClient = try await world.dependencies.radarr.client(for: radarr)
+            let queued = Set(try await radarrClient.queue(pageSize: 100).records.compactMap(\.movieId))
+            let missing = try #require(
+                try await radarrClient.movies().first { !$0.hasFile && $0.monitored && !queued.contains($0.id ?? 0) })
+            _ = try await arr.core.send(
+                .POST, "/command", body: Data(#"{"name":"MoviesSearch","movieIds":[\#(missing.id ?? 0)]}"#.utf8))
+            var grabbed: [StackEvent] = []
+            for _ in 0..<120 where grabbed.isEmpty {
+                try await Task.sleep(for: .milliseconds(250))
+                grabbed = try await store.events(profileID: world.profile.id).filter {
+                    $0.type == .grabbed && $0.sentence.contains(missing.title)
+                }
+            }
+            #expect(grabbed.count == 1)
+            #expect(grabbed.first?.link == "thriftwood://radarr/\(missing.id ?? 0)")
+
+            #expect(try await connector.disconnect(radarr))
+            #expect(try await arr.notifications().map { $0["id"] } == [theirs["id"]])
+            #expect(try await connector.disconnect(radarr) == false)
+        }
     }
 }

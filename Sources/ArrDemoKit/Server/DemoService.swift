@@ -23,6 +23,12 @@ public protocol DemoService: Sendable {
     func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON)
     /// The saved filters the server starts with, as its web interface would have made them.
     var initialCustomFilters: [CustomFilter] { get }
+    /// Its Connect → Webhook connections, whose events a push loop sends while it runs; nil for
+    /// a server that pushes nothing.
+    var notifications: DemoNotifications? { get }
+    /// Moves the server's time on (downloads finish, imports happen) without a request: the
+    /// push loop calls it so webhooks go out while nobody reads the server.
+    func tick() async
     /// Every route the server answers; the *arrs use the shared one below (`/ping`, `/api/v3`
     /// behind the key), other kinds of server bring their own.
     func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext>
@@ -38,6 +44,12 @@ extension DemoService {
     /// No saved filters unless the service brings some.
     public var initialCustomFilters: [CustomFilter] { [] }
 
+    /// No webhooks unless the service keeps connections.
+    public var notifications: DemoNotifications? { nil }
+
+    /// Nothing moves by itself unless the service says so.
+    public func tick() async {}
+
     /// The router with every route, for in-process tests.
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
         let (router, root) = try DemoAnswers.router(configuration, faults: faults)
@@ -50,6 +62,7 @@ extension DemoService {
         let json = DemoJSON(faults: faults)
         registerRoutes(on: api, json: json)
         DemoCustomFilterRoutes(store: DemoCustomFilters(initialCustomFilters), json: json).register(on: api)
+        if let notifications { DemoNotificationRoutes(store: notifications, json: json).register(on: api) }
         return router
     }
 
@@ -61,8 +74,24 @@ extension DemoService {
                 address: .hostname(configuration.host, port: configuration.port), serverName: name),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
-        try await app.runService(gracefulShutdownSignals: [])
+        guard let notifications else { return try await app.runService(gracefulShutdownSignals: []) }
+        // The webhooks go out while it serves, and stop with it.
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+            group.addTask {
+                while !Task.isCancelled {
+                    if notifications.hasConnections {
+                        await tick()
+                        await notifications.flush()
+                    }
+                    try await Task.sleep(for: Self.pushInterval)
+                }
+            }
+        }
     }
+
+    /// How often a demo with webhook connections moves on and sends what happened.
+    static var pushInterval: Duration { .seconds(2) }
 
     /// Starts serving in the background and returns once it listens.
     public func start() async throws -> RunningDemoServer {

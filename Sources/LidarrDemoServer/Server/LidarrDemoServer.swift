@@ -18,6 +18,8 @@ public struct LidarrDemoServer: DemoService {
     /// The logger for server events.
     public let logger: Logger
     let library: LidarrDemoLibrary
+    /// Its Connect → Webhook connections.
+    public let notifications: DemoNotifications?
 
     /// Lidarr's API lives under `/api/v1`.
     public var apiPath: String { "api/v1" }
@@ -29,9 +31,15 @@ public struct LidarrDemoServer: DemoService {
     ) {
         self.configuration = configuration
         self.faults = DemoFaults(configuration.faults)
-        self.library = LidarrDemoLibrary(clock: configuration.clock, exchange: configuration.exchange)
+        let notifications = DemoNotifications(instanceName: Self.serverName, flags: LidarrDemoLibrary.webhookFlags)
+        self.notifications = notifications
+        self.library = LidarrDemoLibrary(
+            clock: configuration.clock, exchange: configuration.exchange, hooks: notifications)
         self.logger = logger
     }
+
+    /// Moves the library's time on: downloads finish and import, and the connections hear it.
+    public func tick() async { await library.advance() }
 
     /// Adds Lidarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {

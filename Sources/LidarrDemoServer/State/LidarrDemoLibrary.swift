@@ -16,6 +16,8 @@ actor LidarrDemoLibrary {
     let clock: @Sendable () -> Date
     /// Where the demo download clients read the downloads they mirror (nil: standalone).
     let exchange: DemoDownloadExchange?
+    /// Its Connect → Webhook connections, which hear its grabs and imports.
+    let hooks: DemoNotifications?
     /// The bytes of the data disk.
     let diskTotal: Int64 = 4_000_000_000_000
     /// Artists, albums and tracks.
@@ -54,7 +56,9 @@ actor LidarrDemoLibrary {
     }
 
     /// A library of the catalogue's first ``ArtistCatalogue/libraryCount`` artists.
-    init(clock: @escaping @Sendable () -> Date, exchange: DemoDownloadExchange? = nil) {
+    init(clock: @escaping @Sendable () -> Date, exchange: DemoDownloadExchange? = nil, hooks: DemoNotifications? = nil)
+    {
+        self.hooks = hooks
         self.clock = clock
         self.exchange = exchange
         let now = clock()
@@ -300,6 +304,7 @@ actor LidarrDemoLibrary {
                     contents.refreshStatistics(artistId: artistId)
                 }
                 record(.downloadImported, albumId: download.albumId, downloadId: download.downloadId)
+                pushImport(download)
             } else {
                 remaining.append(download)
             }
@@ -310,11 +315,12 @@ actor LidarrDemoLibrary {
     /// Queues a download of an album over usenet, as a search that found it does.
     func queueDownload(albumId: Int, title: String, size: Double, now: Date) {
         let id = (downloads.map(\.id).max() ?? 0) + 1
-        downloads.append(
-            Download(
-                id: id, albumId: albumId, title: title, size: size, bytesPerSecond: 4_000_000, started: now,
-                downloadId: "SABnzbd_nzo_lidarr_\(albumId)", client: "SABnzbd", downloadProtocol: .usenet))
+        let download = Download(
+            id: id, albumId: albumId, title: title, size: size, bytesPerSecond: 4_000_000, started: now,
+            downloadId: "SABnzbd_nzo_lidarr_\(albumId)", client: "SABnzbd", downloadProtocol: .usenet)
+        downloads.append(download)
         record(.grabbed, albumId: albumId, downloadId: "SABnzbd_nzo_lidarr_\(albumId)")
+        pushGrab(download)
     }
 
     /// Removes a download from the queue; false when there is none.

@@ -17,6 +17,8 @@ public struct RadarrDemoServer: DemoService {
     /// The logger for server events.
     public let logger: Logger
     let library: DemoLibrary
+    /// Its Connect → Webhook connections.
+    public let notifications: DemoNotifications?
 
     /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
     public init(
@@ -25,11 +27,16 @@ public struct RadarrDemoServer: DemoService {
     ) {
         self.configuration = configuration
         self.faults = DemoFaults(configuration.faults)
+        let notifications = DemoNotifications(instanceName: Self.serverName, flags: DemoLibrary.webhookFlags)
+        self.notifications = notifications
         self.library = DemoLibrary(
             generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
-            exchange: configuration.exchange, requests: configuration.requests)
+            exchange: configuration.exchange, requests: configuration.requests, hooks: notifications)
         self.logger = logger
     }
+
+    /// Moves the library's time on: downloads finish and import, and the connections hear it.
+    public func tick() async { await library.advance() }
 
     /// Adds Radarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {

@@ -36,6 +36,7 @@ extension DemoLibrary {
             record(
                 .downloadFolderImported, movie: movie, title: download.title, quality: download.quality,
                 at: completedAt, data: ["size": String(format: "%.0f", download.size), "indexer": download.indexer])
+            pushImport(movie, download)
             invalidate()
         }
         // Its usenet downloads are NZBGet's and its torrents qBittorrent's, in the demo: the
@@ -73,6 +74,7 @@ extension DemoLibrary {
         record(
             .grabbed, movie: movie, title: title, quality: quality, at: date,
             data: ["indexer": indexer, "size": String(format: "%.0f", download.size)])
+        pushGrab(movie, download)
         return download
     }
 

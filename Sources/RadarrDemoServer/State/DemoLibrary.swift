@@ -13,6 +13,8 @@ actor DemoLibrary {
     let exchange: DemoDownloadExchange?
     /// Where the demo Seerr hands it approved movies, when they run together.
     let requests: DemoRequestExchange?
+    /// Its Connect → Webhook connections, which hear its grabs and imports.
+    let hooks: DemoNotifications?
     let startTime: Date
     var movies: [Int: Movie] = [:]
     var order: [Int] = []
@@ -36,8 +38,9 @@ actor DemoLibrary {
     /// Creates the library: the catalogue's first films, or `generatedCount` generated ones.
     init(
         generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date,
-        exchange: DemoDownloadExchange? = nil, requests: DemoRequestExchange? = nil
+        exchange: DemoDownloadExchange? = nil, requests: DemoRequestExchange? = nil, hooks: DemoNotifications? = nil
     ) {
+        self.hooks = hooks
         self.clock = clock
         self.exchange = exchange
         self.requests = requests

@@ -17,6 +17,8 @@ public struct SonarrDemoServer: DemoService {
     /// The logger for server events.
     public let logger: Logger
     let library: SonarrDemoLibrary
+    /// Its Connect → Webhook connections.
+    public let notifications: DemoNotifications?
 
     /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
     public init(
@@ -25,11 +27,16 @@ public struct SonarrDemoServer: DemoService {
     ) {
         self.configuration = configuration
         self.faults = DemoFaults(configuration.faults)
+        let notifications = DemoNotifications(instanceName: Self.serverName, flags: SonarrDemoLibrary.webhookFlags)
+        self.notifications = notifications
         self.library = SonarrDemoLibrary(
             generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
-            exchange: configuration.exchange, requests: configuration.requests)
+            exchange: configuration.exchange, requests: configuration.requests, hooks: notifications)
         self.logger = logger
     }
+
+    /// Moves the library's time on: downloads finish and import, and the connections hear it.
+    public func tick() async { await library.advance() }
 
     /// Adds Sonarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {

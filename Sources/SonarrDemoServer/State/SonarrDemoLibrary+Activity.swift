@@ -102,6 +102,7 @@ extension SonarrDemoLibrary {
                 downloadId: download.downloadId,
                 data: ["indexer": indexer, "size": String(format: "%.0f", download.size)])
         }
+        pushGrab(download)
         return download
     }
 
@@ -118,11 +119,14 @@ extension SonarrDemoLibrary {
         }
         for download in finished {
             let at = download.startedAt.addingTimeInterval(download.duration)
+            var imported: [Int: Int] = [:]
+            defer { pushImport(download, fileIds: imported) }
             for id in download.episodeIds {
                 guard var episode = episodes[id], let entry = entries[episode.seriesId] else { continue }
                 let file = SeriesFactory.file(for: episode, of: entry, id: nextFileId, at: at)
                 nextFileId += 1
                 files[file.id] = file
+                imported[id] = file.id
                 episode.episodeFileId = file.id
                 episode.hasFile = true
                 episodes[id] = episode

@@ -13,6 +13,8 @@ actor SonarrDemoLibrary {
     let exchange: DemoDownloadExchange?
     /// Where the demo Seerr hands it approved series, when they run together.
     let requests: DemoRequestExchange?
+    /// Its Connect → Webhook connections, which hear its grabs and imports.
+    let hooks: DemoNotifications?
     let startTime: Date
     /// Series, episodes and files; every change counts a generation, which the cached answers
     /// below are keyed by.
@@ -78,11 +80,12 @@ actor SonarrDemoLibrary {
     /// Creates the library: the catalogue's first series, or `generatedCount` generated ones.
     init(
         generatedCount: Int?, seed: UInt64, clock: @escaping @Sendable () -> Date,
-        exchange: DemoDownloadExchange? = nil, requests: DemoRequestExchange? = nil
+        exchange: DemoDownloadExchange? = nil, requests: DemoRequestExchange? = nil, hooks: DemoNotifications? = nil
     ) {
         self.clock = clock
         self.exchange = exchange
         self.requests = requests
+        self.hooks = hooks
         let now = clock()
         self.startTime = now
         var built = LibraryContents()

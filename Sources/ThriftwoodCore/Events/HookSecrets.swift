@@ -73,3 +73,36 @@ public struct HookSecrets: Sendable {
         return offers
     }
 }
+
+extension HookSecrets {
+    /// The connection `notifications connect` made in a server: its id there and the address it
+    /// pushes to.
+    public struct Connected: Sendable, Hashable {
+        /// Its id in the server.
+        public let id: Int
+        /// The address it pushes to.
+        public let url: String
+    }
+
+    /// What `notifications connect` made in the server with id `serverID`; nil for nothing.
+    public func connected(for serverID: String) async throws(CoreError) -> Connected? {
+        try await database.read { db in
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT connectedID, connectedURL FROM hookSecret WHERE connectionId = ?",
+                    arguments: [serverID]),
+                let id: Int = row["connectedID"], let url: String = row["connectedURL"]
+            else { return nil }
+            return Connected(id: id, url: url)
+        }
+    }
+
+    /// Notes what `notifications connect` made (nil: it was removed).
+    public func setConnected(_ connected: Connected?, for serverID: String) async throws(CoreError) {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE hookSecret SET connectedID = ?, connectedURL = ? WHERE connectionId = ?",
+                arguments: [connected?.id, connected?.url, serverID])
+        }
+    }
+}

@@ -17,6 +17,12 @@ extension AppDatabase {
             t.column("lastFailure", .text)
             t.primaryKey(["profileId", "name"])
         }
+        // Which connection `notifications connect` made in the server, so `disconnect` removes
+        // exactly that one.
+        try db.alter(table: "hookSecret") { t in
+            t.add(column: "connectedURL", .text)
+            t.add(column: "connectedID", .integer)
+        }
     }
 }
 

@@ -71,18 +71,28 @@ struct ServeCommand: AsyncParsableCommand {
             pageBase: publicURL)
         // Events pushed to the hooks go on to the profile's targets while the site runs.
         let dispatching = Task { await NotificationDispatcher(feed: session.feed, delivery: delivery).run() }
+        // With --demo, the demo *arrs push to this site as soon as it listens: nothing to set up.
+        let (listening, announce) = AsyncStream<String>.makeStream()
+        let connecting = Task {
+            guard demo, let address = await listening.first(where: { _ in true }) else { return }
+            await DemoHooks.connect(session.dependencies, to: address)
+        }
         do {
             try await site.serve { address in
                 print("Thriftwood is served at \(address) (Ctrl-C stops it).")
                 fflush(nil)
+                announce.yield(address)
             }
         } catch {
             printError("error: the site could not be served: \(error)")
+            connecting.cancel()
             dispatching.cancel()
             await session.close()
             throw ExitStatus.failure.code
         }
         // Deliveries waiting to retry end now, before the HTTP client they use stops.
+        announce.finish()
+        connecting.cancel()
         dispatching.cancel()
         await session.close()
     }
