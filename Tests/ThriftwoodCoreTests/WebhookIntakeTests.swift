@@ -70,92 +70,40 @@ struct WebhookIntakeTests {
         }
     }
 
-    @Test(
-        "Every payload shape reads as a sentence with the screen it concerns",
-        arguments: [
-            (
-                "radarr-grab", "radarr", StackEventType.grabbed,
-                "Grabbed: Arrival (2016) on Radarr, Bluray-1080p from NZBgeek (Prowlarr)", "thriftwood://radarr/12"
-            ),
-            (
-                "radarr-download-upgrade", "radarr-4k", .upgraded,
-                "Downloaded: Arrival (2016) on Radarr 4K, Remux-2160p, upgrade", "thriftwood://radarr-4k/12"
-            ),
-            (
-                "radarr-health", "radarr", .healthIssue,
-                "Radarr health: Indexers unavailable due to failures for more than 6 hours: NZBgeek (Prowlarr)",
-                "thriftwood://radarr/system"
-            ),
-            (
-                "radarr-health-restored", "radarr", .healthRestored,
-                "Radarr health restored: Indexers unavailable due to failures for more than 6 hours: NZBgeek (Prowlarr)",
-                "thriftwood://radarr/system"
-            ),
-            (
-                "radarr-manual-interaction", "radarr", .manualInteraction,
-                "Needs manual import: Dune: Part Two (2024) on Radarr: Not an upgrade for existing movie file(s)",
-                "thriftwood://radarr/queue"
-            ),
-            (
-                "radarr-movie-delete-odd", "radarr", .deleted,
-                "Deleted: Untitled Project from Radarr, with its files", "thriftwood://radarr/99"
-            ),
-            (
-                "radarr-test-old-server", "radarr", .test, "Test from Radarr: Thriftwood hears it.",
-                "thriftwood://radarr/1"
-            ),
-            (
-                "radarr-application-update", "radarr", .updated,
-                "Radarr updated from 5.13.1.9378 to 5.14.0.9383", "thriftwood://radarr/system"
-            ),
-            (
-                "radarr-unknown-event", "radarr", .other, "Radarr sent MovieCollectionAdded: Arrival (2016)",
-                "thriftwood://radarr/12"
-            ),
-            (
-                "sonarr-download-one", "sonarr", .upgraded,
-                "Downloaded: The Wire S02E03 on Sonarr, HDTV-1080p, upgrade", "thriftwood://sonarr/4"
-            ),
-            (
-                "sonarr-download-season-pack", "sonarr", .downloaded,
-                "Downloaded: The Wire S03 (4 episodes) on Sonarr, 4 files, Bluray-1080p", "thriftwood://sonarr/4"
-            ),
-            (
-                "lidarr-grab", "lidarr", .grabbed, "Grabbed: Radiohead – OK Computer on Lidarr, FLAC from Redacted",
-                "thriftwood://lidarr/artists/2/albums/21"
-            ),
-            (
-                "lidarr-import-failure", "lidarr", .importFailed,
-                "Import failed: Radiohead – Kid A on Lidarr: Failed to import album, path does not exist or is not "
-                    + "accessible by Lidarr: /downloads/Kid A",
-                "thriftwood://lidarr/artists/2/albums/22"
-            ),
-            (
-                "seerr-media-pending", "seerr", .requestPending,
-                "Request waiting for approval: Past Lives (2023) for sam",
-                "thriftwood://seerr/requests/17"
-            ),
-            (
-                "seerr-issue-created", "seerr", .issueReported, "Issue reported by alex: The Wire (2002) (video)",
-                "thriftwood://seerr/issues"
-            ),
-            ("seerr-test", "seerr", .test, "Test from Seerr: Thriftwood hears it.", nil),
-            (
-                "tautulli-play-transcode", "tautulli", .streamTranscoding,
-                "Transcoding: The Wire - Hot Shots for sam on Living Room TV", "thriftwood://tautulli"
-            ),
-        ] as [(String, String, StackEventType, String, String?)])
-    func shapes(
-        _ name: String, _ slug: String, _ type: StackEventType, _ sentence: String, _ link: String?
-    )
-        async throws
-    {
+    /// One payload and what it must become (`Fixtures/webhooks/expected.json`, which CI's
+    /// webhook check posts to `serve` too).
+    struct Expected: Decodable, Sendable, CustomTestStringConvertible {
+        let file: String
+        let slug: String
+        let type: StackEventType
+        let sentence: String
+        let link: String?
+        var testDescription: String { file }
+
+        static func all() throws -> [Expected] {
+            guard let url = Bundle.module.url(forResource: "Fixtures/webhooks/expected", withExtension: "json") else {
+                throw CancellationError()
+            }
+            return try JSONDecoder().decode([Expected].self, from: Data(contentsOf: url))
+        }
+    }
+
+    @Test("Every payload shape reads as a sentence with the screen it concerns", arguments: try Expected.all())
+    func shapes(_ expected: Expected) async throws {
         let world = try await World.make()
-        let event = try await world.event(name, to: slug)
-        #expect(event.type == type)
-        #expect(event.sentence == sentence)
-        #expect(event.link == link)
-        #expect(event.server.slug == slug)
+        let event = try await world.event(expected.file, to: expected.slug)
+        #expect(event.type == expected.type)
+        #expect(event.sentence == expected.sentence)
+        #expect(event.link == expected.link)
+        #expect(event.server.slug == expected.slug)
+    }
+
+    @Test("A second server of a kind names itself and links to its own screens")
+    func secondServer() async throws {
+        let world = try await World.make()
+        let event = try await world.event("radarr-download-upgrade", to: "radarr-4k")
+        #expect(event.sentence == "Downloaded: Arrival (2016) on Radarr 4K, Remux-2160p, upgrade")
+        #expect(event.link == "thriftwood://radarr-4k/12")
     }
 
     @Test("Each link an event carries opens a screen of the profile")
@@ -177,7 +125,8 @@ struct WebhookIntakeTests {
         let event = try await world.event("hostile-escapes", to: "radarr")
         #expect(event.type == .grabbed)
         #expect(event.sentence.hasPrefix("Grabbed: <script>alert(1)</script>"))
-        #expect(event.sentence.hasSuffix("Arrival (2016) on Radarr"))
+        #expect(event.sentence.hasSuffix("[2J Arrival (2016) on Radarr"))
+        #expect(!event.sentence.unicodeScalars.contains { $0.properties.generalCategory == .control })
         #expect(event.link == "thriftwood://radarr/12")
     }
 

@@ -63,7 +63,8 @@ public struct WebhookIntake: Sendable {
         }
         let reading = reader.read(payload, server)
         let event = StackEvent(
-            type: reading.type, rawType: reading.rawType, server: EventServer(server), sentence: reading.sentence,
+            type: reading.type, rawType: Self.plain(reading.rawType), server: EventServer(server),
+            sentence: Self.plain(reading.sentence),
             date: clock(), link: Self.link(of: reading.path, server: server, in: profile))
         do throws(CoreError) {
             let stored = try await store.add(event, profileID: profile.id)
@@ -86,6 +87,20 @@ public struct WebhookIntake: Sendable {
             }
         }
         return found
+    }
+
+    /// `text` without control characters (a terminal escape in a title must not reach a
+    /// terminal or a log as one); line breaks and tabs become spaces.
+    static func plain(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\t" || scalar == "\r" {
+                scalars.append(" ")
+            } else if scalar.properties.generalCategory != .control {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// The link of `path` on `server` of `profile`, from the server's home; nil for an empty

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# What servers push, through the real binary: `serve --demo` takes every payload shape in
+# Tests/ThriftwoodCoreTests/Fixtures/webhooks at /hooks/<slug> with each server's secret (from
+# `notifications hook --json`), and `events list --json` says what expected.json says; a wrong
+# secret is 401 and keeps nothing; an oversized body is 413; the demos' own pushes (Test, Grab)
+# arrive without setup; an event reaches an ntfy-shaped receiver as ntfy documents it.
+set -euo pipefail
+command -v curl >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null; }
+swift build --product thriftwood >/dev/null 2>&1
+bin="$(swift build --show-bin-path)/thriftwood"
+data=$(mktemp -d)
+fixtures="Tests/ThriftwoodCoreTests/Fixtures/webhooks"
+receiver_pid=""
+# shellcheck source=lib/serve.sh
+source "$(dirname "$0")/lib/serve.sh"
+cleanup() {
+  stop
+  if [ -n "$receiver_pid" ]; then kill "$receiver_pid" 2>/dev/null || true; fi
+  rm -rf "$data"
+}
+trap cleanup EXIT
+fail() { echo "webhooks: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/serve.log"; exit 1; }
+
+# An ntfy-shaped receiver: records each request (path, headers, body) and answers as ntfy does.
+receiver_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+python3 "$(dirname "$0")/webhooks/receiver.py" "$receiver_port" "$data/received.jsonl" &
+receiver_pid=$!
+printf 'tk_demo_token\n' >"$data/token"
+chmod 600 "$data/token"
+
+serve --listen 127.0.0.1:0 --public-url "http://127.0.0.1"
+"$bin" notifications targets add Phone --kind ntfy --url "http://127.0.0.1:$receiver_port" --topic media \
+  --token-file "$data/token" --events upgraded,healthIssue --profile Demo --data-dir "$data" >/dev/null ||
+  fail "the ntfy target could not be added"
+grep -q '"topic": "media"' "$data/received.jsonl" || fail "the target's test message did not arrive"
+
+# The demos connected themselves: each *arr's Test is there.
+for _ in $(seq 1 50); do
+  tests=$("$bin" events list --json --profile Demo --data-dir "$data" | python3 -c \
+    'import json,sys; print(len({e["server"]["slug"] for e in json.load(sys.stdin) if e["type"]=="test"}))')
+  [ "$tests" -ge 3 ] && break
+  sleep 0.2
+done
+[ "$tests" -ge 3 ] || fail "the demo *arrs' Test events did not all arrive ($tests of 3)"
+
+secret_of() { "$bin" notifications hook --server "$1" --json --profile Demo --data-dir "$data" --public-url "$address" |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["secret"])'; }
+post() { curl -s -o /dev/null -w '%{http_code}' -u "$1" -H 'Content-Type: application/json' --data-binary "@$2" \
+  "${address}hooks/$3"; }
+
+# Every shape, with its server's secret.
+python3 -c 'import json,sys; [print(e["file"], e["slug"]) for e in json.load(open(sys.argv[1]))]' \
+  "$fixtures/expected.json" >"$data/shapes"
+while read -r file slug; do
+  secret=$(secret_of "$slug")
+  code=$(post "radarr:$secret" "$fixtures/$file.json" "$slug")
+  [ "$code" = 200 ] || fail "$file to /hooks/$slug answered $code"
+done <"$data/shapes"
+
+# Refusals: a wrong secret (nothing kept), another server's secret, a body over 1 MB.
+before=$("$bin" events list --json --profile Demo --data-dir "$data" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')
+[ "$(post "radarr:wrong" "$fixtures/radarr-grab.json" radarr)" = 401 ] || fail "a wrong secret was not 401"
+[ "$(post "x:$(secret_of sonarr)" "$fixtures/radarr-grab.json" radarr)" = 401 ] || fail "Sonarr's secret opened Radarr's hook"
+head -c 1100000 /dev/zero | tr '\0' ' ' >"$data/big.json"
+[ "$(post "x:$(secret_of radarr)" "$data/big.json" radarr)" = 413 ] || fail "an oversized body was not 413"
+
+"$bin" events list --json --profile Demo --data-dir "$data" >"$data/events.json"
+python3 - "$fixtures/expected.json" "$data/events.json" "$before" <<'PY' || fail "events list --json differs"
+import json, sys
+expected = json.load(open(sys.argv[1]))
+events = json.load(open(sys.argv[2]))
+before = int(sys.argv[3])
+problems = []
+for want in expected:
+    found = [e for e in events if e["server"]["slug"] == want["slug"] and e["sentence"] == want["sentence"]]
+    # A Test reads alike from every Radarr (the demo's own Test says the same).
+    if len(found) != 1 and not (want["type"] == "test" and found):
+        problems.append(f'{want["file"]}: {len(found)} events say {want["sentence"]!r}')
+        continue
+    got = next((e for e in found if e.get("link") == want["link"]), found[0])
+    if got["type"] != want["type"] or got.get("link") != want["link"]:
+        problems.append(f'{want["file"]}: {got["type"]} {got.get("link")} (wanted {want["type"]} {want["link"]})')
+if len(events) < before:
+    problems.append("events were lost")
+for problem in problems:
+    print(problem)
+sys.exit(1 if problems else 0)
+PY
+
+# The ntfy receiver got the upgrade and the health issue it asked for, as ntfy documents them.
+for _ in $(seq 1 50); do
+  [ "$(grep -c '"topic": "media"' "$data/received.jsonl")" -ge 3 ] && break
+  sleep 0.2
+done
+python3 - "$data/received.jsonl" <<'PY' || fail "the ntfy target did not get the documented messages"
+import json, sys
+got = [json.loads(line) for line in open(sys.argv[1])]
+messages = [json.loads(g["body"]) for g in got if g["path"] == "/"]
+wanted = {"Downloaded: Arrival (2016) on Radarr, Remux-2160p, upgrade",
+          "Radarr health: Indexers unavailable due to failures for more than 6 hours: NZBgeek (Prowlarr)"}
+seen = {m["message"] for m in messages}
+missing = wanted - seen
+assert not missing, f"missing: {missing}"
+assert all(g["authorization"] == "Bearer tk_demo_token" for g in got), "a message came without the token"
+upgrade = next(m for m in messages if m["message"].startswith("Downloaded: Arrival"))
+assert upgrade["title"] == "Radarr · Upgraded" and upgrade["priority"] == 3 and upgrade["click"].endswith("/radarr/12"), upgrade
+assert "Grabbed: Arrival (2016) on Radarr, Bluray-1080p from NZBgeek (Prowlarr)" not in seen, "a filtered event was sent"
+PY
+echo "webhooks: ok ($(wc -l <"$data/shapes") shapes, refusals, demo pushes, ntfy delivery)"
