@@ -3,7 +3,8 @@
 # Tests/ThriftwoodCoreTests/Fixtures/webhooks at /hooks/<slug> with each server's secret (from
 # `notifications hook --json`), and `events list --json` says what expected.json says; a wrong
 # secret is 401 and keeps nothing; an oversized body is 413; the demos' own pushes (Test, Grab)
-# arrive without setup; an event reaches an ntfy-shaped receiver as ntfy documents it.
+# arrive without setup; an event reaches an ntfy-shaped receiver as ntfy documents it; an open
+# page in Chromium shows the next push as a toast.
 set -euo pipefail
 command -v curl >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null; }
 swift build --product thriftwood >/dev/null 2>&1
@@ -106,4 +107,15 @@ upgrade = next(m for m in messages if m["message"].startswith("Downloaded: Arriv
 assert upgrade["title"] == "Radarr · Upgraded" and upgrade["priority"] == 3 and upgrade["click"].endswith("/radarr/12"), upgrade
 assert "Grabbed: Arrival (2016) on Radarr, Bluray-1080p from NZBgeek (Prowlarr)" not in seen, "a filtered event was sent"
 PY
+# An open page at phone size shows the next push as a toast (text only), in Debian's Chromium.
+need=()
+command -v chromium >/dev/null || need+=(chromium)
+command -v chromedriver >/dev/null || need+=(chromium-driver)
+if [ ${#need[@]} -gt 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+python3 -c "import selenium" 2>/dev/null || pip install -q "selenium>=4.20,<5" 2>&1 | grep -v "as the 'root' user" || true
+artefacts="${CI_ARTEFACTS:-$(pwd)/.build/ci-artefacts}/web"
+mkdir -p "$artefacts"
+python3 "$(dirname "$0")/webhooks/toast.py" "$address" "$(secret_of radarr)" "$artefacts" || fail "the toast run failed (above)"
 echo "webhooks: ok ($(wc -l <"$data/shapes") shapes, refusals, demo pushes, ntfy delivery)"
