@@ -4,7 +4,7 @@
 # `notifications hook --json`), and `events list --json` says what expected.json says; a wrong
 # secret is 401 and keeps nothing; an oversized body is 413; the demos' own pushes (Test, Grab)
 # arrive without setup; an event reaches an ntfy-shaped receiver as ntfy documents it; an open
-# page in Chromium shows the next push as a toast.
+# page in Chromium shows the next push as a toast, and the terminal app in tmux in its status line.
 set -euo pipefail
 command -v curl >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null; }
 swift build --product thriftwood >/dev/null 2>&1
@@ -107,6 +107,26 @@ upgrade = next(m for m in messages if m["message"].startswith("Downloaded: Arriv
 assert upgrade["title"] == "Radarr · Upgraded" and upgrade["priority"] == 3 and upgrade["click"].endswith("/radarr/12"), upgrade
 assert "Grabbed: Arrival (2016) on Radarr, Bluray-1080p from NZBgeek (Prowlarr)" not in seen, "a filtered event was sent"
 PY
+# The terminal app over the same data directory tells the next push in its status line.
+sock="thriftwood-hooks-$$"
+tmux -L "$sock" new-session -d -s app -x 160 -y 36 \
+  "env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; sleep 2"
+screen_shows() {
+  for _ in $(seq 1 100); do
+    tmux -L "$sock" capture-pane -p -t app 2>/dev/null | grep -Fq "$1" && return 0
+    sleep 0.2
+  done
+  tmux -L "$sock" capture-pane -p -t app || true
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  fail "the terminal app never showed: $1"
+}
+screen_shows "Profile: Demo"
+sleep 2.5  # its first look at the events sets where telling starts
+[ "$(post "x:$(secret_of sonarr)" "$fixtures/sonarr-download-one.json" sonarr)" = 200 ] || fail "the push for the app failed"
+screen_shows "Downloaded: The Wire S02E03 on Sonarr, HDTV-1080p, upgrade"
+tmux -L "$sock" send-keys -t app q
+tmux -L "$sock" kill-server 2>/dev/null || true
+
 # An open page at phone size shows the next push as a toast (text only), in Debian's Chromium.
 need=()
 command -v chromium >/dev/null || need+=(chromium)
@@ -118,4 +138,4 @@ python3 -c "import selenium" 2>/dev/null || pip install -q "selenium>=4.20,<5" 2
 artefacts="${CI_ARTEFACTS:-$(pwd)/.build/ci-artefacts}/web"
 mkdir -p "$artefacts"
 python3 "$(dirname "$0")/webhooks/toast.py" "$address" "$(secret_of radarr)" "$artefacts" || fail "the toast run failed (above)"
-echo "webhooks: ok ($(wc -l <"$data/shapes") shapes, refusals, demo pushes, ntfy delivery)"
+echo "webhooks: ok ($(wc -l <"$data/shapes") shapes, refusals, demo pushes, ntfy delivery, terminal, toast)"

@@ -118,4 +118,30 @@ struct ActivityNoticeTests {
             #expect(later.contains { $0.hasPrefix("Downloaded: The Wire S02E") })
         }
     }
+
+    @Test("pushed events reach the status line newest first, and only those after the app opened")
+    func pushedEvents() async throws {
+        try await withEnvironment { env in
+            let coordinator = try await startedCoordinator(env)
+            let profile = try #require(coordinator.profile)
+            let store = try #require(env.dependencies.events)
+            func event(_ sentence: String, _ type: StackEventType = .downloaded) -> StackEvent {
+                StackEvent(
+                    type: type, rawType: "Download",
+                    server: EventServer(kind: "radarr", name: "Radarr", slug: "radarr"),
+                    sentence: sentence, date: Date())
+            }
+            _ = try await store.add(event("Downloaded: before the app"), profileID: profile.id)
+            #expect(await coordinator.checkEvents().isEmpty)
+            coordinator.notice = "Radarr health: a warning"
+            _ = try await store.add(event("Downloaded: Alien (1979)"), profileID: profile.id)
+            _ = try await store.add(event("Test from Radarr", .test), profileID: profile.id)
+            _ = try await store.add(event("Downloaded: Aliens (1986)"), profileID: profile.id)
+            #expect(await coordinator.checkEvents().count == 3)
+            #expect(
+                coordinator.notice
+                    == "Downloaded: Aliens (1986) · Downloaded: Alien (1979) · Radarr health: a warning")
+            #expect(await coordinator.checkEvents().isEmpty)
+        }
+    }
 }

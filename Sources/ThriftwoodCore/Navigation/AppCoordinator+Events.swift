@@ -18,7 +18,10 @@ extension AppCoordinator {
             guard let newest = events.last?.id else { return [] }
             toldEvents = (profile.id, newest)
             let sentences = events.filter { $0.type != .test }.suffix(3).map(\.sentence)
-            if !sentences.isEmpty { notice = ([notice].compactMap { $0 } + sentences).joined(separator: " · ") }
+            // The newest first: a long line is cut at its end, and what just happened must show.
+            if !sentences.isEmpty {
+                notice = (sentences.reversed() + [notice].compactMap { $0 }).joined(separator: " · ")
+            }
             return events
         } catch {
             logger.warning("could not read the events: \(ErrorNotice(error).message)")

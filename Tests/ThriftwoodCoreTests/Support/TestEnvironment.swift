@@ -88,7 +88,7 @@ final class TestEnvironment {
             requestDemo: DemoServerLauncher { try await seerrLauncher.connection() },
             streamDemo: DemoServerLauncher { try await tautulliLauncher.connection() },
             lidarrDemo: DemoServerLauncher { try await lidarrLauncher.connection() })
-        dependencies = AppDependencies(
+        var assembled = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
             downloads: live.downloads, requests: live.requests, streams: live.streams, lidarr: live.lidarr,
             libraryCache: live.libraryCache,
@@ -96,6 +96,9 @@ final class TestEnvironment {
             snapshots: live.snapshots,
             redactor: live.redactor,
             clock: { Date() })
+        assembled.events = live.events
+        assembled.hookSecrets = live.hookSecrets
+        dependencies = assembled
     }
 
     /// A demo profile, made active, with Radarr configured.
