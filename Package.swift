@@ -490,7 +490,8 @@ let package = Package(
         .testTarget(
             name: "ThriftwoodWebTests",
             dependencies: [
-                "ThriftwoodWeb", "ThriftwoodCore", "ArrKit", "RadarrAPI", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
+                "ThriftwoodWeb", "ThriftwoodCore", "ArrKit", "RadarrAPI", "SeerrKit", "ThriftwoodNavigation",
+                "RadarrDemoServer", "ArrDemoKit",
                 "ServerKit", "SonarrDemoServer", "LidarrDemoServer", "SeerrDemoServer", "TautulliDemoServer",
                 "DownloadDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import NIOCore
 import NIOHTTP1
 import RadarrAPI
+import SeerrKit
 import Testing
 import ThriftwoodCore
 
@@ -196,6 +197,47 @@ struct HookConnectTests {
             #expect(try await connector.disconnect(radarr))
             #expect(try await arr.notifications().map { $0["id"] } == [theirs["id"]])
             #expect(try await connector.disconnect(radarr) == false)
+        }
+    }
+}
+
+@Suite("notifications connect points Seerr's one webhook agent at Thriftwood and puts it back after")
+struct SeerrHookConnectTests {
+    @Test("The agent is pointed here (its test arrives), approvals follow, someone's agent is replaced only when asked")
+    func seerr() async throws {
+        try await WebWorld.with(everyKind: true, live: true) { client, world in
+            let port = try #require(client.port)
+            let seerr = try #require(world.profile.server(.seerr))
+            let secrets = try #require(world.dependencies.hookSecrets)
+            let requests = try await world.dependencies.requests.client(for: seerr)
+            // Someone's own agent, which Thriftwood must not take silently.
+            var theirs = try await requests.webhookSettings()
+            theirs["enabled"] = .bool(true)
+            theirs["options"]?["webhookUrl"] = .string("http://127.0.0.1:1/theirs")
+            try await requests.saveWebhookSettings(theirs)
+            let connector = SeerrHookConnector(client: requests, secrets: secrets)
+            let address = try #require(HookAddress.of(slug: seerr.slug, publicURL: "http://127.0.0.1:\(port)"))
+            await #expect(throws: CoreError.self) {
+                _ = try await connector.attach(seerr, address: address, replacing: false)
+            }
+            _ = try await connector.attach(seerr, address: address, replacing: true)
+            let store = EventStore(database: world.database)
+            #expect(
+                try await store.events(profileID: world.profile.id).contains {
+                    $0.type == .test && $0.server.slug == seerr.slug
+                })
+
+            _ = try await requests.approve(1)
+            var approved: [StackEvent] = []
+            for _ in 0..<120 where approved.isEmpty {
+                try await Task.sleep(for: .milliseconds(250))
+                approved = try await store.events(profileID: world.profile.id).filter { $0.type == .requestApproved }
+            }
+            #expect(approved.map(\.sentence) == ["Request approved: Dune: Part Two (2024) for jonas"])
+            #expect(approved.first?.link == "thriftwood://seerr/requests/1")
+
+            #expect(try await connector.disconnect(seerr))
+            #expect(try await requests.webhookSettings() == theirs)
         }
     }
 }

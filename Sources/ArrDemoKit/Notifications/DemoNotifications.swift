@@ -7,7 +7,7 @@ import Synchronization
 /// implementation, configContract, fields, the `on…` flags), and the same pushes — its library
 /// queues an event (a grab, an import), the demo's push loop sends it to every Webhook
 /// connection whose flag is on, as JSON with the connection's Basic auth.
-public final class DemoNotifications: Sendable {
+public final class DemoNotifications: DemoPushing {
     /// One event waiting to be sent: the flag a connection must have on, and the payload.
     struct Pending: Sendable {
         let flag: String

@@ -17,13 +17,25 @@ public struct DemoWebhookSender: Sendable {
     ) async
         -> String?
     {
+        let authorization =
+            (username != nil || password != nil)
+            ? "Basic " + Data("\(username ?? ""):\(password ?? "")".utf8).base64EncodedString() : nil
+        return await send(body, to: url, method: method, authorization: authorization, userAgent: userAgent)
+    }
+
+    /// Sends `body` to `url` with `authorization` as the header's whole value (Seerr's agent
+    /// sends what was typed); nil when the receiver took it, else why not.
+    public func send(
+        _ body: JSONValue, to url: String, method: String, authorization: String?, userAgent: String
+    ) async
+        -> String?
+    {
         var request = HTTPClientRequest(url: url)
         request.method = method == "PUT" ? .PUT : .POST
         request.headers.add(name: "Content-Type", value: "application/json")
         request.headers.add(name: "User-Agent", value: userAgent)
-        if username != nil || password != nil {
-            let pair = "\(username ?? ""):\(password ?? "")"
-            request.headers.add(name: "Authorization", value: "Basic " + Data(pair.utf8).base64EncodedString())
+        if let authorization, !authorization.isEmpty {
+            request.headers.add(name: "Authorization", value: authorization)
         }
         do {
             let data = try JSONEncoder().encode(body)

@@ -23,9 +23,11 @@ public protocol DemoService: Sendable {
     func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON)
     /// The saved filters the server starts with, as its web interface would have made them.
     var initialCustomFilters: [CustomFilter] { get }
-    /// Its Connect → Webhook connections, whose events a push loop sends while it runs; nil for
-    /// a server that pushes nothing.
+    /// Its Connect → Webhook connections (an *arr's); nil for a server without them.
     var notifications: DemoNotifications? { get }
+    /// What its push loop sends while it runs (its webhooks, however the kind keeps them); nil
+    /// for a server that pushes nothing.
+    var pushing: (any DemoPushing)? { get }
     /// Moves the server's time on (downloads finish, imports happen) without a request: the
     /// push loop calls it so webhooks go out while nobody reads the server.
     func tick() async
@@ -46,6 +48,9 @@ extension DemoService {
 
     /// No webhooks unless the service keeps connections.
     public var notifications: DemoNotifications? { nil }
+
+    /// An *arr's connections push; another kind says what it pushes.
+    public var pushing: (any DemoPushing)? { notifications }
 
     /// Nothing moves by itself unless the service says so.
     public func tick() async {}
@@ -74,15 +79,15 @@ extension DemoService {
                 address: .hostname(configuration.host, port: configuration.port), serverName: name),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
-        guard let notifications else { return try await app.runService(gracefulShutdownSignals: []) }
+        guard let pushing else { return try await app.runService(gracefulShutdownSignals: []) }
         // The webhooks go out while it serves, and stop with it.
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { try await app.runService(gracefulShutdownSignals: []) }
             group.addTask {
                 while !Task.isCancelled {
-                    if notifications.hasConnections {
+                    if pushing.hasConnections {
                         await tick()
-                        await notifications.flush()
+                        await pushing.flush()
                     }
                     try await Task.sleep(for: Self.pushInterval)
                 }

@@ -14,6 +14,7 @@ struct SeerrDemoRoutes: Sendable {
     let state: SeerrDemoState
     let apiKey: String
     let version: String
+    let webhook: SeerrDemoWebhook
 
     static let forbidden = DemoAnswers.json(
         .object(["status": .number(403), "error": .string("You do not have permission to access this endpoint")]),
@@ -53,6 +54,7 @@ struct SeerrDemoRoutes: Sendable {
         registerRequests(on: api)
         registerTitles(on: api)
         registerIssues(on: api)
+        registerWebhook(on: api)
     }
 
     /// Runs `body` as the key's user, turning the demo's refusals into Seerr's answers.

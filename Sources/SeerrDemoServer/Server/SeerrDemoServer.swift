@@ -18,6 +18,7 @@ public struct SeerrDemoServer: DemoService {
     /// Its logger.
     public let logger: Logger
     let state: SeerrDemoState
+    let webhook = SeerrDemoWebhook()
 
     /// Creates the server.
     public init(
@@ -27,8 +28,11 @@ public struct SeerrDemoServer: DemoService {
         self.configuration = configuration
         self.logger = logger
         faults = DemoFaults(configuration.faults)
-        state = SeerrDemoState(clock: configuration.clock, exchange: configuration.requests)
+        state = SeerrDemoState(clock: configuration.clock, exchange: configuration.requests, webhook: webhook)
     }
+
+    /// Its webhook agent's pushes.
+    public var pushing: (any DemoPushing)? { webhook }
 
     /// Not used: Seerr has no `/api/v3`.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {}
@@ -37,7 +41,8 @@ public struct SeerrDemoServer: DemoService {
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
         let (router, root) = try DemoAnswers.router(configuration, faults: faults)
         SeerrDemoRoutes(
-            state: state, apiKey: configuration.apiKey, version: configuration.version ?? Self.currentVersion
+            state: state, apiKey: configuration.apiKey, version: configuration.version ?? Self.currentVersion,
+            webhook: webhook
         )
         .register(on: root)
         return router

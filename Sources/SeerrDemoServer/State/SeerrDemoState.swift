@@ -43,6 +43,8 @@ enum SeerrDemoRefusal: Error {
 actor SeerrDemoState {
     let clock: @Sendable () -> Date
     let exchange: DemoRequestExchange?
+    /// Its webhook agent, which hears new requests, decisions and issues.
+    let webhook: SeerrDemoWebhook?
     var requests: [SeerrDemoRequest] = []
     var issues: [SeerrDemoIssue] = []
     var nextRequestId = 1
@@ -75,7 +77,8 @@ actor SeerrDemoState {
         }
     }
 
-    init(clock: @escaping @Sendable () -> Date, exchange: DemoRequestExchange?) {
+    init(clock: @escaping @Sendable () -> Date, exchange: DemoRequestExchange?, webhook: SeerrDemoWebhook? = nil) {
+        self.webhook = webhook
         self.clock = clock
         self.exchange = exchange
         let now = clock()
@@ -163,6 +166,7 @@ actor SeerrDemoState {
             requests[index].profileId = requests[index].profileId ?? 1
             handOver(requests[index])
         }
+        pushRequest(approve ? "MEDIA_APPROVED" : "MEDIA_DECLINED", requests[index])
         return requests[index]
     }
 
@@ -219,6 +223,7 @@ actor SeerrDemoState {
         nextRequestId += 1
         requests.append(request)
         if request.status == 2 { handOver(request) }
+        pushRequest(request.status == 2 ? "MEDIA_AUTO_APPROVED" : "MEDIA_PENDING", request)
         return request
     }
 
@@ -263,6 +268,7 @@ actor SeerrDemoState {
             throw .invalid("The comment is empty.")
         }
         issues[index].comments.append((user.id, message, clock()))
+        pushIssue("ISSUE_COMMENT", issues[index], comment: (user.id, message))
         return issues[index]
     }
 
@@ -270,6 +276,7 @@ actor SeerrDemoState {
         guard user.permissions & (2 | 1_048_576) != 0 else { throw .forbidden }
         guard let index = issues.firstIndex(where: { $0.id == id }) else { throw .notFound }
         issues[index].status = resolved ? 2 : 1
+        pushIssue(resolved ? "ISSUE_RESOLVED" : "ISSUE_REOPENED", issues[index])
         return issues[index]
     }
 }

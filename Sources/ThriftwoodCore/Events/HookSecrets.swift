@@ -76,12 +76,21 @@ public struct HookSecrets: Sendable {
 
 extension HookSecrets {
     /// The connection `notifications connect` made in a server: its id there and the address it
-    /// pushes to.
+    /// pushes to, and — for a kind with one webhook setting — what that setting was before.
     public struct Connected: Sendable, Hashable {
-        /// Its id in the server.
+        /// Its id in the server (0 for a kind with one setting).
         public let id: Int
         /// The address it pushes to.
         public let url: String
+        /// The setting it replaced, as JSON text; nil for a kind that adds a connection.
+        public let replaced: String?
+
+        /// What was made.
+        public init(id: Int, url: String, replaced: String? = nil) {
+            self.id = id
+            self.url = url
+            self.replaced = replaced
+        }
     }
 
     /// What `notifications connect` made in the server with id `serverID`; nil for nothing.
@@ -89,11 +98,12 @@ extension HookSecrets {
         try await database.read { db in
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT connectedID, connectedURL FROM hookSecret WHERE connectionId = ?",
+                    db,
+                    sql: "SELECT connectedID, connectedURL, replacedSettings FROM hookSecret WHERE connectionId = ?",
                     arguments: [serverID]),
                 let id: Int = row["connectedID"], let url: String = row["connectedURL"]
             else { return nil }
-            return Connected(id: id, url: url)
+            return Connected(id: id, url: url, replaced: row["replacedSettings"])
         }
     }
 
@@ -101,8 +111,11 @@ extension HookSecrets {
     public func setConnected(_ connected: Connected?, for serverID: String) async throws(CoreError) {
         try await database.write { db in
             try db.execute(
-                sql: "UPDATE hookSecret SET connectedID = ?, connectedURL = ? WHERE connectionId = ?",
-                arguments: [connected?.id, connected?.url, serverID])
+                sql: """
+                    UPDATE hookSecret SET connectedID = ?, connectedURL = ?, replacedSettings = ?
+                    WHERE connectionId = ?
+                    """,
+                arguments: [connected?.id, connected?.url, connected?.replaced, serverID])
         }
     }
 }

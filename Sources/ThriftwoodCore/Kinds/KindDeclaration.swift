@@ -38,6 +38,9 @@ public struct KindDeclaration: Sendable {
     public var watch: (@Sendable (KindContext) -> WatchSource)?
     /// How it reads what its servers push to `/hooks/<slug>`; nil for a kind that cannot push.
     public var webhook: WebhookReader?
+    /// How Thriftwood registers itself in a server of it (`notifications connect`); nil for a
+    /// kind set up by hand (`notifications hook` says how).
+    public var hookConnector: HookConnectorMaker?
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -51,9 +54,11 @@ public struct KindDeclaration: Sendable {
         offlineCopy: (@Sendable (AppDependencies, String) async throws -> String?)? = nil,
         arrEngine: ArrEngine? = nil, search: (@Sendable (KindContext) -> SearchSource)? = nil,
         palette: (@Sendable (KindContext) -> PaletteSource?)? = nil,
-        watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil
+        watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil,
+        hookConnector: HookConnectorMaker? = nil
     ) {
         self.webhook = webhook
+        self.hookConnector = hookConnector
         self.palette = palette
         self.watch = watch
         self.search = search

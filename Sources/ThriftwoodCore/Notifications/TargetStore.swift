@@ -22,6 +22,8 @@ extension AppDatabase {
         try db.alter(table: "hookSecret") { t in
             t.add(column: "connectedURL", .text)
             t.add(column: "connectedID", .integer)
+            // A kind with one webhook setting (Seerr): what it was before, put back on disconnect.
+            t.add(column: "replacedSettings", .text)
         }
     }
 }

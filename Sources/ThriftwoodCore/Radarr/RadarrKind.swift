@@ -35,7 +35,8 @@ extension KindDeclaration {
             client: { services, server in try await services.radarr.client(for: server) },
             standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.radarr, palette: PaletteSources.radarr,
-        watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr)
+        watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr,
+        hookConnector: ArrHookConnector.maker)
 }
 
 extension KindContext {

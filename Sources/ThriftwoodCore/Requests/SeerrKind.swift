@@ -15,5 +15,5 @@ extension KindDeclaration {
             let (requests, server, ref) = (context.dependencies.requests, context.server, context.ref)
             return { _, _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) }
         },
-        search: SearchSource.seerr, webhook: .seerr)
+        search: SearchSource.seerr, webhook: .seerr, hookConnector: SeerrHookConnector.maker)
 }

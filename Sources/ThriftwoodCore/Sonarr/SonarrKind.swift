@@ -35,7 +35,8 @@ extension KindDeclaration {
             client: { services, server in try await services.sonarr.client(for: server) },
             standalone: { SonarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.sonarr, palette: PaletteSources.sonarr,
-        watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr)
+        watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr,
+        hookConnector: ArrHookConnector.maker)
 }
 
 extension KindContext {

@@ -8,16 +8,18 @@ extension NotificationsCommand {
     struct Connect: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Register Thriftwood in a Radarr, Sonarr or Lidarr (Connect → Webhook) and check its test arrives.",
+                "Register Thriftwood in a Radarr, Sonarr, Lidarr (Connect → Webhook) or Seerr (its webhook agent).",
             discussion: """
                 thriftwood serve must be running, reachable by the server at --public-url, over this data \
-                directory: the server sends its Test event before it saves the connection. The secret is \
-                never printed.
+                directory: the server sends its Test event before it saves the connection, and the command \
+                checks it arrived. The secret is never printed.
                 """)
         @Option(help: "The server, by name or slug (`thriftwood servers list`).") var server: String
         @Option(
             help: "serve's address as the server reaches it (default: http://THIS-MACHINE:\(WebOptions.defaultPort)).")
         var publicURL: String?
+        @Flag(help: "Take the place of Seerr's webhook agent when it sends elsewhere (disconnect puts it back).")
+        var replace = false
         @OptionGroup var profile: ServersCommand.ProfileOption
         @OptionGroup var data: DataDirectoryOption
 
@@ -33,7 +35,7 @@ extension NotificationsCommand {
                     }
                     let chosen = try await ServersCommand.profile(profile.profile, in: dependencies.profiles)
                     let before = try await dependencies.events?.newestID(profileID: chosen.id) ?? 0
-                    let id = try await connector.connect(target, address: address)
+                    let made = try await connector.attach(target, address: address, replacing: replace)
                     // The server tested the connection before saving it: its Test is here by now,
                     // unless another data directory's serve took it.
                     var heard = false
@@ -42,9 +44,7 @@ extension NotificationsCommand {
                         heard = events.contains { $0.type == .test && $0.server.slug == target.slug }
                         if !heard { try await Task.sleep(for: .milliseconds(250)) }
                     }
-                    print(
-                        "Connected \(target.name) (its connection \(id), “\(ArrHookConnector.connectionName)”) to \(address)."
-                    )
+                    print("Connected \(target.name) (\(made)) to \(address).")
                     if heard {
                         print("Its test arrived: \(target.name) will tell Thriftwood what happens.")
                     } else {
@@ -84,15 +84,17 @@ extension NotificationsCommand {
     /// connected this way, saying what to do instead.
     static func connector(
         _ name: String, profile: String?, _ dependencies: AppDependencies
-    ) async throws -> (ServiceServer, ArrHookConnector) {
+    ) async throws -> (ServiceServer, any HookConnecting) {
         let chosen = try await ServersCommand.profile(profile, in: dependencies.profiles)
         let target = try ConnectionOptions.named(name, of: nil, in: chosen)
-        guard let engine = target.kind.arrEngine, let secrets = dependencies.hookSecrets else {
+        guard let maker = dependencies.kinds.declaration(of: target.kind)?.hookConnector,
+            let secrets = dependencies.hookSecrets
+        else {
             throw CLIError(
-                "Thriftwood connects itself to Radarr, Sonarr and Lidarr; for \(target.kind.displayName), "
+                "Thriftwood cannot register itself in \(target.kind.displayName); "
                     + "`thriftwood notifications hook --server \(target.slug)` says what to enter by hand.")
         }
-        let client = try await engine.client(dependencies.services, target)
-        return (target, ArrHookConnector(client: client, secrets: secrets))
+        let connector = try await maker(dependencies.services, target, secrets)
+        return (target, connector)
     }
 }

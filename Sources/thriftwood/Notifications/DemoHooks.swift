@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import ThriftwoodCore
 
-/// `serve --demo`'s own setup: each demo *arr of the demo profile gets a Webhook connection to
-/// the site, as `notifications connect` would make, so its grabs and imports show at once.
+/// `serve --demo`'s own setup: each demo server whose kind can be connected (the *arrs, Seerr)
+/// is pointed at the site, as `notifications connect` would, so what it does shows at once.
 enum DemoHooks {
     /// Connects the demo profile's *arrs to the site at `address`; what fails is logged.
     static func connect(_ dependencies: AppDependencies, to address: String) async {
@@ -12,12 +12,12 @@ enum DemoHooks {
         do {
             let profile = try await dependencies.profiles.demoProfile()
             for server in profile.servers where server.enabled {
-                guard let engine = server.kind.arrEngine,
+                guard let maker = dependencies.kinds.declaration(of: server.kind)?.hookConnector,
                     let hook = HookAddress.of(slug: server.slug, publicURL: address)
                 else { continue }
                 do {
-                    let client = try await engine.client(dependencies.services, server)
-                    _ = try await ArrHookConnector(client: client, secrets: secrets).connect(server, address: hook)
+                    let connector = try await maker(dependencies.services, server, secrets)
+                    _ = try await connector.attach(server, address: hook, replacing: true)
                 } catch {
                     logger.warning("the demo \(server.name) could not be connected: \(ErrorNotice(error).message)")
                 }
