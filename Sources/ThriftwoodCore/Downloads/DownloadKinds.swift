@@ -38,6 +38,7 @@ extension KindDeclaration {
                     try await DownloadOverview.dashboard(try await downloads.client(for: server), kind: server.kind)
                         .from(ref)
                 }
-            })
+            },
+            polled: { services, server in DownloadPolling.source(services.downloads, server) })
     }
 }

@@ -41,6 +41,9 @@ public struct KindDeclaration: Sendable {
     /// How Thriftwood registers itself in a server of it (`notifications connect`); nil for a
     /// kind set up by hand (`notifications hook` says how).
     public var hookConnector: HookConnectorMaker?
+    /// What a server of it is polled for when it cannot push (finished and failed downloads);
+    /// nil for a kind that pushes or has nothing to tell.
+    public var polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)?
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -55,8 +58,10 @@ public struct KindDeclaration: Sendable {
         arrEngine: ArrEngine? = nil, search: (@Sendable (KindContext) -> SearchSource)? = nil,
         palette: (@Sendable (KindContext) -> PaletteSource?)? = nil,
         watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil,
-        hookConnector: HookConnectorMaker? = nil
+        hookConnector: HookConnectorMaker? = nil,
+        polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil
     ) {
+        self.polled = polled
         self.webhook = webhook
         self.hookConnector = hookConnector
         self.palette = palette

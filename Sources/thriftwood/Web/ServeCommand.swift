@@ -71,6 +71,8 @@ struct ServeCommand: AsyncParsableCommand {
             pageBase: publicURL)
         // Events pushed to the hooks go on to the profile's targets while the site runs.
         let dispatching = Task { await NotificationDispatcher(feed: session.feed, delivery: delivery).run() }
+        // What cannot push (download clients) is looked at every 30 s, its news kept as events.
+        let polling = Task { await EventPoller(dependencies: session.dependencies, feed: session.feed).run() }
         // With --demo, the demo *arrs push to this site as soon as it listens: nothing to set up.
         let (listening, announce) = AsyncStream<String>.makeStream()
         let connecting = Task {
@@ -86,6 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             printError("error: the site could not be served: \(error)")
             connecting.cancel()
+            polling.cancel()
             dispatching.cancel()
             await session.close()
             throw ExitStatus.failure.code
@@ -93,6 +96,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Deliveries waiting to retry end now, before the HTTP client they use stops.
         announce.finish()
         connecting.cancel()
+        polling.cancel()
         dispatching.cancel()
         await session.close()
     }
