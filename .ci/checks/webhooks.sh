@@ -4,7 +4,8 @@
 # `notifications hook --json`), and `events list --json` says what expected.json says; a wrong
 # secret is 401 and keeps nothing; an oversized body is 413; the demos' own pushes (Test, Grab)
 # arrive without setup; an event reaches an ntfy-shaped receiver as ntfy documents it; an open
-# page in Chromium shows the next push as a toast, and the terminal app in tmux in its status line.
+# page in Chromium shows the next push as a toast, and the terminal app in tmux in its status line
+# and as a desktop notification.
 set -euo pipefail
 command -v curl >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null; }
 swift build --product thriftwood >/dev/null 2>&1
@@ -107,10 +108,14 @@ upgrade = next(m for m in messages if m["message"].startswith("Downloaded: Arriv
 assert upgrade["title"] == "Radarr · Upgraded" and upgrade["priority"] == 3 and upgrade["click"].endswith("/radarr/12"), upgrade
 assert "Grabbed: Arrival (2016) on Radarr, Bluray-1080p from NZBgeek (Prowlarr)" not in seen, "a filtered event was sent"
 PY
-# The terminal app over the same data directory tells the next push in its status line.
+# The terminal app over the same data directory tells the next push in its status line, and
+# as a desktop notification where a session bus exists (a stand-in notify-send records it).
 sock="thriftwood-hooks-$$"
+mkdir -p "$data/bin"
+printf '#!/bin/sh\nprintf "%%s|" "$@" >>"%s/desktop.log"\necho >>"%s/desktop.log"\n' "$data" "$data" >"$data/bin/notify-send"
+chmod +x "$data/bin/notify-send"
 tmux -L "$sock" new-session -d -s app -x 160 -y 36 \
-  "env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data'; sleep 2"
+  "env TERM=tmux-256color LANG=C.UTF-8 DBUS_SESSION_BUS_ADDRESS=unix:path=$data/bus PATH=$data/bin:\$PATH '$bin' --demo --data-dir '$data'; sleep 2"
 screen_shows() {
   for _ in $(seq 1 100); do
     tmux -L "$sock" capture-pane -p -t app 2>/dev/null | grep -Fq "$1" && return 0
@@ -124,6 +129,9 @@ screen_shows "Profile: Demo"
 sleep 2.5  # its first look at the events sets where telling starts
 [ "$(post "x:$(secret_of sonarr)" "$fixtures/sonarr-download-one.json" sonarr)" = 200 ] || fail "the push for the app failed"
 screen_shows "Downloaded: The Wire S02E03 on Sonarr, HDTV-1080p, upgrade"
+for _ in $(seq 1 25); do [ -s "$data/desktop.log" ] && break; sleep 0.2; done
+grep -Fq -- "--app-name=Thriftwood|--urgency=normal|--|Sonarr · Upgraded|Downloaded: The Wire S02E03 on Sonarr, HDTV-1080p, upgrade|" \
+  "$data/desktop.log" || fail "no desktop notification: $(cat "$data/desktop.log" 2>/dev/null)"
 tmux -L "$sock" send-keys -t app q
 tmux -L "$sock" kill-server 2>/dev/null || true
 

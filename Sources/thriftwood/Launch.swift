@@ -75,7 +75,9 @@ enum TerminalApp {
         let ui = TerminalUI(coordinator: coordinator, keymap: keys.keymap)
         let watching = coordinator.watchActivity()
         // What servers push reaches serve, which keeps it; the app reads it from there.
-        let hearing = coordinator.watchEvents()
+        var tellDesktop: (@Sendable ([StackEvent]) async -> Void)?
+        if let desktop = DesktopNotifier.forSession() { tellDesktop = { events in await desktop.tell(events) } }
+        let hearing = coordinator.watchEvents(tell: tellDesktop)
         defer {
             watching.cancel()
             hearing.cancel()

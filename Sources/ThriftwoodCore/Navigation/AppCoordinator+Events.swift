@@ -30,11 +30,17 @@ extension AppCoordinator {
     }
 
     /// Calls ``checkEvents()`` every `interval` until the returned task is cancelled (one
-    /// indexed read of the app's own database: no server is asked).
-    public func watchEvents(every interval: Duration = .seconds(2)) -> Task<Void, Never> {
+    /// indexed read of the app's own database: no server is asked); `tell` gets what was new
+    /// (the desktop's notifications), when the preferences ask for it.
+    public func watchEvents(
+        every interval: Duration = .seconds(2), tell: (@Sendable ([StackEvent]) async -> Void)? = nil
+    ) -> Task<Void, Never> {
         Task { [weak self] in
             while !Task.isCancelled {
-                await self?.checkEvents()
+                let new = await self?.checkEvents() ?? []
+                if let tell, !new.isEmpty, self?.preferences.notifications.desktop == true {
+                    await tell(new.filter { $0.type != .test })
+                }
                 do {
                     try await Task.sleep(for: interval)
                 } catch {

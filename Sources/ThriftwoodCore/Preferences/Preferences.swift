@@ -55,8 +55,21 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public var downloadCompleted = true
     /// Radarr reports a health warning or error.
     public var healthWarnings = true
+    /// What servers push shows as the desktop's own notifications too (where a session bus
+    /// and `notify-send` exist).
+    public var desktop = true
     /// Creates the defaults.
     public init() {}
+
+    /// Decodes leniently: a switch saved by an older build (or missing) keeps its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = NotificationPreferences()
+        downloadCompleted =
+            (try? c.decodeIfPresent(Bool.self, forKey: .downloadCompleted)) ?? defaults.downloadCompleted
+        healthWarnings = (try? c.decodeIfPresent(Bool.self, forKey: .healthWarnings)) ?? defaults.healthWarnings
+        desktop = (try? c.decodeIfPresent(Bool.self, forKey: .desktop)) ?? defaults.desktop
+    }
 }
 
 /// The add-movie form's remembered options.

@@ -66,4 +66,6 @@ public final class NotificationsViewModel: PreferenceEditor {
     public func toggleDownloadCompleted() async { await update { $0.notifications.downloadCompleted.toggle() } }
     /// Switches the health warning notice.
     public func toggleHealthWarnings() async { await update { $0.notifications.healthWarnings.toggle() } }
+    /// Switches the desktop's own notifications of what servers push.
+    public func toggleDesktop() async { await update { $0.notifications.desktop.toggle() } }
 }

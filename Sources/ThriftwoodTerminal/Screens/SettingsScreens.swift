@@ -97,6 +97,9 @@ final class PreferencesScreen: Screen {
                 FormField(
                     label: "Health warnings", value: preferences.notifications.healthWarnings ? "show" : "hide",
                     action: .changing { await notifications.toggleHealthWarnings() }),
+                FormField(
+                    label: "Desktop notifications", value: preferences.notifications.desktop ? "show" : "hide",
+                    action: .changing { await notifications.toggleDesktop() }),
             ]
         default:
             return []

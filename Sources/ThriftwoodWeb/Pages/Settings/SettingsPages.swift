@@ -117,6 +117,10 @@ enum PreferencesPage {
             rows: [
                 ("A download completed", notices.downloadCompleted ? "shown" : "not shown", "downloads", "Switch"),
                 ("A server's health warns", notices.healthWarnings ? "shown" : "not shown", "health", "Switch"),
+                (
+                    "The desktop's own notifications (the app)", notices.desktop ? "shown" : "not shown", "desktop",
+                    "Switch"
+                ),
             ])
     }
 

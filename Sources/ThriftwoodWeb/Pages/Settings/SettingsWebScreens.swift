@@ -84,6 +84,7 @@ enum SettingsWebScreens: WebScreenFamily {
             switch action {
             case "downloads": await notices.toggleDownloadCompleted()
             case "health": await notices.toggleHealthWarnings()
+            case "desktop": await notices.toggleDesktop()
             default: return nil
             }
             return .after(notices.saveError, message: nil)
