@@ -108,6 +108,30 @@ upgrade = next(m for m in messages if m["message"].startswith("Downloaded: Arriv
 assert upgrade["title"] == "Radarr · Upgraded" and upgrade["priority"] == 3 and upgrade["click"].endswith("/radarr/12"), upgrade
 assert "Grabbed: Arrival (2016) on Radarr, Bluray-1080p from NZBgeek (Prowlarr)" not in seen, "a filtered event was sent"
 PY
+# events follow --json: one JSON line per event as it arrives.
+"$bin" events follow --json --profile Demo --data-dir "$data" >"$data/follow.out" 2>&1 &
+follower=$!
+sleep 1.5
+[ "$(post "x:$(secret_of lidarr)" "$fixtures/lidarr-grab.json" lidarr)" = 200 ] || fail "the push to follow failed"
+for _ in $(seq 1 30); do grep -q "OK Computer" "$data/follow.out" && break; sleep 0.2; done
+kill "$follower" 2>/dev/null || true
+python3 - "$data/follow.out" <<'PY' || fail "events follow --json: $(cat "$data/follow.out")"
+import json, sys
+lines = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
+assert any(e["sentence"] == "Grabbed: Radiohead – OK Computer on Lidarr, FLAC from Redacted" for e in lines), lines
+PY
+
+# notifications connect from another process (its own embedded demo Radarr): registered, its
+# Test arrives at serve, the secret never printed; disconnect removes it.
+"$bin" notifications connect --server radarr --profile Demo --data-dir "$data" --public-url "$address" \
+  >"$data/connect.out" 2>&1 || fail "notifications connect failed: $(cat "$data/connect.out")"
+grep -q "Its test arrived" "$data/connect.out" || fail "connect did not see its test arrive: $(cat "$data/connect.out")"
+if grep -Fq "$(secret_of radarr)" "$data/connect.out"; then fail "connect printed the secret"; fi
+"$bin" notifications disconnect --server radarr --profile Demo --data-dir "$data" >"$data/disconnect.out" 2>&1 ||
+  fail "notifications disconnect failed: $(cat "$data/disconnect.out")"
+grep -q "has no connection Thriftwood made\|Removed Thriftwood's connection" "$data/disconnect.out" ||
+  fail "disconnect said: $(cat "$data/disconnect.out")"
+
 # The terminal app over the same data directory tells the next push in its status line, and
 # as a desktop notification where a session bus exists (a stand-in notify-send records it).
 sock="thriftwood-hooks-$$"

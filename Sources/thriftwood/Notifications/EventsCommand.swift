@@ -14,6 +14,8 @@ struct EventsCommand: AsyncParsableCommand {
         @Option(help: "Only events this recent: 30m, 12h, 1d, 2w.") var since: String?
         @Option(help: "At most this many (the newest).") var limit = EventStore.limit
         @Flag(help: "Print JSON.") var json = false
+        @Flag(help: "Then print each event as it arrives (JSON lines with --json), as `events follow` does.")
+        var follow = false
         @OptionGroup var profile: ServersCommand.ProfileOption
         @OptionGroup var data: DataDirectoryOption
 
@@ -29,6 +31,11 @@ struct EventsCommand: AsyncParsableCommand {
                 try await EventsCommand.withEvents(data, profile: profile.profile) { store, chosen, now in
                     let from = since.flatMap(EventWindow.seconds).map { now.addingTimeInterval(-$0) }
                     let events = try await store.events(profileID: chosen.id, since: from, limit: limit)
+                    if follow {
+                        // As lines, the listed ones first, so a script reads one shape throughout.
+                        for event in events { try EventsCommand.printLine(event, json: json) }
+                        return try await EventsCommand.follow(store, chosen, after: events.last?.id, json: json)
+                    }
                     if json { return try printEventsJSON(events) }
                     printTable(
                         headers: ["WHEN", "SERVER", "WHAT", "EVENT"],
@@ -53,22 +60,38 @@ struct EventsCommand: AsyncParsableCommand {
         func run() async throws {
             try await runReportingErrors {
                 try await EventsCommand.withEvents(data, profile: profile.profile) { store, chosen, _ in
-                    var newest = try await store.newestID(profileID: chosen.id)
-                    while !Task.isCancelled {
-                        for event in try await store.events(profileID: chosen.id, after: newest) {
-                            newest = max(newest, event.id ?? newest)
-                            if json {
-                                writeSafeOutput(try EventsCommand.jsonLine(event))
-                            } else {
-                                print("\(Format.dateTime(event.date))  \(event.server.name)  \(event.sentence)")
-                            }
-                            fflush(nil)
-                        }
-                        try await Task.sleep(for: .seconds(1))
-                    }
+                    try await EventsCommand.follow(store, chosen, after: nil, json: json)
                 }
             }
         }
+    }
+
+    /// Prints each event of `profile` after the one numbered `after` (nil: from now) as it is
+    /// kept, until interrupted.
+    static func follow(_ store: EventStore, _ profile: Profile, after: Int64?, json: Bool) async throws {
+        var newest: Int64
+        if let after {
+            newest = after
+        } else {
+            newest = try await store.newestID(profileID: profile.id)
+        }
+        while !Task.isCancelled {
+            for event in try await store.events(profileID: profile.id, after: newest) {
+                newest = max(newest, event.id ?? newest)
+                try printLine(event, json: json)
+            }
+            try await Task.sleep(for: .seconds(1))
+        }
+    }
+
+    /// One event as a line: JSON, or its time, server and sentence.
+    static func printLine(_ event: StackEvent, json: Bool) throws {
+        if json {
+            writeSafeOutput(try jsonLine(event))
+        } else {
+            print("\(Format.dateTime(event.date))  \(event.server.name)  \(event.sentence)")
+        }
+        fflush(nil)
     }
 
     /// Runs `body` with the event store, the chosen profile and now.
