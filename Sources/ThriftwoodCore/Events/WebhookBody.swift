@@ -32,7 +32,7 @@ public enum WebhookBody {
     /// The JSON object `data` holds.
     public static func parse(_ data: Data) throws(Refusal) -> JSONValue {
         guard data.count <= byteLimit else { throw .tooLarge }
-        guard depth(of: data) <= depthLimit else { throw .tooDeep }
+        guard JSONNesting(data).deepest <= depthLimit else { throw .tooDeep }
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -41,35 +41,5 @@ public enum WebhookBody {
         }
         guard case .object = value else { throw .notJSON }
         return value
-    }
-
-    /// How deep `data`'s brackets nest, outside strings (a scan, so a hostile body never
-    /// reaches the recursive decoder).
-    static func depth(of data: Data) -> Int {
-        var deepest = 0
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
     }
 }

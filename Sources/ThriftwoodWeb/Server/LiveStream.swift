@@ -36,34 +36,15 @@ struct LiveStream {
             let work = await frontEnd.startLive(path: path, query: query, visit: visit)
             defer { work.cancel() }
             var last: HTML?
-            var quiet = 0
-            // The site stopping ends the stream within a tick, so quitting never waits on an open page.
-            for _ in 0..<Self.lifetime where !Task.isShuttingDownGracefully && !Task.isCancelled {
-                guard let main = await frontEnd.liveMain(path: path, query: query, visit: visit) else { break }
-                if main != last {
-                    try await writer.write(ByteBuffer(string: Self.event("main", main.markup)))
-                    last = main
-                    quiet = 0
-                } else {
-                    quiet += 1
-                    if quiet >= Self.keepAlive {
-                        try await writer.write(ByteBuffer(string: ": still here\n\n"))
-                        quiet = 0
-                    }
-                }
-                try await Task.sleep(for: Self.tick)
+            try await EventStreamLoop.run(
+                &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive
+            ) {
+                guard let main = await frontEnd.liveMain(path: path, query: query, visit: visit) else { return nil }
+                guard main != last else { return [] }
+                last = main
+                return [EventStreamLoop.event("main", main.markup)]
             }
-            try await writer.finish(nil)
         }
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"], body: body)
-    }
-
-    /// One event: its name and its data, a line each.
-    static func event(_ name: String, _ data: String) -> String {
-        "event: \(name)\n"
-            + data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }
-            .joined() + "\n"
+        return EventStreamLoop.response(body)
     }
 }

@@ -31,25 +31,13 @@ struct ToastStream {
         let basePath = site.options.basePath
         let body = ResponseBody { writer in
             var tail = start
-            var quiet = 0
-            for _ in 0..<Self.lifetime where !Task.isShuttingDownGracefully && !Task.isCancelled {
-                let events = await tail.next()
-                for event in events where event.type != .test {
-                    let message = TargetMessage(event, pageBase: basePath)
-                    try await writer.write(ByteBuffer(string: LiveStream.event("toast", Self.json(message))))
+            try await EventStreamLoop.run(&writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: 8) {
+                await tail.next().filter { $0.type != .test }.map { event in
+                    EventStreamLoop.event("toast", Self.json(TargetMessage(event, pageBase: basePath)))
                 }
-                quiet = events.isEmpty ? quiet + 1 : 0
-                if quiet >= 8 {
-                    try await writer.write(ByteBuffer(string: ": still here\n\n"))
-                    quiet = 0
-                }
-                try await Task.sleep(for: Self.tick)
             }
-            try await writer.finish(nil)
         }
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"], body: body)
+        return EventStreamLoop.response(body)
     }
 
     /// The toast as one line of JSON.

@@ -28,11 +28,7 @@ extension NotificationsCommand {
                 try await AppSession.with(data.url) { dependencies in
                     let (target, connector) = try await NotificationsCommand.connector(
                         server, profile: profile.profile, dependencies)
-                    let base = publicURL ?? "http://\(ProcessInfo.processInfo.hostName):\(WebOptions.defaultPort)"
-                    guard let address = HookAddress.of(slug: target.slug, publicURL: base) else {
-                        throw CLIError(
-                            "--public-url takes an http or https address, e.g. http://nas.local:7171 (got \(base)).")
-                    }
+                    let (address, base) = try NotificationsCommand.hookAddress(of: target, publicURL: publicURL)
                     let chosen = try await ServersCommand.profile(profile.profile, in: dependencies.profiles)
                     let before = try await dependencies.events?.newestID(profileID: chosen.id) ?? 0
                     let made = try await connector.attach(target, address: address, replacing: replace)

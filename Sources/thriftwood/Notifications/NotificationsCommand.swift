@@ -41,11 +41,7 @@ struct NotificationsCommand: AsyncParsableCommand {
                             "\(target.kind.displayName) does not send webhooks; Thriftwood watches it while the app "
                                 + "or serve runs.")
                     }
-                    let base = publicURL ?? "http://\(ProcessInfo.processInfo.hostName):\(WebOptions.defaultPort)"
-                    guard let address = HookAddress.of(slug: target.slug, publicURL: base) else {
-                        throw CLIError(
-                            "--public-url takes an http or https address, e.g. http://nas.local:7171 (got \(base)).")
-                    }
+                    let (address, _) = try NotificationsCommand.hookAddress(of: target, publicURL: publicURL)
                     guard let id = target.id, let secrets = dependencies.hookSecrets else {
                         throw CLIError("\(target.name) is not saved yet; save the profile first.")
                     }
@@ -63,5 +59,15 @@ struct NotificationsCommand: AsyncParsableCommand {
                 }
             }
         }
+    }
+
+    /// The address `server` pushes to under `publicURL` (default: this machine's name and
+    /// serve's port), and the base it was made from.
+    static func hookAddress(of server: ServiceServer, publicURL: String?) throws -> (address: String, base: String) {
+        let base = publicURL ?? "http://\(ProcessInfo.processInfo.hostName):\(WebOptions.defaultPort)"
+        guard let address = HookAddress.of(slug: server.slug, publicURL: base) else {
+            throw CLIError("--public-url takes an http or https address, e.g. http://nas.local:7171 (got \(base)).")
+        }
+        return (address, base)
     }
 }
