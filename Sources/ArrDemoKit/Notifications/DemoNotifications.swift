@@ -37,6 +37,9 @@ public final class DemoNotifications: DemoPushing {
     /// Every connection, oldest first.
     public var all: [JSONValue] { state.withLock { $0.connections } }
 
+    /// The payloads waiting to be sent, oldest first (what a test reads).
+    public var queued: [JSONValue] { state.withLock { $0.pending.map(\.payload) } }
+
     /// Whether any connection would hear something: the push loop runs only then.
     public var hasConnections: Bool { state.withLock { !$0.connections.isEmpty } }
 

@@ -32,12 +32,18 @@ public final class EventsViewModel: MergedActivityModel {
 
     private let store: EventStore?
     private let profile: Profile?
+    private let kinds: KindRegistry
     private let route: @MainActor (String) -> AppRoute?
 
-    /// The events of `profile` in `store`; `route` reads a stored link as the screen it opens.
-    public init(store: EventStore?, profile: Profile?, route: @escaping @MainActor (String) -> AppRoute?) {
+    /// The events of `profile` in `store`, its kinds in `kinds`; `route` reads a stored link as
+    /// the screen it opens.
+    public init(
+        store: EventStore?, profile: Profile?, kinds: KindRegistry,
+        route: @escaping @MainActor (String) -> AppRoute?
+    ) {
         self.store = store
         self.profile = profile
+        self.kinds = kinds
         self.route = route
         services = (profile?.servers ?? []).map { server in Self.ref(of: server, in: profile) }
     }
@@ -98,7 +104,7 @@ public final class EventsViewModel: MergedActivityModel {
     }
 
     private func row(_ event: StackEvent) -> ActivityRow {
-        let kind = KindRegistry.standard.kind(named: event.server.kind) ?? .events
+        let kind = kinds.kind(named: event.server.kind) ?? .events
         let source =
             profile?.server(named: event.server.slug).map { Self.ref(of: $0, in: profile) }
             ?? ServerRef(kind: kind, name: event.server.name, slug: event.server.slug)

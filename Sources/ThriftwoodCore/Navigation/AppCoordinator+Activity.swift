@@ -26,7 +26,8 @@ extension AppCoordinator {
             return .wanted(wanted)
         case .notifications:
             let codec = linkCodec
-            let events = EventsViewModel(store: dependencies.events, profile: profile) { link in
+            let events = EventsViewModel(store: dependencies.events, profile: profile, kinds: dependencies.kinds) {
+                link in
                 do {
                     return try codec.parse(link).path.last
                 } catch {
