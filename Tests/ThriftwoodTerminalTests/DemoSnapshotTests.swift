@@ -13,8 +13,8 @@ import ServerKit
 import SonarrDemoServer
 import TautulliDemoServer
 import Testing
-import ThriftwoodCore
 
+@testable import ThriftwoodCore
 @testable import ThriftwoodTerminal
 
 @Suite("Every screen against the demo server, at 80×24 and 120×40")
@@ -22,7 +22,8 @@ import ThriftwoodCore
 struct DemoSnapshotTests {
     /// Starts the app on a Demo profile with fixed clocks, opens `link`, lets loads finish, and snapshots it.
     func snapshot(
-        _ link: String?, _ name: String, keys: [Key] = [], sizes: [(Int, Int)] = [(80, 24), (120, 40)]
+        _ link: String?, _ name: String, keys: [Key] = [], sizes: [(Int, Int)] = [(80, 24), (120, 40)],
+        events: [StackEvent] = []
     ) async throws {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
@@ -52,7 +53,7 @@ struct DemoSnapshotTests {
         }
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
-        let dependencies = AppDependencies(
+        var dependencies = AppDependencies(
             profiles: LiveProfileService(database: database, clock: { snapshotNow }),
             preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(
@@ -78,9 +79,12 @@ struct DemoSnapshotTests {
                 logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
+        dependencies.events = EventStore(database: database)
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
         let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
         await coordinator.start(demo: true)
+        let store = EventStore(database: database)
+        for event in events { _ = try await store.add(event, profileID: try #require(coordinator.profile?.id)) }
         if let link { #expect(await coordinator.open(link), "\(link) did not open") }
         let ui = TerminalUI(coordinator: coordinator, clock: { snapshotNow })
         for _ in 0..<3 {
@@ -346,6 +350,33 @@ struct DemoSnapshotTests {
     }
     @Test("Downloads of every service") func mergedQueue() async throws {
         try await snapshot("thriftwood://activity/queue", "activity-queue")
+    }
+    @Test("Notifications: what the servers pushed, newest first") func pushedEvents() async throws {
+        func event(
+            _ type: StackEventType, _ raw: String, _ kind: String, _ name: String, _ sentence: String, _ ago: Double
+        )
+            -> StackEvent
+        {
+            StackEvent(
+                type: type, rawType: raw, server: EventServer(kind: kind, name: name, slug: kind), sentence: sentence,
+                date: snapshotNow.addingTimeInterval(-ago), link: "thriftwood://\(kind)")
+        }
+        try await snapshot(
+            "thriftwood://activity/notifications", "activity-notifications",
+            events: [
+                event(
+                    .grabbed, "Grab", "radarr", "Radarr",
+                    "Grabbed: Arrival (2016) on Radarr, Bluray-1080p from NZBgeek", 3600),
+                event(
+                    .healthIssue, "Health", "sonarr", "Sonarr", "Sonarr health: Indexers unavailable due to failures",
+                    1800),
+                event(
+                    .requestPending, "MEDIA_PENDING", "seerr", "Seerr",
+                    "Request waiting for approval: Past Lives (2023) for sam", 900),
+                event(
+                    .downloaded, "Download", "radarr", "Radarr", "Downloaded: Arrival (2016) on Radarr, Bluray-1080p",
+                    60),
+            ])
     }
     @Test("History of every service") func mergedHistory() async throws {
         try await snapshot("thriftwood://activity/history", "activity-history")

@@ -121,7 +121,12 @@ final class MergedActivityScreen: Screen {
         // The selected row's detail under the list, whole: in the queue that is its client's
         // state first ("SABnzbd: downloading · 13 MB/s"), which a narrow window cuts from the row.
         if lines.indices.contains(cursor.selected), let row = lines[cursor.selected].row {
-            let detail = if case .queue = model { row.queueDetail } else { row.detail }
+            let detail =
+                switch model {
+                case .queue: row.queueDetail
+                case .notifications: row.title  // the sentence whole, which a narrow window cuts from the row
+                default: row.detail
+                }
             if !detail.isEmpty {
                 canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 1, style: .muted)
             }
