@@ -82,6 +82,20 @@ struct WebHookTests {
         }
     }
 
+    @Test("Pushes sent all at once count as guesses until their secret is known right: no more than ten slip past")
+    func guessingAtOnce() {
+        let limit = HookRateLimit(clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        // Twenty admitted before any answer: only ten get in.
+        let admitted = (0..<20).filter { _ in limit.admit("10.0.0.9") }.count
+        #expect(admitted == HookRateLimit.failuresPerMinute)
+        // Right secrets give their place back: a server pushing a lot is never stopped by it.
+        let other = HookRateLimit(clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        for _ in 0..<100 {
+            #expect(other.admit("10.0.0.8"))
+            other.passed("10.0.0.8")
+        }
+    }
+
     @Test("The hooks live under the base path too, and the pages' protections still stand beside them")
     func basePath() async throws {
         try await WebWorld.with(options: WebOptions(basePath: "/thriftwood")) { client, world in

@@ -58,6 +58,12 @@ public actor EventPoller {
         while !Task.isCancelled {
             do {
                 if let profile = try await dependencies.profiles.activeProfile() { await check(profile) }
+            } catch {
+                // The next look tries again; a database that fails once does not end the watching.
+                dependencies.logger("thriftwood.notifications").warning(
+                    "could not read the active profile: \(ErrorNotice(error).message)")
+            }
+            do {
                 try await Task.sleep(for: interval)
             } catch {
                 return

@@ -23,7 +23,9 @@ final class HookRateLimit: Sendable {
         self.clock = clock
     }
 
-    /// Whether `address` may push now (counting this push).
+    /// Whether `address` may push now (counting this push). Each admitted push counts as a
+    /// wrong secret until ``passed(_:)`` says otherwise, so pushes sent all at once cannot
+    /// slip more guesses past the limit than one after another could.
     func admit(_ address: String) -> Bool {
         let now = clock()
         return windows.withLock { windows in
@@ -32,13 +34,18 @@ final class HookRateLimit: Sendable {
                 windows[address].flatMap { now.timeIntervalSince($0.started) < 60 ? $0 : nil }
                 ?? Window(started: now)
             window.pushes += 1
+            let admitted = window.pushes <= Self.pushesPerMinute && window.failures < Self.failuresPerMinute
+            if admitted { window.failures += 1 }
             windows[address] = window
-            return window.pushes <= Self.pushesPerMinute && window.failures < Self.failuresPerMinute
+            return admitted
         }
     }
 
-    /// Counts a wrong secret from `address`.
-    func failed(_ address: String) {
-        windows.withLock { $0[address]?.failures += 1 }
+    /// Takes back the wrong secret an admitted push was counted as: its secret was right.
+    func passed(_ address: String) {
+        windows.withLock { windows in
+            guard let failures = windows[address]?.failures, failures > 0 else { return }
+            windows[address]?.failures = failures - 1
+        }
     }
 }

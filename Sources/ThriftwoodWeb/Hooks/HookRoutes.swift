@@ -34,12 +34,13 @@ struct HookRoutes {
         }
         let offered = HookSecrets.offered(
             authorization: request.headers[.authorization], header: request.headers[Self.secretHeader])
-        switch await intake.receive(slug: slug, offered: offered, body: Data(body.readableBytesView)) {
+        let outcome = await intake.receive(slug: slug, offered: offered, body: Data(body.readableBytesView))
+        if outcome != .unauthorized { limit.passed(sender) }
+        switch outcome {
         case .stored(let event, let profile):
             logger.info("\(event.server.name) (\(profile)) pushed \(event.rawType): \(event.sentence)")
             return Self.answer("Thank you.", status: .ok)
         case .unauthorized:
-            limit.failed(sender)
             logger.warning("refused a push to /hooks/\(slug) from \(sender): no server with that slug and secret")
             var response = Self.answer(
                 "No server here has that address and secret; `thriftwood notifications hook --server NAME` shows them.",
