@@ -82,17 +82,19 @@ struct WebHookTests {
         }
     }
 
-    @Test("Pushes sent all at once count as guesses until their secret is known right: no more than ten slip past")
+    @Test("Pushes sent all at once are bounded while unanswered; wrong ones stop the address; right ones never do")
     func guessingAtOnce() {
         let limit = HookRateLimit(clock: { Date(timeIntervalSince1970: 1_800_000_000) })
-        // Twenty admitted before any answer: only ten get in.
-        let admitted = (0..<20).filter { _ in limit.admit("10.0.0.9") }.count
-        #expect(admitted == HookRateLimit.failuresPerMinute)
-        // Right secrets give their place back: a server pushing a lot is never stopped by it.
+        // Forty at once before any answer: the first 32 are checked, the rest wait.
+        let admitted = (0..<40).filter { _ in limit.admit("10.0.0.9") }.count
+        #expect(admitted == HookRateLimit.unansweredAtOnce)
+        for _ in 0..<admitted { limit.answered("10.0.0.9", wrongSecret: true) }
+        #expect(!limit.admit("10.0.0.9"))
+        // Right secrets never count against an address: a server pushing a lot is never stopped by it.
         let other = HookRateLimit(clock: { Date(timeIntervalSince1970: 1_800_000_000) })
         for _ in 0..<100 {
             #expect(other.admit("10.0.0.8"))
-            other.passed("10.0.0.8")
+            other.answered("10.0.0.8", wrongSecret: false)
         }
     }
 

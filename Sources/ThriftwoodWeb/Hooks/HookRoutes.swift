@@ -30,12 +30,13 @@ struct HookRoutes {
         do {
             body = try await request.collectBody(upTo: WebhookBody.byteLimit)
         } catch {
+            limit.answered(sender, wrongSecret: true)  // nobody's server sends that much
             return Self.answer(WebhookBody.Refusal.tooLarge.message, status: .contentTooLarge)
         }
         let offered = HookSecrets.offered(
             authorization: request.headers[.authorization], header: request.headers[Self.secretHeader])
         let outcome = await intake.receive(slug: slug, offered: offered, body: Data(body.readableBytesView))
-        if outcome != .unauthorized { limit.passed(sender) }
+        limit.answered(sender, wrongSecret: outcome == .unauthorized)
         switch outcome {
         case .stored(let event, let profile):
             logger.info("\(event.server.name) (\(profile)) pushed \(event.rawType): \(event.sentence)")
