@@ -12,21 +12,19 @@ swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
 fixtures="Tests/ThriftwoodCoreTests/Fixtures/webhooks"
-receiver_pid=""
 # shellcheck source=lib/serve.sh
 source "$(dirname "$0")/lib/serve.sh"
+# shellcheck source=lib/receiver.sh
+source "$(dirname "$0")/lib/receiver.sh"
 cleanup() {
   stop
-  if [ -n "$receiver_pid" ]; then kill "$receiver_pid" 2>/dev/null || true; fi
+  stop_receiver
   rm -rf "$data"
 }
 trap cleanup EXIT
 fail() { echo "webhooks: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/serve.log"; exit 1; }
 
-# An ntfy-shaped receiver: records each request (path, headers, body) and answers as ntfy does.
-receiver_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-python3 "$(dirname "$0")/webhooks/receiver.py" "$receiver_port" "$data/received.jsonl" &
-receiver_pid=$!
+start_receiver
 printf 'tk_demo_token\n' >"$data/token"
 chmod 600 "$data/token"
 

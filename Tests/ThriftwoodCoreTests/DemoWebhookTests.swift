@@ -27,15 +27,23 @@ struct DemoWebhookTests {
 
     static let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
+    /// What `server` (made on `clock`) queues for a Webhook connection with every event on, over
+    /// `hours` of its time: its seeded grabs, then what imported.
+    static func pushes(of server: some DemoService, clock: Clock, over hours: Double) async throws -> DemoNotifications
+    {
+        let notifications = try #require(server.notifications)
+        try connect(notifications)
+        await server.tick()
+        clock.advance(hours * 3600)
+        await server.tick()
+        return notifications
+    }
+
     @Test("Radarr: a download starting is a Grab, its import a Download, each read as the movie's event")
     func radarr() async throws {
         let clock = Clock()
         let server = RadarrDemoServer(configuration: DemoServerConfiguration(clock: clock.read), logger: Self.quiet)
-        let notifications = try #require(server.notifications)
-        try Self.connect(notifications)
-        await server.tick()
-        clock.advance(6 * 3600)
-        await server.tick()
+        let notifications = try await Self.pushes(of: server, clock: clock, over: 6)
         let server0 = ServiceServer(
             kind: .radarr, connection: ServerConnection(baseURL: "http://nas:7878", apiKey: "k"))
         let readings = notifications.queued.map { WebhookReader.radarr.read($0, server0) }
@@ -57,11 +65,7 @@ struct DemoWebhookTests {
     func sonarr() async throws {
         let clock = Clock()
         let server = SonarrDemoServer(configuration: DemoServerConfiguration(clock: clock.read), logger: Self.quiet)
-        let notifications = try #require(server.notifications)
-        try Self.connect(notifications)
-        await server.tick()
-        clock.advance(12 * 3600)
-        await server.tick()
+        let notifications = try await Self.pushes(of: server, clock: clock, over: 12)
         let downloads = notifications.queued.filter { $0["eventType"] == .string("Download") }
         let complete = downloads.filter { $0["episodeFiles"] != nil }
         let perFile = downloads.filter { $0["episodeFile"] != nil }
