@@ -17,7 +17,7 @@ struct Thriftwood: AsyncParsableCommand {
         // Each kind's nouns come from its own folder, under its name in --help.
         groupedSubcommands: [
             .radarr, .sonarr, .lidarr, .downloadClients, .seerr, .tautulli, .acrossServers, .setup, .browser,
-            .notifications,
+            .notifications, .admin,
         ],
         defaultSubcommand: Launch.self)
 

@@ -177,7 +177,7 @@ extension JSONValue {
     }
 
     /// A whole number.
-    fileprivate var integer: Int? {
+    package var integer: Int? {
         if case .number(let value) = self { return Int(exactly: value) }
         return nil
     }

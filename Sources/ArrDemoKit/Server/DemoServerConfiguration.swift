@@ -26,6 +26,10 @@ public struct DemoServerConfiguration: Sendable {
     public var exchange: DemoDownloadExchange?
     /// Where the demo Seerr hands approved titles to the demo *arrs, when they run together.
     public var requests: DemoRequestExchange?
+    /// Whether what the server serves outside its API (backup files) wants the web login, as a
+    /// real server whose Authentication Required is "Enabled" does; off, it serves them to a
+    /// loopback request as one set to "Disabled for Local Addresses" does.
+    public var webLogin = false
 
     /// The API key the demo uses unless told otherwise.
     public static let defaultAPIKey = "thriftwood-demo-key"

@@ -25,6 +25,9 @@ public protocol DemoService: Sendable {
     var initialCustomFilters: [CustomFilter] { get }
     /// Its Connect → Webhook connections (an *arr's); nil for a server without them.
     var notifications: DemoNotifications? { get }
+    /// Its admin side (tasks, backups, log files, updates, indexers, download clients, the
+    /// blocklist); nil for a server without one.
+    var admin: DemoAdmin? { get }
     /// What its push loop sends while it runs (its webhooks, however the kind keeps them); nil
     /// for a server that pushes nothing.
     var pushing: (any DemoPushing)? { get }
@@ -49,6 +52,9 @@ extension DemoService {
     /// No webhooks unless the service keeps connections.
     public var notifications: DemoNotifications? { nil }
 
+    /// No admin side unless the service has one.
+    public var admin: DemoAdmin? { nil }
+
     /// An *arr's connections push; another kind says what it pushes.
     public var pushing: (any DemoPushing)? { notifications }
 
@@ -68,6 +74,12 @@ extension DemoService {
         registerRoutes(on: api, json: json)
         DemoCustomFilterRoutes(store: DemoCustomFilters(initialCustomFilters), json: json).register(on: api)
         if let notifications { DemoNotificationRoutes(store: notifications, json: json).register(on: api) }
+        if let admin {
+            DemoAdminRoutes(admin: admin, json: json).register(on: api)
+            DemoBackupFileRoutes(
+                admin: admin, webLogin: configuration.webLogin, urlBase: (try? configuration.normalisedURLBase()) ?? ""
+            ).register(on: root)
+        }
         return router
     }
 

@@ -89,6 +89,9 @@ extension ArrError {
         case commandFailed(name: String, message: String)
         /// A server command did not finish in time.
         case commandTimedOut(name: String, seconds: Double)
+        /// The server hands `what` (its backup files) only to its web login, which the API key is
+        /// not: a redirect to its login page, or its own Basic challenge.
+        case webLoginOnly(what: String, place: String)
 
         /// What happened, in one sentence, in `service`'s words.
         public func description(_ service: ArrService) -> String {
@@ -139,6 +142,8 @@ extension ArrError {
                 TransportFailure.tooSlow(host: host, bytes: bytes, seconds: seconds)
             case .commandFailed(let name, let message): "\(name) did not complete: \(message)."
             case .commandTimedOut(let name, let seconds): "\(name) was still running after \(Self.seconds(seconds))."
+            case .webLoginOnly(let what, _):
+                "\(name) hands out \(what) only after its web login, which the API key is not."
             }
         }
 
@@ -185,6 +190,8 @@ extension ArrError {
                 "The server or the network is very slow (less than 1 KB in 20 s); try again, or check the link."
             case .commandFailed: "See \(name)'s System → Tasks for details, then try again."
             case .commandTimedOut: "It may still finish on the server; check the queue later."
+            case .webLoginOnly(_, let place):
+                "Download it in \(name)'s web interface (\(place)), or set \(name)'s Settings → General → Authentication Required to “Disabled for Local Addresses” when Thriftwood runs on your network."
             }
         }
 

@@ -4,10 +4,11 @@ import NIOFoundationCompat
 
 /// Turns an HTTP answer that is not a success into the ``ArrError`` that explains it.
 package enum ResponseChecker {
-    /// Throws the error an answer with `status` means, or returns for a JSON (or empty) success.
+    /// Throws the error an answer with `status` means, or returns for a JSON (or empty) success
+    /// — or any success that is not a web page, when `expectsJSON` is false (a file).
     package static func check(
         status: Int, contentType: String?, location: String? = nil, body: ByteBuffer, endpoint: String,
-        from base: String = "", service: ArrService, authenticate: String? = nil
+        from base: String = "", service: ArrService, authenticate: String? = nil, expectsJSON: Bool = true
     ) throws(ArrError) {
         func fail(_ problem: ArrError.Problem) -> ArrError { ArrError(service, problem) }
         let looksLikeHTML = isHTML(contentType: contentType, body: body)
@@ -16,7 +17,7 @@ package enum ResponseChecker {
                 throw fail(
                     .notTheService(status: status, contentType: contentType, looksLikeLogin: looksLikeLogin(body)))
             }
-            if isNeitherJSONNorEmpty(contentType: contentType, body: body) {
+            if expectsJSON, isNeitherJSONNorEmpty(contentType: contentType, body: body) {
                 throw fail(.notTheService(status: status, contentType: contentType, looksLikeLogin: false))
             }
             return

@@ -11,6 +11,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
     let library: LidarrDemoLibrary
     let json: DemoJSON
     let version: String
+    let admin: DemoAdmin?
 
     func register(on api: RouterGroup<Context>) {
         registerSystem(on: api)
@@ -27,6 +28,10 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
                     runtime: "6.0.36"))
         }
         api.get("health") { _, _ in try json.respond([HealthCheck]()) }
+        api.get("log") { request, _ in
+            let records = DemoLogLevels.filter(admin?.logRecords ?? [], request)
+            return try json.respond(Paging(request).page(records, sortKey: "time"))
+        }
         api.get("diskspace") { _, _ in
             let free = await library.freeSpace()
             return try json.respond([
@@ -195,6 +200,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             guard let resource = await library.start(command) else {
                 return DemoJSON.error(.internalServerError, message: "Unknown command: \(command.name)")
             }
+            admin?.ran(command.name)
             return try json.respond(resource, status: .created)
         }
         api.get("command") { _, _ in try json.respond(await library.allCommands()) }

@@ -20,6 +20,8 @@ public struct LidarrDemoServer: DemoService {
     let library: LidarrDemoLibrary
     /// Its Connect → Webhook connections.
     public let notifications: DemoNotifications?
+    /// Its tasks, backups, log files, updates, indexers, download clients and blocklist.
+    public let admin: DemoAdmin?
 
     /// Lidarr's API lives under `/api/v1`.
     public var apiPath: String { "api/v1" }
@@ -33,6 +35,7 @@ public struct LidarrDemoServer: DemoService {
         self.faults = DemoFaults(configuration.faults)
         let notifications = DemoNotifications(instanceName: Self.serverName, flags: LidarrDemoLibrary.webhookFlags)
         self.notifications = notifications
+        self.admin = DemoAdmin(.lidarr(version: configuration.version ?? Self.version), clock: configuration.clock)
         self.library = LidarrDemoLibrary(
             clock: configuration.clock, exchange: configuration.exchange, hooks: notifications)
         self.logger = logger
@@ -43,7 +46,8 @@ public struct LidarrDemoServer: DemoService {
 
     /// Adds Lidarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
-        LidarrRoutes(library: library, json: json, version: configuration.version ?? Self.version).register(on: api)
+        LidarrRoutes(library: library, json: json, version: configuration.version ?? Self.version, admin: admin)
+            .register(on: api)
     }
 }
 

@@ -9,6 +9,7 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
     let library: DemoLibrary
     let json: DemoJSON
     let version: String
+    let admin: DemoAdmin?
 
     func register(on api: RouterGroup<Context>) {
         registerSystem(on: api)
@@ -45,7 +46,7 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
                     message: index % 9 == 0
                         ? "Indexer DemoUsenet is unavailable" : "RSS Sync Completed. Reports found: \(index % 40)")
             }
-            return try json.respond(paging.page(all, sortKey: "time"))
+            return try json.respond(paging.page(DemoLogLevels.filter(all, request), sortKey: "time"))
         }
     }
 
@@ -142,8 +143,23 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         api.delete("queue/:id") { request, context in
             guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
             let blocklist = request.uri.queryParameters.get("blocklist") == "true"
+            let item = await library.queueItems(includeMovie: true).first { $0.id == id }
             guard await library.removeDownload(id: id, blocklist: blocklist) else {
                 return Self.notFound("Queue item \(id) does not exist")
+            }
+            if blocklist, let item, let record = try? JSONValue(encoding: item) {
+                admin?.block(queueRecord: record, message: "Removed and blocklisted by user")
+            }
+            return DemoJSON.empty()
+        }
+        api.post("history/failed/:id") { _, context in
+            let id = context.parameters.get("id", as: Int.self)
+            guard let record = await library.historySnapshot().first(where: { $0.id == id }),
+                let json = try? JSONValue(encoding: record)
+            else { return Self.notFound("History item \(id ?? 0) does not exist") }
+            admin?.block(historyRecord: json)
+            if let movieId = record.movieId {
+                _ = await library.start(CommandRequest(name: "MoviesSearch", movieIds: [movieId]))
             }
             return DemoJSON.empty()
         }
@@ -195,6 +211,7 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         api.post("command") { request, context in
             let command = try await Self.decode(CommandRequest.self, request, context)
             let resource = await library.start(command)
+            admin?.ran(command.name)
             return try json.respond(resource, status: .created, location: "/api/v3/command/\(resource.id)")
         }
         api.get("command") { _, _ in try json.respond(await library.runningCommands()) }

@@ -19,6 +19,8 @@ public struct RadarrDemoServer: DemoService {
     let library: DemoLibrary
     /// Its Connect → Webhook connections.
     public let notifications: DemoNotifications?
+    /// Its tasks, backups, log files, updates, indexers, download clients and blocklist.
+    public let admin: DemoAdmin?
 
     /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
     public init(
@@ -29,6 +31,7 @@ public struct RadarrDemoServer: DemoService {
         self.faults = DemoFaults(configuration.faults)
         let notifications = DemoNotifications(instanceName: Self.serverName, flags: DemoLibrary.webhookFlags)
         self.notifications = notifications
+        self.admin = DemoAdmin(.radarr(version: Self.version), clock: configuration.clock)
         self.library = DemoLibrary(
             generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
             exchange: configuration.exchange, requests: configuration.requests, hooks: notifications)
@@ -40,7 +43,7 @@ public struct RadarrDemoServer: DemoService {
 
     /// Adds Radarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
-        DemoRoutes(library: library, json: json, version: Self.version).register(on: api)
+        DemoRoutes(library: library, json: json, version: Self.version, admin: admin).register(on: api)
     }
 }
 

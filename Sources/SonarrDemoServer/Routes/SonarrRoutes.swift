@@ -11,6 +11,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
     let library: SonarrDemoLibrary
     let json: DemoJSON
     let version: String
+    let admin: DemoAdmin?
 
     /// Whether the server behaves as Sonarr v3 (language profiles are real and checked).
     var isVersion3: Bool { version.hasPrefix("3.") }
@@ -56,7 +57,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
                     message: index % 7 == 0
                         ? "Indexer DemoNZB is unavailable" : "RSS Sync Completed. Reports found: \(index % 30)")
             }
-            return try json.respond(Paging(request).page(all, sortKey: "time"))
+            return try json.respond(Paging(request).page(DemoLogLevels.filter(all, request), sortKey: "time"))
         }
     }
 
@@ -196,9 +197,27 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
         }
         api.delete("queue/:id") { request, context in
             let blocklist = request.uri.queryParameters.get("blocklist") == "true"
-            guard let id = context.parameters.get("id", as: Int.self),
-                await library.removeQueueRecord(id: id, blocklist: blocklist)
-            else { return DemoJSON.empty(.notFound) }
+            guard let id = context.parameters.get("id", as: Int.self) else { return DemoJSON.empty(.notFound) }
+            let record = await library.queueRecords(includeSeries: true, includeEpisode: false).first { $0.id == id }
+            guard await library.removeQueueRecord(id: id, blocklist: blocklist) else {
+                return DemoJSON.empty(.notFound)
+            }
+            if blocklist, let record, let json = try? JSONValue(encoding: record) {
+                admin?.block(queueRecord: json, message: "Removed from the queue and blocklisted")
+            }
+            return DemoJSON.empty()
+        }
+        api.post("history/failed/:id") { _, context in
+            let id = context.parameters.get("id", as: Int.self)
+            let records = await library.historyRecords(
+                events: [], seriesId: nil, seasonNumber: nil, includeSeries: true, includeEpisode: false)
+            guard let record = records.first(where: { $0.id == id }), let json = try? JSONValue(encoding: record) else {
+                return DemoJSON.error(.notFound, message: "History item \(id ?? 0) does not exist")
+            }
+            admin?.block(historyRecord: json)
+            if let episodeId = record.episodeId {
+                _ = await library.start(CommandRequest(name: "EpisodeSearch", episodeIds: [episodeId]))
+            }
             return DemoJSON.empty()
         }
         api.get("history") { request, _ in
@@ -277,6 +296,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             guard let resource = await library.start(command) else {
                 return DemoJSON.error(.internalServerError, message: "Unknown command: \(command.name)")
             }
+            admin?.ran(command.name)
             return try json.respond(resource, status: .created)
         }
         api.get("command") { _, _ in try json.respond(await library.allCommands()) }

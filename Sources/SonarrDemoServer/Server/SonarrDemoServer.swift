@@ -19,6 +19,8 @@ public struct SonarrDemoServer: DemoService {
     let library: SonarrDemoLibrary
     /// Its Connect → Webhook connections.
     public let notifications: DemoNotifications?
+    /// Its tasks, backups, log files, updates, indexers, download clients and blocklist.
+    public let admin: DemoAdmin?
 
     /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
     public init(
@@ -29,6 +31,7 @@ public struct SonarrDemoServer: DemoService {
         self.faults = DemoFaults(configuration.faults)
         let notifications = DemoNotifications(instanceName: Self.serverName, flags: SonarrDemoLibrary.webhookFlags)
         self.notifications = notifications
+        self.admin = DemoAdmin(.sonarr(version: configuration.version ?? Self.version), clock: configuration.clock)
         self.library = SonarrDemoLibrary(
             generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
             exchange: configuration.exchange, requests: configuration.requests, hooks: notifications)
@@ -40,7 +43,8 @@ public struct SonarrDemoServer: DemoService {
 
     /// Adds Sonarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
-        SonarrRoutes(library: library, json: json, version: configuration.version ?? Self.version).register(on: api)
+        SonarrRoutes(library: library, json: json, version: configuration.version ?? Self.version, admin: admin)
+            .register(on: api)
     }
 }
 

@@ -20,7 +20,7 @@ extension SonarrDemoLibrary {
             "SeriesSearch", "SeasonSearch", "EpisodeSearch", "RefreshSeries", "RescanSeries", "MissingEpisodeSearch",
             "CutoffUnmetEpisodeSearch", "RssSync", "RefreshMonitoredDownloads", "RenameSeries",
         ]
-        guard known.contains(request.name) else { return nil }
+        guard known.contains(request.name) || DemoAdmin.taskCommands.contains(request.name) else { return nil }
         switch request.name {
         case "SeriesSearch": searchMissing(seriesId: request.seriesId, limit: 4)
         case "SeasonSearch": searchMissing(seriesId: request.seriesId, seasonNumber: request.seasonNumber, limit: 6)

@@ -80,7 +80,9 @@ extension AppCoordinator {
             edit.onCancel = { [weak self] in self?.navigateBack() }
             return .editMovie(edit)
         case .systemStatus:
-            return .systemStatus(SystemStatusViewModel(radarr: radarr))
+            let system = SystemStatusViewModel(radarr: radarr)
+            system.onOpenAdmin = { [weak self] in self?.navigate(to: .admin($0, kind: .radarr, server: server)) }
+            return .systemStatus(system)
         case .settings:
             let settings = RadarrSettingsViewModel(profile: profile, radarr: radarr, preferences: deps.preferences)
             settings.onEditConnection = { [weak self] in self?.navigate(to: .settings(.editProfile(profileId: $0))) }

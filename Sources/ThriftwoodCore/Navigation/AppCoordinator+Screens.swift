@@ -55,6 +55,8 @@ extension AppCoordinator {
         case .sonarr(let sonarr, let server): return .sonarr(makeSonarr(sonarr, server: server))
         case .downloads(let route, let kind, let server):
             return .downloads(makeDownloads(route, kind: kind, server: server))
+        case .admin(let route, let kind, let server):
+            return .admin(makeAdmin(route, kind: kind, server: server))
         case .requests(let route, let server): return .requests(makeRequests(route, server: server))
         case .streams(let route, let server): return .streams(makeStreams(route, server: server))
         case .music(let route, let server): return .music(makeMusic(route, server: server))

@@ -111,7 +111,9 @@ extension AppCoordinator {
             }
             return .wanted(wanted)
         case .systemStatus:
-            return .systemStatus(SystemStatusViewModel(service: .sonarr) { try await sonarr.client() })
+            let system = SystemStatusViewModel(service: .sonarr) { try await sonarr.client() }
+            system.onOpenAdmin = { [weak self] in self?.navigate(to: .admin($0, kind: .sonarr, server: server)) }
+            return .systemStatus(system)
         case .seasonReleases(let id, let number):
             return .releases(ReleasesViewModel(source: .season(number, of: id.rawValue, sonarr: sonarr)))
         case .episodeReleases(let id):

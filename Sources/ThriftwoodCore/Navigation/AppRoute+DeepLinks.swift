@@ -34,7 +34,7 @@ extension AppRoute {
     /// Each kind's scope, for its first server, in the registry's order: `radarr/…`.
     static var kindScopes: [RouteEntry<AppRoute>] {
         KindRegistry.standard.declarations.compactMap { declaration in
-            guard let home = declaration.home, let links = declaration.links else { return nil }
+            guard let home = declaration.home, let links = links(of: declaration.kind) else { return nil }
             return RouteEntry.scope(declaration.kind.rawValue, home, links).mapped(
                 into: { $0 }, outOf: { $0.server == nil ? $0 : nil })
         }

@@ -6,7 +6,7 @@ extension AppRoute {
     public var server: String? {
         switch self {
         case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server), .requests(_, let server),
-            .streams(_, let server), .music(_, let server):
+            .streams(_, let server), .music(_, let server), .admin(_, _, let server):
             server
         case .services, .search, .activity, .settings: nil
         }
@@ -22,6 +22,7 @@ extension AppRoute {
         case .requests(let route, _): .requests(route, server: server)
         case .streams(let route, _): .streams(route, server: server)
         case .music(let route, _): .music(route, server: server)
+        case .admin(let route, let kind, _): .admin(route, kind: kind, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -36,6 +37,7 @@ extension AppRoute {
         case .requests(_, let server): .requests(.list, server: server)
         case .streams(_, let server): .streams(.nowPlaying, server: server)
         case .music(_, let server): .music(.artists, server: server)
+        case .admin(_, let kind, let server): Self.home(of: kind)?.on(server) ?? self
         case .services, .search, .activity, .settings: self
         }
     }
@@ -70,7 +72,11 @@ extension AppRoute {
     /// The link table of `kind`'s screens under its scope, as its declaration says; nil for a
     /// kind without screens.
     static func links(of kind: ServiceKind) -> [RouteEntry<AppRoute>]? {
-        KindRegistry.standard.declaration(of: kind)?.links
+        guard let declaration = KindRegistry.standard.declaration(of: kind), let links = declaration.links else {
+            return nil
+        }
+        // Every kind on the *arr engine has the admin screens.
+        return declaration.arrEngine == nil ? links : links + AdminRoute.links(kind)
     }
 }
 

@@ -29,6 +29,9 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case music(MusicRoute, server: String? = nil)
     /// A settings screen, shared by every service.
     case settings(SettingsRoute)
+    /// An admin screen of a server on the *arr engine (tasks, backups, logs, updates, indexers,
+    /// download clients, blocklist), of the server with slug `server` (nil: the first of `kind`).
+    case admin(AdminRoute, kind: ServiceKind, server: String? = nil)
 
     /// The service whose server the screen needs; nil for the app's own and shared screens.
     public var service: ServiceKind? {
@@ -39,6 +42,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .requests: .seerr
         case .streams: .tautulli
         case .music: .lidarr
+        case .admin(_, let kind, _): kind
         case .services, .search, .activity, .settings: nil
         }
     }
@@ -66,6 +70,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .streams(let route, _): route.title
         case .music(let route, _): route.title
         case .settings(let route): route.title
+        case .admin(let route, let kind, _): "\(kind.displayName) \(route.title.lowercased())"
         }
     }
 
@@ -77,7 +82,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.label
         case .sonarr(let route, _): route.label
         case .settings(let route): route.label
-        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music: title
+        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music, .admin: title
         }
     }
 
@@ -87,7 +92,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.isSheet
         case .sonarr(let route, _): route.isSheet
         case .settings(let route): route.isSheet
-        case .services, .search, .activity, .downloads, .requests, .streams, .music: false
+        case .services, .search, .activity, .downloads, .requests, .streams, .music, .admin: false
         }
     }
 }

@@ -40,6 +40,8 @@ public enum ScreenModel {
     case music(MusicScreenModel)
     /// A settings screen.
     case settings(SettingsScreenModel)
+    /// An *arr server's admin screen.
+    case admin(ServerAdminViewModel)
 
     /// The view model itself, e.g. for a front end to key its screens by identity.
     public var viewModel: any ScreenViewModel {
@@ -52,6 +54,7 @@ public enum ScreenModel {
         case .streams(let model): model.viewModel
         case .music(let model): model.viewModel
         case .settings(let model): model.viewModel
+        case .admin(let model): model
         }
     }
 

@@ -44,6 +44,14 @@ public enum PaletteCatalog {
                 ("\(kind.displayName) history", "\(kind.rawValue)/history"),
             ]
         }
+        // Every *arr's admin screens, under its scope ("Radarr 4K blocklist").
+        for server in profile?.servers ?? [] where server.enabled && server.kind.arrEngine != nil {
+            guard let profile else { break }
+            let scope = profile.isFirst(server) ? server.kind.rawValue : server.slug
+            screens += AdminRoute.allCases.map {
+                ("\(server.name) \($0.title.lowercased())", "\(scope)/admin/\($0.slug)")
+            }
+        }
         // Each further server of a kind by its name, opening its home ("Radarr 4K").
         for server in profile?.servers ?? [] where server.enabled && server.kind.isSupported {
             if let profile, !profile.isFirst(server) { screens.append((server.name, server.slug)) }

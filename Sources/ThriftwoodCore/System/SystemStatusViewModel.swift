@@ -22,6 +22,10 @@ public final class SystemStatusViewModel {
     public private(set) var report = Loadable<Report>()
     /// The service shown.
     public let service: ServiceKind
+    /// Opens one of the server's admin screens (set by the coordinator; nil: none offered).
+    public var onOpenAdmin: (@MainActor (AdminRoute) -> Void)?
+    /// The admin screens the system screen opens, in its order.
+    public let adminScreens = AdminRoute.allCases
     private let client: @Sendable () async throws -> any ArrServiceClient
 
     /// Creates the system screen's model for `service`, reached through `client`.

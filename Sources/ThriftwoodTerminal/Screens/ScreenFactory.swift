@@ -54,6 +54,7 @@ final class ScreenFactory {
         case .music(.addArtist(let model)): AddArtistScreen(model: model)
         case .music(.albumReleases(let model)): AlbumReleasesScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
+        case .admin(let model): AdminScreen(model: model)
         }
     }
 

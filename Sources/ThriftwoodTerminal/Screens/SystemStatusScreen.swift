@@ -10,7 +10,10 @@ final class SystemStatusScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("↑↓", "scroll"), KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] {
+        let admin = model.onOpenAdmin == nil ? [] : [KeyHint("1-\(model.adminScreens.count)", "look after")]
+        return admin + [KeyHint("↑↓", "scroll"), KeyHint("r", "refresh")]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
@@ -21,7 +24,14 @@ final class SystemStatusScreen: Screen {
             if model.report.isLoading { canvas.put("Loading…", x: area.x + 2, y: y + 1, style: .muted) }
             return
         }
-        var lines: [(String, CellStyle)] = [("Server", .accent)]
+        var lines: [(String, CellStyle)] = []
+        if model.onOpenAdmin != nil {
+            lines.append(("Look after", .accent))
+            let entries = model.adminScreens.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+            lines.append(("  " + entries.joined(separator: "  "), .plain))
+            lines.append(("", .plain))
+        }
+        lines.append(("Server", .accent))
         for fact in report.facts(name: model.service.displayName, use24Hour: context.use24HourTime) {
             lines.append(("  " + TextLayout.pad(fact.label, 12) + fact.value, .plain))
         }
@@ -58,6 +68,10 @@ final class SystemStatusScreen: Screen {
         case .down, .character("j"): scroll += 1
         case .up, .character("k"): scroll = max(0, scroll - 1)
         case .character("r"): context.run { [model] in await model.load() }
+        case .character(let digit)
+        where digit.wholeNumberValue.map({ (1...model.adminScreens.count).contains($0) }) == true:
+            guard let open = model.onOpenAdmin, let number = digit.wholeNumberValue else { return false }
+            open(model.adminScreens[number - 1])
         default: return false
         }
         return true

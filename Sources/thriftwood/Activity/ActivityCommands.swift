@@ -187,9 +187,16 @@ struct HistoryCommand: AsyncParsableCommand {
     @Option(name: .customLong("page-size"), help: "Records per page (1–1000).") var pageSize = 50
     @Option(help: "Only this event: grabbed, imported, failed, deleted, renamed, ignored.") var event: ActivityEvent?
     @Flag(help: "Print JSON (the array of records).") var json = false
+    @Option(
+        help: ArgumentHelp(
+            "Mark the release of this history record (grabbed or imported) as failed: the server blocklists it and searches again.",
+            valueName: "id"))
+    var fail: Int?
+    @Flag(help: "Yes, mark it as failed (with --fail).") var yes = false
 
     func validate() throws {
         try PageOptions.validate(page: page, pageSize: pageSize)
+        if yes, fail == nil { throw ValidationError("--yes goes with --fail ID") }
     }
 
     /// "page 1 of 3 (120 records)", with the service when there are several.
@@ -199,6 +206,7 @@ struct HistoryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let fail { return try await MarkFailed.run(fail, service: service, connection: connection, yes: yes) }
         try await runReportingErrors {
             var pages: [String] = []
             try await connection.list(

@@ -1,0 +1,50 @@
+/// Something the user can do on an admin screen, with the words it is offered and asked in.
+public enum AdminAction: Hashable, Sendable {
+    /// Runs a scheduled task now (its command), followed to its end.
+    case runTask(command: String, name: String)
+    /// Makes a backup now.
+    case backUpNow
+    /// The server's own test of one indexer or download client.
+    case test(id: Int, name: String)
+    /// The server's test of every indexer or download client.
+    case testAll
+    /// Removes one release from the blocklist.
+    case unblock(id: Int, title: String)
+    /// Removes every release from the blocklist.
+    case clearBlocklist(count: Int)
+    /// Shows log entries of `level` and above (nil: every level).
+    case showLevel(String?)
+
+    /// The button's or key hint's words.
+    public var label: String {
+        switch self {
+        case .runTask: "Run now"
+        case .backUpNow: "Back up now"
+        case .test: "Test"
+        case .testAll: "Test all"
+        case .unblock: "Remove"
+        case .clearBlocklist: "Clear all"
+        case .showLevel(let level): AdminRows.levelLabel(level)
+        }
+    }
+
+    /// The question asked before it runs, naming what it acts on; nil for one that is asked
+    /// nothing (running a task, a test, a filter).
+    public func question(server: String) -> String? {
+        switch self {
+        case .unblock(_, let title):
+            "Remove “\(title)” from \(server)'s blocklist? \(server) may grab it again."
+        case .clearBlocklist(let count):
+            "Remove all \(Format.plural(count, "release")) from \(server)'s blocklist? \(server) may grab them again."
+        case .runTask, .backUpNow, .test, .testAll, .showLevel: nil
+        }
+    }
+
+    /// Whether it removes something (the question's button says so in red).
+    public var isDestructive: Bool {
+        switch self {
+        case .unblock, .clearBlocklist: true
+        case .runTask, .backUpNow, .test, .testAll, .showLevel: false
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+extension AppCoordinator {
+    /// An admin screen of the *arr server the route names, reached through its kind's engine.
+    func makeAdmin(_ route: AdminRoute, kind: ServiceKind, server slug: String?) -> ServerAdminViewModel {
+        let server = downloadServer(kind, on: slug)
+        let ref = ServerRef(kind: kind, name: server?.name ?? kind.displayName, slug: slug)
+        let services = dependencies.services
+        let engine = dependencies.kinds.declaration(of: kind)?.arrEngine
+        let missing: CoreError =
+            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(kind)
+        let model = ServerAdminViewModel(route: route, server: ref, now: dependencies.clock) {
+            guard let server, let engine else { throw missing }
+            return try await engine.client(services, server)
+        }
+        model.asksFirst = preferences.confirmDestructiveActions
+        return model
+    }
+}
