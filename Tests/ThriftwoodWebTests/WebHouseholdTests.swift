@@ -10,7 +10,7 @@ import ThriftwoodWeb
 struct WebHouseholdTests {
     /// The actions a household user may run: views of a list and a request of their own.
     static let householdMay: Set<String> = [
-        "filter", "move", "failedOnly", "showResolved", "search", "type", "more", "days", "request",
+        "filter", "move", "failedOnly", "showResolved", "search", "type", "more", "days", "request", "adminLevel",
     ]
 
     /// Every action a page offers: its page's address and the action's name.

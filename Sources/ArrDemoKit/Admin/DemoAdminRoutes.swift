@@ -115,6 +115,16 @@ struct DemoBackupFileRoutes<Context: RequestContext>: Sendable {
     let urlBase: String
 
     func register(on root: RouterGroup<Context>) {
+        if webLogin {
+            root.get("login") { _, _ in
+                var headers = HTTPFields()
+                headers[.contentType] = "text/html; charset=utf-8"
+                let page =
+                    "<!doctype html><title>Login</title><form method=post><input name=username>"
+                    + "<input type=password name=password><button>Log in</button></form>"
+                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
+            }
+        }
         root.get("backup/:type/:name") { request, context in
             let path = "/backup/\(context.parameters.get("type") ?? "")/\(context.parameters.get("name") ?? "")"
             if webLogin {

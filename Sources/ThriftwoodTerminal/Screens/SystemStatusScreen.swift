@@ -28,7 +28,9 @@ final class SystemStatusScreen: Screen {
         if model.onOpenAdmin != nil {
             lines.append(("Look after", .accent))
             let entries = model.adminScreens.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
-            lines.append(("  " + entries.joined(separator: "  "), .plain))
+            for line in TextLayout.wrap(entries.joined(separator: "   "), area.width - 4) {
+                lines.append(("  " + line, .plain))
+            }
             lines.append(("", .plain))
         }
         lines.append(("Server", .accent))

@@ -87,6 +87,11 @@ enum Stylesheet {
         .signin label{display:flex;flex-direction:column;gap:.3rem}
         .help{position:fixed;inset:auto 1rem 1rem;max-width:28rem;margin:auto;background:var(--card);\
         border:1px solid var(--line);border-radius:10px;padding:1rem}
+        .scroll{overflow-x:auto}table.admin{border-collapse:collapse;width:100%;font-size:.95em}
+        table.admin th,table.admin td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid var(--line);\
+        vertical-align:top}table.admin th{color:var(--muted);font-weight:600}
+        table.admin tr.notes td{border-bottom:1px solid var(--line);padding-bottom:.5rem}
+        button.current{outline:2px solid var(--accent)}
         @media (max-width:30rem){dl.facts{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
         """
 }

@@ -28,8 +28,14 @@ enum SystemPage {
             case .loaded(let lines):
                 "<ul class=\"rows\">\(HTML.join(lines.map { "<li class=\"\(PageContext.tone($0.tone))\">\($0.text)</li>" as HTML }))</ul>"
             }
+        let admin = HTML.join(
+            model.adminScreens.compactMap { route in
+                context.href(.admin(route, kind: model.service, server: context.server)).map {
+                    "<a class=\"button\" href=\"\($0)\">\(route.title)</a>" as HTML
+                }
+            })
         return """
-            <h1>\(context.title)</h1><dl class="facts">\(facts)</dl><h2>Health</h2>\(health)\
+            <h1>\(context.title)</h1><div class="actions">\(admin)</div><dl class="facts">\(facts)</dl><h2>Health</h2>\(health)\
             <h2>Disk space</h2><ul class="rows">\(disks)</ul><h2>Running commands</h2>\(commands)
             """
     }

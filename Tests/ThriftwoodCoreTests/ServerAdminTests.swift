@@ -1,0 +1,126 @@
+import ArrKit
+import Foundation
+import Testing
+
+@testable import ThriftwoodCore
+
+@MainActor
+@Suite("Looking after a server: the admin screens")
+struct ServerAdminTests {
+    @Test("a link opens Radarr's blocklist; removing one asks a question naming it, then it is gone")
+    func blocklistThroughTheCoordinator() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/admin/blocklist"))
+            guard case .admin(let admin) = coordinator.visibleModel else {
+                Issue.record("expected the admin screen, got \(coordinator.visibleModel)")
+                return
+            }
+            await admin.load()
+            let table = try #require(admin.table.value)
+            #expect(table.columns.first == "Release")
+            #expect(table.rows.count == 3)
+            let first = try #require(table.rows.first)
+            let remove = try #require(first.actions.first)
+            let question = try #require(admin.question(for: remove))
+            #expect(question.contains("“Fight.Club.1999.1080p.BluRay.x264-FAKE”"))
+            #expect(question.contains("Radarr's blocklist"))
+            await admin.perform(remove)
+            #expect(admin.actionError == nil)
+            #expect(admin.table.value?.rows.count == 2)
+            #expect(admin.message?.contains("Fight.Club") == true)
+            let clear = try #require(admin.table.value?.actions.first)
+            #expect(admin.question(for: clear)?.contains("all 2 releases") == true)
+            await admin.perform(clear)
+            #expect(admin.table.value?.rows.isEmpty == true)
+            #expect(admin.table.value?.empty == "Nothing is blocklisted.")
+        }
+    }
+
+    @Test("the indexers screen names the one the server's health says is failing, and a test says why")
+    func indexersWithHealthAndTest() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .admin(.indexers, kind: .radarr))
+            guard case .admin(let admin) = coordinator.visibleModel else {
+                Issue.record("expected the admin screen")
+                return
+            }
+            await admin.load()
+            let usenet = try #require(admin.table.value?.rows.first { $0.cells.first == "DemoUsenet" })
+            #expect(usenet.tone == .problem)
+            #expect(usenet.cells.last == "failing")
+            #expect(usenet.notes.contains { $0.contains("Indexers unavailable") })
+            await admin.perform(.testAll)
+            #expect(admin.message == "1 of 2 failed Radarr's test.")
+            let tested = try #require(admin.table.value?.rows.first { $0.cells.first == "DemoUsenet" })
+            #expect(tested.notes.contains { $0.hasPrefix("Test failed: Unable to connect to indexer") })
+            let tracker = try #require(admin.table.value?.rows.first { $0.cells.first == "DemoTracker" })
+            #expect(tracker.notes == ["Test passed."])
+        }
+    }
+
+    @Test("running a task follows it to its end and its last run moves; the logs filter by level")
+    func tasksAndLogs() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .admin(.tasks, kind: .radarr))
+            guard case .admin(let tasks) = coordinator.visibleModel else {
+                Issue.record("expected the tasks screen")
+                return
+            }
+            await tasks.load()
+            let rss = try #require(tasks.table.value?.rows.first { $0.cells.first == "Rss Sync" })
+            #expect(rss.cells[1] == "15 min")
+            let run = try #require(rss.actions.first)
+            #expect(tasks.question(for: run) == nil)
+            await tasks.perform(run)
+            #expect(tasks.message == "Rss Sync ran on Radarr.")
+            #expect(tasks.table.value?.rows.first { $0.cells.first == "Rss Sync" }?.cells[2] == "just now")
+
+            coordinator.navigate(to: .admin(.logs, kind: .radarr))
+            guard case .admin(let logs) = coordinator.visibleModel else {
+                Issue.record("expected the logs screen")
+                return
+            }
+            await logs.load()
+            #expect(logs.table.value?.summary?.hasPrefix("Every level") == true)
+            await logs.perform(.showLevel("warn"))
+            let rows = try #require(logs.table.value?.rows)
+            #expect(!rows.isEmpty)
+            #expect(rows.allSatisfy { $0.cells[1] == "warn" && $0.tone == .attention })
+        }
+    }
+
+    @Test("a server that is not in the profile is named, not shown as an empty list")
+    func missingServer() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            let admin = coordinator.makeAdmin(.backups, kind: .sonarr, server: nil)
+            await admin.load()
+            #expect(admin.table.value == nil)
+            #expect(admin.table.error != nil)
+            #expect(admin.table.emptyMessage("No backups yet.") == "")
+            #expect(admin.table.error?.message.contains("Sonarr") == true)
+        }
+    }
+
+    @Test("wording: intervals, durations and a health message naming an indexer as a whole item")
+    func wording() {
+        #expect(AdminRows.every(minutes: 1) == "1 min")
+        #expect(AdminRows.every(minutes: 360) == "6 h")
+        #expect(AdminRows.every(minutes: 10_080) == "7 days")
+        #expect(AdminRows.every(minutes: 0) == "when asked")
+        #expect(AdminRows.took(TimeSpan(seconds: 0.8)) == "0.8 s")
+        #expect(AdminRows.mentions("Indexers unavailable due to failures: NZBgeek, DemoUsenet", "DemoUsenet"))
+        #expect(!AdminRows.mentions("Indexers unavailable due to failures: DemoUsenet2", "DemoUsenet"))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ThriftwoodWeb
+
+@Suite("The browser's admin pages")
+struct WebAdminTests {
+    @Test("The system page links each admin page; the blocklist removes one after a question naming it")
+    func blocklist() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let system = try await browser.get("/radarr/system", client)
+            #expect(system.links.contains("/radarr/system/admin/blocklist"))
+            #expect(system.links.contains("/radarr/system/admin/tasks"))
+            let page = try await browser.get("/radarr/admin/blocklist", client)
+            #expect(page.status == .ok)
+            #expect(page.body.contains("<table class=\"admin\">"))
+            #expect(page.body.contains("Fight.Club.1999.1080p.BluRay.x264-FAKE"))
+            let token = try #require(page.field("csrf"))
+            let at = "/radarr/admin/blocklist"
+            let asked = try await browser.post(
+                "/_/do", ["action": "admin", "at": at, "csrf": token, "row": "block-1", "index": "0"], client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("Remove “Fight.Club.1999.1080p.BluRay.x264-FAKE” from Radarr"))
+            #expect(question.body.contains("may grab it again"))
+            #expect(try await browser.get(at, client).body.contains("Fight.Club.1999"))
+            _ = try await browser.post(
+                "/_/do",
+                ["action": "admin", "at": at, "csrf": token, "row": "block-1", "index": "0", "confirmed": "yes"], client
+            )
+            let after = try await browser.get(at, client)
+            #expect(after.body.contains("✓ Removed"))
+            #expect(!after.body.contains("Fight.Club.1999.1080p.BluRay.x264-FAKE</td>"))
+        }
+    }
+
+    @Test("An action the page does not offer is refused, not made up from the form")
+    func forgedAction() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let at = "/radarr/admin/blocklist"
+            let token = try #require(try await browser.get(at, client).field("csrf"))
+            let forged = try await browser.post(
+                "/_/do",
+                ["action": "admin", "at": at, "csrf": token, "row": "block-99", "index": "0", "confirmed": "yes"],
+                client)
+            let after = try await browser.get(try #require(forged.headers[.location]), client)
+            #expect(after.body.contains("no longer on the page"))
+            #expect(after.body.contains("Fight.Club.1999.1080p.BluRay.x264-FAKE</td>"))
+        }
+    }
+
+    @Test("Testing every indexer shows the failing one with the server's words")
+    func indexers() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let at = "/radarr/admin/indexers"
+            let page = try await browser.get(at, client)
+            #expect(page.body.contains("DemoUsenet"))
+            let token = try #require(page.field("csrf"))
+            _ = try await browser.post("/_/do", ["action": "admin", "at": at, "csrf": token, "index": "0"], client)
+            let after = try await browser.get(at, client)
+            #expect(after.body.contains("Test failed: Unable to connect to indexer"))
+            #expect(after.body.contains("Test passed."))
+        }
+    }
+}
