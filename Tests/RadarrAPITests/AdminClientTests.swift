@@ -80,15 +80,15 @@ struct AdminClientTests {
     func testAllIndexers() async throws {
         try await withAdminDemo { client, _ in
             let indexers = try await client.providers(.indexers)
-            #expect(indexers.map(\.name) == ["DemoUsenet", "DemoTracker"])
+            #expect(indexers.map(\.name) == ["DemoTracker", "DemoUsenet"])
             let results = try await client.testAllProviders(.indexers)
             #expect(results.count == 2)
-            let failing = try #require(results.first { $0.id == 1 })
+            let failing = try #require(results.first { $0.id == 2 })
             #expect(!failing.passed)
             #expect(failing.failures.first?.errorMessage?.contains("Unable to connect to indexer") == true)
-            #expect(results.first { $0.id == 2 }?.passed == true)
-            #expect(try await client.testProvider(.indexers, id: 2).passed)
-            #expect(try await !client.testProvider(.indexers, id: 1).passed)
+            #expect(results.first { $0.id == 1 }?.passed == true)
+            #expect(try await client.testProvider(.indexers, id: 1).passed)
+            #expect(try await !client.testProvider(.indexers, id: 2).passed)
             #expect(try await client.testAllProviders(.downloadClients).allSatisfy(\.passed))
         }
     }
@@ -195,7 +195,67 @@ struct AdminDecodingTests {
 }
 
 /// A decoding wrapper that keeps what fails as nil, as the client's lists do.
-private struct LenientTestElement<Value: Decodable>: Decodable {
+struct LenientTestElement<Value: Decodable>: Decodable {
     let value: Value?
     init(from decoder: any Decoder) { value = try? Value(from: decoder) }
+}
+
+@Suite("Manual import through the API")
+struct ManualImportClientTests {
+    @Test(
+        "the waiting download's files come with their match and the sample's refusal; importing empties the queue of it"
+    )
+    func importWaitingDownload() async throws {
+        let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
+        let server = try await RadarrDemoServer(logger: quiet).start()
+        let http = ServerHTTP.makeClient()
+        let client = RadarrClient(
+            connection: ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 30),
+            http: http)
+        defer { Task { try? await http.shutdown() } }
+        let queue = try await client.queue(page: 1, pageSize: 50).records
+        let waiting = try #require(queue.first { $0.trackedDownloadState == "importPending" })
+        #expect(waiting.trackedDownloadStatus == "warning")
+        let downloadId = try #require(waiting.downloadId)
+        let candidates = try await client.manualImport(downloadId: downloadId)
+        #expect(candidates.count == 2)
+        let film = try #require(candidates.first { !$0.isRefused })
+        #expect(film.match.movieId == waiting.movieId)
+        #expect(film.match.isMatched)
+        #expect(candidates.first { $0.isRefused }?.rejections.first?.reason == "Sample")
+        #expect(try await client.manualImport(folder: "/nowhere").isEmpty)
+        _ = try await client.importFiles([film.importFile], mode: .move)
+        let after = try await client.queue(page: 1, pageSize: 50).records
+        #expect(!after.contains { $0.downloadId == downloadId })
+        let movie = try await client.movie(id: try #require(waiting.movieId))
+        #expect(movie.hasFile)
+        await server.stop()
+    }
+}
+
+@Suite("Reading manual import candidates of every kind")
+struct ManualImportDecodingTests {
+    @Test("Sonarr's episodes and Lidarr's album tracks are matches too, each with the ids the import sends")
+    func shapes() throws {
+        let json = Data(
+            """
+            [{"id":1,"path":"/d/Sev.S01E02E03.mkv","series":{"id":4,"title":"Severance"},"seasonNumber":1,
+              "episodes":[{"id":12,"episodeNumber":2},{"id":13,"episodeNumber":3}],"rejections":[]},
+             {"id":2,"path":"/d/01.flac","artist":{"id":7,"artistName":"Björk"},"album":{"id":70,"title":"Homogenic"},
+              "albumReleaseId":700,"tracks":[{"id":7001}]},
+             {"id":3,"path":"/d/unknown.mkv","rejections":[{"reason":"Unknown Movie","type":"permanent"}]},
+             {"id":4}]
+            """.utf8)
+        let candidates = try ArrJSON.makeDecoder().decode([LenientTestElement<ManualImportCandidate>].self, from: json)
+            .compactMap(\.value)
+        #expect(candidates.count == 3)
+        #expect(candidates[0].match.isMatched)
+        #expect(candidates[0].importFile.episodeIds == [12, 13])
+        #expect(candidates[0].importFile.movieId == nil)
+        #expect(candidates[1].match.title == "Björk — Homogenic")
+        #expect(candidates[1].importFile.trackIds == [7001])
+        #expect(candidates[1].importFile.albumReleaseId == 700)
+        #expect(!candidates[2].match.isMatched)
+        #expect(candidates[2].isRefused)
+    }
 }

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import RadarrAPI
 import Testing
 
 @testable import ThriftwoodCore
@@ -122,5 +123,68 @@ struct ServerAdminTests {
         #expect(AdminRows.took(TimeSpan(seconds: 0.8)) == "0.8 s")
         #expect(AdminRows.mentions("Indexers unavailable due to failures: NZBgeek, DemoUsenet", "DemoUsenet"))
         #expect(!AdminRows.mentions("Indexers unavailable due to failures: DemoUsenet2", "DemoUsenet"))
+    }
+}
+
+@MainActor
+@Suite("Manual import from the queue, and a short release search naming failing indexers")
+struct ManualImportFlowTests {
+    @Test("the queue says a download needs manual import and opens it; importing it returns to a queue without it")
+    func importFromQueue() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .radarr(.queue))
+            guard case .radarr(.queue(let queue)) = coordinator.visibleModel else {
+                Issue.record("expected Radarr's queue")
+                return
+            }
+            await queue.load()
+            let waiting = try #require(queue.items.value?.first(where: QueueViewModel.needsManualImport))
+            #expect(RadarrLabels.queueStatus(waiting).text == "Needs manual import")
+            queue.manualImport(waiting)
+            guard case .admin(let admin) = coordinator.visibleModel else {
+                Issue.record("expected the manual import screen")
+                return
+            }
+            #expect(admin.route == .manualImport(.download(try #require(waiting.downloadId))))
+            await admin.load()
+            let table = try #require(admin.table.value)
+            #expect(table.rows.map { $0.cells.last } == ["yes", "refused"])
+            #expect(table.rows[1].notes == ["Radarr: Sample"])
+            let move = try #require(table.actions.first)
+            #expect(admin.question(for: move)?.hasSuffix("into Radarr as GoodFellas (1990), moving it?") == true)
+            let leaveOut = try #require(table.rows[0].actions.first)
+            await admin.perform(leaveOut)
+            #expect(admin.table.value?.actions.isEmpty == true)
+            #expect(admin.table.value?.rows[0].cells.last == "left out")
+            await admin.perform(try #require(admin.table.value?.rows[0].actions.first))
+            await admin.perform(try #require(admin.table.value?.actions.first))
+            #expect(admin.actionError == nil)
+            guard case .radarr(.queue(let back)) = coordinator.visibleModel else {
+                Issue.record("expected to be back on the queue, got \(coordinator.visibleModel)")
+                return
+            }
+            await back.load()
+            #expect(back.items.value?.contains { $0.downloadId == waiting.downloadId } == false)
+        }
+    }
+
+    @Test("a short release search names the indexer the server reports failing, whose releases it lacks")
+    func shortSearchNamesFailingIndexer() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let releases = ReleasesViewModel(movieId: MovieID(1), radarr: env.dependencies.radarr)
+            await releases.load()
+            let found = try #require(releases.releases.value)
+            #expect(found.count == 3)
+            #expect(found.allSatisfy { $0.indexer == "DemoTracker" })
+            let warning = try #require(releases.indexerWarning)
+            #expect(
+                warning
+                    == "1 of 2 indexers is failing on Radarr: DemoUsenet — Indexers unavailable due to failures for more than 6 hours: DemoUsenet."
+            )
+        }
     }
 }

@@ -68,3 +68,33 @@ struct WebAdminTests {
         }
     }
 }
+
+@Suite("The browser's manual import")
+struct WebManualImportTests {
+    @Test("The queue offers the import of the download that waits; importing it asks first and empties the queue of it")
+    func importFromQueue() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let queue = try await browser.get("/radarr/queue", client)
+            #expect(queue.body.contains("Needs manual import"))
+            let link = try #require(queue.links.first { $0.contains("/admin/import/") })
+            let page = try await browser.get(link, client)
+            #expect(page.status == .ok)
+            #expect(page.body.contains("GoodFellas.1990.1080p.WEB-DL.DDP5.1-NOGRP.sample.mkv"))
+            #expect(page.body.contains("Radarr: Sample"))
+            let token = try #require(page.field("csrf"))
+            let asked = try await browser.post(
+                "/_/do", ["action": "admin", "at": link, "csrf": token, "index": "0"], client)
+            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            #expect(question.body.contains("moving it?"))
+            let done = try await browser.post(
+                "/_/do", ["action": "admin", "at": link, "csrf": token, "index": "0", "confirmed": "yes"], client)
+            let landed = try await browser.get(try #require(done.headers[.location]), client)
+            #expect(landed.body.contains("✓ Imported"), "\(landed.body.suffix(1500))")
+            let after = try await browser.get("/radarr/queue", client)
+            #expect(
+                !after.body.contains("GoodFellas.1990.1080p.WEB-DL.DDP5.1-NOGRP"),
+                "\(after.body.components(separatedBy: "GoodFellas").dropFirst().first?.prefix(400) ?? "")")
+        }
+    }
+}

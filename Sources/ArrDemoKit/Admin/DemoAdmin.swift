@@ -39,7 +39,7 @@ public final class DemoAdmin: Sendable {
         self.setup = setup
         self.clock = clock
         let now = clock()
-        self.indexers = DemoProviders.indexers(usenet: setup.usenetIndexer)
+        self.indexers = DemoProviders.indexers(usenet: setup.usenetIndexer, ids: setup.indexerIds)
         self.failing = setup.usenetIndexerFails ? [setup.usenetIndexer] : []
         self.downloadClients = DemoProviders.downloadClients
         var state = State(tasks: Self.tasks(setup, at: now))

@@ -18,12 +18,16 @@ public struct DemoAdminSetup: Sendable {
     public let usenetIndexer: String
     /// Whether that indexer fails the server's test, as the server's health says it does.
     public let usenetIndexerFails: Bool
+    /// The ids its releases give the usenet indexer and the torrent one.
+    public let indexerIds: (usenet: Int, torrent: Int)
 
     /// Describes a demo's admin side.
     public init(
         serverName: String, version: String, refreshTask: (name: String, command: String), blocklist: [JSONValue],
-        usenetIndexer: String = "DemoUsenet", usenetIndexerFails: Bool = true
+        usenetIndexer: String = "DemoUsenet", usenetIndexerFails: Bool = true,
+        indexerIds: (usenet: Int, torrent: Int) = (1, 2)
     ) {
+        self.indexerIds = indexerIds
         self.usenetIndexer = usenetIndexer
         self.usenetIndexerFails = usenetIndexerFails
         self.serverName = serverName

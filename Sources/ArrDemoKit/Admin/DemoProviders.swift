@@ -4,11 +4,11 @@ import ArrKit
 /// (DemoUsenet or DemoNZB, DemoTracker) and the two clients the demo stack runs. Their settings fields are
 /// shaped as the real ones, the secret ones masked as the servers mask them.
 enum DemoProviders {
-    static func indexers(usenet: String) -> [JSONValue] {
+    static func indexers(usenet: String, ids: (usenet: Int, torrent: Int)) -> [JSONValue] {
         [
-            indexer(id: 1, name: usenet, implementation: "Newznab", protocol: "usenet", priority: 25),
-            indexer(id: 2, name: "DemoTracker", implementation: "Torznab", protocol: "torrent", priority: 25),
-        ]
+            indexer(id: ids.usenet, name: usenet, implementation: "Newznab", protocol: "usenet", priority: 25),
+            indexer(id: ids.torrent, name: "DemoTracker", implementation: "Torznab", protocol: "torrent", priority: 25),
+        ].sorted { ($0["id"]?.integer ?? 0) < ($1["id"]?.integer ?? 0) }
     }
 
     static let downloadClients: [JSONValue] = [

@@ -151,3 +151,32 @@ extension ArrServiceClient {
 struct BulkIds: Encodable, Sendable {
     let ids: [Int]
 }
+
+extension ArrServiceClient {
+    /// What the server offers to import from a download (its id, as the queue names it) or from
+    /// a folder on the server.
+    public func manualImport(
+        downloadId: String? = nil, folder: String? = nil
+    ) async throws
+        -> [ManualImportCandidate]
+    {
+        var query: [(String, String)] = [("filterExistingFiles", "true")]
+        if let downloadId { query.append(("downloadId", downloadId)) }
+        if let folder { query.append(("folder", folder)) }
+        return try await core.get("/manualimport", query: query)
+    }
+
+    /// Imports `files` with the server's `ManualImport` command, followed to its end.
+    public func importFiles(_ files: [ManualImportFile], mode: ImportMode) async throws -> CommandResource {
+        try await runCommand(
+            named: "ManualImport", body: ManualImportCommand(files: files, importMode: mode.rawValue),
+            pollInterval: .milliseconds(250))
+    }
+}
+
+/// The `ManualImport` command's body.
+struct ManualImportCommand: Encodable, Sendable {
+    let name = "ManualImport"
+    let files: [ManualImportFile]
+    let importMode: String
+}

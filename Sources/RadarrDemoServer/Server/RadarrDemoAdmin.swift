@@ -33,6 +33,6 @@ extension DemoAdminSetup {
                     4, "The.Dark.Knight.2008.1080p.BluRay.DTS-PASSWORDED", "usenet", "DemoUsenet",
                     "Found password protected archive"),
                 record(11, "Dune.2021.1080p.WEB-DL.DDP5.1-STALLED", "torrent", "DemoTracker", "Download stalled"),
-            ])
+            ], indexerIds: (usenet: 2, torrent: 1))
     }
 }

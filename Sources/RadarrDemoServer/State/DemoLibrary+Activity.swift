@@ -101,14 +101,20 @@ extension DemoLibrary {
             item.downloadClient = download.downloadProtocol == .torrent ? "qBittorrent" : "NZBGet"
             item.indexer = download.indexer
             return item
-        }
+        } + waitingQueueItems(includeMovie: includeMovie)
     }
 
     /// Removes a queue item; `blocklist` records a failure, `skipRedownload` aside.
     func removeDownload(id: Int, blocklist: Bool) -> Bool {
         advance()
-        guard let index = downloads.firstIndex(where: { $0.id == id }) else { return false }
-        let download = downloads.remove(at: index)
+        let download: DemoDownload
+        if let index = downloads.firstIndex(where: { $0.id == id }) {
+            download = downloads.remove(at: index)
+        } else if let index = waitingImports.firstIndex(where: { $0.id == id }) {
+            download = waitingImports.remove(at: index)
+        } else {
+            return false
+        }
         if blocklist, let movie = movies[download.movieId] {
             record(
                 .downloadFailed, movie: movie, title: download.title, quality: download.quality, at: clock(),
@@ -163,12 +169,16 @@ extension DemoLibrary {
     func releases(movieId: Int) -> [Release]? {
         advance()
         guard let movie = movies[movieId] else { return nil }
+        // A film not out yet has no releases, as on a real server.
+        guard movie.status != .announced else { return [] }
         let qualities: [(String, Int, Int64)] = [
             ("Bluray-2160p", 19, 52_000_000_000), ("Bluray-1080p", 7, 11_500_000_000),
             ("WEBDL-1080p", 3, 6_200_000_000), ("HDTV-720p", 4, 3_100_000_000), ("Bluray-720p", 6, 5_400_000_000),
             ("DVD", 2, 4_400_000_000),
         ]
-        return qualities.enumerated().map { index, q in
+        // The indexer the health says is failing is not asked, as on a real server: a search
+        // finds only what the working one has.
+        return qualities.enumerated().filter { $0.offset % 2 == 0 }.map { index, q in
             let name =
                 "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).\(q.0.replacingOccurrences(of: "-", with: ".")).x264-GRP\(index)"
             var release = Release(

@@ -20,6 +20,8 @@ actor DemoLibrary {
     var order: [Int] = []
     var nextMovieId = 1
     var downloads: [DemoDownload] = []
+    /// Finished downloads waiting for manual import.
+    var waitingImports: [DemoDownload] = []
     var history: [HistoryRecord] = []
     var nextHistoryId = 1
     var commands: [Int: DemoCommand] = [:]
@@ -100,6 +102,7 @@ actor DemoLibrary {
         }) {
             startDownload(for: missing, releaseTitle: nil, indexer: "DemoUsenet", duration: 600, at: now)
         }
+        seedWaitingImport(now: now)
     }
 
     // MARK: Movies

@@ -14,6 +14,10 @@ public enum AdminAction: Hashable, Sendable {
     case clearBlocklist(count: Int)
     /// Shows log entries of `level` and above (nil: every level).
     case showLevel(String?)
+    /// Takes a file of a manual import in (`include`) or leaves it out.
+    case includeFile(id: Int, name: String, include: Bool)
+    /// Imports the chosen files of a manual import, copying them or moving them.
+    case importFiles(names: [String], into: String?, copy: Bool)
 
     /// The button's or key hint's words.
     public var label: String {
@@ -25,6 +29,8 @@ public enum AdminAction: Hashable, Sendable {
         case .unblock: "Remove"
         case .clearBlocklist: "Clear all"
         case .showLevel(let level): AdminRows.levelLabel(level)
+        case .includeFile(_, _, let include): include ? "Include" : "Leave out"
+        case .importFiles(_, _, let copy): copy ? "Import (copy)" : "Import (move)"
         }
     }
 
@@ -36,7 +42,11 @@ public enum AdminAction: Hashable, Sendable {
             "Remove “\(title)” from \(server)'s blocklist? \(server) may grab it again."
         case .clearBlocklist(let count):
             "Remove all \(Format.plural(count, "release")) from \(server)'s blocklist? \(server) may grab them again."
-        case .runTask, .backUpNow, .test, .testAll, .showLevel: nil
+        case .importFiles(let names, let into, let copy):
+            "Import \(names.count == 1 ? "“\(names[0])”" : Format.plural(names.count, "file")) into \(server)"
+                + (into.map { " as \($0)" } ?? "") + (copy ? ", copying" : ", moving")
+                + (names.count == 1 ? " it?" : " them?")
+        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile: nil
         }
     }
 
@@ -44,7 +54,7 @@ public enum AdminAction: Hashable, Sendable {
     public var isDestructive: Bool {
         switch self {
         case .unblock, .clearBlocklist: true
-        case .runTask, .backUpNow, .test, .testAll, .showLevel: false
+        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .importFiles: false
         }
     }
 }

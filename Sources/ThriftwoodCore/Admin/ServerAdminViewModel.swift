@@ -28,6 +28,11 @@ public final class ServerAdminViewModel {
     private let client: @Sendable () async throws -> any ArrServiceClient
     private let now: @Sendable () -> Date
     private var tests: [Int: ProviderTestResult] = [:]
+    /// A manual import's files as last read, and the user's choices over the default.
+    private var candidates: [ManualImportCandidate] = []
+    private var choices: [Int: Bool] = [:]
+    /// What an import does once done (the coordinator returns to the queue).
+    public var onImported: (@MainActor () -> Void)?
 
     /// The admin screen `route` of `server`, reached through `client`.
     public init(
@@ -42,6 +47,7 @@ public final class ServerAdminViewModel {
 
     /// Loads what the screen shows.
     public func load() async {
+        if case .manualImport(let source) = route { return await loadImport(source) }
         table.begin()
         let (route, level, tests, now, connect, name) = (route, level, tests, now, client, server.name)
         table.finish(
@@ -72,7 +78,36 @@ public final class ServerAdminViewModel {
             let providers = try await client.providers(family)
             return AdminRows.providers(providers, family: family, health: await health.value ?? [], tests: tests)
         case .blocklist: return AdminRows.blocklist(try await client.blocklist(page: 1, pageSize: 100), now: now)
+        case .manualImport: return AdminTable(columns: [], rows: [], empty: "")
         }
+    }
+
+    /// Reads a manual import's files, keeping the user's choices for those still offered.
+    private func loadImport(_ source: ImportSource) async {
+        table.begin()
+        let connect = client
+        let result = await capture {
+            let client = try await connect()
+            switch source {
+            case .download(let id): return try await client.manualImport(downloadId: id)
+            case .folder(let path): return try await client.manualImport(folder: path)
+            }
+        }
+        if case .success(let read) = result { candidates = read }
+        table.finish(result.map { _ in importTable })
+    }
+
+    /// The files chosen now: the default (matched, not refused) with the user's choices over it.
+    private var included: Set<Int> {
+        let importable = AdminRows.importable(candidates)
+        return Set(
+            candidates.map(\.id).filter { id in
+                importable.contains(id) && (choices[id] ?? true)
+            })
+    }
+
+    private var importTable: AdminTable {
+        AdminRows.manualImport(candidates, included: included, server: server.name)
     }
 
     /// The question to ask before `action`, or nil when it runs at once.
@@ -119,6 +154,24 @@ public final class ServerAdminViewModel {
                 message = "Removed \(Format.plural(ids.count, "release")) from the blocklist."
             case .showLevel(let level):
                 self.level = level
+            case .includeFile(let id, _, let include):
+                choices[id] = include
+                table.finish(.success(importTable))
+                return
+            case .importFiles(let names, _, let copy):
+                let files = candidates.filter { included.contains($0.id) }.map(\.importFile)
+                guard !files.isEmpty else {
+                    actionError = ErrorNotice(
+                        message: "No file is chosen to import.", suggestion: "Include a file first.")
+                    return
+                }
+                _ = try await client.importFiles(files, mode: copy ? .copy : .move)
+                message =
+                    "Imported \(names.count == 1 ? "“\(names[0])”" : Format.plural(names.count, "file")) into \(name)."
+                choices = [:]
+                await load()
+                onImported?()
+                return
             }
         } catch {
             actionError = ErrorNotice(error)

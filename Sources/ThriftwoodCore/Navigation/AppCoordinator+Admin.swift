@@ -1,4 +1,5 @@
 import Foundation
+import ThriftwoodNavigation
 
 extension AppCoordinator {
     /// An admin screen of the *arr server the route names, reached through its kind's engine.
@@ -14,6 +15,14 @@ extension AppCoordinator {
             return try await engine.client(services, server)
         }
         model.asksFirst = preferences.confirmDestructiveActions
+        if case .manualImport(.download) = route {
+            // Imported, the download leaves the queue: back there, which shows it gone.
+            model.onImported = { [weak self] in
+                guard let self, model.table.value?.rows.isEmpty == true else { return }
+                let path = self.navigator.state.path
+                if path.count >= 2 { self.closeForm(reloading: path[path.count - 2]) } else { self.navigateBack() }
+            }
+        }
         return model
     }
 }

@@ -55,6 +55,9 @@ extension AppCoordinator {
             let queue = QueueViewModel(radarr: radarr)
             queue.asksBeforeRemoving = preferences.confirmDestructiveActions
             queue.onSelectMovie = openMovie
+            queue.onManualImport = { [weak self] id in
+                self?.navigate(to: .admin(.manualImport(.download(id)), kind: .radarr, server: server))
+            }
             return .queue(queue)
         case .history:
             let history = HistoryViewModel(radarr: radarr)

@@ -48,7 +48,7 @@ public enum PaletteCatalog {
         for server in profile?.servers ?? [] where server.enabled && server.kind.arrEngine != nil {
             guard let profile else { break }
             let scope = profile.isFirst(server) ? server.kind.rawValue : server.slug
-            screens += AdminRoute.allCases.map {
+            screens += AdminRoute.screens.map {
                 ("\(server.name) \($0.title.lowercased())", "\(scope)/admin/\($0.slug)")
             }
         }

@@ -43,6 +43,20 @@ public final class QueueViewModel {
 
     /// Opens the movie with `id`.
     public func select(_ id: Int) { onSelectMovie?(id) }
+    /// Opens the manual import of a download, by its download id (set by the coordinator).
+    public var onManualImport: (@MainActor (String) -> Void)?
+
+    /// Whether `item` waits for someone to import it by hand.
+    public nonisolated static func needsManualImport(_ item: QueueItem) -> Bool {
+        item.downloadId != nil
+            && QueueLabels.needsManualImport(tracked: item.trackedDownloadStatus, state: item.trackedDownloadState)
+    }
+
+    /// Opens `item`'s manual import, when it needs one.
+    public func manualImport(_ item: QueueItem) {
+        guard Self.needsManualImport(item), let id = item.downloadId else { return }
+        onManualImport?(id)
+    }
 
     private let radarr: any RadarrService
 

@@ -23,7 +23,7 @@ extension ReleaseSource {
             grab: { offer in
                 guard let indexerId = offer.indexerId else { return }
                 _ = try await radarr.client().grab(GrabRequest(guid: offer.guid, indexerId: indexerId))
-            })
+            }, server: { try await radarr.client() })
     }
 }
 

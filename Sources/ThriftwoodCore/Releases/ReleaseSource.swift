@@ -11,12 +11,16 @@ public struct ReleaseSource: Sendable {
     public var search: @Sendable () async throws -> [ReleaseOffer]
     /// Sends one release to the download client.
     public var grab: @Sendable (ReleaseOffer) async throws -> Void
+    /// The server as an *arr, to name its failing indexers after a short search; nil for none.
+    public var server: (@Sendable () async throws -> any ArrServiceClient)?
 
     /// Creates a source.
     public init(
         service: ServiceKind, subject: String, search: @escaping @Sendable () async throws -> [ReleaseOffer],
-        grab: @escaping @Sendable (ReleaseOffer) async throws -> Void
+        grab: @escaping @Sendable (ReleaseOffer) async throws -> Void,
+        server: (@Sendable () async throws -> any ArrServiceClient)? = nil
     ) {
+        self.server = server
         self.service = service
         self.subject = subject
         self.search = search

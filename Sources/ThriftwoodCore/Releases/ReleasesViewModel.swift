@@ -77,11 +77,22 @@ public final class ReleasesViewModel {
     /// The next protocol filter in the menu's order.
     public func cycleProtocol() { protocolFilter = ProtocolFilter.allCases.cycled(after: protocolFilter) ?? .any }
 
-    /// Searches every indexer (this takes a while on a real server).
+    /// Which indexers the server reports failing, when the search found few or no releases.
+    public private(set) var indexerWarning: String?
+
+    /// Searches every indexer (this takes a while on a real server); a short or empty result
+    /// names the indexers the server reports failing, so "no releases" can be trusted or not.
     public func load() async {
         releases.begin()
         let search = source.search
         releases.finish(await capture { try await search() })
+        indexerWarning = nil
+        guard let server = source.server, (releases.value?.count ?? 0) < IndexerFailures.shortSearch else { return }
+        let name = service.displayName
+        // A server that cannot be reached has said so through the search already.
+        if let client = await LoadedPart.capture({ try await server() }).value {
+            indexerWarning = await IndexerFailures.read(from: client, server: name)
+        }
     }
 
     /// Grabs an approved release at once; a rejected one waits for ``confirmGrab()``, since

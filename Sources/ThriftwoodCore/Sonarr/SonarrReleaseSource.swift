@@ -27,7 +27,7 @@ extension ReleaseSource {
                 guard let indexerId = offer.indexerId else { return }
                 _ = try await sonarr.client().grab(
                     SonarrGrabRequest(guid: offer.guid, indexerId: indexerId, seriesId: seriesId))
-            })
+            }, server: { try await sonarr.client() })
     }
 
     /// One episode's releases on Sonarr (an episode named by number is looked up first).
@@ -45,6 +45,6 @@ extension ReleaseSource {
                 let episodeId = try await episode.resolve(on: client)
                 _ = try await client.grab(
                     SonarrGrabRequest(guid: offer.guid, indexerId: indexerId, episodeId: episodeId))
-            })
+            }, server: { try await sonarr.client() })
     }
 }

@@ -14,6 +14,7 @@ public enum QueueLabels {
 
     /// A download's state, e.g. "Import pending".
     public static func status(status: String?, tracked: String?, state: String?) -> StatusLabel {
+        if needsManualImport(tracked: tracked, state: state) { return StatusLabel(manualImportText, .attention) }
         switch tracked?.lowercased() {
         case "error": return StatusLabel("Error", .problem)
         case "warning": return StatusLabel("Warning", .attention)
@@ -40,5 +41,15 @@ public enum QueueLabels {
         case let other?: return StatusLabel(RadarrLabels.words(other), .neutral)
         case nil: return StatusLabel("Unknown", .quiet)
         }
+    }
+
+    /// The label of a download that waits for a manual import.
+    public static let manualImportText = "Needs manual import"
+
+    /// Whether a finished download waits for someone to import it by hand: the server tracks it
+    /// as pending (or blocked) import with a warning saying why.
+    public static func needsManualImport(tracked: String?, state: String?) -> Bool {
+        guard tracked?.lowercased() == "warning" else { return false }
+        return ["importpending", "importblocked"].contains(state?.lowercased() ?? "")
     }
 }

@@ -25,7 +25,7 @@ public final class SystemStatusViewModel {
     /// Opens one of the server's admin screens (set by the coordinator; nil: none offered).
     public var onOpenAdmin: (@MainActor (AdminRoute) -> Void)?
     /// The admin screens the system screen opens, in its order.
-    public let adminScreens = AdminRoute.allCases
+    public let adminScreens = AdminRoute.screens
     private let client: @Sendable () async throws -> any ArrServiceClient
 
     /// Creates the system screen's model for `service`, reached through `client`.

@@ -22,6 +22,10 @@ final class ReleasesScreen: Screen {
         let visible = model.visible
         canvas.put(TextLayout.fit(model.summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
+        if let warning = model.indexerWarning {
+            canvas.put(TextLayout.fit(warning, area.width - 2), x: area.x + 1, y: y, style: .warning)
+            y += 1
+        }
         if model.grabbing != nil { canvas.put("Grabbing…", x: area.x + 1, y: y); y += 1 }
         if let message = model.message { canvas.put("✓ \(message)", x: area.x + 1, y: y, style: .success); y += 1 }
         for notice in [model.actionError, model.releases.error].compactMap({ $0 }) {

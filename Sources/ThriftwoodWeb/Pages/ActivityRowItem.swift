@@ -13,9 +13,13 @@ enum ActivityRowItem {
         }
         let title: HTML = row.route.flatMap(context.href).map { "<a href=\"\($0)\">\(row.title)</a>" } ?? "\(row.title)"
         let server: HTML = namesServer ? " <span class=\"tag\">\(row.source.name)</span>" : .empty
+        let importLink: HTML =
+            context.isAdmin
+            ? row.manualImport.flatMap(context.href).map { " <a class=\"button\" href=\"\($0)\">Import…</a>" } ?? .empty
+            : .empty
         return """
             <li>\(when ?? .empty)\(title) \(PageContext.status(row.label)) <span class="muted">\(row.detail)</span>\
-            \(server)\(row.progress.map(PageContext.progressBar) ?? .empty) \(trailing)</li>
+            \(server)\(row.progress.map(PageContext.progressBar) ?? .empty)\(importLink) \(trailing)</li>
             """
     }
 }

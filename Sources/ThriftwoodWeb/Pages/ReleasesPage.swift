@@ -11,6 +11,7 @@ enum ReleasesPage {
             return header + "<p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
         }
         guard model.releases.value != nil else { return header + "<p class=\"muted\">Searching every indexer…</p>" }
+        let warning = model.indexerWarning.map { HTML("<p class=\"tone-attention\" role=\"status\">\($0)</p>") }
         let failure = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         let rows = model.visible.map { release in
             let facts = [
@@ -30,7 +31,7 @@ enum ReleasesPage {
                 as HTML
         }
         let empty: HTML = model.visible.isEmpty ? "<p class=\"muted\">No releases found.</p>" : .empty
-        return header + (failure ?? .empty) + "<ul class=\"rows releases\">\(rows)</ul>" + empty
+        return header + (warning ?? .empty) + (failure ?? .empty) + "<ul class=\"rows releases\">\(rows)</ul>" + empty
     }
 
     /// The grab's question, naming the release and where it goes.

@@ -24,6 +24,8 @@ final class AdminScreen: Screen {
         case .testAll: "T"
         case .clearBlocklist: "C"
         case .showLevel: "l"
+        case .includeFile: " "
+        case .importFiles(_, _, let copy): copy ? "c" : "i"
         }
     }
 
@@ -35,7 +37,10 @@ final class AdminScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        var hints = (selectedRow?.actions ?? []).map { KeyHint(String(Self.key(for: $0)), $0.label.lowercased()) }
+        var hints = (selectedRow?.actions ?? []).map { action in
+            let key = Self.key(for: action)
+            return KeyHint(key == " " ? "Space" : String(key), action.label.lowercased())
+        }
         var levelShown = false
         for action in table?.actions ?? [] {
             if case .showLevel = action {

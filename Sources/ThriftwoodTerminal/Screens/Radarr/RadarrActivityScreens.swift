@@ -14,7 +14,11 @@ final class QueueScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        [KeyHint("Enter", "open movie"), KeyHint("d", "remove"), KeyHint("r", "refresh")]
+        let items = model.items.value ?? []
+        let waiting =
+            items.indices.contains(cursor.selected) && QueueViewModel.needsManualImport(items[cursor.selected])
+        return [KeyHint("Enter", "open movie")] + (waiting ? [KeyHint("m", "manual import")] : [])
+            + [KeyHint("d", "remove"), KeyHint("r", "refresh")]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -25,7 +29,7 @@ final class QueueScreen: Screen {
         let items = model.items.value ?? []
         // The status column is as wide as its longest label, so no state is cut to letters.
         let labels = items.map(RadarrLabels.queueStatus)
-        let statusWidth = min(18, max(6, labels.map { CharacterWidth.of($0.text) }.max() ?? 6))
+        let statusWidth = min(20, max(6, labels.map { CharacterWidth.of($0.text) }.max() ?? 6))
         let titleWidth = max(10, area.width - 41 - statusWidth)
         let rows = zip(items, labels).map { item, label in
             " " + Blocks.bar(item.progress, width: 12) + " "
@@ -74,6 +78,10 @@ final class QueueScreen: Screen {
                 let id = items[cursor.selected].id
                 context.run { [model] in await model.requestRemove(id) }
             }
+        case .character("m"):
+            guard items.indices.contains(cursor.selected), QueueViewModel.needsManualImport(items[cursor.selected])
+            else { return false }
+            model.manualImport(items[cursor.selected])
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
