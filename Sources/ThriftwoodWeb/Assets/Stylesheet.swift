@@ -92,6 +92,11 @@ enum Stylesheet {
         vertical-align:top}table.admin th{color:var(--muted);font-weight:600}
         table.admin tr.notes td{border-bottom:1px solid var(--line);padding-bottom:.5rem}
         button.current{outline:2px solid var(--accent)}
+        @media (max-width:40rem){table.admin thead{display:none}table.admin tr{display:block;padding:.4rem 0;\
+        border-bottom:1px solid var(--line)}table.admin td{display:inline-block;border:none;padding:.1rem .8rem .1rem 0}\
+        table.admin td:first-child{display:block;font-weight:600;overflow-wrap:anywhere}\
+        table.admin td:not(:first-child)::before{content:attr(data-label) " ";color:var(--muted)}\
+        table.admin tr.notes td{display:block}table.admin tr.notes td::before{content:none}}
         @media (max-width:30rem){dl.facts{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
         """
 }

@@ -24,7 +24,9 @@ enum AdminPage {
         let head = HTML.join(table.columns.map { "<th>\($0)</th>" as HTML })
         let rows = HTML.join(
             table.rows.map { row in
-                let cells = HTML.join(row.cells.map { "<td>\($0)</td>" as HTML })
+                // Each cell carries its column's name: a phone shows a row as a card, the name before the value.
+                let cells = HTML.join(
+                    zip(table.columns, row.cells).map { "<td data-label=\"\($0.0)\">\($0.1)</td>" as HTML })
                 let notes = HTML.join(row.notes.map { "<div class=\"muted\">\($0)</div>" as HTML })
                 let buttons: [HTML] =
                     context.isAdmin
