@@ -188,3 +188,26 @@ struct ManualImportFlowTests {
         }
     }
 }
+
+@MainActor
+@Suite("Marking a release failed from Radarr's history")
+struct MarkFailedTests {
+    @Test("a grab can be marked failed after a question naming it; the release is then blocklisted")
+    func markGrabFailed() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let history = HistoryViewModel(radarr: env.dependencies.radarr)
+            await history.filter(.grabbed)
+            let grab = try #require(history.page.value?.records.first)
+            #expect(HistoryViewModel.canMarkFailed(grab))
+            let question = HistoryViewModel.markFailedQuestion(grab)
+            #expect(question.contains("“\(try #require(grab.sourceTitle))”"))
+            #expect(question.hasSuffix("Radarr blocklists it and searches again."))
+            await history.markFailed(grab)
+            #expect(history.actionError == nil)
+            #expect(history.message?.hasPrefix("Marked") == true)
+            let blocked = try await env.dependencies.radarr.client().blocklist().records
+            #expect(blocked.first?.sourceTitle == grab.sourceTitle)
+        }
+    }
+}

@@ -28,6 +28,8 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
                     runtime: "6.0.36"))
         }
         api.get("health") { _, _ in try json.respond([HealthCheck]()) }
+        // Nothing of its waits for a manual import: what a real server answers for an unknown download.
+        api.get("manualimport") { _, _ in try json.respond([JSONValue]()) }
         api.get("log") { request, _ in
             let records = DemoLogLevels.filter(admin?.logRecords ?? [], request)
             return try json.respond(Paging(request).page(records, sortKey: "time"))

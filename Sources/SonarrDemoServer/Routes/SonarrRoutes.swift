@@ -207,6 +207,8 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             }
             return DemoJSON.empty()
         }
+        // Nothing of its waits for a manual import: what a real server answers for an unknown download.
+        api.get("manualimport") { _, _ in try json.respond([JSONValue]()) }
         api.post("history/failed/:id") { _, context in
             let id = context.parameters.get("id", as: Int.self)
             let records = await library.historyRecords(

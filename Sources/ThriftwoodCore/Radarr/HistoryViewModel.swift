@@ -24,7 +24,11 @@ public final class HistoryViewModel: PagedLoading {
     /// Opens the movie with `id`.
     public func select(_ id: Int) { onSelectMovie?(id) }
 
-    private let radarr: any RadarrService
+    let radarr: any RadarrService
+    /// What the last action did.
+    public internal(set) var message: String?
+    /// Why the last action failed.
+    public internal(set) var actionError: ErrorNotice?
 
     /// Creates the history's model.
     public init(radarr: any RadarrService, pageSize: Int = 50) {

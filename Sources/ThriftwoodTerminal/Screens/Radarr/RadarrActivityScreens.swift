@@ -94,13 +94,28 @@ final class QueueScreen: Screen {
 final class HistoryScreen: Screen {
     let model: HistoryViewModel
     private var cursor = ListCursor()
+    private var pendingFail: HistoryRecord?
 
     init(model: HistoryViewModel) {
         self.model = model
     }
 
     var keyHints: [KeyHint] {
-        [KeyHint("Enter", "open movie"), KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")]
+        let records = model.page.value?.records ?? []
+        let failable =
+            records.indices.contains(cursor.selected) && HistoryViewModel.canMarkFailed(records[cursor.selected])
+        return [KeyHint("Enter", "open movie")] + (failable ? [KeyHint("F", "mark failed")] : [])
+            + [KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")]
+    }
+
+    var dialog: Dialog? {
+        guard let record = pendingFail else { return nil }
+        return .confirm(
+            HistoryViewModel.markFailedQuestion(record),
+            yes: { [weak self, model] in
+                self?.pendingFail = nil
+                await model.markFailed(record)
+            }, no: { [weak self] in self?.pendingFail = nil })
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -111,7 +126,11 @@ final class HistoryScreen: Screen {
                 + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(filter)",
             x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
-        if let error = model.page.error {
+        if let message = model.message {
+            canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
+        if let error = model.actionError ?? model.page.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let records = page?.records ?? []
@@ -141,6 +160,10 @@ final class HistoryScreen: Screen {
             let next = filters[(index + 1) % filters.count]
             cursor = ListCursor()
             context.run { [model] in await model.filter(next) }
+        case .character("F"):
+            guard records.indices.contains(cursor.selected), HistoryViewModel.canMarkFailed(records[cursor.selected])
+            else { return false }
+            pendingFail = records[cursor.selected]
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

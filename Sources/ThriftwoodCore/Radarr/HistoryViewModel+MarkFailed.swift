@@ -1,0 +1,31 @@
+import ArrKit
+import RadarrAPI
+
+extension HistoryViewModel {
+    /// Whether a record's release can be marked failed: one that was grabbed or imported.
+    public nonisolated static func canMarkFailed(_ record: HistoryRecord) -> Bool {
+        switch record.eventType {
+        case .grabbed, .downloadFolderImported: true
+        default: false
+        }
+    }
+
+    /// The question before marking `record` failed, naming its release.
+    public nonisolated static func markFailedQuestion(_ record: HistoryRecord) -> String {
+        HistoryQuestions.markFailed(release: record.sourceTitle ?? "record \(record.id)", server: "Radarr")
+    }
+
+    /// Marks `record`'s release failed: Radarr blocklists it and searches again; the page reloads.
+    public func markFailed(_ record: HistoryRecord) async {
+        guard Self.canMarkFailed(record) else { return }
+        let radarr = radarr
+        do {
+            try await radarr.client().markFailed(historyId: record.id)
+            message = "Marked “\(record.sourceTitle ?? "the release")” as failed; Radarr searches again."
+            actionError = nil
+        } catch {
+            actionError = ErrorNotice(error)
+        }
+        await load()
+    }
+}
