@@ -9,16 +9,11 @@ bin="$(swift build --show-bin-path)/thriftwood"
 fail() { echo "FAIL: $*"; exit 1; }
 
 data=$(mktemp -d)
-trap 'if [ -f "$data/pids" ]; then xargs kill <"$data/pids" 2>/dev/null || true; fi; rm -rf "$data"' EXIT
-start() { # start NAME ARGS… — a demo server on a free port; prints its address
-  "$bin" demo-server --port 0 "${@:2}" >"$data/$1.log" 2>&1 &
-  echo "$!" >>"$data/pids"
-  for _ in $(seq 1 50); do grep -q "demo server at" "$data/$1.log" && break; sleep 0.2; done
-  grep -o 'http://[^ ]*' "$data/$1.log" | head -1
-}
-r1=$(start radarr)
-r2=$(start radarr-4k)
-s1=$(start sonarr --service sonarr)
+source "$(dirname "$0")/lib/demos.sh"
+trap 'stop_demos; rm -rf "$data"' EXIT
+r1=$(start_demo_at radarr radarr)
+r2=$(start_demo_at radarr-4k radarr)
+s1=$(start_demo_at sonarr sonarr)
 tw() { "$bin" "$@" --data-dir "$data"; }
 tw profiles add Home >/dev/null
 tw servers add --kind radarr --url "$r1" --api-key thriftwood-demo-key >/dev/null

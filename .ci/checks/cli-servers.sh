@@ -7,19 +7,13 @@ bin="$(swift build --show-bin-path)/thriftwood"
 fail() { echo "FAIL: $*"; exit 1; }
 
 data=$(mktemp -d)
-# start runs in a command substitution (a subshell), so the servers' PIDs go to a file: an array
-# filled there would be empty here and the servers would outlive the check.
-trap 'if [ -f "$data/pids" ]; then xargs kill <"$data/pids" 2>/dev/null || true; fi; rm -rf "$data"' EXIT
-start() { # start NAME ARGS… — a demo server on a free port; prints its address
-  "$bin" demo-server --port 0 "${@:2}" >"$data/$1.log" 2>&1 &
-  echo "$!" >>"$data/pids"
-  for _ in $(seq 1 50); do grep -q "demo server at" "$data/$1.log" && break; sleep 0.2; done
-  grep -o 'http://[^ ]*' "$data/$1.log" | head -1
-}
-r1=$(start radarr)
-r2=$(start radarr-4k)
-s1=$(start sonarr --service sonarr)
-s2=$(start sonarr-anime --service sonarr)
+# The demos start in command substitutions (subshells): lib/demos.sh keeps their PIDs in a file.
+source "$(dirname "$0")/lib/demos.sh"
+trap 'stop_demos; rm -rf "$data"' EXIT
+r1=$(start_demo_at radarr radarr)
+r2=$(start_demo_at radarr-4k radarr)
+s1=$(start_demo_at sonarr sonarr)
+s2=$(start_demo_at sonarr-anime sonarr)
 tw() { "$bin" "$@" --data-dir "$data"; }
 
 tw profiles add Home >/dev/null || fail "profiles add NAME makes an empty profile"
@@ -111,8 +105,8 @@ tw servers remove uhd --yes | grep -q "Removed UHD" || fail "servers remove --ye
   || fail "the removed server is still listed"
 # `status` covers every kind, one line (or block) per server; a failing server says why in its place
 # and the exit code is the worst (here 69, unreachable), while the others are still reported.
-q1=$(start sab --service sabnzbd)
-t1=$(start tautulli --service tautulli)
+q1=$(start_demo_at sab sabnzbd)
+t1=$(start_demo_at tautulli tautulli)
 tw servers add --kind sabnzbd --url "$q1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (SABnzbd)"
 tw servers add --kind tautulli --url "$t1" --api-key thriftwood-demo-key >/dev/null || fail "servers add (Tautulli)"
 # The merged queue's JSON holds what its table holds (the clients' own downloads, tagged); and

@@ -13,23 +13,7 @@ private func withAdminDemo(
     _ configure: (inout DemoServerConfiguration) -> Void = { _ in },
     _ body: (RadarrClient, RunningDemoServer) async throws -> Void
 ) async throws {
-    var configuration = DemoServerConfiguration()
-    configure(&configuration)
-    let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
-    let server = try await RadarrDemoServer(configuration: configuration, logger: quiet).start()
-    // The app's own HTTP client: redirects are not followed.
-    let http = ServerHTTP.makeClient()
-    let client = RadarrClient(
-        connection: ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 30), http: http)
-    do {
-        try await body(client, server)
-    } catch {
-        try await http.shutdown()
-        await server.stop()
-        throw error
-    }
-    try await http.shutdown()
-    await server.stop()
+    try await withDemo(configure: configure, body)
 }
 
 @Suite("Looking after a server through its API")
@@ -206,30 +190,24 @@ struct ManualImportClientTests {
         "the waiting download's files come with their match and the sample's refusal; importing empties the queue of it"
     )
     func importWaitingDownload() async throws {
-        let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
-        let server = try await RadarrDemoServer(logger: quiet).start()
-        let http = ServerHTTP.makeClient()
-        let client = RadarrClient(
-            connection: ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey, timeoutSeconds: 30),
-            http: http)
-        defer { Task { try? await http.shutdown() } }
-        let queue = try await client.queue(page: 1, pageSize: 50).records
-        let waiting = try #require(queue.first { $0.trackedDownloadState == "importPending" })
-        #expect(waiting.trackedDownloadStatus == "warning")
-        let downloadId = try #require(waiting.downloadId)
-        let candidates = try await client.manualImport(downloadId: downloadId)
-        #expect(candidates.count == 2)
-        let film = try #require(candidates.first { !$0.isRefused })
-        #expect(film.match.movieId == waiting.movieId)
-        #expect(film.match.isMatched)
-        #expect(candidates.first { $0.isRefused }?.rejections.first?.reason == "Sample")
-        #expect(try await client.manualImport(folder: "/nowhere").isEmpty)
-        _ = try await client.importFiles([film.importFile], mode: .move)
-        let after = try await client.queue(page: 1, pageSize: 50).records
-        #expect(!after.contains { $0.downloadId == downloadId })
-        let movie = try await client.movie(id: try #require(waiting.movieId))
-        #expect(movie.hasFile)
-        await server.stop()
+        try await withDemo { client, _ in
+            let queue = try await client.queue(page: 1, pageSize: 50).records
+            let waiting = try #require(queue.first { $0.trackedDownloadState == "importPending" })
+            #expect(waiting.trackedDownloadStatus == "warning")
+            let downloadId = try #require(waiting.downloadId)
+            let candidates = try await client.manualImport(downloadId: downloadId)
+            #expect(candidates.count == 2)
+            let film = try #require(candidates.first { !$0.isRefused })
+            #expect(film.match.movieId == waiting.movieId)
+            #expect(film.match.isMatched)
+            #expect(candidates.first { $0.isRefused }?.rejections.first?.reason == "Sample")
+            #expect(try await client.manualImport(folder: "/nowhere").isEmpty)
+            _ = try await client.importFiles([film.importFile], mode: .move)
+            let after = try await client.queue(page: 1, pageSize: 50).records
+            #expect(!after.contains { $0.downloadId == downloadId })
+            let movie = try await client.movie(id: try #require(waiting.movieId))
+            #expect(movie.hasFile)
+        }
     }
 }
 

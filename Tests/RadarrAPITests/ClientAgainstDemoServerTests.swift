@@ -8,15 +8,17 @@ import RadarrDemoServer
 import ServerKit
 import Testing
 
-/// Runs `body` against a freshly started demo server and a client pointed at it.
+/// Runs `body` against a freshly started demo server (configured by `configure`) and a client
+/// pointed at it, over the app's own HTTP client (redirects are not followed).
 func withDemo(
-    urlBase: String = "", apiKey: String? = nil,
+    urlBase: String = "", apiKey: String? = nil, configure: (inout DemoServerConfiguration) -> Void = { _ in },
     _ body: (RadarrClient, RunningDemoServer) async throws -> Void
 ) async throws {
     let quiet = Logger(label: "test.demo") { _ in SwiftLogNoOpLogHandler() }
-    let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(urlBase: urlBase), logger: quiet)
-        .start()
-    let http = HTTPClient(eventLoopGroupProvider: .singleton)
+    var configuration = DemoServerConfiguration(urlBase: urlBase)
+    configure(&configuration)
+    let server = try await RadarrDemoServer(configuration: configuration, logger: quiet).start()
+    let http = ServerHTTP.makeClient()
     let client = RadarrClient(
         connection: ServerConnection(baseURL: server.baseURL, apiKey: apiKey ?? server.apiKey, timeoutSeconds: 30),
         http: http)

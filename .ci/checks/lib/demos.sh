@@ -4,13 +4,17 @@
 
 # Starts `demo-server --service KIND` on a free port with any further arguments (--fault …) and
 # waits until it says where it listens.
-start_demo() {
-  local kind=$1
-  shift
-  "$bin" demo-server --service "$kind" --port 0 "$@" >"$data/$kind.out" 2>&1 &
+start_demo() { start_demo_as "$1" "$@"; }
+# The same under its own NAME (for two demos of one kind): its address is `demo_url NAME`;
+# start_demo_at prints it, for a command substitution.
+start_demo_as() {
+  local name=$1 kind=$2
+  shift 2
+  "$bin" demo-server --service "$kind" --port 0 "$@" >"$data/$name.out" 2>&1 &
   echo "$!" >>"$data/demo-pids"
-  for _ in $(seq 1 100); do grep -q 'API key' "$data/$kind.out" && break; sleep 0.1; done
+  for _ in $(seq 1 100); do grep -q 'API key' "$data/$name.out" && break; sleep 0.1; done
 }
+start_demo_at() { start_demo_as "$@" && demo_url "$1"; }
 # The address and the key (or user:password) the demo of KIND printed.
 demo_url() { grep -oE 'http://127\.0\.0\.1:[0-9]+' "$data/$1.out" | head -n 1; }
 demo_key() { sed -nE 's/.*API key: ([^ ]+).*/\1/p' "$data/$1.out" | head -n 1; }
