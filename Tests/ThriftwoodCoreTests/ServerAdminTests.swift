@@ -2,6 +2,7 @@ import ArrKit
 import Foundation
 import RadarrAPI
 import Testing
+import ThriftwoodNavigation
 
 @testable import ThriftwoodCore
 
@@ -208,6 +209,39 @@ struct MarkFailedTests {
             #expect(history.message?.hasPrefix("Marked") == true)
             let blocked = try await env.dependencies.radarr.client().blocklist().records
             #expect(blocked.first?.sourceTitle == grab.sourceTitle)
+        }
+    }
+}
+
+@MainActor
+@Suite("The server's log files")
+struct LogFileScreenTests {
+    @Test("the logs screen offers each log file; opening one shows its newest lines first, warnings in their tone")
+    func openLogFile() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .admin(.logs, kind: .radarr))
+            guard case .admin(let logs) = coordinator.visibleModel else {
+                Issue.record("expected the logs screen")
+                return
+            }
+            await logs.load()
+            let open = try #require(logs.table.value?.actions.first { $0 == .openLogFile("radarr.txt") })
+            #expect(logs.table.value?.actions.contains(.openLogFile("radarr.0.txt")) == true)
+            await logs.perform(open)
+            guard case .admin(let file) = coordinator.visibleModel else {
+                Issue.record("expected the log file's screen")
+                return
+            }
+            #expect(file.route == .logFile("radarr.txt"))
+            await file.load()
+            let rows = try #require(file.table.value?.rows)
+            #expect(rows.count > 10)
+            #expect(rows.contains { $0.tone == .attention && $0.cells[0].contains("|Warn|") })
+            #expect(file.table.value?.summary?.hasPrefix("radarr.txt · the newest") == true)
+            #expect(coordinator.link(of: coordinator.navigator.state.path)?.hasSuffix("admin/logs/radarr.txt") == true)
         }
     }
 }

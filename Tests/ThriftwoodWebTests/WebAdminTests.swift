@@ -98,3 +98,18 @@ struct WebManualImportTests {
         }
     }
 }
+
+@Suite("The browser's log files")
+struct WebLogFileTests {
+    @Test("The logs page links each log file; its page shows the lines, the server's text escaped")
+    func logFile() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let logs = try await browser.get("/radarr/admin/logs", client)
+            let link = try #require(logs.links.first { $0.hasSuffix("/admin/logs/radarr.txt") })
+            let file = try await browser.get(link, client)
+            #expect(file.status == .ok)
+            #expect(file.body.contains("|Info|RssSyncService|"))
+        }
+    }
+}

@@ -18,6 +18,8 @@ public enum AdminAction: Hashable, Sendable {
     case includeFile(id: Int, name: String, include: Bool)
     /// Imports the chosen files of a manual import, copying them or moving them.
     case importFiles(names: [String], into: String?, copy: Bool)
+    /// Opens one of the server's log files.
+    case openLogFile(String)
 
     /// The button's or key hint's words.
     public var label: String {
@@ -31,6 +33,7 @@ public enum AdminAction: Hashable, Sendable {
         case .showLevel(let level): AdminRows.levelLabel(level)
         case .includeFile(_, _, let include): include ? "Include" : "Leave out"
         case .importFiles(_, _, let copy): copy ? "Import (copy)" : "Import (move)"
+        case .openLogFile(let name): "Open \(name)"
         }
     }
 
@@ -46,7 +49,7 @@ public enum AdminAction: Hashable, Sendable {
             "Import \(names.count == 1 ? "“\(names[0])”" : Format.plural(names.count, "file")) into \(server)"
                 + (into.map { " as \($0)" } ?? "") + (copy ? ", copying" : ", moving")
                 + (names.count == 1 ? " it?" : " them?")
-        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile: nil
+        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .openLogFile: nil
         }
     }
 
@@ -54,7 +57,7 @@ public enum AdminAction: Hashable, Sendable {
     public var isDestructive: Bool {
         switch self {
         case .unblock, .clearBlocklist: true
-        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .importFiles: false
+        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .importFiles, .openLogFile: false
         }
     }
 }

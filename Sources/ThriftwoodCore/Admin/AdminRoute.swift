@@ -1,3 +1,4 @@
+import ArrKit
 import ThriftwoodNavigation
 
 /// The screens that look after an *arr server, the same for Radarr, Sonarr and Lidarr:
@@ -19,6 +20,8 @@ public enum AdminRoute: Hashable, Sendable, Codable {
     case blocklist
     /// The files of a download (or a folder on the server) the server offers to import by hand.
     case manualImport(ImportSource)
+    /// One of the server's log files (`radarr.txt`), newest line first.
+    case logFile(String)
 
     /// The screens the system screen and the palette list, in their order.
     public static let screens: [AdminRoute] = [
@@ -36,6 +39,7 @@ public enum AdminRoute: Hashable, Sendable, Codable {
         case .downloadClients: "Download clients"
         case .blocklist: "Blocklist"
         case .manualImport: "Manual import"
+        case .logFile(let name): name
         }
     }
 
@@ -51,6 +55,7 @@ public enum AdminRoute: Hashable, Sendable, Codable {
         case .blocklist: "blocklist"
         case .manualImport(.download): "import"
         case .manualImport(.folder): "import-folder"
+        case .logFile: "log-file"
         }
     }
 
@@ -64,6 +69,9 @@ public enum AdminRoute: Hashable, Sendable, Codable {
             .string("admin/import-folder/:path", { $0.isEmpty ? nil : .admin(.manualImport(.folder($0)), kind: kind) })
             {
                 if case .admin(.manualImport(.folder(let path)), kind, nil) = $0 { path } else { nil }
+            },
+            .string("admin/logs/:file", { LogFile.isValidName($0) ? .admin(.logFile($0), kind: kind) : nil }) {
+                if case .admin(.logFile(let name), kind, nil) = $0 { name } else { nil }
             },
         ]
     }

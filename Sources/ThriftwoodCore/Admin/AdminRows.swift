@@ -221,3 +221,22 @@ public enum AdminRows {
                 ? "The newest \(page.records.count) of \(page.totalRecords)" : nil)
     }
 }
+
+extension AdminRows {
+    /// How many of a log file's lines the screen shows (the newest).
+    public static let logFileLines = 500
+
+    /// A log file as a table of its newest lines, newest first, each in its level's tone
+    /// (`2024-11-20 08:00:00.0|Warn|RssSyncService|…`).
+    public static func logFile(_ text: String, name: String) -> AdminTable {
+        let lines = text.split(whereSeparator: \.isNewline).suffix(logFileLines).reversed()
+        return AdminTable(
+            columns: ["Line"],
+            rows: lines.enumerated().map { index, line in
+                let parts = line.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
+                let level = parts.count > 1 ? String(parts[1]) : nil
+                return AdminRow(id: "line-\(index)", cells: [String(line)], tone: tone(ofLevel: level))
+            }, empty: "\(name) is empty.",
+            summary: "\(name) · the newest \(Format.plural(min(lines.count, logFileLines), "line")), newest first")
+    }
+}

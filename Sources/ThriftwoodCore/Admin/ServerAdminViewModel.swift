@@ -33,6 +33,8 @@ public final class ServerAdminViewModel {
     private var choices: [Int: Bool] = [:]
     /// What an import does once done (the coordinator returns to the queue).
     public var onImported: (@MainActor () -> Void)?
+    /// Opens another admin screen of the same server (a log file; set by the coordinator).
+    public var onOpen: (@MainActor (AdminRoute) -> Void)?
 
     /// The admin screen `route` of `server`, reached through `client`.
     public init(
@@ -66,7 +68,13 @@ public final class ServerAdminViewModel {
         case .tasks: return AdminRows.tasks(try await client.tasks(), now: now)
         case .backups: return AdminRows.backups(try await client.backups(), now: now)
         case .logs:
-            return AdminRows.logs(try await client.logs(page: 1, pageSize: 100, level: level), level: level, now: now)
+            // The files too, each a way to open it; files that cannot be listed cost only that.
+            async let files = LoadedPart.capture { try await client.logFiles() }
+            let page = try await client.logs(page: 1, pageSize: 100, level: level)
+            var table = AdminRows.logs(page, level: level, now: now)
+            table.actions += (await files.value ?? []).compactMap(\.filename).map { .openLogFile($0) }
+            return table
+        case .logFile(let name): return AdminRows.logFile(try await client.logFile(named: name), name: name)
         case .updates:
             async let settings = LoadedPart.capture { try await client.updateSettings() }
             let updates = try await client.updates()
@@ -154,6 +162,9 @@ public final class ServerAdminViewModel {
                 message = "Removed \(Format.plural(ids.count, "release")) from the blocklist."
             case .showLevel(let level):
                 self.level = level
+            case .openLogFile(let name):
+                onOpen?(.logFile(name))
+                return
             case .includeFile(let id, _, let include):
                 choices[id] = include
                 table.finish(.success(importTable))

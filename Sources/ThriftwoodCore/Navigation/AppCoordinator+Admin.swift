@@ -15,6 +15,7 @@ extension AppCoordinator {
             return try await engine.client(services, server)
         }
         model.asksFirst = preferences.confirmDestructiveActions
+        model.onOpen = { [weak self] in self?.navigate(to: .admin($0, kind: kind, server: slug)) }
         if case .manualImport(.download) = route {
             // Imported, the download leaves the queue: back there, which shows it gone.
             model.onImported = { [weak self] in

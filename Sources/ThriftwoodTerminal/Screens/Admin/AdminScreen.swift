@@ -26,6 +26,7 @@ final class AdminScreen: Screen {
         case .showLevel: "l"
         case .includeFile: " "
         case .importFiles(_, _, let copy): copy ? "c" : "i"
+        case .openLogFile: "o"
         }
     }
 
@@ -48,6 +49,9 @@ final class AdminScreen: Screen {
                     hints.append(KeyHint("l", "level: \(AdminRows.levelLabel(model.level).lowercased())"))
                 }
                 levelShown = true
+            } else if case .openLogFile = action {
+                // The newest file on `o`; the CLI and the browser open the others.
+                if !hints.contains(where: { $0.key == "o" }) { hints.append(KeyHint("o", action.label.lowercased())) }
             } else {
                 hints.append(KeyHint(String(Self.key(for: action)), action.label.lowercased()))
             }

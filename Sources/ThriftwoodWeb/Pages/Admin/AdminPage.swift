@@ -8,7 +8,12 @@ enum AdminPage {
         guard let table = model.table.value else { return context.notLoaded(model.table.error) }
         var pageActions: [HTML] = []
         for (index, action) in table.actions.enumerated() {
-            if case .showLevel(let level) = action {
+            if case .openLogFile(let name) = action {
+                let route = AppRoute.admin(.logFile(name), kind: model.server.kind, server: model.server.slug)
+                if let href = context.href(route) {
+                    pageActions.append("<a class=\"button\" href=\"\(href)\">\(action.label)</a>")
+                }
+            } else if case .showLevel(let level) = action {
                 let current = level == model.level
                 pageActions.append(
                     context.actionButton(
