@@ -245,3 +245,32 @@ struct LogFileScreenTests {
         }
     }
 }
+
+@MainActor
+@Suite("Saving a backup from the app")
+struct SaveBackupTests {
+    @Test("save writes the backup to the folder, never over a file already there, under a safe name")
+    func saveTwice() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .admin(.backups, kind: .radarr))
+            guard case .admin(let backups) = coordinator.visibleModel else {
+                Issue.record("expected the backups screen")
+                return
+            }
+            backups.saveFolder = env.directory.appendingPathComponent("saved")
+            await backups.load()
+            let save = try #require(backups.table.value?.rows.first?.actions.first)
+            await backups.perform(save)
+            await backups.perform(save)
+            #expect(backups.actionError == nil)
+            let files = try FileManager.default.contentsOfDirectory(atPath: backups.saveFolder.path).sorted()
+            #expect(files.count == 2)
+            #expect(files.allSatisfy { $0.hasSuffix(".zip") })
+            #expect(backups.message?.hasPrefix("Saved radarr_backup_v") == true)
+            #expect(ServerAdminViewModel.safeFileName("../../etc/passwd") == "_.._etc_passwd")
+        }
+    }
+}

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import ThriftwoodCore
 
 @testable import ThriftwoodWeb
 
@@ -110,6 +111,29 @@ struct WebLogFileTests {
             let file = try await browser.get(link, client)
             #expect(file.status == .ok)
             #expect(file.body.contains("|Info|RssSyncService|"))
+        }
+    }
+}
+
+@Suite("A backup saved from the browser")
+struct WebBackupDownloadTests {
+    @Test("An admin saves a backup as a zip download, read by serve from the server; a household user may not")
+    func saveBackup() async throws {
+        try await WebWorld.with(users: [("maria", .admin), ("sam", .household)]) { client, _ in
+            let admin = Browser()
+            _ = try await admin.signIn("maria", client)
+            let page = try await admin.get("/radarr/admin/backups", client)
+            let link = try #require(page.links.first { $0.contains("/_/backup?") })
+            let saved = try await admin.get(link.replacingOccurrences(of: "&amp;", with: "&"), client)
+            #expect(saved.status == .ok)
+            #expect(saved.headers[.contentType] == "application/zip")
+            #expect(saved.headers[.contentDisposition]?.hasPrefix("attachment; filename=\"radarr_backup_v") == true)
+            #expect(saved.body.hasPrefix("PK"))
+            #expect(!saved.body.contains("thriftwood-demo-key"))
+            let household = Browser()
+            _ = try await household.signIn("sam", client)
+            let refused = try await household.get(link.replacingOccurrences(of: "&amp;", with: "&"), client)
+            #expect(refused.status == .forbidden)
         }
     }
 }

@@ -20,6 +20,9 @@ public enum AdminAction: Hashable, Sendable {
     case importFiles(names: [String], into: String?, copy: Bool)
     /// Opens one of the server's log files.
     case openLogFile(String)
+    /// Saves one of the server's backups as a file (the terminal to the downloads folder, the
+    /// browser as a download).
+    case saveBackup(id: Int, name: String)
 
     /// The button's or key hint's words.
     public var label: String {
@@ -34,6 +37,7 @@ public enum AdminAction: Hashable, Sendable {
         case .includeFile(_, _, let include): include ? "Include" : "Leave out"
         case .importFiles(_, _, let copy): copy ? "Import (copy)" : "Import (move)"
         case .openLogFile(let name): "Open \(name)"
+        case .saveBackup: "Save"
         }
     }
 
@@ -49,7 +53,7 @@ public enum AdminAction: Hashable, Sendable {
             "Import \(names.count == 1 ? "“\(names[0])”" : Format.plural(names.count, "file")) into \(server)"
                 + (into.map { " as \($0)" } ?? "") + (copy ? ", copying" : ", moving")
                 + (names.count == 1 ? " it?" : " them?")
-        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .openLogFile: nil
+        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .openLogFile, .saveBackup: nil
         }
     }
 
@@ -57,7 +61,8 @@ public enum AdminAction: Hashable, Sendable {
     public var isDestructive: Bool {
         switch self {
         case .unblock, .clearBlocklist: true
-        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .importFiles, .openLogFile: false
+        case .runTask, .backUpNow, .test, .testAll, .showLevel, .includeFile, .importFiles, .openLogFile, .saveBackup:
+            false
         }
     }
 }

@@ -53,7 +53,8 @@ public enum AdminRows {
                     cells: [
                         backup.name ?? "Backup \(backup.id)", backup.time.map { Format.ago($0, now: now) } ?? "–",
                         why(backup.type), backup.size.map(Format.bytes) ?? "–",
-                    ])
+                    ],
+                    actions: backup.path == nil ? [] : [.saveBackup(id: backup.id, name: backup.name ?? "backup.zip")])
             }, empty: "No backups yet.", actions: [.backUpNow])
     }
 

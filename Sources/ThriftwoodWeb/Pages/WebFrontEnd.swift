@@ -216,7 +216,7 @@ public final class WebFrontEnd {
 
     /// Sets the coordinator's state to the one `path` names; false (with the reason in the
     /// coordinator's notice) when it names none.
-    private func navigate(_ coordinator: AppCoordinator, to path: String, sheet: String?) async -> Bool {
+    func navigate(_ coordinator: AppCoordinator, to path: String, sheet: String?) async -> Bool {
         let trimmed = path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         if trimmed.isEmpty && sheet == nil {
             coordinator.popToRoot()
@@ -228,7 +228,7 @@ public final class WebFrontEnd {
     }
 
     /// The session's visitor, made on its first page; idle ones are let go.
-    private func visitor(for visit: Visit) async -> Visitor {
+    func visitor(for visit: Visit) async -> Visitor {
         let now = clock()
         visitors = visitors.filter { now.timeIntervalSince($0.value.lastUse) < Self.idleVisitorLimit }
         if let visitor = visitors[visit.session.tokenHash] {

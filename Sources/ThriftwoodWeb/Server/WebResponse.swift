@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -23,6 +24,16 @@ enum WebResponse {
         Response(
             status: .ok, headers: [.contentType: type, .cacheControl: "public, max-age=3600"],
             body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// A file to save (a server's backup), never cached; `name` is already safe (letters,
+    /// digits, dots, dashes, underscores).
+    static func download(_ data: Data, named name: String, type: String) -> Response {
+        Response(
+            status: .ok,
+            headers: [
+                .contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store",
+            ], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// "See other": after a POST, or to the sign-in page.

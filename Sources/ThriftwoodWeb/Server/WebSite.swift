@@ -71,6 +71,7 @@ public struct WebSite: Sendable {
         site.post("_/do") { request, context in try await act(request, context: context) }
         site.post("_/upload") { request, context in try await upload(request, context: context) }
         site.get("_/confirm") { request, context in await confirm(request, context: context) }
+        site.get("_/backup") { request, context in await backup(request, context: context) }
         site.get("/") { request, context in await page(request, context: context) }
         site.get("**") { request, context in await page(request, context: context) }
         return router
@@ -187,6 +188,33 @@ public struct WebSite: Sendable {
                 ForbiddenPage.page(reason, back: at, basePath: options.basePath), status: .forbidden)
         }
         return WebResponse.redirect(to: at)
+    }
+
+    /// A server's backup as a download (`?at=<its backups page>&id=<backup>`), for an admin.
+    private func backup(_ request: Request, context: WebRequestContext) async -> Response {
+        guard let visit = context.visit, visit.admitted else {
+            return WebResponse.redirect(to: options.basePath + "/_/signin")
+        }
+        let at = FormPost.localPath(
+            request.uri.queryParameters.get("at").map { String($0) }, basePath: options.basePath,
+            fallback: options.basePath + "/")
+        guard let id = request.uri.queryParameters.get("id").flatMap({ Int(String($0)) }) else {
+            return WebResponse.page(
+                ForbiddenPage.page("No backup was named.", back: at, basePath: options.basePath, heading: "No backup"),
+                status: .badRequest)
+        }
+        switch await frontEnd.backup(id, at: relativePath(at), visit: visit) {
+        case .file(let name, let data):
+            logger.info("\(visit.user?.name ?? "a browser") saved backup \(name) from \(at)")
+            return WebResponse.download(data, named: name, type: "application/zip")
+        case .forbidden(let reason):
+            return WebResponse.page(
+                ForbiddenPage.page(reason, back: at, basePath: options.basePath), status: .forbidden)
+        case .refused(let reason):
+            return WebResponse.page(
+                ForbiddenPage.page(reason, back: at, basePath: options.basePath, heading: "Not saved"),
+                status: .badGateway)
+        }
     }
 
     /// The question an action asks, with the button that goes ahead.

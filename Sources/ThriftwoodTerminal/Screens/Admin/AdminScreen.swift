@@ -27,6 +27,7 @@ final class AdminScreen: Screen {
         case .includeFile: " "
         case .importFiles(_, _, let copy): copy ? "c" : "i"
         case .openLogFile: "o"
+        case .saveBackup: "s"
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ThriftwoodCore
 
 /// One admin screen's page: the summary, the page's actions, and the table with each row's
@@ -36,7 +37,14 @@ enum AdminPage {
                 let buttons: [HTML] =
                     context.isAdmin
                     ? row.actions.enumerated().map { index, action in
-                        context.actionButton(
+                        if case .saveBackup(let id, _) = action {
+                            // A download, not a form: serve reads the file from the server.
+                            let at = context.here.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                            return
+                                "<a class=\"button\" href=\"\(context.basePath)/_/backup?at=\(at)&amp;id=\(id)\" download>Save</a>"
+                                as HTML
+                        }
+                        return context.actionButton(
                             "admin", label: action.label + (action.question(server: "") == nil ? "" : "…"),
                             fields: ["row": row.id, "index": "\(index)"], style: action.isDestructive ? "danger" : "")
                     } : []
