@@ -23,7 +23,7 @@ struct AdminServerOptions: ParsableArguments {
             guard let only = chosen.first else { throw CoreError.noService(service ?? .radarr) }
             guard chosen.count == 1 else {
                 throw CLIError(
-                    "This profile has \(chosen.count) such servers (\(chosen.map(\.name).joined(separator: ", "))); "
+                    "There are \(chosen.count) such servers (\(chosen.map(\.name).joined(separator: ", "))); "
                         + "choose one with --service or --server.")
             }
             return try await body(only)
