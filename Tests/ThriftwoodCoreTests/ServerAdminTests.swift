@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import SonarrAPI
 import Testing
 import ThriftwoodNavigation
 
@@ -271,6 +272,43 @@ struct SaveBackupTests {
             #expect(files.allSatisfy { $0.hasSuffix(".zip") })
             #expect(backups.message?.hasPrefix("Saved radarr_backup_v") == true)
             #expect(ServerAdminViewModel.safeFileName("../../etc/passwd") == "_.._etc_passwd")
+        }
+    }
+}
+
+@MainActor
+@Suite("Manual import from Sonarr's queue")
+struct SonarrManualImportTests {
+    @Test(
+        "Sonarr's waiting download opens its import, matched to its series and episode; importing gives the episode its file"
+    )
+    func importEpisode() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.create(
+                ProfileDraft(
+                    name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
+            await env.dependencies.configure(for: profile)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            coordinator.navigate(to: .sonarr(.queue))
+            guard case .sonarr(.queue(let queue)) = coordinator.visibleModel else {
+                Issue.record("expected Sonarr's queue, got \(coordinator.visibleModel)")
+                return
+            }
+            await queue.load()
+            let waiting = try #require(queue.downloads.value?.first { $0.needsManualImport })
+            queue.manualImport(waiting)
+            guard case .admin(let admin) = coordinator.visibleModel else {
+                Issue.record("expected the manual import screen")
+                return
+            }
+            await admin.load()
+            let row = try #require(admin.table.value?.rows.first)
+            #expect(row.cells[1].hasSuffix(waiting.episodesText))
+            await admin.perform(try #require(admin.table.value?.actions.first))
+            #expect(admin.actionError == nil)
+            let episodeId = try #require(waiting.lead?.episodeId)
+            #expect(try await env.dependencies.sonarr.client().episode(id: episodeId).hasFile == true)
         }
     }
 }

@@ -207,8 +207,15 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             }
             return DemoJSON.empty()
         }
-        // Nothing of its waits for a manual import: what a real server answers for an unknown download.
-        api.get("manualimport") { _, _ in try json.respond([JSONValue]()) }
+        api.get("manualimport") { request, _ in
+            let query = request.uri.queryParameters
+            let folder: String? = query.get("folder").map { String($0) }
+            let downloadId: String? = query.get("downloadId").map { String($0) }
+            guard folder != nil || downloadId != nil else {
+                return DemoJSON.error(.badRequest, message: "folder or downloadId must be provided")
+            }
+            return try json.respond(await library.manualImportCandidates(downloadId: downloadId, folder: folder))
+        }
         api.post("history/failed/:id") { _, context in
             let id = context.parameters.get("id", as: Int.self)
             let records = await library.historyRecords(
@@ -294,7 +301,14 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(release)
         }
         api.post("command") { request, context in
-            let command = try await decode(CommandRequest.self, request, context)
+            var request = request
+            let body = Data(try await request.collectBody(upTo: 16 << 20).readableBytesView)
+            let command = try ArrJSON.makeDecoder().decode(CommandRequest.self, from: body)
+            if command.name == "ManualImport" {
+                // Its files are imported as the command starts; the command then runs its course.
+                let sent = try JSONDecoder().decode(JSONValue.self, from: body)
+                if case .array(let files)? = sent["files"] { _ = await library.manualImport(files: files) }
+            }
             guard let resource = await library.start(command) else {
                 return DemoJSON.error(.internalServerError, message: "Unknown command: \(command.name)")
             }

@@ -57,6 +57,7 @@ extension SonarrDemoLibrary {
                 seriesId: id, episodeIds: [missing.id], pack: false, indexer: "DemoNZB", duration: 240, at: now)
             if downloads.count >= 3 { break }
         }
+        seedWaitingImport(now: now)
     }
 
     /// The first aired season of `seriesId` with no file at all, if any.
@@ -70,7 +71,10 @@ extension SonarrDemoLibrary {
         }
     }
 
-    func isDownloading(_ episodeId: Int) -> Bool { downloads.contains { $0.episodeIds.contains(episodeId) } }
+    func isDownloading(_ episodeId: Int) -> Bool {
+        downloads.contains { $0.episodeIds.contains(episodeId) }
+            || waitingImports.contains { $0.episodeIds.contains(episodeId) }
+    }
 
     /// Starts a download of `episodeIds`; a pack is one download with one record per episode.
     @discardableResult
@@ -119,21 +123,10 @@ extension SonarrDemoLibrary {
         }
         for download in finished {
             let at = download.startedAt.addingTimeInterval(download.duration)
-            var imported: [Int: Int] = [:]
-            defer { pushImport(download, fileIds: imported) }
-            for id in download.episodeIds {
-                guard var episode = episodes[id], let entry = entries[episode.seriesId] else { continue }
-                let file = SeriesFactory.file(for: episode, of: entry, id: nextFileId, at: at)
-                nextFileId += 1
-                files[file.id] = file
-                imported[id] = file.id
-                episode.episodeFileId = file.id
-                episode.hasFile = true
-                episodes[id] = episode
-                record(
-                    .downloadFolderImported, episodeId: id, title: download.title, quality: download.quality, at: at,
-                    downloadId: download.downloadId)
-            }
+            let imported = importEpisodes(
+                download.episodeIds, title: download.title, quality: download.quality,
+                downloadId: download.downloadId, at: at)
+            pushImport(download, fileIds: imported)
         }
         // Its usenet downloads are SABnzbd's and its torrents qBittorrent's, in the demo: the
         // clients mirror them by this id.
@@ -144,6 +137,28 @@ extension SonarrDemoLibrary {
                     size: Int64(clamping: download.size), startedAt: download.startedAt, duration: download.duration,
                     client: download.downloadProtocol == .usenet ? "sabnzbd" : "qbittorrent")
             }, from: "sonarr")
+    }
+
+    /// Gives `ids` their files, as imported from `title` at `at`; history says so. Returns each
+    /// episode's new file id.
+    @discardableResult
+    func importEpisodes(
+        _ ids: [Int], title: String, quality: QualityModel?, downloadId: String?, at: Date
+    ) -> [Int: Int] {
+        var imported: [Int: Int] = [:]
+        for id in ids {
+            guard var episode = episodes[id], let entry = entries[episode.seriesId] else { continue }
+            let file = SeriesFactory.file(for: episode, of: entry, id: nextFileId, at: at)
+            nextFileId += 1
+            files[file.id] = file
+            imported[id] = file.id
+            episode.episodeFileId = file.id
+            episode.hasFile = true
+            episodes[id] = episode
+            record(
+                .downloadFolderImported, episodeId: id, title: title, quality: quality, at: at, downloadId: downloadId)
+        }
+        return imported
     }
 
     /// The queue: one record per episode, progress from the clock.
@@ -179,12 +194,19 @@ extension SonarrDemoLibrary {
                 return record
             }
         }.sorted { ($0.timeleft?.seconds ?? 0, $0.id) < ($1.timeleft?.seconds ?? 0, $1.id) }
+            + waitingQueueRecords(includeSeries: includeSeries, includeEpisode: includeEpisode)
     }
 
     /// Removes the download a queue record belongs to (every episode of a pack).
     func removeQueueRecord(id: Int, blocklist: Bool) -> Bool {
-        guard let index = downloads.firstIndex(where: { $0.recordIds.contains(id) }) else { return false }
-        let download = downloads.remove(at: index)
+        let download: SonarrDemoDownload
+        if let index = downloads.firstIndex(where: { $0.recordIds.contains(id) }) {
+            download = downloads.remove(at: index)
+        } else if let index = waitingImports.firstIndex(where: { $0.recordIds.contains(id) }) {
+            download = waitingImports.remove(at: index)
+        } else {
+            return false
+        }
         if blocklist {
             for episodeId in download.episodeIds {
                 record(

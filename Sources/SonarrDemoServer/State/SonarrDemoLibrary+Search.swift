@@ -18,7 +18,7 @@ extension SonarrDemoLibrary {
     func start(_ request: CommandRequest) -> CommandResource? {
         let known = [
             "SeriesSearch", "SeasonSearch", "EpisodeSearch", "RefreshSeries", "RescanSeries", "MissingEpisodeSearch",
-            "CutoffUnmetEpisodeSearch", "RssSync", "RefreshMonitoredDownloads", "RenameSeries",
+            "CutoffUnmetEpisodeSearch", "RssSync", "RefreshMonitoredDownloads", "RenameSeries", "ManualImport",
         ]
         guard known.contains(request.name) || DemoAdmin.taskCommands.contains(request.name) else { return nil }
         switch request.name {

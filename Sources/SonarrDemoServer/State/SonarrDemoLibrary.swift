@@ -60,6 +60,8 @@ actor SonarrDemoLibrary {
         set { contents.nextFileId = newValue }
     }
     var downloads: [SonarrDemoDownload] = []
+    /// Finished downloads waiting for manual import.
+    var waitingImports: [SonarrDemoDownload] = []
     var nextDownload = 1
     var history: [SonarrHistoryRecord] = []
     var nextHistoryId = 1

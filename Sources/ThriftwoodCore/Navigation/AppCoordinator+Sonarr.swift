@@ -57,6 +57,9 @@ extension AppCoordinator {
             queue.onSelectSeries = { [weak self] in
                 self?.navigate(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
             }
+            queue.onManualImport = { [weak self] id in
+                self?.navigate(to: .admin(.manualImport(.download(id)), kind: .sonarr, server: server))
+            }
             return .queue(queue)
         case .season(let id, let number):
             let season = SeasonViewModel(seriesId: id, seasonNumber: number, sonarr: sonarr, clock: dependencies.clock)

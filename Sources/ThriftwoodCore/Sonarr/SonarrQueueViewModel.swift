@@ -15,6 +15,14 @@ public final class SonarrQueueViewModel {
     public private(set) var actionError: ErrorNotice?
     /// Opens a series (set by the coordinator).
     public var onSelectSeries: (@MainActor (Int) -> Void)?
+    /// Opens the manual import of a download, by its download id (set by the coordinator).
+    public var onManualImport: (@MainActor (String) -> Void)?
+
+    /// Opens `download`'s manual import, when it waits for one.
+    public func manualImport(_ download: SonarrDownload) {
+        guard download.needsManualImport, let id = download.lead?.downloadId else { return }
+        onManualImport?(id)
+    }
 
     private let sonarr: any SonarrService
 
@@ -104,6 +112,12 @@ extension SonarrDownload {
         guard codes.count > 1 else { return codes.first ?? "" }
         let season = records.first?.episode?.seasonNumber ?? records.first?.seasonNumber ?? 0
         return "S\(season < 10 ? "0" : "")\(season) · \(codes.count) episodes"
+    }
+
+    /// Whether it waits for someone to import it by hand.
+    public var needsManualImport: Bool {
+        lead?.downloadId != nil
+            && QueueLabels.needsManualImport(tracked: lead?.trackedDownloadStatus, state: lead?.trackedDownloadState)
     }
 
     /// Its state, from its first record.

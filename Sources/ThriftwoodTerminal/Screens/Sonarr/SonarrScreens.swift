@@ -99,7 +99,12 @@ final class SonarrQueueScreen: Screen {
         self.model = model
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "open series"), KeyHint("d", "remove"), KeyHint("r", "refresh")] }
+    var keyHints: [KeyHint] {
+        let downloads = model.downloads.value ?? []
+        let waiting = downloads.indices.contains(cursor.selected) && downloads[cursor.selected].needsManualImport
+        return [KeyHint("Enter", "open series")] + (waiting ? [KeyHint("m", "manual import")] : [])
+            + [KeyHint("d", "remove"), KeyHint("r", "refresh")]
+    }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
@@ -108,7 +113,7 @@ final class SonarrQueueScreen: Screen {
         }
         let downloads = model.downloads.value ?? []
         // The status column is as wide as its longest label, so no state is cut to letters.
-        let statusWidth = min(18, max(6, downloads.map { CharacterWidth.of($0.status.text) }.max() ?? 6))
+        let statusWidth = min(20, max(6, downloads.map { CharacterWidth.of($0.status.text) }.max() ?? 6))
         let titleWidth = max(10, area.width - 55 - statusWidth)
         let rows = downloads.map { download in
             " " + Blocks.bar(download.progress, width: 12) + " "
@@ -144,6 +149,11 @@ final class SonarrQueueScreen: Screen {
             if downloads.indices.contains(cursor.selected) { model.select(downloads[cursor.selected]) }
         case .character("d"):
             if downloads.indices.contains(cursor.selected) { model.requestRemove(downloads[cursor.selected]) }
+        case .character("m"):
+            guard downloads.indices.contains(cursor.selected), downloads[cursor.selected].needsManualImport else {
+                return false
+            }
+            model.manualImport(downloads[cursor.selected])
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
