@@ -248,6 +248,29 @@ struct LogFileScreenTests {
 }
 
 @MainActor
+@Suite("Marking a release failed from Sonarr's history")
+struct SonarrMarkFailedTests {
+    @Test("a Sonarr grab is marked failed after the question naming it; Sonarr blocklists the release")
+    func markGrabFailed() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.create(
+                ProfileDraft(
+                    name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
+            await env.dependencies.configure(for: profile)
+            let history = SonarrHistoryViewModel(sonarr: env.dependencies.sonarr)
+            await history.load()
+            let grab = try #require(history.page.value?.records.first(where: SonarrHistoryViewModel.canMarkFailed))
+            #expect(
+                SonarrHistoryViewModel.markFailedQuestion(grab).hasSuffix("Sonarr blocklists it and searches again."))
+            await history.markFailed(grab)
+            #expect(history.actionError == nil)
+            let blocked = try await env.dependencies.sonarr.client().blocklist().records
+            #expect(blocked.first?.sourceTitle == grab.sourceTitle)
+        }
+    }
+}
+
+@MainActor
 @Suite("Saving a backup from the app")
 struct SaveBackupTests {
     @Test("save writes the backup to the folder, never over a file already there, under a safe name")

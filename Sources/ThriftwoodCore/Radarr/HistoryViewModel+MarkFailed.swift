@@ -19,13 +19,8 @@ extension HistoryViewModel {
     public func markFailed(_ record: HistoryRecord) async {
         guard Self.canMarkFailed(record) else { return }
         let radarr = radarr
-        do {
-            try await radarr.client().markFailed(historyId: record.id)
-            message = "Marked “\(record.sourceTitle ?? "the release")” as failed; Radarr searches again."
-            actionError = nil
-        } catch {
-            actionError = ErrorNotice(error)
-        }
+        (message, actionError) = await HistoryQuestions.markingFailed(
+            record.id, release: record.sourceTitle, server: "Radarr", client: { try await radarr.client() })
         await load()
     }
 }

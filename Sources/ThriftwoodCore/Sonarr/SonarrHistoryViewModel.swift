@@ -24,7 +24,11 @@ public final class SonarrHistoryViewModel: PagedLoading {
     /// The series whose history this is; nil for the whole server's.
     public let seriesId: Int?
 
-    private let sonarr: any SonarrService
+    let sonarr: any SonarrService
+    /// What the last action did.
+    public internal(set) var message: String?
+    /// Why the last action failed.
+    public internal(set) var actionError: ErrorNotice?
 
     /// Creates the history's model: the server's, or with `seriesId` that series' own.
     public init(sonarr: any SonarrService, seriesId: SeriesID? = nil, pageSize: Int = 50) {

@@ -8,13 +8,28 @@ import ThriftwoodCore
 final class SonarrHistoryScreen: Screen {
     let model: SonarrHistoryViewModel
     private var cursor = ListCursor()
+    private var pendingFail: SonarrHistoryRecord?
 
     init(model: SonarrHistoryViewModel) {
         self.model = model
     }
 
     var keyHints: [KeyHint] {
-        [KeyHint("Enter", "open episode"), KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")]
+        let records = model.page.value?.records ?? []
+        let failable =
+            records.indices.contains(cursor.selected) && SonarrHistoryViewModel.canMarkFailed(records[cursor.selected])
+        return [KeyHint("Enter", "open episode")] + (failable ? [KeyHint("F", "mark failed")] : [])
+            + [KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")]
+    }
+
+    var dialog: Dialog? {
+        guard let record = pendingFail else { return nil }
+        return .confirm(
+            SonarrHistoryViewModel.markFailedQuestion(record),
+            yes: { [weak self, model] in
+                self?.pendingFail = nil
+                await model.markFailed(record)
+            }, no: { [weak self] in self?.pendingFail = nil })
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -24,7 +39,11 @@ final class SonarrHistoryScreen: Screen {
                 + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(model.filterLabel)",
             x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
-        if let error = model.page.error {
+        if let message = model.message {
+            canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
+            y += 1
+        }
+        if let error = model.actionError ?? model.page.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let records = page?.records ?? []
@@ -52,6 +71,11 @@ final class SonarrHistoryScreen: Screen {
         case .character("f"):
             cursor = ListCursor()
             context.run { [model] in await model.cycleFilter() }
+        case .character("F"):
+            guard records.indices.contains(cursor.selected),
+                SonarrHistoryViewModel.canMarkFailed(records[cursor.selected])
+            else { return false }
+            pendingFail = records[cursor.selected]
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
