@@ -17,6 +17,8 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
     public var pendingGrab: LidarrRelease?
     /// What the last grab did, in words.
     public private(set) var message: String?
+    /// Which indexers the server reports failing, when the search found few or no releases.
+    public private(set) var indexerWarning: String?
 
     private let client: @Sendable () async throws -> LidarrClient
 
@@ -32,6 +34,12 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
         releases.begin()
         let (client, id) = (client, albumId)
         releases.finish(await capture { try await client().releases(albumId: id) })
+        // A short or empty search names the indexers the server reports failing.
+        indexerWarning = nil
+        guard (releases.value?.count ?? 0) < IndexerFailures.shortSearch,
+            let reached = await LoadedPart.capture({ try await client() }).value
+        else { return }
+        indexerWarning = await IndexerFailures.read(from: reached, server: server.name)
     }
 
     /// Each release's row.

@@ -38,6 +38,10 @@ final class AlbumReleasesScreen: Screen {
             canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
         }
+        if let warning = model.indexerWarning {
+            canvas.put(TextLayout.fit(warning, area.width - 2), x: area.x + 1, y: y, style: .warning)
+            y += 1
+        }
         if let error = model.releases.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }

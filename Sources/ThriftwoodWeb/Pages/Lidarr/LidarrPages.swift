@@ -152,6 +152,7 @@ enum AlbumReleasesPage {
                     """
             })
         let empty: HTML = releases.isEmpty ? "<p class=\"muted\">No releases found.</p>" : .empty
-        return "<h1>\(context.title)</h1><ul class=\"rows releases\">\(rows)</ul>\(empty)"
+        let warning = model.indexerWarning.map { HTML("<p class=\"tone-attention\" role=\"status\">\($0)</p>") }
+        return "<h1>\(context.title)</h1>\(warning ?? .empty)<ul class=\"rows releases\">\(rows)</ul>\(empty)"
     }
 }
