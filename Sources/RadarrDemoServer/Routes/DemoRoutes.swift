@@ -208,24 +208,13 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
     }
 
     private func registerCommands(on api: RouterGroup<Context>) {
-        api.get("manualimport") { request, _ in
-            let query = request.uri.queryParameters
-            let folder: String? = query.get("folder").map { String($0) }
-            let downloadId: String? = query.get("downloadId").map { String($0) }
-            guard folder != nil || downloadId != nil else {
-                return DemoJSON.error(.badRequest, message: "folder or downloadId must be provided")
-            }
-            return try json.respond(await library.manualImportCandidates(downloadId: downloadId, folder: folder))
+        DemoManualImportRoutes.register(on: api, json: json) { [library] downloadId, folder in
+            try await library.manualImportCandidates(downloadId: downloadId, folder: folder)
         }
         api.post("command") { request, context in
-            var request = request
-            let body = Data(try await request.collectBody(upTo: 16 << 20).readableBytesView)
-            let command = try ArrJSON.makeDecoder().decode(CommandRequest.self, from: body)
-            if command.name == "ManualImport" {
-                // Its files are imported as the command starts; the command then runs its course.
-                let sent = try JSONDecoder().decode(JSONValue.self, from: body)
-                if case .array(let files)? = sent["files"] { _ = await library.manualImport(files: files) }
-            }
+            let (command, files) = try await DemoManualImportRoutes.command(request)
+            // A ManualImport's files are imported as the command starts; the command then runs its course.
+            if let files { _ = await library.manualImport(files: files) }
             let resource = await library.start(command)
             admin?.ran(command.name)
             return try json.respond(resource, status: .created, location: "/api/v3/command/\(resource.id)")

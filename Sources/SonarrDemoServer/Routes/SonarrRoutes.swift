@@ -207,14 +207,8 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             }
             return DemoJSON.empty()
         }
-        api.get("manualimport") { request, _ in
-            let query = request.uri.queryParameters
-            let folder: String? = query.get("folder").map { String($0) }
-            let downloadId: String? = query.get("downloadId").map { String($0) }
-            guard folder != nil || downloadId != nil else {
-                return DemoJSON.error(.badRequest, message: "folder or downloadId must be provided")
-            }
-            return try json.respond(await library.manualImportCandidates(downloadId: downloadId, folder: folder))
+        DemoManualImportRoutes.register(on: api, json: json) { [library] downloadId, folder in
+            try await library.manualImportCandidates(downloadId: downloadId, folder: folder)
         }
         api.post("history/failed/:id") { _, context in
             let id = context.parameters.get("id", as: Int.self)
@@ -301,14 +295,9 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(release)
         }
         api.post("command") { request, context in
-            var request = request
-            let body = Data(try await request.collectBody(upTo: 16 << 20).readableBytesView)
-            let command = try ArrJSON.makeDecoder().decode(CommandRequest.self, from: body)
-            if command.name == "ManualImport" {
-                // Its files are imported as the command starts; the command then runs its course.
-                let sent = try JSONDecoder().decode(JSONValue.self, from: body)
-                if case .array(let files)? = sent["files"] { _ = await library.manualImport(files: files) }
-            }
+            let (command, files) = try await DemoManualImportRoutes.command(request)
+            // A ManualImport's files are imported as the command starts; the command then runs its course.
+            if let files { _ = await library.manualImport(files: files) }
             guard let resource = await library.start(command) else {
                 return DemoJSON.error(.internalServerError, message: "Unknown command: \(command.name)")
             }
