@@ -137,3 +137,24 @@ struct WebBackupDownloadTests {
         }
     }
 }
+
+@Suite("A backup is never written where serve runs")
+struct WebBackupNotWrittenTests {
+    @Test("Posting the app's save action for a backup is refused: the browser's Save is a download")
+    func saveActionRefused() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let at = "/radarr/admin/backups"
+            let page = try await browser.get(at, client)
+            let token = try #require(page.field("csrf"))
+            #expect(page.body.contains("/_/backup?"))
+            // The first backup's row, whose one action is the save the browser offers as a link.
+            let posted = try await browser.post(
+                "/_/do",
+                ["action": "admin", "at": at, "csrf": token, "row": "backup-1", "index": "0", "confirmed": "yes"],
+                client)
+            let after = try await browser.get(try #require(posted.headers[.location]), client)
+            #expect(after.body.contains("no longer on the page"))
+        }
+    }
+}

@@ -41,6 +41,23 @@ public enum AdminAction: Hashable, Sendable {
         }
     }
 
+    /// What the screen says while it runs ("Running Rss Sync…").
+    public var progress: String {
+        switch self {
+        case .runTask(_, let name): "Running \(name)…"
+        case .backUpNow: "Backing up…"
+        case .test(_, let name): "Testing \(name)…"
+        case .testAll: "Testing every one…"
+        case .unblock(_, let title): "Removing “\(title)”…"
+        case .clearBlocklist: "Clearing the blocklist…"
+        case .showLevel: "Loading…"
+        case .includeFile: "…"
+        case .importFiles(let names, _, _): "Importing \(Format.plural(names.count, "file"))…"
+        case .openLogFile(let name): "Opening \(name)…"
+        case .saveBackup(_, let name): "Saving \(name)…"
+        }
+    }
+
     /// The question asked before it runs, naming what it acts on; nil for one that is asked
     /// nothing (running a task, a test, a filter).
     public func question(server: String) -> String? {

@@ -67,7 +67,7 @@ final class AdminScreen: Screen {
             TextLayout.fit(heading.joined(separator: " · "), area.width - 2), x: area.x + 1, y: y, style: .accent)
         y += 1
         if let running = model.running {
-            canvas.put(TextLayout.fit("\(running.label)…", area.width - 2), x: area.x + 1, y: y, style: .muted)
+            canvas.put(TextLayout.fit(running.progress, area.width - 2), x: area.x + 1, y: y, style: .muted)
             y += 1
         } else if let message = model.message {
             canvas.put(TextLayout.fit(message, area.width - 2), x: area.x + 1, y: y, style: .success)

@@ -51,7 +51,11 @@ enum AdminWebScreens: WebScreenFamily {
             actions = table.actions
         }
         guard actions.indices.contains(index) else { return nil }
-        if case .showLevel = actions[index] { return nil }
-        return actions[index]
+        switch actions[index] {
+        // The level is its own view action; a backup is saved by the browser's download, never
+        // written on the machine serve runs on.
+        case .showLevel, .saveBackup: return nil
+        default: return actions[index]
+        }
     }
 }
