@@ -43,10 +43,7 @@ struct ActivityNoticeTests {
     @Test("a profile with Sonarr only gets its notices too")
     func sonarrOnly() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.create(
-                ProfileDraft(
-                    name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
-            await env.dependencies.configure(for: profile)
+            _ = try await env.sonarrDemoProfile()
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(await coordinator.checkActivity().contains { $0.hasPrefix("Sonarr health") })

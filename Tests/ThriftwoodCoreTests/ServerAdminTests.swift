@@ -253,10 +253,7 @@ struct SonarrMarkFailedTests {
     @Test("a Sonarr grab is marked failed after the question naming it; Sonarr blocklists the release")
     func markGrabFailed() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.create(
-                ProfileDraft(
-                    name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
-            await env.dependencies.configure(for: profile)
+            _ = try await env.sonarrDemoProfile()
             let history = SonarrHistoryViewModel(sonarr: env.dependencies.sonarr)
             await history.load()
             let grab = try #require(history.page.value?.records.first(where: SonarrHistoryViewModel.canMarkFailed))
@@ -307,10 +304,7 @@ struct SonarrManualImportTests {
     )
     func importEpisode() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.create(
-                ProfileDraft(
-                    name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
-            await env.dependencies.configure(for: profile)
+            _ = try await env.sonarrDemoProfile()
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()
             coordinator.navigate(to: .sonarr(.queue))

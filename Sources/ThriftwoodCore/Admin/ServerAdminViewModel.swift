@@ -25,7 +25,7 @@ public final class ServerAdminViewModel {
     /// Whether destructive actions are asked about first (the preference).
     public var asksFirst = true
 
-    private let client: @Sendable () async throws -> any ArrServiceClient
+    let client: @Sendable () async throws -> any ArrServiceClient
     private let now: @Sendable () -> Date
     private var tests: [Int: ProviderTestResult] = [:]
     /// A manual import's files as last read, and the user's choices over the default.
@@ -37,41 +37,6 @@ public final class ServerAdminViewModel {
     public var onOpen: (@MainActor (AdminRoute) -> Void)?
     /// Where "save" puts a backup: the user's downloads folder unless a front end says otherwise.
     public var saveFolder = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads")
-
-    /// The backup with `id`: its file name (made safe) and its bytes, read from the server.
-    public func backupFile(id: Int) async throws -> (name: String, data: Data) {
-        let client = try await client()
-        guard let backup = try await client.backups().first(where: { $0.id == id }) else {
-            throw CoreError.unexpected("\(server.name) no longer lists backup \(id); reload the page")
-        }
-        let data = try await client.backupFile(backup)
-        return (Self.safeFileName(backup.name ?? "backup-\(id).zip"), data)
-    }
-
-    /// `name` with nothing but letters, digits, dots, dashes and underscores (a server's name for
-    /// a file never picks the folder it is saved in).
-    public nonisolated static func safeFileName(_ name: String) -> String {
-        let kept = String(
-            name.unicodeScalars.map { scalar in
-                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
-                    ? Character(scalar) : "_"
-            })
-        let trimmed = kept.drop { $0 == "." }
-        return trimmed.isEmpty ? "backup.zip" : String(trimmed)
-    }
-
-    /// Writes `data` as `name` in `folder` (made if missing), never over an existing file.
-    nonisolated static func write(_ data: Data, named name: String, in folder: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var target = folder.appendingPathComponent(name)
-        var copy = 1
-        while FileManager.default.fileExists(atPath: target.path) {
-            copy += 1
-            target = folder.appendingPathComponent("\(copy)-\(name)")
-        }
-        try data.write(to: target, options: .withoutOverwriting)
-        return target
-    }
 
     /// The admin screen `route` of `server`, reached through `client`.
     public init(

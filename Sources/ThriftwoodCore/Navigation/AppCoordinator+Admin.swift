@@ -4,7 +4,7 @@ import ThriftwoodNavigation
 extension AppCoordinator {
     /// An admin screen of the *arr server the route names, reached through its kind's engine.
     func makeAdmin(_ route: AdminRoute, kind: ServiceKind, server slug: String?) -> ServerAdminViewModel {
-        let server = downloadServer(kind, on: slug)
+        let server = routedServer(kind, on: slug)
         let ref = ServerRef(kind: kind, name: server?.name ?? kind.displayName, slug: slug)
         let services = dependencies.services
         let engine = dependencies.kinds.declaration(of: kind)?.arrEngine

@@ -2,13 +2,6 @@ import DownloadKit
 import Foundation
 
 extension AppCoordinator {
-    /// The server of `kind` with slug `slug` (nil: the profile's first of the kind).
-    func downloadServer(_ kind: ServiceKind, on slug: String?) -> ServiceServer? {
-        guard let profile else { return nil }
-        guard let slug else { return profile.enabledServer(kind) }
-        return profile.server(named: slug).flatMap { $0.kind == kind && $0.enabled ? $0 : nil }
-    }
-
     /// The profile's enabled download clients, in its order, as the views across services read them.
     var downloadSources: [DownloadSource] {
         guard let profile else { return [] }
@@ -21,7 +14,7 @@ extension AppCoordinator {
 
     /// A download client's screen, reading the server the route names.
     func makeDownloads(_ route: DownloadsRoute, kind: ServiceKind, server slug: String?) -> DownloadsViewModel {
-        let server = downloadServer(kind, on: slug)
+        let server = routedServer(kind, on: slug)
         let ref = ServerRef(kind: kind, name: server?.name ?? kind.displayName, slug: slug)
         let downloads = dependencies.downloads
         let missing: CoreError =

@@ -5,7 +5,7 @@ import ThriftwoodNavigation
 extension AppCoordinator {
     /// Lidarr's screen for `route`, reading the server the route names.
     func makeMusic(_ route: MusicRoute, server slug: String?) -> MusicScreenModel {
-        let server = downloadServer(.lidarr, on: slug)
+        let server = routedServer(.lidarr, on: slug)
         let ref = ServerRef(kind: .lidarr, name: server?.name ?? ServiceKind.lidarr.displayName, slug: slug)
         let lidarr = dependencies.lidarr
         let missing: CoreError =

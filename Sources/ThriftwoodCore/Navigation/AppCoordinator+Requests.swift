@@ -5,7 +5,7 @@ import SeerrKit
 extension AppCoordinator {
     /// Seerr's screen for `route`, reading the server the route names.
     func makeRequests(_ route: RequestsRoute, server slug: String?) -> RequestsScreenModel {
-        let server = downloadServer(.seerr, on: slug)
+        let server = routedServer(.seerr, on: slug)
         let ref = ServerRef(kind: .seerr, name: server?.name ?? ServiceKind.seerr.displayName, slug: slug)
         let requests = dependencies.requests
         let missing: CoreError =

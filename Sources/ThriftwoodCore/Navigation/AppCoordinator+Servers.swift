@@ -1,6 +1,14 @@
 import Foundation
 
 extension AppCoordinator {
+    /// The enabled server of `kind` a route names by slug (nil: the profile's first of the kind),
+    /// whatever the kind: download clients, Seerr, Tautulli, Lidarr, the admin screens.
+    func routedServer(_ kind: ServiceKind, on slug: String?) -> ServiceServer? {
+        guard let profile else { return nil }
+        guard let slug else { return profile.enabledServer(kind) }
+        return profile.server(named: slug).flatMap { $0.kind == kind && $0.enabled ? $0 : nil }
+    }
+
     /// The Radarr service and cache key of the server with slug `slug` (nil: the first).
     func radarrService(on slug: String?) -> (any RadarrService, String?) {
         guard let slug else { return (dependencies.radarr, profile?.radarrConnectionId) }

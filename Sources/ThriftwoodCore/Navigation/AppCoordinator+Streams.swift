@@ -5,7 +5,7 @@ import TautulliKit
 extension AppCoordinator {
     /// Tautulli's screen for `route`, reading the server the route names.
     func makeStreams(_ route: StreamsRoute, server slug: String?) -> StreamsScreenModel {
-        let server = downloadServer(.tautulli, on: slug)
+        let server = routedServer(.tautulli, on: slug)
         let ref = ServerRef(kind: .tautulli, name: server?.name ?? ServiceKind.tautulli.displayName, slug: slug)
         let streams = dependencies.streams
         let missing: CoreError =

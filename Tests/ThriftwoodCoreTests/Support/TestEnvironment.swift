@@ -110,6 +110,15 @@ final class TestEnvironment {
         return profile
     }
 
+    /// A demo profile with Sonarr alone, its services configured.
+    func sonarrDemoProfile() async throws -> Profile {
+        let profile = try await dependencies.profiles.create(
+            ProfileDraft(
+                name: "TV", sonarr: ConnectionDraft(.sonarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
+        await dependencies.configure(for: profile)
+        return profile
+    }
+
     /// The demo server's fault switchboard.
     func faults() async throws -> DemoFaults { try await launcher.start().faults }
 
