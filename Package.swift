@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "SonarrDemoServer", targets: ["SonarrDemoServer"]),
         .library(name: "LidarrAPI", targets: ["LidarrAPI"]),
         .library(name: "LidarrDemoServer", targets: ["LidarrDemoServer"]),
+        .library(name: "ProwlarrAPI", targets: ["ProwlarrAPI"]),
+        .library(name: "ProwlarrDemoServer", targets: ["ProwlarrDemoServer"]),
         .library(name: "DownloadKit", targets: ["DownloadKit"]),
         .library(name: "DownloadDemoServer", targets: ["DownloadDemoServer"]),
         .library(name: "SeerrKit", targets: ["SeerrKit"]),
@@ -127,6 +129,28 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ProwlarrAPI",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ProwlarrDemoServer",
+            dependencies: [
+                "ArrDemoKit",
+                "ArrKit",
+                "ProwlarrAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -253,6 +277,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "LidarrAPI",
+                "ProwlarrAPI",
                 "DownloadKit",
                 "SeerrKit",
                 "TautulliKit",
@@ -319,7 +344,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "SonarrDemoServer",
-                "LidarrAPI", "LidarrDemoServer",
+                "LidarrAPI", "LidarrDemoServer", "ProwlarrAPI", "ProwlarrDemoServer",
                 "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

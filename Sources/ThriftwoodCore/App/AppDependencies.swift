@@ -37,6 +37,9 @@ public struct AppDependencies: Sendable {
     public let clock: @Sendable () -> Date
     /// The kinds this app talks to and what each can do.
     public let kinds: KindRegistry
+    /// The services of the kinds that build their own (Prowlarr), read through each kind's
+    /// accessor (`dependencies.prowlarr`); a test puts its fakes here.
+    public var shelf = KindServiceShelf()
     /// The transport itself, for what no service asks (a diagnosis reading a server's clock);
     /// nil in graphs assembled from fakes.
     public internal(set) var transport: (any HTTPTransport)?
@@ -77,12 +80,13 @@ public struct AppDependencies: Sendable {
     public static func live(
         database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?, sonarrDemo: DemoServerLauncher? = nil,
         downloadDemos: [ServiceKind: DemoServerLauncher] = [:], requestDemo: DemoServerLauncher? = nil,
-        streamDemo: DemoServerLauncher? = nil, lidarrDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
+        streamDemo: DemoServerLauncher? = nil, lidarrDemo: DemoServerLauncher? = nil,
+        otherDemos: [ServiceKind: DemoServerLauncher] = [:], logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
             database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
             downloadDemos: downloadDemos, requestDemo: requestDemo, streamDemo: streamDemo, lidarrDemo: lidarrDemo,
-            logLevel: logLevel)
+            otherDemos: otherDemos, logLevel: logLevel)
     }
 
     /// The live graph over one database and one shared HTTP client, each kind's embedded demo
@@ -94,7 +98,7 @@ public struct AppDependencies: Sendable {
         live(
             database: database, http: http, demo: demos[.radarr], sonarrDemo: demos[.sonarr],
             downloadDemos: demos.filter { $0.key.isDownloadClient }, requestDemo: demos[.seerr],
-            streamDemo: demos[.tautulli], lidarrDemo: demos[.lidarr], logLevel: logLevel)
+            streamDemo: demos[.tautulli], lidarrDemo: demos[.lidarr], otherDemos: demos, logLevel: logLevel)
     }
 
     /// The production graph over `database`, with requests going through `transport`
@@ -103,7 +107,8 @@ public struct AppDependencies: Sendable {
         database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
         sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
         requestDemo: DemoServerLauncher? = nil, streamDemo: DemoServerLauncher? = nil,
-        lidarrDemo: DemoServerLauncher? = nil, logLevel: Logger.Level = .info
+        lidarrDemo: DemoServerLauncher? = nil, otherDemos: [ServiceKind: DemoServerLauncher] = [:],
+        logLevel: Logger.Level = .info
     ) -> AppDependencies {
         // Identical reads in flight at once (two parts of a screen asking for one queue) are one request.
         let transport = CoalescingTransport(transport)
@@ -132,6 +137,9 @@ public struct AppDependencies: Sendable {
             records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
             redactor: redactor)
         dependencies.transport = transport
+        dependencies.shelf = KindServiceShelf.live(dependencies.kinds, transport: transport, demos: otherDemos) {
+            Logger(label: $0) { label in log.handler(label: label, level: logLevel) }
+        }
         dependencies.events = EventStore(database: database)
         dependencies.hookSecrets = HookSecrets(database: database)
         return dependencies

@@ -45,13 +45,17 @@ public struct KindServices: Sendable {
     public let streams: any StreamService
     /// Lidarr's.
     public let lidarr: any LidarrService
+    /// The services of the kinds that build their own, each read through its kind's accessor.
+    public let shelf: KindServiceShelf
 
     /// Gathers services (the ones not given have no servers).
     public init(
         radarr: any RadarrService, sonarr: any SonarrService = NoSonarrService(),
         downloads: any DownloadService = NoDownloadService(), requests: any RequestService = NoRequestService(),
-        streams: any StreamService = NoStreamService(), lidarr: any LidarrService = NoLidarrService()
+        streams: any StreamService = NoStreamService(), lidarr: any LidarrService = NoLidarrService(),
+        shelf: KindServiceShelf = KindServiceShelf()
     ) {
+        self.shelf = shelf
         self.radarr = radarr
         self.sonarr = sonarr
         self.downloads = downloads
@@ -65,6 +69,7 @@ extension AppDependencies {
     /// The services kinds reach their servers through.
     public var services: KindServices {
         KindServices(
-            radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams, lidarr: lidarr)
+            radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams, lidarr: lidarr,
+            shelf: shelf)
     }
 }

@@ -44,6 +44,11 @@ public struct KindDeclaration: Sendable {
     /// What a server of it is polled for when it cannot push (finished and failed downloads);
     /// nil for a kind that pushes or has nothing to tell.
     public var polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)?
+    /// Builds the kind's live service, kept on ``KindServiceShelf`` and read through the typed
+    /// accessor its folder declares; nil for a kind whose service is a field of ``AppDependencies``.
+    public var makeService: (@Sendable (ServiceMakingParts) -> any Sendable)?
+    /// Whether the demo profile (`--demo`) holds a server of it on its embedded demo.
+    public var inDemoProfile: Bool
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -59,8 +64,11 @@ public struct KindDeclaration: Sendable {
         palette: (@Sendable (KindContext) -> PaletteSource?)? = nil,
         watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil,
         hookConnector: HookConnectorMaker? = nil,
-        polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil
+        polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil,
+        makeService: (@Sendable (ServiceMakingParts) -> any Sendable)? = nil, inDemoProfile: Bool = false
     ) {
+        self.makeService = makeService
+        self.inDemoProfile = inDemoProfile
         self.polled = polled
         self.webhook = webhook
         self.hookConnector = hookConnector

@@ -236,7 +236,7 @@ extension AppCoordinator {
 
     private func demoProfile() async -> Profile? {
         do {
-            return try await dependencies.profiles.demoProfile()
+            return try await dependencies.profiles.demoProfile(kinds: dependencies.kinds)
         } catch {
             notice = "The demo profile could not be created: \(ErrorNotice(error).message)"
             return nil

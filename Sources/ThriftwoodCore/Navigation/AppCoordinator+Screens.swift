@@ -60,6 +60,7 @@ extension AppCoordinator {
         case .requests(let route, let server): return .requests(makeRequests(route, server: server))
         case .streams(let route, let server): return .streams(makeStreams(route, server: server))
         case .music(let route, let server): return .music(makeMusic(route, server: server))
+        case .prowlarr(let route, let server): return .table(makeProwlarr(route, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

@@ -6,7 +6,7 @@ extension AppRoute {
     public var server: String? {
         switch self {
         case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server), .requests(_, let server),
-            .streams(_, let server), .music(_, let server), .admin(_, _, let server):
+            .streams(_, let server), .music(_, let server), .admin(_, _, let server), .prowlarr(_, let server):
             server
         case .services, .search, .activity, .settings: nil
         }
@@ -23,6 +23,7 @@ extension AppRoute {
         case .streams(let route, _): .streams(route, server: server)
         case .music(let route, _): .music(route, server: server)
         case .admin(let route, let kind, _): .admin(route, kind: kind, server: server)
+        case .prowlarr(let route, _): .prowlarr(route, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -38,6 +39,7 @@ extension AppRoute {
         case .streams(_, let server): .streams(.nowPlaying, server: server)
         case .music(_, let server): .music(.artists, server: server)
         case .admin(_, let kind, let server): Self.home(of: kind)?.on(server) ?? self
+        case .prowlarr(_, let server): .prowlarr(.indexers, server: server)
         case .services, .search, .activity, .settings: self
         }
     }

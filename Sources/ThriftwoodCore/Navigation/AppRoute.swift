@@ -32,6 +32,9 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// An admin screen of a server on the *arr engine (tasks, backups, logs, updates, indexers,
     /// download clients, blocklist), of the server with slug `server` (nil: the first of `kind`).
     case admin(AdminRoute, kind: ServiceKind, server: String? = nil)
+    /// A Prowlarr screen (indexers, a search across them, history, applications), of the
+    /// server with slug `server`.
+    case prowlarr(ProwlarrRoute, server: String? = nil)
 
     /// The service whose server the screen needs; nil for the app's own and shared screens.
     public var service: ServiceKind? {
@@ -43,6 +46,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .streams: .tautulli
         case .music: .lidarr
         case .admin(_, let kind, _): kind
+        case .prowlarr: .prowlarr
         case .services, .search, .activity, .settings: nil
         }
     }
@@ -71,6 +75,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .music(let route, _): route.title
         case .settings(let route): route.title
         case .admin(let route, let kind, _): "\(kind.displayName) \(route.title.lowercased())"
+        case .prowlarr(let route, _): route.title
         }
     }
 
@@ -82,7 +87,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.label
         case .sonarr(let route, _): route.label
         case .settings(let route): route.label
-        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music, .admin: title
+        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr: title
         }
     }
 
@@ -92,7 +97,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.isSheet
         case .sonarr(let route, _): route.isSheet
         case .settings(let route): route.isSheet
-        case .services, .search, .activity, .downloads, .requests, .streams, .music, .admin: false
+        case .services, .search, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr: false
         }
     }
 }

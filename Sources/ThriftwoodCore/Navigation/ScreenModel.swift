@@ -42,6 +42,8 @@ public enum ScreenModel {
     case settings(SettingsScreenModel)
     /// An *arr server's admin screen.
     case admin(ServerAdminViewModel)
+    /// A screen that is a table of display values (Prowlarr's), rendered alike by every front end.
+    case table(any TableScreenModel)
 
     /// The view model itself, e.g. for a front end to key its screens by identity.
     public var viewModel: any ScreenViewModel {
@@ -55,6 +57,7 @@ public enum ScreenModel {
         case .music(let model): model.viewModel
         case .settings(let model): model.viewModel
         case .admin(let model): model
+        case .table(let model): model
         }
     }
 

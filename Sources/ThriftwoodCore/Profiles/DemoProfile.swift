@@ -6,8 +6,9 @@ extension ProfileService {
     /// Lidarr):
     /// the existing one, or a new one under the first free name ("Demo", "Demo 2", …) so a
     /// user's own profile called Demo is never taken. An older demo profile gains the demos it
-    /// lacks (Sonarr, each download client, Seerr, Tautulli, Lidarr).
-    public func demoProfile() async throws -> Profile {
+    /// lacks (Sonarr, each download client, Seerr, Tautulli, Lidarr, and every kind of `kinds`
+    /// that declares itself part of the demo).
+    public func demoProfile(kinds: KindRegistry = .standard) async throws -> Profile {
         let all = try await profiles()
         var profile: Profile
         if let existing = all.first(where: { $0.radarr?.isEmbeddedDemo == true }) {
@@ -25,7 +26,9 @@ extension ProfileService {
             profile = try await create(
                 ProfileDraft(name: name, radarr: Self.demoConnection(.radarr), sonarr: Self.demoConnection(.sonarr)))
         }
-        for kind in ServiceKind.downloadClients + [.seerr, .tautulli, .lidarr] where profile.server(kind) == nil {
+        let others = kinds.declarations.filter(\.inDemoProfile).map(\.kind)
+        for kind in ServiceKind.downloadClients + [.seerr, .tautulli, .lidarr] + others
+        where profile.server(kind) == nil {
             let demo = ServiceServer(
                 kind: kind, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo"))
             _ = try await addServer(demo, to: profile.id)

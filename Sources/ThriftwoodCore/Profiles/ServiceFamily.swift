@@ -11,6 +11,8 @@ public enum ServiceFamily: String, Hashable, Sendable, CaseIterable {
     case requests
     /// A media-server monitor (Tautulli).
     case streams
+    /// An indexer manager that feeds the *arrs (Prowlarr).
+    case indexers
 }
 
 extension ServiceKind {

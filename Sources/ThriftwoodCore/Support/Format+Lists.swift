@@ -23,3 +23,16 @@ extension Format {
         return bytes(bytesPerSecond) + "/s"
     }
 }
+
+extension Format {
+    /// A count with thousands grouped by commas, the same in every locale: "7,256".
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+}

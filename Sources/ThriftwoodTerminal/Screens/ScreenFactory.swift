@@ -55,6 +55,7 @@ final class ScreenFactory {
         case .music(.albumReleases(let model)): AlbumReleasesScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         case .admin(let model): AdminScreen(model: model)
+        case .table(let model): TableScreen(model: model)
         }
     }
 

@@ -10,7 +10,7 @@ enum DemoHooks {
         let logger = dependencies.logger("thriftwood.notifications")
         guard let secrets = dependencies.hookSecrets else { return }
         do {
-            let profile = try await dependencies.profiles.demoProfile()
+            let profile = try await dependencies.profiles.demoProfile(kinds: dependencies.kinds)
             for server in profile.servers where server.enabled {
                 guard let maker = dependencies.kinds.declaration(of: server.kind)?.hookConnector,
                     let hook = HookAddress.of(slug: server.slug, publicURL: address)
