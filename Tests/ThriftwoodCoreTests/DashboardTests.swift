@@ -29,13 +29,17 @@ struct DashboardTests {
             await home.load()
             #expect(
                 home.services.map(\.kind)
-                    == [.radarr, .sonarr] + ServiceKind.downloadClients + [.seerr, .tautulli, .lidarr])
+                    == [.radarr, .sonarr] + ServiceKind.downloadClients + [.seerr, .tautulli, .lidarr, .prowlarr])
             #expect(
-                home.statusLine(of: home.services[home.services.count - 3]).text
+                home.statusLine(of: home.services[home.services.count - 4]).text
                     == "Seerr · v3.1.0 · 6 requests waiting · 2 open issues")
             #expect(
-                home.statusLine(of: home.services[home.services.count - 2]).text
+                home.statusLine(of: home.services[home.services.count - 3]).text
                     == "Tautulli · v2.17.2 · now playing: 3 streams · 1 transcoding · 18.2 Mbps")
+            // Prowlarr's line: its indexers, the failing one counted.
+            #expect(
+                home.statusLine(of: .prowlarr).text
+                    == "Prowlarr · v1.28.2.4885 · 6 indexers · 1 failing · 1 health warning")
             // Lidarr's line: its version and missing albums; its downloads and releases join the others.
             #expect(home.statusLine(of: .lidarr).text.hasPrefix("Lidarr · v2.9.6.4552 · ") == true)
             #expect(home.statusLine(of: .lidarr).text.hasSuffix(" missing"))

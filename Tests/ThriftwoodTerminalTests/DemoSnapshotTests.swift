@@ -6,6 +6,7 @@ import Foundation
 import LidarrDemoServer
 import Logging
 import NIOHTTP1
+import ProwlarrDemoServer
 import RadarrAPI
 import RadarrDemoServer
 import SeerrDemoServer
@@ -38,6 +39,7 @@ struct DemoSnapshotTests {
         let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
         let tautulliDemo = OnDemandDemoServer.tautulli(configuration: shared)
         let lidarrDemo = OnDemandDemoServer.lidarr(configuration: shared)
+        let prowlarrDemo = OnDemandDemoServer.prowlarr(configuration: shared)
         let demo = OnDemandDemoServer.radarr(configuration: shared)
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
         var clientDemos: [ServiceKind: OnDemandDemoServer] = [:]
@@ -80,6 +82,11 @@ struct DemoSnapshotTests {
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
         dependencies.events = EventStore(database: database)
+        dependencies.shelf.put(
+            LiveProwlarrService(
+                transport: LiveHTTPTransport(http: http),
+                launcher: DemoServerLauncher { try await prowlarrDemo.connection() },
+                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }), for: .prowlarr)
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
         let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
         await coordinator.start(demo: true)
@@ -108,6 +115,7 @@ struct DemoSnapshotTests {
         await seerrDemo.stop()
         await tautulliDemo.stop()
         await lidarrDemo.stop()
+        await prowlarrDemo.stop()
     }
 
     @Test("Lidarr's artists, two marked, editing them together") func lidarrArtistsBulkEdit() async throws {

@@ -8,6 +8,7 @@ import HummingbirdTesting
 import LidarrDemoServer
 import Logging
 import NIOCore
+import ProwlarrDemoServer
 import RadarrDemoServer
 import SeerrDemoServer
 import ServerKit
@@ -70,6 +71,7 @@ struct WebWorld {
         if everyKind {
             demos[.seerr] = OnDemandDemoServer.seerr(configuration: shared)
             demos[.tautulli] = OnDemandDemoServer.tautulli(configuration: shared)
+            demos[.prowlarr] = OnDemandDemoServer.prowlarr(configuration: shared)
             for kind in ServiceKind.downloadClients {
                 demos[kind] = kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: shared) }
             }

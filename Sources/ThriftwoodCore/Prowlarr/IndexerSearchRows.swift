@@ -46,7 +46,7 @@ public enum IndexerSearchRows {
         if !failing.isEmpty { summary += " · left out, failing: \(failing.joined(separator: ", "))" }
         return DisplayTable(
             columns: columns, rows: rows, empty: "No indexer of \(server) found “\(query)”.", summary: summary,
-            flexibleColumn: 0)
+            flexibleColumn: 0, narrowDrops: [5, 4, 3])
     }
 
     /// "120 ↑ 4 ↓" for a torrent, "—" for usenet.

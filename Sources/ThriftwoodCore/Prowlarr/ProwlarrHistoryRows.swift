@@ -25,7 +25,7 @@ public enum ProwlarrHistoryRows {
         return DisplayTable(
             columns: columns, rows: rows, empty: "Nothing has been searched or grabbed yet.",
             summary: shown < page.totalRecords ? "The newest \(shown) of \(Format.grouped(page.totalRecords))" : nil,
-            flexibleColumn: 3)
+            flexibleColumn: 3, narrowDrops: [4, 1])
     }
 
     /// "Query", "RSS", "Grab", "Login", "Info".

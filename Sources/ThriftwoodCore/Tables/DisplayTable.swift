@@ -15,12 +15,15 @@ public struct DisplayTable: Sendable, Hashable {
     public var summary: String?
     /// The column that takes the room left (a title), by index; nil: none stretches.
     public var flexibleColumn: Int?
+    /// The columns left out first when the screen is too narrow for all, by index, in order.
+    public var narrowDrops: [Int]
 
     /// Creates a table.
     public init(
         columns: [String], rows: [DisplayRow], empty: String, actions: [TableAction] = [], summary: String? = nil,
-        flexibleColumn: Int? = nil
+        flexibleColumn: Int? = nil, narrowDrops: [Int] = []
     ) {
+        self.narrowDrops = narrowDrops
         self.columns = columns
         self.rows = rows
         self.empty = empty

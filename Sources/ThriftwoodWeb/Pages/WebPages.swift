@@ -8,7 +8,7 @@ enum WebPages {
     static let families: [any WebScreenFamily.Type] = [
         AppWebScreens.self, RadarrWebScreens.self, SonarrWebScreens.self, LidarrWebScreens.self,
         DownloadWebScreens.self, RequestWebScreens.self, StreamWebScreens.self, SettingsWebScreens.self,
-        AdminWebScreens.self,
+        AdminWebScreens.self, TableWebScreens.self,
     ]
 
     static func body(for model: ScreenModel, context: PageContext) -> HTML {

@@ -7,4 +7,5 @@ extension ServerRef {
     static let sonarr = ServerRef(kind: .sonarr)
     /// The profile's first Lidarr.
     static let lidarr = ServerRef(kind: .lidarr)
+    static let prowlarr = ServerRef(kind: .prowlarr)
 }

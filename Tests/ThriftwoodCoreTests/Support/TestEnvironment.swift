@@ -5,6 +5,7 @@ import Foundation
 import LidarrDemoServer
 import Logging
 import NIOCore
+import ProwlarrDemoServer
 import RadarrAPI
 import RadarrDemoServer
 import SeerrDemoServer
@@ -43,6 +44,8 @@ final class TestEnvironment {
     let tautulliLauncher: OnDemandDemoServer
     /// The private demo Lidarr.
     let lidarrLauncher: OnDemandDemoServer
+    /// The private demo Prowlarr.
+    let prowlarrLauncher: OnDemandDemoServer
     /// Where the demo Seerr hands approved titles.
     let requests = DemoRequestExchange()
     let dependencies: AppDependencies
@@ -81,13 +84,17 @@ final class TestEnvironment {
         self.tautulliLauncher = tautulliLauncher
         let lidarrLauncher = OnDemandDemoServer.lidarr(configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.lidarrLauncher = lidarrLauncher
+        let prowlarrLauncher = OnDemandDemoServer.prowlarr(
+            configuration: DemoServerConfiguration(clock: { demoClock.now }))
+        self.prowlarrLauncher = prowlarrLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
             downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
             requestDemo: DemoServerLauncher { try await seerrLauncher.connection() },
             streamDemo: DemoServerLauncher { try await tautulliLauncher.connection() },
-            lidarrDemo: DemoServerLauncher { try await lidarrLauncher.connection() })
+            lidarrDemo: DemoServerLauncher { try await lidarrLauncher.connection() },
+            otherDemos: [.prowlarr: DemoServerLauncher { try await prowlarrLauncher.connection() }])
         var assembled = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
             downloads: live.downloads, requests: live.requests, streams: live.streams, lidarr: live.lidarr,
@@ -97,6 +104,7 @@ final class TestEnvironment {
             redactor: live.redactor,
             clock: { Date() })
         assembled.events = live.events
+        assembled.shelf = live.shelf
         assembled.hookSecrets = live.hookSecrets
         dependencies = assembled
     }
@@ -134,6 +142,7 @@ final class TestEnvironment {
         await seerrLauncher.stop()
         await tautulliLauncher.stop()
         await lidarrLauncher.stop()
+        await prowlarrLauncher.stop()
         try? FileManager.default.removeItem(at: directory)
     }
 }

@@ -55,9 +55,11 @@ final class TableScreen: Screen {
             canvas.put(model.table.emptyMessage(""), x: area.x + 1, y: y, style: .muted)
             return
         }
+        let kept = Self.columnsThatFit(table, width: area.width)
         let laid = CellRows.lay(
-            headers: table.columns, rows: table.rows.map(\.cells), width: area.width,
-            flexible: table.flexibleColumn ?? table.columns.count)
+            headers: kept.map { table.columns[$0] },
+            rows: table.rows.map { row in kept.map { row.cells.indices.contains($0) ? row.cells[$0] : "" } },
+            width: area.width, flexible: table.flexibleColumn.flatMap { kept.firstIndex(of: $0) } ?? kept.count)
         canvas.put(laid.header, x: area.x, y: y, style: .muted)
         y += 1
         let notesHeight = 4
@@ -70,6 +72,22 @@ final class TableScreen: Screen {
         for (offset, line) in notes.prefix(notesHeight - 1).enumerated() {
             canvas.put(line, x: area.x + 1, y: area.maxY - notesHeight + 1 + offset, style: .tone(row.tone))
         }
+    }
+
+    /// The columns shown at `width`: all of them, less the table's narrow drops in order until
+    /// the rest fit (the flexible column counted at eight cells at least).
+    static func columnsThatFit(_ table: DisplayTable, width: Int) -> [Int] {
+        let widths = table.columns.indices.map { column in
+            let cells = table.rows.map { $0.cells.indices.contains(column) ? CharacterWidth.of($0.cells[column]) : 0 }
+            let widest = max(CharacterWidth.of(table.columns[column]), cells.max() ?? 0)
+            return column == table.flexibleColumn ? min(widest, 12) : widest
+        }
+        var kept = Array(table.columns.indices)
+        func needed() -> Int { kept.map { widths[$0] }.saturatingSum() + kept.count + 1 }
+        for drop in table.narrowDrops where needed() > width {
+            kept.removeAll { $0 == drop }
+        }
+        return kept
     }
 
     var dialog: Dialog? {

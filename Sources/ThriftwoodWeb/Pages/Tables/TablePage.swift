@@ -1,0 +1,59 @@
+import ThriftwoodCore
+
+/// Any table screen's page (Prowlarr's indexers, search, history, applications): the heading
+/// and summary, the search form when the screen searches, its links, its actions, and the table
+/// with each row's notes and buttons — a phone shows each row as a card.
+@MainActor
+enum TablePage {
+    static func body(_ model: any TableScreenModel, context: PageContext) -> HTML {
+        let search: HTML =
+            model.searchText.map { text in
+                """
+                <form class="filters" method="get" action="\(context.here)"><input type="search" name="q" \
+                value="\(text)" placeholder="\(model.searchPrompt)" aria-label="\(model.searchPrompt)">\
+                <button type="submit">Search</button></form>
+                """
+            } ?? .empty
+        let links = HTML.join(
+            model.links.compactMap { link in
+                context.href(link.route).map { "<a class=\"button\" href=\"\($0)\">\(link.label)</a>" as HTML }
+            })
+        guard let table = model.table.value else {
+            return context.notLoaded(model.table.error, heading: model.heading) + search
+                + "<div class=\"actions\">\(links)</div>"
+        }
+        let pageActions = context.isAdmin ? HTML.join(table.actions.map { button($0, context: context) }) : .empty
+        let head = HTML.join(table.columns.map { "<th>\($0)</th>" as HTML })
+        let rows = HTML.join(
+            table.rows.map { row in
+                // Each cell carries its column's name: a phone shows a row as a card, the name before the value.
+                let cells = HTML.join(
+                    zip(table.columns, row.cells).map { "<td data-label=\"\($0.0)\">\($0.1)</td>" as HTML })
+                let notes = HTML.join(row.notes.map { "<div class=\"muted\">\($0)</div>" as HTML })
+                let buttons = context.isAdmin ? HTML.join(row.actions.map { button($0, context: context) }) : .empty
+                let extra: HTML =
+                    row.notes.isEmpty && (row.actions.isEmpty || !context.isAdmin)
+                    ? .empty
+                    : "<tr class=\"notes\"><td colspan=\"\(table.columns.count)\">\(notes)\(buttons)</td></tr>"
+                return "<tr class=\"\(PageContext.tone(row.tone))\">\(cells)</tr>\(extra)" as HTML
+            })
+        let summary: HTML = table.summary.map { "<p class=\"muted\">\($0)</p>" as HTML } ?? .empty
+        let list: HTML =
+            table.rows.isEmpty
+            ? "<p class=\"muted\">\(table.empty)</p>"
+            : "<div class=\"scroll\"><table class=\"admin\"><thead><tr>\(head)</tr></thead><tbody>\(rows)</tbody></table></div>"
+        return """
+            <h1>\(model.heading)</h1>\(search)\(summary)\(context.failure(model.actionError))\
+            \(context.done(model.message.flatMap { $0.isEmpty ? nil : $0 }))\
+            <div class="actions">\(links)\(pageActions)</div>\(list)
+            """
+    }
+
+    /// An action's button: it names the action and its row; the page finds both again before
+    /// anything runs.
+    private static func button(_ action: TableAction, context: PageContext) -> HTML {
+        context.actionButton(
+            "table", label: action.label + (action.question == nil ? "" : "…"),
+            fields: ["id": action.id, "row": action.target], style: action.isDestructive ? "danger" : "")
+    }
+}
