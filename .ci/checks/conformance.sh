@@ -49,3 +49,12 @@ lidarr=$!
 trap 'kill $server $sonarr $seerr $tautulli $lidarr 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-lidarr-conformance.log && break; sleep 0.1; done
 python3 Tests/conformance/lidarr_conformance.py "http://127.0.0.1:$lidarr_port" thriftwood-demo-key "$lidarr_spec"
+
+# The Prowlarr demo server against Prowlarr's OpenAPI document (API v1) and its source's rules.
+prowlarr_spec="$(cd "$(dirname "$0")/../.." && pwd)/Tests/conformance/prowlarr-openapi.json"
+prowlarr_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$bin" demo-server --service prowlarr --port "$prowlarr_port" >/tmp/thriftwood-prowlarr-conformance.log 2>&1 &
+prowlarr=$!
+trap 'kill $server $sonarr $seerr $tautulli $lidarr $prowlarr 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q "demo server at" /tmp/thriftwood-prowlarr-conformance.log && break; sleep 0.1; done
+python3 Tests/conformance/prowlarr_conformance.py "http://127.0.0.1:$prowlarr_port" thriftwood-demo-key "$prowlarr_spec"

@@ -51,7 +51,8 @@ struct ProwlarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerIndexers(on api: RouterGroup<Context>) {
         api.get("indexer") { _, _ in
-            let indexers = await state.listed()
+            // By name, as the real server orders them.
+            let indexers = await state.listed().sorted { $0.name < $1.name }
             var records: [JSONValue] = []
             for indexer in indexers { records.append(try await resource(indexer)) }
             return try json.respond(records)
@@ -64,6 +65,7 @@ struct ProwlarrRoutes<Context: RequestContext>: Sendable {
         }
         api.put("indexer/bulk") { request, context in
             let bulk = try await request.decode(as: Bulk.self, context: context)
+            guard !bulk.ids.isEmpty else { return DemoJSON.error(.badRequest, message: "ids must be provided") }
             guard let enable = bulk.enable else { return try json.respond(await state.listed(), status: .accepted) }
             guard let changed = await state.setEnabled(bulk.ids, enable) else {
                 return DemoJSON.error(.notFound, message: "Indexer not found")

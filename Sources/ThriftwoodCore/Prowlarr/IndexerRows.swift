@@ -157,3 +157,28 @@ public enum IndexerRows {
     /// "7,256".
     static func grouped(_ number: Int) -> String { Format.grouped(number) }
 }
+
+extension IndexerRows {
+    /// The columns of the statistics.
+    public static let statisticsColumns = [
+        "Indexer", "Queries", "RSS", "Failed queries", "Grabs", "Failed grabs", "Response",
+    ]
+
+    /// What each indexer did, busiest first, with the whole server's totals as the summary.
+    public static func statistics(_ stats: [IndexerStatistics], server: String) -> DisplayTable {
+        let rows = stats.sorted { ($0.numberOfQueries, $0.indexerId) > ($1.numberOfQueries, $1.indexerId) }.map {
+            entry in
+            DisplayRow(
+                id: "\(entry.indexerId)",
+                cells: [
+                    entry.indexerName ?? "indexer \(entry.indexerId)", grouped(entry.numberOfQueries),
+                    grouped(entry.numberOfRssQueries), failedShare(entry), grouped(entry.numberOfGrabs),
+                    grouped(entry.numberOfFailedGrabs), entry.averageResponseTime.map { grouped($0) + " ms" } ?? "—",
+                ],
+                tone: entry.numberOfQueries > 0 && entry.numberOfFailedQueries * 10 > entry.numberOfQueries
+                    ? .attention : .neutral)
+        }
+        return DisplayTable(
+            columns: statisticsColumns, rows: rows, empty: "\(server) has counted nothing yet.", flexibleColumn: 0)
+    }
+}

@@ -20,6 +20,8 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(help: "Only this service: radarr, sonarr or lidarr.") var service: ServiceKind?
     @Argument(help: "What to look for: a title or part of one, a year.") var text: String
     @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Ask Prowlarr's indexers instead: releases with their indexer, size, age and peers.")
+    var indexers = false
 
     /// One hit, in the library or not.
     struct Hit: Encodable {
@@ -41,6 +43,11 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if indexers {
+            return try await runReportingErrors {
+                try await ProwlarrIndexers.search(text, connection: connection, json: json)
+            }
+        }
         try await runReportingErrors {
             Progress.note("Searching…")
             let (hits, failure) = try await connection.withServices(only: service) { clients in

@@ -11,7 +11,7 @@ struct AdminServerOptions: ParsableArguments {
     var service: ServiceKind?
 
     func validate() throws {
-        if let service, service.arrEngine == nil {
+        if let service, service.arrEngine == nil, service != .prowlarr {
             throw ValidationError(
                 "\(service.displayName) has no tasks, backups or blocklist; choose radarr, sonarr or lidarr")
         }
