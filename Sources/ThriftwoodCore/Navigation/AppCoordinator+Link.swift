@@ -22,6 +22,25 @@ extension AppCoordinator {
 }
 
 extension AppCoordinator {
+    /// The link of the screen `route` in place of the visible one (a sibling: Prowlarr's
+    /// indexers to its search), as ``replaceTop(with:)`` would leave the stack; nil when it has none.
+    public func link(replacingTopWith route: AppRoute) -> String? {
+        guard navigator.state.sheet == nil else { return link(opening: route) }
+        return try? linkCodec.printText(NavigationState(path: siblingPath(route)))
+    }
+
+    /// The stack with `route` in place of the visible screen: back to it when it lies just
+    /// under, on top of the kind's home when that is visible (the home stays the stack's base),
+    /// else instead of the visible one.
+    func siblingPath(_ route: AppRoute) -> [AppRoute] {
+        let path = navigator.state.path
+        guard let top = path.last else { return [route] }
+        let under = Array(path.dropLast())
+        if under.last == route { return under }
+        if top == route.home || top == route { return top == route ? path : path + [route] }
+        return under + [route]
+    }
+
     /// The link of the screen `route` opens from the visible one, as ``navigate(to:)`` would
     /// stack it (a form as a sheet over this screen); nil when it has none. A front end that
     /// shows links (the browser) writes these instead of sending intents.

@@ -70,6 +70,12 @@ public final class AppCoordinator {
         }
     }
 
+    /// Shows `route` in place of the visible screen (a sibling of it), so going back skips it.
+    public func replaceTop(with route: AppRoute) {
+        guard navigator.state.sheet == nil else { return navigate(to: route) }
+        navigator.setPath(siblingPath(route))
+    }
+
     /// Goes back: closes a sheet's top screen (or the sheet), else pops the stack.
     public func navigateBack() {
         if let sheet = navigator.state.sheet, sheet.path.isEmpty {

@@ -19,12 +19,13 @@ extension AppCoordinator {
             ("Applications", "a", .applications),
         ]
         let links = others.filter { $0.2.title != route.title && !($0.2.isSearch && route.isSearch) }.map {
-            TableLink($0.0, key: $0.1, to: .prowlarr($0.2, server: slug))
+            TableLink($0.0, key: $0.1, to: .prowlarr($0.2, server: slug), replaces: true)
         }
         var query: String?
         if case .search(let text) = route { query = text }
         let model = TableViewModel(heading: "\(name) · \(route.title)", source: source, search: query, links: links)
         model.onNavigate = { [weak self] in self?.navigate(to: $0) }
+        model.onReplace = { [weak self] in self?.replaceTop(with: $0) }
         return model
     }
 }

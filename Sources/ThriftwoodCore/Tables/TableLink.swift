@@ -7,9 +7,12 @@ public struct TableLink: Sendable, Hashable {
     public var key: Character
     /// Where it goes.
     public var route: AppRoute
+    /// Whether its screen takes the place of this one (a sibling), rather than going on top.
+    public var replaces: Bool
 
-    /// Creates a link.
-    public init(_ label: String, key: Character, to route: AppRoute) {
+    /// Creates a link; `replaces` makes it a sibling of the screen it is on.
+    public init(_ label: String, key: Character, to route: AppRoute, replaces: Bool = false) {
+        self.replaces = replaces
         self.label = label
         self.key = key
         self.route = route

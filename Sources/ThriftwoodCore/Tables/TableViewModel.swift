@@ -23,6 +23,8 @@ public final class TableViewModel: TableScreenModel {
     public var onOpen: (@MainActor (String) -> Bool)?
     /// Goes to another screen (the coordinator's navigation).
     public var onNavigate: (@MainActor (AppRoute) -> Void)?
+    /// Shows a sibling screen in place of this one.
+    public var onReplace: (@MainActor (AppRoute) -> Void)?
     /// The screens this one leads to.
     public let links: [TableLink]
     private let source: TableSource
@@ -77,7 +79,10 @@ public final class TableViewModel: TableScreenModel {
     }
 
     /// Goes to a link's screen.
-    public func follow(_ link: TableLink) { onNavigate?(link.route) }
+    public func follow(_ link: TableLink) {
+        if link.replaces, let onReplace { return onReplace(link.route) }
+        onNavigate?(link.route)
+    }
 
     /// Opens the row's own screen, when it has one.
     public func open(row id: String) -> Bool { onOpen?(id) ?? false }

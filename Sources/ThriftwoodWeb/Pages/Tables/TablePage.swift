@@ -16,7 +16,11 @@ enum TablePage {
             } ?? .empty
         let links = HTML.join(
             model.links.compactMap { link in
-                context.href(link.route).map { "<a class=\"button\" href=\"\($0)\">\(link.label)</a>" as HTML }
+                let href =
+                    link.replaces
+                    ? context.coordinator.link(replacingTopWith: link.route).map(context.path(ofLink:))
+                    : context.href(link.route)
+                return href.map { "<a class=\"button\" href=\"\($0)\">\(link.label)</a>" as HTML }
             })
         guard let table = model.table.value else {
             return context.notLoaded(model.table.error, heading: model.heading) + search
