@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "LidarrAPI", targets: ["LidarrAPI"]),
         .library(name: "LidarrDemoServer", targets: ["LidarrDemoServer"]),
         .library(name: "ProwlarrAPI", targets: ["ProwlarrAPI"]),
+        .library(name: "BazarrKit", targets: ["BazarrKit"]),
+        .library(name: "BazarrDemoServer", targets: ["BazarrDemoServer"]),
         .library(name: "ProwlarrDemoServer", targets: ["ProwlarrDemoServer"]),
         .library(name: "DownloadKit", targets: ["DownloadKit"]),
         .library(name: "DownloadDemoServer", targets: ["DownloadDemoServer"]),
@@ -139,6 +141,29 @@ let package = Package(
                 "ArrKit",
                 "ServerKit",
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "BazarrKit",
+            dependencies: [
+                "ArrKit",
+                "ServerKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "BazarrDemoServer",
+            dependencies: [
+                "ArrDemoKit",
+                "ArrKit",
+                "BazarrKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -278,6 +303,7 @@ let package = Package(
                 "SonarrAPI",
                 "LidarrAPI",
                 "ProwlarrAPI",
+                "BazarrKit",
                 "DownloadKit",
                 "SeerrKit",
                 "TautulliKit",
@@ -344,7 +370,7 @@ let package = Package(
                 "RadarrAPI",
                 "SonarrAPI",
                 "SonarrDemoServer",
-                "LidarrAPI", "LidarrDemoServer", "ProwlarrAPI", "ProwlarrDemoServer",
+                "LidarrAPI", "LidarrDemoServer", "ProwlarrAPI", "ProwlarrDemoServer", "BazarrKit", "BazarrDemoServer",
                 "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -440,6 +466,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "BazarrKitTests",
+            dependencies: [
+                "BazarrKit",
+                "BazarrDemoServer",
+                "ArrDemoKit",
+                "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "TautulliKitTests",
             dependencies: [
                 "TautulliKit",
@@ -501,7 +542,7 @@ let package = Package(
                 "ThriftwoodCore", "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "RadarrAPI", "SonarrAPI",
                 "ArrKit", "ServerKit", "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer",
                 "TautulliKit", "TautulliDemoServer", "ThriftwoodNavigation", "LidarrAPI", "LidarrDemoServer",
-                "ProwlarrAPI", "ProwlarrDemoServer",
+                "ProwlarrAPI", "ProwlarrDemoServer", "BazarrKit", "BazarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -519,7 +560,7 @@ let package = Package(
                 "ThriftwoodWeb", "ThriftwoodCore", "ArrKit", "RadarrAPI", "SeerrKit", "ThriftwoodNavigation",
                 "RadarrDemoServer", "ArrDemoKit",
                 "ServerKit", "SonarrDemoServer", "LidarrDemoServer", "SeerrDemoServer", "TautulliDemoServer",
-                "DownloadDemoServer", "ProwlarrDemoServer",
+                "DownloadDemoServer", "ProwlarrDemoServer", "BazarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -537,7 +578,7 @@ let package = Package(
                 "ThriftwoodTerminal", "ThriftwoodCore", "ThriftwoodNavigation", "RadarrAPI", "ArrKit", "ServerKit",
                 "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "DownloadDemoServer", "DownloadKit",
                 "SeerrKit", "SeerrDemoServer", "TautulliKit", "TautulliDemoServer", "LidarrDemoServer",
-                "ProwlarrDemoServer",
+                "ProwlarrDemoServer", "BazarrDemoServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

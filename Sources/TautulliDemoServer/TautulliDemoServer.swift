@@ -8,6 +8,9 @@ import Logging
 /// one paused; one remote), a history of plays of the demo libraries' titles, statistics, users;
 /// stopping a stream removes it.
 public struct TautulliDemoServer: DemoService {
+    /// Its paths route exactly as sent, as the real server's do.
+    public var pathsIgnoreCase: Bool { false }
+
     /// "Tautulli".
     public static let serverName = "Tautulli"
     /// The version it reports unless configured.

@@ -314,11 +314,11 @@ struct AppCoordinatorTests {
                 Issue.record("expected Home")
                 return
             }
-            // The demo profile: Radarr, Sonarr, each download client's demo, Seerr, Tautulli, Lidarr and
-            // Prowlarr, then Radarr 4K.
+            // The demo profile: Radarr, Sonarr, each download client's demo, Seerr, Tautulli, Lidarr,
+            // Prowlarr and Bazarr, then Radarr 4K.
             let expected =
                 ["Radarr", "Sonarr"] + ServiceKind.downloadClients.map(\.displayName) + [
-                    "Seerr", "Tautulli", "Lidarr", "Prowlarr", "Radarr 4K",
+                    "Seerr", "Tautulli", "Lidarr", "Prowlarr", "Bazarr", "Radarr 4K",
                 ]
             #expect(home.services.map(\.name) == expected)
             #expect(home.entries.prefix(expected.count).map(\.title) == home.services.map(\.name))

@@ -29,12 +29,14 @@ struct DashboardTests {
             await home.load()
             #expect(
                 home.services.map(\.kind)
-                    == [.radarr, .sonarr] + ServiceKind.downloadClients + [.seerr, .tautulli, .lidarr, .prowlarr])
+                    == [.radarr, .sonarr] + ServiceKind.downloadClients + [
+                        .seerr, .tautulli, .lidarr, .prowlarr, .bazarr,
+                    ])
             #expect(
-                home.statusLine(of: home.services[home.services.count - 4]).text
+                home.statusLine(of: home.services[home.services.count - 5]).text
                     == "Seerr · v3.1.0 · 6 requests waiting · 2 open issues")
             #expect(
-                home.statusLine(of: home.services[home.services.count - 3]).text
+                home.statusLine(of: home.services[home.services.count - 4]).text
                     == "Tautulli · v2.17.2 · now playing: 3 streams · 1 transcoding · 18.2 Mbps")
             // Prowlarr's line: its indexers, the failing one counted.
             #expect(

@@ -5,34 +5,34 @@ import ThriftwoodNavigation
 
 @testable import ThriftwoodCore
 
-/// A kind this build does not have (Bazarr, a subtitles manager), declared here the way a new
+/// A kind this build does not have (Readarr, a book library), declared here the way a new
 /// kind's folder would: its facts and one capability, a queue for the merged views.
-private enum Bazarr {
+private enum Readarr {
     static let kind = ServiceKind(
-        id: "bazarr", displayName: "Bazarr", defaultPort: 6767, manages: "subtitles", family: .arr)
+        id: "readarr", displayName: "Readarr", defaultPort: 8787, manages: "books", family: .arr)
 
-    /// A feed whose queue is one subtitle download, or a failure for a server called "Bazarr Old".
+    /// A feed whose queue is one book download, or a failure for a server called "Readarr Old".
     static let declaration = KindDeclaration(
         kind,
         activity: { context in
-            let failing = context.server.name == "Bazarr Old"
+            let failing = context.server.name == "Readarr Old"
             return ActivityFeed(
                 kind: kind,
                 queue: {
                     if failing { throw CoreError.noService(kind) }
                     return [
                         ActivityRow(
-                            service: kind, id: "bazarr/queue/1", title: "Arrival (2016) · English subtitles",
+                            service: kind, id: "readarr/queue/1", title: "Project Hail Mary · epub",
                             label: StatusLabel("downloading", .neutral), progress: 0.5, route: nil)
                     ]
                 },
                 removeFromQueue: { _, _ in }, history: { _, _ in [] }, calendar: { _, _ in [] },
                 wanted: { _ in ActivityFeed.Wanted(rows: [], total: 0) }, searchWanted: { _ in "" },
-                wantedNoun: "subtitle"
+                wantedNoun: "book"
             ).from(context.ref)
         })
 
-    /// The app's services over `env`, with the standard kinds and Bazarr.
+    /// The app's services over `env`, with the standard kinds and Readarr.
     static func dependencies(_ env: TestEnvironment) -> AppDependencies {
         let kinds = KindRegistry.standard.adding(declaration)
         let live = env.dependencies
@@ -51,19 +51,19 @@ struct KindRegistryTests {
     @Test("a kind declared only through the registry joins the merged queue, named, and a failing one is named")
     func fakeKindJoinsTheMergedQueue() async throws {
         try await withEnvironment { env in
-            let dependencies = Bazarr.dependencies(env)
+            let dependencies = Readarr.dependencies(env)
             let profile = try await dependencies.profiles.create(
                 ProfileDraft(
                     name: "Home",
                     radarr: ConnectionDraft(.radarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))
-            let address = ServerConnection(baseURL: "http://127.0.0.1:6767", apiKey: "key")
-            for name in ["Bazarr", "Bazarr Old"] {
+            let address = ServerConnection(baseURL: "http://127.0.0.1:8787", apiKey: "key")
+            for name in ["Readarr", "Readarr Old"] {
                 _ = try await dependencies.profiles.addServer(
-                    ServiceServer(kind: Bazarr.kind, name: name, connection: address), to: profile.id)
+                    ServiceServer(kind: Readarr.kind, name: name, connection: address), to: profile.id)
             }
             // Stored and read back as the registry's kind.
             let stored = try #require(try await dependencies.profiles.profile(id: profile.id))
-            #expect(stored.servers.map(\.kind.displayName) == ["Radarr", "Bazarr", "Bazarr"])
+            #expect(stored.servers.map(\.kind.displayName) == ["Radarr", "Readarr", "Readarr"])
 
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
             await coordinator.start()
@@ -72,15 +72,15 @@ struct KindRegistryTests {
                 return
             }
             await queue.load()
-            #expect(queue.services.map(\.name) == ["Radarr", "Bazarr", "Bazarr Old"])
-            let subtitles = queue.rows.filter { $0.service == Bazarr.kind }
-            #expect(subtitles.map(\.title) == ["Arrival (2016) · English subtitles"])
-            #expect(subtitles.map(\.source.name) == ["Bazarr"])
+            #expect(queue.services.map(\.name) == ["Radarr", "Readarr", "Readarr Old"])
+            let books = queue.rows.filter { $0.service == Readarr.kind }
+            #expect(books.map(\.title) == ["Project Hail Mary · epub"])
+            #expect(books.map(\.source.name) == ["Readarr"])
             #expect(queue.rows.contains { $0.service == .radarr }, "Radarr's rows stay beside it")
-            #expect(queue.failures.map(\.service.name) == ["Bazarr Old"])
-            #expect(queue.failures.first?.message.hasPrefix("Bazarr Old is not shown:") == true)
-            queue.serviceFilter = queue.services.first { $0.name == "Bazarr" }
-            #expect(queue.visibleRows.map(\.source.name) == ["Bazarr"])
+            #expect(queue.failures.map(\.service.name) == ["Readarr Old"])
+            #expect(queue.failures.first?.message.hasPrefix("Readarr Old is not shown:") == true)
+            queue.serviceFilter = queue.services.first { $0.name == "Readarr" }
+            #expect(queue.visibleRows.map(\.source.name) == ["Readarr"])
 
             // A kind without a Home part or screens leaves Home and the link table as they were.
             guard case .app(.home(let home)) = coordinator.model(for: nil) else {
@@ -98,7 +98,7 @@ struct KindRegistryTests {
         #expect(Set(kinds.map(\.rawValue)).count == kinds.count)
         #expect(kinds.first == .radarr)
         #expect(ServiceKind(named: "Overseerr") == .seerr && ServiceKind(named: "jellyseerr") == .seerr)
-        #expect(ServiceKind(named: "bazarr") == nil)
+        #expect(ServiceKind(named: "readarr") == nil)
         #expect(ServiceKind.arrEngine == [.radarr, .sonarr, .lidarr])
         #expect(
             ServiceKind.downloadClients.map(\.rawValue) == [
@@ -118,7 +118,7 @@ struct KindRegistryTests {
         #expect(String(decoding: data, as: UTF8.self) == #"["qbittorrent"]"#)
         #expect(try JSONDecoder().decode([ServiceKind].self, from: data) == [.qbittorrent])
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode([ServiceKind].self, from: Data(#"["bazarr"]"#.utf8))
+            try JSONDecoder().decode([ServiceKind].self, from: Data(#"["readarr"]"#.utf8))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
+import BazarrDemoServer
 import DownloadDemoServer
 import Foundation
 import LidarrDemoServer
@@ -40,6 +41,7 @@ struct DemoSnapshotTests {
         let tautulliDemo = OnDemandDemoServer.tautulli(configuration: shared)
         let lidarrDemo = OnDemandDemoServer.lidarr(configuration: shared)
         let prowlarrDemo = OnDemandDemoServer.prowlarr(configuration: shared)
+        let bazarrDemo = OnDemandDemoServer.bazarr(configuration: shared)
         let demo = OnDemandDemoServer.radarr(configuration: shared)
         let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
         var clientDemos: [ServiceKind: OnDemandDemoServer] = [:]
@@ -87,6 +89,10 @@ struct DemoSnapshotTests {
                 transport: LiveHTTPTransport(http: http),
                 launcher: DemoServerLauncher { try await prowlarrDemo.connection() },
                 logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }), for: .prowlarr)
+        dependencies.shelf.put(
+            LiveBazarrService(
+                transport: LiveHTTPTransport(http: http),
+                launcher: DemoServerLauncher { try await bazarrDemo.connection() }), for: .bazarr)
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
         let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
         await coordinator.start(demo: true)
@@ -116,6 +122,7 @@ struct DemoSnapshotTests {
         await tautulliDemo.stop()
         await lidarrDemo.stop()
         await prowlarrDemo.stop()
+        await bazarrDemo.stop()
     }
 
     @Test("Lidarr's artists, two marked, editing them together") func lidarrArtistsBulkEdit() async throws {

@@ -1,5 +1,6 @@
 import ArrDemoKit
 import AsyncHTTPClient
+import BazarrDemoServer
 import DownloadDemoServer
 import Foundation
 import HTTPTypes
@@ -72,6 +73,7 @@ struct WebWorld {
             demos[.seerr] = OnDemandDemoServer.seerr(configuration: shared)
             demos[.tautulli] = OnDemandDemoServer.tautulli(configuration: shared)
             demos[.prowlarr] = OnDemandDemoServer.prowlarr(configuration: shared)
+            demos[.bazarr] = OnDemandDemoServer.bazarr(configuration: shared)
             for kind in ServiceKind.downloadClients {
                 demos[kind] = kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: shared) }
             }

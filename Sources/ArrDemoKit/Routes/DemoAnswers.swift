@@ -25,11 +25,14 @@ public enum DemoAnswers {
     /// The router every such demo starts from: the fault middleware, and the group routes go
     /// in (the URL base, if any).
     public static func router(
-        _ configuration: DemoServerConfiguration, faults: DemoFaults
+        _ configuration: DemoServerConfiguration, faults: DemoFaults, caseInsensitive: Bool = false
     ) throws(DemoServerError) -> (Router<BasicRequestContext>, RouterGroup<BasicRequestContext>) {
-        let base = try configuration.normalisedURLBase()
+        var base = try configuration.normalisedURLBase()
         let router = Router()
         router.add(middleware: FaultMiddleware(faults: faults))
+        // The *arrs route paths in any case (ASP.NET), their URL base too: `run` lowers the case
+        // of every path (``CaseInsensitivePaths``), so routes are added in lower case.
+        if caseInsensitive { base = base.lowercased() }
         let root = base.isEmpty ? router.group() : router.group(RouterPath(String(base.dropFirst())))
         return (router, root)
     }

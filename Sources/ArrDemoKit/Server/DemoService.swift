@@ -34,6 +34,9 @@ public protocol DemoService: Sendable {
     /// Moves the server's time on (downloads finish, imports happen) without a request: the
     /// push loop calls it so webhooks go out while nobody reads the server.
     func tick() async
+    /// Whether its paths route in any case, as the *arrs' (ASP.NET) and Seerr's (Express) do;
+    /// a server that routes them exactly (Tautulli's CherryPy, the download clients) says false.
+    var pathsIgnoreCase: Bool { get }
     /// Every route the server answers; the *arrs use the shared one below (`/ping`, `/api/v3`
     /// behind the key), other kinds of server bring their own.
     func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext>
@@ -42,6 +45,9 @@ public protocol DemoService: Sendable {
 extension DemoService {
     /// The type's name.
     public var name: String { Self.serverName }
+
+    /// Paths route in any case unless the service says otherwise.
+    public var pathsIgnoreCase: Bool { true }
 
     /// The *arrs' v3 API unless the service says otherwise.
     public var apiPath: String { "api/v3" }
@@ -63,7 +69,7 @@ extension DemoService {
 
     /// The router with every route, for in-process tests.
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
-        let (router, root) = try DemoAnswers.router(configuration, faults: faults)
+        let (router, root) = try DemoAnswers.router(configuration, faults: faults, caseInsensitive: true)
         let faults = faults
         root.get("ping") { _, _ in
             DemoJSON(faults: faults).respond(data: Data(#"{"status":"OK"}"#.utf8))
@@ -86,7 +92,7 @@ extension DemoService {
     /// Serves until the task is cancelled; `onReady` gets the bound port.
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let app = Application(
-            router: try makeRouter(),
+            router: CaseInsensitivePaths(try makeRouter(), enabled: pathsIgnoreCase),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: name),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },

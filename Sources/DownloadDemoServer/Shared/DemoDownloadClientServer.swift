@@ -9,6 +9,9 @@ import Logging
 /// flavour — over a queue that downloads on the clock and, beside the demo *arrs, mirrors
 /// their downloads.
 public struct DemoDownloadClientServer: DemoService {
+    /// Its paths route exactly as sent, as the real server's do.
+    public var pathsIgnoreCase: Bool { false }
+
     /// The type's name; each server names itself after its flavour (``name``).
     public static let serverName = "Demo download client"
     /// How it was configured (its `apiKey` as the flavour holds it).

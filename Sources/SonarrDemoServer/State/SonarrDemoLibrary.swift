@@ -115,6 +115,8 @@ actor SonarrDemoLibrary {
     static func series(from entry: SeriesEntry, id: Int?, index: Int) -> Series {
         var series = Series(id: id, title: entry.title, year: entry.year, monitored: true, tvdbId: entry.tvdbId)
         series.sortTitle = SearchKey.sortTitle(entry.title)
+        // Real Sonarr always sends the list, empty or not; Bazarr's sync reads it without a check.
+        series.alternateTitles = []
         series.status = entry.continuing ? .continuing : .ended
         series.ended = !entry.continuing
         series.overview = entry.overview

@@ -12,7 +12,7 @@ public struct KindRegistry: Sendable {
 
     /// This build's kinds: the one list.
     public static let standard = KindRegistry(
-        [.radarr, .sonarr, .lidarr] + KindDeclaration.downloadClients + [.tautulli, .seerr, .prowlarr])
+        [.radarr, .sonarr, .lidarr] + KindDeclaration.downloadClients + [.tautulli, .seerr, .prowlarr, .bazarr])
 
     /// The kinds, in order.
     public var kinds: [ServiceKind] { declarations.map(\.kind) }

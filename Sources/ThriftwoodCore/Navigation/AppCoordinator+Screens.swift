@@ -61,6 +61,7 @@ extension AppCoordinator {
         case .streams(let route, let server): return .streams(makeStreams(route, server: server))
         case .music(let route, let server): return .music(makeMusic(route, server: server))
         case .prowlarr(let route, let server): return .table(makeProwlarr(route, server: server))
+        case .bazarr(let route, let server): return .table(makeBazarr(route, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

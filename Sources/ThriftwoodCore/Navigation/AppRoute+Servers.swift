@@ -6,7 +6,8 @@ extension AppRoute {
     public var server: String? {
         switch self {
         case .radarr(_, let server), .sonarr(_, let server), .downloads(_, _, let server), .requests(_, let server),
-            .streams(_, let server), .music(_, let server), .admin(_, _, let server), .prowlarr(_, let server):
+            .streams(_, let server), .music(_, let server), .admin(_, _, let server), .prowlarr(_, let server),
+            .bazarr(_, let server):
             server
         case .services, .search, .activity, .settings: nil
         }
@@ -24,6 +25,7 @@ extension AppRoute {
         case .music(let route, _): .music(route, server: server)
         case .admin(let route, let kind, _): .admin(route, kind: kind, server: server)
         case .prowlarr(let route, _): .prowlarr(route, server: server)
+        case .bazarr(let route, _): .bazarr(route, server: server)
         case .services, .search, .activity, .settings: self
         }
     }
@@ -40,6 +42,7 @@ extension AppRoute {
         case .music(_, let server): .music(.artists, server: server)
         case .admin(_, let kind, let server): Self.home(of: kind)?.on(server) ?? self
         case .prowlarr(_, let server): .prowlarr(.indexers, server: server)
+        case .bazarr(_, let server): .bazarr(.wantedEpisodes, server: server)
         case .services, .search, .activity, .settings: self
         }
     }

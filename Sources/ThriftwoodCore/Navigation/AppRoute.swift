@@ -35,6 +35,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// A Prowlarr screen (indexers, a search across them, history, applications), of the
     /// server with slug `server`.
     case prowlarr(ProwlarrRoute, server: String? = nil)
+    /// A Bazarr screen (missing subtitles, history, providers), of the server with slug `server`.
+    case bazarr(BazarrRoute, server: String? = nil)
 
     /// The service whose server the screen needs; nil for the app's own and shared screens.
     public var service: ServiceKind? {
@@ -47,6 +49,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .music: .lidarr
         case .admin(_, let kind, _): kind
         case .prowlarr: .prowlarr
+        case .bazarr: .bazarr
         case .services, .search, .activity, .settings: nil
         }
     }
@@ -76,6 +79,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .settings(let route): route.title
         case .admin(let route, let kind, _): "\(kind.displayName) \(route.title.lowercased())"
         case .prowlarr(let route, _): route.title
+        case .bazarr(let route, _): route.title
         }
     }
 
@@ -87,7 +91,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.label
         case .sonarr(let route, _): route.label
         case .settings(let route): route.label
-        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr: title
+        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr, .bazarr:
+            title
         }
     }
 
@@ -97,7 +102,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.isSheet
         case .sonarr(let route, _): route.isSheet
         case .settings(let route): route.isSheet
-        case .services, .search, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr: false
+        case .services, .search, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr, .bazarr: false
         }
     }
 }

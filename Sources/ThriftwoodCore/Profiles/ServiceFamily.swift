@@ -13,6 +13,8 @@ public enum ServiceFamily: String, Hashable, Sendable, CaseIterable {
     case streams
     /// An indexer manager that feeds the *arrs (Prowlarr).
     case indexers
+    /// A subtitle fetcher for the *arrs' libraries (Bazarr).
+    case subtitles
 }
 
 extension ServiceKind {

@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import RadarrAPI
 import SeerrKit
+import ServerKit
 import TautulliKit
 
 /// Everything that can go wrong in the app layer, each case saying what happened and what to do.
@@ -30,6 +31,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case requests(SeerrError)
     /// Tautulli refused or failed, in its words.
     case streams(TautulliError)
+    /// A kind's own wire module failed (Bazarr's), worded by it.
+    case service(WordedFailureReport)
     /// The embedded demo server could not start.
     case demoUnavailable(String)
     /// A server saved with "accept self-signed" before pinning existed could not have its
@@ -53,6 +56,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .download(let error): error.description
         case .requests(let error): error.description
         case .streams(let error): error.description
+        case .service(let report): report.message
         case .demoUnavailable(let reason): "The demo server could not start: \(reason)."
         case .certificateNotPinned(let kind, let reason):
             "\(kind.displayName) was saved to accept any certificate; Thriftwood pins the one it presents first, and could not read it: \(reason)"
@@ -77,6 +81,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .download(let error): Self.suggestion(for: error)
         case .requests(let error): Self.suggestion(for: error)
         case .streams(let error): Self.suggestion(for: error)
+        case .service(let report): report.suggestion
         case .demoUnavailable: "Run `thriftwood demo-server` separately, or connect to a real Radarr."
         case .certificateNotPinned(let kind, _):
             "Try again once \(kind.displayName) is reachable, or edit the profile's TLS setting."
@@ -91,6 +96,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .download(let error): Self.isRetryable(error)
         case .requests(let error): Self.isRetryable(error)
         case .streams(let error): Self.isRetryable(error)
+        case .service(let report): report.isRetryable
         case .storage, .demoUnavailable, .unexpected: true
         default: false
         }
@@ -116,6 +122,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let download as DownloadError: self = .download(download)
         case let requests as SeerrError: self = .requests(requests)
         case let streams as TautulliError: self = .streams(streams)
+        case let failure as any WordedFailure: self = .service(WordedFailureReport(failure))
         case let database as DatabaseError: self = .storage(Self.storageReason(database))
         default: self = .unexpected(String(describing: error))
         }
@@ -144,5 +151,25 @@ public struct ErrorNotice: Hashable, Sendable {
         self.message = message
         self.suggestion = suggestion
         self.isRetryable = isRetryable
+    }
+}
+
+/// A kind's failure as the app keeps it: its words, what to do, and its sort.
+public struct WordedFailureReport: Hashable, Sendable {
+    /// What happened.
+    public let message: String
+    /// What to do about it.
+    public let suggestion: String
+    /// Whether trying again may help.
+    public let isRetryable: Bool
+    /// Its sort, for the CLI's exit status.
+    public let category: FailureCategory
+
+    /// Keeps `failure`'s words.
+    public init(_ failure: any WordedFailure) {
+        message = failure.description
+        suggestion = failure.recoverySuggestion
+        isRetryable = failure.isRetryable
+        category = failure.category
     }
 }

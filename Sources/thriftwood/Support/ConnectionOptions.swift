@@ -302,6 +302,15 @@ func exitStatus(of error: any Error) -> ExitStatus {
     if case .download(let download) = core { return exitStatus(for: download) }
     if case .requests(let requests) = core { return exitStatus(for: requests) }
     if case .streams(let streams) = core { return exitStatus(for: streams) }
+    if case .service(let report) = core {
+        switch report.category {
+        case .refusedCredentials: return .unauthorized
+        case .unreachable: return .unreachable
+        case .wrongService: return .notRadarr
+        case .usage: return .usage
+        case .refused: return .failure
+        }
+    }
     guard case .server(let server) = core else {
         if case .noService = core { return .usage }
         if case .wrongService = core { return .notRadarr }

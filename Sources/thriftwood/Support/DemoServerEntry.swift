@@ -13,7 +13,8 @@ struct DemoServerEntry: Sendable {
     let make: @Sendable (DemoServerConfiguration, Logger) -> any DemoService
 
     /// Every kind's demo, in the registry's order.
-    static let all: [DemoServerEntry] = [.radarr, .sonarr, .lidarr] + downloadClients + [.tautulli, .seerr, .prowlarr]
+    static let all: [DemoServerEntry] =
+        [.radarr, .sonarr, .lidarr] + downloadClients + [.tautulli, .seerr, .prowlarr, .bazarr]
 
     /// The demo of `kind`; nil for a kind without one.
     static func of(_ kind: ServiceKind) -> DemoServerEntry? { all.first { $0.kind == kind } }

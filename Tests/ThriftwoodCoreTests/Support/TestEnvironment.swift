@@ -1,5 +1,6 @@
 import ArrDemoKit
 import AsyncHTTPClient
+import BazarrDemoServer
 import DownloadDemoServer
 import Foundation
 import LidarrDemoServer
@@ -46,6 +47,8 @@ final class TestEnvironment {
     let lidarrLauncher: OnDemandDemoServer
     /// The private demo Prowlarr.
     let prowlarrLauncher: OnDemandDemoServer
+    /// The private demo Bazarr.
+    let bazarrLauncher: OnDemandDemoServer
     /// Where the demo Seerr hands approved titles.
     let requests = DemoRequestExchange()
     let dependencies: AppDependencies
@@ -87,6 +90,8 @@ final class TestEnvironment {
         let prowlarrLauncher = OnDemandDemoServer.prowlarr(
             configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.prowlarrLauncher = prowlarrLauncher
+        let bazarrLauncher = OnDemandDemoServer.bazarr(configuration: DemoServerConfiguration(clock: { demoClock.now }))
+        self.bazarrLauncher = bazarrLauncher
         let live = AppDependencies.live(
             database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
@@ -94,7 +99,10 @@ final class TestEnvironment {
             requestDemo: DemoServerLauncher { try await seerrLauncher.connection() },
             streamDemo: DemoServerLauncher { try await tautulliLauncher.connection() },
             lidarrDemo: DemoServerLauncher { try await lidarrLauncher.connection() },
-            otherDemos: [.prowlarr: DemoServerLauncher { try await prowlarrLauncher.connection() }])
+            otherDemos: [
+                .prowlarr: DemoServerLauncher { try await prowlarrLauncher.connection() },
+                .bazarr: DemoServerLauncher { try await bazarrLauncher.connection() },
+            ])
         var assembled = AppDependencies(
             profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
             downloads: live.downloads, requests: live.requests, streams: live.streams, lidarr: live.lidarr,
@@ -143,6 +151,7 @@ final class TestEnvironment {
         await tautulliLauncher.stop()
         await lidarrLauncher.stop()
         await prowlarrLauncher.stop()
+        await bazarrLauncher.stop()
         try? FileManager.default.removeItem(at: directory)
     }
 }
