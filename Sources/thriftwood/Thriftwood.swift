@@ -16,7 +16,7 @@ struct Thriftwood: AsyncParsableCommand {
         ],
         // Each kind's nouns come from its own folder, under its name in --help.
         groupedSubcommands: [
-            .radarr, .sonarr, .lidarr, .downloadClients, .seerr, .tautulli, .acrossServers, .setup, .browser,
+            .radarr, .sonarr, .lidarr, .downloadClients, .seerr, .tautulli, .bazarr, .acrossServers, .setup, .browser,
             .notifications, .admin,
         ],
         defaultSubcommand: Launch.self)

@@ -346,7 +346,7 @@ func runReportingErrors(_ body: () async throws -> Void) async throws {
         throw exit
     } catch let error
         where error is ArrError || error is CoreError || error is CLIError || error is DownloadError
-        || error is SeerrError || error is TautulliError
+        || error is SeerrError || error is TautulliError || error is any WordedFailure
     {
         throw exitCode(for: error)
     }
