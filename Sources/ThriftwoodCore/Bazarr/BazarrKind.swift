@@ -23,5 +23,10 @@ extension KindDeclaration {
         makeService: { parts in
             LiveBazarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
         },
-        inDemoProfile: true)
+        inDemoProfile: true,
+        paletteScreens: [
+            PaletteScreen("Episodes missing subtitles (Bazarr)", ""),
+            PaletteScreen("Movies missing subtitles (Bazarr)", "movies"),
+            PaletteScreen("Subtitle history (Bazarr)", "history"), PaletteScreen("Subtitle providers (Bazarr)", "providers"),
+        ])
 }

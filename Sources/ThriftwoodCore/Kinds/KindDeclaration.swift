@@ -49,6 +49,9 @@ public struct KindDeclaration: Sendable {
     public var makeService: (@Sendable (ServiceMakingParts) -> any Sendable)?
     /// Whether the demo profile (`--demo`) holds a server of it on its embedded demo.
     public var inDemoProfile: Bool
+    /// Its screens in the command palette: each title with its path under the server's scope
+    /// ("Search indexers", "search"); "" is the kind's home.
+    public var paletteScreens: [PaletteScreen]
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -65,8 +68,10 @@ public struct KindDeclaration: Sendable {
         watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil,
         hookConnector: HookConnectorMaker? = nil,
         polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil,
-        makeService: (@Sendable (ServiceMakingParts) -> any Sendable)? = nil, inDemoProfile: Bool = false
+        makeService: (@Sendable (ServiceMakingParts) -> any Sendable)? = nil, inDemoProfile: Bool = false,
+        paletteScreens: [PaletteScreen] = []
     ) {
+        self.paletteScreens = paletteScreens
         self.makeService = makeService
         self.inDemoProfile = inDemoProfile
         self.polled = polled
@@ -86,5 +91,19 @@ public struct KindDeclaration: Sendable {
         self.activity = activity
         self.dashboard = dashboard
         self.offlineSummary = offlineSummary
+    }
+}
+
+/// One of a kind's screens as the command palette offers it.
+public struct PaletteScreen: Sendable, Hashable {
+    /// What the palette lists ("Search indexers").
+    public let title: String
+    /// Its path under the server's scope ("search"; "" for the kind's home).
+    public let path: String
+
+    /// A screen titled `title` at `path`.
+    public init(_ title: String, _ path: String) {
+        self.title = title
+        self.path = path
     }
 }

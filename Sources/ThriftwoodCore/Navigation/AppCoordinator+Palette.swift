@@ -24,7 +24,7 @@ extension AppCoordinator {
             }
         }
         let palette = CommandPaletteViewModel(
-            fixed: PaletteCatalog.screens(for: profile) + actions, sources: sources)
+            fixed: PaletteCatalog.screens(for: profile, kinds: dependencies.kinds) + actions, sources: sources)
         palette.onChoose = { [weak self] item, query in
             guard let self else { return }
             switch item.target {

@@ -4,7 +4,7 @@ import Foundation
 /// libraries and the profiles.
 public enum PaletteCatalog {
     /// The screens of the profile's enabled services, the views across services, settings.
-    public static func screens(for profile: Profile?) -> [PaletteItem] {
+    public static func screens(for profile: Profile?, kinds: KindRegistry = .standard) -> [PaletteItem] {
         var screens: [(String, String)] = [("Search everywhere", "search")]
         screens += ActivityRoute.allCases.map { route in
             (
@@ -50,6 +50,18 @@ public enum PaletteCatalog {
             let scope = profile.isFirst(server) ? server.kind.rawValue : server.slug
             screens += AdminRoute.screens.map {
                 ("\(server.name) \($0.title.lowercased())", "\(scope)/admin/\($0.slug)")
+            }
+        }
+        // The screens each kind declares, under each of its servers' scope ("Prowlarr search indexers").
+        for server in profile?.servers ?? [] where server.enabled {
+            guard let profile, let declared = kinds.declaration(of: server.kind)?.paletteScreens else { continue }
+            let first = profile.isFirst(server)
+            let scope = first ? server.kind.rawValue : server.slug
+            screens += declared.map { screen in
+                (
+                    first ? screen.title : "\(server.name): \(screen.title)",
+                    screen.path.isEmpty ? scope : "\(scope)/\(screen.path)"
+                )
             }
         }
         // Each further server of a kind by its name, opening its home ("Radarr 4K").

@@ -25,5 +25,10 @@ extension KindDeclaration {
         makeService: { parts in
             LiveProwlarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
         },
-        inDemoProfile: true)
+        inDemoProfile: true,
+        paletteScreens: [
+            PaletteScreen("Indexers (Prowlarr)", ""), PaletteScreen("Search indexers (Prowlarr)", "search"),
+            PaletteScreen("Indexer history (Prowlarr)", "history"),
+            PaletteScreen("Applications (Prowlarr)", "applications"),
+        ])
 }
