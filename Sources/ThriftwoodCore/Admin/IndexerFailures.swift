@@ -31,4 +31,10 @@ public enum IndexerFailures {
         guard let providers = await providers.value, let health = await health.value else { return nil }
         return sentence(providers: providers, health: health, server: server)
     }
+
+    /// The server's own sentence and the others' (Prowlarr's), as one; nil when none says anything.
+    public static func joined(_ own: String?, _ others: [String]) -> String? {
+        let all = ([own].compactMap { $0 } + others).filter { !$0.isEmpty }
+        return all.isEmpty ? nil : all.joined(separator: " ")
+    }
 }

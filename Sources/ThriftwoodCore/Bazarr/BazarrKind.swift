@@ -27,6 +27,7 @@ extension KindDeclaration {
         paletteScreens: [
             PaletteScreen("Episodes missing subtitles (Bazarr)", ""),
             PaletteScreen("Movies missing subtitles (Bazarr)", "movies"),
-            PaletteScreen("Subtitle history (Bazarr)", "history"), PaletteScreen("Subtitle providers (Bazarr)", "providers"),
+            PaletteScreen("Subtitle history (Bazarr)", "history"),
+            PaletteScreen("Subtitle providers (Bazarr)", "providers"),
         ])
 }

@@ -49,6 +49,9 @@ public struct KindDeclaration: Sendable {
     public var makeService: (@Sendable (ServiceMakingParts) -> any Sendable)?
     /// Whether the demo profile (`--demo`) holds a server of it on its embedded demo.
     public var inDemoProfile: Bool
+    /// What a server of it says beside an *arr's release search that found little (Prowlarr: the
+    /// indexers it reports failing); nil for a kind with nothing to say there.
+    public var releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)?
     /// Its screens in the command palette: each title with its path under the server's scope
     /// ("Search indexers", "search"); "" is the kind's home.
     public var paletteScreens: [PaletteScreen]
@@ -69,8 +72,10 @@ public struct KindDeclaration: Sendable {
         hookConnector: HookConnectorMaker? = nil,
         polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil,
         makeService: (@Sendable (ServiceMakingParts) -> any Sendable)? = nil, inDemoProfile: Bool = false,
-        paletteScreens: [PaletteScreen] = []
+        paletteScreens: [PaletteScreen] = [],
+        releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)? = nil
     ) {
+        self.releaseWarning = releaseWarning
         self.paletteScreens = paletteScreens
         self.makeService = makeService
         self.inDemoProfile = inDemoProfile

@@ -19,6 +19,8 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
     public private(set) var message: String?
     /// Which indexers the server reports failing, when the search found few or no releases.
     public private(set) var indexerWarning: String?
+    /// What other servers of the profile say then (Prowlarr's failing indexers); the coordinator sets it.
+    public var otherWarnings: (@Sendable () async -> [String])?
 
     private let client: @Sendable () async throws -> LidarrClient
 
@@ -40,6 +42,7 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
             let reached = await LoadedPart.capture({ try await client() }).value
         else { return }
         indexerWarning = await IndexerFailures.read(from: reached, server: server.name)
+        indexerWarning = IndexerFailures.joined(indexerWarning, await otherWarnings?() ?? [])
     }
 
     /// Each release's row.

@@ -37,7 +37,9 @@ extension AppCoordinator {
             }
             return .album(model)
         case .albumReleases(_, let albumId):
-            return .albumReleases(AlbumReleasesViewModel(server: ref, albumId: albumId, client: client))
+            let model = AlbumReleasesViewModel(server: ref, albumId: albumId, client: client)
+            model.otherWarnings = releaseWarnings
+            return .albumReleases(model)
         case .addArtist(let query):
             let model = AddArtistViewModel(server: ref, query: query, client: client)
             model.onOpen = { [weak self] in self?.navigate(to: .music(.artist(id: ArtistID($0)), server: slug)) }

@@ -72,7 +72,7 @@ extension AppCoordinator {
             missing.onSelectMovie = openMovie
             return .missing(missing)
         case .releases(let id):
-            return .releases(ReleasesViewModel(movieId: id, radarr: radarr))
+            return .releases(releases(ReleasesViewModel(movieId: id, radarr: radarr)))
         case .editMovie(let id):
             let edit = EditMovieViewModel(
                 movieId: id, radarr: radarr, cache: deps.libraryCache, connectionId: connectionId,

@@ -118,12 +118,12 @@ extension AppCoordinator {
             system.onOpenAdmin = { [weak self] in self?.navigate(to: .admin($0, kind: .sonarr, server: server)) }
             return .systemStatus(system)
         case .seasonReleases(let id, let number):
-            return .releases(ReleasesViewModel(source: .season(number, of: id.rawValue, sonarr: sonarr)))
+            return .releases(releases(ReleasesViewModel(source: .season(number, of: id.rawValue, sonarr: sonarr))))
         case .episodeReleases(let id):
-            return .releases(ReleasesViewModel(source: .episode(.id(id), sonarr: sonarr)))
+            return .releases(releases(ReleasesViewModel(source: .episode(.id(id), sonarr: sonarr))))
         case .seasonEpisodeReleases(let id, let season, let number):
             let locator = EpisodeLocator.number(seriesId: id, season: season, episode: number)
-            return .releases(ReleasesViewModel(source: .episode(locator, sonarr: sonarr)))
+            return .releases(releases(ReleasesViewModel(source: .episode(locator, sonarr: sonarr))))
         }
     }
 }

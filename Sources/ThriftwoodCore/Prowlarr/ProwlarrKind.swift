@@ -30,5 +30,6 @@ extension KindDeclaration {
             PaletteScreen("Indexers (Prowlarr)", ""), PaletteScreen("Search indexers (Prowlarr)", "search"),
             PaletteScreen("Indexer history (Prowlarr)", "history"),
             PaletteScreen("Applications (Prowlarr)", "applications"),
-        ])
+        ],
+        releaseWarning: { services, server in await ProwlarrOverview.failingSentence(services.prowlarr, server) })
 }

@@ -31,4 +31,27 @@ enum ProwlarrOverview {
             kind: .prowlarr, overview: overview, lowDisks: [], downloading: [], upcoming: [], missing: nil,
             healthMessages: health)
     }
+
+    /// "Prowlarr reports 1 of 5 indexers failing: DemoNZB (left out until 16:20)."; nil when
+    /// none fails or Prowlarr cannot be read (the search's own result stands).
+    static func failingSentence(
+        _ service: any ProwlarrService, _ server: ServiceServer, now: Date = Date()
+    ) async
+        -> String?
+    {
+        guard let client = await LoadedPart.capture({ try await service.client(for: server) }).value,
+            let indexers = await LoadedPart.capture({ try await client.indexers() }).value
+        else { return nil }
+        let enabled = indexers.filter(\.enable)
+        let failing = enabled.filter { IndexerRows.isFailing($0, status: $0.status, now: now) }
+        guard !failing.isEmpty else { return nil }
+        let names = failing.map { indexer in
+            indexer.status?.disabledTill.flatMap {
+                $0 > now ? "\(indexer.name) (left out until \(Format.dateTime($0)))" : nil
+            }
+                ?? indexer.name
+        }
+        return "\(server.name) reports \(failing.count) of \(Format.plural(enabled.count, "indexer")) failing: "
+            + Format.list(names) + "."
+    }
 }

@@ -79,6 +79,8 @@ public final class ReleasesViewModel {
 
     /// Which indexers the server reports failing, when the search found few or no releases.
     public private(set) var indexerWarning: String?
+    /// What other servers of the profile say then (Prowlarr's failing indexers); the coordinator sets it.
+    public var otherWarnings: (@Sendable () async -> [String])?
 
     /// Searches every indexer (this takes a while on a real server); a short or empty result
     /// names the indexers the server reports failing, so "no releases" can be trusted or not.
@@ -93,6 +95,7 @@ public final class ReleasesViewModel {
         if let client = await LoadedPart.capture({ try await server() }).value {
             indexerWarning = await IndexerFailures.read(from: client, server: name)
         }
+        indexerWarning = IndexerFailures.joined(indexerWarning, await otherWarnings?() ?? [])
     }
 
     /// Grabs an approved release at once; a rejected one waits for ``confirmGrab()``, since

@@ -104,4 +104,23 @@ struct ProwlarrScreensTests {
             #expect(overview?.healthIssues == 1)
         }
     }
+
+    @Test("With a Prowlarr in the profile, a short release search on Radarr names Prowlarr's failing indexer too")
+    func releaseSearchNamesProwlarrFailures() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.dependencies.profiles.demoProfile()
+            await env.dependencies.configure(for: profile)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/releases/1"))
+            guard case .radarr(.releases(let releases)) = coordinator.visibleModel else {
+                Issue.record("expected the release search")
+                return
+            }
+            await releases.load()
+            let warning = try #require(releases.indexerWarning)
+            #expect(warning.hasPrefix("1 of 2 indexers is failing on Radarr: DemoUsenet"))
+            #expect(warning.contains("Prowlarr reports 1 of 5 indexers failing: DemoNZB (left out until "))
+        }
+    }
 }
