@@ -29,4 +29,17 @@ struct BazarrSnapshotTests {
     func history() async throws {
         try await demo.snapshot("thriftwood://bazarr/history", "bazarr-history", sizes: [(120, 40)])
     }
+
+    @Test("a movie's screen says which subtitles Bazarr has and lacks; t searches the missing")
+    func movieSubtitles() async throws {
+        try await demo.snapshot("thriftwood://radarr/movies/96", "radarr-movie-subtitles", sizes: [(120, 40)])
+        try await demo.snapshot(
+            "thriftwood://radarr/movies/96", "radarr-movie-subtitles-searched", keys: [.character("t")],
+            sizes: [(120, 40)])
+    }
+
+    @Test("an episode's screen says which subtitles Bazarr has and lacks")
+    func episodeSubtitles() async throws {
+        try await demo.snapshot("thriftwood://sonarr/episode/65", "sonarr-episode-subtitles", sizes: [(120, 40)])
+    }
 }

@@ -41,4 +41,19 @@ struct WebBazarrTests {
             #expect(question.body.contains("Reset the 2 throttled providers of Bazarr?"))
         }
     }
+
+    @Test("A movie's page says which subtitles Bazarr has and lacks, and searches the missing from there")
+    func moviePage() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let browser = Browser()
+            let at = "/radarr/movies/96"
+            let page = try await browser.get(at, client)
+            #expect(page.body.contains("Subtitles (Bazarr): French · missing English"))
+            let token = try #require(page.field("csrf"))
+            _ = try await browser.post("/_/do", ["action": "subtitles", "at": at, "csrf": token], client)
+            let after = try await browser.get(at, client)
+            #expect(after.body.contains("✓ Found English for the movie."))
+            #expect(after.body.contains("Subtitles (Bazarr): French, English"))
+        }
+    }
 }

@@ -29,5 +29,6 @@ extension KindDeclaration {
             PaletteScreen("Movies missing subtitles (Bazarr)", "movies"),
             PaletteScreen("Subtitle history (Bazarr)", "history"),
             PaletteScreen("Subtitle providers (Bazarr)", "providers"),
-        ])
+        ],
+        subtitles: BazarrSubtitles.source)
 }

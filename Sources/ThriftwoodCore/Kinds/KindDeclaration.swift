@@ -52,6 +52,9 @@ public struct KindDeclaration: Sendable {
     /// What a server of it says beside an *arr's release search that found little (Prowlarr: the
     /// indexers it reports failing); nil for a kind with nothing to say there.
     public var releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)?
+    /// The subtitles of an *arr's movies and episodes, for their screens (Bazarr); nil for a kind
+    /// that keeps none.
+    public var subtitles: (@Sendable (KindServices, ServiceServer) -> SubtitleSource)?
     /// Its screens in the command palette: each title with its path under the server's scope
     /// ("Search indexers", "search"); "" is the kind's home.
     public var paletteScreens: [PaletteScreen]
@@ -73,8 +76,10 @@ public struct KindDeclaration: Sendable {
         polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil,
         makeService: (@Sendable (ServiceMakingParts) -> any Sendable)? = nil, inDemoProfile: Bool = false,
         paletteScreens: [PaletteScreen] = [],
-        releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)? = nil
+        releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)? = nil,
+        subtitles: (@Sendable (KindServices, ServiceServer) -> SubtitleSource)? = nil
     ) {
+        self.subtitles = subtitles
         self.releaseWarning = releaseWarning
         self.paletteScreens = paletteScreens
         self.makeService = makeService

@@ -30,6 +30,7 @@ extension AppCoordinator {
                 movieId: id, radarr: radarr, cache: deps.libraryCache, connectionId: connectionId,
                 logger: deps.logger("thriftwood.movie"))
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
+            detail.subtitles = subtitlesPanel(for: .movie(id.rawValue))
             detail.onDeleted = { [weak self] in
                 self?.navigateBack()
                 self?.refreshLibrary(on: server)

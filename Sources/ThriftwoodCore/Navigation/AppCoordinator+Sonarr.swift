@@ -73,6 +73,7 @@ extension AppCoordinator {
             return .season(season)
         case .episode(let id):
             let episode = EpisodeViewModel(locator: .id(id), sonarr: sonarr, clock: dependencies.clock)
+            episode.subtitles = subtitlesPanel()
             episode.onReleases = { [weak self] in
                 self?.navigate(to: .sonarr(.episodeReleases(episodeId: id), server: server))
             }
@@ -83,6 +84,7 @@ extension AppCoordinator {
         case .seasonEpisode(let id, let season, let number):
             let locator = EpisodeLocator.number(seriesId: id, season: season, episode: number)
             let episode = EpisodeViewModel(locator: locator, sonarr: sonarr, clock: dependencies.clock)
+            episode.subtitles = subtitlesPanel()
             episode.onReleases = { [weak self] in
                 self?.navigate(
                     to: .sonarr(

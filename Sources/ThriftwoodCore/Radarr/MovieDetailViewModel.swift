@@ -58,7 +58,10 @@ public final class MovieDetailViewModel {
         self.pollInterval = pollInterval
     }
 
-    /// Loads the movie, its files, its history and its quality profile.
+    /// Its subtitles, when the profile has a subtitle server (Bazarr); the coordinator sets it.
+    public var subtitles: SubtitlesPanel?
+
+    /// Loads the movie, its files, its history and its quality profile (and its subtitles).
     public func load() async {
         detail.begin()
         let radarr = radarr
@@ -71,6 +74,7 @@ public final class MovieDetailViewModel {
         {
             detail.value = nil
         }
+        await subtitles?.load()
     }
 
     /// Flips monitoring and saves it.

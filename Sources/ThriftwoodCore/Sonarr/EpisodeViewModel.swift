@@ -46,7 +46,10 @@ public final class EpisodeViewModel {
         self.init(locator: .id(episodeId), sonarr: sonarr, clock: clock)
     }
 
-    /// Loads the episode, then its history.
+    /// Its subtitles, when the profile has a subtitle server (Bazarr); the coordinator sets it.
+    public var subtitles: SubtitlesPanel?
+
+    /// Loads the episode, then its history (and its subtitles).
     public func load() async {
         let (sonarr, locator) = (sonarr, locator)
         episode.begin()
@@ -61,6 +64,10 @@ public final class EpisodeViewModel {
         history = await LoadedPart.capture {
             try await sonarr.client().seriesHistory(seriesId: seriesId, seasonNumber: season)
                 .filter { $0.episodeId == id }
+        }
+        if let subtitles {
+            subtitles.subject = .episode(series: seriesId, episode: id)
+            await subtitles.load()
         }
         // The queue only refines the state: unread, the file's state stands.
         if case .success(let records) = await capture({ try await sonarr.client().queue(pageSize: 500).records }) {

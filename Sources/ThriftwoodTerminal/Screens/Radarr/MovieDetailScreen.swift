@@ -16,7 +16,7 @@ final class MovieDetailScreen: Screen {
         return [
             KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("e", "edit"),
             KeyHint("r", "refresh"), KeyHint("d", "delete"),
-        ]
+        ] + SubtitlesLine.hint(model.subtitles)
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -42,6 +42,7 @@ final class MovieDetailScreen: Screen {
         lines.append((detail.status.text, .tone(detail.status.tone)))
         lines.append(("", .plain))
         for fact in detail.facts { lines.append((TextLayout.pad(fact.label, 17) + fact.value, .plain)) }
+        lines += SubtitlesLine.lines(model.subtitles)
         lines.append(("", .plain))
         for line in TextLayout.wrap(detail.overview, width) { lines.append((line, .plain)) }
         lines.append(("", .plain))
@@ -88,6 +89,7 @@ final class MovieDetailScreen: Screen {
         case .up, .character("k"): scroll = max(0, scroll - 1)
         case .pageDown: scroll += 10
         case .pageUp: scroll = max(0, scroll - 10)
+        case _ where SubtitlesLine.handle(key, model.subtitles, context: context): break
         case .character("m"): context.run { [model] in await model.toggleMonitored() }
         case .character("s"): context.run { [model] in await model.automaticSearch() }
         case .character("r"): context.run { [model] in await model.refresh() }

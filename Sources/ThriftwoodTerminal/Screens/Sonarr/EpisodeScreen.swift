@@ -16,7 +16,7 @@ final class EpisodeScreen: Screen {
         [
             KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("d", "delete file"),
             KeyHint("o", "open series"), KeyHint("r", "refresh"),
-        ]
+        ] + SubtitlesLine.hint(model.subtitles)
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -44,6 +44,12 @@ final class EpisodeScreen: Screen {
                 TextLayout.fit(facts.filter { !$0.isEmpty }.joined(separator: " · "), width - 13), x: x + 13, y: y)
             y += 2
         }
+        let subtitles = SubtitlesLine.lines(model.subtitles)
+        for (line, style) in subtitles {
+            canvas.put(TextLayout.fit(line, width), x: x, y: y, style: style)
+            y += 1
+        }
+        if !subtitles.isEmpty { y += 1 }
         for line in TextLayout.wrap(episode.overview ?? "No overview.", width).prefix(4) {
             canvas.put(line, x: x, y: y, style: .muted)
             y += 1
@@ -101,6 +107,7 @@ final class EpisodeScreen: Screen {
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         switch key {
+        case _ where SubtitlesLine.handle(key, model.subtitles, context: context): break
         case .character("m"): context.run { [model] in await model.toggleMonitoring() }
         case .character("s"): context.run { [model] in await model.search() }
         case .character("i"): model.openReleases()

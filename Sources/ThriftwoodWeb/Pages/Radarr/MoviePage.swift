@@ -38,7 +38,7 @@ enum MoviePage {
             <h1>\(detail.title)</h1>
             <p>\(PageContext.status(detail.status))</p>
             \(message)<div class="actions">\(actions)</div>
-            <dl class="facts">\(facts)</dl>
+            <dl class="facts">\(facts)</dl>\(SubtitlesBlock.html(model.subtitles, context: context))
             \(detail.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(detail.overview)</p>"))
             \(files == .empty ? .empty : HTML("<h2>Files</h2><ul class=\"rows\">\(files)</ul>"))
             \(history == .empty ? .empty : HTML("<h2>History</h2><ul class=\"rows\">\(history)</ul>"))

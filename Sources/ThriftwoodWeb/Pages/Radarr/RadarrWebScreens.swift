@@ -65,6 +65,7 @@ enum RadarrWebScreens: WebScreenFamily {
         if let list = activityList(screen) { return await ServerActivityPage.perform(action, on: list, fields: fields) }
         if case .settings(let settings) = screen { return await RadarrSettingsPage.perform(action, on: settings) }
         switch (screen, action) {
+        case (.movieDetail(let movie), SubtitlesBlock.action): return await SubtitlesBlock.perform(movie.subtitles)
         case (.movieDetail(let movie), "monitor"):
             await movie.toggleMonitored()
             return .after(movie.actionError, message: movie.message)

@@ -43,7 +43,7 @@ enum EpisodePage {
         return """
             <h1>\(context.title)</h1>\(error ?? .empty)
             <p>\(model.state.map(PageContext.status) ?? .empty) <span class="muted">\(facts)</span></p>
-            <div class="actions">\(actions)</div>
+            <div class="actions">\(actions)</div>\(SubtitlesBlock.html(model.subtitles, context: context))
             \(model.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(model.overview)</p>"))
             <h2>File</h2>\(file)<h2>History</h2>\(history)
             """

@@ -86,6 +86,7 @@ enum SonarrWebScreens: WebScreenFamily {
         case (.season(let season), "search"):
             await season.searchSeason()
             return .after(season.actionError, message: season.message)
+        case (.episode(let episode), SubtitlesBlock.action): return await SubtitlesBlock.perform(episode.subtitles)
         case (.episode(let episode), "monitor"):
             await episode.toggleMonitoring()
             return .after(episode.actionError, message: episode.message)
