@@ -50,6 +50,11 @@ rm -rf "$data" && data=$(mktemp -d)
 serve --listen 127.0.0.1:0
 python3 "$(dirname "$0")/web/browse_admin.py" "$address" "$artefacts" || fail "the admin browser run failed (above)"
 stop
+# Prowlarr and Bazarr, on a fresh data directory (fresh demos).
+rm -rf "$data" && data=$(mktemp -d)
+serve --listen 127.0.0.1:0
+python3 "$(dirname "$0")/web/browse_kinds.py" "$address" "$artefacts" || fail "the Prowlarr and Bazarr browser run failed (above)"
+stop
 printf 'a household password\n' >"$data/password"
 chmod 600 "$data/password"
 "$bin" users add maria --password-file "$data/password" --data-dir "$data" >/dev/null

@@ -17,25 +17,11 @@ extension ConnectionOptions {
     /// Runs `body` with the one chosen Prowlarr: the embedded demo with `--demo`, the `--url`
     /// server, or the profile's enabled Prowlarr (`--server` chooses among several).
     func withProwlarr<T>(_ body: (ChosenProwlarr) async throws -> T) async throws -> T {
-        if namesItsServer {
-            return try await withNamedServer(demo: { OnDemandDemoServer.prowlarr() }) { connection, transport in
-                try await body(
-                    ChosenProwlarr(
-                        name: "Prowlarr", client: ProwlarrClient(connection: connection, transport: transport)))
-            }
-        }
-        return try await AppSession.with(data.url) { dependencies in
-            let profile = try await chooseProfile(dependencies.profiles)
-            let servers = try chosenServers(
-                in: profile, where: { $0 == .prowlarr }, family: "Prowlarr", kind: "prowlarr")
-            guard servers.count == 1, let server = servers.first else {
-                throw CLIError(
-                    "The profile has \(servers.count) Prowlarr servers (\(servers.map(\.name).joined(separator: ", "))); "
-                        + "choose one with --server.")
-            }
-            return try await body(
-                ChosenProwlarr(name: server.name, client: try await dependencies.prowlarr.client(for: server)))
-        }
+        try await withOne(
+            .prowlarr, demo: { OnDemandDemoServer.prowlarr() },
+            standalone: { ProwlarrClient(connection: $0, transport: $1) },
+            fromProfile: { try await $0.prowlarr.client(for: $1) }
+        ) { name, client in try await body(ChosenProwlarr(name: name, client: client)) }
     }
 
     /// Whether a command about indexers means Prowlarr's, with no `--service` given: `--demo`

@@ -80,21 +80,10 @@ final class AdminScreen: Screen {
             canvas.put(model.table.emptyMessage(""), x: area.x + 1, y: y, style: .muted)
             return
         }
-        let flexible = model.route == .logs ? 3 : 0
-        let laid = CellRows.lay(
-            headers: table.columns, rows: table.rows.map(\.cells), width: area.width, flexible: flexible)
-        canvas.put(laid.header, x: area.x, y: y, style: .muted)
-        y += 1
-        let notesHeight = 4
-        ListView.draw(
-            laid.lines, cursor: &cursor,
-            in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - notesHeight)), canvas: &canvas,
-            styles: table.rows.map { .tone($0.tone) }, empty: model.table.emptyMessage(table.empty))
-        guard let row = selectedRow else { return }
-        let notes = row.notes.flatMap { TextLayout.wrap($0, area.width - 2) }
-        for (offset, line) in notes.prefix(notesHeight - 1).enumerated() {
-            canvas.put(line, x: area.x + 1, y: area.maxY - notesHeight + 1 + offset, style: .tone(row.tone))
-        }
+        RowsWithNotes.draw(
+            headers: table.columns, rows: table.rows.map(\.cells), tones: table.rows.map(\.tone),
+            notes: table.rows.map(\.notes), flexible: model.route == .logs ? 3 : 0,
+            empty: model.table.emptyMessage(table.empty), cursor: &cursor, from: y, in: area, canvas: &canvas)
     }
 
     var dialog: Dialog? {

@@ -56,22 +56,12 @@ final class TableScreen: Screen {
             return
         }
         let kept = Self.columnsThatFit(table, width: area.width)
-        let laid = CellRows.lay(
+        RowsWithNotes.draw(
             headers: kept.map { table.columns[$0] },
             rows: table.rows.map { row in kept.map { row.cells.indices.contains($0) ? row.cells[$0] : "" } },
-            width: area.width, flexible: table.flexibleColumn.flatMap { kept.firstIndex(of: $0) } ?? kept.count)
-        canvas.put(laid.header, x: area.x, y: y, style: .muted)
-        y += 1
-        let notesHeight = 4
-        ListView.draw(
-            laid.lines, cursor: &cursor,
-            in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - notesHeight)), canvas: &canvas,
-            styles: table.rows.map { .tone($0.tone) }, empty: model.table.emptyMessage(table.empty))
-        guard let row = selectedRow else { return }
-        let notes = row.notes.flatMap { TextLayout.wrap($0, area.width - 2) }
-        for (offset, line) in notes.prefix(notesHeight - 1).enumerated() {
-            canvas.put(line, x: area.x + 1, y: area.maxY - notesHeight + 1 + offset, style: .tone(row.tone))
-        }
+            tones: table.rows.map(\.tone), notes: table.rows.map(\.notes),
+            flexible: table.flexibleColumn.flatMap { kept.firstIndex(of: $0) } ?? kept.count,
+            empty: model.table.emptyMessage(table.empty), cursor: &cursor, from: y, in: area, canvas: &canvas)
     }
 
     /// The columns shown at `width`: all of them, less the table's narrow drops in order until

@@ -27,38 +27,25 @@ enum AdminPage {
                         fields: ["row": "", "index": "\(index)"], style: action.isDestructive ? "danger" : ""))
             }
         }
-        let head = HTML.join(table.columns.map { "<th>\($0)</th>" as HTML })
-        let rows = HTML.join(
-            table.rows.map { row in
-                // Each cell carries its column's name: a phone shows a row as a card, the name before the value.
-                let cells = HTML.join(
-                    zip(table.columns, row.cells).map { "<td data-label=\"\($0.0)\">\($0.1)</td>" as HTML })
-                let notes = HTML.join(row.notes.map { "<div class=\"muted\">\($0)</div>" as HTML })
-                let buttons: [HTML] =
-                    context.isAdmin
-                    ? row.actions.enumerated().map { index, action in
-                        if case .saveBackup(let id, _) = action {
-                            // A download, not a form: serve reads the file from the server.
-                            let at = context.here.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-                            return
-                                "<a class=\"button\" href=\"\(context.basePath)/_/backup?at=\(at)&amp;id=\(id)\" download>Save</a>"
-                                as HTML
-                        }
-                        return context.actionButton(
-                            "admin", label: action.label + (action.question(server: "") == nil ? "" : "…"),
-                            fields: ["row": row.id, "index": "\(index)"], style: action.isDestructive ? "danger" : "")
-                    } : []
-                let extra: HTML =
-                    row.notes.isEmpty && buttons.isEmpty
-                    ? .empty
-                    : "<tr class=\"notes\"><td colspan=\"\(table.columns.count)\">\(notes)\(HTML.join(buttons))</td></tr>"
-                return "<tr class=\"\(PageContext.tone(row.tone))\">\(cells)</tr>\(extra)" as HTML
-            })
+        let rows = table.rows.map { row in
+            let buttons: [HTML] =
+                context.isAdmin
+                ? row.actions.enumerated().map { index, action in
+                    if case .saveBackup(let id, _) = action {
+                        // A download, not a form: serve reads the file from the server.
+                        let at = context.here.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                        return
+                            "<a class=\"button\" href=\"\(context.basePath)/_/backup?at=\(at)&amp;id=\(id)\" download>Save</a>"
+                            as HTML
+                    }
+                    return context.actionButton(
+                        "admin", label: action.label + (action.question(server: "") == nil ? "" : "…"),
+                        fields: ["row": row.id, "index": "\(index)"], style: action.isDestructive ? "danger" : "")
+                } : []
+            return RowsTableHTML.Row(cells: row.cells, tone: row.tone, notes: row.notes, buttons: buttons)
+        }
         let summary: HTML = table.summary.map { "<p class=\"muted\">\($0)</p>" as HTML } ?? .empty
-        let list: HTML =
-            table.rows.isEmpty
-            ? "<p class=\"muted\">\(table.empty)</p>"
-            : "<div class=\"scroll\"><table class=\"admin\"><thead><tr>\(head)</tr></thead><tbody>\(rows)</tbody></table></div>"
+        let list = RowsTableHTML.html(columns: table.columns, rows: rows, empty: table.empty)
         return """
             <h1>\(context.title)</h1>\(summary)\(context.failure(model.actionError))\(context.done(model.message))\
             <div class="actions">\(HTML.join(pageActions))</div>\(list)

@@ -27,25 +27,13 @@ enum TablePage {
                 + "<div class=\"actions\">\(links)</div>"
         }
         let pageActions = context.isAdmin ? HTML.join(table.actions.map { button($0, context: context) }) : .empty
-        let head = HTML.join(table.columns.map { "<th>\($0)</th>" as HTML })
-        let rows = HTML.join(
-            table.rows.map { row in
-                // Each cell carries its column's name: a phone shows a row as a card, the name before the value.
-                let cells = HTML.join(
-                    zip(table.columns, row.cells).map { "<td data-label=\"\($0.0)\">\($0.1)</td>" as HTML })
-                let notes = HTML.join(row.notes.map { "<div class=\"muted\">\($0)</div>" as HTML })
-                let buttons = context.isAdmin ? HTML.join(row.actions.map { button($0, context: context) }) : .empty
-                let extra: HTML =
-                    row.notes.isEmpty && (row.actions.isEmpty || !context.isAdmin)
-                    ? .empty
-                    : "<tr class=\"notes\"><td colspan=\"\(table.columns.count)\">\(notes)\(buttons)</td></tr>"
-                return "<tr class=\"\(PageContext.tone(row.tone))\">\(cells)</tr>\(extra)" as HTML
-            })
+        let rows = table.rows.map { row in
+            RowsTableHTML.Row(
+                cells: row.cells, tone: row.tone, notes: row.notes,
+                buttons: context.isAdmin ? row.actions.map { button($0, context: context) } : [])
+        }
         let summary: HTML = table.summary.map { "<p class=\"muted\">\($0)</p>" as HTML } ?? .empty
-        let list: HTML =
-            table.rows.isEmpty
-            ? "<p class=\"muted\">\(table.empty)</p>"
-            : "<div class=\"scroll\"><table class=\"admin\"><thead><tr>\(head)</tr></thead><tbody>\(rows)</tbody></table></div>"
+        let list = RowsTableHTML.html(columns: table.columns, rows: rows, empty: table.empty)
         return """
             <h1>\(model.heading)</h1>\(search)\(summary)\(context.failure(model.actionError))\
             \(context.done(model.message.flatMap { $0.isEmpty ? nil : $0 }))\
