@@ -83,3 +83,14 @@ class Conformance:
             failures.append("DELETE /api/v3/customfilter/{id}: expected 200")
         if call("GET", path)[0] != 404:
             failures.append("GET a deleted custom filter: expected 404")
+
+    def key_rules(self, api):
+        """What every *arr's API does with its key: 401 without it, the key from the query too,
+        and an anonymous `/ping`."""
+        if self.call("GET", f"{api}/system/status", headers={})[0] != 401:
+            self.failures.append("no API key: expected 401")
+        if self.call("GET", f"{api}/system/status", query_key=True)[0] != 200:
+            self.failures.append("API key in the query: expected 200")
+        if self.call("GET", "/ping", headers={})[0] != 200:
+            self.failures.append("/ping without a key: expected 200")
+
