@@ -319,6 +319,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Pictures: Debian's libjpeg-turbo (decode, scale, encode) and libchafa (terminal drawing).
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CChafa", pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]
+        ),
+        // Pictures as pixels: JPEG through libjpeg-turbo, resizing, and the demos' drawn covers.
+        .target(name: "PictureKit", dependencies: ["CTurboJPEG"], swiftSettings: swiftSettings),
+        // Pictures drawn in a terminal, through libchafa.
+        .target(name: "TerminalPictures", dependencies: ["PictureKit", "CChafa"], swiftSettings: swiftSettings),
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
@@ -478,6 +491,11 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PictureKitTests",
+            dependencies: ["PictureKit", "TerminalPictures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

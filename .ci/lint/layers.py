@@ -3,6 +3,9 @@
 - ThriftwoodNavigation imports none of our modules;
 - the wire modules (ServerKit, ArrKit and each service's client) import only lower wire modules;
 - demo servers import wire modules and ArrDemoKit, never the app;
+- the picture modules (PictureKit: pixels, JPEG, the demos' drawn covers; TerminalPictures: libchafa)
+  import only C shims and, for TerminalPictures, PictureKit; demo servers and the core may use
+  PictureKit, the terminal both;
 - ThriftwoodCore imports navigation and the wire modules, never the terminal or a demo server;
 - ThriftwoodWeb imports the core and navigation only (no wire module at all);
 - ThriftwoodTerminal imports the core and navigation; it reads the core's display values, not
@@ -27,25 +30,27 @@ DECLARED = [(kind, name) for kind, name in re.findall(
     r'\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"',
     (root / "Package.swift").read_text()) if kind != "testTarget"]
 APP_LAYERS = {"ThriftwoodNavigation", "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodWeb"}
+PICTURES = {"PictureKit", "TerminalPictures"}
 C_SHIMS = [name for kind, name in DECLARED if kind == "systemLibrary"
            or (name.startswith("C") and not any((root / "Sources" / name).rglob("*.swift")))]
 ROOTS = [name for kind, name in DECLARED if kind == "executableTarget"]
 DEMOS = [name for kind, name in DECLARED if name.endswith("DemoServer") or name == "ArrDemoKit"]
 WIRE = sorted((name for kind, name in DECLARED
-               if name not in APP_LAYERS and name not in C_SHIMS + ROOTS + DEMOS),
+               if name not in APP_LAYERS | PICTURES and name not in C_SHIMS + ROOTS + DEMOS),
               key=lambda name: ({"ServerKit": 0, "ArrKit": 1}.get(name, 2), name))
 OURS = {name for _, name in DECLARED}
 
 # For each target, the modules of ours it may import.
-ALLOWED = {"ThriftwoodNavigation": set(), "ThriftwoodCore": {"ThriftwoodNavigation", *WIRE},
-           "ThriftwoodTerminal": {"ThriftwoodCore", "ThriftwoodNavigation", *C_SHIMS},
+ALLOWED = {"ThriftwoodNavigation": set(), "ThriftwoodCore": {"ThriftwoodNavigation", "PictureKit", *WIRE},
+           "ThriftwoodTerminal": {"ThriftwoodCore", "ThriftwoodNavigation", *PICTURES, *C_SHIMS},
+           "PictureKit": set(C_SHIMS), "TerminalPictures": {"PictureKit", *C_SHIMS},
            # The browser reads only the core's display values: no wire module, ever.
            "ThriftwoodWeb": {"ThriftwoodCore", "ThriftwoodNavigation"}}
 for module in WIRE:
     # ServerKit first; ArrKit over it; each service's client over both.
     ALLOWED[module] = {"ServerKit": set(), "ArrKit": {"ServerKit"}}.get(module, {"ServerKit", "ArrKit"})
 for demo in DEMOS:
-    ALLOWED[demo] = set(WIRE) | {"ArrDemoKit"}
+    ALLOWED[demo] = set(WIRE) | {"ArrDemoKit", "PictureKit"}
 for shim in C_SHIMS:
     ALLOWED[shim] = set()
 for executable in ROOTS:

@@ -1,0 +1,1 @@
+../ServerKit/Numbers/SaturatingArithmetic.swift
