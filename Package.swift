@@ -257,6 +257,7 @@ let package = Package(
             dependencies: [
                 "ArrKit",
                 "ServerKit",
+                "PictureKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),

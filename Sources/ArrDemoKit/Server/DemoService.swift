@@ -34,6 +34,8 @@ public protocol DemoService: Sendable {
     /// Moves the server's time on (downloads finish, imports happen) without a request: the
     /// push loop calls it so webhooks go out while nobody reads the server.
     func tick() async
+    /// The covers it serves under `mediacover/…`; nil for a server without pictures.
+    var covers: DemoCovers? { get }
     /// Whether its paths route in any case, as the *arrs' (ASP.NET) and Seerr's (Express) do;
     /// a server that routes them exactly (Tautulli's CherryPy, the download clients) says false.
     var pathsIgnoreCase: Bool { get }
@@ -58,6 +60,9 @@ extension DemoService {
     /// No webhooks unless the service keeps connections.
     public var notifications: DemoNotifications? { nil }
 
+    /// No pictures unless the service draws some.
+    public var covers: DemoCovers? { nil }
+
     /// No admin side unless the service has one.
     public var admin: DemoAdmin? { nil }
 
@@ -80,6 +85,12 @@ extension DemoService {
         registerRoutes(on: api, json: json)
         DemoCustomFilterRoutes(store: DemoCustomFilters(initialCustomFilters), json: json).register(on: api)
         if let notifications { DemoNotificationRoutes(store: notifications, json: json).register(on: api) }
+        if let covers {
+            DemoCoverRoutes(
+                covers: covers, webLogin: configuration.webLogin,
+                urlBase: (try? configuration.normalisedURLBase()) ?? ""
+            ).register(api: api, root: root)
+        }
         if let admin {
             DemoAdminRoutes(admin: admin, json: json).register(on: api)
             DemoBackupFileRoutes(

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import Foundation
 import Hummingbird
+import LidarrAPI
 import Logging
 
 /// A Lidarr-compatible HTTP server with a demo library of forty well-known artists:
@@ -22,6 +23,8 @@ public struct LidarrDemoServer: DemoService {
     public let notifications: DemoNotifications?
     /// Its tasks, backups, log files, updates, indexers, download clients and blocklist.
     public let admin: DemoAdmin?
+    /// Its covers, drawn from the titles of its library.
+    public let covers: DemoCovers?
 
     /// Lidarr's API lives under `/api/v1`.
     public var apiPath: String { "api/v1" }
@@ -38,6 +41,12 @@ public struct LidarrDemoServer: DemoService {
         self.admin = DemoAdmin(.lidarr(version: configuration.version ?? Self.version), clock: configuration.clock)
         self.library = LidarrDemoLibrary(
             clock: configuration.clock, exchange: configuration.exchange, hooks: notifications)
+        let library = self.library
+        self.covers = DemoCovers(
+            scopes: [
+                "artist": { await library.artist(id: $0)?.artistName },
+                "album": { await library.album(id: $0)?.title },
+            ], writtenAt: configuration.clock())
         self.logger = logger
     }
 

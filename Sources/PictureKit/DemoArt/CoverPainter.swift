@@ -25,13 +25,13 @@ public enum CoverPainter {
         let hue = Double(seed.next() % 360)
         let top = color(hue: hue, saturation: 0.55, lightness: 0.42)
         let bottom = color(hue: (hue + 40).truncatingRemainder(dividingBy: 360), saturation: 0.6, lightness: 0.16)
-        let ink = color(hue: (hue + 180).truncatingRemainder(dividingBy: 360), saturation: 0.7, lightness: 0.72)
+        let ink = color(hue: (hue + 150).truncatingRemainder(dividingBy: 360), saturation: 0.55, lightness: 0.58)
         var image = PixelImage(width: width, height: height, filledWith: top)
         for y in 0..<height {
             let row = top.mixed(with: bottom, Double(y) / Double(max(1, height - 1)))
             for x in 0..<width { image.set(x: x, y: y, to: row) }
         }
-        drawShape(Int(seed.next() % 4), on: &image, color: ink.mixed(with: top, 0.45))
+        drawShape(Int(seed.next() % 4), on: &image, color: ink)
         drawInitials(of: title, on: &image, color: PixelColor(245, 242, 235))
         return image
     }
@@ -58,10 +58,11 @@ public enum CoverPainter {
     }
 
     private static func drawInitials(of title: String, on image: inout PixelImage, color: PixelColor) {
-        let words = title.uppercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        var words = title.uppercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        if words.count > 1, ["THE", "A", "AN"].contains(words[0]) { words.removeFirst() }
         let initials = words.prefix(2).compactMap { word in word.first(where: { BlockFont.glyph($0) != nil }) }
         guard !initials.isEmpty else { return }
-        let scale = max(1, image.width / (initials.count * 6 + 4))
+        let scale = max(1, min(image.width / (initials.count * 6 + 4), image.height / 24))
         let textWidth = (initials.count * 6 - 1) * scale
         var left = (image.width - textWidth) / 2
         let topEdge = image.height * 3 / 4 - 7 * scale / 2

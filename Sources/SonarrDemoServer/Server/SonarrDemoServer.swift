@@ -2,6 +2,7 @@ import ArrDemoKit
 import Foundation
 import Hummingbird
 import Logging
+import SonarrAPI
 
 /// A Sonarr-compatible HTTP server with a demo library: Thriftwood's default Sonarr backend.
 public struct SonarrDemoServer: DemoService {
@@ -21,6 +22,8 @@ public struct SonarrDemoServer: DemoService {
     public let notifications: DemoNotifications?
     /// Its tasks, backups, log files, updates, indexers, download clients and blocklist.
     public let admin: DemoAdmin?
+    /// Its covers, drawn from the titles of its library.
+    public let covers: DemoCovers?
 
     /// Creates a server and its library (nothing listens until ``run(onReady:)`` or ``start()``).
     public init(
@@ -35,6 +38,9 @@ public struct SonarrDemoServer: DemoService {
         self.library = SonarrDemoLibrary(
             generatedCount: configuration.generatedItems, seed: configuration.seed, clock: configuration.clock,
             exchange: configuration.exchange, requests: configuration.requests, hooks: notifications)
+        let library = self.library
+        self.covers = DemoCovers(
+            scopes: ["": { await library.series(id: $0)?.title }], writtenAt: configuration.clock())
         self.logger = logger
     }
 
