@@ -17,7 +17,11 @@ struct DemoCoverTests {
         return Application(router: CaseInsensitivePaths(try server.makeRouter()))
     }
 
-    private var keyed: HTTPFields { [.init("X-Api-Key")!: key] }
+    private var keyed: HTTPFields {
+        var fields = HTTPFields()
+        if let name = HTTPField.Name("X-Api-Key") { fields[name] = key }
+        return fields
+    }
 
     @Test("A poster under the API path with the key is a JPEG resized to the height its name gives")
     func poster() async throws {
