@@ -1,5 +1,6 @@
 import ArrDemoKit
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
