@@ -298,6 +298,7 @@ let package = Package(
             name: "ThriftwoodCore",
             dependencies: [
                 "ThriftwoodNavigation",
+                "PictureKit",
                 "ServerKit",
                 "ArrKit",
                 "RadarrAPI",
@@ -559,6 +560,7 @@ let package = Package(
         .testTarget(
             name: "ThriftwoodCoreTests",
             dependencies: [
+                "PictureKit",
                 "ThriftwoodCore", "RadarrDemoServer", "SonarrDemoServer", "ArrDemoKit", "RadarrAPI", "SonarrAPI",
                 "ArrKit", "ServerKit", "DownloadKit", "DownloadDemoServer", "SeerrKit", "SeerrDemoServer",
                 "TautulliKit", "TautulliDemoServer", "ThriftwoodNavigation", "LidarrAPI", "LidarrDemoServer",

@@ -133,6 +133,8 @@ public struct ArrClient: Sendable {
         package let status: Int
         /// The whole body.
         package let body: ByteBuffer
+        /// Every header by its lower-cased name.
+        package var headers: [String: String] = [:]
     }
 
     /// Sends one request under the service's API path (or at the server root for `/ping`) and
@@ -141,7 +143,7 @@ public struct ArrClient: Sendable {
     /// false (a log or backup file).
     package func send(
         _ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: Data? = nil, apiPrefix: Bool = true,
-        passing: Set<Int> = [], expectsJSON: Bool = true
+        passing: Set<Int> = [], expectsJSON: Bool = true, extraHeaders: [(name: String, value: String)] = []
     ) async throws(ArrError) -> Answer {
         let base: String
         do {
@@ -155,7 +157,7 @@ public struct ArrClient: Sendable {
         var headers: [(name: String, value: String)] = [
             ("X-Api-Key", connection.apiKey), ("Accept", "application/json"), ("Accept-Encoding", "gzip, deflate"),
         ]
-        for (name, value) in connection.headers.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in extraHeaders + connection.headers.sorted(by: { $0.key < $1.key }) {
             headers.removeAll { $0.name.lowercased() == name.lowercased() }
             headers.append((name, value))
         }
@@ -191,7 +193,7 @@ public struct ArrClient: Sendable {
             throw error
         }
         logger.info("\(endpoint) → \(answer.status) in \(elapsed())")
-        return Answer(status: answer.status, body: answer.body)
+        return Answer(status: answer.status, body: answer.body, headers: answer.headers)
     }
 
     /// Decodes `buffer` as `T`, naming the field that could not be read.

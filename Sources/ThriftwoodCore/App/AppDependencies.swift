@@ -47,6 +47,9 @@ public struct AppDependencies: Sendable {
     public internal(set) var events: EventStore?
     /// The secret each server pushes with; nil in graphs assembled from fakes.
     public internal(set) var hookSecrets: HookSecrets?
+    /// Every picture shown, fetched from its server and kept on disk; nil in graphs assembled
+    /// from fakes (their screens show no pictures).
+    public var pictures: PictureStore?
 
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(
@@ -142,6 +145,11 @@ public struct AppDependencies: Sendable {
         }
         dependencies.events = EventStore(database: database)
         dependencies.hookSecrets = HookSecrets(database: database)
+        dependencies.pictures = PictureStore.live(
+            for: dependencies,
+            in: database.directory?.appendingPathComponent("pictures")
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "thriftwood-pictures-\(UUID().uuidString)"))
         return dependencies
     }
 

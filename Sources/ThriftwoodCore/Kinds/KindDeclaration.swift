@@ -58,6 +58,9 @@ public struct KindDeclaration: Sendable {
     /// Its screens in the command palette: each title with its path under the server's scope
     /// ("Search indexers", "search"); "" is the kind's home.
     public var paletteScreens: [PaletteScreen]
+    /// How pictures (posters, fanart, covers) are fetched from a server of it; nil for a kind
+    /// without pictures.
+    public var pictures: (@Sendable (KindServices, ServiceServer) async throws -> any PictureFetching)?
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -77,8 +80,10 @@ public struct KindDeclaration: Sendable {
         makeService: (@Sendable (ServiceMakingParts) -> any Sendable)? = nil, inDemoProfile: Bool = false,
         paletteScreens: [PaletteScreen] = [],
         releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)? = nil,
-        subtitles: (@Sendable (KindServices, ServiceServer) -> SubtitleSource)? = nil
+        subtitles: (@Sendable (KindServices, ServiceServer) -> SubtitleSource)? = nil,
+        pictures: (@Sendable (KindServices, ServiceServer) async throws -> any PictureFetching)? = nil
     ) {
+        self.pictures = pictures
         self.subtitles = subtitles
         self.releaseWarning = releaseWarning
         self.paletteScreens = paletteScreens

@@ -11,6 +11,9 @@ import Observation
 public final class AlbumViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
+
+    /// Its cover, fetched beside the rest (the coordinator sets it; nil without pictures).
+    public var poster: PicturePanel?
     /// The album's id.
     public let albumId: Int
     /// The album.
@@ -47,6 +50,15 @@ public final class AlbumViewModel: ScreenViewModel {
 
     /// Reads the album, then its tracks (one failing keeps the other).
     public func load() async {
+        // The cover comes beside the rest and never holds it up.
+        async let posterLoaded: Void = loadPoster()
+        await loadContent()
+        await posterLoaded
+    }
+
+    private func loadPoster() async { await poster?.load() }
+
+    private func loadContent() async {
         album.begin()
         tracks.begin()
         let (client, id) = (client, albumId)

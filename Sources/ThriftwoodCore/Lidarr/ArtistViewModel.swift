@@ -9,6 +9,9 @@ import Observation
 public final class ArtistViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
+
+    /// Its poster, fetched beside the rest (the coordinator sets it; nil without pictures).
+    public var poster: PicturePanel?
     /// The artist's id.
     public let artistId: Int
     /// The artist.
@@ -137,6 +140,15 @@ public final class ArtistViewModel: ScreenViewModel {
 
     /// Reads the artist, then the albums (each shown as it comes; one failing keeps the other).
     public func load() async {
+        // The poster comes beside the rest and never holds it up.
+        async let posterLoaded: Void = loadPoster()
+        await loadContent()
+        await posterLoaded
+    }
+
+    private func loadPoster() async { await poster?.load() }
+
+    private func loadContent() async {
         artist.begin()
         albums.begin()
         let (client, id) = (client, artistId)

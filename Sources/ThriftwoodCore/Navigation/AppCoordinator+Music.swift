@@ -25,6 +25,7 @@ extension AppCoordinator {
             return .artists(model)
         case .artist(let id):
             let model = ArtistViewModel(server: ref, artistId: id, clock: dependencies.clock, client: client)
+            model.poster = picturePanel(.lidarr, on: slug, path: LidarrPictures.artistPoster(model.artistId))
             model.onOpenAlbum = { [weak self] albumId in
                 self?.navigate(to: .music(.album(artistId: id, albumId: AlbumID(albumId)), server: slug))
             }
@@ -32,6 +33,7 @@ extension AppCoordinator {
             return .artist(model)
         case .album(let artistId, let albumId):
             let model = AlbumViewModel(server: ref, albumId: albumId, clock: dependencies.clock, client: client)
+            model.poster = picturePanel(.lidarr, on: slug, path: LidarrPictures.albumCover(model.albumId))
             model.onOpenReleases = { [weak self] in
                 self?.navigate(to: .music(.albumReleases(artistId: artistId, albumId: albumId), server: slug))
             }

@@ -31,6 +31,7 @@ extension AppCoordinator {
                 logger: deps.logger("thriftwood.movie"))
             detail.asksBeforeDeleting = preferences.confirmDestructiveActions
             detail.subtitles = subtitlesPanel(for: .movie(id.rawValue))
+            detail.poster = picturePanel(.radarr, on: server, path: RadarrPictures.poster(detail.movieId))
             detail.onDeleted = { [weak self] in
                 self?.navigateBack()
                 self?.refreshLibrary(on: server)

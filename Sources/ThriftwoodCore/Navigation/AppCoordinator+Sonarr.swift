@@ -24,6 +24,7 @@ extension AppCoordinator {
                 guard let connectionId else { return nil }
                 return try await cache.load(connectionId: connectionId)
             }
+            detail.poster = picturePanel(.sonarr, on: server, path: SonarrPictures.poster(detail.seriesId))
             detail.onSeason = { [weak self] in
                 self?.navigate(to: .sonarr(.season(seriesId: SeriesID($0), seasonNumber: $1), server: server))
             }

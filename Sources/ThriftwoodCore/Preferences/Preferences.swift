@@ -16,6 +16,8 @@ public struct Preferences: Hashable, Sendable, Codable {
     public var addMovie = AddMovieDefaults()
     /// The options the add-series form starts with (the last ones used).
     public var addSeries = SeriesAddChoice()
+    /// Whether and how pictures are shown, and how much of them is kept.
+    public var pictures = PicturePreferences()
 
     /// The defaults.
     public init() {}
@@ -34,6 +36,7 @@ public struct Preferences: Hashable, Sendable, Codable {
             (try? c.decodeIfPresent(NotificationPreferences.self, forKey: .notifications)) ?? defaults.notifications
         addMovie = (try? c.decodeIfPresent(AddMovieDefaults.self, forKey: .addMovie)) ?? defaults.addMovie
         addSeries = (try? c.decodeIfPresent(SeriesAddChoice.self, forKey: .addSeries)) ?? defaults.addSeries
+        pictures = (try? c.decodeIfPresent(PicturePreferences.self, forKey: .pictures)) ?? defaults.pictures
     }
 }
 

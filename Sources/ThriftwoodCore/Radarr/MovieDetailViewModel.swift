@@ -61,8 +61,13 @@ public final class MovieDetailViewModel {
     /// Its subtitles, when the profile has a subtitle server (Bazarr); the coordinator sets it.
     public var subtitles: SubtitlesPanel?
 
+    /// Its poster, fetched beside the rest (the coordinator sets it; nil without pictures).
+    public var poster: PicturePanel?
+
     /// Loads the movie, its files, its history and its quality profile (and its subtitles).
     public func load() async {
+        // The poster comes beside the rest and never holds it up.
+        async let posterLoaded: Void = loadPoster()
         detail.begin()
         let radarr = radarr
         let id = MovieID(movieId)
@@ -75,7 +80,10 @@ public final class MovieDetailViewModel {
             detail.value = nil
         }
         await subtitles?.load()
+        await posterLoaded
     }
+
+    private func loadPoster() async { await poster?.load() }
 
     /// Flips monitoring and saves it.
     public func toggleMonitored() async {

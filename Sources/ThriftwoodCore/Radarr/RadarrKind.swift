@@ -36,7 +36,9 @@ extension KindDeclaration {
             standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.radarr, palette: PaletteSources.radarr,
         watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr,
-        hookConnector: ArrHookConnector.maker)
+        hookConnector: ArrHookConnector.maker,
+        pictures: { services, server in ArrCoverFetcher(client: try await services.radarr.client(for: server)) }
+    )
 }
 
 extension KindContext {

@@ -9,6 +9,9 @@ import SonarrAPI
 public final class SeriesDetailViewModel {
     /// The series' id.
     public let seriesId: Int
+
+    /// Its poster, fetched beside the rest (the coordinator sets it; nil without pictures).
+    public var poster: PicturePanel?
     /// The series as the server has it.
     public private(set) var series = Loadable<Series>()
     /// The names of the server's quality profiles and tags, to show the series' settings.
@@ -64,6 +67,15 @@ public final class SeriesDetailViewModel {
     /// Loads the series; when Sonarr cannot be reached, the offline copy's record is shown with
     /// the error above it (its title, seasons and progress as they were).
     public func load() async {
+        // The poster comes beside the rest and never holds it up.
+        async let posterLoaded: Void = loadPoster()
+        await loadContent()
+        await posterLoaded
+    }
+
+    private func loadPoster() async { await poster?.load() }
+
+    private func loadContent() async {
         let sonarr = sonarr
         let id = seriesId
         series.begin()

@@ -36,7 +36,9 @@ extension KindDeclaration {
             standalone: { SonarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.sonarr, palette: PaletteSources.sonarr,
         watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr,
-        hookConnector: ArrHookConnector.maker)
+        hookConnector: ArrHookConnector.maker,
+        pictures: { services, server in ArrCoverFetcher(client: try await services.sonarr.client(for: server)) }
+    )
 }
 
 extension KindContext {

@@ -89,6 +89,13 @@ public struct AppDatabase: Sendable {
     }
 
     /// An empty, migrated database in memory, for tests and one-off connections.
+    /// The folder the database file is in (where the picture cache goes beside it); nil for
+    /// one in memory.
+    public var directory: URL? {
+        guard let pool = writer as? DatabasePool else { return nil }
+        return URL(fileURLWithPath: pool.path).deletingLastPathComponent()
+    }
+
     public static func inMemory() throws(CoreError) -> AppDatabase {
         do {
             let database = AppDatabase(writer: try DatabaseQueue())

@@ -114,6 +114,7 @@ final class TestEnvironment {
         assembled.events = live.events
         assembled.shelf = live.shelf
         assembled.hookSecrets = live.hookSecrets
+        assembled.pictures = live.pictures
         dependencies = assembled
     }
 

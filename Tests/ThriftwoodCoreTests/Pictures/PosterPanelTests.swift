@@ -1,0 +1,66 @@
+import Foundation
+import PictureKit
+import Testing
+
+@testable import ThriftwoodCore
+
+@Suite("Posters on the detail screens")
+@MainActor
+struct PosterPanelTests {
+    @Test("A movie's screen gets its poster from the demo beside its detail, from the server the profile names")
+    func moviePoster() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/movies/2"))
+            await coordinator.settle()
+            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
+                Issue.record("expected the movie's screen")
+                return
+            }
+            let poster = try #require(detail.poster)
+            #expect(poster.ref == PictureRef(server: "radarr", path: "2/poster-500.jpg"))
+            await detail.load()
+            let image = try #require(poster.image)
+            // Radarr's 500-pixel copy of a 2:3 poster, decoded to fit 240 × 360.
+            #expect(image.height == 360 && image.width == 240)
+        }
+    }
+
+    @Test("A movie the server has no poster for leaves a blank, and the screen still loads")
+    func missingPoster() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/movies/99999"))
+            await coordinator.settle()
+            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
+                Issue.record("expected the movie's screen")
+                return
+            }
+            await detail.load()
+            #expect(detail.poster?.state == PicturePanel.State.none)
+        }
+    }
+
+    @Test("With pictures turned off, screens ask for none")
+    func off() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            var preferences = Preferences()
+            preferences.pictures.shown = false
+            try await env.dependencies.preferences.save(preferences)
+            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/movies/2"))
+            await coordinator.settle()
+            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
+                Issue.record("expected the movie's screen")
+                return
+            }
+            #expect(detail.poster == nil)
+        }
+    }
+}
