@@ -88,7 +88,6 @@ public struct AppDatabase: Sendable {
         _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
     }
 
-    /// An empty, migrated database in memory, for tests and one-off connections.
     /// The folder the database file is in (where the picture cache goes beside it); nil for
     /// one in memory.
     public var directory: URL? {
@@ -96,6 +95,7 @@ public struct AppDatabase: Sendable {
         return URL(fileURLWithPath: pool.path).deletingLastPathComponent()
     }
 
+    /// An empty, migrated database in memory, for tests and one-off connections.
     public static func inMemory() throws(CoreError) -> AppDatabase {
         do {
             let database = AppDatabase(writer: try DatabaseQueue())
