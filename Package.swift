@@ -345,6 +345,7 @@ let package = Package(
             dependencies: [
                 "ThriftwoodCore", "ThriftwoodNavigation", "ServerKit", "ArrKit", "RadarrAPI", "SonarrAPI", "CNcursesw",
                 "CTerminalSignals", "DownloadKit", "SeerrKit", "TautulliKit", "LidarrAPI",
+                "PictureKit", "TerminalPictures",
             ],
             swiftSettings: swiftSettings,
             linkerSettings: [

@@ -32,6 +32,7 @@ static inline int tw_a_dim(void) { return A_DIM; }
 static inline int tw_a_normal(void) { return A_NORMAL; }
 static inline int tw_key_resize(void) { return KEY_RESIZE; }
 static inline int tw_getmaxy(WINDOW *w) { return getmaxy(w); }
+static inline int tw_color_pairs(void) { return COLOR_PAIRS; }
 static inline int tw_getmaxx(WINDOW *w) { return getmaxx(w); }
 
 /// Writes one wide character with attributes and colour pair at the cursor.

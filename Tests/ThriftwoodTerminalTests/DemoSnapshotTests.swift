@@ -93,13 +93,19 @@ struct DemoSnapshotTests {
             LiveBazarrService(
                 transport: LiveHTTPTransport(http: http),
                 launcher: DemoServerLauncher { try await bazarrDemo.connection() }), for: .bazarr)
+        dependencies.pictures = PictureStore.live(
+            for: dependencies,
+            in: FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)"))
         log.record(level: .info, label: "thriftwood.test", message: "a line for the log screen")
         let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: URL(fileURLWithPath: "/data"))
         await coordinator.start(demo: true)
         let store = EventStore(database: database)
         for event in events { _ = try await store.add(event, profileID: try #require(coordinator.profile?.id)) }
         if let link { #expect(await coordinator.open(link), "\(link) did not open") }
-        let ui = TerminalUI(coordinator: coordinator, clock: { snapshotNow })
+        // A terminal inside tmux: posters in symbols, whatever terminal runs the tests.
+        let ui = TerminalUI(
+            coordinator: coordinator, clock: { snapshotNow },
+            environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
         for _ in 0..<3 {
             _ = ui.render(width: 80, height: 24)
             await ui.settle()

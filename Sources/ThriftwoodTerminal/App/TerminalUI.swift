@@ -1,4 +1,5 @@
 import Foundation
+import TerminalPictures
 import ThriftwoodCore
 import ThriftwoodNavigation
 
@@ -19,10 +20,20 @@ public final class TerminalUI: ScreenContext {
     public var now: Date { clock() }
     /// Whether to show 24-hour times.
     public var use24HourTime: Bool { coordinator.preferences.use24HourTime }
+    /// Whether screens draw pictures: the preference's mode, or the terminal's own when it is
+    /// "auto" (a dumb terminal draws none); inside the app they are drawn in symbols.
+    public var drawsPictures: Bool {
+        let choice = coordinator.preferences.pictures.terminalMode
+        let mode =
+            TerminalPictureMode(choice: choice)
+            ?? TerminalPictureMode.detect(environment: environment)
+        return coordinator.preferences.pictures.shown && mode != .off
+    }
 
     /// The person's keys (`keys.toml`); the defaults unless they moved some.
     public var keymap: Keymap
     private let clock: () -> Date
+    private let environment: [String: String]
     private let factory = ScreenFactory()
     private var input: InputLine?
     private var showingHelp = false
@@ -35,7 +46,12 @@ public final class TerminalUI: ScreenContext {
     private var visibleWork: (id: ObjectIdentifier, task: Task<Void, Never>)?
 
     /// Creates the UI over a started coordinator.
-    public init(coordinator: AppCoordinator, keymap: Keymap = .defaults, clock: @escaping () -> Date = { Date() }) {
+    /// `environment` tells which pictures the terminal can show (`TERM`, `TMUX`, …).
+    public init(
+        coordinator: AppCoordinator, keymap: Keymap = .defaults, clock: @escaping () -> Date = { Date() },
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.environment = environment
         self.coordinator = coordinator
         self.keymap = keymap
         self.clock = clock

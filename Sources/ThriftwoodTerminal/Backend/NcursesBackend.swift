@@ -9,6 +9,9 @@ final class NcursesBackend {
     private let window: UnsafeMutablePointer<WINDOW>
     private var previous: Canvas?
     private var theme: Theme?
+    private var picturePairs: [UInt16: Int16] = [:]
+    private static let firstPicturePair = Int16(CellStyle.Role.allCases.count + 1)
+    private var nextPicturePair = firstPicturePair
 
     /// Takes over the terminal (alternate screen, raw keys, hidden cursor).
     init() throws(TerminalError) {
@@ -81,7 +84,7 @@ final class NcursesBackend {
                 if let character = cell.character {
                     // setcchar takes the colour pair as its own argument; a pair inside the
                     // attributes is overridden by it, so the pair goes there and only there.
-                    let pair = Int16(cell.style.role.rawValue + 1)
+                    let pair = cell.style.picture.flatMap(picturePair) ?? Int16(cell.style.role.rawValue + 1)
                     var attributes: Int32 = 0
                     if cell.style.bold { attributes |= tw_a_bold() }
                     if cell.style.reverse { attributes |= tw_a_reverse() }
@@ -97,6 +100,27 @@ final class NcursesBackend {
         wnoutrefresh(window)
         doupdate()
         previous = canvas
+    }
+
+    /// The colour pair for a picture's cell: made on first use from the 256-colour palette,
+    /// after the theme's pairs; nil on a terminal with fewer colours (the cell keeps the theme's).
+    private func picturePair(_ colors: PictureCellColors) -> Int16? {
+        guard has_colors(), tw_colors() >= 256 else { return nil }
+        let key = UInt16(colors.foreground) << 8 | UInt16(colors.background)
+        if let pair = picturePairs[key] { return pair }
+        let limit = Int16(clamping: min(Int(tw_color_pairs()) - 1, Int(Int16.max)))
+        if nextPicturePair > limit {
+            // Every pair is taken: start again (a poster already drawn may change colour until redrawn).
+            picturePairs.removeAll()
+            nextPicturePair = Self.firstPicturePair
+            previous = nil
+        }
+        guard nextPicturePair <= limit else { return nil }
+        let pair = nextPicturePair
+        init_pair(pair, Int16(colors.foreground), Int16(colors.background))
+        picturePairs[key] = pair
+        nextPicturePair += 1
+        return pair
     }
 
     /// Forgets the last frame so the next draw repaints everything (after a resize).

@@ -107,9 +107,10 @@ extension Canvas {
             var runs: [String] = []
             var column = 0
             while column < width {
+                // A picture's cells are one run: its colours are the picture's, not the screen's.
                 let style = self[column, row].style
                 var end = column
-                while end + 1 < width, self[end + 1, row].style == style { end += 1 }
+                while end + 1 < width, self[end + 1, row].style.name == style.name { end += 1 }
                 if style != .plain { runs.append("\(column)-\(end) \(style.name)") }
                 column = end + 1
             }
@@ -127,6 +128,8 @@ extension Canvas {
 extension CellStyle {
     /// The style as words, e.g. "warning+bold".
     var name: String {
-        ([String(describing: role)] + (bold ? ["bold"] : []) + (reverse ? ["reverse"] : [])).joined(separator: "+")
+        if picture != nil { return "picture" }
+        return ([String(describing: role)] + (bold ? ["bold"] : []) + (reverse ? ["reverse"] : [])).joined(
+            separator: "+")
     }
 }

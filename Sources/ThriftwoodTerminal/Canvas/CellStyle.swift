@@ -13,12 +13,21 @@ public struct CellStyle: Hashable, Sendable {
     public var bold: Bool
     /// Swapped foreground and background.
     public var reverse: Bool
+    /// A picture's colours (cells of a poster drawn in symbols), which the theme leaves alone.
+    public var picture: PictureCellColors?
 
     /// Creates a style.
     public init(_ role: Role = .normal, bold: Bool = false, reverse: Bool = false) {
         self.role = role
         self.bold = bold
         self.reverse = reverse
+    }
+
+    /// A picture's cell in its own colours.
+    public static func picture(foreground: UInt8, background: UInt8) -> CellStyle {
+        var style = CellStyle()
+        style.picture = PictureCellColors(foreground: foreground, background: background)
+        return style
     }
 
     /// Plain text.
@@ -51,5 +60,19 @@ extension CellStyle {
         case .problem: CellStyle(.error)
         case .quiet: .muted
         }
+    }
+}
+
+/// The two colours of a picture's cell, as indexes into the terminal's 256-colour palette.
+public struct PictureCellColors: Hashable, Sendable {
+    /// The symbol's colour.
+    public var foreground: UInt8
+    /// The colour behind it.
+    public var background: UInt8
+
+    /// Two palette colours.
+    public init(foreground: UInt8, background: UInt8) {
+        self.foreground = foreground
+        self.background = background
     }
 }

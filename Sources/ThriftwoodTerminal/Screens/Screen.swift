@@ -57,6 +57,9 @@ public protocol ScreenContext: AnyObject {
         onSubmit: @escaping @MainActor (String) -> Void)
     /// Runs async work from a key press without blocking input.
     func run(_ work: @escaping @MainActor () async -> Void)
+    /// Whether screens draw pictures (posters, covers): false when the terminal or the person
+    /// turned them off.
+    var drawsPictures: Bool { get }
 }
 
 /// One route's screen: draws its view model and turns keys into its intents.

@@ -31,6 +31,8 @@ final class AlbumScreen: Screen {
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        // The poster (the album's cover) on the right, beside the rest, when the screen is wide enough.
+        let area = PosterView.besideContent(model.poster, in: area, canvas: &canvas, context: context)
         var y = area.y
         let width = area.width - 2
         canvas.put(TextLayout.fit(model.heading, width), x: area.x + 1, y: y, style: .accent)

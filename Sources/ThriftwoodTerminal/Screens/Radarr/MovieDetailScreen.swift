@@ -22,7 +22,6 @@ final class MovieDetailScreen: Screen {
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
         let x = area.x + 2
-        let width = area.width - 4
         if let activity = model.activity {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) \(activity)", x: x, y: y, style: .accent)
             y += 1
@@ -37,6 +36,12 @@ final class MovieDetailScreen: Screen {
             if model.detail.isLoading { canvas.put("Loading…", x: x, y: y + 1, style: .muted) }
             return
         }
+        // The poster on the right, beside the facts, when the screen is wide enough.
+        let textWidth =
+            PosterView.besideContent(
+                model.poster, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
+                context: context
+            ).width - 4
         var lines: [(String, CellStyle)] = []
         lines.append((detail.title, .accent))
         lines.append((detail.status.text, .tone(detail.status.tone)))
@@ -44,7 +49,7 @@ final class MovieDetailScreen: Screen {
         for fact in detail.facts { lines.append((TextLayout.pad(fact.label, 17) + fact.value, .plain)) }
         lines += SubtitlesLine.lines(model.subtitles)
         lines.append(("", .plain))
-        for line in TextLayout.wrap(detail.overview, width) { lines.append((line, .plain)) }
+        for line in TextLayout.wrap(detail.overview, textWidth) { lines.append((line, .plain)) }
         lines.append(("", .plain))
         lines.append(("Files (\(detail.files.count))", .accent))
         for file in detail.files {
@@ -64,7 +69,7 @@ final class MovieDetailScreen: Screen {
         }
         scroll = max(0, min(scroll, max(0, lines.count - (area.maxY - y))))
         for (line, style) in lines.dropFirst(scroll) where y < area.maxY {
-            canvas.put(TextLayout.fit(line, width), x: x, y: y, style: style)
+            canvas.put(TextLayout.fit(line, textWidth), x: x, y: y, style: style)
             y += 1
         }
     }

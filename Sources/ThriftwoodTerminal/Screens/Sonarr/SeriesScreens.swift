@@ -147,6 +147,8 @@ final class SeriesDetailScreen: Screen {
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        // The poster (the album's cover) on the right, beside the rest, when the screen is wide enough.
+        let area = PosterView.besideContent(model.poster, in: area, canvas: &canvas, context: context)
         let x = area.x + 2
         let width = area.width - 4
         var y = area.y + 1
