@@ -199,7 +199,7 @@ final class Browser: @unchecked Sendable {
         return page
     }
 
-    private func headers() -> HTTPFields {
+    func headers() -> HTTPFields {
         var headers = HTTPFields()
         if let cookie { headers[.cookie] = cookie }
         return headers

@@ -1,4 +1,7 @@
 extension AppCoordinator {
+    /// Where every picture shown is kept (the browser serves them from it); nil without pictures.
+    public var pictures: PictureStore? { dependencies.pictures }
+
     /// The picture at `path` on the server with `slug` (nil: the profile's first enabled server
     /// of `kind`), for a screen; nil when pictures are off or there is no such server.
     func picturePanel(_ kind: ServiceKind, on slug: String?, path: String) -> PicturePanel? {

@@ -92,6 +92,8 @@ enum Stylesheet {
         vertical-align:top}table.admin th{color:var(--muted);font-weight:600}
         table.admin tr.notes td{border-bottom:1px solid var(--line);padding-bottom:.5rem}
         button.current{outline:2px solid var(--accent)}
+        img.poster{float:right;width:240px;max-width:34vw;height:auto;aspect-ratio:2/3;object-fit:cover;\
+        margin:0 0 1rem 1rem;border-radius:8px;background:var(--card)}img.poster.cover{aspect-ratio:1}
         @media (max-width:40rem){table.admin thead{display:none}table.admin tr{display:block;padding:.4rem 0;\
         border-bottom:1px solid var(--line)}table.admin td{display:inline-block;border:none;padding:.1rem .8rem .1rem 0}\
         table.admin td:first-child{display:block;font-weight:600;overflow-wrap:anywhere}\

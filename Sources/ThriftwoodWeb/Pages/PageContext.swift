@@ -10,6 +10,8 @@ struct PageContext {
     let visit: Visit
     let query: [String: String]
     let now: Date
+    /// The ids pictures are served under.
+    let pictures: PictureTokens
 
     /// The visible screen's title.
     var title: String { coordinator.breadcrumb.last ?? "Home" }

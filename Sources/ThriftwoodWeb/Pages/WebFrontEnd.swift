@@ -21,6 +21,8 @@ public final class WebFrontEnd {
     private let logger: Logger
     private let clock: @Sendable () -> Date
     private var visitors: [String: Visitor] = [:]
+    /// The ids pages show pictures under (`/_/picture/<id>`), for this process.
+    let pictureTokens = PictureTokens()
     /// Sessions unused this long lose their coordinator (their place is kept in the database).
     static let idleVisitorLimit: TimeInterval = 30 * 60
     /// At most this many sessions keep a coordinator at once.
@@ -49,7 +51,8 @@ public final class WebFrontEnd {
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) || query["refresh"] != nil { await model.load() }
             let context = PageContext(
-                coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock())
+                coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock(),
+                pictures: pictureTokens)
             if opened { await WebPages.prepare(model, context: context) }
             let body =
                 if let onboarding = coordinator.onboarding {
@@ -63,6 +66,15 @@ public final class WebFrontEnd {
             coordinator.notice = nil  // said once
             return (html, opened || coordinator.onboarding != nil ? .ok : .notFound)
         }
+    }
+
+    /// The picture a page showed under `token`, `width` pixels wide, from the store of
+    /// `visit`'s coordinator; nil for an id no page of this process handed out.
+    func picture(token: String, width: Int, visit: Visit) async -> PictureOutcome? {
+        guard let ref = pictureTokens.ref(for: token) else { return nil }
+        let store = await visitor(for: visit).coordinator.pictures
+        guard let store else { return .unavailable("pictures are off") }
+        return await store.resized(ref, width: width)
     }
 
     /// What the servers of `visit`'s profile push from now on, for its toasts.
@@ -93,7 +105,8 @@ public final class WebFrontEnd {
         return await visitor.serially {
             let coordinator = visitor.coordinator
             let context = PageContext(
-                coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock())
+                coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock(),
+                pictures: pictureTokens)
             guard
                 context.here == basePath + "/" + path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                     || (path == "/" && context.here == basePath + "/")
@@ -141,7 +154,8 @@ public final class WebFrontEnd {
             case .confirm, .forbidden: break
             }
             let next = PageContext(
-                coordinator: coordinator, basePath: self.basePath, visit: visit, query: [:], now: self.clock()
+                coordinator: coordinator, basePath: self.basePath, visit: visit, query: [:], now: self.clock(),
+                pictures: self.pictureTokens
             ).shown
             return (outcome, next)
         }

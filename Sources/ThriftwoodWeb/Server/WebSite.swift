@@ -72,6 +72,7 @@ public struct WebSite: Sendable {
         site.post("_/upload") { request, context in try await upload(request, context: context) }
         site.get("_/confirm") { request, context in await confirm(request, context: context) }
         site.get("_/backup") { request, context in await backup(request, context: context) }
+        site.get("_/picture/:token") { request, context in await picture(request, context: context) }
         site.get("/") { request, context in await page(request, context: context) }
         site.get("**") { request, context in await page(request, context: context) }
         return router
@@ -215,6 +216,23 @@ public struct WebSite: Sendable {
                 ForbiddenPage.page(reason, back: at, basePath: options.basePath, heading: "Not saved"),
                 status: .badGateway)
         }
+    }
+
+    /// A picture a page showed (`/_/picture/<id>?w=<width>`), for a signed-in browser: cached
+    /// by the browser for a day and revalidated by its ETag; a blank 404 when there is none.
+    private func picture(_ request: Request, context: WebRequestContext) async -> Response {
+        guard let visit = context.visit, visit.admitted else { return Response(status: .forbidden) }
+        let token = context.parameters.get("token") ?? ""
+        let asked = request.uri.queryParameters.get("w").flatMap { Int(String($0)) } ?? 240
+        let width = PosterImage.widths.min { abs($0 - asked) < abs($1 - asked) } ?? 240
+        guard let outcome = await frontEnd.picture(token: token, width: width, visit: visit),
+            case .picture(let bytes, let stamp) = outcome
+        else { return Response(status: .notFound, headers: [.cacheControl: "no-store"]) }
+        let etag = "\"\(stamp)\""
+        var headers: HTTPFields = [.cacheControl: "private, max-age=86400", .eTag: etag]
+        if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
+        headers[.contentType] = outcome.mediaType
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// The question an action asks, with the button that goes ahead.

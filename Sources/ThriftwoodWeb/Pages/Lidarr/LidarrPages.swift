@@ -69,7 +69,7 @@ enum ArtistPage {
             actions.append(context.actionButton("delete", label: "Remove…", style: "danger", key: "delete"))
         }
         return """
-            <h1>\(name)</h1><p class="muted">\(model.summary)</p><div class="actions">\(actions)</div>\
+            \(PosterImage.html(model.poster, context: context))<h1>\(name)</h1><p class="muted">\(model.summary)</p><div class="actions">\(actions)</div>\
             \(model.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(model.overview)</p>"))
             <h2>Albums</h2>\(error ?? .empty)<ul class="rows">\(albums)</ul>
             """
@@ -99,7 +99,8 @@ enum AlbumPage {
                 context.actionButton("deleteFiles", label: "Delete the files…", style: "danger", key: "delete"))
         }
         return """
-            <h1>\(model.heading)</h1><p class="muted">\(model.summary)</p><div class="actions">\(actions)</div>
+            \(PosterImage.html(model.poster, context: context, shape: .cover))<h1>\(model.heading)</h1>\
+            <p class="muted">\(model.summary)</p><div class="actions">\(actions)</div>
             <ul class="rows">\(tracks)</ul>
             """
     }

@@ -35,7 +35,7 @@ enum MoviePage {
             actions.append(context.actionButton("delete", label: "Delete…", style: "danger", key: "delete"))
         }
         return """
-            <h1>\(detail.title)</h1>
+            \(PosterImage.html(model.poster, context: context))<h1>\(detail.title)</h1>
             <p>\(PageContext.status(detail.status))</p>
             \(message)<div class="actions">\(actions)</div>
             <dl class="facts">\(facts)</dl>\(SubtitlesBlock.html(model.subtitles, context: context))

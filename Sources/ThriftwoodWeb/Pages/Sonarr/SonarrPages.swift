@@ -102,7 +102,7 @@ enum SeriesPage {
         }
         let error = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         return """
-            <h1>\(heading)</h1>\(offline)<p class="muted">\(model.factLine ?? "")</p>\(error ?? .empty)
+            \(PosterImage.html(model.poster, context: context))<h1>\(heading)</h1>\(offline)<p class="muted">\(model.factLine ?? "")</p>\(error ?? .empty)
             <div class="actions">\(actions)</div>
             <dl class="facts">\(facts)</dl>
             \(model.overview.isEmpty ? .empty : HTML("<p class=\"overview\">\(model.overview)</p>"))
