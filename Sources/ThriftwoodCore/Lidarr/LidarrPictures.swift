@@ -1,9 +1,9 @@
 /// Where Lidarr keeps an artist's and an album's pictures, under `mediacover/`.
-enum LidarrPictures {
+public enum LidarrPictures {
     /// The artist's poster resized to 500 pixels high.
-    static func artistPoster(_ artistId: Int) -> String { "artist/\(artistId)/poster-500.jpg" }
+    public static func artistPoster(_ artistId: Int) -> String { "artist/\(artistId)/poster-500.jpg" }
     /// The artist's poster resized to 250 pixels high, for lists.
-    static func smallArtistPoster(_ artistId: Int) -> String { "artist/\(artistId)/poster-250.jpg" }
+    public static func smallArtistPoster(_ artistId: Int) -> String { "artist/\(artistId)/poster-250.jpg" }
     /// The album's cover resized to 500 pixels high.
-    static func albumCover(_ albumId: Int) -> String { "album/\(albumId)/cover-500.jpg" }
+    public static func albumCover(_ albumId: Int) -> String { "album/\(albumId)/cover-500.jpg" }
 }

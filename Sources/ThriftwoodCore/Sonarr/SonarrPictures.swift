@@ -1,7 +1,7 @@
 /// Where Sonarr keeps a series' pictures, under `mediacover/`.
-enum SonarrPictures {
+public enum SonarrPictures {
     /// The poster resized to 500 pixels high.
-    static func poster(_ seriesId: Int) -> String { "\(seriesId)/poster-500.jpg" }
+    public static func poster(_ seriesId: Int) -> String { "\(seriesId)/poster-500.jpg" }
     /// The poster resized to 250 pixels high, for lists.
-    static func smallPoster(_ seriesId: Int) -> String { "\(seriesId)/poster-250.jpg" }
+    public static func smallPoster(_ seriesId: Int) -> String { "\(seriesId)/poster-250.jpg" }
 }

@@ -105,6 +105,7 @@ struct ArtistsCommand: AsyncParsableCommand {
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The artist's id (`artists list` shows it).") var id: Int
         @Flag(help: "Print the artist as Lidarr sent it (JSON).") var json = false
+        @OptionGroup var picture: PosterOptions
 
         func run() async throws {
             try await runReportingErrors {
@@ -113,7 +114,15 @@ struct ArtistsCommand: AsyncParsableCommand {
                     let albums = json ? [] : try await lidarr.client.albums(artistId: id)
                     return (artist, raw, albums)
                 }
-                if json { return printServerJSON(raw) }
+                // With --json only --poster-file: the drawing would not be JSON.
+                let picture = json ? picture.savingOnly : picture
+                if json { printServerJSON(raw) }
+                if picture.wanted {
+                    try await connection.withLidarr {
+                        try await picture.show(LidarrPictures.artistPoster(id), from: $0.client)
+                    }
+                }
+                if json { return }
                 print(artist.artistName + (artist.disambiguation.map { " (\($0))" } ?? ""))
                 print(
                     [artist.artistType ?? "", MusicText.status(artist), artist.genres?.joined(separator: ", ") ?? ""]

@@ -137,6 +137,7 @@ struct MoviesCommand: AsyncParsableCommand {
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The movie's id.") var id: Int
         @Flag(help: "Print JSON with Radarr's field names.") var json = false
+        @OptionGroup var picture: PosterOptions
 
         func run() async throws {
             try await runReportingErrors {
@@ -153,6 +154,11 @@ struct MoviesCommand: AsyncParsableCommand {
                     if let file = movie.movieFile {
                         print("File: \(file.relativePath ?? "?") [\(file.quality?.name ?? "?")]")
                     }
+                }
+                // With --json only --poster-file: the drawing would not be JSON.
+                let picture = json ? picture.savingOnly : picture
+                if picture.wanted {
+                    try await connection.withClient { try await picture.show(RadarrPictures.poster(id), from: $0) }
                 }
             }
         }

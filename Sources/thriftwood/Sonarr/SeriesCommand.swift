@@ -127,11 +127,20 @@ struct SeriesCommand: AsyncParsableCommand {
         @OptionGroup var connection: ConnectionOptions
         @Argument(help: "The series' id.") var id: Int
         @Flag(help: "Print the series as Sonarr sent it (JSON).") var json = false
+        @OptionGroup var picture: PosterOptions
 
         func run() async throws {
             try await runReportingErrors {
                 let (series, raw) = try await connection.withSonarr { try await $0.seriesWithJSON(id: id) }
-                if json { return printServerJSON(raw) }
+                // With --json only --poster-file: the drawing would not be JSON.
+                let picture = json ? picture.savingOnly : picture
+                if json {
+                    printServerJSON(raw)
+                    if picture.wanted {
+                        try await connection.withSonarr { try await picture.show(SonarrPictures.poster(id), from: $0) }
+                    }
+                    return
+                }
                 print(TitleLabel.withYear(series.title, year: series.year))
                 print(
                     [
@@ -150,6 +159,9 @@ struct SeriesCommand: AsyncParsableCommand {
                             season.monitored ? "yes" : "no",
                         ]
                     }, empty: "No seasons yet.")
+                if picture.wanted {
+                    try await connection.withSonarr { try await picture.show(SonarrPictures.poster(id), from: $0) }
+                }
             }
         }
     }

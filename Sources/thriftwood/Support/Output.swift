@@ -116,3 +116,12 @@ func writeProgressControl(_ text: String) {
 private func flushStandardOutput() {
     fflush(nil)
 }
+
+/// Writes a picture's drawing to stdout: libchafa's own output for our decoded pixels (sixel,
+/// kitty or iTerm2 sequences, or coloured symbols) — nothing a server wrote reaches it.
+func writePictureOutput(_ drawing: String) {
+    flushStandardOutput()
+    var output = ChunkedStandardOutput()
+    Data(drawing.utf8).withUnsafeBytes { output.append($0) }
+    output.flush()
+}
