@@ -377,6 +377,7 @@ let package = Package(
             name: "thriftwood",
             dependencies: [
                 "ThriftwoodTerminal",
+                "PictureKit", "TerminalPictures",
                 "ThriftwoodWeb",
                 "ThriftwoodCore",
                 "ThriftwoodNavigation",
