@@ -6,7 +6,8 @@
 # or CSP violations; part 2: a magnet added to the demo qBittorrent and listed, a download paused
 # and one removed (the question first), a Seerr request approved reaching the demo Radarr's
 # queue, a Tautulli stream stopped, a server added through the profile form (tested, then
-# listed), a profile switch, every other screen toured; then with a user set up: signing in
+# listed), a profile switch, every other screen toured; the posters and covers on the detail
+# pages (a smaller file on a phone); then with a user set up: signing in
 # lands where asked, signing out ends it.
 # Screenshots are kept in $CI_ARTEFACTS/web (default .build/ci-artefacts/web).
 set -euo pipefail
@@ -54,6 +55,10 @@ stop
 rm -rf "$data" && data=$(mktemp -d)
 serve --listen 127.0.0.1:0
 python3 "$(dirname "$0")/web/browse_kinds.py" "$address" "$artefacts" || fail "the Prowlarr and Bazarr browser run failed (above)"
+stop
+# Pictures: the demo's posters and covers on the detail pages, a smaller one on a phone.
+serve --listen 127.0.0.1:0
+python3 "$(dirname "$0")/web/browse_pictures.py" "$address" "$artefacts" || fail "the pictures browser run failed (above)"
 stop
 printf 'a household password\n' >"$data/password"
 chmod 600 "$data/password"

@@ -1,0 +1,54 @@
+"""Pictures in Chromium (#51), at phone size then desktop size: a movie's, a series', an
+artist's and an album's page show the demo's poster (loaded, its real pixels, not a broken
+image), from serve's own `/_/picture/…` and never from a server's address; the phone gets a
+smaller file than the desktop; the page has no sideways scroll."""
+import sys
+
+from selenium.webdriver.common.by import By
+
+from chromium import at_size, no_sideways_scroll, wait_for
+
+base, artefacts = sys.argv[1].rstrip("/"), sys.argv[2]
+
+PAGES = ("/radarr/movies/1", "/sonarr/series/2", "/lidarr/artists/1", "/lidarr/artists/1/albums/2")
+
+
+def poster(driver):
+    found = driver.find_elements(By.CSS_SELECTOR, "main img.poster")
+    return found[0] if found else None
+
+
+def loaded(driver, image):
+    return driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", image) or 0
+
+
+def run(driver, size):
+    widths = {}
+    for path in PAGES:
+        driver.get(base + path)
+        wait_for(lambda: poster(driver) is not None, f"the picture on {path}")
+        image = poster(driver)
+        wait_for(lambda: loaded(driver, image) > 0, f"the picture on {path} to load")
+        source = driver.execute_script("return arguments[0].currentSrc", image)
+        assert "/_/picture/" in source, f"{path}'s picture comes from {source}"
+        assert "mediacover" not in source.lower() and "apikey" not in source.lower(), source
+        widths[path] = loaded(driver, image)
+        # A picture, not one colour: sample its pixels on a canvas.
+        colours = driver.execute_script(
+            """const i = arguments[0], c = document.createElement('canvas');
+               c.width = 16; c.height = 16; const g = c.getContext('2d'); g.drawImage(i, 0, 0, 16, 16);
+               const d = g.getImageData(0, 0, 16, 16).data, seen = new Set();
+               for (let p = 0; p < d.length; p += 4) seen.add((d[p] >> 4) + ',' + (d[p+1] >> 4) + ',' + (d[p+2] >> 4));
+               return seen.size;""", image)
+        assert colours > 3, f"{path}'s picture has {colours} colours"
+        no_sideways_scroll(driver, f"{path} at {size}")
+        driver.save_screenshot(f"{artefacts}/pictures-{path.strip('/').replace('/', '-')}-{size}.png")
+    return widths
+
+
+seen = {}
+for width, height in ((360, 740), (1280, 800)):
+    at_size(width, height, artefacts, "pictures-", lambda driver, size: seen.update({size: run(driver, size)}))
+phone, desktop = seen["360x740"]["/radarr/movies/1"], seen["1280x800"]["/radarr/movies/1"]
+assert phone < desktop, f"the phone got a {phone}-pixel poster, the desktop {desktop}"
+print(f"browse pictures: ok (poster {phone} px wide on a phone, {desktop} px on a desktop)")
