@@ -20,7 +20,9 @@ public final class AppCoordinator {
     /// The profile in use.
     public internal(set) var profile: Profile?
     /// The preferences in effect (appearance changes apply live).
-    public internal(set) var preferences = Preferences()
+    public internal(set) var preferences = Preferences() {
+        didSet { dependencies.pictures?.setCap(bytes: preferences.pictures.capBytes) }
+    }
     /// A message for the status line: a refused deep link, a restoration issue, a guard's reason.
     public var notice: String?
 

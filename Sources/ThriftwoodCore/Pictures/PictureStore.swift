@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Logging
 import PictureKit
+import Synchronization
 
 /// Every picture Thriftwood shows, fetched from the server that has it and kept on disk.
 ///
@@ -20,7 +21,8 @@ public actor PictureStore {
 
     private let directory: URL
     private var openedIndex: PictureIndex?
-    private var capBytes: Int
+    private let cap: Mutex<Int>
+    private var capBytes: Int { cap.withLock { $0 } }
     private let clock: @Sendable () -> Date
     private let resolve: Resolver
     private let logger: Logger
@@ -33,16 +35,15 @@ public actor PictureStore {
         resolve: @escaping Resolver
     ) {
         self.directory = directory
-        self.capBytes = max(0, capBytes)
+        self.cap = Mutex(max(0, capBytes))
         self.clock = clock
         self.resolve = resolve
         self.logger = logger
     }
 
-    /// Changes the cap (Settings), leaving the least recently shown pictures until under it.
-    public func setCap(bytes: Int) {
-        capBytes = max(0, bytes)
-        evict(keeping: "")
+    /// Changes the cap (Settings); the cache comes under it as the next picture is kept.
+    public nonisolated func setCap(bytes: Int) {
+        cap.withLock { $0 = max(0, bytes) }
     }
 
     /// The bytes the cache holds in all.

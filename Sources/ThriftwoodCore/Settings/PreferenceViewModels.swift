@@ -57,6 +57,15 @@ public final class AppearanceViewModel: PreferenceEditor {
 
     /// Switches whether destructive actions ask first.
     public func toggleConfirmations() async { await update { $0.confirmDestructiveActions.toggle() } }
+
+    /// Switches whether pictures (posters, covers) show, in every front end.
+    public func togglePictures() async { await update { $0.pictures.shown.toggle() } }
+
+    /// Moves to the next way the terminal draws pictures.
+    public func cyclePictureMode() async { await update { $0.pictures.nextTerminalMode() } }
+
+    /// Moves to the next cap of the picture cache.
+    public func cyclePictureCache() async { await update { $0.pictures.nextCacheSize() } }
 }
 
 /// Which in-app notices show.

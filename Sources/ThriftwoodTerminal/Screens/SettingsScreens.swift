@@ -88,6 +88,15 @@ final class PreferencesScreen: Screen {
                 FormField(
                     label: "Confirm deletions", value: preferences.confirmDestructiveActions ? "yes" : "no",
                     action: .changing { await appearance.toggleConfirmations() }),
+                FormField(
+                    label: "Pictures", value: preferences.pictures.shownLabel,
+                    action: .changing { await appearance.togglePictures() }),
+                FormField(
+                    label: "Pictures here", value: preferences.pictures.terminalModeLabel,
+                    action: .changing { await appearance.cyclePictureMode() }),
+                FormField(
+                    label: "Picture cache", value: preferences.pictures.cacheLabel,
+                    action: .changing { await appearance.cyclePictureCache() }),
             ]
         case (.notifications, let notifications as NotificationsViewModel):
             return [

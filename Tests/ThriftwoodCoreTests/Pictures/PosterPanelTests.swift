@@ -64,3 +64,33 @@ struct PosterPanelTests {
         }
     }
 }
+
+@Suite("Picture settings")
+struct PictureSettingsTests {
+    @Test("Settings steps through the terminal's modes and the cache's sizes, and says each in words")
+    func cycles() {
+        var pictures = PicturePreferences()
+        #expect(pictures.terminalModeLabel == "the terminal's best (told at start)")
+        #expect(pictures.cacheLabel == "200 MB" && pictures.capBytes == 200 * 1_048_576)
+        var modes: [String] = []
+        for _ in PicturePreferences.terminalModes {
+            pictures.nextTerminalMode()
+            modes.append(pictures.terminalMode)
+        }
+        #expect(modes == ["symbols", "kitty", "sixel", "iterm2", "off", "auto"])
+        pictures.nextCacheSize()
+        #expect(pictures.cacheLabel == "500 MB")
+        pictures.cacheMegabytes = 2000
+        #expect(pictures.cacheLabel == "2 GB")
+        pictures.nextCacheSize()
+        #expect(pictures.cacheMegabytes == 50)
+    }
+
+    @Test("Preferences saved before pictures existed still load, with pictures shown")
+    func olderPreferences() throws {
+        let older = Data(#"{"theme":"dark","use24HourTime":false}"#.utf8)
+        let preferences = try JSONDecoder().decode(Preferences.self, from: older)
+        #expect(preferences.pictures == PicturePreferences())
+        #expect(preferences.theme == .dark)
+    }
+}

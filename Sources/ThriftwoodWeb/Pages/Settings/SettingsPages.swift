@@ -107,6 +107,8 @@ enum PreferencesPage {
                     preferences.confirmDestructiveActions ? "yes" : "no (the browser always asks)",
                     "confirmations", "Switch"
                 ),
+                ("Pictures (posters and covers)", preferences.pictures.shownLabel, "pictures", "Switch"),
+                ("Picture cache on disk", preferences.pictures.cacheLabel, "picture-cache", "Next size"),
             ])
     }
 

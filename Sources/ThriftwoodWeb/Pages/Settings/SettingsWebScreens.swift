@@ -77,6 +77,8 @@ enum SettingsWebScreens: WebScreenFamily {
             case "theme": await appearance.cycleTheme()
             case "clock": await appearance.toggle24HourTime()
             case "confirmations": await appearance.toggleConfirmations()
+            case "pictures": await appearance.togglePictures()
+            case "picture-cache": await appearance.cyclePictureCache()
             default: return nil
             }
             return .after(appearance.saveError, message: nil)
