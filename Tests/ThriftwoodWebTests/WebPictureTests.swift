@@ -70,3 +70,35 @@ struct WebPictureTests {
         }
     }
 }
+
+@Suite("Posters in the library pages")
+struct WebLibraryPictureTests {
+    @Test("The movies' rows carry small posters; the grid shows each as a tile and the switch keeps the search")
+    func rowsAndGrid() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let rows = try await browser.get("/radarr/movies?q=alien", client)
+            #expect(rows.body.contains("class=\"thumb\""))
+            #expect(rows.body.contains("?w=96"))
+            let toGrid = try #require(rows.link(matching: "/radarr/movies\\?.*view=grid.*"))
+            #expect(toGrid.contains("q=alien"))
+            let grid = try await browser.get(toGrid.replacingOccurrences(of: "&amp;", with: "&"), client)
+            #expect(grid.body.contains("<ul class=\"grid\">"))
+            #expect(grid.body.components(separatedBy: "class=\"poster-tile\"").count - 1 == 2)
+            #expect(grid.body.contains("name=\"view\" value=\"grid\""), "the search form keeps the grid")
+        }
+    }
+
+    @Test("With pictures turned off, the library has no posters and no switch")
+    func off() async throws {
+        try await WebWorld.with { client, world in
+            var preferences = Preferences()
+            preferences.pictures.shown = false
+            try await world.dependencies.preferences.save(preferences)
+            let rows = try await Browser().get("/radarr/movies?view=grid", client)
+            #expect(!rows.body.contains("/_/picture/"))
+            #expect(!rows.body.contains(">Posters<"))
+            #expect(rows.body.contains("<ul class=\"rows\">"))
+        }
+    }
+}

@@ -1,7 +1,8 @@
 """Pictures in Chromium (#51), at phone size then desktop size: a movie's, a series', an
 artist's and an album's page show the demo's poster (loaded, its real pixels, not a broken
 image), from serve's own `/_/picture/…` and never from a server's address; the phone gets a
-smaller file than the desktop; the page has no sideways scroll."""
+smaller file than the desktop; the library's rows carry small posters and its grid of posters
+loads, the search kept; no page scrolls sideways."""
 import sys
 
 from selenium.webdriver.common.by import By
@@ -43,6 +44,18 @@ def run(driver, size):
         assert colours > 3, f"{path}'s picture has {colours} colours"
         no_sideways_scroll(driver, f"{path} at {size}")
         driver.save_screenshot(f"{artefacts}/pictures-{path.strip('/').replace('/', '-')}-{size}.png")
+    # The library as rows with small posters, then as a grid of posters (the switch keeps the search).
+    driver.get(base + "/radarr/movies?q=alien")
+    wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "main img.thumb"), "the rows' small posters")
+    thumb = driver.find_elements(By.CSS_SELECTOR, "main img.thumb")[0]
+    wait_for(lambda: loaded(driver, thumb) > 0, "a row's small poster to load")
+    driver.find_element(By.LINK_TEXT, "Posters").click()
+    wait_for(lambda: "view=grid" in driver.current_url and "q=alien" in driver.current_url, "the grid, search kept")
+    tiles = driver.find_elements(By.CSS_SELECTOR, "main ul.grid img")
+    assert len(tiles) >= 2, f"{len(tiles)} posters in the grid"
+    wait_for(lambda: loaded(driver, tiles[0]) > 0, "the grid's first poster to load")
+    no_sideways_scroll(driver, f"the grid at {size}")
+    driver.save_screenshot(f"{artefacts}/pictures-grid-{size}.png")
     return widths
 
 

@@ -16,6 +16,8 @@ public final class ArtistsViewModel: ScreenViewModel {
     public private(set) var query = ArtistQuery()
     /// Opens an artist (set by the coordinator).
     public var onOpenArtist: (@MainActor (Int) -> Void)?
+    /// Where each row's small poster is (by the row's id), set by the coordinator; nil without pictures.
+    public var posterRef: (@MainActor (Int) -> PictureRef?)?
     /// Opens the add-artist form (set by the coordinator).
     public var onAdd: (@MainActor () -> Void)?
     /// The artists marked for an action on many at once.

@@ -21,6 +21,7 @@ extension AppCoordinator {
                 client: client)
             model.onOpenArtist = { [weak self] id in self?.navigate(to: .music(.artist(id: ArtistID(id)), server: slug))
             }
+            model.posterRef = posterRefs(.lidarr, on: slug, path: LidarrPictures.smallArtistPoster)
             model.onAdd = { [weak self] in self?.navigate(to: .music(.addArtist(query: nil), server: slug)) }
             return .artists(model)
         case .artist(let id):

@@ -11,4 +11,15 @@ extension AppCoordinator {
         else { return nil }
         return PicturePanel(ref: ref, store: store)
     }
+
+    /// Where a list's small posters are on the server with `slug` (nil: the first of `kind`):
+    /// each row's path from `path`; nil when pictures are off.
+    func posterRefs(
+        _ kind: ServiceKind, on slug: String?, path: @escaping @Sendable (Int) -> String
+    ) -> (@MainActor (Int) -> PictureRef?)? {
+        guard preferences.pictures.shown, dependencies.pictures != nil,
+            let slug = slug ?? profile?.enabledServer(kind)?.slug
+        else { return nil }
+        return { id in PictureRef(server: slug, path: path(id)) }
+    }
 }

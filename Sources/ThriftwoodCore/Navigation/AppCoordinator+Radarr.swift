@@ -22,6 +22,7 @@ extension AppCoordinator {
                 options: preferences.movieList,
                 clock: deps.clock, logger: deps.logger("thriftwood.library"))
             list.onSelectMovie = openMovie
+            list.posterRef = posterRefs(.radarr, on: server, path: RadarrPictures.smallPoster)
             list.onAddMovie = { [weak self] in self?.navigate(to: .radarr(.addMovie(query: nil), server: server)) }
             list.onOptionsChanged = { [weak self] options in self?.rememberListOptions(options) }
             return .moviesList(list)

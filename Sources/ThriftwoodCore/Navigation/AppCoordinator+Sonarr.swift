@@ -16,6 +16,7 @@ extension AppCoordinator {
             list.onSelect = { [weak self] in
                 self?.navigate(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
             }
+            list.posterRef = posterRefs(.sonarr, on: server, path: SonarrPictures.smallPoster)
             list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil), server: server)) }
             return .seriesList(list)
         case .seriesDetail(let id):

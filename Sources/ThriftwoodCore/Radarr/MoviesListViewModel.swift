@@ -58,6 +58,8 @@ public final class MoviesListViewModel {
 
     /// Opens a movie's detail (set by the coordinator).
     public var onSelectMovie: (@MainActor (Int) -> Void)?
+    /// Where each row's small poster is (by the row's id), set by the coordinator; nil without pictures.
+    public var posterRef: (@MainActor (Int) -> PictureRef?)?
     /// Opens the add-movie screen (set by the coordinator).
     public var onAddMovie: (@MainActor () -> Void)?
     /// Remembers the options as the new default (set by the coordinator).

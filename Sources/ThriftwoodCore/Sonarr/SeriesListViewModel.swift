@@ -28,6 +28,8 @@ public final class SeriesListViewModel {
     }
     /// Opens a series (set by the coordinator).
     public var onSelect: (@MainActor (Int) -> Void)?
+    /// Where each row's small poster is (by the row's id), set by the coordinator; nil without pictures.
+    public var posterRef: (@MainActor (Int) -> PictureRef?)?
     /// Opens the add form (set by the coordinator).
     public var onAdd: (@MainActor () -> Void)?
 

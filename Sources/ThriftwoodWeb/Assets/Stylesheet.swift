@@ -94,6 +94,13 @@ enum Stylesheet {
         button.current{outline:2px solid var(--accent)}
         img.poster{float:right;width:240px;max-width:34vw;height:auto;aspect-ratio:2/3;object-fit:cover;\
         margin:0 0 1rem 1rem;border-radius:8px;background:var(--card)}img.poster.cover{aspect-ratio:1}
+        img.thumb{width:32px;height:48px;object-fit:cover;border-radius:3px;vertical-align:middle;\
+        margin-right:.6rem;background:var(--card)}
+        ul.grid{list-style:none;padding:0;display:grid;gap:1rem .8rem;\
+        grid-template-columns:repeat(auto-fill,minmax(min(28vw,150px),1fr))}
+        ul.grid li.poster-tile{display:flex;flex-direction:column;gap:.3rem}ul.grid li.poster-tile a{text-decoration:none}
+        ul.grid img,.tile-blank{display:block;width:100%;height:auto;aspect-ratio:2/3;object-fit:cover;\
+        border-radius:6px;background:var(--card)}ul.grid .title{display:block;overflow-wrap:anywhere;margin-top:.3rem}
         @media (max-width:40rem){table.admin thead{display:none}table.admin tr{display:block;padding:.4rem 0;\
         border-bottom:1px solid var(--line)}table.admin td{display:inline-block;border:none;padding:.1rem .8rem .1rem 0}\
         table.admin td:first-child{display:block;font-weight:600;overflow-wrap:anywhere}\

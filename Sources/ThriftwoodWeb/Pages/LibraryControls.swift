@@ -20,6 +20,7 @@ enum LibraryControls {
         <input type="search" name="q" value="\(search)" placeholder="\(placeholder)" aria-label="Search the library">\
         <select name="filter" aria-label="Show">\(options(filters, chosen: filter))</select>\
         <select name="sort" aria-label="Sort by">\(options(sorts, chosen: sort))</select>\
+        \(isGrid(context) ? HTML("<input type=\"hidden\" name=\"view\" value=\"grid\">") : .empty)\
         <button type="submit">Show</button></form>
         """
     }
@@ -29,6 +30,20 @@ enum LibraryControls {
             choices.map { choice in
                 "<option value=\"\(choice.value)\"\(choice.value == chosen ? HTML(" selected") : .empty)>\(choice.label)</option>"
             })
+    }
+
+    /// Whether the page shows the library as a grid of posters (`?view=grid`) rather than rows.
+    static func isGrid(_ context: PageContext) -> Bool { context.query["view"] == "grid" }
+
+    /// The link that switches between rows and posters, keeping the search, filter and sort.
+    static func layoutSwitch(context: PageContext, pictures: Bool) -> HTML {
+        guard pictures else { return .empty }
+        var query = context.query
+        query["page"] = nil
+        query["view"] = isGrid(context) ? nil : "grid"
+        let label = isGrid(context) ? "Rows" : "Posters"
+        let address = query.isEmpty ? context.here : context.here + "?" + FormPost.encode(query)
+        return "<p><a class=\"button\" href=\"\(address)\">\(label)</a></p>"
     }
 
     /// The rows of the page the query asks for, the page's number and how many pages there are.

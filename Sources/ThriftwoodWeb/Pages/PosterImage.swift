@@ -22,6 +22,24 @@ enum PosterImage {
             """
     }
 
+    /// A row's small poster in a library list (drawn 32 pixels wide, served at 96 for sharp
+    /// screens); nothing without pictures.
+    static func thumb(_ ref: PictureRef?, context: PageContext) -> HTML {
+        guard let ref else { return .empty }
+        let source = context.basePath + "/_/picture/" + context.pictures.token(for: ref) + "?w=96"
+        return "<img class=\"thumb\" src=\"\(source)\" width=\"32\" height=\"48\" alt=\"\" loading=\"lazy\">"
+    }
+
+    /// A library tile's poster in the grid (the browser picks 160 or 240 pixels).
+    static func tile(_ ref: PictureRef?, context: PageContext) -> HTML {
+        guard let ref else { return "<span class=\"tile-blank\"></span>" }
+        let base = context.basePath + "/_/picture/" + context.pictures.token(for: ref)
+        return """
+            <img src="\(base)?w=160" srcset="\(base)?w=160 160w, \(base)?w=240 240w" \
+            sizes="(max-width: 640px) 30vw, 160px" width="160" height="240" alt="" loading="lazy">
+            """
+    }
+
     /// The picture's shape, which sets its box before it arrives (no jump when it does).
     enum Shape: String {
         /// 2:3.

@@ -24,8 +24,9 @@ enum ArtistsPage {
                         BulkForm.mark(
                             id: $0, title: row.cells.dropFirst().first ?? "", marked: row.marked, context: context)
                     } ?? .empty
+                let poster = PosterImage.thumb(id.flatMap { model.posterRef?($0) }, context: context)
                 return MusicRows.item(
-                    row.cells, route: id.map { .artist($0, on: context.server) }, context: context, lead: mark)
+                    row.cells, route: id.map { .artist($0, on: context.server) }, context: context, lead: mark + poster)
             })
         let problems = HTML.join(
             [model.artists.error, model.cacheProblem].compactMap { $0 }.map { notice in

@@ -10,13 +10,22 @@ enum MoviesPage {
         let visible = Array(model.visible)
         let (shown, page, pages) = LibraryControls.page(visible, context: context)
         let marked = model.marked
+        let grid = LibraryControls.isGrid(context) && model.posterRef != nil
         let rows = HTML.join(
             shown.map { movie in
                 let href = context.href(.movie(movie.id, on: context.server)) ?? context.here
                 let mark = BulkForm.mark(
                     id: movie.id, title: movie.title, marked: marked.contains(movie.id), context: context)
+                let poster = model.posterRef?(movie.id)
+                if grid {
+                    return """
+                        <li class="poster-tile">\(mark)<a href="\(href)">\(PosterImage.tile(poster, context: context))\
+                        <span class="title">\(movie.title)</span></a>\(PageContext.status(model.status(of: movie)))</li>
+                        """
+                }
                 return """
-                    <li>\(mark)<a href="\(href)"><span class="title">\(movie.title)</span> \
+                    <li>\(mark)<a href="\(href)">\(PosterImage.thumb(poster, context: context))\
+                    <span class="title">\(movie.title)</span> \
                     <span class="muted">\(movie.year > 0 ? String(movie.year) : "")</span></a> \
                     \(PageContext.status(model.status(of: movie))) <span class="muted">\(Format.sizeOnDisk(movie.sizeOnDisk))\
                     \(movie.monitored ? "" : " · not monitored")</span></li>
@@ -37,10 +46,11 @@ enum MoviesPage {
                 "<p><a class=\"button\" href=\"\($0)\" data-key-action=\"add\">Add a movie…</a></p>"
             } ?? .empty
         return """
-            <h1>\(context.title)</h1>\(add)\(form)
+            <h1>\(context.title)</h1>\(add)\(form)\(LibraryControls.layoutSwitch(context: context, pictures: model.posterRef != nil))
             <p class="muted">\(visible.count) of \(model.index.count) · \(model.freshness(now: context.now))</p>\(errors)
             <form method="post" action="\(context.asset("do"))" class="bulk">\
-            \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))<ul class="rows">\(rows)</ul></form>\
+            \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))\
+            <ul class="\(grid ? "grid" : "rows")">\(rows)</ul></form>\
             \(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
             """
     }

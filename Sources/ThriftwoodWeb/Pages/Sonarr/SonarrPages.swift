@@ -35,15 +35,24 @@ enum SeriesListPage {
         let all = model.rows
         let (shown, page, pages) = LibraryControls.page(all, context: context)
         let marked = model.marked
+        let grid = LibraryControls.isGrid(context) && model.posterRef != nil
         let rows = HTML.join(
             shown.map { series in
                 let href = context.href(.series(series.id, on: context.server)) ?? context.here
+                let poster = model.posterRef?(series.id)
                 let network = series.network.isEmpty ? "" : " · \(series.network)"
                 let next = series.nextAiring.isEmpty ? "" : " · next \(series.nextAiring)"
                 let mark = BulkForm.mark(
                     id: series.id, title: series.title, marked: marked.contains(series.id), context: context)
+                if grid {
+                    return """
+                        <li class="poster-tile">\(mark)<a href="\(href)">\(PosterImage.tile(poster, context: context))\
+                        <span class="title">\(series.title)</span></a>\(PageContext.status(series.progress))</li>
+                        """
+                }
                 return """
-                    <li>\(mark)<a href="\(href)"><span class="title">\(series.title)</span></a> \
+                    <li>\(mark)<a href="\(href)">\(PosterImage.thumb(poster, context: context))\
+                    <span class="title">\(series.title)</span></a> \
                     \(PageContext.status(series.progress)) <span class="muted">\(series.status.text)\(network)\(next) · \
                     \(series.size)\(series.monitored ? "" : " · not monitored")</span></li>
                     """
@@ -61,11 +70,11 @@ enum SeriesListPage {
             filter: model.filter.rawValue, sorts: SeriesQuery.Sort.allCases.map { ($0.rawValue, $0.label) },
             sort: model.sort.rawValue, context: context)
         return """
-            <h1>\(context.title)</h1>\(form)
+            <h1>\(context.title)</h1>\(form)\(LibraryControls.layoutSwitch(context: context, pictures: model.posterRef != nil))
             <p class="muted">\(all.count) of \(model.series.value?.count ?? 0) · \(model.freshness(now: context.now))</p>\
             \(problems)<form method="post" action="\(context.asset("do"))" class="bulk">\
-            \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))<ul class="rows">\(rows)</ul></form>\
-            \(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
+            \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))\
+            <ul class="\(grid ? "grid" : "rows")">\(rows)</ul></form>\(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
             """
     }
 }
