@@ -214,6 +214,7 @@ let package = Package(
         .target(
             name: "TautulliDemoServer",
             dependencies: [
+                "PictureKit",
                 "ArrDemoKit",
                 "ArrKit",
                 "TautulliKit",

@@ -2,6 +2,8 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import Hummingbird
+import NIOCore
+import PictureKit
 
 /// Tautulli's `/api/v2` over the demo state, answering as Tautulli 2.17 does: every answer
 /// `{"response": {"result", "message", "data"}}`, a wrong key HTTP 400 "Invalid apikey", an
@@ -13,7 +15,7 @@ struct TautulliDemoRoutes: Sendable {
 
     static let commands = [
         "docs", "get_activity", "get_history", "get_home_stats", "get_libraries", "get_recently_added",
-        "get_tautulli_info", "get_users", "server_status", "status", "terminate_session",
+        "get_tautulli_info", "get_users", "pms_image_proxy", "server_status", "status", "terminate_session",
     ]
 
     static func answer(_ data: JSONValue, message: String? = nil, error: Bool = false) -> Response {
@@ -42,6 +44,7 @@ struct TautulliDemoRoutes: Sendable {
         let now = state.clock()
         switch command {
         case "status": return Self.answer(.object([:]), message: "Ok")
+        case "pms_image_proxy": return await picture(query)
         case "get_tautulli_info":
             return Self.answer(
                 .object([
@@ -124,5 +127,20 @@ struct TautulliDemoRoutes: Sendable {
             "recordsTotal": .number(Double(TautulliDemoCatalogue.plays.count)), "data": .array(Array(rows)),
             "draw": .number(1), "filter_duration": .string("0"), "total_duration": .string("0"),
         ])
+    }
+
+    /// `pms_image_proxy` as Tautulli 2.17 answers it (webserve's `real_pms_image_proxy`): the
+    /// picture with a 30-day Cache-Control; one Plex cannot give, without a fallback asked for,
+    /// an empty 200 with caching turned off.
+    private func picture(_ query: @Sendable (String) -> String?) async -> Response {
+        let width = min(max(Int(query("width") ?? "") ?? 750, 16), 1000)
+        guard let path = query("img"), let title = await state.pictureTitle(at: path),
+            let bytes = try? JPEGCodec.encode(CoverPainter.paint(title, shape: .poster, width: width))
+        else {
+            return Response(status: .ok, headers: [.cacheControl: "max-age=0,no-cache,no-store"])
+        }
+        return Response(
+            status: .ok, headers: [.contentType: "image/jpeg", .cacheControl: "max-age=2592000"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

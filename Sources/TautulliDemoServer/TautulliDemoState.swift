@@ -75,6 +75,25 @@ actor TautulliDemoState {
     }
 
     /// `get_activity`'s data, as Tautulli 2.17 sends it (numbers mostly as strings).
+    /// Plex's path of a stream's own poster (its rating key 9000 + its session key).
+    static func thumb(itemOf stream: TautulliDemoStream) -> String {
+        "/library/metadata/\(9000 + stream.sessionKey)/thumb/1"
+    }
+
+    /// Plex's path of an episode's series poster (8000 + the session key).
+    static func thumb(showOf stream: TautulliDemoStream) -> String {
+        "/library/metadata/\(8000 + stream.sessionKey)/thumb/1"
+    }
+
+    /// The title whose poster Plex keeps at `path`; nil for a path of nothing the demo plays.
+    func pictureTitle(at path: String) -> String? {
+        for stream in streams {
+            if path == Self.thumb(itemOf: stream) { return stream.title }
+            if !stream.grandparentTitle.isEmpty, path == Self.thumb(showOf: stream) { return stream.grandparentTitle }
+        }
+        return nil
+    }
+
     func activity() -> JSONValue {
         var sessions: [JSONValue] = []
         for stream in streams {
@@ -109,6 +128,9 @@ actor TautulliDemoState {
                     "location": .string(stream.local ? "lan" : "wan"), "local": .string(stream.local ? "1" : "0"),
                     "ip_address": .string(stream.ipAddress), "secure": .number(1), "relayed": .number(0),
                     "guid": .string("plex://\(stream.mediaType)/demo\(stream.sessionKey)"),
+                    "thumb": .string(Self.thumb(itemOf: stream)),
+                    "grandparent_thumb": stream.grandparentTitle.isEmpty
+                        ? .string("") : .string(Self.thumb(showOf: stream)),
                 ]))
         }
         let lan = streams.filter(\.local).map(\.bandwidth).saturatingSum()

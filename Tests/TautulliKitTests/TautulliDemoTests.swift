@@ -53,6 +53,21 @@ struct TautulliDemoTests {
         }
     }
 
+    @Test("A stream's poster comes through pms_image_proxy; a path Plex has nothing at is an empty answer")
+    func posters() async throws {
+        try await withTautulliDemo { client, _ in
+            let session = try #require(try await client.activity().sessions.first)
+            let path = try #require(session.posterPath)
+            let bytes = try await client.image(plexPath: path, width: 150, height: 225)
+            #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]))
+            #expect(try await client.image(plexPath: "/library/metadata/1/thumb/1", width: 150, height: 225).isEmpty)
+            // An address is never passed on: Tautulli would fetch it from wherever it points.
+            await #expect(throws: TautulliError.self) {
+                try await client.image(plexPath: "http://169.254.169.254/latest", width: 10, height: 10)
+            }
+        }
+    }
+
     @Test("Stopping a stream removes it; stopping it again is refused in Tautulli's words")
     func terminate() async throws {
         try await withTautulliDemo { client, _ in

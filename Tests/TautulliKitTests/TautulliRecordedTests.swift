@@ -95,6 +95,8 @@ struct TautulliRecordedTests {
         #expect(session.season == 6 && session.episode == 1 && session.state == .playing)
         #expect(session.decision == .directPlay && session.resolution == "1080p" && session.isLocal)
         #expect(session.bandwidthKbps == 25_318 && session.durationSeconds == 2998.272)
+        // An episode's poster is its series' (grandparent_thumb), not the episode's still.
+        #expect(session.posterPath == "/library/metadata/1219/thumb/1503306930")
     }
 
     @Test("Odd values never lose a session: “None”, empty strings, unknown states and decisions")

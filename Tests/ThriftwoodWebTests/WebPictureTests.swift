@@ -102,3 +102,21 @@ struct WebLibraryPictureTests {
         }
     }
 }
+
+@Suite("Posters of what is playing")
+struct WebStreamPictureTests {
+    @Test("Now playing shows each stream's poster through Tautulli's image proxy, served by serve")
+    func nowPlaying() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let browser = Browser()
+            let page = try await browser.get("/tautulli", client)
+            let sources = pictureSources(page.body)
+            #expect(sources.count == 3, "one small poster a stream")
+            let picture = try await client.execute(
+                uri: try #require(sources.first), method: .get, headers: browser.headers()
+            ) { $0 }
+            #expect(picture.status == .ok)
+            #expect(Array(buffer: picture.body).starts(with: [0xFF, 0xD8, 0xFF]))
+        }
+    }
+}

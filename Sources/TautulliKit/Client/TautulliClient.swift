@@ -82,6 +82,33 @@ public struct TautulliClient: Sendable {
         (try await call("get_libraries").elements ?? []).compactMap(TautulliLibrary.init(record:))
     }
 
+    /// A Plex picture through Tautulli's `pms_image_proxy` (JPEG, `width × height` at most):
+    /// `plexPath` is Plex's own path (`/library/metadata/…`), never an address — Tautulli fetches
+    /// an `http…` one from wherever it points. Tautulli answers a picture it cannot get with an
+    /// empty body (no fallback is asked for), which comes back as no bytes.
+    public func image(plexPath: String, width: Int, height: Int) async throws(TautulliError) -> [UInt8] {
+        guard plexPath.hasPrefix("/"), !plexPath.hasPrefix("//") else {
+            throw TautulliError(.unreadable("\(plexPath) is not a Plex path"))
+        }
+        let query = ServiceRequester.query([
+            ("apikey", requester.connection.apiKey), ("cmd", "pms_image_proxy"), ("img", plexPath),
+            ("width", String(max(1, width))), ("height", String(max(1, height))), ("img_format", "jpg"),
+        ])
+        let answer: TransportAnswer
+        do {
+            answer = try await requester.send(.GET, "/api/v2", query: query)
+        } catch {
+            switch error {
+            case .transport(let failure): throw TautulliError(.transport(failure))
+            case .unreadable(let detail): throw TautulliError(.unreadable(detail))
+            }
+        }
+        guard (200..<300).contains(answer.status) else {
+            throw TautulliError(.status(UnexpectedStatus(answer)))
+        }
+        return Array(buffer: answer.body)
+    }
+
     /// Sends `cmd` and returns its `data`; Tautulli's errors in its words.
     func call(_ command: String, _ parameters: [(String, String)] = []) async throws(TautulliError) -> JSONValue {
         let query = ServiceRequester.query(

@@ -124,6 +124,9 @@ public struct TautulliSession: Hashable, Sendable, Identifiable {
     public let ipAddress: String?
     /// The item's GUID (`plex://movie/…` or an agent's).
     public let guid: String?
+    /// Plex's path of its poster (`/library/metadata/…/thumb/…`): the series' for an episode,
+    /// the album's for a track, else its own; what `pms_image_proxy` takes.
+    public let posterPath: String?
     /// The record as Tautulli sent it, for `--json`.
     public let record: JSONValue
 
@@ -137,6 +140,12 @@ public struct TautulliSession: Hashable, Sendable, Identifiable {
         mediaType = record.present("media_type") ?? "unknown"
         title = record.present("title") ?? record.present("full_title") ?? "untitled"
         grandparentTitle = record.present("grandparent_title")
+        posterPath =
+            switch mediaType {
+            case "episode": record.present("grandparent_thumb") ?? record.present("thumb")
+            case "track": record.present("parent_thumb") ?? record.present("thumb")
+            default: record.present("thumb")
+            }
         season = record.number("parent_media_index").map { Int(clamping: $0) }
         episode = record.number("media_index").map { Int(clamping: $0) }
         year = record.number("year").map { Int(clamping: $0) }

@@ -22,4 +22,10 @@ extension AppCoordinator {
         else { return nil }
         return { id in PictureRef(server: slug, path: path(id)) }
     }
+
+    /// The pictures of `server` by path; nil when pictures are off or there is no server.
+    func pictureRefs(on server: ServiceServer?) -> (@MainActor (String) -> PictureRef?)? {
+        guard preferences.pictures.shown, dependencies.pictures != nil, let slug = server?.slug else { return nil }
+        return { path in PictureRef(server: slug, path: path) }
+    }
 }

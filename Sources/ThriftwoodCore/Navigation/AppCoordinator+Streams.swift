@@ -17,6 +17,7 @@ extension AppCoordinator {
         switch route {
         case .nowPlaying:
             let model = NowPlayingViewModel(server: ref, client: client)
+            model.pictureRef = pictureRefs(on: server)
             model.onOpenHistory = { [weak self] in self?.navigate(to: .streams(.history, server: slug)) }
             model.onOpenStats = { [weak self] in self?.navigate(to: .streams(.stats, server: slug)) }
             let log = dependencies.logger("thriftwood.tautulli")

@@ -32,6 +32,9 @@ public final class NowPlayingViewModel: ScreenViewModel {
     var onOpenStats: (() -> Void)?
     /// Writes a line to the app log.
     var onLog: ((String) -> Void)?
+    /// The picture a stream's ``SessionLine/picturePath`` names on this server, set by the
+    /// coordinator; nil without pictures.
+    public var pictureRef: (@MainActor (String) -> PictureRef?)?
 
     private let client: @Sendable () async throws -> TautulliClient
 

@@ -23,9 +23,16 @@ public struct SessionLine: Sendable, Hashable {
     public let summary: [String]
     /// The details dialog's lines.
     public let details: [String]
+    /// Where its poster is on the Tautulli server (Plex's path, e.g.
+    /// `library/metadata/9101/thumb/1`), for a ``PictureRef``; nil when Plex named none.
+    public let picturePath: String?
 
     init(_ session: TautulliSession) {
         id = session.id
+        // Only Plex's own paths: an address in the payload would have Tautulli fetch from anywhere.
+        picturePath = session.posterPath.flatMap { path in
+            path.hasPrefix("/") && !path.hasPrefix("//") ? String(path.dropFirst()) : nil
+        }
         user = session.user
         title = StreamText.title(session)
         state = session.state.word

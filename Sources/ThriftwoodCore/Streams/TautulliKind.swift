@@ -14,5 +14,7 @@ extension KindDeclaration {
         dashboard: { context in
             let (streams, server, ref) = (context.dependencies.streams, context.server, context.ref)
             return { _, _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }
-        }, webhook: .tautulli)
+        }, webhook: .tautulli,
+        pictures: { services, server in TautulliPictureFetcher(client: try await services.streams.client(for: server)) }
+    )
 }

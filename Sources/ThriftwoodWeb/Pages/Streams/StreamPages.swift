@@ -14,7 +14,8 @@ enum NowPlayingPage {
                     context.isAdmin
                     ? context.actionButton("stop", label: "Stop…", fields: ["id": line.id], style: "danger") : .empty
                 return """
-                    <li><span class="title">\(line.title)</span> <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \
+                    <li>\(PosterImage.thumb(line.picturePath.flatMap { model.pictureRef?($0) }, context: context))\
+                    <span class="title">\(line.title)</span> <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \
                     <span class="tag">\(line.user)</span>\(PageContext.progressBar(line.progress))\
                     <span class="muted">\(line.summary.joined(separator: " · ")) · \(line.bandwidth)</span> \(stop)</li>
                     """ as HTML
