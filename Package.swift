@@ -227,6 +227,7 @@ let package = Package(
         .target(
             name: "SeerrDemoServer",
             dependencies: [
+                "PictureKit",
                 "ArrDemoKit",
                 "ArrKit",
                 "SeerrKit",

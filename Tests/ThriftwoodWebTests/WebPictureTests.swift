@@ -120,3 +120,22 @@ struct WebStreamPictureTests {
         }
     }
 }
+
+@Suite("Posters of what is asked for")
+struct WebRequestPictureTests {
+    @Test("Seerr's requests carry their titles' posters through Seerr's own image proxy, served by serve")
+    func requests() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let browser = Browser()
+            let page = try await browser.get("/seerr", client)
+            let sources = pictureSources(page.body)
+            #expect(sources.count >= 3, "a small poster a request")
+            #expect(!page.body.contains("image.tmdb.org") && !page.body.contains("imageproxy"))
+            let picture = try await client.execute(
+                uri: try #require(sources.first), method: .get, headers: browser.headers()
+            ) { $0 }
+            #expect(picture.status == .ok)
+            #expect(Array(buffer: picture.body).starts(with: [0xFF, 0xD8, 0xFF]))
+        }
+    }
+}

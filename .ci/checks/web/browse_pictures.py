@@ -2,7 +2,8 @@
 artist's and an album's page show the demo's poster (loaded, its real pixels, not a broken
 image), from serve's own `/_/picture/…` and never from a server's address; the phone gets a
 smaller file than the desktop; the library's rows carry small posters and its grid of posters
-loads, the search kept; no page scrolls sideways."""
+loads, the search kept; Seerr's requests and Tautulli's streams carry theirs; no page scrolls
+sideways."""
 import sys
 
 from selenium.webdriver.common.by import By
@@ -56,6 +57,14 @@ def run(driver, size):
     wait_for(lambda: loaded(driver, tiles[0]) > 0, "the grid's first poster to load")
     no_sideways_scroll(driver, f"the grid at {size}")
     driver.save_screenshot(f"{artefacts}/pictures-grid-{size}.png")
+    # What is asked for (through Seerr's image proxy) and what is playing (through Tautulli's).
+    for path in ("/seerr", "/tautulli"):
+        driver.get(base + path)
+        wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "main img.thumb"), f"the small posters on {path}")
+        # Now playing is live: its rows are drawn anew as streams move, so each look finds them again.
+        wait_for(lambda: loaded(driver, driver.find_elements(By.CSS_SELECTOR, "main img.thumb")[0]) > 0,
+                 f"a small poster on {path} to load")
+        no_sideways_scroll(driver, f"{path} at {size}")
     return widths
 
 

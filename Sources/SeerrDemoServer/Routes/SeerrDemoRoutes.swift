@@ -32,6 +32,7 @@ struct SeerrDemoRoutes: Sendable {
     }
 
     func register(on root: RouterGroup<BasicRequestContext>) {
+        registerImages(on: root)
         let api = root.group("api/v1")
         api.get("status") { _, _ in
             DemoAnswers.json(

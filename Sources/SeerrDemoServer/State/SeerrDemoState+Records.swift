@@ -58,7 +58,7 @@ extension SeerrDemoState {
 
     /// A search result (`MovieResult`, `TvResult`) or the start of a details record.
     func titleRecord(_ title: SeerrDemoTitle, details: Bool = false) -> JSONValue {
-        let poster = "/demo-\(title.key.mediaType.rawValue)-\(title.key.tmdbId).jpg"
+        let poster = "/" + SeerrDemoRoutes.posterFile(of: title)
         var record: [String: JSONValue] = [
             "id": .number(Double(title.key.tmdbId)), "overview": .string(title.overview),
             "posterPath": .string(poster), "originalLanguage": .string("en"), "popularity": .number(50),

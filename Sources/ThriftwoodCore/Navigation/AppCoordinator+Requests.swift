@@ -22,6 +22,7 @@ extension AppCoordinator {
         switch route {
         case .list:
             let model = RequestsViewModel(server: ref, client: client, titles: titles, clock: clock)
+            model.pictureRef = pictureRefs(on: server)
             model.onOpen = { [weak self] id in self?.navigate(to: .requests(.request(id: id), server: slug)) }
             model.onOpenIssues = { [weak self] in self?.navigate(to: .requests(.issues, server: slug)) }
             model.onLog = { log.notice("\($0)") }

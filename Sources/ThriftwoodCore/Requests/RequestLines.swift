@@ -17,6 +17,9 @@ public struct RequestLine: Sendable, Hashable, Identifiable {
     public let isPending: Bool
     /// Whether sending it to Radarr or Sonarr failed (then it can be retried).
     public let isFailed: Bool
+    /// Its title's poster on Seerr's image proxy (TMDB's file name, `abc123.jpg`); nil when
+    /// the title has none or names something that is not a TMDB file.
+    public let picturePath: String?
 
     init(_ request: SeerrRequest, titles: [SeerrTitleKey: SeerrTitle], now: Date) {
         id = request.id
@@ -26,6 +29,9 @@ public struct RequestLine: Sendable, Hashable, Identifiable {
         asked = RequestText.asked(request, now: now)
         isPending = request.isPending
         isFailed = request.status == .failed
+        picturePath = titles[request.titleKey]?.posterPath.flatMap {
+            SeerrClient.isPosterPath($0) ? String($0.dropFirst()) : nil
+        }
     }
 }
 

@@ -34,6 +34,9 @@ public final class RequestsViewModel: ScreenViewModel {
 
     /// Opens a request's screen (the coordinator navigates).
     var onOpen: ((Int) -> Void)?
+    /// The poster a row's ``RequestLine/picturePath`` names on this Seerr, set by the
+    /// coordinator; nil without pictures.
+    public var pictureRef: (@MainActor (String) -> PictureRef?)?
     /// Opens the issues (the coordinator navigates).
     var onOpenIssues: (() -> Void)?
     /// Writes a line to the app log (a decline's reason).

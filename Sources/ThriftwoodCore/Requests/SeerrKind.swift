@@ -15,5 +15,6 @@ extension KindDeclaration {
             let (requests, server, ref) = (context.dependencies.requests, context.server, context.ref)
             return { _, _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) }
         },
-        search: SearchSource.seerr, webhook: .seerr, hookConnector: SeerrHookConnector.maker)
+        search: SearchSource.seerr, webhook: .seerr, hookConnector: SeerrHookConnector.maker,
+        pictures: { services, server in SeerrPictureFetcher(client: try await services.requests.client(for: server)) })
 }

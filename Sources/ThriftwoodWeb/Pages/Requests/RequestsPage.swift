@@ -53,7 +53,8 @@ enum RequestsPage {
             manages && line.isFailed
             ? "<button type=\"submit\" name=\"retry\" value=\"\(line.id)\">Retry</button>" : .empty
         return """
-            <li>\(mark)\(title) \(PageContext.status(line.state)) <span class="muted">\(line.details) · \(line.asked)</span> \(retry)</li>
+            <li>\(mark)\(PosterImage.thumb(line.picturePath.flatMap { model.pictureRef?($0) }, context: context))\
+            \(title) \(PageContext.status(line.state)) <span class="muted">\(line.details) · \(line.asked)</span> \(retry)</li>
             """
     }
 
