@@ -1,5 +1,6 @@
 import Foundation
 import PictureKit
+import Synchronization
 import Testing
 
 @testable import ThriftwoodCore
@@ -92,5 +93,56 @@ struct PictureSettingsTests {
         let preferences = try JSONDecoder().decode(Preferences.self, from: older)
         #expect(preferences.pictures == PicturePreferences())
         #expect(preferences.theme == .dark)
+    }
+}
+
+/// A server whose pictures come only once the test lets them.
+private final class GatedCovers: PictureFetching {
+    private let opened = AsyncStream<Void>.makeStream()
+    private let isOpen = Mutex(false)
+
+    func open() {
+        isOpen.withLock { $0 = true }
+        opened.continuation.finish()
+    }
+
+    func fetch(_ path: String, lastModified: String?, etag: String?) async throws -> PictureDownload {
+        if !isOpen.withLock({ $0 }) {
+            for await _ in opened.stream {}
+        }
+        return .picture(
+            try JPEGCodec.encode(CoverPainter.paint(path, shape: .poster, width: 100)), lastModified: nil, etag: nil)
+    }
+}
+
+@Suite("A screen never waits for its picture")
+@MainActor
+struct PictureNeverBlocksTests {
+    @Test("A movie's detail is shown while its poster is still on its way, and the poster follows")
+    func detailFirst() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let covers = GatedCovers()
+            var dependencies = env.dependencies
+            dependencies.pictures = PictureStore(
+                directory: env.directory.appendingPathComponent("gated-pictures"), capBytes: 10_000_000
+            ) { _ in covers }
+            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
+            await coordinator.start()
+            #expect(await coordinator.open("thriftwood://radarr/movies/2"))
+            await coordinator.settle()
+            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
+                Issue.record("expected the movie's screen")
+                return
+            }
+            let poster = try #require(detail.poster)
+            let loading = Task { await detail.load() }
+            for _ in 0..<500 where detail.detail.value == nil { try await Task.sleep(for: .milliseconds(10)) }
+            #expect(detail.detail.value?.title == "Fight Club (1999)", "the movie is there")
+            #expect(poster.state == .waiting, "while its poster is not")
+            covers.open()
+            await loading.value
+            #expect(poster.image != nil)
+        }
     }
 }
