@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Pictures end to end (#51): the CLI saves and prints a poster in each mode, and the full-screen
-# app in tmux draws the demo's poster beside a movie's facts in 256-colour symbols.
+# app in tmux draws the demo's poster beside a movie's facts in 256-colour symbols and the
+# movies as a grid of posters.
 set -euo pipefail
 swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
@@ -48,3 +49,16 @@ rows=$(t capture-pane -p -t app | awk 'length($0) > 60 { if (substr($0, 61) ~ /[
 [ "$rows" -ge 8 ] || fail "the poster's symbols fill $rows rows on the right, want at least 8"
 t capture-pane -p -t app | grep -q "Quality profile" || fail "the facts are not beside the poster"
 echo "pictures (the app in tmux: the poster beside the facts): ok"
+
+# p shows the movies as a grid of posters: several tiles a row, each poster over its title.
+send : "open thriftwood://radarr/movies" Enter
+expect "97 of 97"
+send p
+expect "2001: A Space… +Alien +Aliens"
+for _ in $(seq 1 50); do
+  [ "$(t capture-pane -p -e -t app | grep -cE $'\e\\[[0-9;]*48;5;')" -ge 16 ] && break
+  sleep 0.2
+done
+[ "$(t capture-pane -p -e -t app | grep -cE $'\e\\[[0-9;]*48;5;')" -ge 16 ] || fail "the grid's posters are not drawn"
+send q
+echo "pictures (the app in tmux: the movies as a grid of posters): ok"

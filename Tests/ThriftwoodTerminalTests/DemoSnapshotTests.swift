@@ -117,6 +117,9 @@ struct DemoSnapshotTests {
             await ui.settle()
         }
         for (width, height) in sizes {
+            // A first frame at this size asks for what it shows (a grid's posters); the snapshot is the next.
+            _ = ui.render(width: width, height: height)
+            await ui.settle()
             assertSnapshot(ui.render(width: width, height: height).snapshot, named: "demo-\(name)-\(width)x\(height)")
         }
         ui.stop()
@@ -231,6 +234,12 @@ struct DemoSnapshotTests {
     @Test("movies list with three marked") func markedMovies() async throws {
         try await snapshot(
             "thriftwood://radarr/movies", "movies-marked", keys: [.character(" "), .character(" "), .character(" ")])
+    }
+    @Test("p shows the movies as a grid of posters, the selection moving by tile and by row")
+    func moviesGrid() async throws {
+        try await snapshot(
+            "thriftwood://radarr/movies", "movies-grid", keys: [.character("p"), .right, .down],
+            sizes: [(120, 40), (80, 24)])
     }
     @Test("the movies list's saved filters, one it cannot use saying why")
     func savedFilters() async throws {

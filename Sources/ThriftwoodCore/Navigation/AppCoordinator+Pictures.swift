@@ -4,12 +4,14 @@ extension AppCoordinator {
 
     /// The picture at `path` on the server with `slug` (nil: the profile's first enabled server
     /// of `kind`), for a screen; nil when pictures are off or there is no such server.
-    func picturePanel(_ kind: ServiceKind, on slug: String?, path: String) -> PicturePanel? {
+    func picturePanel(
+        _ kind: ServiceKind, on slug: String?, path: String, box: (width: Int, height: Int) = (240, 360)
+    ) -> PicturePanel? {
         guard preferences.pictures.shown, let store = dependencies.pictures,
             let slug = slug ?? profile?.enabledServer(kind)?.slug,
             let ref = PictureRef(server: slug, path: path)
         else { return nil }
-        return PicturePanel(ref: ref, store: store)
+        return PicturePanel(ref: ref, store: store, box: box)
     }
 
     /// Where a list's small posters are on the server with `slug` (nil: the first of `kind`):

@@ -23,6 +23,15 @@ extension AppCoordinator {
                 clock: deps.clock, logger: deps.logger("thriftwood.library"))
             list.onSelectMovie = openMovie
             list.posterRef = posterRefs(.radarr, on: server, path: RadarrPictures.smallPoster)
+            if list.posterRef != nil {
+                let posters = LibraryPosters(isGrid: preferences.pictures.moviesAsGrid) { [weak self] id in
+                    self?.picturePanel(.radarr, on: server, path: RadarrPictures.smallPoster(id), box: (120, 180))
+                }
+                posters.onLayoutChanged = { [weak self] grid in
+                    self?.rememberPreference { $0.pictures.moviesAsGrid = grid }
+                }
+                list.posters = posters
+            }
             list.onAddMovie = { [weak self] in self?.navigate(to: .radarr(.addMovie(query: nil), server: server)) }
             list.onOptionsChanged = { [weak self] options in self?.rememberListOptions(options) }
             return .moviesList(list)
@@ -111,6 +120,19 @@ extension AppCoordinator {
                 _ = try await service.update { $0.movieList = options }
             } catch {
                 self?.logger.warning("could not remember the list options: \(error)")
+            }
+        }
+    }
+
+    /// Changes a preference here and in storage (a failure is logged: the change holds for the session).
+    func rememberPreference(_ change: @escaping @Sendable (inout Preferences) -> Void) {
+        change(&preferences)
+        let service = dependencies.preferences
+        track { [weak self] in
+            do {
+                _ = try await service.update(change)
+            } catch {
+                self?.logger.warning("could not remember a preference: \(error)")
             }
         }
     }

@@ -7,6 +7,8 @@ public struct PicturePreferences: Hashable, Sendable, Codable {
     public var terminalMode = "auto"
     /// The most the picture cache keeps on disk, in megabytes.
     public var cacheMegabytes = 200
+    /// Whether the movies list shows as a grid of posters in the terminal.
+    public var moviesAsGrid = false
 
     /// The defaults: shown, the terminal's best mode, 200 MB.
     public init() {}
@@ -18,6 +20,7 @@ public struct PicturePreferences: Hashable, Sendable, Codable {
         shown = (try? c.decodeIfPresent(Bool.self, forKey: .shown)) ?? defaults.shown
         terminalMode = (try? c.decodeIfPresent(String.self, forKey: .terminalMode)) ?? defaults.terminalMode
         cacheMegabytes = (try? c.decodeIfPresent(Int.self, forKey: .cacheMegabytes)) ?? defaults.cacheMegabytes
+        moviesAsGrid = (try? c.decodeIfPresent(Bool.self, forKey: .moviesAsGrid)) ?? defaults.moviesAsGrid
     }
 
     /// The cap in bytes (at least 1 MB, at most 100 GB).

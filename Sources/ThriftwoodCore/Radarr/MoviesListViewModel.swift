@@ -60,6 +60,8 @@ public final class MoviesListViewModel {
     public var onSelectMovie: (@MainActor (Int) -> Void)?
     /// Where each row's small poster is (by the row's id), set by the coordinator; nil without pictures.
     public var posterRef: (@MainActor (Int) -> PictureRef?)?
+    /// The library as a grid of posters, when pictures are on (set by the coordinator).
+    public var posters: LibraryPosters?
     /// Opens the add-movie screen (set by the coordinator).
     public var onAddMovie: (@MainActor () -> Void)?
     /// Remembers the options as the new default (set by the coordinator).

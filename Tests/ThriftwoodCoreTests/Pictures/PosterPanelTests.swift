@@ -146,3 +146,38 @@ struct PictureNeverBlocksTests {
         }
     }
 }
+
+@Suite("The movies as a grid of posters")
+@MainActor
+struct LibraryPostersTests {
+    @Test("Switching the movies to a grid is remembered by the next session, and its posters load a few at a time")
+    func remembered() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let first = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await first.start()
+            #expect(await first.open("thriftwood://radarr/movies"))
+            await first.settle()
+            guard case .radarr(.moviesList(let list)) = first.visibleModel, let posters = list.posters else {
+                Issue.record("expected the movies list with posters")
+                return
+            }
+            #expect(!posters.isGrid)
+            posters.toggleLayout()
+            await first.settle()
+            await posters.load([1, 2, 3, 4, 5, 6])
+            #expect((1...6).allSatisfy { posters.panel(for: $0)?.image != nil })
+            #expect(posters.panel(for: 99_999).map { $0.state == .waiting } == true, "asked for nothing yet")
+
+            let second = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
+            await second.start()
+            #expect(await second.open("thriftwood://radarr/movies"))
+            await second.settle()
+            guard case .radarr(.moviesList(let again)) = second.visibleModel else {
+                Issue.record("expected the movies list")
+                return
+            }
+            #expect(again.posters?.isGrid == true)
+        }
+    }
+}

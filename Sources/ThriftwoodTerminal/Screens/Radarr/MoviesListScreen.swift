@@ -6,6 +6,13 @@ import ThriftwoodCore
 final class MoviesListScreen: Screen {
     let model: MoviesListViewModel
     private var cursor = ListCursor()
+    private var grid = PosterGrid()
+    /// How many tiles the grid's rows held when last drawn (what up and down move by).
+    private var gridColumns = 1
+    /// Whether the library shows as a grid of posters now (the person's choice, when pictures show).
+    private func showsGrid(_ context: any ScreenContext) -> Bool {
+        model.posters?.isGrid == true && context.drawsPictures
+    }
 
     init(model: MoviesListViewModel) {
         self.model = model
@@ -20,7 +27,9 @@ final class MoviesListScreen: Screen {
     /// The footer while nothing is marked.
     private var unmarkedHints: [KeyHint] {
         return [
-            KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"),
+            KeyHint("Enter", "open"), KeyHint("/", "search"),
+        ] + (model.posters == nil ? [] : [KeyHint("p", "posters")]) + [
+            KeyHint("s", "sort"),
             KeyHint("o", "order", secondary: true),
             KeyHint("f", "filter"), KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"),
             KeyHint("a", "add"), KeyHint("r", "refresh"),
@@ -45,6 +54,24 @@ final class MoviesListScreen: Screen {
             canvas: &canvas)
         for notice in [model.bulk.error, model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
+        }
+        if showsGrid(context), let posters = model.posters {
+            let visible = model.visible
+            cursor.clamp(count: visible.count)
+            guard !visible.isEmpty else {
+                canvas.put(model.hasLoaded ? "No movies match." : "Loading…", x: area.x + 2, y: y + 1, style: .muted)
+                return
+            }
+            let marked = model.marked
+            gridColumns = PosterGrid.columns(width: area.width)
+            let ids = visible.map(\.id)
+            let titles = Dictionary(visible.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+            let wanted = grid.draw(
+                ids, selected: cursor.selected,
+                title: { (marked.contains($0) ? "✓ " : "") + (titles[$0] ?? "") }, posters: posters,
+                in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1), canvas: &canvas)
+            if !wanted.isEmpty { context.run { await posters.load(wanted) } }
+            return
         }
         let extras = Self.extraColumns(width: area.width, sort: options.sort)
         let extraWidth = extras.saturatingSum { $0.width + 1 }
@@ -118,6 +145,19 @@ final class MoviesListScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
+        if showsGrid(context) {
+            if PosterGrid.move(key, selected: &cursor.selected, count: model.visible.count, columns: gridColumns) {
+                return true
+            }
+            if key == .enter, model.visible.indices.contains(cursor.selected) {
+                model.select(model.visible[cursor.selected].id)
+                return true
+            }
+        }
+        if key == .character("p"), let posters = model.posters {
+            posters.toggleLayout()
+            return true
+        }
         if cursor.handle(key, count: model.visible.count, page: 10) { return true }
         if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
         if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
