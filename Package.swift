@@ -400,6 +400,7 @@ let package = Package(
         .executableTarget(
             name: "thriftwood-bench",
             dependencies: [
+                "PictureKit", "TerminalPictures",
                 "ThriftwoodCore", "ThriftwoodTerminal", "ThriftwoodNavigation", "RadarrDemoServer", "ArrDemoKit",
                 "ServerKit", "ArrKit", "DownloadKit", "DownloadDemoServer",
                 "RadarrAPI", "SonarrAPI", "SonarrDemoServer",

@@ -3,8 +3,10 @@
 # app in tmux draws the demo's poster beside a movie's facts in 256-colour symbols and the
 # movies as a grid of posters.
 set -euo pipefail
-swift build --product thriftwood >/dev/null 2>&1
-bin="$(swift build --show-bin-path)/thriftwood"
+# PICTURES_BIN: another build to check (pictures-release.sh passes the release build's).
+[ -n "${PICTURES_BIN:-}" ] || swift build --product thriftwood >/dev/null 2>&1
+bin="${PICTURES_BIN:-$(swift build --show-bin-path)/thriftwood}"
+build="${PICTURES_BIN:+release build, }"
 data=$(mktemp -d)
 sock="thriftwood-pictures-$$"
 # shellcheck source=lib/tmux.sh
@@ -31,7 +33,7 @@ python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$data/json" || fail 
 if "$bin" movies show 99999 --demo --data-dir "$data" --poster >/dev/null 2>"$data/missing"; then
   fail "a missing movie succeeded"
 fi
-echo "pictures (CLI: file, sixel, kitty, iTerm2, symbols, --json kept): ok"
+echo "pictures (${build}CLI: file, sixel, kitty, iTerm2, symbols, --json kept): ok"
 
 # The app in tmux: the movie's screen draws its poster on the right, in 256-colour symbols.
 session "env TERM=tmux-256color LANG=C.UTF-8 '$bin' --demo --data-dir '$data/app'; sleep 2"
@@ -48,7 +50,7 @@ t capture-pane -p -e -t app | grep -qE $'\e\\[[0-9;]*48;5;(1[6-9]|[2-9][0-9]|1[0
 rows=$(t capture-pane -p -t app | awk 'length($0) > 60 { if (substr($0, 61) ~ /[▀▄▌▐▖▗▘▙▚▛▜▝▞▟▁▂▃▅▆▇█]/) n++ } END { print n+0 }')
 [ "$rows" -ge 8 ] || fail "the poster's symbols fill $rows rows on the right, want at least 8"
 t capture-pane -p -t app | grep -q "Quality profile" || fail "the facts are not beside the poster"
-echo "pictures (the app in tmux: the poster beside the facts): ok"
+echo "pictures (${build}the app in tmux: the poster beside the facts): ok"
 
 # p shows the movies as a grid of posters: several tiles a row, each poster over its title.
 send : "open thriftwood://radarr/movies" Enter
@@ -61,4 +63,4 @@ for _ in $(seq 1 50); do
 done
 [ "$(t capture-pane -p -e -t app | grep -cE $'\e\\[[0-9;]*48;5;')" -ge 16 ] || fail "the grid's posters are not drawn"
 send q
-echo "pictures (the app in tmux: the movies as a grid of posters): ok"
+echo "pictures (${build}the app in tmux: the movies as a grid of posters): ok"

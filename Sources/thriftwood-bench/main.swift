@@ -15,7 +15,7 @@ import ThriftwoodTerminal
 
 // Thriftwood's benchmarks. Run in release: `swift run -c release thriftwood-bench [scenario…]`.
 // Scenarios: decode, library, coldstart, cache, navigation, render, sonarr, overview, keys, downloads,
-// cli (needs the thriftwood product built beside it), requests (default: all).
+// cli (needs the thriftwood product built beside it), pictures, requests (default: all).
 
 let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -303,6 +303,15 @@ if wanted("downloads") {
 }
 if wanted("cli") {
     try await commandLineBenchmark()
+}
+if wanted("pictures") {
+    Report.line("12. Pictures: 40 posters of 333×500 (Radarr's 500-pixel copy)")
+    let result = try await pictureBenchmark()
+    Measure.report("  a cached, resized poster served (median)", result.served, "ms", budget: (2, true))
+    Measure.report("  its first resize (decode, scale, encode, keep; median)", result.firstResize, "ms")
+    Measure.report("  decode one for the terminal (240×360)", result.decode, "ms")
+    Measure.report("  its symbols, 24×18 cells (once per picture and size)", result.symbols, "ms")
+    Report.line()
 }
 if wanted("requests") {
     // Five minutes on Home and one on the queue; THRIFTWOOD_BENCH_SECONDS sets both for a quick look.
