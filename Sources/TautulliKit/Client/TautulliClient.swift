@@ -90,38 +90,39 @@ public struct TautulliClient: Sendable {
         guard plexPath.hasPrefix("/"), !plexPath.hasPrefix("//") else {
             throw TautulliError(.unreadable("\(plexPath) is not a Plex path"))
         }
-        let query = ServiceRequester.query([
-            ("apikey", requester.connection.apiKey), ("cmd", "pms_image_proxy"), ("img", plexPath),
-            ("width", String(max(1, width))), ("height", String(max(1, height))), ("img_format", "jpg"),
-        ])
-        let answer: TransportAnswer
-        do {
-            answer = try await requester.send(.GET, "/api/v2", query: query)
-        } catch {
-            switch error {
-            case .transport(let failure): throw TautulliError(.transport(failure))
-            case .unreadable(let detail): throw TautulliError(.unreadable(detail))
-            }
-        }
+        let answer = try await send(
+            "pms_image_proxy",
+            [
+                ("img", plexPath), ("width", String(max(1, width))), ("height", String(max(1, height))),
+                ("img_format", "jpg"),
+            ])
         guard (200..<300).contains(answer.status) else {
             throw TautulliError(.status(UnexpectedStatus(answer)))
         }
         return Array(buffer: answer.body)
     }
 
-    /// Sends `cmd` and returns its `data`; Tautulli's errors in its words.
-    func call(_ command: String, _ parameters: [(String, String)] = []) async throws(TautulliError) -> JSONValue {
-        let query = ServiceRequester.query(
-            [("apikey", requester.connection.apiKey), ("cmd", command)] + parameters)
-        let answer: TransportAnswer
+    /// Sends `cmd` with the key and `parameters`; the answer unchecked, a failure to reach
+    /// Tautulli in its words.
+    private func send(
+        _ command: String, _ parameters: [(String, String)]
+    ) async throws(TautulliError)
+        -> TransportAnswer
+    {
+        let query = ServiceRequester.query([("apikey", requester.connection.apiKey), ("cmd", command)] + parameters)
         do {
-            answer = try await requester.send(.GET, "/api/v2", query: query)
+            return try await requester.send(.GET, "/api/v2", query: query)
         } catch {
             switch error {
             case .transport(let failure): throw TautulliError(.transport(failure))
             case .unreadable(let detail): throw TautulliError(.unreadable(detail))
             }
         }
+    }
+
+    /// Sends `cmd` and returns its `data`; Tautulli's errors in its words.
+    func call(_ command: String, _ parameters: [(String, String)] = []) async throws(TautulliError) -> JSONValue {
+        let answer = try await send(command, parameters)
         guard (200..<300).contains(answer.status) || answer.status == 400 || answer.status == 404 else {
             let message = (try? requester.json(answer))?["response"]?.present("message")
             throw TautulliError(.status(UnexpectedStatus(answer, message: message)))

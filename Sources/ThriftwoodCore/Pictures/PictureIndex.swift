@@ -40,7 +40,13 @@ struct PictureIndex: Sendable {
     }
 
     private static func make(_ file: URL) throws -> PictureIndex {
-        let queue = try DatabaseQueue(path: file.path)
+        // A cache: a write lost in a crash costs a picture fetched again, so no fsync per write.
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        let queue = try DatabaseQueue(path: file.path, configuration: configuration)
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: cached pictures") { db in
             try db.create(table: "picture") { t in

@@ -93,7 +93,7 @@ public actor PictureStore {
         let now = clock()
         let held = heldCopy(ref.key)
         if let (row, bytes) = held, now.timeIntervalSince(row.checkedAt) < Self.freshFor {
-            record { try index().touch(row.key, at: now, checked: false) }
+            touch(row, at: now)
             return .picture(bytes, stamp: row.stamp)
         }
         let download: PictureDownload
@@ -125,7 +125,7 @@ public actor PictureStore {
 
     private func derived(_ key: String, from bytes: [UInt8], stamp: String, width: Int) -> PictureOutcome {
         if let (row, held) = heldCopy(key), row.source == stamp {
-            record { try index().touch(key, at: clock(), checked: false) }
+            touch(row, at: clock())
             return .picture(held, stamp: row.stamp)
         }
         do {
@@ -191,6 +191,13 @@ public actor PictureStore {
                 }
             }
         }
+    }
+
+    /// Marks `row` shown at `now`, unless it was within the last minute (the order the cap
+    /// evicts in needs no finer clock, and a picture shown often costs no write each time).
+    private func touch(_ row: PictureIndex.Row, at now: Date) {
+        guard now.timeIntervalSince(row.usedAt) >= 60 else { return }
+        record { try index().touch(row.key, at: now, checked: false) }
     }
 
     /// Runs a cache write; a failure is logged (the picture is still shown, only not kept).

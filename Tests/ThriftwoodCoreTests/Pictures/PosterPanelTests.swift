@@ -5,6 +5,23 @@ import Testing
 
 @testable import ThriftwoodCore
 
+/// A started coordinator of `env` (or of `dependencies`) showing the movie at `link`; nil, with
+/// the test failed, when the link opens something else.
+@MainActor
+private func movieScreen(
+    _ link: String, in env: TestEnvironment, dependencies: AppDependencies? = nil
+) async -> MovieDetailViewModel? {
+    let coordinator = AppCoordinator(dependencies: dependencies ?? env.dependencies, dataDirectory: env.directory)
+    await coordinator.start()
+    #expect(await coordinator.open(link))
+    await coordinator.settle()
+    guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
+        Issue.record("expected the movie's screen")
+        return nil
+    }
+    return detail
+}
+
 @Suite("Posters on the detail screens")
 @MainActor
 struct PosterPanelTests {
@@ -12,14 +29,7 @@ struct PosterPanelTests {
     func moviePoster() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://radarr/movies/2"))
-            await coordinator.settle()
-            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
-                Issue.record("expected the movie's screen")
-                return
-            }
+            guard let detail = await movieScreen("thriftwood://radarr/movies/2", in: env) else { return }
             let poster = try #require(detail.poster)
             #expect(poster.ref == PictureRef(server: "radarr", path: "2/poster-500.jpg"))
             await detail.load()
@@ -33,14 +43,7 @@ struct PosterPanelTests {
     func missingPoster() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://radarr/movies/99999"))
-            await coordinator.settle()
-            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
-                Issue.record("expected the movie's screen")
-                return
-            }
+            guard let detail = await movieScreen("thriftwood://radarr/movies/99999", in: env) else { return }
             await detail.load()
             #expect(detail.poster?.state == PicturePanel.State.none)
         }
@@ -53,14 +56,7 @@ struct PosterPanelTests {
             var preferences = Preferences()
             preferences.pictures.shown = false
             try await env.dependencies.preferences.save(preferences)
-            let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://radarr/movies/2"))
-            await coordinator.settle()
-            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
-                Issue.record("expected the movie's screen")
-                return
-            }
+            guard let detail = await movieScreen("thriftwood://radarr/movies/2", in: env) else { return }
             #expect(detail.poster == nil)
         }
     }
@@ -127,14 +123,8 @@ struct PictureNeverBlocksTests {
             dependencies.pictures = PictureStore(
                 directory: env.directory.appendingPathComponent("gated-pictures"), capBytes: 10_000_000
             ) { _ in covers }
-            let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
-            await coordinator.start()
-            #expect(await coordinator.open("thriftwood://radarr/movies/2"))
-            await coordinator.settle()
-            guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
-                Issue.record("expected the movie's screen")
-                return
-            }
+            guard let detail = await movieScreen("thriftwood://radarr/movies/2", in: env, dependencies: dependencies)
+            else { return }
             let poster = try #require(detail.poster)
             let loading = Task { await detail.load() }
             for _ in 0..<500 where detail.detail.value == nil { try await Task.sleep(for: .milliseconds(10)) }
