@@ -241,6 +241,11 @@ struct DemoSnapshotTests {
             "thriftwood://radarr/movies", "movies-grid", keys: [.character("p"), .right, .down],
             sizes: [(120, 40), (80, 24)])
     }
+    @Test("p shows the series as a grid of posters too")
+    func seriesGrid() async throws {
+        try await snapshot(
+            "thriftwood://sonarr/series", "series-grid", keys: [.character("p"), .down], sizes: [(120, 40)])
+    }
     @Test("the movies list's saved filters, one it cannot use saying why")
     func savedFilters() async throws {
         try await snapshot("thriftwood://radarr/movies", "movies-saved-filters", keys: [.character("W"), .down])

@@ -17,6 +17,15 @@ extension AppCoordinator {
                 self?.navigate(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
             }
             list.posterRef = posterRefs(.sonarr, on: server, path: SonarrPictures.smallPoster)
+            if list.posterRef != nil {
+                let posters = LibraryPosters(isGrid: preferences.pictures.seriesAsGrid) { [weak self] id in
+                    self?.picturePanel(.sonarr, on: server, path: SonarrPictures.smallPoster(id), box: (120, 180))
+                }
+                posters.onLayoutChanged = { [weak self] grid in
+                    self?.rememberPreference { $0.pictures.seriesAsGrid = grid }
+                }
+                list.posters = posters
+            }
             list.onAdd = { [weak self] in self?.navigate(to: .sonarr(.addSeries(query: nil), server: server)) }
             return .seriesList(list)
         case .seriesDetail(let id):

@@ -9,6 +9,8 @@ public struct PicturePreferences: Hashable, Sendable, Codable {
     public var cacheMegabytes = 200
     /// Whether the movies list shows as a grid of posters in the terminal.
     public var moviesAsGrid = false
+    /// Whether the series list shows as a grid of posters in the terminal.
+    public var seriesAsGrid = false
 
     /// The defaults: shown, the terminal's best mode, 200 MB.
     public init() {}
@@ -21,6 +23,7 @@ public struct PicturePreferences: Hashable, Sendable, Codable {
         terminalMode = (try? c.decodeIfPresent(String.self, forKey: .terminalMode)) ?? defaults.terminalMode
         cacheMegabytes = (try? c.decodeIfPresent(Int.self, forKey: .cacheMegabytes)) ?? defaults.cacheMegabytes
         moviesAsGrid = (try? c.decodeIfPresent(Bool.self, forKey: .moviesAsGrid)) ?? defaults.moviesAsGrid
+        seriesAsGrid = (try? c.decodeIfPresent(Bool.self, forKey: .seriesAsGrid)) ?? defaults.seriesAsGrid
     }
 
     /// The cap in bytes (at least 1 MB, at most 100 GB).

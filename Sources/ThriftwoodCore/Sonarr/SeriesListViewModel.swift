@@ -30,6 +30,8 @@ public final class SeriesListViewModel {
     public var onSelect: (@MainActor (Int) -> Void)?
     /// Where each row's small poster is (by the row's id), set by the coordinator; nil without pictures.
     public var posterRef: (@MainActor (Int) -> PictureRef?)?
+    /// The library as a grid of posters, when pictures are on (set by the coordinator).
+    public var posters: LibraryPosters?
     /// Opens the add form (set by the coordinator).
     public var onAdd: (@MainActor () -> Void)?
 

@@ -34,11 +34,13 @@ struct PosterGrid {
         return true
     }
 
-    /// Draws `ids` as tiles in `area`, `selected` among them; `title` names each and
-    /// `posters` gives each its picture. Returns the ids whose posters are still to be asked for.
+    /// One tile: the title's id (nil: no poster to ask for) and its name.
+    typealias Item = (id: Int?, title: String)
+
+    /// Draws `items` as tiles in `area`, `selected` among them, `posters` giving each its
+    /// picture. Returns the ids whose posters are still to be asked for.
     mutating func draw(
-        _ ids: [Int], selected: Int, title: (Int) -> String, posters: LibraryPosters, in area: Rect,
-        canvas: inout Canvas
+        _ items: [Item], selected: Int, posters: LibraryPosters, in area: Rect, canvas: inout Canvas
     ) -> [Int] {
         let columns = Self.columns(width: area.width)
         let rows = max(1, area.height / Self.tile.height)
@@ -49,17 +51,17 @@ struct PosterGrid {
         for row in 0..<rows {
             for column in 0..<columns {
                 let index = (topRow + row) * columns + column
-                guard ids.indices.contains(index) else { continue }
-                let id = ids[index]
+                guard items.indices.contains(index) else { continue }
+                let item = items[index]
                 let x = area.x + 1 + column * Self.tile.width
                 let y = area.y + row * Self.tile.height
-                let panel = posters.panel(for: id)
+                let panel = item.id.flatMap { posters.panel(for: $0) }
                 PosterView.draw(
                     panel, in: Rect(x: x, y: y, width: Self.poster.width, height: Self.poster.height), canvas: &canvas)
                 canvas.put(
-                    TextLayout.fit(title(id), Self.poster.width), x: x, y: y + Self.poster.height,
+                    TextLayout.fit(item.title, Self.poster.width), x: x, y: y + Self.poster.height,
                     style: index == selected ? .selected : .plain, maxX: x + Self.poster.width)
-                if panel?.state == .waiting, !requested.contains(id) {
+                if let id = item.id, panel?.state == .waiting, !requested.contains(id) {
                     requested.insert(id)
                     wanted.append(id)
                 }

@@ -64,11 +64,9 @@ final class MoviesListScreen: Screen {
             }
             let marked = model.marked
             gridColumns = PosterGrid.columns(width: area.width)
-            let ids = visible.map(\.id)
-            let titles = Dictionary(visible.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
             let wanted = grid.draw(
-                ids, selected: cursor.selected,
-                title: { (marked.contains($0) ? "✓ " : "") + (titles[$0] ?? "") }, posters: posters,
+                visible.map { (id: $0.id, title: (marked.contains($0.id) ? "✓ " : "") + $0.title) },
+                selected: cursor.selected, posters: posters,
                 in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1), canvas: &canvas)
             if !wanted.isEmpty { context.run { await posters.load(wanted) } }
             return

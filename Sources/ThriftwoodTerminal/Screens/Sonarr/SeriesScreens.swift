@@ -8,6 +8,13 @@ import ThriftwoodCore
 final class SeriesListScreen: Screen {
     let model: SeriesListViewModel
     private var cursor = ListCursor()
+    private var grid = PosterGrid()
+    /// How many tiles the grid's rows held when last drawn (what up and down move by).
+    private var gridColumns = 1
+    /// Whether the library shows as a grid of posters now (the person's choice, when pictures show).
+    private func showsGrid(_ context: any ScreenContext) -> Bool {
+        model.posters?.isGrid == true && context.drawsPictures
+    }
 
     init(model: SeriesListViewModel) {
         self.model = model
@@ -22,7 +29,9 @@ final class SeriesListScreen: Screen {
     /// The footer while nothing is marked.
     private var unmarkedHints: [KeyHint] {
         return [
-            KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
+            KeyHint("Enter", "open"), KeyHint("/", "search"),
+        ] + (model.posters == nil ? [] : [KeyHint("p", "posters")]) + [
+            KeyHint("s", "sort"), KeyHint("f", "filter"),
             KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"), KeyHint("a", "add"),
         ]
     }
@@ -52,6 +61,22 @@ final class SeriesListScreen: Screen {
         }
         if model.series.value == nil, model.series.isLoading {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: area.x + 2, y: y + 1)
+            return
+        }
+        if showsGrid(context), let posters = model.posters {
+            cursor.clamp(count: visible.count)
+            gridColumns = PosterGrid.columns(width: area.width)
+            let marked = model.marked
+            let wanted = grid.draw(
+                visible.map { series in
+                    let mark = series.id.map { marked.contains($0) } == true ? "✓ " : ""
+                    return (id: series.id, title: mark + series.title)
+                }, selected: cursor.selected, posters: posters,
+                in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1), canvas: &canvas)
+            if !wanted.isEmpty { context.run { await posters.load(wanted) } }
+            if visible.isEmpty, model.series.value != nil {
+                canvas.put("No series match.", x: area.x + 2, y: y + 1, style: .muted)
+            }
             return
         }
         let width = area.width - 2
@@ -95,6 +120,19 @@ final class SeriesListScreen: Screen {
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let visible = model.visible
+        if showsGrid(context) {
+            if PosterGrid.move(key, selected: &cursor.selected, count: visible.count, columns: gridColumns) {
+                return true
+            }
+            if key == .enter, visible.indices.contains(cursor.selected) {
+                model.select(visible[cursor.selected])
+                return true
+            }
+        }
+        if key == .character("p"), let posters = model.posters {
+            posters.toggleLayout()
+            return true
+        }
         if cursor.handle(key, count: visible.count, page: 10) { return true }
         if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
         if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
