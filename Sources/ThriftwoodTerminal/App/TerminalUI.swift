@@ -1,5 +1,4 @@
 import Foundation
-import TerminalPictures
 import ThriftwoodCore
 import ThriftwoodNavigation
 
@@ -20,20 +19,12 @@ public final class TerminalUI: ScreenContext {
     public var now: Date { clock() }
     /// Whether to show 24-hour times.
     public var use24HourTime: Bool { coordinator.preferences.use24HourTime }
-    /// Whether screens draw pictures: the preference's mode, or the terminal's own when it is
-    /// "auto" (a dumb terminal draws none); inside the app they are drawn in symbols.
-    public var drawsPictures: Bool {
-        let choice = coordinator.preferences.pictures.terminalMode
-        let mode =
-            TerminalPictureMode(choice: choice)
-            ?? TerminalPictureMode.detect(environment: environment)
-        return coordinator.preferences.pictures.shown && mode != .off
-    }
 
     /// The person's keys (`keys.toml`); the defaults unless they moved some.
     public var keymap: Keymap
     private let clock: () -> Date
-    private let environment: [String: String]
+    /// The variables the app started with (which pictures the terminal can show).
+    let environment: [String: String]
     private let factory = ScreenFactory()
     private var input: InputLine?
     private var showingHelp = false
