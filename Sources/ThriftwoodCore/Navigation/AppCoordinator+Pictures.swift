@@ -7,9 +7,7 @@ extension AppCoordinator {
     func picturePanel(
         _ kind: ServiceKind, on slug: String?, path: String, box: (width: Int, height: Int) = (240, 360)
     ) -> PicturePanel? {
-        guard preferences.pictures.shown, let store = dependencies.pictures,
-            let slug = slug ?? profile?.enabledServer(kind)?.slug,
-            let ref = PictureRef(server: slug, path: path)
+        guard let store = dependencies.pictures, let ref = pictureRefs(on: pictureServer(kind, on: slug))?(path)
         else { return nil }
         return PicturePanel(ref: ref, store: store, box: box)
     }
@@ -19,15 +17,21 @@ extension AppCoordinator {
     func posterRefs(
         _ kind: ServiceKind, on slug: String?, path: @escaping @Sendable (Int) -> String
     ) -> (@MainActor (Int) -> PictureRef?)? {
-        guard preferences.pictures.shown, dependencies.pictures != nil,
-            let slug = slug ?? profile?.enabledServer(kind)?.slug
-        else { return nil }
-        return { id in PictureRef(server: slug, path: path(id)) }
+        guard let refs = pictureRefs(on: pictureServer(kind, on: slug)) else { return nil }
+        return { id in refs(path(id)) }
     }
 
-    /// The pictures of `server` by path; nil when pictures are off or there is no server.
+    /// The pictures of `server` by path (named by its slug and stored id); nil when pictures
+    /// are off or there is no server.
     func pictureRefs(on server: ServiceServer?) -> (@MainActor (String) -> PictureRef?)? {
-        guard preferences.pictures.shown, dependencies.pictures != nil, let slug = server?.slug else { return nil }
-        return { path in PictureRef(server: slug, path: path) }
+        guard preferences.pictures.shown, dependencies.pictures != nil, let server else { return nil }
+        let (slug, id) = (server.slug, server.id)
+        return { path in PictureRef(server: slug, serverID: id, path: path) }
+    }
+
+    /// The profile's server with `slug`, or its first enabled one of `kind`.
+    private func pictureServer(_ kind: ServiceKind, on slug: String?) -> ServiceServer? {
+        guard let slug else { return profile?.enabledServer(kind) }
+        return profile?.server(named: slug).flatMap { $0.kind == kind ? $0 : nil }
     }
 }

@@ -9,18 +9,23 @@ import Foundation
 public struct PictureRef: Hashable, Sendable, Codable {
     /// The server's slug (`radarr-4k`).
     public let server: String
+    /// The server's stored id, which tells two profiles' servers of one slug apart (and finds
+    /// the server whichever profile a session uses); nil for one not saved yet.
+    public let serverID: String?
     /// The picture's path on it, relative, without `..`, a scheme or a host.
     public let path: String
 
-    /// A reference to `path` on `server`; nil when the path is not a plain relative path.
-    public init?(server: String, path: String) {
+    /// A reference to `path` on `server` (stored as `serverID`); nil when the path is not a
+    /// plain relative path.
+    public init?(server: String, serverID: String? = nil, path: String) {
         guard !server.isEmpty, Self.isPlainRelative(path) else { return nil }
         self.server = server
+        self.serverID = serverID
         self.path = path
     }
 
-    /// The cache's key: server and path.
-    var key: String { server + "|" + path }
+    /// The cache's key: the server (by its stored id when it has one) and the path.
+    var key: String { (serverID ?? server) + "|" + path }
 
     /// Whether `path` stays on the server it is asked of: relative, no `..`, no scheme, no
     /// `//host`, no backslash, no control characters, no query.

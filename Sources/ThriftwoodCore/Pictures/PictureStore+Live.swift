@@ -8,17 +8,23 @@ extension PictureStore {
         PictureStore(
             directory: folder, capBytes: PicturePreferences().capBytes, clock: dependencies.clock,
             logger: dependencies.logger("thriftwood.pictures")
-        ) { slug in try await dependencies.pictureFetcher(for: slug) }
+        ) { ref in try await dependencies.pictureFetcher(for: ref) }
     }
 }
 
 extension AppDependencies {
-    /// How pictures are fetched from the active profile's enabled server with `slug`.
-    public func pictureFetcher(for slug: String) async throws -> any PictureFetching {
-        let profile = try await profiles.activeProfile()
-        guard let server = profile?.servers.first(where: { $0.slug == slug && $0.enabled }) else {
-            throw CoreError.serverNotFound(slug, profile: profile?.name ?? "")
+    /// How pictures are fetched from the server `ref` names: the server with its stored id in
+    /// any profile (a browser session may use another profile than the active one), else the
+    /// active profile's enabled server with its slug.
+    public func pictureFetcher(for ref: PictureRef) async throws -> any PictureFetching {
+        let active = try await profiles.activeProfile()
+        var server = active?.servers.first {
+            $0.enabled && $0.slug == ref.server && (ref.serverID == nil || $0.id == ref.serverID)
         }
+        if server == nil, let id = ref.serverID {
+            server = try await profiles.profiles().lazy.flatMap(\.servers).first { $0.id == id && $0.enabled }
+        }
+        guard let server else { throw CoreError.serverNotFound(ref.server, profile: active?.name ?? "") }
         guard let make = kinds.declaration(of: server.kind)?.pictures else {
             throw CoreError.noService(server.kind)
         }

@@ -13,8 +13,8 @@ import Synchronization
 /// request. Failures are logged and come back as ``PictureOutcome/unavailable(_:)``: a missing
 /// picture is a blank, never an error on screen.
 public actor PictureStore {
-    /// Finds how to fetch pictures from the profile's server with a slug.
-    public typealias Resolver = @Sendable (String) async throws -> any PictureFetching
+    /// Finds how to fetch a picture from the server its reference names.
+    public typealias Resolver = @Sendable (PictureRef) async throws -> any PictureFetching
 
     /// How long a picture is shown without asking the server again.
     public static let freshFor: TimeInterval = 24 * 3600
@@ -98,7 +98,7 @@ public actor PictureStore {
         }
         let download: PictureDownload
         do {
-            let fetcher = try await resolve(ref.server)
+            let fetcher = try await resolve(ref)
             download = try await fetcher.fetch(ref.path, lastModified: held?.row.lastModified, etag: held?.row.etag)
         } catch {
             let reason = ErrorNotice(error).message

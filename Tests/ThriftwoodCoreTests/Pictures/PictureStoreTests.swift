@@ -44,8 +44,8 @@ private func makeStore(
     _ covers: FakeCovers, clock: ManualClock = ManualClock(), capBytes: Int = 10_000_000
 ) -> (PictureStore, URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
-    let store = PictureStore(directory: folder, capBytes: capBytes, clock: { clock.read() }) { slug in
-        guard slug == "radarr" else { throw CoreError.serverNotFound(slug, profile: "Home") }
+    let store = PictureStore(directory: folder, capBytes: capBytes, clock: { clock.read() }) { ref in
+        guard ref.server == "radarr" else { throw CoreError.serverNotFound(ref.server, profile: "Home") }
         return covers
     }
     return (store, folder)
@@ -188,6 +188,41 @@ struct PictureAddressTests {
                 continue
             }
             #expect(refusal.description.contains("is not the server"))
+        }
+    }
+}
+
+@Suite("Which server a picture comes from")
+struct PictureServerTests {
+    @Test("Two profiles' servers of one slug keep their own pictures in the cache")
+    func sameSlugTwoServers() async throws {
+        let (first, second) = (FakeCovers(), FakeCovers())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
+        let store = PictureStore(directory: folder, capBytes: 10_000_000) { ref in
+            ref.serverID == "one" ? first : second
+        }
+        let one = try #require(PictureRef(server: "radarr", serverID: "one", path: "1/poster-500.jpg"))
+        let two = try #require(PictureRef(server: "radarr", serverID: "two", path: "1/poster-500.jpg"))
+        _ = await store.picture(one)
+        _ = await store.picture(two)
+        #expect(first.asked.count == 1 && second.asked.count == 1, "each server asked once, neither served the other's")
+    }
+
+    @Test("A picture of a server in a profile that is not the active one is fetched from that server")
+    func otherProfile() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let other = try await env.dependencies.profiles.create(
+                ProfileDraft(
+                    name: "Cabin", radarr: ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: "cabin-key")))
+            let server = try #require(other.server(.radarr))
+            _ = try await env.dependencies.profiles.setActive(
+                id: try #require(env.dependencies.profiles.profiles().first { $0.name == "Demo" }?.id))
+            let ref = try #require(PictureRef(server: server.slug, serverID: server.id, path: "1/poster-500.jpg"))
+            let fetcher = try await env.dependencies.pictureFetcher(for: ref)
+            await #expect(throws: (any Error).self, "the cabin's unreachable Radarr, not the active demo") {
+                try await fetcher.fetch(ref.path, lastModified: nil, etag: nil)
+            }
         }
     }
 }

@@ -31,7 +31,8 @@ struct PosterPanelTests {
             _ = try await env.demoProfile()
             guard let detail = await movieScreen("thriftwood://radarr/movies/2", in: env) else { return }
             let poster = try #require(detail.poster)
-            #expect(poster.ref == PictureRef(server: "radarr", path: "2/poster-500.jpg"))
+            #expect(poster.ref.server == "radarr" && poster.ref.path == "2/poster-500.jpg")
+            #expect(poster.ref.serverID != nil, "the server is named by its stored id too")
             await detail.load()
             let image = try #require(poster.image)
             // Radarr's 500-pixel copy of a 2:3 poster, decoded to fit 240 × 360.
