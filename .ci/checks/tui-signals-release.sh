@@ -86,7 +86,9 @@ expect "Stopped"
 t send-keys -t app "fg" Enter
 expect "Thriftwood \\["
 t send-keys -t app q
-for _ in $(seq 1 20); do [ -z "$(app_pid)" ] && break; sleep 0.1; done
+# That it quits is what this step checks; how fast a quit is belongs to #55's budget and its
+# benchmark (a quit with the demos running has taken over two seconds on a busy machine).
+for _ in $(seq 1 100); do [ -z "$(app_pid)" ] && break; sleep 0.1; done
 [ -z "$(app_pid)" ] || fail "the app did not quit after fg"
 stop_session
 # 6. Quitting the README's first command is quick: 20 quits (q or SIGTERM) over three screens with the
