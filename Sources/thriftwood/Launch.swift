@@ -51,8 +51,8 @@ struct OpenCommand: AsyncParsableCommand {
 
 /// Starts the coordinator and the terminal front end, and restores everything on the way out.
 enum TerminalApp {
-    /// How long quitting waits for the log, the HTTP client and the demos to close.
-    static let quitLimit = Duration.milliseconds(300)
+    /// How long quitting waits for the log to be written.
+    static let quitLimit = Duration.milliseconds(150)
 
     @MainActor
     static func run(demo: Bool, profile: String?, deepLink: String?, directory: URL) async throws {
@@ -87,12 +87,14 @@ enum TerminalApp {
         } catch let error as TerminalError {
             watching.cancel()
             hearing.cancel()
-            await session.close(within: quitLimit)
+            await session.flushBeforeExit(within: quitLimit)
             printError("error: \(error.description)")
             throw ExitStatus.usage.code
         }
-        // The place is saved and the terminal given back; what is still in flight is not waited for.
-        watching.cancel()
-        await session.close(within: quitLimit)
+        // The place is saved and the terminal given back. What is still in flight (requests, the
+        // demos' connections, screens' loads) ends with the process rather than being waited for:
+        // the person is waiting for the shell.
+        await session.flushBeforeExit(within: quitLimit)
+        ProcessEnd.now(status: 0)
     }
 }

@@ -52,23 +52,28 @@ struct AppSession: Sendable {
         }
     }
 
-    /// ``close()``, waited for at most `limit`: on the way out of the app the person waits for the
-    /// shell, so what has not closed by then (a demo's open connection, a request still in flight)
-    /// ends with the process instead. The place is saved and the terminal restored before this.
-    func close(within limit: Duration) async {
+    /// Flushes the log, waited for at most `limit`, on the way out of the process: the demos and
+    /// the HTTP client are not stopped (the process ending ends them, and stopping them on the way
+    /// out races their connections' teardown, which once crashed a quit), and the wait is timed on
+    /// a Dispatch queue, so busy cooperative threads cannot hold the person up.
+    func flushBeforeExit(within limit: Duration) async {
         let resumed = ResumeOnce()
-        let session = self
+        let log = dependencies.log
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            // Both end with the process at the latest; whichever comes first lets the app return.
             Task {
-                await session.close()
+                await log.flush()
                 resumed.resume(done)
             }
-            Task {
-                try? await Task.sleep(for: limit)
-                resumed.resume(done)
-            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + limit.timeInterval) { resumed.resume(done) }
         }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for Dispatch's deadlines.
+    fileprivate var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }
 
