@@ -188,6 +188,33 @@ for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
 t kill-server 2>/dev/null || true
 rm -f "$data/exit-code"
 
+# The path exported from Settings › Logs walks again with `thriftwood replay`, no app running.
+launch
+expect "Home › Radarr 4K › Movies *$"
+expect "97 of 97"
+send Enter
+expect "Radarr 4K › Movies › [^ ]"
+send Escape
+expect "Home › Radarr 4K › Movies *$"
+send : "open thriftwood://settings/logs" Enter
+expect "Home › Settings › Logs"
+send x
+expect "Exported"
+send q
+for _ in $(seq 1 50); do [ -f "$data/exit-code" ] && break; sleep 0.2; done
+t kill-server 2>/dev/null || true
+rm -f "$data/exit-code"
+"$bin" replay "$data/thriftwood-navigation.json" >"$data/replay.txt" || fail "replay of the exported path: $(cat "$data/replay.txt")"
+grep -q "Opened (restored from the last session)" "$data/replay.txt" || fail "replay: no restored start: $(cat "$data/replay.txt")"
+grep -qE "^ +Home › Radarr 4K › Movies › [^ ]" "$data/replay.txt" || fail "replay: the movie is missing: $(cat "$data/replay.txt")"
+grep -q "each left the screens the trace recorded" "$data/replay.txt" || fail "replay: $(cat "$data/replay.txt")"
+echo '{"version": 1' >"$data/broken.json"
+set +e
+"$bin" replay "$data/broken.json" 2>"$data/replay.err"
+status=$?
+set -e
+[ "$status" = 64 ] && grep -q "not a navigation trace" "$data/replay.err" || fail "a broken trace: exit $status, $(cat "$data/replay.err")"
+
 # A slow server: d and y while the movie still says "Loading…" delete nothing.
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 "$bin" demo-server --port "$port" --fault latency=3s >"$data/slow.log" 2>&1 &

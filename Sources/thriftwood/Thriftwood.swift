@@ -11,7 +11,8 @@ struct Thriftwood: AsyncParsableCommand {
         discussion: ExitStatus.help,
         version: ThriftwoodVersion.current,
         subcommands: [
-            Launch.self, OpenCommand.self, RouteCommand.self, KeysCommand.self, DemoServerCommand.self,
+            Launch.self, OpenCommand.self, RouteCommand.self, ReplayCommand.self, KeysCommand.self,
+            DemoServerCommand.self,
             StressWriteCommand.self,
         ],
         // Each kind's nouns come from its own folder, under its name in --help.

@@ -38,7 +38,10 @@ extension AppCoordinator {
         case .about:
             return .about(AboutViewModel(dataDirectory: dataDirectory.path))
         case .logs:
-            return .logs(LogsViewModel(log: deps.log, exportDirectory: dataDirectory))
+            return .logs(
+                LogsViewModel(log: deps.log, exportDirectory: dataDirectory) { [weak self] in
+                    try self?.navigationTrace().encoded()
+                })
         }
     }
 

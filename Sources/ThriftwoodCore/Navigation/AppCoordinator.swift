@@ -205,6 +205,11 @@ public final class AppCoordinator {
     private func pruneModels() {
         var alive = Set(navigator.state.path)
         if let sheet = navigator.state.sheet { alive.formUnion([sheet.root] + sheet.path) }
+        // A screen that goes keeps its name: the breadcrumb of a later visit and the navigation
+        // trace call it what the person saw ("Blade Runner", not "Movie 1").
+        for (route, model) in models where !alive.contains(route) {
+            if let title = model.viewModel.loadedTitle { knownTitles[route] = title }
+        }
         models = models.filter { alive.contains($0.key) }
     }
 }

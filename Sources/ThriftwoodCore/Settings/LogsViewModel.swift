@@ -19,11 +19,16 @@ public final class LogsViewModel {
 
     private let log: any AppLog
     private let exportDirectory: URL
+    private let navigationTrace: @MainActor () throws -> Data?
 
-    /// Creates the viewer; exports go to `exportDirectory`.
-    public init(log: any AppLog, exportDirectory: URL) {
+    /// Creates the viewer; exports go to `exportDirectory`, with the navigation trace
+    /// `navigationTrace` writes (nil: none) beside the log.
+    public init(
+        log: any AppLog, exportDirectory: URL, navigationTrace: @escaping @MainActor () throws -> Data? = { nil }
+    ) {
         self.log = log
         self.exportDirectory = exportDirectory
+        self.navigationTrace = navigationTrace
     }
 
     /// Loads the entries matching the filters.
@@ -46,12 +51,19 @@ public final class LogsViewModel {
         await show(level: all[(index + 1) % all.count])
     }
 
-    /// Writes the whole log to a file in the export directory.
+    /// Writes the whole log to a file in the export directory, and the recent navigation
+    /// beside it (`thriftwood replay` walks it again).
     public func export() async {
         let file = exportDirectory.appendingPathComponent("thriftwood-log.txt")
         do {
             let count = try await log.export(to: file)
-            message = "Exported \(Format.plural(count, "line")) to \(file.path)"
+            var said = "Exported \(Format.plural(count, "line")) to \(file.path)"
+            if let trace = try navigationTrace() {
+                let traceFile = exportDirectory.appendingPathComponent("thriftwood-navigation.json")
+                try trace.write(to: traceFile, options: .atomic)
+                said += " and the recent screens to \(traceFile.path) (thriftwood replay walks them again)"
+            }
+            message = said
             actionError = nil
         } catch {
             actionError = ErrorNotice(error)

@@ -38,3 +38,6 @@ extension NavigationCommand: CustomStringConvertible {
         }
     }
 }
+
+/// Commands are written into navigation traces (``NavigationTrace``) for replay.
+extension NavigationCommand: Codable where Route: Codable {}

@@ -1,5 +1,5 @@
 /// Why a command could not apply to a state; the state is left unchanged.
-public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+public enum NavigationRefusal: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Back or replace on an empty stack.
     case emptyStack
     /// Dismiss with no sheet presented.

@@ -19,3 +19,7 @@ public enum NavigationOutcome<Route: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 }
+
+/// Outcomes are written into navigation traces (``NavigationTrace``): a replay uses them
+/// instead of asking the guards again.
+extension NavigationOutcome: Codable where Route: Codable {}

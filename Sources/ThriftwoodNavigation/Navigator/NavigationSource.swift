@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a navigation command came from; guards and observers see it.
-public enum NavigationSource: Hashable, Sendable, CustomStringConvertible {
+public enum NavigationSource: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A person pressed a key or tapped something.
     case user
     /// A deep link was opened.

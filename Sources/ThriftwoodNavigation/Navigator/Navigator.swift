@@ -152,6 +152,35 @@ public final class Navigator<Route: Hashable & Sendable> {
     /// Drops every deferred command without applying it.
     public func discardDeferred() { deferred.removeAll() }
 
+    // MARK: Replay
+
+    /// Applies a recorded command with its recorded outcome, without asking the guards (their
+    /// answers depended on servers and settings at the time): an applied command is reduced
+    /// again, a redirect applies the path it led to, and a refusal, cancellation or deferral
+    /// leaves the state as it is. The event is recorded and observed like any other, under the
+    /// recorded source; the result is the replay's outcome (a refusal if the command no longer
+    /// applies).
+    @discardableResult
+    public func replay(
+        _ command: NavigationCommand<Route>, from source: NavigationSource, recorded outcome: NavigationOutcome<Route>
+    ) -> NavigationOutcome<Route> {
+        let before = state
+        let applied: NavigationCommand<Route>
+        switch outcome {
+        case .applied: applied = command
+        case .redirected(_, let path): applied = .setPath(path)
+        case .refused, .cancelled, .deferred:
+            return record(command, source: source, before: before, after: before, outcome)
+        }
+        switch NavigationReducer.reduce(before, applied, depthLimit: depthLimit) {
+        case .failure(let refusal):
+            return record(command, source: source, before: before, after: before, .refused(refusal))
+        case .success(let next):
+            state = next
+            return record(command, source: source, before: before, after: next, outcome)
+        }
+    }
+
     // MARK: Processing
 
     private func process(
