@@ -23,6 +23,7 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("url-base"), help: "URL base, e.g. /radarr.") var urlBase = ""
     @Option(help: "Radarr: generate this many movies instead of the demo catalogue.") var movies: Int?
     @Option(help: "Sonarr: generate this many series instead of the demo catalogue.") var series: Int?
+    @Option(help: "A download client: add this many generated items to its queue (for benchmarks).") var items: Int?
     @Option(help: "Seed for a generated library.") var seed: UInt64 = 1
     @Option(
         name: .customLong("server-version"),
@@ -49,9 +50,18 @@ struct DemoServerCommand: AsyncParsableCommand {
         }
         if service != .sonarr, series != nil { throw ValidationError("--series is for --service sonarr.") }
         if service != .radarr, movies != nil { throw ValidationError("--movies is for --service radarr.") }
+        if items != nil, !service.isDownloadClient {
+            throw ValidationError(
+                "--items is for a download client: \(ServiceKind.downloadClients.map(\.rawValue).joined(separator: ", "))."
+            )
+        }
+        if let count = movies ?? series ?? items, !(0...100_000).contains(count) {
+            throw ValidationError("A generated library or queue holds 0 to 100,000 items, not \(count).")
+        }
         let port = port ?? service.defaultPort
         let configuration = DemoServerConfiguration(
-            host: host, port: port, apiKey: apiKey, urlBase: urlBase, generatedItems: movies ?? series, seed: seed,
+            host: host, port: port, apiKey: apiKey, urlBase: urlBase, generatedItems: movies ?? series ?? items,
+            seed: seed,
             faults: faults, version: serverVersion)
         guard let entry = DemoServerEntry.of(service) else {
             throw ValidationError("\(service.displayName) has no demo server in this build.")

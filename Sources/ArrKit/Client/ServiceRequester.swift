@@ -61,7 +61,7 @@ public struct ServiceRequester: Sendable {
         let data = Data(buffer: answer.body)
         do {
             // Text that is not UTF-8 is repaired as the *arrs' answers are, not refused.
-            return try JSONDecoder().decode(JSONValue.self, from: ArrJSON.repaired(data))
+            return try JSONValue.parse(ArrJSON.repaired(data))
         } catch {
             let start = String(decoding: data.prefix(80), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw .unreadable(start.isEmpty ? "the answer was empty" : "expected JSON, got “\(start)”")

@@ -26,6 +26,15 @@ struct ServiceListing {
         self.sortKeys = []
     }
 
+    /// A listing of records the client already holds as JSON (a download client's own), each
+    /// shown as `row`: kept as they are, not encoded again.
+    init(_ kind: ServiceKind, _ records: [JSONValue], row: (JSONValue) -> [String]) {
+        self.kind = kind
+        self.records = records
+        self.rows = records.map(row)
+        self.sortKeys = []
+    }
+
     /// A listing of rows already made, with its records (none for rows no server record backs).
     init(kind: ServiceKind, records: [JSONValue], rows: [[String]], sortKeys: [Double]) {
         self.kind = kind

@@ -38,7 +38,7 @@ struct DownloadsCommand: AsyncParsableCommand {
                     for (chosen, read) in zip(clients, queues) {
                         do {
                             let queue = try read.get()
-                            var listing = try ServiceListing(chosen.kind, queue.items.map(\.record)) { _ in [] }
+                            var listing = ServiceListing(chosen.kind, queue.items.map(\.record)) { _ in [] }
                                 .replacingRows(queue.items.map { DownloadText.queueRow($0, status: queue.status) })
                             listing.server = chosen.name
                             listings.append(listing)
@@ -97,7 +97,7 @@ struct DownloadsCommand: AsyncParsableCommand {
                     for (chosen, read) in zip(keeping, histories) {
                         do {
                             let entries = try read.get()
-                            var listing = try ServiceListing(chosen.kind, entries.map(\.record)) { _ in [] }
+                            var listing = ServiceListing(chosen.kind, entries.map(\.record)) { _ in [] }
                                 .replacingRows(
                                     entries.map(DownloadText.historyRow),
                                     sortKeys: entries.map { -($0.completedAt?.timeIntervalSince1970 ?? 0) })

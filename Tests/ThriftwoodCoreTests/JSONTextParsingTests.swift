@@ -1,0 +1,78 @@
+import ArrKit
+import Foundation
+import Testing
+
+@Suite("Reading JSON text into values in one pass")
+struct JSONTextParsingTests {
+    /// Every recorded answer kept beside the test suites (real servers' and the demos').
+    static func recordedAnswers() throws -> [URL] {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let walker = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+        return (walker?.allObjects ?? []).compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
+    }
+
+    @Test("every recorded answer in the test fixtures reads to the same value as JSONDecoder makes of it")
+    func sameAsFoundation() throws {
+        var compared = 0
+        for file in try Self.recordedAnswers() {
+            let data = ArrJSON.repaired(try Data(contentsOf: file))
+            guard let expected = try? JSONDecoder().decode(JSONValue.self, from: data) else { continue }
+            #expect(try JSONValue.parse(data) == expected, "\(file.lastPathComponent)")
+            compared += 1
+        }
+        #expect(compared > 200)
+    }
+
+    @Test(
+        "escapes and surrogate pairs read as Foundation reads them; a lone surrogate becomes U+FFFD instead of losing the answer"
+    )
+    func escapes() throws {
+        let paired = #"["a\"b\\c\/d\n\t\u00e9\ud83c\udfac", "plain ünïcödé"]"#
+        #expect(
+            try JSONValue.parse(Data(paired.utf8))
+                == (try JSONDecoder().decode(JSONValue.self, from: Data(paired.utf8))))
+        let text = #"["a\"b\\c\/d\n\t\u00e9\ud83c\udfac", "\ud800x", "plain ünïcödé"]"#
+        // Foundation refuses the whole text for the lone surrogate.
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+        #expect(
+            try JSONValue.parse(Data(text.utf8))
+                == .array([.string("a\"b\\c/d\n\té🎬"), .string("\u{FFFD}x"), .string("plain ünïcödé")]))
+    }
+
+    @Test(
+        "numbers: whole, negative, fractions, exponents and long ones as Double; one too large for a Double is null, not a lost answer"
+    )
+    func numbers() throws {
+        let value = try JSONValue.parse(
+            Data(" [0, -12, 3.5, 1e3, -2.5E-2, 123456789012345678901, 9007199254740993, 1e400] ".utf8))
+        #expect(
+            value
+                == .array([
+                    .number(0), .number(-12), .number(3.5), .number(1000), .number(-0.025),
+                    .number(123_456_789_012_345_678_901), .number(9_007_199_254_740_993), .null,
+                ]))
+    }
+
+    @Test("text that is not JSON is refused with what was wrong and where, and deep nesting is refused, not a crash")
+    func refusals() {
+        for (text, problem) in [
+            ("[1,", "ended"), (#"{"a" 1}"#, "“:”"), ("tru", "ended inside"), ("[1] x", "after the JSON value"),
+            ("", "ended"), ("-", "without digits"), ("[1.]", "“.”"), (#"{"a":1,}"#, "without a name"),
+            (#""\x""#, "unknown escape"), ("[01x]", "not followed"),
+        ] {
+            #expect(throws: JSONTextError.self, "\(text)") { try JSONValue.parse(Data(text.utf8)) }
+            do {
+                _ = try JSONValue.parse(Data(text.utf8))
+            } catch {
+                #expect(error.description.contains(problem), "\(text): \(error)")
+            }
+        }
+        let deep = Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+        do {
+            _ = try JSONValue.parse(deep)
+            Issue.record("100,000 levels were read")
+        } catch {
+            #expect(error.description.hasPrefix("more than 512 levels of nesting"))
+        }
+    }
+}
