@@ -1,7 +1,10 @@
 import ArrDemoKit
+import ArrKit
 import AsyncHTTPClient
 import DownloadDemoServer
 import Foundation
+import NIOCore
+import NIOHTTP1
 import ServerKit
 import Testing
 
@@ -35,6 +38,55 @@ struct QBittorrentDemoTests {
             clock.advance(3600)
             #expect(try await client.queue().items.filter { $0.state == .downloading }.isEmpty)
         }
+    }
+
+    @Test("Reads answer a POST with their parameters in the form, as qBittorrent does (qbittorrent-api asks that way)")
+    func readsByPost() async throws {
+        let demo = OnDemandDemoServer.downloadClient(.qbittorrent)
+        let connection = try await demo.connection()
+        let http = HTTPClient(eventLoopGroupProvider: .singleton)
+        func send(_ path: String, post form: String?, cookie: String = "") async throws -> (Int, String, String) {
+            var request = HTTPClientRequest(url: connection.baseURL + "/api/v2/" + path)
+            request.method = form == nil ? .GET : .POST
+            request.headers.add(name: "Referer", value: connection.baseURL)
+            request.headers.add(name: "Cookie", value: cookie)
+            if let form {
+                request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
+                request.body = .bytes(ByteBuffer(string: form))
+            }
+            let response = try await http.execute(request, timeout: .seconds(10))
+            let body = try await response.body.collect(upTo: 1 << 22)
+            let cookie = response.headers["Set-Cookie"].first?.split(separator: ";").first.map(String.init) ?? ""
+            return (Int(response.status.code), String(buffer: body), cookie)
+        }
+        do {
+            let (_, _, cookie) = try await send(
+                "auth/login", post: "username=admin&password=\(DemoServerConfiguration.defaultAPIKey)")
+            let (_, listed, _) = try await send("torrents/info", post: nil, cookie: cookie)
+            let all = try JSONValue.parse(Data(listed.utf8))
+            guard case .array(let torrents) = all, case .string(let hash)? = torrents.first?["hash"] else {
+                Issue.record("no torrents listed: \(listed.prefix(200))")
+                try await http.shutdown()
+                await demo.stop()
+                return
+            }
+            let (status, one, _) = try await send("torrents/info", post: "hashes=\(hash)", cookie: cookie)
+            #expect(status == 200)
+            guard case .array(let picked) = try JSONValue.parse(Data(one.utf8)) else {
+                Issue.record("not a list: \(one.prefix(200))")
+                return
+            }
+            #expect(picked.count == 1 && picked.first?["hash"] == .string(hash))
+            let (syncStatus, sync, _) = try await send("sync/maindata", post: "rid=0", cookie: cookie)
+            let synced = try JSONValue.parse(Data(sync.utf8))
+            #expect(syncStatus == 200 && synced["full_update"] == .bool(true))
+            let (refused, _, _) = try await send("torrents/info", post: "", cookie: "SID=wrong")
+            #expect(refused == 403)
+        } catch {
+            Issue.record("\(error)")
+        }
+        try await http.shutdown()
+        await demo.stop()
     }
 
     @Test("A wrong password is refused in qBittorrent's words")

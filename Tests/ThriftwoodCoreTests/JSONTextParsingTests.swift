@@ -23,6 +23,33 @@ struct JSONTextParsingTests {
         #expect(compared > 200)
     }
 
+    @Test("every recorded answer is written back byte for byte as JSONEncoder pretty-prints it with sorted keys")
+    func writtenAsFoundation() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var compared = 0
+        var values: [JSONValue] = [
+            .array([]), .object([:]), .array([.object([:]), .array([])]),
+            .string("tab\tquote\"back\\slash/\u{01}\u{1F}é🎬"),
+            .object(["b": .number(1), "B": .number(2), "a": .number(0.5), "_": .number(-1e-7), "ä": .number(1e300)]),
+            .number(123_456_789_012_345_678), .number(0.1), .number(-0.0), .bool(false), .null,
+        ]
+        for file in try Self.recordedAnswers() {
+            if let value = try? JSONValue.parse(ArrJSON.repaired(try Data(contentsOf: file))) { values.append(value) }
+        }
+        for value in values {
+            let expected = String(decoding: try encoder.encode(value), as: UTF8.self)
+            let written = String(decoding: value.prettyPrinted(), as: UTF8.self)
+            if written != expected {
+                let at = zip(written, expected).prefix { $0 == $1 }.count
+                Issue.record(
+                    "differs at \(at): \(written.dropFirst(max(0, at - 40)).prefix(80)) | \(expected.dropFirst(max(0, at - 40)).prefix(80))")
+            }
+            compared += 1
+        }
+        #expect(compared > 200)
+    }
+
     @Test(
         "escapes and surrogate pairs read as Foundation reads them; a lone surrogate becomes U+FFFD instead of losing the answer"
     )

@@ -42,23 +42,30 @@ struct QBittorrentDemoRoutes: Sendable {
             "app/version", "app/webapiVersion", "sync/maindata", "torrents/info", "transfer/info",
             "torrents/categories", "transfer/speedLimitsMode",
         ] {
-            api.get(RouterPath(path)) { request, _ in
-                guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
-                if path == "torrents/info", let hashes = request.uri.queryParameters["hashes"] {
-                    let wanted = Set(String(hashes).lowercased().split(separator: "|").map(String.init))
-                    return DemoAnswers.json(.array(Self.listed(torrents().filter { wanted.contains($0.key) })))
+            // qBittorrent answers its reads to GET and to POST with the parameters in the form
+            // (qbittorrent-api, the Python client, asks everything by POST).
+            for method in [HTTPRequest.Method.get, .post] {
+                api.on(RouterPath(path), method: method) { request, _ in
+                    guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                    let asked = try await Self.parameters(request)
+                    if path == "torrents/info", let hashes = asked["hashes"] {
+                        let wanted = Set(hashes.lowercased().split(separator: "|").map(String.init))
+                        return DemoAnswers.json(.array(Self.listed(torrents().filter { wanted.contains($0.key) })))
+                    }
+                    return self.read(path, rid: asked["rid"].flatMap { Int($0) } ?? 0)
                 }
-                return self.read(path, rid: request.uri.queryParameters["rid"].flatMap { Int(String($0)) } ?? 0)
             }
         }
         for path in ["torrents/properties", "torrents/trackers", "torrents/files"] {
-            api.get(RouterPath(path)) { request, _ in
-                guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
-                let hash = request.uri.queryParameters["hash"].map { String($0).lowercased() } ?? ""
-                guard let answer = self.detail(path, hash: hash) else {
-                    return DemoAnswers.text(.notFound, "Not Found")
+            for method in [HTTPRequest.Method.get, .post] {
+                api.on(RouterPath(path), method: method) { request, _ in
+                    guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
+                    let hash = try await Self.parameters(request)["hash"]?.lowercased() ?? ""
+                    guard let answer = self.detail(path, hash: hash) else {
+                        return DemoAnswers.text(.notFound, "Not Found")
+                    }
+                    return DemoAnswers.json(answer)
                 }
-                return DemoAnswers.json(answer)
             }
         }
         for path in [
@@ -142,6 +149,16 @@ struct QBittorrentDemoRoutes: Sendable {
             form[parts[0]] = parts.count > 1 ? parts[1] : ""
         }
         return form
+    }
+
+    /// A read's parameters: the query's, and for a POST the form's too (the form's win).
+    static func parameters(_ request: Request) async throws -> [String: String] {
+        var asked: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { asked[String(name)] = String(value) }
+        if request.method == .post {
+            for (name, value) in try await form(request) { asked[name] = value }
+        }
+        return asked
     }
 
     func read(_ path: String, rid: Int) -> Response {

@@ -172,6 +172,12 @@ func printJSON(_ value: some Encodable) throws {
     writeSafeOutput(TerminalText.safeJSON(try encoder.encode(value)) + Data("\n".utf8))
 }
 
+/// Prints records already held as JSON (a download client's own) the same way, written in one
+/// pass instead of through `Encodable`; `throws` only to share its callers' shape with the above.
+func printJSON(_ records: [JSONValue]) throws {
+    writeSafeOutput(TerminalText.safeJSON(JSONValue.array(records).prettyPrinted()) + Data("\n".utf8))
+}
+
 /// The `--where` condition read and checked for `subject`'s fields; a bad one is a usage
 /// error that shows the word it is about.
 func checkedCondition<Subject: FilterSubject>(
