@@ -43,7 +43,8 @@ struct JSONTextParsingTests {
             if written != expected {
                 let at = zip(written, expected).prefix { $0 == $1 }.count
                 Issue.record(
-                    "differs at \(at): \(written.dropFirst(max(0, at - 40)).prefix(80)) | \(expected.dropFirst(max(0, at - 40)).prefix(80))")
+                    "differs at \(at): \(written.dropFirst(max(0, at - 40)).prefix(80)) | \(expected.dropFirst(max(0, at - 40)).prefix(80))"
+                )
             }
             compared += 1
         }

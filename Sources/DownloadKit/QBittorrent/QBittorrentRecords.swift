@@ -27,15 +27,15 @@ enum QBittorrentRecords {
     /// The queue in qBittorrent's order: its queue positions first (1, 2, …), then the rest by
     /// when they were added.
     static func items(_ torrents: [String: JSONValue]) -> (items: [DownloadItem], unreadable: Int) {
-        let ordered = torrents.sorted { lhs, rhs in
-            let (left, right) = (position(lhs.value), position(rhs.value))
-            if left != right { return left < right }
-            return (lhs.value["added_on"]?.int64 ?? 0, lhs.key) < (rhs.value["added_on"]?.int64 ?? 0, rhs.key)
-        }
+        // Each torrent's sort key is read once, not in every comparison.
+        let ordered = torrents.map { hash, record in
+            (position: position(record), added: record["added_on"]?.int64 ?? 0, hash: hash, record: record)
+        }.sorted { ($0.position, $0.added, $0.hash) < ($1.position, $1.added, $1.hash) }
         var items: [DownloadItem] = []
+        items.reserveCapacity(ordered.count)
         var unreadable = 0
         for (index, entry) in ordered.enumerated() {
-            if let item = item(hash: entry.key, entry.value, position: index) {
+            if let item = item(hash: entry.hash, entry.record, position: index) {
                 items.append(item)
             } else {
                 unreadable += 1
