@@ -68,6 +68,16 @@ struct JSONTextParsingTests {
     }
 
     @Test(
+        "a high surrogate followed by an escape that is not its low half is U+FFFD and the escape itself, not a crash")
+    func brokenSurrogatePair() throws {
+        let text = #"["\ud800\u0041", "\udbff\ud800\udc00"]"#
+        #expect(try JSONValue.parse(Data(text.utf8)) == .array([.string("\u{FFFD}A"), .string("\u{FFFD}𐀀")]))
+        // The movie scanner's reader decodes strings the same way (it subtracted into a trap).
+        let raw = Data(#"\ud800\u0041"#.utf8)
+        #expect(try raw.withUnsafeBytes { try JSONByteCursor.unescape($0) } == "\u{FFFD}A")
+    }
+
+    @Test(
         "numbers: whole, negative, fractions, exponents and long ones as Double; one too large for a Double is null, not a lost answer"
     )
     func numbers() throws {

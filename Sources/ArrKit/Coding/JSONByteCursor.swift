@@ -276,9 +276,14 @@ package struct JSONByteCursor {
                 if (0xD800...0xDBFF).contains(code), index + 2 < raw.count, raw[index + 1] == UInt8(ascii: "\\"),
                     raw[index + 2] == UInt8(ascii: "u")
                 {
+                    let resume = index
                     index += 2
                     let low = try hex4()
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = resume  // not a pair: the high half alone is U+FFFD, the next escape read as itself
+                    }
                 }
                 flush()
                 scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")

@@ -154,69 +154,22 @@ private struct JSONTextParser {
             if byte == UInt8(ascii: "\\") { break }
             index += 1
         }
-        var scalars = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+        // Escapes: find the closing quote, then decode as the field scanner does.
         while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""): return String(decoding: scalars, as: UTF8.self)
-            case UInt8(ascii: "\\"): try escape(into: &scalars)
-            default: scalars.append(byte)
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""):
+                let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+                index += 1
+                do {
+                    return try JSONByteCursor.unescape(raw)
+                } catch {
+                    throw JSONTextError(problem: "a string with an unknown escape", offset: start)
+                }
+            default: index += 1
             }
         }
         throw failure("the text ended inside a string")
-    }
-
-    /// One escape after its backslash, appended as UTF-8.
-    private mutating func escape(into output: inout [UInt8]) throws(JSONTextError) {
-        guard index < bytes.count else { throw failure("the text ended inside an escape") }
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(byte)
-        case UInt8(ascii: "b"): output.append(0x08)
-        case UInt8(ascii: "f"): output.append(0x0C)
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "r"): output.append(0x0D)
-        case UInt8(ascii: "t"): output.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try hex4()
-            if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                bytes[index + 1] == UInt8(ascii: "u")
-            {
-                let resume = index
-                index += 2
-                let low = try hex4()
-                if (0xDC00..<0xE000).contains(low) {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                } else {
-                    index = resume  // not a pair: the high half alone becomes U+FFFD
-                }
-            }
-            // A lone surrogate is not a character: it becomes U+FFFD (Foundation's reader refuses
-            // the whole answer for it).
-            let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-            output.append(contentsOf: Array(String(character).utf8))
-        default: throw failure("an unknown escape")
-        }
-    }
-
-    private mutating func hex4() throws(JSONTextError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw failure("the text ended inside a \\u escape") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("a \\u escape that is not four hex digits")
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
     }
 
     /// A number: a whole one of up to 15 digits by arithmetic, any other through the standard
