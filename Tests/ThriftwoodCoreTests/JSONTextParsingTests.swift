@@ -32,7 +32,7 @@ struct JSONTextParsingTests {
             .array([]), .object([:]), .array([.object([:]), .array([])]),
             .string("tab\tquote\"back\\slash/\u{01}\u{1F}é🎬"),
             .object(["b": .number(1), "B": .number(2), "a": .number(0.5), "_": .number(-1e-7), "ä": .number(1e300)]),
-            .number(123_456_789_012_345_678), .number(0.1), .number(-0.0), .bool(false), .null,
+            .number(1.2345678901234568e17), .number(0.1), .number(-0.0), .bool(false), .null,
         ]
         for file in try Self.recordedAnswers() {
             if let value = try? JSONValue.parse(ArrJSON.repaired(try Data(contentsOf: file))) { values.append(value) }
@@ -87,7 +87,7 @@ struct JSONTextParsingTests {
             value
                 == .array([
                     .number(0), .number(-12), .number(3.5), .number(1000), .number(-0.025),
-                    .number(123_456_789_012_345_678_901), .number(9_007_199_254_740_993), .null,
+                    .number(1.2345678901234568e20), .number(9_007_199_254_740_992), .null,
                 ]))
     }
 

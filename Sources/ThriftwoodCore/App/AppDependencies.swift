@@ -43,6 +43,8 @@ public struct AppDependencies: Sendable {
     /// The transport itself, for what no service asks (a diagnosis reading a server's clock);
     /// nil in graphs assembled from fakes.
     public internal(set) var transport: (any HTTPTransport)?
+    /// Which address each server with several is reached at; nil in graphs assembled from fakes.
+    public internal(set) var addresses: AddressRouter?
     /// What servers pushed and the watcher saw, per profile; nil in graphs assembled from fakes.
     public internal(set) var events: EventStore?
     /// The secret each server pushes with; nil in graphs assembled from fakes.
@@ -113,10 +115,18 @@ public struct AppDependencies: Sendable {
         lidarrDemo: DemoServerLauncher? = nil, otherDemos: [ServiceKind: DemoServerLauncher] = [:],
         logLevel: Logger.Level = .info
     ) -> AppDependencies {
-        // Identical reads in flight at once (two parts of a screen asking for one queue) are one request.
-        let transport = CoalescingTransport(transport)
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
+        // Identical reads in flight at once (two parts of a screen asking for one queue) are one
+        // request; a server with several addresses is reached at the one that answers.
+        let router = AddressRouter(
+            CoalescingTransport(transport),
+            onSwitch: AddressSwitchLog(
+                logger: Logger(label: "thriftwood.addresses") { label in
+                    log.handler(label: label, level: logLevel)
+                }
+            ).write)
+        let transport = router
         let logger = Logger(label: "thriftwood.radarr") { label in log.handler(label: label, level: logLevel) }
         var dependencies = AppDependencies(
             profiles: LiveProfileService(database: database), preferences: LivePreferencesService(database: database),
@@ -140,6 +150,7 @@ public struct AppDependencies: Sendable {
             records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
             redactor: redactor)
         dependencies.transport = transport
+        dependencies.addresses = router
         dependencies.shelf = KindServiceShelf.live(dependencies.kinds, transport: transport, demos: otherDemos) {
             Logger(label: $0) { label in log.handler(label: label, level: logLevel) }
         }
@@ -161,6 +172,7 @@ public struct AppDependencies: Sendable {
 
     /// Points every service at `profile`'s enabled server of its kind (none without a profile).
     public func configure(for profile: Profile?) async {
+        if let profile { registerAddresses(of: profile) }
         await radarr.configure(profile?.enabledServer(.radarr))
         await sonarr.configure(profile?.enabledServer(.sonarr))
     }

@@ -29,7 +29,9 @@ extension AppCoordinator {
             if let dashboard = declaration.dashboard { sources.append((context.ref, dashboard(context))) }
             if let summary = declaration.offlineSummary?(context) { offline[context.ref] = summary }
         }
-        let home = AppHomeViewModel(profile: profile, sources: sources, offline: offline, clock: dependencies.clock)
+        let home = AppHomeViewModel(
+            profile: profile, sources: sources, offline: offline, clock: dependencies.clock,
+            addressNotes: { [dependencies, profile] in dependencies.addressNotes(for: profile) })
         home.onOpen = { [weak self] in self?.navigate(to: $0) }
         return .app(.home(home))
     }

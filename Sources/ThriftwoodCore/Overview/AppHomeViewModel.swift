@@ -29,13 +29,17 @@ public final class AppHomeViewModel {
     private let sources: [(ServerRef, DashboardSource)]
     private let offlineSources: [ServerRef: OfflineSummarySource]
     private let clock: @Sendable () -> Date
+    private let addressNotes: @Sendable () -> [String]
 
     /// Creates the root for `profile`, reading each enabled service through its source and,
-    /// for one that cannot be reached, what its offline copy says.
+    /// for one that cannot be reached, what its offline copy says; `addressNotes` says which
+    /// servers are reached elsewhere than their main address.
     public init(
         profile: Profile?, sources: [(ServerRef, DashboardSource)] = [],
-        offline: [ServerRef: OfflineSummarySource] = [:], clock: @escaping @Sendable () -> Date = { Date() }
+        offline: [ServerRef: OfflineSummarySource] = [:], clock: @escaping @Sendable () -> Date = { Date() },
+        addressNotes: @escaping @Sendable () -> [String] = { [] }
     ) {
+        self.addressNotes = addressNotes
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
         // Every enabled server the app has screens for, by name, in the profile's order — the
@@ -132,10 +136,11 @@ public final class AppHomeViewModel {
 
     /// Every service's health warnings, and the parts it could not give, named by service.
     public var healthMessages: [StatusLabel] {
-        loadedParts.flatMap { part in
-            part.unavailable.map { StatusLabel("\(part.source.name) \($0)", .attention) }
-                + part.healthMessages.map { StatusLabel("\(part.source.name): \($0)", .attention) }
-        }
+        addressNotes().map { StatusLabel($0, .attention) }
+            + loadedParts.flatMap { part in
+                part.unavailable.map { StatusLabel("\(part.source.name) \($0)", .attention) }
+                    + part.healthMessages.map { StatusLabel("\(part.source.name): \($0)", .attention) }
+            }
     }
 
     /// Refreshes every 30 seconds while the dashboard is visible: the downloads each time, the

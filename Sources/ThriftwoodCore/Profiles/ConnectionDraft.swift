@@ -14,6 +14,9 @@ public struct ConnectionDraft: Hashable, Sendable {
     public var headers: String
     /// How to treat the server's certificate.
     public var tls: TLSPolicy
+    /// The same server's other addresses (a public name, a VPN address), one per line (or
+    /// separated by spaces or commas).
+    public var otherAddresses = ""
     /// Whether the server is used.
     public var enabled: Bool
     /// The stored server the fields edit (nil for a new one), so a save changes that server.
@@ -42,6 +45,7 @@ public struct ConnectionDraft: Hashable, Sendable {
             headers: (server?.connection.headers ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
                 .joined(separator: "\n"),
             tls: server?.connection.tls ?? .verify, enabled: server?.enabled ?? true)
+        otherAddresses = (server?.connection.otherAddresses ?? []).joined(separator: "\n")
         serverId = server?.id
         serverName = server?.name
         serverSlug = server?.slug
@@ -102,6 +106,13 @@ public struct ConnectionDraft: Hashable, Sendable {
                 problems[ProfileDraft.Field.caFile(kind)] = "No readable file at \(path)."
             }
         }
+        let others = parsedOtherAddresses
+        if let wrong = others.first(where: { !Self.isAddress($0) }) {
+            problems[ProfileDraft.Field.otherAddresses(kind)] =
+                "“\(wrong)” is not an address: write one per line, like https://radarr.example.org."
+        } else if others.contains(ServerConnection.trimmed(trimmed)) {
+            problems[ProfileDraft.Field.otherAddresses(kind)] = "The main address is listed again among the others."
+        }
         if parsedHeaders == nil {
             problems[ProfileDraft.Field.headers(kind)] = "Write one header per line as Name: value."
         }
@@ -115,6 +126,24 @@ public struct ConnectionDraft: Hashable, Sendable {
             return [ProfileDraft.Field.url(kind): "Enter \(kind.displayName)'s address first."]
         }
         return problems
+    }
+
+    /// The other addresses, split at line ends, spaces and commas, each once.
+    public var parsedOtherAddresses: [String] {
+        var seen: Set<String> = []
+        return otherAddresses.split(whereSeparator: { $0.isNewline || $0.isWhitespace || $0 == "," }).map {
+            ServerConnection.trimmed(String($0))
+        }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// Whether `text` is an http(s) address with a host.
+    private static func isAddress(_ text: String) -> Bool {
+        do {
+            _ = try ServerConnection(baseURL: text, apiKey: "").validatedBase()
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// The headers as a dictionary, or nil when a line is not `Name: value`.
@@ -140,7 +169,7 @@ public struct ConnectionDraft: Hashable, Sendable {
             kind: kind, name: serverName,
             connection: ServerConnection(
                 baseURL: trimmed, apiKey: apiKey.trimmingCharacters(in: .whitespaces), headers: parsedHeaders ?? [:],
-                tls: tls),
+                tls: tls, otherAddresses: parsedOtherAddresses),
             enabled: enabled, id: serverId, slug: serverSlug)
     }
 }

@@ -66,6 +66,8 @@ public struct ProfileDraft: Hashable, Sendable {
         public static func apiKey(_ kind: ServiceKind) -> String { "\(kind.rawValue).apiKey" }
         /// A connection's headers field.
         public static func headers(_ kind: ServiceKind) -> String { "\(kind.rawValue).headers" }
+        /// A connection's other addresses field (one per line).
+        public static func otherAddresses(_ kind: ServiceKind) -> String { "\(kind.rawValue).otherAddresses" }
         /// A connection's CA certificate file field (TLS policy "trust a CA file").
         public static func caFile(_ kind: ServiceKind) -> String { "\(kind.rawValue).caFile" }
     }

@@ -26,6 +26,8 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
     var enabled: Bool
     var slug: String
     var position: Int
+    /// The server's other addresses, a JSON array of strings.
+    var otherAddresses: String
 
     init(profileId: String, server: ServiceServer, position: Int) throws {
         id = server.id ?? ServiceConnectionRecord.id(slug: server.slug, in: profileId)
@@ -39,6 +41,7 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
         headers = String(decoding: try JSONEncoder().encode(server.connection.headers), as: UTF8.self)
         tls = String(decoding: try JSONEncoder().encode(server.connection.tls), as: UTF8.self)
         enabled = server.enabled
+        otherAddresses = String(decoding: try JSONEncoder().encode(server.connection.otherAddresses), as: UTF8.self)
     }
 
     /// The server this row stores; nil for a kind `kinds` does not hold (the row stays).
@@ -58,9 +61,16 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
         } catch {
             unreadable.append("TLS setting")
         }
+        var others: [String] = []
+        do {
+            others = try decoder.decode([String].self, from: Data(otherAddresses.utf8))
+        } catch {
+            unreadable.append("other addresses")
+        }
         return ServiceServer(
             kind: kind, name: name,
-            connection: ServerConnection(baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls),
+            connection: ServerConnection(
+                baseURL: baseURL, apiKey: apiKey, headers: headers, tls: tls, otherAddresses: others),
             enabled: enabled,
             readProblem: unreadable.isEmpty
                 ? nil : "the saved \(unreadable.joined(separator: " and ")) of \(name) could not be read",

@@ -36,12 +36,15 @@ extension ProfileFormViewModel {
     /// Takes a form's server fields: the kind (a new server's), its name, address, whether it
     /// is used, and the credential — an empty one keeps what was entered before (a page never
     /// shows a key back).
-    public func takeServerFields(kind: String?, name: String, url: String, credential: String, enabled: Bool) {
+    public func takeServerFields(
+        kind: String?, name: String, url: String, credential: String, enabled: Bool, otherAddresses: String? = nil
+    ) {
         var draft = newServer
         if editingServer == nil, let kind = kind.flatMap(ServiceKind.init(rawValue:)), kind != draft.kind {
             draft = ConnectionDraft(kind)
         }
         draft.url = url.trimmingCharacters(in: .whitespaces)
+        if let otherAddresses { draft.otherAddresses = otherAddresses }
         if !credential.isEmpty { draft.apiKey = credential }
         draft.enabled = enabled
         newServer = draft

@@ -150,6 +150,8 @@ public struct ServiceOverview: Sendable, Hashable {
     public let healthIssues: Int
     /// What it is doing, when it says (a download client: "13 MB/s · 4 in the queue").
     public var activity: String?
+    /// The address it answered at, for a server with several.
+    public var reachedAt: String?
 
     /// Creates an overview.
     public init(version: String, healthIssues: Int, activity: String? = nil) {
@@ -180,10 +182,13 @@ public enum ServiceState: Sendable, Hashable {
         case .checking: StatusLabel("checking…", .neutral)
         case .connected(let overview):
             overview.healthIssues == 0
-                ? StatusLabel("connected · v\(overview.version)" + (overview.activity.map { " · \($0)" } ?? ""), .good)
+                ? StatusLabel(
+                    "connected · v\(overview.version)" + (overview.activity.map { " · \($0)" } ?? "")
+                        + (overview.reachedAt.map { " · via \($0)" } ?? ""), .good)
                 : StatusLabel(
                     "connected · v\(overview.version) · \(overview.healthIssues) health "
-                        + (overview.healthIssues == 1 ? "warning" : "warnings"), .attention)
+                        + (overview.healthIssues == 1 ? "warning" : "warnings")
+                        + (overview.reachedAt.map { " · via \($0)" } ?? ""), .attention)
         case .unreachable(let notice): StatusLabel("unreachable: \(notice.message)", .problem)
         }
     }
@@ -195,7 +200,9 @@ extension AppDependencies {
         guard let overview = kinds.declaration(of: server.kind)?.overview else {
             throw CoreError.noService(server.kind)
         }
-        return try await overview(services, server)
+        var answer = try await overview(services, server)
+        answer.reachedAt = addressInUse(for: server)
+        return answer
     }
 
     /// ``overview(of:)`` as a function value, for view models.

@@ -126,6 +126,11 @@ extension AppDatabase {
         migrator.registerMigration("v10: where events are passed on to") { db in
             try createTargetTable(db)
         }
+        migrator.registerMigration("v11: a server's other addresses") { db in
+            try db.alter(table: "serviceConnection") { t in
+                t.add(column: "otherAddresses", .text).notNull().defaults(to: "[]")
+            }
+        }
         return migrator
     }
 

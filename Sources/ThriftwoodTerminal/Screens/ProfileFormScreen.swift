@@ -77,6 +77,12 @@ final class ProfileFormScreen: Screen {
                 label: "  URL", value: connection.url, error: errors[ProfileDraft.Field.url(kind)],
                 action: .text(connection.url) { [model] in model.newServer.url = $0 }),
             FormField(
+                label: "  Other URLs", value: connection.parsedOtherAddresses.joined(separator: " "),
+                error: errors[ProfileDraft.Field.otherAddresses(kind)],
+                action: .text(connection.parsedOtherAddresses.joined(separator: " ")) { [model] in
+                    model.newServer.otherAddresses = $0
+                }),
+            FormField(
                 label: "  \(kind.credentialLabel)", value: connection.maskedAPIKey,
                 error: errors[ProfileDraft.Field.apiKey(kind)],
                 action: .text(connection.apiKey) { [model] in model.newServer.apiKey = $0 }),

@@ -6,7 +6,15 @@ import ThriftwoodCore
 
 /// How `servers add` and `servers edit` describe one server's connection.
 struct ServerConnectionOptions: ParsableArguments {
-    @Option(help: "The server's address, e.g. http://192.168.1.10:7878.") var url: String?
+    @Option(
+        help: ArgumentHelp(
+            "The server's address, e.g. http://192.168.1.10:7878; again for its other addresses (a public name, a "
+                + "VPN address), tried when the first cannot be reached."))
+    var url: [String] = []
+    @Option(name: .customLong("add-url"), help: "Another address of the same server (repeatable).")
+    var addURL: [String] = []
+    @Option(name: .customLong("remove-url"), help: "Forget one of its other addresses (repeatable).")
+    var removeURL: [String] = []
     @Option(
         name: .customLong("api-key"),
         help: "Its API key. Other users can see it in `ps`: prefer --api-key-file or THRIFTWOOD_API_KEY.")
@@ -61,7 +69,24 @@ struct ServerConnectionOptions: ParsableArguments {
     /// `draft` with the options that were given written into it, the rest as they were.
     func apply(to draft: ConnectionDraft) throws -> ConnectionDraft {
         var draft = draft
-        if let url { draft.url = url }
+        if let main = url.first {
+            draft.url = main
+            draft.otherAddresses = url.dropFirst().joined(separator: "\n")
+        }
+        if !addURL.isEmpty || !removeURL.isEmpty {
+            let removed = Set(removeURL.map(ServerConnection.trimmed))
+            let unknown = removed.subtracting(draft.parsedOtherAddresses)
+            if let first = unknown.sorted().first {
+                throw CLIError(
+                    "\(first) is not one of the server's other addresses"
+                        + (draft.parsedOtherAddresses.isEmpty
+                            ? " (it has none)." : ": \(draft.parsedOtherAddresses.joined(separator: ", ")).")
+                        + (removed.contains(ServerConnection.trimmed(draft.url))
+                            ? " The main address is changed with --url." : ""))
+            }
+            draft.otherAddresses = (draft.parsedOtherAddresses.filter { !removed.contains($0) } + addURL)
+                .joined(separator: "\n")
+        }
         if let key = try apiKey ?? apiKeyFile.map(APIKeyFile.read) ?? environmentKey(draft) { draft.apiKey = key }
         // A user and password are kept as `user:password` (the password from its file, else
         // what --api-key gave, else THRIFTWOOD_PASSWORD).
@@ -99,10 +124,36 @@ struct ServerConnectionOptions: ParsableArguments {
         if case .pinned(let pem) = pinned.tls, draft.tls != pinned.tls {
             notices.append("Pinned \(name)'s certificate, SHA-256 \(ServerCertificate(pem: pem).fingerprint ?? "?")")
         }
-        if !skipTest {
-            let status = try await tester.status(of: server)
-            print("Connected to \(name): \(status.instanceName ?? status.appName ?? "") \(status.version ?? "")")
-        }
+        if !skipTest { try await test(server, tester: tester) }
         return (server, notices)
+    }
+
+    /// Tests each of `server`'s addresses, saying how each went; throws the first failure when
+    /// none answers (one that answers is enough: the others may work only on another network).
+    private func test(_ server: ServiceServer, tester: ServiceTester) async throws {
+        let addresses = server.connection.addresses
+        guard addresses.count > 1 else {
+            let status = try await tester.status(of: server)
+            print("Connected to \(server.name): \(status.instanceName ?? status.appName ?? "") \(status.version ?? "")")
+            return
+        }
+        var firstFailure: (any Error)?
+        var answered = false
+        for address in addresses {
+            var one = server
+            one.connection.baseURL = address
+            one.connection.otherAddresses = []
+            do {
+                let status = try await tester.status(of: one)
+                answered = true
+                print(
+                    "Connected to \(server.name) at \(address): "
+                        + "\(status.instanceName ?? status.appName ?? "") \(status.version ?? "")")
+            } catch {
+                firstFailure = firstFailure ?? error
+                print("\(address) does not answer now: \(ErrorNotice(error).message)")
+            }
+        }
+        if !answered, let firstFailure { throw firstFailure }
     }
 }

@@ -38,25 +38,46 @@ struct ServersCommand: AsyncParsableCommand {
             let slug: String
             let kind: ServiceKind
             let url: String
+            let otherURLs: [String]
+            /// The address it answers at now, for a server with several (checked); nil otherwise.
+            let reachedAt: String?
             let enabled: Bool
         }
 
         func run() async throws {
             try await runReportingErrors {
-                let chosen = try await ProfilesCommand.withProfiles(data) {
-                    try await ServersCommand.profile(profile.profile, in: $0)
+                let rows = try await AppSession.with(data.url) { dependencies in
+                    let chosen = try await ServersCommand.profile(profile.profile, in: dependencies.profiles)
+                    await dependencies.configure(for: chosen)
+                    var rows: [Row] = []
+                    for server in chosen.servers {
+                        let reached = server.enabled ? await dependencies.reach(server) : nil
+                        rows.append(
+                            Row(
+                                name: server.name, slug: server.slug, kind: server.kind, url: server.connection.baseURL,
+                                otherURLs: server.connection.otherAddresses, reachedAt: reached,
+                                enabled: server.enabled))
+                    }
+                    return (chosen.name, rows)
                 }
-                let rows = chosen.servers.map {
-                    Row(name: $0.name, slug: $0.slug, kind: $0.kind, url: $0.connection.baseURL, enabled: $0.enabled)
-                }
-                if json { return try printJSON(rows) }
+                if json { return try printJSON(rows.1) }
+                let several = rows.1.contains { !$0.otherURLs.isEmpty }
                 printTable(
-                    headers: ["NAME", "SLUG", "KIND", "URL", "STATE"],
-                    rows: rows.map {
-                        [$0.name, $0.slug, $0.kind.rawValue, $0.url, $0.enabled ? "enabled" : "disabled"]
+                    headers: ["NAME", "SLUG", "KIND", "URL", "STATE"] + (several ? ["REACHED AT"] : []),
+                    rows: rows.1.map { row in
+                        [
+                            row.name, row.slug, row.kind.rawValue,
+                            ([row.url] + row.otherURLs).joined(separator: " "), row.enabled ? "enabled" : "disabled",
+                        ] + (several ? [Self.reached(row)] : [])
                     },
-                    empty: "\(chosen.name) has no servers yet: add one with `thriftwood servers add`.")
+                    empty: "\(rows.0) has no servers yet: add one with `thriftwood servers add`.")
             }
+        }
+
+        /// Where a server with several addresses answers, for the table.
+        private static func reached(_ row: Row) -> String {
+            if row.otherURLs.isEmpty || !row.enabled { return "" }
+            return row.reachedAt ?? "none answers"
         }
     }
 }

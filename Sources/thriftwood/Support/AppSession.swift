@@ -40,7 +40,10 @@ struct AppSession: Sendable {
     /// Runs `body` with the live services of `directory`, closing everything afterwards.
     static func with<T>(_ directory: URL, _ body: (AppDependencies) async throws -> T) async throws -> T {
         let session = try open(in: directory)
-        return try await withCleanup({ try await body(session.dependencies) }) { await session.close() }
+        return try await withCleanup({
+            await session.dependencies.registerAddressesOfEveryProfile()
+            return try await body(session.dependencies)
+        }) { await session.close() }
     }
 
     /// Flushes the log and stops the client and the demos (all at once).

@@ -79,6 +79,9 @@ enum ProfileFormPage {
             value="\(model.newServerName)" autocomplete="off"></label>\
             <label>Address <input type="url" name="url" value="\(draft.url)" placeholder="http://nas.local:7878" \
             autocomplete="off"></label>\
+            <label>Other addresses of the same server, one per line (a public name, a VPN address), tried when \
+            the first does not answer <textarea name="otherAddresses" rows="2" autocomplete="off">\
+            \(draft.otherAddresses)</textarea></label>\
             <label>\(model.editingServer == nil ? "API key, or user:password / password for a download client that signs in" : model.credentialLabel) \
             <input type="password" name="credential" value="" placeholder="\(keyHint)" autocomplete="off"></label>\
             <label class="choice"><input type="checkbox" name="enabled"\(draft.enabled ? HTML(" checked") : .empty)> Used</label>
@@ -89,7 +92,8 @@ enum ProfileFormPage {
     static func takeServerFields(_ fields: [String: String], into model: ProfileFormViewModel) {
         model.takeServerFields(
             kind: fields["kind"], name: fields["serverName"] ?? "", url: fields["url"] ?? "",
-            credential: fields["credential"] ?? "", enabled: fields["enabled"] == "on")
+            credential: fields["credential"] ?? "", enabled: fields["enabled"] == "on",
+            otherAddresses: fields["otherAddresses"])
     }
 
     /// The server fields' TLS policy, and a CA certificate to upload for a server whose

@@ -1,0 +1,91 @@
+import ArrKit
+import Foundation
+import ServerKit
+import Synchronization
+
+/// Checks one of a server's addresses with the kind's own test — the server's status, which
+/// proves the key is taken and the kind is right — and that it is the same server as the
+/// addresses checked before (its instance name, when the kind has one), not merely something
+/// that answers.
+final class AddressIdentityProbe: Sendable {
+    private let server: ServiceServer
+    private let tester: ServiceTester
+    /// The name the server gave at the first address that answered.
+    private let identity = Mutex<String?>(nil)
+
+    init(server: ServiceServer, tester: ServiceTester) {
+        self.server = server
+        self.tester = tester
+    }
+
+    /// What `address` answers.
+    @Sendable func check(_ address: String) async -> AddressProbeVerdict {
+        var candidate = server
+        candidate.connection.baseURL = address
+        candidate.connection.otherAddresses = []
+        candidate.connection.timeoutSeconds = min(server.connection.timeoutSeconds, 5)
+        let status: SystemStatus
+        do {
+            status = try await tester.status(of: candidate)
+        } catch let error as CoreError {
+            if case .wrongService = error { return .other(ErrorNotice(error).message) }
+            return .unreachable(ErrorNotice(error).message)
+        } catch {
+            return .unreachable(ErrorNotice(error).message)
+        }
+        let name = status.instanceName.flatMap { $0.isEmpty ? nil : $0 }
+        let known = identity.withLock { known -> String? in
+            if known == nil { known = name }
+            return known
+        }
+        if let known, let name, known != name {
+            return .other("it answers as “\(name)”, not “\(known)”: another server")
+        }
+        return .same
+    }
+}
+
+extension AppDependencies {
+    /// Lets the address router reach each of `profile`'s servers with several addresses.
+    func registerAddresses(of profile: Profile) {
+        guard let addresses else { return }
+        let tester = tester
+        for server in profile.servers where server.enabled && !server.isEmbeddedDemo {
+            addresses.register(
+                addresses: server.connection.addresses, server: server.name,
+                probe: AddressIdentityProbe(server: server, tester: tester).check)
+        }
+    }
+
+    /// Lets the address router reach the servers of every profile (a command line naming any
+    /// profile). Profiles that cannot be read register nothing: the command reading them says why.
+    public func registerAddressesOfEveryProfile() async {
+        do {
+            for profile in try await profiles.profiles() { registerAddresses(of: profile) }
+        } catch {
+            return
+        }
+    }
+
+    /// The address `server` is reached at, its addresses checked now when none is in use yet;
+    /// nil when it has one address or none of them answers.
+    public func reach(_ server: ServiceServer) async -> String? {
+        guard server.connection.addresses.count > 1, let addresses else { return nil }
+        return await addresses.reach(server.connection.baseURL)
+    }
+
+    /// "Radarr: reached at its other address http://…" for each of `profile`'s enabled servers
+    /// reached elsewhere than its main address.
+    public func addressNotes(for profile: Profile?) -> [String] {
+        (profile?.servers ?? []).compactMap { server in
+            guard server.enabled else { return nil }
+            return AddressWording.elsewhere(server, inUse: addressInUse(for: server)).map { "\(server.name): \($0)" }
+        }
+    }
+
+    /// The address `server`'s requests go to now, when it has several; nil otherwise.
+    public func addressInUse(for server: ServiceServer) -> String? {
+        guard server.connection.addresses.count > 1 else { return nil }
+        return addresses?.inUse(for: server.connection.baseURL)
+    }
+}
