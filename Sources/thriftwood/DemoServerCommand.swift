@@ -31,7 +31,7 @@ struct DemoServerCommand: AsyncParsableCommand {
     var serverVersion: String?
     @Option(
         help:
-            "Fault to simulate: latency=2s, error-rate=0.3, html-login, truncate, slow-drip, hostile-numbers, unauthorized, fail=command,health."
+            "Fault to simulate: latency=2s, slow-writes=2s, error-rate=0.3, html-login, truncate, slow-drip, hostile-numbers, unauthorized, fail=command,health."
     )
     var fault: [String] = []
 

@@ -5,6 +5,9 @@ import Synchronization
 public struct DemoFaultSet: Sendable, Hashable {
     /// Extra delay before every answer.
     public var latency: Duration?
+    /// Extra delay before the answer to every write (anything but GET and HEAD): a write still
+    /// on its way when a link drops.
+    public var writeLatency: Duration?
     /// The share of API requests (0…1) that fail with HTTP 500.
     public var errorRate: Double = 0
     /// Answer every request with an HTML login page, as a reverse proxy would.
@@ -29,25 +32,20 @@ public struct DemoFaultSet: Sendable, Hashable {
 
     /// Every fault's name, as `--fault` takes it.
     public static let names = [
-        "latency", "error-rate", "html-login", "truncate", "slow-drip", "hostile-numbers", "unauthorized", "fail",
+        "latency", "slow-writes", "error-rate", "html-login", "truncate", "slow-drip", "hostile-numbers",
+        "unauthorized", "fail",
         "absent",
     ]
 
     /// The faults that act on the *arrs' `/api/v3/ENDPOINT` paths alone.
     public static let arrOnly: Set<String> = ["fail", "absent"]
 
-    /// Parses one `--fault` value: `latency=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `hostile-numbers`, `unauthorized`, `fail=ENDPOINT`, `absent=PATH`.
+    /// Parses one `--fault` value: `latency=2s`, `slow-writes=2s`, `error-rate=0.3`, `html-login`, `truncate`, `slow-drip`, `hostile-numbers`, `unauthorized`, `fail=ENDPOINT`, `absent=PATH`.
     public mutating func apply(_ text: String) throws(DemoServerError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         switch parts.first?.lowercased() {
-        case "latency":
-            let value = parts.count > 1 ? parts[1].lowercased() : ""
-            let number =
-                value.hasSuffix("ms")
-                ? Double(value.dropLast(2)).map { $0 / 1000 }
-                : Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
-            guard let seconds = number, seconds >= 0, seconds <= 3600 else { throw .badFault(text) }
-            latency = .milliseconds(Int64(clamping: seconds * 1000))
+        case "latency": latency = try Self.duration(parts, text)
+        case "slow-writes": writeLatency = try Self.duration(parts, text)
         case "error-rate":
             guard parts.count > 1, let rate = Double(parts[1]), (0...1).contains(rate) else { throw .badFault(text) }
             errorRate = rate
@@ -64,6 +62,17 @@ public struct DemoFaultSet: Sendable, Hashable {
             absent.formUnion(parts[1].split(separator: ",").map { "/" + $0.lowercased().trimmingPrefix("/") })
         default: throw .badFault(text)
         }
+    }
+
+    /// The duration after `=`: `2s`, `500ms`, `1.5` (seconds), at most an hour.
+    private static func duration(_ parts: [String], _ text: String) throws(DemoServerError) -> Duration {
+        let value = parts.count > 1 ? parts[1].lowercased() : ""
+        let number =
+            value.hasSuffix("ms")
+            ? Double(value.dropLast(2)).map { $0 / 1000 }
+            : Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
+        guard let seconds = number, seconds >= 0, seconds <= 3600 else { throw .badFault(text) }
+        return .milliseconds(Int64(clamping: seconds * 1000))
     }
 }
 
@@ -101,7 +110,7 @@ public enum DemoServerError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .badFault(let text):
-            "unknown fault '\(text)'; use latency=2s (up to 3600s), error-rate=0.3, html-login, truncate, slow-drip, unauthorized, fail=ENDPOINT or absent=PATH"
+            "unknown fault '\(text)'; use latency=2s (up to 3600s), slow-writes=2s, error-rate=0.3, html-login, truncate, slow-drip, unauthorized, fail=ENDPOINT or absent=PATH"
         case .badURLBase(let text): "'\(text)' is not a URL base; use a path like /radarr or /sonarr"
         }
     }

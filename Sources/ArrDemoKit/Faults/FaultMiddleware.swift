@@ -18,6 +18,9 @@ package struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         let current = faults.current
         if let latency = current.latency { try await Task.sleep(for: latency) }
+        if let latency = current.writeLatency, request.method != .get, request.method != .head {
+            try await Task.sleep(for: latency)
+        }
         if current.htmlLogin {
             let page =
                 "<!DOCTYPE html><html><head><title>Sign in</title></head><body><form action=\"/login\"><input name=\"username\"><input type=\"password\" name=\"password\"><button>Log in</button></form></body></html>"

@@ -63,13 +63,15 @@ public final class AddressRouter: HTTPTransport {
 
     /// Routes requests sent through `base`; `networks` reads the machine's networks, `resolve`
     /// looks up a name, `onSwitch` hears each change of address; the networks are read again
-    /// at most every `networkCheckInterval`.
+    /// at most every `networkCheckInterval` (by default before each request of a server with
+    /// several addresses: `getifaddrs` costs microseconds, a request on a link just gone costs
+    /// its whole timeout).
     public init(
         _ base: any HTTPTransport, networks: @escaping @Sendable () -> LocalNetworks = { LocalNetworks.current() },
         resolve: @escaping @Sendable (String) async -> [String] = { host in
             do { return try await NetworkProbe.resolve(host) } catch { return [] }
         },
-        networkCheckInterval: Duration = .seconds(5), onSwitch: @escaping @Sendable (AddressSwitch) -> Void = { _ in }
+        networkCheckInterval: Duration = .zero, onSwitch: @escaping @Sendable (AddressSwitch) -> Void = { _ in }
     ) {
         self.base = base
         self.networkCheckInterval = networkCheckInterval
@@ -250,8 +252,8 @@ public final class AddressRouter: HTTPTransport {
         return await resolve(host).contains { networks.contains($0) }
     }
 
-    /// Checks the machine's networks at most every five seconds; when they changed, every
-    /// server's addresses are checked again at its next request.
+    /// Reads the machine's networks (at most every `networkCheckInterval`); when they changed,
+    /// every server's addresses are checked again at its next request.
     private func noticeNetworkChange() async {
         let now = clock.now
         let due = networks.withLock { state -> Bool in

@@ -37,7 +37,26 @@ enum TransportErrorClassifier {
         {
             return .unreachable(host: host, reason: "the host name could not be resolved")
         }
+        if let words = socketWords(text) { return .unreachable(host: host, reason: words) }
         return .unreachable(host: host, reason: text)
+    }
+
+    /// The system's socket errors in words, instead of NIO's "read(descriptor:pointer:size:):
+    /// Software caused connection abort (errno: 103)".
+    static func socketWords(_ text: String) -> String? {
+        let lowered = text.lowercased()
+        if lowered.contains("errno: 101") || lowered.contains("network is unreachable") {
+            return "no network leads there from here (the network is unreachable)"
+        }
+        if lowered.contains("errno: 113") || lowered.contains("no route to host") {
+            return "no route leads to it from here"
+        }
+        if lowered.contains("errno: 103") || lowered.contains("connection abort") || lowered.contains("errno: 104")
+            || lowered.contains("connection reset") || lowered.contains("errno: 32") || lowered.contains("broken pipe")
+        {
+            return "the connection broke before the answer came (the network dropped, or the server restarted)"
+        }
+        return nil
     }
 
     /// What went wrong in a TLS failure, in words: BoringSSL's and NIOSSL's own text carries

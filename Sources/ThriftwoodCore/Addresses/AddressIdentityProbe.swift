@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import NIOCore
 import ServerKit
 import Synchronization
 
@@ -20,6 +21,16 @@ final class AddressIdentityProbe: Sendable {
 
     /// What `address` answers.
     @Sendable func check(_ address: String) async -> AddressProbeVerdict {
+        // A new connection first: an idle one kept from before would be reused by the status
+        // request, and on a link just gone it waits for its whole timeout instead of failing.
+        if let url = URLComponents(string: address), let host = url.host, !host.isEmpty {
+            let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+            do {
+                try await NetworkProbe.connect(host: host, port: port, timeout: .seconds(3))
+            } catch {
+                return .unreachable(Self.words(error))
+            }
+        }
         var candidate = server
         candidate.connection.baseURL = address
         candidate.connection.otherAddresses = []
@@ -42,6 +53,17 @@ final class AddressIdentityProbe: Sendable {
             return .other("it answers as “\(name)”, not “\(known)”: another server")
         }
         return .same
+    }
+}
+
+extension AddressIdentityProbe {
+    /// A failed connection in words.
+    fileprivate static func words(_ failure: NetworkProbe.ConnectFailure) -> String {
+        switch failure {
+        case .refused: "the connection was refused"
+        case .timedOut(let seconds): "no answer within \(Int(clamping: seconds.rounded())) s"
+        case .other(let reason): reason
+        }
     }
 }
 
