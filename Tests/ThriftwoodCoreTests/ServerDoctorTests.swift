@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import RadarrDemoServer
 import ServerKit
+import SonarrDemoServer
 import Testing
 
 @testable import ThriftwoodCore
@@ -59,7 +60,8 @@ struct ServerDoctorTests {
             wrongKey.steps.last?.name == "Service"
                 && wrongKey.steps.last?.detail.contains("refused the API key") == true)
         let good = await doctor.diagnose(radarr(server.baseURL, key: server.apiKey))
-        #expect(good.verdict == .ok && good.steps.last?.detail.contains("answers, and takes the key") == true)
+        #expect(good.verdict == .ok)
+        #expect(good.steps.first { $0.name == "Service" }?.detail.contains("answers, and takes the key") == true)
         await server.stop()
     }
 
@@ -76,5 +78,79 @@ struct ServerDoctorTests {
             radarr(server.baseURL, key: server.apiKey))
         #expect(agreeing.verdict == .ok && agreeing.steps.last?.detail.contains("agrees") == true)
         await server.stop()
+    }
+
+    @Test("a server that takes the connection but does not answer in time is named at the service step")
+    func serviceTimeout() async throws {
+        var faults = DemoFaultSet()
+        faults.latency = .seconds(3)
+        let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(faults: faults), logger: quiet)
+            .start()
+        var slow = radarr(server.baseURL, key: server.apiKey)
+        slow.connection.timeoutSeconds = 1
+        let diagnosis = await doctor.diagnose(slow)
+        #expect(diagnosis.steps.map(\.name) == ["Name resolution", "Connection", "Service"])
+        #expect(diagnosis.steps.last?.detail.contains("did not answer") == true, "\(diagnosis.steps)")
+        await server.stop()
+    }
+
+    @Test("a login page in front of the server is named a login wall, with the fix")
+    func loginWall() async throws {
+        var faults = DemoFaultSet()
+        faults.htmlLogin = true
+        let server = try await RadarrDemoServer(configuration: DemoServerConfiguration(faults: faults), logger: quiet)
+            .start()
+        let diagnosis = await doctor.diagnose(radarr(server.baseURL, key: server.apiKey))
+        let step = try #require(diagnosis.steps.last)
+        #expect(step.name == "Service" && step.verdict == .failed)
+        #expect(step.detail.contains("login page"), "\(step)")
+        #expect(step.fix?.contains("reverse proxy") == true)
+        await server.stop()
+    }
+
+    @Test("a server older than Thriftwood speaks to fails the version step, naming both versions; a newer one passes")
+    func unsupportedVersion() async throws {
+        let tester = ServiceTester(
+            radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
+            sonarr: LiveSonarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet))
+        for (version, verdict) in [("2.0.0.5344", DiagnosisStep.Verdict.failed), ("4.0.19.2567", .ok)] {
+            let server = try await SonarrDemoServer(
+                configuration: DemoServerConfiguration(version: version), logger: quiet
+            ).start()
+            let diagnosis = await ServerDoctor(tester: tester).diagnose(
+                ServiceServer(
+                    kind: .sonarr, connection: ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey)))
+            let step = try #require(diagnosis.steps.first { $0.name == "Version" })
+            #expect(step.verdict == verdict)
+            #expect(step.detail.contains("Sonarr \(version)"))
+            if verdict == .failed { #expect(step.detail.contains("(3.0 or later)") && step.fix != nil) }
+            await server.stop()
+        }
+    }
+
+    @Test("each address of a server is diagnosed; one failing while another answers is a warning for the server")
+    func eachAddress() async throws {
+        let server = try await RadarrDemoServer(logger: quiet).start()
+        let probe = try await RadarrDemoServer(logger: quiet).start()
+        let dead = "http://127.0.0.1:\(probe.port)"
+        await probe.stop()
+        var both = radarr(dead, key: server.apiKey)
+        both.connection.otherAddresses = [server.baseURL]
+        let diagnoses = await doctor.diagnoseEachAddress(both)
+        #expect(diagnoses.map(\.address) == [dead, server.baseURL].map { ServerConnection.trimmed($0) })
+        #expect(diagnoses.map(\.verdict) == [.failed, .ok])
+        #expect(ServerDiagnosis.verdict(ofAddresses: diagnoses) == .warning)
+        #expect(ServerDiagnosis.verdict(ofAddresses: [diagnoses[0]]) == .failed)
+        await server.stop()
+    }
+
+    @Test("versions compare by their numbers, a missing one counting as zero")
+    func versionOrder() {
+        #expect(VersionOrder.isOlder("2.0.0.5344", than: "3.0"))
+        #expect(!VersionOrder.isOlder("3.0.0.1", than: "3.0"))
+        #expect(!VersionOrder.isOlder("v4.6.7", than: "4.1"))
+        #expect(VersionOrder.isOlder("4.0.9", than: "4.1"))
+        #expect(!VersionOrder.isOlder("unknown", than: "3.0"))
+        #expect(!VersionOrder.isOlder("99999999999999999999.1", than: "3.0"))
     }
 }

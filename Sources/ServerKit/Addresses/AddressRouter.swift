@@ -61,6 +61,12 @@ public final class AddressRouter: HTTPTransport {
     /// Is a check running: its own requests go straight to the address checked.
     @TaskLocal private static var checking = false
 
+    /// Runs `body` with its requests sent to the addresses they name, whatever server they are
+    /// of: a diagnosis of one address must reach that address.
+    public static func direct<T: Sendable>(_ body: () async -> T) async -> T {
+        await $checking.withValue(true) { await body() }
+    }
+
     /// Routes requests sent through `base`; `networks` reads the machine's networks, `resolve`
     /// looks up a name, `onSwitch` hears each change of address; the networks are read again
     /// at most every `networkCheckInterval` (by default before each request of a server with

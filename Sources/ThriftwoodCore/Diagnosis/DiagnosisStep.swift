@@ -63,4 +63,12 @@ public struct ServerDiagnosis: Sendable, Hashable, Codable {
 
     /// The worst verdict of its steps.
     public var verdict: DiagnosisStep.Verdict { steps.map(\.verdict).max() ?? .ok }
+
+    /// How one server fares over the diagnoses of its addresses: an address that fails while
+    /// another answers is a warning (a LAN address away from home), not a failure.
+    public static func verdict(ofAddresses diagnoses: [ServerDiagnosis]) -> DiagnosisStep.Verdict {
+        let verdicts = diagnoses.map(\.verdict)
+        let worst = verdicts.max() ?? .ok
+        return worst == .failed && verdicts.contains(where: { $0 != .failed }) ? .warning : worst
+    }
 }

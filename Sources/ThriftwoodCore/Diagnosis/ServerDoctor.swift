@@ -23,15 +23,31 @@ public struct ServerDoctor: Sendable {
         self.clock = clock
     }
 
-    /// Every step for `server`, stopping at the first that fails.
+    /// Every step for `server` at its main address, stopping at the first that fails.
     public func diagnose(_ server: ServiceServer) async -> ServerDiagnosis {
+        await AddressRouter.direct { await diagnoseDirectly(server) }
+    }
+
+    /// ``diagnose(_:)`` for each of `server`'s addresses, in order.
+    public func diagnoseEachAddress(_ server: ServiceServer) async -> [ServerDiagnosis] {
+        var diagnoses: [ServerDiagnosis] = []
+        for address in server.connection.addresses {
+            var one = server
+            one.connection.baseURL = address
+            one.connection.otherAddresses = []
+            diagnoses.append(await diagnose(one))
+        }
+        return diagnoses.isEmpty ? [await diagnose(server)] : diagnoses
+    }
+
+    private func diagnoseDirectly(_ server: ServiceServer) async -> ServerDiagnosis {
         var steps: [DiagnosisStep] = []
         func finish() -> ServerDiagnosis {
             ServerDiagnosis(of: server, steps: steps)
         }
         if server.isEmbeddedDemo {
             steps.append(DiagnosisStep("Address", .ok, "the embedded demo server, started on demand"))
-            steps.append(await service(server))
+            steps += await service(server)
             return finish()
         }
         guard let url = URLComponents(string: server.connection.baseURL), let host = url.host, !host.isEmpty,
@@ -49,14 +65,15 @@ public struct ServerDoctor: Sendable {
             if step.verdict == .failed { return finish() }
         }
         if scheme == "https" {
-            let step = await tls(host, port, policy: server.connection.tls)
+            let step = await tls(host, port, server: server)
             steps.append(step)
             if step.verdict == .failed { return finish() }
         }
         let answered = await service(server)
-        steps.append(answered)
-        if answered.verdict != .failed, let step = await clockStep(server) { steps.append(step) }
-        if answered.verdict == .failed, let base = await workingBase(for: server) {
+        steps += answered
+        let failed = answered.contains { $0.verdict == .failed }
+        if !failed, let step = await clockStep(server) { steps.append(step) }
+        if answered.first?.verdict == .failed, let base = await workingBase(for: server) {
             steps.append(
                 DiagnosisStep(
                     "URL base", .failed, "the API is not at \(server.connection.baseURL), but it answers at \(base).",
@@ -103,7 +120,8 @@ public struct ServerDoctor: Sendable {
         }
     }
 
-    private func tls(_ host: String, _ port: Int, policy: TLSPolicy) async -> DiagnosisStep {
+    private func tls(_ host: String, _ port: Int, server: ServiceServer) async -> DiagnosisStep {
+        let policy = server.connection.tls
         let presented: ServerCertificate
         do {
             presented = try await CertificateProbe.fetch(host: host, port: port)
@@ -125,6 +143,7 @@ public struct ServerDoctor: Sendable {
                 fix: "If the server's certificate was renewed, pin the new one: edit the server and choose "
                     + "“accept self-signed” again.")
         }
+        if let refused = await handshakeRefusal(server, host: host) { return refused }
         let soon = presented.expires.map { $0.timeIntervalSince(clock()) < 14 * 86_400 } ?? false
         let expiry = presented.expires.map { " until \(Format.day($0))" } ?? ""
         return DiagnosisStep(
@@ -132,16 +151,52 @@ public struct ServerDoctor: Sendable {
             fix: soon ? "Renew it soon: Thriftwood refuses an expired certificate." : nil)
     }
 
-    private func service(_ server: ServiceServer) async -> DiagnosisStep {
+    /// Whether the certificate is refused as the service's requests would check it (a host
+    /// name it is not issued for, a chain not trusted): the TLS step's failure, in words.
+    private func handshakeRefusal(_ server: ServiceServer, host: String) async -> DiagnosisStep? {
+        guard let transport else { return nil }
+        if case .pinned = server.connection.tls { return nil }  // the pin itself was compared above
+        let request = TransportRequest(
+            method: .GET, url: server.connection.baseURL, host: host, tls: server.connection.tls,
+            headTimeout: .seconds(5), maxBytes: 1 << 16)
         do {
-            let status = try await tester.status(of: server)
-            let name = status.appName ?? server.kind.displayName
+            _ = try await transport.send(request)
+            return nil
+        } catch {
+            guard case .tls(_, let reason, let selfSigned) = error else { return nil }
             return DiagnosisStep(
-                "Service", .ok, "\(name) \(status.version ?? "(version not said)") answers, and takes the key.")
+                "TLS", .failed, "\(host) presents a certificate Thriftwood refuses: \(reason).",
+                fix: selfSigned
+                    ? "Trust it once: edit the server and choose “accept self-signed” (its certificate is pinned), "
+                        + "or give the CA that signed it (--ca-file)."
+                    : "Use the name the certificate is issued for in the address, or issue one for \(host).")
+        }
+    }
+
+    /// The service step, and the version step when the kind names its oldest supported version.
+    private func service(_ server: ServiceServer) async -> [DiagnosisStep] {
+        let status: SystemStatus
+        do {
+            status = try await tester.status(of: server)
         } catch {
             let notice = ErrorNotice(error)
-            return DiagnosisStep("Service", .failed, notice.message, fix: notice.suggestion)
+            return [DiagnosisStep("Service", .failed, notice.message, fix: notice.suggestion)]
         }
+        let name = status.appName ?? server.kind.displayName
+        let answered = DiagnosisStep(
+            "Service", .ok, "\(name) \(status.version ?? "(version not said)") answers, and takes the key.")
+        guard let oldest = tester.kinds.declaration(of: server.kind)?.oldestSupported, let version = status.version
+        else { return [answered] }
+        let kind = server.kind.displayName
+        if VersionOrder.isOlder(version, than: oldest) {
+            return [
+                answered,
+                DiagnosisStep(
+                    "Version", .failed, "\(kind) \(version) is older than Thriftwood speaks to (\(oldest) or later).",
+                    fix: "Update \(kind) to \(oldest) or later: older versions answer another API."),
+            ]
+        }
+        return [answered, DiagnosisStep("Version", .ok, "\(kind) \(version) is supported (\(oldest) or later).")]
     }
 
     /// How far the server's clock is from this machine's, from the `Date` of an answer to its

@@ -61,6 +61,8 @@ public struct KindDeclaration: Sendable {
     /// How pictures (posters, fanart, covers) are fetched from a server of it; nil for a kind
     /// without pictures.
     public var pictures: (@Sendable (KindServices, ServiceServer) async throws -> any PictureFetching)?
+    /// The oldest version of the server Thriftwood speaks to ("3.0"); nil when any answers.
+    public var oldestSupported: String?
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -120,5 +122,14 @@ public struct PaletteScreen: Sendable, Hashable {
     public init(_ title: String, _ path: String) {
         self.title = title
         self.path = path
+    }
+}
+
+extension KindDeclaration {
+    /// This declaration, speaking to servers of `version` and later.
+    public func supporting(from version: String) -> KindDeclaration {
+        var declaration = self
+        declaration.oldestSupported = version
+        return declaration
     }
 }

@@ -33,5 +33,5 @@ extension KindDeclaration {
         search: SearchSource.lidarr, palette: PaletteSources.lidarr, watch: WatchSource.lidarr,
         webhook: .lidarr, hookConnector: ArrHookConnector.maker,
         pictures: { services, server in ArrCoverFetcher(client: try await services.lidarr.client(for: server)) }
-    )
+    ).supporting(from: "1.0")
 }

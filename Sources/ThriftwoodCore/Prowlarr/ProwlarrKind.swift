@@ -31,5 +31,6 @@ extension KindDeclaration {
             PaletteScreen("Indexer history (Prowlarr)", "history"),
             PaletteScreen("Applications (Prowlarr)", "applications"),
         ],
-        releaseWarning: { services, server in await ProwlarrOverview.failingSentence(services.prowlarr, server) })
+        releaseWarning: { services, server in await ProwlarrOverview.failingSentence(services.prowlarr, server) }
+    ).supporting(from: "1.0")
 }

@@ -38,7 +38,7 @@ extension KindDeclaration {
         watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr,
         hookConnector: ArrHookConnector.maker,
         pictures: { services, server in ArrCoverFetcher(client: try await services.radarr.client(for: server)) }
-    )
+    ).supporting(from: "3.0")
 }
 
 extension KindContext {

@@ -38,7 +38,7 @@ extension KindDeclaration {
         watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr,
         hookConnector: ArrHookConnector.maker,
         pictures: { services, server in ArrCoverFetcher(client: try await services.sonarr.client(for: server)) }
-    )
+    ).supporting(from: "3.0")
 }
 
 extension KindContext {

@@ -8,9 +8,9 @@ struct DoctorCommand: AsyncParsableCommand {
         commandName: "doctor",
         abstract: "Find out, step by step, why a server cannot be reached.",
         discussion: """
-            For each server of the profile (or the one --server names): its address, name \
+            For each server of the profile (or the one --server names), at each of its addresses: name \
             resolution, the TCP connection, TLS (certificate, pin, expiry), then the service itself \
-            (key, login wall, kind, version) and, on a 404 where the API should be, the URL base \
+            (key, login wall, kind), its version against the oldest Thriftwood speaks to, and, on a 404 where the API should be, the URL base \
             that works. Each step is a sentence with its fix. Exit code: 0 when every step passed, \
             1 when one only warns, 69 when one fails.
             """)
@@ -21,20 +21,24 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let diagnoses = try await connection.withProfileServers(of: ServiceKind.allCases) {
+            let perServer = try await connection.withProfileServers(of: ServiceKind.allCases) {
                 dependencies, servers in
                 guard !servers.isEmpty else { throw CLIError("This profile has no servers to look at.") }
                 let doctor = ServerDoctor(tester: dependencies.tester, transport: dependencies.transport)
-                let results = await eachAtOnce(servers) { await doctor.diagnose($0) }
+                let results = await eachAtOnce(servers) { await doctor.diagnoseEachAddress($0) }
                 return zip(servers, results).map { server, result in
                     switch result {
-                    case .success(let diagnosis): diagnosis
+                    case .success(let diagnoses): diagnoses
                     case .failure(let error):
-                        ServerDiagnosis(
-                            of: server, steps: [DiagnosisStep("Diagnosis", .failed, ErrorNotice(error).message)])
+                        [
+                            ServerDiagnosis(
+                                of: server, steps: [DiagnosisStep("Diagnosis", .failed, ErrorNotice(error).message)])
+                        ]
                     }
                 }
             }
+            let worst = perServer.map(ServerDiagnosis.verdict(ofAddresses:)).max() ?? .ok
+            let diagnoses = perServer.flatMap { $0 }
             if json {
                 try printJSON(diagnoses)
             } else {
@@ -44,7 +48,7 @@ struct DoctorCommand: AsyncParsableCommand {
                     for step in diagnosis.steps { print(Self.line(step)) }
                 }
             }
-            switch diagnoses.map(\.verdict).max() ?? .ok {
+            switch worst {
             case .ok: break
             case .warning: throw ExitStatus.failure.code
             case .failed: throw ExitStatus.unreachable.code
