@@ -126,4 +126,17 @@ grep -q "Could not reach 10.231.1.2: the connection broke before the answer came
   || fail "the failed write should be said on the movie page (status $(cat "$data/write.status"), commands $before $after, $(grep -i location "$data/write.headers")): $(grep -o '<main.*' "$data/after-write.html" | head -c 1500)"
 page /services | grep -q "via $b" || fail "after the write, reads go on at $b"
 echo "a write in flight when the link drops is not sent again: ok ($(grep -o 'class="notice[^>]*>[^<]*' "$data/after-write.html" | sed 's/.*>//'))"
+# doctor, each address in turn (the first's link is down: no route), and a server at an
+# address routed into the server's namespace, which drops what it does not serve (a timeout).
+ip -n "$client" route add 10.231.3.0/24 via 10.231.2.2
+tw servers add --kind radarr --name Blackholed --url http://10.231.3.5:7878 --api-key thriftwood-demo-key \
+  --skip-test >/dev/null
+set +e; tw doctor >"$data/doctor.out" 2>&1; status=$?; set -e
+grep -q "✗ Connection: 10.231.1.2:7878 could not be reached: no network leads there" "$data/doctor.out" \
+  || fail "doctor should say the first address cannot be reached: $(cat "$data/doctor.out")"
+grep -q "✓ Service: Radarr .* answers" "$data/doctor.out" || fail "doctor should pass the second address"
+grep -q "✗ Connection: 10.231.3.5:7878 did not answer within 4 s" "$data/doctor.out" \
+  || fail "doctor should say the blackholed address timed out: $(cat "$data/doctor.out")"
+[ "$status" -eq 69 ] || fail "doctor with a server no address of which answers should exit 69, not $status"
+echo "doctor: an unreachable address, a working one, a timeout — each named"
 echo "reach-addresses: ok"

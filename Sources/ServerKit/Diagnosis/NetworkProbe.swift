@@ -15,6 +15,9 @@ public enum NetworkProbe {
         case other(String)
     }
 
+    /// A socket error in words when it is a known one, else as the system put it.
+    static func words(_ text: String) -> String { TransportErrorClassifier.socketWords(text) ?? text }
+
     /// The addresses `host` resolves to (an address resolves to itself); throws the
     /// resolver's own words when it does not resolve.
     public static func resolve(_ host: String) async throws -> [String] {
@@ -58,11 +61,11 @@ public enum NetworkProbe {
             if errors.contains(where: { ($0 as? ChannelError) == .connectTimeout(timeout) }) {
                 throw .timedOut(seconds: Double(timeout.nanoseconds) / 1e9)
             }
-            throw .other(String(describing: errors.first ?? error))
+            throw .other(Self.words(String(describing: errors.first ?? error)))
         } catch let error as IOError where error.errnoCode == ECONNREFUSED {
             throw .refused
         } catch {
-            throw .other(String(describing: error))
+            throw .other(Self.words(String(describing: error)))
         }
     }
 

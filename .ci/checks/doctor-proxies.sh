@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# `thriftwood doctor` behind Debian's nginx (#54): one demo Radarr under /radarr, reached three
+# ways through the proxy — without the URL base, behind HTTP Basic auth, and over TLS with a
+# self-signed certificate — and each named for what it is, with the fix; then each fixed as the
+# doctor says, and the server passes.
+set -euo pipefail
+need=()
+command -v nginx >/dev/null || need+=(nginx-light)
+command -v openssl >/dev/null || need+=(openssl)
+command -v curl >/dev/null || need+=(curl)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing: ${need[*]}"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+swift build --product thriftwood >/dev/null 2>&1
+bin="$(swift build --show-bin-path)/thriftwood"
+data=$(mktemp -d)
+source "$(dirname "$0")/lib/demos.sh"
+nginx_pid=""
+cleanup() {
+  stop_demos
+  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
+  rm -rf "$data"
+}
+trap cleanup EXIT
+fail() { echo "doctor-proxies: $*"; [ -f "$data/nginx/error.log" ] && tail -5 "$data/nginx/error.log"; exit 1; }
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+tw() { "$bin" "$@" --data-dir "$data/tw"; }
+
+demo=$(start_demo_at radarr radarr --url-base /radarr)
+demo_port=${demo##*:}
+plain=$(free_port)
+walled=$(free_port)
+secure=$(free_port)
+openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
+  -keyout "$data/key.pem" -out "$data/cert.pem" >/dev/null 2>&1
+# maria:secret, hashed as htpasswd would.
+echo "maria:$(openssl passwd -apr1 secret)" >"$data/htpasswd"
+# nginx's workers run as nobody: they read the password file.
+chmod o+rx "$data"
+chmod o+r "$data/htpasswd"
+mkdir -p "$data/nginx"
+cat >"$data/nginx.conf" <<CONF
+worker_processes 1;
+pid $data/nginx/nginx.pid;
+error_log $data/nginx/error.log;
+daemon off;
+events { worker_connections 64; }
+http {
+  access_log $data/nginx/access.log;
+  client_body_temp_path $data/nginx/body;
+  proxy_temp_path $data/nginx/proxy;
+  fastcgi_temp_path $data/nginx/fastcgi;
+  uwsgi_temp_path $data/nginx/uwsgi;
+  scgi_temp_path $data/nginx/scgi;
+  server {
+    listen 127.0.0.1:$plain;
+    location /radarr/ { proxy_pass http://127.0.0.1:$demo_port; }
+  }
+  server {
+    listen 127.0.0.1:$walled;
+    location / {
+      auth_basic "Home";
+      auth_basic_user_file $data/htpasswd;
+      proxy_pass http://127.0.0.1:$demo_port;
+    }
+  }
+  server {
+    listen 127.0.0.1:$secure ssl;
+    ssl_certificate $data/cert.pem;
+    ssl_certificate_key $data/key.pem;
+    location / { proxy_pass http://127.0.0.1:$demo_port; }
+  }
+}
+CONF
+nginx -c "$data/nginx.conf" -p "$data/nginx" &
+nginx_pid=$!
+for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$plain/" && break; sleep 0.1; done
+
+tw profiles add Home >/dev/null
+key=thriftwood-demo-key
+tw servers add --kind radarr --name "No base" --url "http://127.0.0.1:$plain" --api-key "$key" --skip-test >/dev/null
+tw servers add --kind radarr --name "Walled" --url "http://127.0.0.1:$walled/radarr" --api-key "$key" --skip-test >/dev/null
+tw servers add --kind radarr --name "Secure" --url "https://127.0.0.1:$secure/radarr" --api-key "$key" --skip-test >/dev/null
+
+doctor() { set +e; tw doctor --server "$1" >"$data/doctor.out" 2>&1; status=$?; set -e; }
+doctor "No base"
+grep -q "✗ URL base: the API is not at http://127.0.0.1:$plain, but it answers at http://127.0.0.1:$plain/radarr" \
+  "$data/doctor.out" || fail "a missing URL base behind nginx: $(cat "$data/doctor.out")"
+[ "$status" -eq 69 ] || fail "a failing step exits 69, not $status"
+echo "a URL base left out, behind nginx: named, with the base that works"
+
+doctor "Walled"
+grep -q "✗ Service: .*login" "$data/doctor.out" || fail "HTTP Basic auth in front: $(cat "$data/doctor.out")"
+grep -qi "authorization" "$data/doctor.out" || fail "the fix should name the Authorization header: $(cat "$data/doctor.out")"
+echo "HTTP Basic auth in front: named a login wall, with the header to add"
+
+doctor "Secure"
+grep -q "✗ TLS: .*self-signed\|✗ TLS: .*not trusted\|✗ TLS: .*refuses" "$data/doctor.out" \
+  || fail "a self-signed certificate: $(cat "$data/doctor.out")"
+grep -q "accept self-signed" "$data/doctor.out" || fail "the fix should say to accept it: $(cat "$data/doctor.out")"
+echo "a self-signed certificate: named at the TLS step, with the fix"
+
+# Each fixed as the doctor said: every step passes.
+tw servers edit "No base" --url "http://127.0.0.1:$plain/radarr" >/dev/null || fail "edit No base"
+basic=$(printf 'maria:secret' | base64)
+tw servers edit "Walled" --header "Authorization: Basic $basic" >/dev/null || fail "edit Walled"
+tw servers edit "Secure" --accept-self-signed >/dev/null || fail "edit Secure"
+set +e; tw doctor >"$data/doctor.out" 2>&1; status=$?; set -e
+[ "$status" -eq 0 ] || fail "after the fixes every step should pass (exit $status): $(cat "$data/doctor.out")"
+echo "doctor-proxies: ok"
