@@ -30,7 +30,7 @@ public struct ServiceRequester: Sendable {
     /// Sends `method` to `path` (with `query`, already encoded) under the server's base.
     public func send(
         _ method: HTTPMethod, _ path: String, query: String = "", headers extra: [(name: String, value: String)] = [],
-        body: Data? = nil, contentType: String = "application/json"
+        body: Data? = nil, contentType: String = "application/json", isRead: Bool? = nil
     ) async throws(ServiceRequestFailure) -> TransportAnswer {
         let base: String
         do {
@@ -48,7 +48,7 @@ public struct ServiceRequester: Sendable {
         let request = TransportRequest(
             method: method, url: base + path + (query.isEmpty ? "" : "?" + query), host: connection.host,
             headers: headers, body: body.map { ByteBuffer(data: $0) }, tls: connection.tls,
-            headTimeout: .milliseconds(Int64(clamping: timeout * 1000)), maxBytes: 256 << 20)
+            headTimeout: .milliseconds(Int64(clamping: timeout * 1000)), maxBytes: 256 << 20, isRead: isRead)
         do {
             return try await transport.send(request)
         } catch {

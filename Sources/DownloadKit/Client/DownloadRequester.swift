@@ -20,11 +20,11 @@ struct DownloadRequester: Sendable {
     /// Sends `method` to `path` (with `query`, already encoded) under the server's base.
     func send(
         _ method: HTTPMethod, _ path: String, query: String = "", headers extra: [(name: String, value: String)] = [],
-        body: Data? = nil, contentType: String = "application/json"
+        body: Data? = nil, contentType: String = "application/json", isRead: Bool? = nil
     ) async throws(DownloadError) -> TransportAnswer {
         do {
             return try await requester.send(
-                method, path, query: query, headers: extra, body: body, contentType: contentType)
+                method, path, query: query, headers: extra, body: body, contentType: contentType, isRead: isRead)
         } catch {
             throw wrapped(error)
         }

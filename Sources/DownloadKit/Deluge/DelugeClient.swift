@@ -195,6 +195,12 @@ public struct DelugeClient: DownloadClient {
         guard answer["result"]?.flag == true else { throw DownloadError(Self.name, .refusedCredentials) }
     }
 
+    /// Whether a call only reads (or signs in), so another address of the daemon may be asked again.
+    static func reads(_ method: String) -> Bool {
+        ["core.get_", "web.get_", "daemon.get_", "label.get_"].contains { method.hasPrefix($0) }
+            || ["web.update_ui", "web.connected", "auth.check_session", "auth.login", "daemon.info"].contains(method)
+    }
+
     func send(_ method: String, _ params: [JSONValue]) async throws(DownloadError) -> JSONValue {
         let id = session.nextId()
         let request: JSONValue = .object([
@@ -208,7 +214,7 @@ public struct DelugeClient: DownloadClient {
         }
         let cookie = session.cookie.withLock { $0 }
         let answer = try await requester.send(
-            .POST, "/json", headers: cookie.map { [("Cookie", $0)] } ?? [], body: body)
+            .POST, "/json", headers: cookie.map { [("Cookie", $0)] } ?? [], body: body, isRead: Self.reads(method))
         if let set = answer.setCookies.lazy.compactMap({ $0.split(separator: ";").first.map(String.init) })
             .first(where: { $0.hasPrefix("_session_id=") })
         {

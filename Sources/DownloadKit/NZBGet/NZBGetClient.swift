@@ -168,6 +168,11 @@ public struct NZBGetClient: DownloadClient {
     }
 
     /// One JSON-RPC call; returns its `result`.
+    /// The calls that only read: another address of the daemon may be asked again.
+    static let reads: Set<String> = [
+        "version", "status", "listgroups", "listfiles", "history", "config", "loadconfig", "log", "sysinfo",
+    ]
+
     func call(_ method: String, _ parameters: [JSONValue] = []) async throws(DownloadError) -> JSONValue {
         let request: JSONValue = .object(["method": .string(method), "params": .array(parameters)])
         let body: Data
@@ -178,7 +183,8 @@ public struct NZBGetClient: DownloadClient {
         }
         let basic = Data("\(credentials.user):\(credentials.password)".utf8).base64EncodedString()
         let answer = try await requester.send(
-            .POST, "/jsonrpc", headers: [("Authorization", "Basic \(basic)")], body: body)
+            .POST, "/jsonrpc", headers: [("Authorization", "Basic \(basic)")], body: body,
+            isRead: Self.reads.contains(method))
         switch answer.status {
         case 200: break
         case 401, 403: throw DownloadError(Self.name, .refusedCredentials)

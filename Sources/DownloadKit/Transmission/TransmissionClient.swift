@@ -175,6 +175,9 @@ public struct TransmissionClient: DownloadClient {
     /// One RPC call, named in the legacy form and sent in the daemon's dialect; returns its
     /// arguments (its `result`, in JSON-RPC). The session id is fetched (409) and refreshed when it
     /// goes stale, and the 409 says which dialect to speak; 401 is a refused user or password.
+    /// The calls that only read: another address of the daemon may be asked again.
+    static let reads: Set<String> = ["torrent-get", "session-get", "session-stats", "free-space"]
+
     func call(_ method: String, _ arguments: [String: JSONValue] = [:]) async throws(DownloadError) -> JSONValue {
         for attempt in 0..<2 {
             let (id, dialect) = session.state.withLock { ($0.id, $0.dialect) }
@@ -190,7 +193,8 @@ public struct TransmissionClient: DownloadClient {
                 headers.append(("Authorization", "Basic \(basic)"))
             }
             if let id { headers.append(("X-Transmission-Session-Id", id)) }
-            let answer = try await requester.send(.POST, "/transmission/rpc", headers: headers, body: body)
+            let answer = try await requester.send(
+                .POST, "/transmission/rpc", headers: headers, body: body, isRead: Self.reads.contains(method))
             switch answer.status {
             case 200:
                 switch dialect.outcome(try requester.json(answer)) {

@@ -32,7 +32,7 @@ public struct AddressSwitch: Sendable, Hashable {
 /// The first request of a server checks its addresses in order — those on a network this
 /// machine is on first — with the kind's own check (the server's status, which proves the key
 /// and the kind); the first that answers as the same server is used until it fails. A failed
-/// address is passed over for ten minutes. A read (GET, HEAD) that gets no answer at all
+/// address is passed over for ten minutes. A read (GET, HEAD, an RPC's reading call) that gets no answer at all
 /// (refused, unreachable, timed out, TLS) is sent again to the next address that passes the
 /// check; a write is never sent twice — it fails, and the next request chooses again. When the
 /// machine's own addresses change, every server is checked afresh.
@@ -143,7 +143,7 @@ public final class AddressRouter: HTTPTransport {
                 guard Self.isUnanswered(error), !Task.isCancelled else { throw error }
                 demote(address, of: key, reason: error.description)
                 // A write may have reached the server: it is never sent twice.
-                guard request.method == .GET || request.method == .HEAD else { throw error }
+                guard request.isRead else { throw error }
                 lastFailure = error
             }
         }

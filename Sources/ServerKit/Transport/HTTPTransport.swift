@@ -30,13 +30,17 @@ public struct TransportRequest: Sendable {
     public var lowSpeed: LowSpeedLimit
     /// The most bytes the answer's body may have.
     public var maxBytes: Int
+    /// Whether it only reads, so sending it again elsewhere changes nothing: GET and HEAD, and
+    /// the reading calls of an RPC API posted as JSON (Transmission's `torrent-get`).
+    public var isRead: Bool
 
-    /// Creates a request.
+    /// Creates a request; `isRead` defaults to whether the method is GET or HEAD.
     public init(
         method: HTTPMethod, url: String, host: String, headers: [(name: String, value: String)] = [],
         body: ByteBuffer? = nil, tls: TLSPolicy = .verify, headTimeout: Duration = .seconds(30),
-        lowSpeed: LowSpeedLimit = .standard, maxBytes: Int = 1 << 30
+        lowSpeed: LowSpeedLimit = .standard, maxBytes: Int = 1 << 30, isRead: Bool? = nil
     ) {
+        self.isRead = isRead ?? (method == .GET || method == .HEAD)
         self.method = method
         self.url = url
         self.host = host

@@ -48,8 +48,8 @@ public struct ServerDiagnosis: Sendable, Hashable, Codable {
     public let server: String
     /// Its kind's name ("Radarr").
     public let kind: String
-    /// Its address as the profile holds it.
-    public let address: String
+    /// Its address as the profile holds it ("2 addresses" for a merged diagnosis).
+    public private(set) var address: String
     /// The steps, in order.
     public let steps: [DiagnosisStep]
 
@@ -59,6 +59,20 @@ public struct ServerDiagnosis: Sendable, Hashable, Codable {
         kind = server.kind.displayName
         address = server.displayName
         self.steps = steps
+    }
+
+    /// The diagnoses of each of `server`'s addresses as one, each step named with its address
+    /// ("http://100.64.0.2:7878 · Connection"); the one diagnosis itself for a single address.
+    public static func merging(_ diagnoses: [ServerDiagnosis], of server: ServiceServer) -> ServerDiagnosis {
+        guard diagnoses.count > 1 else { return diagnoses.first ?? ServerDiagnosis(of: server, steps: []) }
+        let steps = diagnoses.flatMap { diagnosis in
+            diagnosis.steps.map {
+                DiagnosisStep("\(diagnosis.address) · \($0.name)", $0.verdict, $0.detail, fix: $0.fix)
+            }
+        }
+        var merged = ServerDiagnosis(of: server, steps: steps)
+        merged.address = "\(diagnoses.count) addresses"
+        return merged
     }
 
     /// The worst verdict of its steps.

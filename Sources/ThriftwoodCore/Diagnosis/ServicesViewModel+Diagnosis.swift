@@ -1,12 +1,12 @@
 import Foundation
 
 extension ServicesViewModel {
-    /// Runs `thriftwood doctor`'s steps on the row's server and keeps the result for the screen
-    /// (``diagnosis``); a row with no server has nothing to diagnose.
+    /// Runs `thriftwood doctor`'s steps on the row's server, at each of its addresses, and keeps
+    /// the result for the screen (``diagnosis``); a row with no server has nothing to diagnose.
     public func diagnose(_ row: Row) async {
         guard let server = row.server, let doctor else { return }
         diagnosing = server.name
-        diagnosis = await doctor.diagnose(server)
+        diagnosis = ServerDiagnosis.merging(await doctor.diagnoseEachAddress(server), of: server)
         diagnosing = nil
     }
 

@@ -94,6 +94,18 @@ struct AddressRouterTests {
             ])
     }
 
+    @Test("an RPC call that only reads, posted as JSON (Transmission's torrent-get), fails over like a GET")
+    func postedReadFailsOver() async throws {
+        let network = Reachability()
+        let router = network.router()
+        router.register(addresses: [lan, vpn], server: "Transmission", probe: network.probe)
+        _ = try await router.send(get("/transmission/rpc"))
+        network.take(lan, down: true)
+        let read = TransportRequest(method: .POST, url: lan + "/transmission/rpc", host: "192.168.1.10", isRead: true)
+        _ = try await router.send(read)
+        #expect(network.sentURLs().last == vpn + "/transmission/rpc")
+    }
+
     @Test("the first request checks the addresses in order and uses the first that answers as the same server")
     func firstChoiceIsChecked() async throws {
         let network = Reachability()

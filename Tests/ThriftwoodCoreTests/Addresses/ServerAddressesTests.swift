@@ -47,10 +47,17 @@ struct ServerAddressesTests {
             let (dependencies, _, demo) = try await awayProfile(env)
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
             await coordinator.start()
-            let services = ServicesViewModel(profile: coordinator.profile, overview: dependencies.overview)
+            let services = ServicesViewModel(
+                profile: coordinator.profile, overview: dependencies.overview,
+                doctor: ServerDoctor(tester: dependencies.tester, transport: dependencies.transport))
             await services.load()
             let radarr = try #require(services.rows.first { $0.kind == .radarr })
             #expect(radarr.state.label.text.hasSuffix("· via \(demo)"))
+            await services.diagnose(radarr)
+            let diagnosis = try #require(services.diagnosis)
+            #expect(diagnosis.address == "2 addresses")
+            #expect(diagnosis.steps.contains { $0.name == "http://127.0.0.1:1 · Connection" && $0.verdict == .failed })
+            #expect(diagnosis.steps.contains { $0.name == "\(demo) · Service" && $0.verdict == .ok })
             guard case .app(.home(let home)) = coordinator.model(for: nil) else {
                 Issue.record("Home is not the root")
                 return
