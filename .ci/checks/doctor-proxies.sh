@@ -32,6 +32,8 @@ demo_port=${demo##*:}
 plain=$(free_port)
 walled=$(free_port)
 secure=$(free_port)
+gateway=$(free_port)
+dead=$(free_port)
 openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
   -keyout "$data/key.pem" -out "$data/cert.pem" >/dev/null 2>&1
 # maria:secret, hashed as htpasswd would.
@@ -71,6 +73,10 @@ http {
     ssl_certificate_key $data/key.pem;
     location / { proxy_pass http://127.0.0.1:$demo_port; }
   }
+  server {
+    listen 127.0.0.1:$gateway;
+    location / { proxy_pass http://127.0.0.1:$dead; }
+  }
 }
 CONF
 nginx -c "$data/nginx.conf" -p "$data/nginx" &
@@ -81,6 +87,7 @@ tw profiles add Home >/dev/null
 key=thriftwood-demo-key
 tw servers add --kind radarr --name "No base" --url "http://127.0.0.1:$plain" --api-key "$key" --skip-test >/dev/null
 tw servers add --kind radarr --name "Walled" --url "http://127.0.0.1:$walled/radarr" --api-key "$key" --skip-test >/dev/null
+tw servers add --kind radarr --name "Gone" --url "http://127.0.0.1:$gateway/radarr" --api-key "$key" --skip-test >/dev/null
 tw servers add --kind radarr --name "Secure" --url "https://127.0.0.1:$secure/radarr" --api-key "$key" --skip-test >/dev/null
 
 doctor() { set +e; tw doctor --server "$1" >"$data/doctor.out" 2>&1; status=$?; set -e; }
@@ -100,6 +107,12 @@ grep -q "✗ TLS: .*self-signed\|✗ TLS: .*not trusted\|✗ TLS: .*refuses" "$d
   || fail "a self-signed certificate: $(cat "$data/doctor.out")"
 grep -q "accept self-signed" "$data/doctor.out" || fail "the fix should say to accept it: $(cat "$data/doctor.out")"
 echo "a self-signed certificate: named at the TLS step, with the fix"
+
+doctor "Gone"
+grep -q "✗ Service: .*proxy.*(HTTP 502)\|✗ Service: .*HTTP 502.*proxy" "$data/doctor.out" \
+  || fail "a proxy whose server is down: $(cat "$data/doctor.out")"
+echo "a proxy whose server does not answer (502): named the proxy's error, not the server's"
+tw servers remove Gone --yes >/dev/null
 
 # Each fixed as the doctor said: every step passes.
 tw servers edit "No base" --url "http://127.0.0.1:$plain/radarr" >/dev/null || fail "edit No base"

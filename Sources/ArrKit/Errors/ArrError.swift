@@ -93,6 +93,10 @@ extension ArrError {
         /// not: a redirect to its login page, or its own Basic challenge.
         case webLoginOnly(what: String, place: String)
 
+        /// Whether `status` is a proxy's own failure to reach what it stands in front of (502
+        /// bad gateway, 503 unavailable, 504 gateway timeout).
+        static func isGatewayFailure(_ status: Int) -> Bool { (502...504).contains(status) }
+
         /// What happened, in one sentence, in `service`'s words.
         public func description(_ service: ArrService) -> String {
             let name = service.name
@@ -126,7 +130,10 @@ extension ArrError {
             case .notTheService(let status, let contentType, let looksLikeLogin):
                 looksLikeLogin
                     ? "The server answered with a login page, not \(name)'s API (HTTP \(status))."
-                    : "The server answered with \(contentType ?? "something") instead of \(name)'s JSON (HTTP \(status))."
+                    : Self.isGatewayFailure(status)
+                        ? "A proxy in front of \(name) answered with its error page (HTTP \(status)): \(name) behind it "
+                            + "does not answer the proxy."
+                        : "The server answered with \(contentType ?? "something") instead of \(name)'s JSON (HTTP \(status))."
             case .unreachable(let host, let reason): "Could not reach \(host): \(reason)."
             case .timedOut(let host, let seconds): "\(host) did not answer within \(Self.seconds(seconds))."
             case .tls(let host, let reason, let selfSigned):
@@ -174,10 +181,12 @@ extension ArrError {
             case .validation: "Change the highlighted values and try again."
             case .server(_, _, let details):
                 details.map { "\(name) says: \($0)" } ?? "Check \(name)'s logs (System → Logs) and try again."
-            case .notTheService(_, _, let looksLikeLogin):
+            case .notTheService(let status, _, let looksLikeLogin):
                 looksLikeLogin
                     ? "A reverse proxy is asking for a login: add its auth header to the profile, or use \(name)'s direct address."
-                    : "Check the address and URL base: it should be the page \(name) itself serves."
+                    : Self.isGatewayFailure(status)
+                        ? "Start \(name), or check the address the proxy forwards to (its upstream, nginx's proxy_pass)."
+                        : "Check the address and URL base: it should be the page \(name) itself serves."
             case .unreachable: "Check that \(name) is running and the address and port are right."
             case .timedOut: "The server may be busy or the network slow; try again, or raise the timeout."
             case .tls(_, _, let selfSigned):
