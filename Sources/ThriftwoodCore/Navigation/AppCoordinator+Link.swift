@@ -51,9 +51,18 @@ extension AppCoordinator {
             route.isSheet
             ? NavigationState(path: path, sheet: PresentedSheet(root: route))
             : NavigationState(path: path + [route])
-        if let link = try? codec.printText(state) { return link }
+        if let link = printedLink(state, codec) { return link }
         // A screen of another server than the one open starts from that server's home.
-        return try? codec.printText(NavigationState(path: [route.home, route].uniqued()))
+        return printedLink(NavigationState(path: [route.home, route].uniqued()), codec)
+    }
+
+    /// `state`'s link, printed once per link table; nil when it has none.
+    private func printedLink(_ state: NavigationState<AppRoute>, _ codec: DeepLinkCodec<AppRoute>) -> String? {
+        if let printed = printedLinks[state] { return printed }
+        guard let link = try? codec.printText(state) else { return nil }
+        if printedLinks.count >= 4096 { printedLinks.removeAll(keepingCapacity: true) }
+        printedLinks[state] = link
+        return link
     }
 
     /// The link of the stack `path`, nil when it has none.
@@ -89,6 +98,7 @@ extension AppCoordinator {
         if let cached = cachedLinkCodec, cached.profile == profile { return cached.codec }
         let codec = AppRoute.deepLinks(for: profile)
         cachedLinkCodec = (profile, codec)
+        printedLinks.removeAll()
         return codec
     }
 }

@@ -48,6 +48,9 @@ public final class AppCoordinator {
     @ObservationIgnored var toldEvents: (profileID: String, id: Int64)?
     /// The link table last built, with the profile it was built for.
     @ObservationIgnored var cachedLinkCodec: (profile: Profile?, codec: DeepLinkCodec<AppRoute>)?
+    /// Links already printed, by the stack they show (a page of a hundred rows prints a hundred
+    /// links, again on each of its visits); emptied with the link table.
+    @ObservationIgnored var printedLinks: [NavigationState<AppRoute>: String] = [:]
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
     ///

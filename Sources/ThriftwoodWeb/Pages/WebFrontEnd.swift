@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Observation
 import ThriftwoodCore
 import ThriftwoodNavigation
 
@@ -100,18 +101,25 @@ public final class WebFrontEnd {
 
     /// The page's main part as it is now, while the session still shows `path`; nil once
     /// another tab of the session has moved it elsewhere (that tab's stream takes over).
-    func liveMain(path: String, query: [String: String], visit: Visit) async -> HTML? {
+    /// Everything the drawing reads is watched: `changed` is raised by the first change of any
+    /// of it (a refresh's new rows, a navigation), so an idle page is not drawn again.
+    func liveMain(path: String, query: [String: String], visit: Visit, changed: ChangeFlag) async -> HTML? {
         guard let visitor = visitors[visit.session.tokenHash] else { return nil }
         return await visitor.serially {
-            let coordinator = visitor.coordinator
-            let context = PageContext(
-                coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock(),
-                pictures: pictureTokens)
-            guard
-                context.here == basePath + "/" + path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-                    || (path == "/" && context.here == basePath + "/")
-            else { return nil }
-            return WebPages.body(for: coordinator.visibleModel, context: context)
+            withObservationTracking {
+                let coordinator = visitor.coordinator
+                let context = PageContext(
+                    coordinator: coordinator, basePath: self.basePath, visit: visit, query: query, now: self.clock(),
+                    pictures: self.pictureTokens)
+                guard
+                    context.here
+                        == self.basePath + "/" + path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                        || (path == "/" && context.here == self.basePath + "/")
+                else { return nil }
+                return WebPages.body(for: coordinator.visibleModel, context: context)
+            } onChange: {
+                changed.raise()
+            }
         }
     }
 

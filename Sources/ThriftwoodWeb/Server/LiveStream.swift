@@ -14,6 +14,8 @@ struct LiveStream {
     static let keepAlive = 15
     /// A stream ends after this long; the browser opens a new one.
     static let lifetime = 600
+    /// Ticks after which a page nothing changed on is drawn again anyway (its relative times).
+    static let redrawAnyway = 30
 
     let site: WebSite
 
@@ -36,10 +38,17 @@ struct LiveStream {
             let work = await frontEnd.startLive(path: path, query: query, visit: visit)
             defer { work.cancel() }
             var last: HTML?
+            let changed = ChangeFlag()
+            var unchangedTicks = 0
             try await EventStreamLoop.run(
                 &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive
             ) {
-                guard let main = await frontEnd.liveMain(path: path, query: query, visit: visit) else { return nil }
+                // Drawn again when what it shows changed, and every so often for its times ("2 min ago").
+                unchangedTicks += 1
+                guard changed.lower() || unchangedTicks >= Self.redrawAnyway else { return [] }
+                unchangedTicks = 0
+                guard let main = await frontEnd.liveMain(path: path, query: query, visit: visit, changed: changed)
+                else { return nil }
                 guard main != last else { return [] }
                 last = main
                 return [EventStreamLoop.event("main", main.markup)]
