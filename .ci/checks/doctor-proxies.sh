@@ -4,14 +4,9 @@
 # self-signed certificate — and each named for what it is, with the fix; then each fixed as the
 # doctor says, and the server passes.
 set -euo pipefail
-need=()
-command -v nginx >/dev/null || need+=(nginx-light)
-command -v openssl >/dev/null || need+=(openssl)
-command -v curl >/dev/null || need+=(curl)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing: ${need[*]}"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+# shellcheck source=lib/packages.sh
+source "$(dirname "$0")/lib/packages.sh"
+need nginx:nginx-light openssl:openssl curl:curl
 swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)

@@ -6,8 +6,9 @@
 # named (servers list, the Services page, the log), and a write sent as the link drops is not
 # sent again.
 set -euo pipefail
-command -v ip >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq iproute2 >/dev/null; }
-command -v curl >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null; }
+# shellcheck source=lib/packages.sh
+source "$(dirname "$0")/lib/packages.sh"
+need ip:iproute2 curl:curl ss:iproute2
 swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
@@ -23,7 +24,6 @@ cleanup() {
   rm -rf "$data"
 }
 trap cleanup EXIT
-[ -n "${KEEP:-}" ] && trap - EXIT
 fail() {
   echo "reach-addresses: $*"
   for f in "$data"/*.log; do [ -f "$f" ] && { echo "--- $f"; tail -15 "$f"; }; done
