@@ -11,10 +11,11 @@ swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
 source "$(dirname "$0")/lib/demos.sh"
-nginx_pid=""
+# shellcheck source=lib/nginx.sh
+source "$(dirname "$0")/lib/nginx.sh"
 cleanup() {
   stop_demos
-  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
+  stop_nginx
   rm -rf "$data"
 }
 trap cleanup EXIT
@@ -36,20 +37,7 @@ echo "maria:$(openssl passwd -apr1 secret)" >"$data/htpasswd"
 # nginx's workers run as nobody: they read the password file.
 chmod o+rx "$data"
 chmod o+r "$data/htpasswd"
-mkdir -p "$data/nginx"
-cat >"$data/nginx.conf" <<CONF
-worker_processes 1;
-pid $data/nginx/nginx.pid;
-error_log $data/nginx/error.log;
-daemon off;
-events { worker_connections 64; }
-http {
-  access_log $data/nginx/access.log;
-  client_body_temp_path $data/nginx/body;
-  proxy_temp_path $data/nginx/proxy;
-  fastcgi_temp_path $data/nginx/fastcgi;
-  uwsgi_temp_path $data/nginx/uwsgi;
-  scgi_temp_path $data/nginx/scgi;
+start_nginx "$data/nginx" "$plain" "$(cat <<SERVERS
   server {
     listen 127.0.0.1:$plain;
     location /radarr/ { proxy_pass http://127.0.0.1:$demo_port; }
@@ -72,11 +60,8 @@ http {
     listen 127.0.0.1:$gateway;
     location / { proxy_pass http://127.0.0.1:$dead; }
   }
-}
-CONF
-nginx -c "$data/nginx.conf" -p "$data/nginx" &
-nginx_pid=$!
-for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$plain/" && break; sleep 0.1; done
+SERVERS
+)"
 
 tw profiles add Home >/dev/null
 key=thriftwood-demo-key

@@ -12,11 +12,11 @@ bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)
 # shellcheck source=lib/serve.sh
 source "$(dirname "$0")/lib/serve.sh"
-nginx_pid=""
+# shellcheck source=lib/nginx.sh
+source "$(dirname "$0")/lib/nginx.sh"
 cleanup() {
   stop
-  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; fi
-  for _ in $(seq 1 50); do [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null && sleep 0.1; done
+  stop_nginx
   rm -rf "$data"
 }
 trap cleanup EXIT
@@ -49,20 +49,7 @@ port=$(free_port)
 proxy=$(free_port)
 serve --listen "127.0.0.1:$port" --base-path /thriftwood --trusted-proxy 127.0.0.1 --trusted-header Remote-User \
   --public-host "127.0.0.1:$proxy"
-mkdir -p "$data/nginx"
-cat >"$data/nginx.conf" <<CONF
-worker_processes 1;
-pid $data/nginx/nginx.pid;
-error_log $data/nginx/error.log;
-daemon off;
-events { worker_connections 64; }
-http {
-  access_log $data/nginx/access.log;
-  client_body_temp_path $data/nginx/body;
-  proxy_temp_path $data/nginx/proxy;
-  fastcgi_temp_path $data/nginx/fastcgi;
-  uwsgi_temp_path $data/nginx/uwsgi;
-  scgi_temp_path $data/nginx/scgi;
+start_nginx "$data/nginx" "$proxy" "$(cat <<SERVERS
   server {
     listen 127.0.0.1:$proxy;
     location /thriftwood/ {
@@ -76,11 +63,8 @@ http {
       proxy_read_timeout 60s;
     }
   }
-}
-CONF
-nginx -c "$data/nginx.conf" -p "$data/nginx" &
-nginx_pid=$!
-for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$proxy/" && break; sleep 0.1; done
+SERVERS
+)"
 page=$(curl -s -D "$data/h" "http://127.0.0.1:$proxy/thriftwood/radarr/movies")
 grep -q "^HTTP/1.1 200" "$data/h" || fail "through nginx: $(head -1 "$data/h")"
 echo "$page" | grep -q 'href="/thriftwood/radarr/movies/' || fail "links do not carry the base path"
