@@ -31,9 +31,7 @@ final class AddressIdentityProbe: Sendable {
                 return .unreachable(Self.words(error))
             }
         }
-        var candidate = server
-        candidate.connection.baseURL = address
-        candidate.connection.otherAddresses = []
+        var candidate = server.alone(at: address)
         candidate.connection.timeoutSeconds = min(server.connection.timeoutSeconds, 5)
         let status: SystemStatus
         do {

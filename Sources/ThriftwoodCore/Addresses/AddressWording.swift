@@ -21,3 +21,14 @@ public enum AddressWording {
         return "reached at its other address \(inUse)"
     }
 }
+
+extension ServiceServer {
+    /// This server reached at `address` alone: what checking, testing or diagnosing one of its
+    /// addresses works on.
+    public func alone(at address: String) -> ServiceServer {
+        var one = self
+        one.connection.baseURL = address
+        one.connection.otherAddresses = []
+        return one
+    }
+}

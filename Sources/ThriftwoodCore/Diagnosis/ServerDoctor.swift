@@ -32,10 +32,7 @@ public struct ServerDoctor: Sendable {
     public func diagnoseEachAddress(_ server: ServiceServer) async -> [ServerDiagnosis] {
         var diagnoses: [ServerDiagnosis] = []
         for address in server.connection.addresses {
-            var one = server
-            one.connection.baseURL = address
-            one.connection.otherAddresses = []
-            diagnoses.append(await diagnose(one))
+            diagnoses.append(await diagnose(server.alone(at: address)))
         }
         return diagnoses.isEmpty ? [await diagnose(server)] : diagnoses
     }
@@ -250,10 +247,8 @@ public struct ServerDoctor: Sendable {
             components.string.map { candidates.append($0) }
         }
         for candidate in candidates {
-            var moved = server
-            moved.connection.baseURL = candidate
             do {
-                _ = try await tester.status(of: moved)
+                _ = try await tester.status(of: server.alone(at: candidate))
                 return candidate
             } catch {
                 continue  // not there either

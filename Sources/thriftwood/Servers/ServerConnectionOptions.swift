@@ -140,11 +140,8 @@ struct ServerConnectionOptions: ParsableArguments {
         var firstFailure: (any Error)?
         var answered = false
         for address in addresses {
-            var one = server
-            one.connection.baseURL = address
-            one.connection.otherAddresses = []
             do {
-                let status = try await tester.status(of: one)
+                let status = try await tester.status(of: server.alone(at: address))
                 answered = true
                 print(
                     "Connected to \(server.name) at \(address): "
