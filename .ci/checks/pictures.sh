@@ -11,7 +11,13 @@ data=$(mktemp -d)
 sock="thriftwood-pictures-$$"
 # shellcheck source=lib/tmux.sh
 source "$(dirname "$0")/lib/tmux.sh"
-cleanup() { t kill-server 2>/dev/null || true; rm -rf "$data"; }
+# The app may still be writing a picture as tmux goes: the folder is removed once it is quiet,
+# and its removal never decides the check.
+cleanup() {
+  t kill-server 2>/dev/null || true
+  for _ in 1 2 3 4 5 6 7 8 9 10; do rm -rf "$data" 2>/dev/null && break; sleep 0.2; done
+  return 0
+}
 trap cleanup EXIT
 
 # --poster-file saves the server's JPEG as it is.
