@@ -52,6 +52,8 @@ public struct AppDependencies: Sendable {
     /// Every picture shown, fetched from its server and kept on disk; nil in graphs assembled
     /// from fakes (their screens show no pictures).
     public var pictures: PictureStore?
+    /// Each server's Home part, read once for every Home showing it (the browser's sessions).
+    public var dashboards = DashboardShare()
 
     /// Assembles dependencies from parts (tests pass fakes here).
     public init(

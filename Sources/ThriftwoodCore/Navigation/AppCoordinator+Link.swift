@@ -56,12 +56,13 @@ extension AppCoordinator {
         return printedLink(NavigationState(path: [route.home, route].uniqued()), codec)
     }
 
-    /// `state`'s link, printed once per link table; nil when it has none.
+    /// `state`'s link, printed once per link table; nil when it has none (also remembered: a
+    /// stack with no link is most of Home's rows' first try, and its error is the dearest print).
     private func printedLink(_ state: NavigationState<AppRoute>, _ codec: DeepLinkCodec<AppRoute>) -> String? {
         if let printed = printedLinks[state] { return printed }
-        guard let link = try? codec.printText(state) else { return nil }
+        let link = try? codec.printText(state)
         if printedLinks.count >= 4096 { printedLinks.removeAll(keepingCapacity: true) }
-        printedLinks[state] = link
+        printedLinks[state] = .some(link)
         return link
     }
 

@@ -26,7 +26,11 @@ extension AppCoordinator {
         // in the profile's order.
         for context in enabledServers {
             guard let declaration = dependencies.kinds.declaration(of: context.server.kind) else { continue }
-            if let dashboard = declaration.dashboard { sources.append((context.ref, dashboard(context))) }
+            if let dashboard = declaration.dashboard {
+                // Read once for every Home showing the server (the browser's sessions).
+                let key = DashboardShare.Key(server: context.server, ref: context.ref)
+                sources.append((context.ref, dependencies.dashboards.sharing(dashboard(context), as: key)))
+            }
             if let summary = declaration.offlineSummary?(context) { offline[context.ref] = summary }
         }
         let home = AppHomeViewModel(

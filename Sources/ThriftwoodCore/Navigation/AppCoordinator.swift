@@ -49,8 +49,8 @@ public final class AppCoordinator {
     /// The link table last built, with the profile it was built for.
     @ObservationIgnored var cachedLinkCodec: (profile: Profile?, codec: DeepLinkCodec<AppRoute>)?
     /// Links already printed, by the stack they show (a page of a hundred rows prints a hundred
-    /// links, again on each of its visits); emptied with the link table.
-    @ObservationIgnored var printedLinks: [NavigationState<AppRoute>: String] = [:]
+    /// links, again on each of its visits), nil for a stack that has none; emptied with the link table.
+    @ObservationIgnored var printedLinks: [NavigationState<AppRoute>: String?] = [:]
 
     /// Creates the coordinator; call ``start(demo:deepLink:)`` next.
     ///

@@ -71,7 +71,8 @@ public final class AppHomeViewModel {
     /// Reads what moves (the downloads) of each service whose slow parts are recent, and the
     /// others whole: what Home does on its own while it shows, light on the servers.
     public func refresh() async {
-        await read(keepingSlowParts: true)
+        // Another Home's recent read of a server stands for this one's (the browser's sessions).
+        await DashboardShare.$refreshing.withValue(true) { await read(keepingSlowParts: true) }
     }
 
     private func read(keepingSlowParts: Bool) async {
@@ -88,7 +89,8 @@ public final class AppHomeViewModel {
             var fetched: [ServerRef: LoadedPart<ServiceDashboard>] = [:]
             for await (kind, part) in group {
                 fetched[kind] = part
-                parts[kind] = part
+                // A part as it was changes nothing a front end watches (an open page is not drawn again).
+                if parts[kind] != part { parts[kind] = part }
             }
             return fetched
         }
@@ -102,7 +104,7 @@ public final class AppHomeViewModel {
                 offline[kind] = "The offline copy could not be read: \(ErrorNotice(error).message)"
             }
         }
-        self.offline = offline
+        if self.offline != offline { self.offline = offline }
     }
 
     /// The banner while a service cannot be reached: "Offline: Sonarr could not be reached —

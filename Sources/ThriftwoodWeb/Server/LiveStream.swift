@@ -8,14 +8,14 @@ import ServiceLifecycle
 /// It ends when the page closes, when another tab of the session takes over, or when the site
 /// stops; the browser's EventSource reconnects after a dropped connection.
 struct LiveStream {
-    /// How often the page is drawn again (only a change is sent).
+    /// The least time between two drawings of a page that keeps changing (the live queue).
     static let tick = Duration.seconds(1)
-    /// A comment line this often keeps proxies from closing a quiet stream.
-    static let keepAlive = 15
+    /// A comment after this long without an event keeps proxies from closing a quiet stream.
+    static let keepAlive = Duration.seconds(15)
     /// A stream ends after this long; the browser opens a new one.
-    static let lifetime = 600
-    /// Ticks after which a page nothing changed on is drawn again anyway (its relative times).
-    static let redrawAnyway = 30
+    static let lifetime = Duration.seconds(600)
+    /// A page nothing changed on is drawn again after this long anyway (its relative times).
+    static let redrawAnyway = Duration.seconds(30)
 
     let site: WebSite
 
@@ -39,14 +39,13 @@ struct LiveStream {
             defer { work.cancel() }
             var last: HTML?
             let changed = ChangeFlag()
-            var unchangedTicks = 0
+            var drawn = ContinuousClock.now
             try await EventStreamLoop.run(
-                &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive
+                &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive, changes: changed
             ) {
                 // Drawn again when what it shows changed, and every so often for its times ("2 min ago").
-                unchangedTicks += 1
-                guard changed.lower() || unchangedTicks >= Self.redrawAnyway else { return [] }
-                unchangedTicks = 0
+                guard changed.lower() || drawn.duration(to: .now) >= Self.redrawAnyway else { return [] }
+                drawn = .now
                 guard let main = await frontEnd.liveMain(path: path, query: query, visit: visit, changed: changed)
                 else { return nil }
                 guard main != last else { return [] }

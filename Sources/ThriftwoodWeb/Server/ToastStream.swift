@@ -12,8 +12,10 @@ import ThriftwoodCore
 struct ToastStream {
     /// How often the store is read.
     static let tick = Duration.seconds(2)
-    /// A stream ends after this many ticks; the browser opens a new one.
-    static let lifetime = 300
+    /// A stream ends after this long; the browser opens a new one.
+    static let lifetime = Duration.seconds(600)
+    /// A comment after this long without a toast keeps proxies from closing a quiet stream.
+    static let keepAlive = Duration.seconds(15)
 
     let site: WebSite
 
@@ -31,7 +33,9 @@ struct ToastStream {
         let basePath = site.options.basePath
         let body = ResponseBody { writer in
             var tail = start
-            try await EventStreamLoop.run(&writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: 8) {
+            try await EventStreamLoop.run(
+                &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive
+            ) {
                 await tail.next().filter { $0.type != .test }.map { event in
                     EventStreamLoop.event("toast", Self.json(TargetMessage(event, pageBase: basePath)))
                 }
