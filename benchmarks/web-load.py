@@ -8,7 +8,7 @@
    together, about `--think` seconds apart (a person reading; 0 is flat out, a throughput
    test): time to the whole page, median and p95;
    the server's resident memory before and after (per session).
-3. 200 open pages idle on the live stream (each its own session, as 200 phones would be):
+3. 200 open pages idle on Home, each with its two streams (live part, toasts) and its own session:
    the server's CPU over `--idle` seconds, against the same time with none open.
 
 Usage: python3 benchmarks/web-load.py [--bin PATH] [--runs N] [--rounds N] [--idle SECONDS]
@@ -126,10 +126,12 @@ def idle_streams(base, port, count, seconds, pid):
     for _ in range(count):
         _, jar = session(base)
         cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
-        s = socket.create_connection(("127.0.0.1", port))
-        s.sendall(f"GET /_/live?at=%2F HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nCookie: {cookie}\r\n"
-                  f"Accept: text/event-stream\r\n\r\n".encode())
-        sockets.append(s)
+        # Each page opens two streams, as the page's script does: its live part and the toasts.
+        for stream in ("/_/live?at=%2F", "/_/toasts"):
+            s = socket.create_connection(("127.0.0.1", port))
+            s.sendall(f"GET {stream} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nCookie: {cookie}\r\n"
+                      f"Accept: text/event-stream\r\n\r\n".encode())
+            sockets.append(s)
     time.sleep(3)  # every stream has sent its first page
     for s in sockets:
         s.setblocking(False)
@@ -207,7 +209,7 @@ def main():
         baseline = (cpu_seconds(server.pid) - quiet) / args.idle
         load = idle_streams(base, port, args.streams, args.idle, server.pid)
         print(f"idle: {baseline * 100:.1f} % of a core with no page open; "
-              f"{load * 100:.1f} % with {args.streams} pages open on the live stream (Home)")
+              f"{load * 100:.1f} % with {args.streams} pages open on Home (each its live part and its toasts)")
     finally:
         server.terminate()
         server.wait()

@@ -110,7 +110,8 @@ struct WebWorld {
             store: EventStore(database: database), feed: feed)
         let site = WebSite(
             options: options, frontEnd: frontEnd, users: directory, sessions: SignInSessions(database: database),
-            throttle: SignInThrottle(database: database), logger: Logger(label: "test"), hooks: hooks)
+            throttle: SignInThrottle(database: database), logger: Logger(label: "test"), hooks: hooks,
+            feed: feed)
         let world = WebWorld(
             database: database, site: site, users: directory, radarr: radarr, profile: profile, log: dependencies.log,
             dependencies: dependencies, feed: feed)

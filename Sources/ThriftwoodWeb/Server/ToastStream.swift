@@ -10,7 +10,8 @@ import ThriftwoodCore
 /// browser's own notification. The script sets text, never markup, so nothing a server
 /// sends is read as HTML.
 struct ToastStream {
-    /// How often the store is read.
+    /// How often the store is read when nothing tells the stream what is stored; else the least
+    /// time between two reads.
     static let tick = Duration.seconds(2)
     /// A stream ends after this long; the browser opens a new one.
     static let lifetime = Duration.seconds(600)
@@ -31,10 +32,20 @@ struct ToastStream {
             return Response(status: .noContent)
         }
         let basePath = site.options.basePath
+        let feed = site.feed
         let body = ResponseBody { writer in
             var tail = start
+            // Woken by what this process stores (the hooks, the watcher); what another process
+            // stores is read at the keep-alive.
+            let changes = feed.map { _ in ChangeFlag() }
+            let stored = feed?.listen()
+            let listening = Task {
+                guard let stored, let changes else { return }
+                for await _ in stored { changes.raise() }
+            }
+            defer { listening.cancel() }
             try await EventStreamLoop.run(
-                &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive
+                &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive, changes: changes
             ) {
                 await tail.next().filter { $0.type != .test }.map { event in
                     EventStreamLoop.event("toast", Self.json(TargetMessage(event, pageBase: basePath)))

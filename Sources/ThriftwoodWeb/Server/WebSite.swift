@@ -19,6 +19,8 @@ public struct WebSite: Sendable {
     let logger: Logger
     /// Takes what servers push to `/hooks/<slug>`; nil: the site takes no pushes.
     let hooks: WebhookIntake?
+    /// What is stored as it is stored, which wakes the pages' toasts; nil: they look every tick.
+    let feed: EventFeed?
     let hookLimit = HookRateLimit()
     /// The port actually bound (the option's, or the one the system chose for 0).
     let boundPort: BoundPort
@@ -26,9 +28,10 @@ public struct WebSite: Sendable {
     /// Creates the site over the app's database and `frontEnd`.
     public init(
         options: WebOptions, frontEnd: WebFrontEnd, users: UserDirectory, sessions: SignInSessions,
-        throttle: SignInThrottle, logger: Logger, hooks: WebhookIntake? = nil
+        throttle: SignInThrottle, logger: Logger, hooks: WebhookIntake? = nil, feed: EventFeed? = nil
     ) {
         self.hooks = hooks
+        self.feed = feed
         self.options = options
         self.frontEnd = frontEnd
         self.users = users

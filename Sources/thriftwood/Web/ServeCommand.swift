@@ -123,6 +123,6 @@ enum WebServing {
         return WebSite(
             options: options, frontEnd: frontEnd, users: UserDirectory(database: session.database),
             sessions: SignInSessions(database: session.database), throttle: SignInThrottle(database: session.database),
-            logger: Logger(label: "thriftwood.web"), hooks: hooks)
+            logger: Logger(label: "thriftwood.web"), hooks: hooks, feed: session.feed)
     }
 }
