@@ -73,6 +73,15 @@ public struct EventTail: Sendable {
     /// The newest event read so far.
     public private(set) var after: Int64
 
+    /// The events of `fed` that are this tail's profile's and newer than any it gave, oldest
+    /// first: what this process stores, told without reading the store again.
+    public mutating func take(_ fed: [FedEvent]) -> [StackEvent] {
+        let events = fed.filter { $0.profileID == profileID }.map(\.event).filter { ($0.id ?? 0) > after }
+            .sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+        after = events.last?.id ?? after
+        return events
+    }
+
     /// The events kept since the last call (none when the store cannot be read: the next call
     /// tries again).
     public mutating func next() async -> [StackEvent] {

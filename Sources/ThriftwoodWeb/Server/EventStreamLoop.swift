@@ -11,7 +11,8 @@ enum EventStreamLoop {
     /// Writes what `next` gives (nil ends the stream) to `writer` until `lifetime` has passed,
     /// with a keep-alive comment after `keepAlive` without a write. Without `changes`, `next` is
     /// asked every `tick`; with it, a tick after the last time and then when `changes` is raised
-    /// or the keep-alive falls due — an idle stream wakes only for its keep-alive.
+    /// or the keep-alive falls due — an idle stream wakes only for its keep-alive. `next` lowers
+    /// `changes` itself (it knows what counts as a change); one that never does is asked every tick.
     static func run(
         _ writer: inout any ResponseBodyWriter, tick: Duration, lifetime: Duration, keepAlive: Duration,
         changes: ChangeFlag? = nil, next: () async throws -> [String]?

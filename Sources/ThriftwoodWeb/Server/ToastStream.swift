@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 import ThriftwoodCore
 
 /// What servers push, told on every open page as it arrives: one server-sent event stream per
@@ -35,19 +36,31 @@ struct ToastStream {
         let feed = site.feed
         let body = ResponseBody { writer in
             var tail = start
-            // Woken by what this process stores (the hooks, the watcher); what another process
-            // stores is read at the keep-alive.
+            // What this process stores (the hooks, the watcher: every writer there is) comes with
+            // the feed and is told as it comes, without reading the store; the store is read at
+            // the keep-alive for anything else, and every tick when there is no feed.
             let changes = feed.map { _ in ChangeFlag() }
+            let fed = Mutex<[FedEvent]>([])
             let stored = feed?.listen()
             let listening = Task {
                 guard let stored, let changes else { return }
-                for await _ in stored { changes.raise() }
+                for await event in stored {
+                    fed.withLock { $0.append(event) }
+                    changes.raise()
+                }
             }
             defer { listening.cancel() }
             try await EventStreamLoop.run(
                 &writer, tick: Self.tick, lifetime: Self.lifetime, keepAlive: Self.keepAlive, changes: changes
             ) {
-                await tail.next().filter { $0.type != .test }.map { event in
+                // Lowered before what arrived is taken: an event arriving after raises it again.
+                _ = changes?.lower()
+                let arrived = fed.withLock { arrived in
+                    defer { arrived = [] }
+                    return arrived
+                }
+                let events = arrived.isEmpty ? await tail.next() : tail.take(arrived)
+                return events.filter { $0.type != .test }.map { event in
                     EventStreamLoop.event("toast", Self.json(TargetMessage(event, pageBase: basePath)))
                 }
             }
