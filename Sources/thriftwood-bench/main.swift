@@ -311,6 +311,11 @@ if wanted("pictures") {
     Measure.report("  its first resize (decode, scale, encode, keep; median)", result.firstResize, "ms")
     Measure.report("  decode one for the terminal (240×360)", result.decode, "ms")
     Measure.report("  its symbols, 24×18 cells (once per picture and size)", result.symbols, "ms")
+    Report.line("  A movie's screen on the demo Radarr, 200×60, each of 20 movies once, its poster cold (medians):")
+    for frame in try await firstFrameBenchmark() {
+        Measure.report("    \(frame.label): first frame", frame.opened, "ms")
+        Measure.report("    \(frame.label): the movie shown", frame.loaded, "ms")
+    }
     Report.line()
 }
 if wanted("requests") {
