@@ -32,6 +32,7 @@ func firstFrameBenchmark(movies: Int = 20) async throws -> [(label: String, open
         await ui.settle()
         var opened: [Double] = []
         var loaded: [Double] = []
+        var posters = 0
         for id in 1...movies {
             let started = ContinuousClock.now
             _ = await coordinator.open("thriftwood://radarr/movies/\(id)")
@@ -43,7 +44,10 @@ func firstFrameBenchmark(movies: Int = 20) async throws -> [(label: String, open
             }
             loaded.append(Measure.milliseconds(ContinuousClock.now - started))
             await ui.settle()
+            if ui.render(width: 200, height: 60).cells.contains(where: { $0.style.picture != nil }) { posters += 1 }
         }
+        // The comparison means something only if the posters are drawn where they should be.
+        try check((posters > 0) == (term != "dumb"), "\(label): \(posters) of \(movies) posters drawn")
         ui.stop()
         results.append((label, medianOf(opened), medianOf(loaded)))
     }
