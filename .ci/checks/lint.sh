@@ -12,6 +12,8 @@ python3 .ci/lint/conversions.py
 python3 .ci/lint/arithmetic.py
 # No await inside a tuple literal (a release-only miscompile; docs/COMPILER-NOTES.md).
 python3 .ci/lint/async-tuples.py
+# Every CLI command names itself (an unnamed one costs every run's start a search of the binary).
+python3 .ci/lint/command-names.py
 # The CLI writes only through Sources/thriftwood/Support/Output.swift, which strips control characters.
 if grep -rnE 'Swift\.print|FileHandle\.standard(Output|Error)' --include='*.swift' Sources/thriftwood | grep -v '/Output.swift:'; then
   echo "lint: write CLI output through Output.swift (print, printError, writeSafeOutput)"; exit 1

@@ -11,7 +11,8 @@ struct BlocklistCommand: AsyncParsableCommand {
         subcommands: [List.self, Remove.self, Clear.self], defaultSubcommand: List.self)
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the blocklist, newest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the blocklist, newest first.")
         @OptionGroup var options: AdminServerOptions
         @Option(help: "The page, from 1.") var page = 1
         @Option(name: .customLong("page-size"), help: "Records per page (1–1000).") var pageSize = 50
@@ -36,6 +37,7 @@ struct BlocklistCommand: AsyncParsableCommand {
 
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract:
                 "Remove releases from the blocklist (their ids from `blocklist list`); the server may grab them again.")
         @OptionGroup var options: AdminServerOptions
@@ -77,7 +79,8 @@ struct BlocklistCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every release from the blocklist.")
+        static let configuration = CommandConfiguration(
+            commandName: "clear", abstract: "Remove every release from the blocklist.")
         @OptionGroup var options: AdminServerOptions
         @Flag(help: "Yes, clear it.") var yes = false
 

@@ -31,6 +31,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the files the server offers, what it matched each to, and why it did not import them.")
         @OptionGroup var options: AdminServerOptions
         @OptionGroup var source: Source
@@ -52,6 +53,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     struct Apply: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "apply",
             abstract: "Import the files (all the server matched, or those named), moving or copying them.",
             discussion: """
                 --file names a file by its name or id from `import list` (repeatable). --movie matches every \

@@ -18,6 +18,7 @@ struct IndexersCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the indexers: type, protocol, priority, and whether they are on or failing.")
         @OptionGroup var options: AdminServerOptions
         @Flag(help: "Print JSON (the server's indexers).") var json = false
@@ -38,6 +39,7 @@ struct IndexersCommand: AsyncParsableCommand {
 
     struct Test: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "test",
             abstract: "Test one indexer (its id from `indexers list`) or all of them; exit 1 when any fails.")
         @OptionGroup var options: AdminServerOptions
         @Argument(help: "The indexer's id.") var id: Int?
@@ -64,6 +66,7 @@ struct IndexersCommand: AsyncParsableCommand {
 
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stats",
             abstract: "Prowlarr's counts per indexer: queries, RSS, failures, grabs and response time.")
         @OptionGroup var options: AdminServerOptions
         @Flag(help: "Print JSON (the server's statistics).") var json = false
@@ -80,6 +83,7 @@ struct IndexersCommand: AsyncParsableCommand {
 
     struct History: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "history",
             abstract: "Prowlarr's history, newest first: queries, RSS syncs, grabs and logins, and whether each worked."
         )
         @OptionGroup var options: AdminServerOptions
@@ -101,6 +105,7 @@ struct IndexersCommand: AsyncParsableCommand {
 
     struct Enable: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "enable",
             abstract: "Switch Prowlarr indexers on (their ids from `indexers list`), in one request.")
         @OptionGroup var options: AdminServerOptions
         @Argument(help: "The indexers' ids.") var ids: [Int]
@@ -116,6 +121,7 @@ struct IndexersCommand: AsyncParsableCommand {
 
     struct Disable: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "disable",
             abstract:
                 "Switch Prowlarr indexers off (a frozen one, say); the *arrs stop searching them after the next sync.")
         @OptionGroup var options: AdminServerOptions
@@ -132,6 +138,7 @@ struct IndexersCommand: AsyncParsableCommand {
 
     struct Grab: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "grab",
             abstract: "Send a release `search --indexers` found (its ID) to Prowlarr's download client.")
         @OptionGroup var options: AdminServerOptions
         @Argument(help: "The release's ID from `search --indexers` (indexer:guid).") var release: String

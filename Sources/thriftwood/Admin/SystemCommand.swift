@@ -12,6 +12,7 @@ struct SystemCommand: AsyncParsableCommand {
 
     struct Tasks: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "tasks",
             abstract: "List the scheduled tasks: how often, last run and how long it took, next run.")
         @OptionGroup var options: AdminServerOptions
         @Flag(help: "Print JSON (the server's tasks).") var json = false
@@ -29,6 +30,7 @@ struct SystemCommand: AsyncParsableCommand {
 
     struct Run: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "run",
             abstract: "Run a scheduled task now and wait for it to finish.",
             discussion: "TASK is its name or command, in any case, spaces ignored: \"rss sync\", RssSync.")
         @OptionGroup var options: AdminServerOptions
@@ -61,7 +63,8 @@ struct SystemCommand: AsyncParsableCommand {
     }
 
     struct Backups: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the server's backups, newest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "backups", abstract: "List the server's backups, newest first.")
         @OptionGroup var options: AdminServerOptions
         @Flag(help: "Print JSON (the server's backups).") var json = false
 
@@ -78,6 +81,7 @@ struct SystemCommand: AsyncParsableCommand {
 
     struct Backup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "backup",
             abstract: "Make a backup now, or save one to a file.",
             discussion: """
                 Without --id the server makes a backup now; with --output it is saved there too. With --id \
@@ -125,6 +129,7 @@ struct SystemCommand: AsyncParsableCommand {
 
     struct Logs: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "logs",
             abstract: "Show the server's recent log entries, or its log files.",
             discussion: "--files lists the log files; --file NAME prints one (e.g. radarr.txt).")
         @OptionGroup var options: AdminServerOptions
@@ -165,6 +170,7 @@ struct SystemCommand: AsyncParsableCommand {
 
     struct Updates: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "updates",
             abstract: "Show the installed version, the available ones with their changes, and how it updates.")
         @OptionGroup var options: AdminServerOptions
         @Flag(help: "Print JSON (the server's versions).") var json = false

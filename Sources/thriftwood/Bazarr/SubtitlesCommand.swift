@@ -14,6 +14,7 @@ struct SubtitlesCommand: AsyncParsableCommand {
     /// `thriftwood subtitles wanted [--movies]`.
     struct Wanted: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "wanted",
             abstract: "The episodes (or with --movies the movies) missing subtitles, with the languages each lacks.")
         @OptionGroup var connection: ConnectionOptions
         @Flag(help: "Movies instead of episodes.") var movies = false
@@ -43,6 +44,7 @@ struct SubtitlesCommand: AsyncParsableCommand {
     /// `thriftwood subtitles search ID [--movie] [--manual]`.
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract:
                 "Search the providers for an episode's (SERIES:EPISODE, Sonarr's ids from `wanted`) or a movie's missing subtitles and download the best; --manual lists what each provider offers instead."
         )
@@ -103,6 +105,7 @@ struct SubtitlesCommand: AsyncParsableCommand {
     /// `thriftwood subtitles history`.
     struct History: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "history",
             abstract: "What Bazarr downloaded, upgraded and uploaded lately, episodes and movies.")
         @OptionGroup var connection: ConnectionOptions
         @Option(help: "How many of each.") var limit = 25
@@ -121,6 +124,7 @@ struct SubtitlesCommand: AsyncParsableCommand {
     /// `thriftwood subtitles providers [--reset --yes]`.
     struct Providers: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "providers",
             abstract: "The providers and whether each is throttled; --reset --yes tries them all again at once.")
         @OptionGroup var connection: ConnectionOptions
         @Flag(help: "End every provider's throttling.") var reset = false

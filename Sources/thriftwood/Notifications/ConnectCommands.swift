@@ -7,6 +7,7 @@ extension NotificationsCommand {
     /// `notifications connect --server NAME [--public-url URL]`.
     struct Connect: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "connect",
             abstract:
                 "Register Thriftwood in a Radarr, Sonarr, Lidarr (Connect → Webhook) or Seerr (its webhook agent).",
             discussion: """
@@ -56,6 +57,7 @@ extension NotificationsCommand {
     /// `notifications disconnect --server NAME`.
     struct Disconnect: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "disconnect",
             abstract: "Remove the connection `notifications connect` made in a server (and nothing else).")
         @Option(help: "The server, by name or slug.") var server: String
         @OptionGroup var profile: ServersCommand.ProfileOption

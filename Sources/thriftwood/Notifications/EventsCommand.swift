@@ -10,7 +10,8 @@ struct EventsCommand: AsyncParsableCommand {
 
     /// `events list [--since 1d] [--json]`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the events kept, oldest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the events kept, oldest first.")
         @Option(help: "Only events this recent: 30m, 12h, 1d, 2w.") var since: String?
         @Option(help: "At most this many (the newest).") var limit = EventStore.limit
         @Flag(help: "Print JSON.") var json = false
@@ -52,6 +53,7 @@ struct EventsCommand: AsyncParsableCommand {
     /// `events follow [--json]`: one line per event as it arrives.
     struct Follow: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "follow",
             abstract: "Print each event as it arrives (JSON lines with --json) until interrupted.")
         @Flag(help: "Print each event as one line of JSON.") var json = false
         @OptionGroup var profile: ServersCommand.ProfileOption

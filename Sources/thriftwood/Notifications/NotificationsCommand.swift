@@ -12,6 +12,7 @@ struct NotificationsCommand: AsyncParsableCommand {
     /// `notifications hook --server NAME [--public-url URL] [--json]`.
     struct Hook: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "hook",
             abstract: "Print the address and secret a server pushes its webhooks with, and how to enter them.",
             discussion: """
                 thriftwood serve receives the pushes. The secret is made the first time and kept; it lets \

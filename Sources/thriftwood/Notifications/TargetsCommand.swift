@@ -14,6 +14,7 @@ extension NotificationsCommand {
         /// `targets add NAME --kind K --url U [--topic T] [--token-file F] [filters] [--quiet HH:MM-HH:MM]`.
         struct Add: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "add",
                 abstract: "Add a target (checked, then tried with a test message).")
             @Argument(help: "Its name, e.g. Phone.") var name: String
             @Option(help: "ntfy, gotify, apprise or webhook.") var kind: String
@@ -69,7 +70,8 @@ extension NotificationsCommand {
 
         /// `targets list [--json]`.
         struct List: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the profile's targets (tokens left out).")
+            static let configuration = CommandConfiguration(
+                commandName: "list", abstract: "List the profile's targets (tokens left out).")
             @Flag(help: "Print JSON.") var json = false
             @OptionGroup var profile: ServersCommand.ProfileOption
             @OptionGroup var data: DataDirectoryOption
@@ -114,7 +116,8 @@ extension NotificationsCommand {
 
         /// `targets test NAME`.
         struct Test: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Send a test message to a target now.")
+            static let configuration = CommandConfiguration(
+                commandName: "test", abstract: "Send a test message to a target now.")
             @Argument(help: "The target.") var name: String
             @OptionGroup var profile: ServersCommand.ProfileOption
             @OptionGroup var data: DataDirectoryOption
@@ -133,7 +136,7 @@ extension NotificationsCommand {
 
         /// `targets remove NAME`.
         struct Remove: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove a target.")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a target.")
             @Argument(help: "The target.") var name: String
             @OptionGroup var profile: ServersCommand.ProfileOption
             @OptionGroup var data: DataDirectoryOption

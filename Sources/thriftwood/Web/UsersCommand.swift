@@ -10,7 +10,8 @@ struct UsersCommand: AsyncParsableCommand {
 
     /// `users add NAME --password-file F [--role admin|household]`.
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a user who can sign in to the browser.")
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add a user who can sign in to the browser.")
         @Argument(help: "The name they sign in with.") var name: String
         @Option(help: "Read the password from this file's first line.")
         var passwordFile: String
@@ -32,7 +33,7 @@ struct UsersCommand: AsyncParsableCommand {
 
     /// `users list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the users.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the users.")
         @OptionGroup var data: DataDirectoryOption
 
         func run() async throws {
@@ -66,7 +67,8 @@ struct UsersCommand: AsyncParsableCommand {
 
     /// `users remove NAME`.
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a user and end their sessions.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove a user and end their sessions.")
         @Argument(help: "The user.") var name: String
         @OptionGroup var data: DataDirectoryOption
 
