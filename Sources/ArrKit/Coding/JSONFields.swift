@@ -62,7 +62,7 @@ extension JSONValue {
 
     /// A non-empty text member, trimmed.
     public func nonEmpty(_ key: String) -> String? {
-        guard let value = self[key]?.text?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = self[key]?.text?.trimmingSpacesAndTabs(), !value.isEmpty else { return nil }
         return value
     }
 }

@@ -38,8 +38,10 @@ struct DownloadsCommand: AsyncParsableCommand {
                     for (chosen, read) in zip(clients, queues) {
                         do {
                             let queue = try read.get()
+                            // JSON prints the records alone: no table rows are worked out for it.
                             var listing = ServiceListing(chosen.kind, queue.items.map(\.record)) { _ in [] }
-                                .replacingRows(queue.items.map { DownloadText.queueRow($0, status: queue.status) })
+                                .replacingRows(
+                                    json ? [] : queue.items.map { DownloadText.queueRow($0, status: queue.status) })
                             listing.server = chosen.name
                             listings.append(listing)
                             statuses.append((chosen.name, queue.status))
