@@ -23,6 +23,21 @@ final class KeptBody: ResponseBodyWriter, Sendable {
     }
 }
 
+/// How many times a stream asked for what to send.
+final class AskCount: Sendable {
+    private let count = Mutex(0)
+
+    /// One more ask; returns how many there have been.
+    func next() -> Int {
+        count.withLock { count in
+            count += 1
+            return count
+        }
+    }
+
+    var value: Int { count.withLock { $0 } }
+}
+
 @Suite("A live page's stream wakes for a change, not for a clock", .timeLimit(.minutes(1)))
 struct LiveStreamLoopTests {
     @Test("a stream with a change flag asks for its page once, then only when something changed, instead of every tick")
@@ -30,22 +45,22 @@ struct LiveStreamLoopTests {
         let body = KeptBody()
         var writer: any ResponseBodyWriter = body
         let changes = ChangeFlag()
-        let asked = Mutex(0)
+        let asked = AskCount()
         let stream = Task {
             try await EventStreamLoop.run(
                 &writer, tick: .milliseconds(1), lifetime: .seconds(3600), keepAlive: .seconds(3600), changes: changes
             ) {
-                asked.withLock { $0 += 1 }
+                let count = asked.next()
                 // The first drawing, then the end at the first change.
                 guard changes.lower() else { return [] }
-                return asked.withLock { $0 } == 1 ? ["event: main\n\n"] : nil
+                return count == 1 ? ["event: main\n\n"] : nil
             }
         }
         try await Task.sleep(for: .milliseconds(50))
-        #expect(asked.withLock { $0 } <= 1)  // asked every tick it would be about 50 by now
+        #expect(asked.value <= 1)  // asked every tick it would be about 50 by now
         changes.raise()
         try await stream.value
-        #expect(asked.withLock { $0 } == 2)
+        #expect(asked.value == 2)
         #expect(body.written == ["event: main\n\n"])
         #expect(body.isFinished)
     }
@@ -55,36 +70,30 @@ struct LiveStreamLoopTests {
         let body = KeptBody()
         var writer: any ResponseBodyWriter = body
         let changes = ChangeFlag()
-        let asked = Mutex(0)
+        let asked = AskCount()
         try await EventStreamLoop.run(
             &writer, tick: .milliseconds(1), lifetime: .seconds(3600), keepAlive: .milliseconds(20), changes: changes
         ) {
-            let count = asked.withLock { count in
-                count += 1
-                return count
-            }
+            let count = asked.next()
             _ = changes.lower()
             return count < 3 ? [] : nil
         }
         #expect(body.written == [": still here\n\n"])
     }
 
-    @Test("a stream without a change flag asks every tick, as the toasts' does")
+    @Test("a stream without a change flag asks every tick (the toasts' where nothing feeds them)")
     func pollingStreamsTick() async throws {
         let body = KeptBody()
         var writer: any ResponseBodyWriter = body
-        let asked = Mutex(0)
+        let asked = AskCount()
         try await EventStreamLoop.run(
             &writer, tick: .milliseconds(1), lifetime: .seconds(3600), keepAlive: .seconds(3600)
         ) {
-            let count = asked.withLock { count in
-                count += 1
-                return count
-            }
+            let count = asked.next()
             // Nothing raises anything: only the tick brings it back.
             return count < 5 ? [] : nil
         }
-        #expect(asked.withLock { $0 } == 5)
+        #expect(asked.value == 5)
     }
 
     @Test("a wait ends when the flag is raised, when it is stopped, and when its task is cancelled")
