@@ -187,10 +187,17 @@ extension EpisodeViewModel {
     /// Its overview, "" without one.
     public var overview: String { episode.value?.overview ?? "" }
 
+    /// Its file's path in the series' folder (or on disk), nil when it has no file or the
+    /// server names none.
+    public var fileName: String? {
+        guard let file = episode.value?.episodeFile else { return nil }
+        return file.relativePath ?? file.path
+    }
+
     /// Its file's facts (file, quality, group, added), nil when it has no file.
     public var fileFacts: [(label: String, value: String)]? {
         guard let file = episode.value?.episodeFile else { return nil }
-        var pairs: [(String, String)] = [("File", file.relativePath ?? file.path ?? "–")]
+        var pairs: [(String, String)] = [("File", fileName ?? "–")]
         pairs.append(("Quality", SonarrLabels.file(file)))
         if let group = file.releaseGroup { pairs.append(("Group", group)) }
         if let added = file.dateAdded { pairs.append(("Added", Format.dateTime(added))) }

@@ -1,6 +1,4 @@
-import ArrKit
 import Foundation
-import SonarrAPI
 import ThriftwoodCore
 
 /// One episode: when it airs, its overview, its file and its history.
@@ -26,22 +24,17 @@ final class EpisodeScreen: Screen {
         for notice in [model.episode.error, model.actionError].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas)
         }
-        guard let episode = model.episode.value else {
+        guard let title = model.loadedTitle, let facts = model.factLine else {
             if model.episode.isLoading {
                 canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: x, y: y, style: .muted)
             }
             return
         }
-        canvas.put(TextLayout.fit(model.loadedTitle ?? episode.code, width), x: x, y: y, style: .accent)
+        canvas.put(TextLayout.fit(title, width), x: x, y: y, style: .accent)
         y += 1
         if let state = model.state {
-            let facts = [
-                episode.airDateUtc.map { "Airs \(Format.dateTime($0))" } ?? "Air date not announced",
-                episode.runtime.map { "\($0) min" } ?? "", episode.monitored ? "monitored" : "not monitored",
-            ]
             canvas.put(TextLayout.fit(state.text, 12), x: x, y: y, style: .tone(state.tone))
-            canvas.put(
-                TextLayout.fit(facts.filter { !$0.isEmpty }.joined(separator: " · "), width - 13), x: x + 13, y: y)
+            canvas.put(TextLayout.fit(facts, width - 13), x: x + 13, y: y)
             y += 2
         }
         let subtitles = SubtitlesLine.lines(model.subtitles)
@@ -50,37 +43,31 @@ final class EpisodeScreen: Screen {
             y += 1
         }
         if !subtitles.isEmpty { y += 1 }
-        for line in TextLayout.wrap(episode.overview ?? "No overview.", width).prefix(4) {
+        for line in TextLayout.wrap(model.overview.isEmpty ? "No overview." : model.overview, width).prefix(4) {
             canvas.put(line, x: x, y: y, style: .muted)
             y += 1
         }
         y += 1
         y = Blocks.section("File", x: x, y: y, canvas: &canvas)
-        if let file = episode.episodeFile {
-            var pairs: [(String, String)] = [("File", file.relativePath ?? file.path ?? "–")]
-            pairs.append(("Quality", SonarrLabels.file(file)))
-            if let group = file.releaseGroup { pairs.append(("Group", group)) }
-            if let added = file.dateAdded { pairs.append(("Added", Format.dateTime(added))) }
-            y += Blocks.pairs(pairs, at: x, y: y, width: width, canvas: &canvas) + 1
+        if let pairs = model.fileFacts {
+            y += Blocks.pairs(pairs.map { ($0.label, $0.value) }, at: x, y: y, width: width, canvas: &canvas) + 1
         } else {
             canvas.put("No file.", x: x, y: y, style: .muted)
             y += 2
         }
         guard y < area.maxY - 2 else { return }
         y = Blocks.section("History", x: x, y: y, canvas: &canvas)
-        switch model.history {
+        switch model.historyLines {
         case .failed(let notice)?:
             canvas.put(
                 TextLayout.fit("History could not be read: \(notice.message)", width), x: x, y: y, style: .warning)
-        case .loaded(let records)? where records.isEmpty:
+        case .loaded(let lines)? where lines.isEmpty:
             canvas.put("Nothing has happened to this episode yet.", x: x, y: y, style: .muted)
-        case .loaded(let records)?:
-            for record in records.prefix(max(0, area.maxY - y - 1)) {
-                let event = SonarrLabels.event(record.eventType)
-                let when = record.date.map { Format.dateTime($0) } ?? ""
-                canvas.put(TextLayout.pad(when, 17), x: x, y: y, style: .muted)
-                canvas.put(TextLayout.pad(event.text, 20), x: x + 17, y: y, style: .tone(event.tone))
-                canvas.put(TextLayout.fit(record.sourceTitle ?? "", max(0, width - 38)), x: x + 38, y: y)
+        case .loaded(let lines)?:
+            for line in lines.prefix(max(0, area.maxY - y - 1)) {
+                canvas.put(TextLayout.pad(line.date, 17), x: x, y: y, style: .muted)
+                canvas.put(TextLayout.pad(line.event.text, 20), x: x + 17, y: y, style: .tone(line.event.tone))
+                canvas.put(TextLayout.fit(line.source, max(0, width - 38)), x: x + 38, y: y)
                 y += 1
             }
         case nil: break
@@ -92,7 +79,7 @@ final class EpisodeScreen: Screen {
 
     var dialog: Dialog? {
         guard model.confirmingDelete else { return nil }
-        let path = model.episode.value?.episodeFile?.relativePath ?? "the file"
+        let path = model.fileName ?? "the file"
         return Dialog(
             title: "Delete this episode's file?", lines: [path, "", "The file is removed from disk."],
             hint: "y delete · n cancel"
