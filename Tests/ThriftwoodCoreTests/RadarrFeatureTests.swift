@@ -308,6 +308,39 @@ struct RadarrFeatureTests {
     }
 }
 
+extension RadarrFeatureTests {
+    @Test("the edit sheet names its choices in words and each key moves to the next one the server offers")
+    func editSheetWordsAndCycles() async throws {
+        try await withEnvironment { env in
+            let profile = try await env.demoProfile()
+            let deps = env.dependencies
+            let edit = EditMovieViewModel(
+                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey)
+            #expect(edit.sheetTitle == "Edit movie")
+            await edit.load()
+            let title = try #require(edit.original.value).title
+            #expect(edit.sheetTitle == "Edit \(title)")
+            let profiles = edit.qualityChoices
+            try #require(profiles.count > 1)
+            let first = edit.qualityLabel
+            #expect(profiles.contains { $0.label == first })
+            edit.cycleQualityProfile()
+            #expect(edit.qualityLabel != first)
+            for _ in 1..<profiles.count { edit.cycleQualityProfile() }
+            #expect(edit.qualityLabel == first)
+            edit.minimumAvailability = .announced
+            #expect(edit.availabilityLabel == "Announced")
+            edit.cycleAvailability()
+            edit.cycleAvailability()
+            #expect(edit.minimumAvailability == .released)
+            edit.cycleAvailability()
+            #expect(edit.minimumAvailability == .announced)
+            edit.qualityProfileId = 999
+            #expect(edit.qualityLabel == "#999")
+        }
+    }
+}
+
 /// A library cache whose writes fail as on a full disk; reads go to `inner`.
 struct FailingWritesCache: LibraryCache {
     let inner: any LibraryCache

@@ -5,6 +5,31 @@ extension EditMovieViewModel {
     /// The movie's title with its year, once loaded.
     public var heading: String? { original.value.map { RadarrLabels.title($0.title, year: $0.year) } }
 
+    /// The sheet's title: "Edit" and the movie's title, "Edit movie" before it is read.
+    public var sheetTitle: String { original.value.map { "Edit \($0.title)" } ?? "Edit movie" }
+
+    /// The chosen quality profile's name ("#7" when the server does not list it).
+    public var qualityLabel: String {
+        qualityProfiles.first { $0.id == qualityProfileId }?.name ?? "#\(qualityProfileId)"
+    }
+
+    /// Chooses the next quality profile in the server's order.
+    public func cycleQualityProfile() {
+        qualityProfileId = qualityProfiles.map(\.id).cycled(after: qualityProfileId) ?? qualityProfileId
+    }
+
+    /// When the movie counts as available, in words ("In cinemas").
+    public var availabilityLabel: String { RadarrLabels.availability(minimumAvailability) }
+
+    /// Chooses the next availability Radarr offers.
+    public func cycleAvailability() {
+        minimumAvailability =
+            [MinimumAvailability.announced, .inCinemas, .released].cycled(after: minimumAvailability) ?? .announced
+    }
+
+    /// The server's tags as choices.
+    public var tagOptions: [TagOption] { tags.options }
+
     /// The server's quality profiles.
     public var qualityChoices: [FormChoice] {
         qualityProfiles.map(FormChoice.init)

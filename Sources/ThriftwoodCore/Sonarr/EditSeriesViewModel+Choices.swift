@@ -5,6 +5,20 @@ extension EditSeriesViewModel {
     /// The series' title with its year, once loaded.
     public var heading: String? { original.value.map { TitleLabel.withYear($0.title, year: $0.year) } }
 
+    /// The sheet's title: "Edit" and the series' title, "Edit series" before it is read.
+    public var sheetTitle: String { original.value.map { "Edit \($0.title)" } ?? "Edit series" }
+
+    /// The chosen quality profile's name ("#7" when the server does not list it).
+    public var qualityLabel: String {
+        qualityProfiles.first { $0.id == qualityProfileId }?.name ?? "#\(qualityProfileId)"
+    }
+
+    /// The series type chosen, in words.
+    public var typeLabel: String { SonarrLabels.seriesType(seriesType) }
+
+    /// The server's tags as choices.
+    public var tagOptions: [TagOption] { tags.options }
+
     /// The server's quality profiles.
     public var qualityChoices: [FormChoice] {
         qualityProfiles.map(FormChoice.init)

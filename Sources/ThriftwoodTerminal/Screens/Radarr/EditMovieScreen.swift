@@ -1,5 +1,3 @@
-import ArrKit
-import RadarrAPI
 import ThriftwoodCore
 
 /// The edit-movie sheet.
@@ -15,32 +13,21 @@ final class EditMovieScreen: Screen {
     var keyHints: [KeyHint] { [KeyHint("Enter", "change"), KeyHint("Tab", "next")] }
 
     private var fields: [FormField] {
-        let profile =
-            model.qualityProfiles.first { $0.id == model.qualityProfileId }?.name ?? "#\(model.qualityProfileId)"
-        return [
+        [
             FormField(
                 label: "Monitored", value: model.monitored ? "yes" : "no",
                 action: .toggle { [model] in model.monitored.toggle() }),
             FormField(
-                label: "Quality profile", value: profile,
-                action: .toggle { [model] in
-                    let all = model.qualityProfiles
-                    guard !all.isEmpty else { return }
-                    let index = all.firstIndex { $0.id == model.qualityProfileId } ?? -1
-                    model.qualityProfileId = all[(index + 1) % all.count].id
-                }),
+                label: "Quality profile", value: model.qualityLabel,
+                action: .toggle { [model] in model.cycleQualityProfile() }),
             FormField(
-                label: "Minimum availability", value: RadarrLabels.availability(model.minimumAvailability),
-                action: .toggle { [model] in
-                    let all: [MinimumAvailability] = [.announced, .inCinemas, .released]
-                    let index = all.firstIndex(of: model.minimumAvailability) ?? -1
-                    model.minimumAvailability = all[(index + 1) % all.count]
-                }),
+                label: "Minimum availability", value: model.availabilityLabel,
+                action: .toggle { [model] in model.cycleAvailability() }),
             FormField(label: "Path", value: model.path, action: .text(model.path) { [model] in model.path = $0 }),
             FormField(
                 label: "Move files", value: model.pathChanged ? (model.moveFiles ? "yes" : "no") : "(path unchanged)",
                 action: .toggle { [model] in model.moveFiles.toggle() }),
-            sheet.tagsField(tags: model.tags.options, chosen: model.tagIds),
+            sheet.tagsField(tags: model.tagOptions, chosen: model.tagIds),
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
@@ -48,14 +35,14 @@ final class EditMovieScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         sheet.render(
-            title: model.original.value.map { "Edit \($0.title)" } ?? "Edit movie",
+            title: model.sheetTitle,
             notices: [model.saveError, model.original.error].compactMap { $0 }, isSaving: model.isSaving,
             fields: fields, into: &canvas, area: area)
     }
 
     var dialog: Dialog? {
         sheet.dialog(
-            tags: model.tags.options, chosen: model.tagIds, toggle: { [model] in model.toggleTag($0) },
+            tags: model.tagOptions, chosen: model.tagIds, toggle: { [model] in model.toggleTag($0) },
             create: { [model] in await model.addTag(named: $0) }, discard: { [model] in model.cancel() })
     }
 

@@ -1,5 +1,3 @@
-import ArrKit
-import SonarrAPI
 import ThriftwoodCore
 
 /// The edit-series sheet: monitored, quality profile, series type, season folders, path, tags.
@@ -15,16 +13,15 @@ final class EditSeriesScreen: Screen {
     var keyHints: [KeyHint] { [KeyHint("Enter", "change"), KeyHint("Tab", "next")] }
 
     private var fields: [FormField] {
-        let profile =
-            model.qualityProfiles.first { $0.id == model.qualityProfileId }?.name ?? "#\(model.qualityProfileId)"
-        return [
+        [
             FormField(
                 label: "Monitored", value: model.monitored ? "yes" : "no",
                 action: .toggle { [model] in model.monitored.toggle() }),
             FormField(
-                label: "Quality profile", value: profile, action: .toggle { [model] in model.cycleQualityProfile() }),
+                label: "Quality profile", value: model.qualityLabel,
+                action: .toggle { [model] in model.cycleQualityProfile() }),
             FormField(
-                label: "Series type", value: SonarrLabels.seriesType(model.seriesType),
+                label: "Series type", value: model.typeLabel,
                 action: .toggle { [model] in model.cycleSeriesType() }),
             FormField(
                 label: "Season folders", value: model.seasonFolder ? "yes" : "no",
@@ -33,7 +30,7 @@ final class EditSeriesScreen: Screen {
             FormField(
                 label: "Move files", value: model.pathChanged ? (model.moveFiles ? "yes" : "no") : "(path unchanged)",
                 action: .toggle { [model] in model.moveFiles.toggle() }),
-            sheet.tagsField(tags: model.tags.options, chosen: model.tagIds),
+            sheet.tagsField(tags: model.tagOptions, chosen: model.tagIds),
             FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
             FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
@@ -41,14 +38,14 @@ final class EditSeriesScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         sheet.render(
-            title: model.original.value.map { "Edit \($0.title)" } ?? "Edit series",
+            title: model.sheetTitle,
             notices: [model.saveError, model.original.error].compactMap { $0 }, isSaving: model.isSaving,
             fields: fields, into: &canvas, area: area)
     }
 
     var dialog: Dialog? {
         sheet.dialog(
-            tags: model.tags.options, chosen: model.tagIds, toggle: { [model] in model.toggleTag($0) },
+            tags: model.tagOptions, chosen: model.tagIds, toggle: { [model] in model.toggleTag($0) },
             create: { [model] in await model.addTag(named: $0) }, discard: { [model] in model.cancel() })
     }
 
