@@ -309,6 +309,35 @@ struct RadarrFeatureTests {
 }
 
 extension RadarrFeatureTests {
+    @Test("the add form's lookup lists every result in its order, marks those in the library, and its keys cycle")
+    func addFormLinesAndCycles() async throws {
+        try await withEnvironment { env in
+            _ = try await env.demoProfile()
+            let deps = env.dependencies
+            let add = AddMovieViewModel(
+                query: nil, radarr: deps.radarr, preferences: deps.preferences, defaults: AddMovieDefaults())
+            await add.load()
+            add.term = "the"
+            await add.search()
+            let results = try #require(add.results.value)
+            let lines = add.resultLines
+            #expect(lines.count == results.count)
+            #expect(zip(lines, results).allSatisfy { $0.inLibrary == ($1.libraryId != nil) })
+            #expect(lines.contains { $0.mark == "✓ in library" } && lines.contains { $0.mark.isEmpty })
+            let folders = add.folderChoices.map(\.value)
+            try #require(folders.count > 1 || !add.qualityChoices.isEmpty)
+            let profile = add.options.qualityProfileId
+            add.cycleQualityProfile()
+            #expect(add.qualityChoices.count < 2 || add.options.qualityProfileId != profile)
+            add.options.minimumAvailability = "released"
+            add.cycleAvailability()
+            #expect(add.options.minimumAvailability == "announced")
+            #expect(add.optionsLine.contains("Min: announced"))
+            add.cycleAvailability()
+            #expect(add.options.minimumAvailability == "inCinemas")
+        }
+    }
+
     @Test("the edit sheet names its choices in words and each key moves to the next one the server offers")
     func editSheetWordsAndCycles() async throws {
         try await withEnvironment { env in

@@ -14,6 +14,17 @@ public struct ArtistLookupRow: Sendable, Hashable, Identifiable {
 }
 
 extension AddArtistViewModel {
+    /// Every artist the lookup found, as a list's lines (their type, first genre and what tells
+    /// them apart as facts).
+    public var resultLines: [LookupLine] {
+        (results.value ?? []).map { artist in
+            let facts = [artist.artistType ?? "", artist.genres?.first ?? "", artist.disambiguation ?? ""]
+                .filter { !$0.isEmpty }.joined(separator: " · ")
+            return LookupLine(
+                title: artist.artistName, facts: facts, inLibrary: artist.isInLibrary, overview: artist.overview ?? "")
+        }
+    }
+
     /// What the lookup found (a result without a MusicBrainz id cannot be added).
     public var rows: [ArtistLookupRow] {
         (results.value ?? []).compactMap { artist in

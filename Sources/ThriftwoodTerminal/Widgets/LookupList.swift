@@ -5,17 +5,18 @@ import ThriftwoodCore
 /// two rows of `area`.
 @MainActor
 enum LookupList {
-    /// Draws `rows` from `y` down; `overviews` holds each result's description.
+    /// Draws `lines` from `y` down, each title padded to `titleWidth` and followed by its mark.
     static func draw<Value>(
-        _ rows: [String], styles: [CellStyle], overviews: [String?], results: Loadable<Value>, term: String,
-        nothingFound: String, cursor: inout ListCursor, from y: Int, in area: Rect, canvas: inout Canvas
+        _ lines: [LookupLine], titleWidth: Int, results: Loadable<Value>, term: String, nothingFound: String,
+        cursor: inout ListCursor, from y: Int, in area: Rect, canvas: inout Canvas
     ) {
         let empty = results.isLoading ? "Searching…" : (term.isEmpty ? "" : results.emptyMessage(nothingFound))
         ListView.draw(
-            rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2),
-            canvas: &canvas, styles: styles, empty: empty)
-        guard overviews.indices.contains(cursor.selected) else { return }
-        for (row, line) in TextLayout.wrap(overviews[cursor.selected] ?? "", area.width - 2).prefix(2).enumerated() {
+            lines.map { " \(TextLayout.pad($0.title, titleWidth)) \($0.mark)" }, cursor: &cursor,
+            in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2), canvas: &canvas,
+            styles: lines.map { $0.inLibrary ? CellStyle.muted : .plain }, empty: empty)
+        guard lines.indices.contains(cursor.selected) else { return }
+        for (row, line) in TextLayout.wrap(lines[cursor.selected].overview, area.width - 2).prefix(2).enumerated() {
             canvas.put(line, x: area.x + 1, y: area.maxY - 2 + row, style: .muted)
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import LidarrAPI
 import ThriftwoodCore
 
 /// Add an artist: type a name, pick a result, adjust the options, add.
@@ -35,16 +34,10 @@ final class AddArtistScreen: Screen {
         for notice in [model.addError ?? model.choicesError, model.results.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let results = model.results.value ?? []
-        let rows = results.map { artist in
-            let facts = [artist.artistType ?? "", artist.genres?.first ?? "", artist.disambiguation ?? ""]
-                .filter { !$0.isEmpty }.joined(separator: " · ")
-            return " \(TextLayout.pad(artist.artistName, max(10, area.width - 34))) "
-                + (artist.isInLibrary ? "✓ in library" : facts)
-        }
+        let lines = model.resultLines
         LookupList.draw(
-            rows, styles: results.map { $0.isInLibrary ? CellStyle.muted : .plain }, overviews: results.map(\.overview),
-            results: model.results, term: model.term, nothingFound: "No artists found.", cursor: &cursor, from: y,
+            lines, titleWidth: max(10, area.width - 34), results: model.results, term: model.term,
+            nothingFound: "No artists found.", cursor: &cursor, from: y,
             in: area, canvas: &canvas)
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-import SeerrKit
 import ThriftwoodCore
 
 /// A title to request: what Seerr knows of it, the seasons (`s`) and 4K (`k`) to ask for;
@@ -14,7 +12,7 @@ final class NewRequestScreen: Screen {
 
     var keyHints: [KeyHint] {
         var hints = [KeyHint("Enter", "request")]
-        if model.key.mediaType == .tv { hints.append(KeyHint("s", "seasons")) }
+        if model.isSeries { hints.append(KeyHint("s", "seasons")) }
         return hints + [KeyHint("k", "4K"), KeyHint("r", "refresh", secondary: true)]
     }
 
@@ -23,20 +21,12 @@ final class NewRequestScreen: Screen {
         if let error = model.title.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        guard let title = model.title.value else {
+        guard let label = model.loadedTitle, let facts = model.facts else {
             if model.title.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
             return
         }
-        canvas.put(TextLayout.fit(title.label, area.width - 2), x: area.x + 1, y: y, style: .strong)
+        canvas.put(TextLayout.fit(label, area.width - 2), x: area.x + 1, y: y, style: .strong)
         y += 2
-        var facts: [(String, String)] = [
-            ("In Seerr", RequestText.searchState(title)), ("Kind", model.key.mediaType.word),
-        ]
-        if model.key.mediaType == .tv {
-            facts.append(("Has", title.seasonCount.map { Format.plural($0, "season") } ?? "seasons unknown"))
-            facts.append(("Ask for", model.seasonsWords))
-        }
-        facts.append(("4K", model.draft.is4k ? "yes" : "no"))
         for (label, value) in facts {
             canvas.put(TextLayout.pad(label, 9), x: area.x + 1, y: y, style: .muted)
             canvas.put(TextLayout.fit(value, area.width - 12), x: area.x + 11, y: y, style: .plain)
@@ -46,7 +36,7 @@ final class NewRequestScreen: Screen {
             canvas.put(TextLayout.fit(refusal, area.width - 2), x: area.x + 1, y: y, style: .warning)
         }
         y += 2
-        for line in TextLayout.wrap(title.overview ?? "", area.width - 2) where y < area.maxY - 1 {
+        for line in TextLayout.wrap(model.overview, area.width - 2) where y < area.maxY - 1 {
             canvas.put(line, x: area.x + 1, y: y, style: .plain)
             y += 1
         }

@@ -1,6 +1,4 @@
-import ArrKit
 import Foundation
-import SonarrAPI
 import ThriftwoodCore
 
 /// Add a series: type a term, pick a result, adjust options, add.
@@ -18,7 +16,7 @@ final class AddSeriesScreen: Screen {
             KeyHint("/", "search"), KeyHint("Enter", "add"), KeyHint("p", "profile"), KeyHint("t", "folder"),
             KeyHint("m", "monitor"), KeyHint("y", "type"), KeyHint("f", "season folders"),
             KeyHint("S", "search on add"),
-        ] + (model.languageProfiles.isEmpty ? [] : [KeyHint("l", "language")])
+        ] + (!model.offersLanguages ? [] : [KeyHint("l", "language")])
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -26,14 +24,7 @@ final class AddSeriesScreen: Screen {
         canvas.put(
             "Search: \(model.term.isEmpty ? "(press / and type a title, tvdb:ID, tmdb:ID or imdb:ttID)" : model.term)",
             x: x, y: area.y, style: .accent)
-        let choice = model.choice
-        let profile = model.qualityProfiles.first { $0.id == choice.qualityProfileId }?.name ?? "–"
-        let language = model.languageProfileName.map { " · Language: \($0)" } ?? ""
-        let line =
-            "Profile: \(profile)\(language) · Folder: \(choice.rootFolderPath ?? "–") · Monitor: \(RadarrLabels.words(choice.monitor.wireName))"
-            + " · \(SonarrLabels.seriesType(choice.seriesType)) · Season folders: \(choice.seasonFolder ? "yes" : "no")"
-            + " · Search on add: \(choice.searchForMissing ? "yes" : "no")"
-        canvas.put(TextLayout.fit(line, area.width - 2), x: x, y: area.y + 1, style: .muted)
+        canvas.put(TextLayout.fit(model.optionsLine, area.width - 2), x: x, y: area.y + 1, style: .muted)
         var y = area.y + 2
         if model.isAdding {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y)
@@ -42,17 +33,9 @@ final class AddSeriesScreen: Screen {
         for notice in [model.addError ?? model.choicesError, model.results.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let results = model.results.value ?? []
-        let rows = results.map { series in
-            let facts = [series.network ?? "", "\(series.seasons.filter { $0.seasonNumber > 0 }.count) seasons"]
-                .filter { !$0.isEmpty }.joined(separator: " · ")
-            let mark = series.isInLibrary ? "✓ in library" : facts
-            return
-                " \(TextLayout.pad(TitleLabel.withYear(series.title, year: series.year), max(10, area.width - 30))) \(mark)"
-        }
         LookupList.draw(
-            rows, styles: results.map { $0.isInLibrary ? CellStyle.muted : .plain }, overviews: results.map(\.overview),
-            results: model.results, term: model.term, nothingFound: "No series found.", cursor: &cursor, from: y,
+            model.resultLines, titleWidth: max(10, area.width - 30), results: model.results, term: model.term,
+            nothingFound: "No series found.", cursor: &cursor, from: y,
             in: area, canvas: &canvas)
     }
 
@@ -68,14 +51,8 @@ final class AddSeriesScreen: Screen {
             return true
         }
         switch key {
-        case .character("p"):
-            if let next = model.qualityProfiles.cycled(after: { $0.id == model.choice.qualityProfileId }) {
-                model.choice.qualityProfileId = next.id
-            }
-        case .character("t"):
-            if let next = model.rootFolders.cycled(after: { $0.path == model.choice.rootFolderPath }) {
-                model.choice.rootFolderPath = next.path
-            }
+        case .character("p"): model.cycleQualityProfile()
+        case .character("t"): model.cycleRootFolder()
         case .character("m"): model.cycleMonitor()
         case .character("y"): model.cycleSeriesType()
         case .character("l"): model.cycleLanguageProfile()

@@ -1,0 +1,42 @@
+import ArrKit
+import SonarrAPI
+
+extension AddSeriesViewModel {
+    /// Every series the lookup found, as a list's lines (network and seasons as its facts).
+    public var resultLines: [LookupLine] {
+        (results.value ?? []).map { series in
+            let facts = [series.network ?? "", "\(series.seasons.filter { $0.seasonNumber > 0 }.count) seasons"]
+                .filter { !$0.isEmpty }.joined(separator: " · ")
+            return LookupLine(
+                title: TitleLabel.withYear(series.title, year: series.year), facts: facts,
+                inLibrary: series.isInLibrary, overview: series.overview ?? "")
+        }
+    }
+
+    /// The options the next add uses, in one line.
+    public var optionsLine: String {
+        let profile = qualityProfiles.first { $0.id == choice.qualityProfileId }?.name ?? "–"
+        let language = languageProfileName.map { " · Language: \($0)" } ?? ""
+        return "Profile: \(profile)\(language) · Folder: \(choice.rootFolderPath ?? "–") · "
+            + "Monitor: \(RadarrLabels.words(choice.monitor.wireName)) · \(SonarrLabels.seriesType(choice.seriesType))"
+            + " · Season folders: \(choice.seasonFolder ? "yes" : "no")"
+            + " · Search on add: \(choice.searchForMissing ? "yes" : "no")"
+    }
+
+    /// Whether the server has language profiles to choose from (Sonarr v3).
+    public var offersLanguages: Bool { !languageProfiles.isEmpty }
+
+    /// The next quality profile in the server's order.
+    public func cycleQualityProfile() {
+        if let next = qualityProfiles.cycled(after: { $0.id == choice.qualityProfileId }) {
+            choice.qualityProfileId = next.id
+        }
+    }
+
+    /// The next root folder in the server's order.
+    public func cycleRootFolder() {
+        if let next = rootFolders.cycled(after: { $0.path == choice.rootFolderPath }) {
+            choice.rootFolderPath = next.path
+        }
+    }
+}
