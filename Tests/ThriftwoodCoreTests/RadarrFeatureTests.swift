@@ -106,6 +106,12 @@ struct RadarrFeatureTests {
             #expect(summary.queue.value != nil)
             #expect(summary.server.value != nil)
             #expect(home.summary.error == nil)
+            // The lines every front end draws say the same: the failed part keeps its reason.
+            #expect(summary.healthLines.failure == summary.health.failure)
+            #expect(
+                summary.countsLine(now: cachedAt.addingTimeInterval(7_200))?.hasSuffix("(as of 2 hours ago)") == true)
+            let downloads = try #require(summary.downloadLines.value)
+            #expect(downloads.count == min(summary.queue.value?.records.count ?? 0, RadarrHomeViewModel.downloadsShown))
         }
     }
 

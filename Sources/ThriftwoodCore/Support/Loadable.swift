@@ -86,6 +86,15 @@ public enum LoadedPart<Value: Sendable>: Sendable {
         if case .failed(let notice) = self { return notice }
         return nil
     }
+
+    /// The part with its value turned into another (display values from wire records); a
+    /// failure stays the same failure.
+    public func map<Other: Sendable>(_ transform: (Value) -> Other) -> LoadedPart<Other> {
+        switch self {
+        case .loaded(let value): .loaded(transform(value))
+        case .failed(let notice): .failed(notice)
+        }
+    }
 }
 
 extension LoadedPart: Equatable where Value: Equatable {}

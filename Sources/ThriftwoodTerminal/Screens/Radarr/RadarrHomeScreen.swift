@@ -1,6 +1,4 @@
-import ArrKit
 import Foundation
-import RadarrAPI
 import ThriftwoodCore
 
 /// Radarr's home: counts, downloads, this week, health, disks, and the entry menu.
@@ -43,56 +41,48 @@ final class RadarrHomeScreen: Screen {
             canvas.put(TextLayout.fit(server, width), x: x, y: y, style: .muted)
             y += 1
         }
-        if let counts = summary.counts.value {
-            let cached = counts.cachedAt.map { " (as of \(Format.ago($0, now: context.now)))" } ?? ""
-            canvas.put(
-                TextLayout.fit(
-                    "\(Format.plural(counts.total, "movie")) · \(counts.monitored) monitored · "
-                        + "\(counts.downloaded) downloaded · \(counts.missing) missing\(cached)", width), x: x, y: y,
-                style: .strong)
+        if let counts = summary.countsLine(now: context.now) {
+            canvas.put(TextLayout.fit(counts, width), x: x, y: y, style: .strong)
             y += 1
         } else {
             _ = failed(summary.counts.failure)
         }
         y += 1
-        let queue = summary.queue.value
         y = Blocks.section(summary.downloadingHeading, x: x, y: y, canvas: &canvas)
-        if !failed(summary.queue.failure), let queue {
-            for item in queue.records.prefix(RadarrHomeViewModel.downloadsShown) where y < area.maxY {
+        let downloads = summary.downloadLines
+        if !failed(downloads.failure), let downloads = downloads.value {
+            for item in downloads where y < area.maxY {
                 let bar = Blocks.bar(item.progress, width: 10)
-                canvas.put(
-                    TextLayout.fit("\(bar) \(Format.percent(item.progress))  \(item.title ?? "?")", width), x: x, y: y)
+                canvas.put(TextLayout.fit("\(bar) \(item.percent)  \(item.title)", width), x: x, y: y)
                 y += 1
             }
-            if queue.records.isEmpty { canvas.put("Nothing downloading.", x: x, y: y, style: .muted); y += 1 }
+            if downloads.isEmpty { canvas.put("Nothing downloading.", x: x, y: y, style: .muted); y += 1 }
         }
         y += 1
         y = Blocks.section("This week", x: x, y: y, canvas: &canvas)
-        if !failed(summary.thisWeek.failure), let week = summary.thisWeek.value {
+        let week = summary.weekLines
+        if !failed(week.failure), let week = week.value {
             for entry in week.prefix(4) where y < area.maxY {
                 canvas.put(
-                    TextLayout.fit(
-                        "\(Format.day(entry.date))  \(TextLayout.pad(entry.kind.label, 10)) \(entry.movie.title)", width
-                    ),
-                    x: x, y: y)
+                    TextLayout.fit("\(entry.day)  \(TextLayout.pad(entry.kind, 10)) \(entry.title)", width), x: x, y: y)
                 y += 1
             }
             if week.isEmpty { canvas.put("No releases in the next 7 days.", x: x, y: y, style: .muted); y += 1 }
         }
         y += 1
         if y < area.maxY { y = Blocks.section("Health", x: x, y: y, canvas: &canvas) }
-        if !failed(summary.health.failure), let health = summary.health.value {
+        let health = summary.healthLines
+        if !failed(health.failure), let health = health.value {
             for check in health.prefix(3) where y < area.maxY {
-                let level = RadarrLabels.health(check.type)
-                canvas.put(TextLayout.fit("• \(check.message ?? "")", width), x: x, y: y, style: .tone(level.tone))
+                canvas.put(TextLayout.fit("• \(check.text)", width), x: x, y: y, style: .tone(check.tone))
                 y += 1
             }
             if health.isEmpty && y < area.maxY { canvas.put("All good.", x: x, y: y, style: .success); y += 1 }
         }
-        for disk in (summary.disks.value ?? []).prefix(2) where y + 1 < area.maxY {
+        for disk in summary.diskLines.prefix(2) where y + 1 < area.maxY {
             y += 1
             let used = Blocks.bar(disk.usedFraction, width: 10)
-            canvas.put(TextLayout.fit("\(used) \(RadarrLabels.disk(disk))", width), x: x, y: y, style: .muted)
+            canvas.put(TextLayout.fit("\(used) \(disk.text)", width), x: x, y: y, style: .muted)
         }
     }
 

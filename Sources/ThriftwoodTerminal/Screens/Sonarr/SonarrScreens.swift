@@ -1,6 +1,4 @@
-import ArrKit
 import Foundation
-import SonarrAPI
 import ThriftwoodCore
 
 /// Sonarr's screens.
@@ -49,9 +47,8 @@ final class SonarrHomeScreen: Screen {
         for notice in [model.status.error, model.library.error, model.upcoming.error].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas) + 1
         }
-        if let status = model.status.value {
-            let name = status.instanceName ?? status.appName ?? "Sonarr"
-            canvas.put(TextLayout.fit("\(name) \(status.version ?? "")", width), x: x, y: y, style: .muted)
+        if let server = model.serverLine {
+            canvas.put(TextLayout.fit(server, width), x: x, y: y, style: .muted)
             y += 1
         } else if model.status.isLoading {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: x, y: y, style: .muted)
@@ -63,15 +60,13 @@ final class SonarrHomeScreen: Screen {
         }
         y += 1
         y = Blocks.section("Airing this week", x: x, y: y, canvas: &canvas)
-        guard let upcoming = model.upcoming.value else { return }
+        guard let upcoming = model.airingLines else { return }
         if upcoming.isEmpty {
             canvas.put("Nothing airs in the next seven days.", x: x, y: y, style: .muted)
             return
         }
         for episode in upcoming.prefix(max(0, area.maxY - y - 1)) {
-            let when = episode.airDateUtc.map { Format.dateTime($0) } ?? "TBA"
-            let line =
-                "\(TextLayout.pad(when, 16)) \(TextLayout.pad(episode.series?.title ?? "", 28)) \(episode.code) \(episode.title ?? "")"
+            let line = "\(TextLayout.pad(episode.when, 16)) \(TextLayout.pad(episode.series, 28)) \(episode.episode)"
             canvas.put(TextLayout.fit(line, width), x: x, y: y, style: episode.hasFile ? .success : .plain)
             y += 1
         }
@@ -118,18 +113,17 @@ final class SonarrQueueScreen: Screen {
         let rows = downloads.map { download in
             " " + Blocks.bar(download.progress, width: 12) + " "
                 + TextLayout.pad(Format.percent(download.progress), 4, right: true) + "  "
-                + TextLayout.pad(download.lead?.series?.title ?? download.lead?.title ?? "?", titleWidth) + " "
+                + TextLayout.pad(download.seriesTitle, titleWidth) + " "
                 + TextLayout.pad(download.episodesText, 17) + " "
                 + TextLayout.pad(Format.bytes(download.size), 7, right: true) + " "
-                + TextLayout.pad(Format.duration(download.lead?.timeleft?.seconds), 6) + " "
+                + TextLayout.pad(Format.duration(download.secondsLeft), 6) + " "
                 + TextLayout.fit(download.status.text, statusWidth)
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - 3)),
             canvas: &canvas, styles: downloads.map { .tone($0.status.tone) },
             empty: model.downloads.emptyMessage("Nothing in the queue."))
-        if downloads.indices.contains(cursor.selected), let lead = downloads[cursor.selected].lead {
-            let detail = "\(lead.title ?? "?") · \(lead.indexer ?? "?") · \(lead.downloadClient ?? "?")"
+        if downloads.indices.contains(cursor.selected), let detail = downloads[cursor.selected].sourceLine {
             canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
         }
     }
