@@ -1,6 +1,4 @@
-import ArrKit
 import Foundation
-import SonarrAPI
 import ThriftwoodCore
 
 /// Sonarr's history: date, event, series and episode, release name; paged, filtered by event.
@@ -8,36 +6,31 @@ import ThriftwoodCore
 final class SonarrHistoryScreen: Screen {
     let model: SonarrHistoryViewModel
     private var cursor = ListCursor()
-    private var pendingFail: SonarrHistoryRecord?
+    private var pendingFail: FailingRelease?
 
     init(model: SonarrHistoryViewModel) {
         self.model = model
     }
 
     var keyHints: [KeyHint] {
-        let records = model.page.value?.records ?? []
-        let failable =
-            records.indices.contains(cursor.selected) && SonarrHistoryViewModel.canMarkFailed(records[cursor.selected])
+        let lines = model.lines
+        let failable = lines.indices.contains(cursor.selected) && lines[cursor.selected].canMarkFailed
         return [KeyHint("Enter", "open episode")] + (failable ? [KeyHint("F", "mark failed")] : [])
             + [KeyHint("f", "filter"), KeyHint("]/[", "page"), KeyHint("r", "refresh")]
     }
 
     var dialog: Dialog? {
-        guard let record = pendingFail else { return nil }
+        guard let failing = pendingFail else { return nil }
         return .confirm(
-            SonarrHistoryViewModel.markFailedQuestion(record),
+            failing.question,
             yes: { [weak self, model] in
                 self?.pendingFail = nil
-                await model.markFailed(record)
+                await model.markFailed(failing)
             }, no: { [weak self] in self?.pendingFail = nil })
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
-        let page = model.page.value
-        canvas.put(
-            "Page \(model.pageNumber) of \(max(1, page?.pageCount ?? 1)) · "
-                + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(model.filterLabel)",
-            x: area.x + 1, y: area.y, style: .accent)
+        canvas.put(model.headerLine, x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
         if let message = model.message {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
@@ -46,36 +39,31 @@ final class SonarrHistoryScreen: Screen {
         if let error = model.actionError ?? model.page.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let records = page?.records ?? []
+        let lines = model.lines
         let subjectWidth = max(12, min(34, area.width / 3))
-        let rows = records.map { record in
-            " " + TextLayout.pad(Format.dateTime(record.date, use24Hour: context.use24HourTime), 18) + " "
-                + TextLayout.pad(SonarrLabels.event(record.eventType).text, 20) + " "
-                + TextLayout.pad(SonarrLabels.subject(of: record), subjectWidth) + " "
-                + (record.sourceTitle ?? "")
+        let rows = lines.map { line in
+            " " + TextLayout.pad(Format.dateTime(line.date, use24Hour: context.use24HourTime), 18) + " "
+                + TextLayout.pad(line.event.text, 20) + " " + TextLayout.pad(line.subject, subjectWidth) + " "
+                + line.source
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas, styles: records.map { .tone(SonarrLabels.event($0.eventType).tone) },
+            canvas: &canvas, styles: lines.map { .tone($0.event.tone) },
             empty: model.page.emptyMessage("No history."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let records = model.page.value?.records ?? []
-        if cursor.handle(key, count: records.count, page: 10) { return true }
+        if cursor.handle(key, count: model.lines.count, page: 10) { return true }
         switch key {
-        case .enter:
-            if records.indices.contains(cursor.selected) { model.select(records[cursor.selected]) }
+        case .enter: model.select(at: cursor.selected)
         case .character("]"), .character("n"): context.run { [model] in await model.nextPage() }
         case .character("["), .character("p"): context.run { [model] in await model.previousPage() }
         case .character("f"):
             cursor = ListCursor()
             context.run { [model] in await model.cycleFilter() }
         case .character("F"):
-            guard records.indices.contains(cursor.selected),
-                SonarrHistoryViewModel.canMarkFailed(records[cursor.selected])
-            else { return false }
-            pendingFail = records[cursor.selected]
+            guard let failing = model.failing(at: cursor.selected) else { return false }
+            pendingFail = failing
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
@@ -101,12 +89,12 @@ final class SonarrCalendarScreen: Screen {
         if let error = model.episodes.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let episodes = model.episodes.value ?? []
+        let episodes = model.lines
         let seriesWidth = max(12, min(30, area.width / 3))
         let rows = episodes.map { episode in
-            " " + TextLayout.pad(Format.dateTime(episode.airDateUtc, use24Hour: context.use24HourTime), 18) + " "
-                + TextLayout.pad(episode.series?.title ?? "", seriesWidth) + " "
-                + TextLayout.pad(episode.code, 7) + " " + (episode.title ?? "TBA")
+            " " + TextLayout.pad(Format.dateTime(episode.airDate, use24Hour: context.use24HourTime), 18) + " "
+                + TextLayout.pad(episode.series, seriesWidth) + " " + TextLayout.pad(episode.code, 7) + " "
+                + episode.title
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
@@ -115,11 +103,9 @@ final class SonarrCalendarScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let episodes = model.episodes.value ?? []
-        if cursor.handle(key, count: episodes.count, page: 10) { return true }
+        if cursor.handle(key, count: model.lines.count, page: 10) { return true }
         switch key {
-        case .enter:
-            if episodes.indices.contains(cursor.selected) { model.select(episodes[cursor.selected]) }
+        case .enter: model.select(at: cursor.selected)
         case .character("]"): context.run { [model] in await model.shift(by: model.days) }
         case .character("["): context.run { [model] in await model.shift(by: -model.days) }
         case .character("r"): context.run { [model] in await model.load() }
@@ -159,27 +145,22 @@ final class WantedScreen: Screen {
         if let error = model.page.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let episodes = model.page.value?.records ?? []
         let seriesWidth = max(12, min(30, area.width / 3))
-        let rows = episodes.map { episode in
-            " " + TextLayout.pad(episode.series?.title ?? "", seriesWidth) + " " + TextLayout.pad(episode.code, 7) + " "
-                + TextLayout.pad(Format.day(episode.airDateUtc), 11) + " " + (episode.title ?? "TBA")
+        let rows = model.lines.map { episode in
+            " " + TextLayout.pad(episode.series, seriesWidth) + " " + TextLayout.pad(episode.code, 7) + " "
+                + TextLayout.pad(Format.day(episode.airDate), 11) + " " + episode.title
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas,
-            empty: model.page.emptyMessage(
-                model.kind == .missing ? "Nothing is missing." : "Every file meets its cutoff."))
+            canvas: &canvas, empty: model.emptyWords)
     }
 
     var dialog: Dialog? { .searchAll(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let episodes = model.page.value?.records ?? []
-        if cursor.handle(key, count: episodes.count, page: 10) { return true }
+        if cursor.handle(key, count: model.lines.count, page: 10) { return true }
         switch key {
-        case .enter:
-            if episodes.indices.contains(cursor.selected) { model.select(episodes[cursor.selected]) }
+        case .enter: model.select(at: cursor.selected)
         case .character("c"):
             cursor = ListCursor()
             context.run { [model] in await model.toggleKind() }

@@ -1,0 +1,105 @@
+import ArrKit
+import Foundation
+import RadarrAPI
+
+extension QueueViewModel {
+    /// The queue's downloads as lines, in the server's order.
+    public var lines: [MovieQueueLine] {
+        (items.value ?? []).map { item in
+            let status = RadarrLabels.queueStatus(item)
+            let messages =
+                (item.statusMessages ?? []).flatMap { $0.messages ?? [] } + [item.errorMessage].compactMap { $0 }
+            return MovieQueueLine(
+                id: item.id, movieId: item.movieId, progress: item.progress, percent: Format.percent(item.progress),
+                title: item.title ?? "?", size: Format.bytes(item.size ?? 0),
+                timeLeft: Format.duration(item.timeleft?.seconds),
+                status: status, warns: item.errorMessage != nil && status.tone == .neutral,
+                source: "\(item.indexer ?? "?") · \(item.downloadClient ?? "?") · \(item.quality?.name ?? "?")",
+                message: messages.first, needsManualImport: Self.needsManualImport(item))
+        }
+    }
+
+    /// Opens the manual import of the download at `index` of ``lines``, when it needs one.
+    public func manualImport(at index: Int) {
+        guard let items = items.value, items.indices.contains(index) else { return }
+        manualImport(items[index])
+    }
+}
+
+extension HistoryViewModel {
+    /// The page's events as lines.
+    public var lines: [HistoryEventLine] {
+        (page.value?.records ?? []).map { record in
+            HistoryEventLine(
+                date: record.date, event: RadarrLabels.event(record.eventType), subject: "",
+                source: record.sourceTitle ?? "", canMarkFailed: Self.canMarkFailed(record))
+        }
+    }
+
+    /// "Page 2 of 9 · 420 records · all events".
+    public var headerLine: String {
+        let page = page.value
+        return "Page \(pageNumber) of \(max(1, page?.pageCount ?? 1)) · "
+            + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(filterWords ?? "all events")"
+    }
+
+    /// Opens the film of the event at `index` of ``lines``.
+    public func select(at index: Int) {
+        guard let records = page.value?.records, records.indices.contains(index), let id = records[index].movieId else {
+            return
+        }
+        select(id)
+    }
+
+    /// The release of the event at `index` of ``lines``, when it can be marked failed.
+    public func failing(at index: Int) -> FailingRelease? {
+        guard let records = page.value?.records, records.indices.contains(index), Self.canMarkFailed(records[index])
+        else { return nil }
+        return FailingRelease(historyId: records[index].id, release: records[index].sourceTitle, server: "Radarr")
+    }
+}
+
+extension CalendarViewModel {
+    /// "From Tue 3 for 30 days".
+    public var headerLine: String { "From \(Format.day(start)) for \(days) days" }
+
+    /// The releases as lines: the day, which release, the film with its year.
+    public var lines: [WeekLine] {
+        (entries.value ?? []).map {
+            WeekLine(
+                day: Format.day($0.date), kind: $0.kind.label,
+                title: RadarrLabels.title($0.movie.title, year: $0.movie.year))
+        }
+    }
+
+    /// Opens the film of the release at `index` of ``lines``.
+    public func select(at index: Int) {
+        guard let entries = entries.value, entries.indices.contains(index), let id = entries[index].movie.id else {
+            return
+        }
+        select(id)
+    }
+}
+
+extension MissingViewModel {
+    /// "12 missing · page 1 of 1".
+    public var headerLine: String {
+        let page = page.value
+        return "\(page?.totalRecords ?? 0) missing · page \(pageNumber) of \(page?.pageCount ?? 1)"
+    }
+
+    /// The missing films as lines: the title with its year and the best release date.
+    public var lines: [DatedTitleLine] {
+        (page.value?.records ?? []).map {
+            DatedTitleLine(title: RadarrLabels.title($0.title, year: $0.year), day: Format.day($0.bestReleaseDate))
+        }
+    }
+
+    /// Opens the film at `index` of ``lines``.
+    public func select(at index: Int) {
+        guard let records = page.value?.records, records.indices.contains(index), let id = records[index].id else {
+            return
+        }
+        select(id)
+    }
+}

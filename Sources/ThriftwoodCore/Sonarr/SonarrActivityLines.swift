@@ -1,0 +1,71 @@
+import ArrKit
+import Foundation
+import SonarrAPI
+
+extension SonarrHistoryViewModel {
+    /// The page's events as lines, each naming its series and episode.
+    public var lines: [HistoryEventLine] {
+        (page.value?.records ?? []).map { record in
+            HistoryEventLine(
+                date: record.date, event: SonarrLabels.event(record.eventType),
+                subject: SonarrLabels.subject(of: record), source: record.sourceTitle ?? "",
+                canMarkFailed: Self.canMarkFailed(record))
+        }
+    }
+
+    /// "Page 2 of 9 · 420 records · all events".
+    public var headerLine: String {
+        let page = page.value
+        return "Page \(pageNumber) of \(max(1, page?.pageCount ?? 1)) · "
+            + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(filterLabel)"
+    }
+
+    /// Opens the episode of the event at `index` of ``lines``.
+    public func select(at index: Int) {
+        guard let records = page.value?.records, records.indices.contains(index) else { return }
+        select(records[index])
+    }
+
+    /// The release of the event at `index` of ``lines``, when it can be marked failed.
+    public func failing(at index: Int) -> FailingRelease? {
+        guard let records = page.value?.records, records.indices.contains(index), Self.canMarkFailed(records[index])
+        else { return nil }
+        return FailingRelease(historyId: records[index].id, release: records[index].sourceTitle, server: "Sonarr")
+    }
+}
+
+extension Episode {
+    /// The episode as a list across series shows it.
+    var listLine: EpisodeListLine {
+        EpisodeListLine(
+            airDate: airDateUtc, series: series?.title ?? "", code: code, title: title ?? "TBA", hasFile: hasFile,
+            monitored: monitored)
+    }
+}
+
+extension SonarrCalendarViewModel {
+    /// The episodes airing in the range, by air time.
+    public var lines: [EpisodeListLine] { (episodes.value ?? []).map(\.listLine) }
+
+    /// Opens the episode at `index` of ``lines``.
+    public func select(at index: Int) {
+        guard let episodes = episodes.value, episodes.indices.contains(index) else { return }
+        select(episodes[index])
+    }
+}
+
+extension WantedViewModel {
+    /// The page's wanted episodes.
+    public var lines: [EpisodeListLine] { (page.value?.records ?? []).map(\.listLine) }
+
+    /// What an empty page says: nothing missing, or every file at its cutoff.
+    public var emptyWords: String {
+        page.emptyMessage(kind == .missing ? "Nothing is missing." : "Every file meets its cutoff.")
+    }
+
+    /// Opens the episode at `index` of ``lines``.
+    public func select(at index: Int) {
+        guard let records = page.value?.records, records.indices.contains(index) else { return }
+        select(records[index])
+    }
+}
