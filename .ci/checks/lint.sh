@@ -5,8 +5,10 @@
 set -euo pipefail
 swift format lint --strict --recursive Sources Tests
 python3 .ci/lint/imports.py
-# Imports point one way, layer by layer; the terminal's remaining wire imports only shrink.
+# Imports point one way, layer by layer; the terminal imports no wire module.
 python3 .ci/lint/layers.py
+# View models show the wire less and less: the count of members typed by a wire type only falls.
+python3 .ci/lint/view-model-wires.py
 python3 .ci/lint/conversions.py
 # A server's number never meets a trapping +, - or * (SaturatingArithmetic.swift).
 python3 .ci/lint/arithmetic.py

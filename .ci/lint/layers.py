@@ -8,10 +8,8 @@
   PictureKit, the terminal both;
 - ThriftwoodCore imports navigation and the wire modules, never the terminal or a demo server;
 - ThriftwoodWeb imports the core and navigation only (no wire module at all);
-- ThriftwoodTerminal imports the core and navigation; it reads the core's display values, not
-  wire models. The screens that still read a wire model are listed in
-  `.ci/lint/terminal-wire-imports.txt` (file, module); the list only shrinks: a file not on it
-  that imports a wire module fails, and so does a listed import that is gone (take it off).
+- ThriftwoodTerminal imports the core, navigation and the picture modules; it reads the core's
+  display values, never a wire model: no terminal file imports a wire module.
 
 The modules come from `Package.swift`, each put in its layer by its kind and name (a demo server
 ends in `DemoServer`; the executables are composition roots and may import any of ours; C shims
@@ -57,14 +55,7 @@ for executable in ROOTS:
     # The command line and the benchmarks wire everything together: any of ours.
     ALLOWED[executable] = OURS
 
-listed = set()
-for line in (root / ".ci/lint/terminal-wire-imports.txt").read_text().splitlines():
-    if line.strip() and not line.startswith("#"):
-        path, module = line.split()
-        listed.add((path, module))
-
 problems = []
-seen = set()
 for folder in sorted(path.name for path in (root / "Sources").iterdir() if path.is_dir()):
     if folder not in OURS:
         problems.append(f"Sources/{folder}: Package.swift declares no target of that name")
@@ -80,12 +71,7 @@ for target, allowed in sorted(ALLOWED.items()):
             module = match.group(1)
             if module in allowed:
                 continue
-            if target == "ThriftwoodTerminal" and module in WIRE and (relative, module) in listed:
-                seen.add((relative, module))
-                continue
             problems.append(f"{relative}:{number}: {target} may not import {module}")
-for path, module in sorted(listed - seen):
-    problems.append(f"{path}: no longer imports {module}; take it off .ci/lint/terminal-wire-imports.txt")
 for problem in problems:
     print(problem)
 sys.exit(1 if problems else 0)

@@ -16,7 +16,7 @@ public final class HistoryViewModel: PagedLoading {
     /// Records per page.
     public let pageSize: Int
     /// The filters offered, in order.
-    public static let filters: [HistoryEventType?] = [nil] + HistoryEventType.knownCases.map { $0 }
+    static let filters: [HistoryEventType?] = [nil] + HistoryEventType.knownCases.map { $0 }
 
     /// Opens a movie (set by the coordinator).
     public var onSelectMovie: (@MainActor (Int) -> Void)?
@@ -49,7 +49,7 @@ public final class HistoryViewModel: PagedLoading {
     }
 
     /// Shows only `type` (nil: everything), from the first page.
-    public func filter(_ type: HistoryEventType?) async {
+    func filter(_ type: HistoryEventType?) async {
         eventType = type
         pageNumber = 1
         await load()

@@ -47,13 +47,13 @@ public final class QueueViewModel {
     public var onManualImport: (@MainActor (String) -> Void)?
 
     /// Whether `item` waits for someone to import it by hand.
-    public nonisolated static func needsManualImport(_ item: QueueItem) -> Bool {
+    nonisolated static func needsManualImport(_ item: QueueItem) -> Bool {
         item.downloadId != nil
             && QueueLabels.needsManualImport(tracked: item.trackedDownloadStatus, state: item.trackedDownloadState)
     }
 
     /// Opens `item`'s manual import, when it needs one.
-    public func manualImport(_ item: QueueItem) {
+    func manualImport(_ item: QueueItem) {
         guard Self.needsManualImport(item), let id = item.downloadId else { return }
         onManualImport?(id)
     }

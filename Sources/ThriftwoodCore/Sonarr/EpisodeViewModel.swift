@@ -15,7 +15,7 @@ public final class EpisodeViewModel {
     /// The episode with its file and series.
     public private(set) var episode = Loadable<Episode>()
     /// The episode's history, newest first, or why it could not be read.
-    public private(set) var history: LoadedPart<[SonarrHistoryRecord]>?
+    private(set) var history: LoadedPart<[SonarrHistoryRecord]>?
     /// What the last action did.
     public private(set) var message: String?
     /// Why the last action failed.

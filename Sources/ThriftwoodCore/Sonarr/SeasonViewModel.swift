@@ -78,7 +78,7 @@ public final class SeasonViewModel {
     }
 
     /// Opens `episode`.
-    public func open(_ episode: Episode) { onEpisode?(episode.episodeNumber) }
+    func open(_ episode: Episode) { onEpisode?(episode.episodeNumber) }
 
     /// Opens the manual search of the whole season (season packs included).
     public func openReleases() { onReleases?(seriesId, seasonNumber) }
@@ -98,10 +98,10 @@ public final class SeasonViewModel {
     }
 
     /// The episode's state now.
-    public func state(of episode: Episode) -> StatusLabel { queueStates.state(of: episode, now: clock()) }
+    func state(of episode: Episode) -> StatusLabel { queueStates.state(of: episode, now: clock()) }
 
     /// Monitors or unmonitors one episode (one request).
-    public func toggleMonitoring(_ episode: Episode) async {
+    func toggleMonitoring(_ episode: Episode) async {
         let sonarr = sonarr
         actionError = nil
         switch await capture({ try await sonarr.client().setEpisodes([episode.id], monitored: !episode.monitored) }) {
@@ -118,7 +118,7 @@ public final class SeasonViewModel {
     }
 
     /// Searches for one episode and waits for the command.
-    public func search(_ episode: Episode) async {
+    func search(_ episode: Episode) async {
         let sonarr = sonarr
         actionError = nil
         message = "Searching for \(episode.code)…"

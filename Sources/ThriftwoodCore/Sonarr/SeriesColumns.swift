@@ -1,7 +1,3 @@
-import ArrKit
-import Foundation
-import SonarrAPI
-
 /// The series list's columns beyond the fixed ones, shown as a wide window has room: the
 /// sort key's column first (when the fixed ones do not show it), then size, seasons, date
 /// added and rating.
@@ -12,8 +8,8 @@ public enum SeriesColumns {
         public let header: String
         /// How many cells it takes.
         public let width: Int
-        /// Its value for a series.
-        public let value: @Sendable (Series) -> String
+        /// Its value for a series' row.
+        public let value: @Sendable (SeriesRow) -> String
     }
 
     /// The cells every width shows besides the title: mark, episodes, network, status, next airing.
@@ -21,15 +17,10 @@ public enum SeriesColumns {
 
     /// The extra columns that fit beside a 40-cell title in `width` cells.
     public static func extras(width: Int, sort: SeriesQuery.Sort) -> [Column] {
-        let size = Column(header: "Size", width: 8) { Format.sizeOnDisk($0.statistics?.sizeOnDisk ?? 0) }
-        let seasons = Column(header: "Seasons", width: 7) { series in
-            series.statistics?.seasonCount.map(String.init)
-                ?? String(series.seasons.filter { $0.seasonNumber > 0 }.count)
-        }
-        let added = Column(header: "Added", width: 10) { series in series.added.map { Format.day($0) } ?? "–" }
-        let rating = Column(header: "Rating", width: 6) { series in
-            series.ratings?.value.map { String(format: "%.1f", $0) } ?? "–"
-        }
+        let size = Column(header: "Size", width: 8) { $0.size }
+        let seasons = Column(header: "Seasons", width: 7) { $0.seasons }
+        let added = Column(header: "Added", width: 10) { $0.added }
+        let rating = Column(header: "Rating", width: 6) { $0.rating }
         var candidates: [Column] =
             switch sort {
             case .added: [added, size, seasons, rating]

@@ -41,7 +41,7 @@ public final class SeriesDetailViewModel {
 
     /// What the queue holds of a season, for its row: "12 in the queue" while a pack (or some
     /// episodes) downloads; nil when none of it is queued.
-    public func queueNote(for season: Season) -> String? {
+    func queueNote(for season: Season) -> String? {
         let queued = queueStates.queued(seriesId: seriesId, seasonNumber: season.seasonNumber)
         return queued > 0 ? "\(queued) in the queue" : nil
     }
@@ -140,7 +140,7 @@ public final class SeriesDetailViewModel {
     public var loadedTitle: String? { series.value.map { TitleLabel.withYear($0.title, year: $0.year) } }
 
     /// The seasons, newest first, specials last.
-    public var seasons: [Season] {
+    var seasons: [Season] {
         (series.value?.seasons ?? []).sorted { a, b in
             a.seasonNumber == 0 ? false : b.seasonNumber == 0 ? true : a.seasonNumber > b.seasonNumber
         }

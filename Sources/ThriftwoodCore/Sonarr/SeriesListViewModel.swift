@@ -153,7 +153,7 @@ public final class SeriesListViewModel {
 
     /// The series the sort, filter and search leave, in order (worked out once per query
     /// and library, not on every frame).
-    public var visible: [Series] {
+    var visible: [Series] {
         let library = index
         if let memo, memo.query == query, memo.count == library.count, memo.generation == generation {
             return memo.visible
@@ -182,7 +182,7 @@ public final class SeriesListViewModel {
     }
 
     /// Opens `series`.
-    public func select(_ series: Series) {
+    func select(_ series: Series) {
         if let id = series.id { onSelect?(id) }
     }
 

@@ -46,7 +46,7 @@ public final class SonarrCalendarViewModel {
     }
 
     /// Opens `episode`.
-    public func select(_ episode: Episode) { onSelectEpisode?(episode.id) }
+    func select(_ episode: Episode) { onSelectEpisode?(episode.id) }
 }
 
 extension SonarrCalendarViewModel: ScreenViewModel {}

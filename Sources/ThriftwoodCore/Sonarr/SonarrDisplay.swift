@@ -21,10 +21,23 @@ public struct SeriesRow: Sendable, Hashable, Identifiable {
     public let size: String
     /// Whether it is monitored.
     public let monitored: Bool
+    /// Its title without the year ("Severance"), as a poster's caption.
+    public let name: String
+    /// How many seasons it has, specials aside.
+    public let seasons: String
+    /// The day it was added, "–" when unknown.
+    public let added: String
+    /// Its rating ("8.7"), "–" without one.
+    public let rating: String
 
     /// The row of `series`; nil for a record without an id (it cannot be opened).
     public init?(_ series: Series) {
         guard let id = series.id else { return nil }
+        self.init(series, id: id)
+    }
+
+    /// The row of `series` under `id` (a list that shows a record without an id too).
+    init(_ series: Series, id: Int) {
         self.id = id
         title = TitleLabel.withYear(series.title, year: series.year)
         progress = SonarrLabels.progress(series.statistics, monitored: series.monitored)
@@ -33,6 +46,12 @@ public struct SeriesRow: Sendable, Hashable, Identifiable {
         nextAiring = series.nextAiring.map { Format.day($0) } ?? ""
         size = Format.sizeOnDisk(series.statistics?.sizeOnDisk ?? 0)
         monitored = series.monitored
+        name = series.title
+        seasons =
+            series.statistics?.seasonCount.map(String.init)
+            ?? String(series.seasons.filter { $0.seasonNumber > 0 }.count)
+        added = series.added.map { Format.day($0) } ?? "–"
+        rating = series.ratings?.value.map { String(format: "%.1f", $0) } ?? "–"
     }
 }
 
@@ -73,6 +92,23 @@ public struct EpisodeRow: Sendable, Hashable, Identifiable {
 extension SeriesListViewModel {
     /// The visible series as rows.
     public var rows: [SeriesRow] { visible.compactMap(SeriesRow.init) }
+
+    /// How many series the sort, filter and search leave.
+    public var visibleCount: Int { visible.count }
+
+    /// The visible series at `index` as a row, worked out when asked (a long list draws only
+    /// the rows it shows); a record without an id shows under id 0 and opens nothing.
+    public func row(at index: Int) -> SeriesRow? {
+        let visible = visible
+        guard visible.indices.contains(index) else { return nil }
+        return SeriesRow(visible[index], id: visible[index].id ?? 0)
+    }
+
+    /// Opens the visible series at `index`.
+    public func select(at index: Int) {
+        let visible = visible
+        if visible.indices.contains(index) { select(visible[index]) }
+    }
 }
 
 extension SeriesDetailViewModel {
@@ -109,6 +145,9 @@ extension SeriesDetailViewModel {
     /// Whether it is monitored, once loaded.
     public var isMonitored: Bool? { series.value?.monitored }
 
+    /// What the question before deleting names: its title, "series 12" before it is read.
+    public var deleteName: String { series.value?.title ?? "series \(seriesId)" }
+
     /// Its seasons, newest first and specials last.
     public var seasonRows: [SeasonRow] {
         seasons.map { season in
@@ -121,6 +160,26 @@ extension SeriesDetailViewModel {
 }
 
 extension SeasonViewModel {
+    /// The season's episode numbered `number` (as ``rows`` name them).
+    private func episode(numbered number: Int) -> Episode? {
+        episodes.value?.first { $0.episodeNumber == number }
+    }
+
+    /// Opens the episode numbered `number`.
+    public func open(number: Int) {
+        if let episode = episode(numbered: number) { open(episode) }
+    }
+
+    /// Monitors or unmonitors the episode numbered `number`.
+    public func toggleMonitoring(number: Int) async {
+        if let episode = episode(numbered: number) { await toggleMonitoring(episode) }
+    }
+
+    /// Searches for the episode numbered `number`.
+    public func search(number: Int) async {
+        if let episode = episode(numbered: number) { await search(episode) }
+    }
+
     /// The season's episodes, in order.
     public var rows: [EpisodeRow] {
         (episodes.value ?? []).map { episode in

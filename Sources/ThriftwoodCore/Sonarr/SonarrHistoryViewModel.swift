@@ -17,7 +17,7 @@ public final class SonarrHistoryViewModel: PagedLoading {
     /// Records per page.
     public let pageSize: Int
     /// The filters offered, in order.
-    public static let filters: [SonarrHistoryEventType?] = [nil] + SonarrHistoryEventType.knownCases.map { $0 }
+    static let filters: [SonarrHistoryEventType?] = [nil] + SonarrHistoryEventType.knownCases.map { $0 }
     /// Opens an episode (set by the coordinator).
     public var onSelectEpisode: (@MainActor (Int) -> Void)?
 
@@ -74,7 +74,7 @@ public final class SonarrHistoryViewModel: PagedLoading {
     }
 
     /// Opens the record's episode.
-    public func select(_ record: SonarrHistoryRecord) {
+    func select(_ record: SonarrHistoryRecord) {
         if let id = record.episodeId, id > 0 { onSelectEpisode?(id) }
     }
 

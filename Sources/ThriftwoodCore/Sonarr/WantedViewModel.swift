@@ -112,7 +112,7 @@ public final class WantedViewModel: PagedLoading, AsksBeforeSearchingAll {
     }
 
     /// Opens `episode`.
-    public func select(_ episode: Episode) { onSelectEpisode?(episode.id) }
+    func select(_ episode: Episode) { onSelectEpisode?(episode.id) }
 }
 
 extension WantedViewModel: ScreenViewModel {}

@@ -1,6 +1,4 @@
-import ArrKit
 import Foundation
-import SonarrAPI
 import ThriftwoodCore
 
 /// The library's series: progress, network, status and next airing per row.
@@ -38,14 +36,14 @@ final class SeriesListScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
-        let visible = model.visible
+        let count = model.visibleCount
         let search =
             (model.markedSummary.map { " · \($0)" } ?? "")
             + (model.searchText.isEmpty ? "" : " · “\(model.searchText)”")
         let freshness = model.freshness(now: context.now)
         canvas.put(
             TextLayout.fit(
-                "\(visible.count) series · \(model.filter.rawValue) · by \(model.sort.label)\(search)",
+                "\(count) series · \(model.filter.rawValue) · by \(model.sort.label)\(search)",
                 area.width - 3 - freshness.count), x: area.x + 1, y: y, style: .muted)
         canvas.put(freshness, x: area.x + area.width - 1 - freshness.count, y: y, style: .muted)
         y += 1
@@ -64,17 +62,16 @@ final class SeriesListScreen: Screen {
             return
         }
         if showsGrid(context), let posters = model.posters {
-            cursor.clamp(count: visible.count)
+            cursor.clamp(count: count)
             gridColumns = PosterGrid.columns(width: area.width)
             let marked = model.marked
             let wanted = grid.draw(
-                visible.map { series in
-                    let mark = series.id.map { marked.contains($0) } == true ? "✓ " : ""
-                    return (id: series.id, title: mark + series.title)
+                (0..<count).compactMap { model.row(at: $0) }.map { row in
+                    (id: row.id, title: (marked.contains(row.id) ? "✓ " : "") + row.name)
                 }, selected: cursor.selected, posters: posters,
                 in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1), canvas: &canvas)
             if !wanted.isEmpty { context.run { await posters.load(wanted) } }
-            if visible.isEmpty, model.series.value != nil {
+            if count == 0, model.series.value != nil {
                 canvas.put("No series match.", x: area.x + 2, y: y + 1, style: .muted)
             }
             return
@@ -90,20 +87,16 @@ final class SeriesListScreen: Screen {
         canvas.put(TextLayout.fit(header, width), x: area.x + 1, y: y, style: .muted)
         let marked = model.marked
         ListView.draw(
-            count: visible.count,
+            count: count,
             row: { index in
-                let series = visible[index]
-                let progress = SonarrLabels.progress(series.statistics, monitored: series.monitored)
-                let next = series.nextAiring.map { Format.day($0) } ?? ""
-                let mark = series.id.map { marked.contains($0) } == true ? "✓" : " "
-                let title = TextLayout.pad(TitleLabel.withYear(series.title, year: series.year), titleWidth - 1)
-                let status = TextLayout.pad(SonarrLabels.status(series.status).text, 11)
+                guard let row = model.row(at: index) else { return ("", .plain) }
+                let mark = marked.contains(row.id) ? "✓" : " "
                 let fixed: String =
-                    "\(mark) \(title) \(TextLayout.pad(progress.text, 9)) "
-                    + "\(TextLayout.pad(series.network ?? "", 12)) \(status) \(TextLayout.pad(next, 10))"
-                let more: String = extras.map { " " + TextLayout.pad($0.value(series), $0.width, right: true) }.joined()
-                let line = fixed + more
-                return (line, .tone(progress.tone))
+                    "\(mark) \(TextLayout.pad(row.title, titleWidth - 1)) \(TextLayout.pad(row.progress.text, 9)) "
+                    + "\(TextLayout.pad(row.network, 12)) \(TextLayout.pad(row.status.text, 11)) "
+                    + TextLayout.pad(row.nextAiring, 10)
+                let more: String = extras.map { " " + TextLayout.pad($0.value(row), $0.width, right: true) }.joined()
+                return (fixed + more, .tone(row.progress.tone))
             }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
             canvas: &canvas, empty: model.series.value == nil ? "" : "No series match.")
     }
@@ -119,13 +112,13 @@ final class SeriesListScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let visible = model.visible
+        let count = model.visibleCount
         if showsGrid(context) {
-            if PosterGrid.move(key, selected: &cursor.selected, count: visible.count, columns: gridColumns) {
+            if PosterGrid.move(key, selected: &cursor.selected, count: count, columns: gridColumns) {
                 return true
             }
-            if key == .enter, visible.indices.contains(cursor.selected) {
-                model.select(visible[cursor.selected])
+            if key == .enter, cursor.selected < count {
+                model.select(at: cursor.selected)
                 return true
             }
         }
@@ -133,12 +126,12 @@ final class SeriesListScreen: Screen {
             posters.toggleLayout()
             return true
         }
-        if cursor.handle(key, count: visible.count, page: 10) { return true }
+        if cursor.handle(key, count: count, page: 10) { return true }
         if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
         if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
         switch key {
         case .enter, .right, .character("l"):
-            if visible.indices.contains(cursor.selected) { model.select(visible[cursor.selected]) }
+            model.select(at: cursor.selected)
         case .character("F"):
             ConditionLine.prompt(current: model.conditionText, context: context) { [weak self] text in
                 guard let self else { return }
@@ -193,7 +186,7 @@ final class SeriesDetailScreen: Screen {
         for notice in [model.series.error, model.actionError].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas)
         }
-        guard let series = model.series.value else {
+        guard let heading = model.heading, let factLine = model.factLine else {
             if model.series.isLoading {
                 canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: x, y: y, style: .muted)
             }
@@ -203,40 +196,28 @@ final class SeriesDetailScreen: Screen {
             canvas.put(TextLayout.fit(note, width), x: x, y: y, style: .warning)
             y += 1
         }
-        canvas.put(
-            TextLayout.fit(TitleLabel.withYear(series.title, year: series.year), width), x: x, y: y, style: .accent)
+        canvas.put(TextLayout.fit(heading, width), x: x, y: y, style: .accent)
         y += 1
-        let status = SonarrLabels.status(series.status)
-        var facts = [status.text, series.network ?? "", series.runtime.map { "\($0) min" } ?? ""]
-        facts += [(series.genres ?? []).joined(separator: ", "), series.monitored ? "monitored" : "not monitored"]
-        canvas.put(TextLayout.fit(facts.filter { !$0.isEmpty }.joined(separator: " · "), width), x: x, y: y)
+        canvas.put(TextLayout.fit(factLine, width), x: x, y: y)
         y += 1
-        var lines: [(String, String)] =
-            [
-                ("Progress", SonarrLabels.progress(series.statistics, monitored: series.monitored).text),
-                ("Size", Format.sizeOnDisk(series.statistics?.sizeOnDisk ?? 0)),
-                ("Next airing", series.nextAiring.map { Format.dateTime($0) } ?? "–"),
-                ("Path", series.path ?? "–"),
-            ] + model.settingsLines
-        if let rating = series.ratings?.value { lines.append(("Rating", String(format: "%.1f", rating))) }
-        y += 1 + Blocks.pairs(lines, at: x, y: y + 1, width: width, canvas: &canvas)
-        for line in TextLayout.wrap(series.overview ?? "", width).prefix(3) {
+        let facts = model.facts.map { ($0.label, $0.value) }
+        y += 1 + Blocks.pairs(facts, at: x, y: y + 1, width: width, canvas: &canvas)
+        for line in TextLayout.wrap(model.overview, width).prefix(3) {
             canvas.put(line, x: x, y: y, style: .muted)
             y += 1
         }
         y += 1
         y = Blocks.section("Seasons", x: x, y: y, canvas: &canvas)
-        let seasons = model.seasons
+        let seasons = model.seasonRows
         ListView.draw(
             count: seasons.count,
             row: { index in
                 let season = seasons[index]
-                let progress = SonarrLabels.progress(season.statistics, monitored: season.monitored)
-                let queued = model.queueNote(for: season)
                 let line =
-                    " \(TextLayout.pad(SonarrLabels.season(season.seasonNumber), 12)) \(TextLayout.pad(progress.text, 9)) "
-                    + "\(season.monitored ? "monitored" : "not monitored")" + (queued.map { " · \($0)" } ?? "")
-                return (line, queued == nil ? .tone(progress.tone) : .accent)
+                    " \(TextLayout.pad(season.label, 12)) \(TextLayout.pad(season.progress.text, 9)) "
+                    + "\(season.monitored ? "monitored" : "not monitored")"
+                    + (season.queueNote.map { " · \($0)" } ?? "")
+                return (line, season.queueNote == nil ? .tone(season.progress.tone) : .accent)
             }, cursor: &cursor, in: Rect(x: x - 1, y: y, width: width, height: area.maxY - y - 1), canvas: &canvas)
         if let message = model.message {
             canvas.put(TextLayout.fit(message, width), x: x, y: area.maxY - 1, style: .muted)
@@ -244,9 +225,9 @@ final class SeriesDetailScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let seasons = model.seasons
+        let seasons = model.seasonRows
         if cursor.handle(key, count: seasons.count, page: 5) { return true }
-        let selected = seasons.indices.contains(cursor.selected) ? seasons[cursor.selected].seasonNumber : nil
+        let selected = seasons.indices.contains(cursor.selected) ? seasons[cursor.selected].number : nil
         guard model.canAct else {
             guard key == .character("r") else { return false }
             context.run { [model] in await model.load() }
@@ -273,7 +254,7 @@ final class SeriesDetailScreen: Screen {
     var dialog: Dialog? {
         guard let choice = model.pendingDelete else { return nil }
         return .deleteFromLibrary(
-            model.series.value?.title ?? "series \(model.seriesId)", choice: choice,
+            model.deleteName, choice: choice,
             change: { [model] in model.pendingDelete = $0 }, confirm: { [model] in await model.confirmDelete() })
     }
 }
@@ -300,7 +281,7 @@ final class SeasonScreen: Screen {
         for notice in [model.episodes.error, model.actionError].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        guard let episodes = model.episodes.value else {
+        guard model.episodes.value != nil else {
             if model.episodes.isLoading {
                 canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: area.x + 2, y: y)
             }
@@ -311,16 +292,16 @@ final class SeasonScreen: Screen {
             canvas.put(TextLayout.fit(summary, width - 1), x: area.x + 2, y: y, style: .accent)
             y += 2
         }
+        let episodes = model.rows
         ListView.draw(
             count: episodes.count,
             row: { index in
                 let episode = episodes[index]
-                let state = self.model.state(of: episode)
-                let aired = episode.airDateUtc.map { Format.day($0) } ?? "TBA"
                 let line =
-                    " \(episode.monitored ? "●" : "○") \(TextLayout.pad("\(episode.episodeNumber)", 3)) "
-                    + "\(TextLayout.pad(episode.title ?? "TBA", max(10, width - 38))) \(TextLayout.pad(aired, 11)) \(state.text)"
-                return (line, .tone(state.tone))
+                    " \(episode.monitored ? "●" : "○") \(TextLayout.pad("\(episode.number)", 3)) "
+                    + "\(TextLayout.pad(episode.title, max(10, width - 38))) \(TextLayout.pad(episode.aired, 11)) "
+                    + episode.state.text
+                return (line, .tone(episode.state.tone))
             }, cursor: &cursor, in: Rect(x: area.x + 1, y: y, width: width, height: area.maxY - y - 1),
             canvas: &canvas, empty: "This season has no episodes yet.")
         if let message = model.message {
@@ -329,8 +310,8 @@ final class SeasonScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let episodes = model.episodes.value ?? []
-        if cursor.handle(key, count: episodes.count, page: 10) { return true }
+        let rows = model.rows
+        if cursor.handle(key, count: rows.count, page: 10) { return true }
         switch key {
         case .character("S"):
             context.run { [model] in await model.searchSeason() }
@@ -343,12 +324,12 @@ final class SeasonScreen: Screen {
             return true
         default: break
         }
-        guard episodes.indices.contains(cursor.selected) else { return key == .character(" ") }
-        let episode = episodes[cursor.selected]
+        guard rows.indices.contains(cursor.selected) else { return key == .character(" ") }
+        let number = rows[cursor.selected].number
         switch key {
-        case .enter, .right, .character("l"): model.open(episode)
-        case .character(" "): context.run { [model] in await model.toggleMonitoring(episode) }
-        case .character("s"): context.run { [model] in await model.search(episode) }
+        case .enter, .right, .character("l"): model.open(number: number)
+        case .character(" "): context.run { [model] in await model.toggleMonitoring(number: number) }
+        case .character("s"): context.run { [model] in await model.search(number: number) }
         default: return false
         }
         return true
