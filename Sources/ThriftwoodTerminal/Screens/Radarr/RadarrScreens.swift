@@ -10,7 +10,7 @@ enum RadarrScreens {
         case .movieDetail(let model): MovieDetailScreen(model: model)
         case .addMovie(let model): AddMovieScreen(model: model)
         case .queue(let model): QueueScreen(model: model)
-        case .history(let model): HistoryScreen(model: model)
+        case .history(let model): ReleaseHistoryScreen(model: model)
         case .calendar(let model): CalendarScreen(model: model)
         case .missing(let model): MissingScreen(model: model)
         case .releases(let model): ReleasesScreen(model: model)

@@ -14,7 +14,7 @@ enum SonarrScreens {
         case .episode(let episode): EpisodeScreen(model: episode)
         case .releases(let releases): ReleasesScreen(model: releases)
         case .queue(let queue): SonarrQueueScreen(model: queue)
-        case .history(let history): SonarrHistoryScreen(model: history)
+        case .history(let history): ReleaseHistoryScreen(model: history)
         case .calendar(let calendar): SonarrCalendarScreen(model: calendar)
         case .wanted(let wanted): WantedScreen(model: wanted)
         case .systemStatus(let status): SystemStatusScreen(model: status)
