@@ -50,7 +50,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     /// Why the last action failed.
     public private(set) var actionError: ErrorNotice?
     /// What the kind supports beyond the shared actions; empty until the client is known.
-    public private(set) var capabilities: Set<DownloadCapability> = []
+    private(set) var capabilities: Set<DownloadCapability> = []
     /// Whether the client can also delete what it downloaded when removing.
     public var canDeleteFiles: Bool { capabilities.contains(.deleteFiles) }
 

@@ -14,7 +14,7 @@ public final class IssuesViewModel: ScreenViewModel {
     /// The titles the issues are about, as far as known.
     public private(set) var titles: [SeerrTitleKey: SeerrTitle] = [:]
     /// Open and resolved counts.
-    public private(set) var counts: SeerrIssueCounts?
+    private(set) var counts: SeerrIssueCounts?
     /// Whether resolved issues are shown too.
     public private(set) var showsResolved = false
     /// What the last action did.

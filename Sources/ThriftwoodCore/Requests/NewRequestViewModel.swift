@@ -11,13 +11,13 @@ public final class NewRequestViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
     /// Which title.
-    public let key: SeerrTitleKey
+    let key: SeerrTitleKey
     /// The title as Seerr describes it.
     public private(set) var title = Loadable<SeerrTitle>()
     /// The user the key acts as.
-    public private(set) var user: SeerrUser?
+    private(set) var user: SeerrUser?
     /// The request being assembled.
-    public private(set) var draft: SeerrRequestDraft
+    private(set) var draft: SeerrRequestDraft
     /// What the last action did.
     public private(set) var message: String?
     /// Why the last action failed.

@@ -14,7 +14,7 @@ public final class RequestDetailViewModel: ScreenViewModel {
     /// The request and its title.
     public private(set) var loaded = Loadable<(request: SeerrRequest, title: SeerrTitle?)>()
     /// The servers Seerr sends this kind of request to (for "where it goes").
-    public private(set) var servers: [SeerrArrServer] = []
+    private(set) var servers: [SeerrArrServer] = []
     /// The edit open before approving.
     public var edit: RequestEdit?
     /// The list's actions, shared: approve, decline, delete, retry, with their confirmations.
@@ -103,7 +103,7 @@ extension RequestsViewModel {
     func adopt(_ title: SeerrTitle) { titles[title.key] = title }
 
     /// The known titles with `title` among them.
-    public func titlesWith(_ title: SeerrTitle?) -> [SeerrTitleKey: SeerrTitle] {
+    func titlesWith(_ title: SeerrTitle?) -> [SeerrTitleKey: SeerrTitle] {
         guard let title else { return titles }
         var all = titles
         all[title.key] = title

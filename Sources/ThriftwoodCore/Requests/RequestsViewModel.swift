@@ -18,11 +18,11 @@ public final class RequestsViewModel: ScreenViewModel {
     /// How many titles could not be looked up on the last load.
     public private(set) var lookupFailures = 0
     /// How many requests in each state.
-    public private(set) var counts: SeerrRequestCounts?
+    private(set) var counts: SeerrRequestCounts?
     /// The user the API key acts as (nil until known).
-    public private(set) var user: SeerrUser?
+    private(set) var user: SeerrUser?
     /// Which requests the list shows.
-    public private(set) var filter: SeerrRequestFilter = .all
+    private(set) var filter: SeerrRequestFilter = .all
     /// The marked requests' ids.
     public var marks = MarkSet()
     /// An action waiting for confirmation.
