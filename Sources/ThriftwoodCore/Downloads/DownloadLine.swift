@@ -133,12 +133,12 @@ extension DownloadsViewModel {
 
     /// What an action on the list acts on: the marked downloads, else the one with `id` (the
     /// selected row).
-    public func targets(selectedId id: String?) -> [DownloadItem] {
+    func targets(selectedId id: String?) -> [DownloadItem] {
         targets(id.flatMap { items(withIds: [$0]).first })
     }
 
     /// The downloads among `ids` (a page's checked rows, or one row), in queue order.
-    public func items(withIds ids: Set<String>) -> [DownloadItem] {
+    func items(withIds ids: Set<String>) -> [DownloadItem] {
         items.filter { ids.contains($0.id) }
     }
 

@@ -36,7 +36,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     /// One download's details (the item screen).
     public private(set) var details = Loadable<DownloadDetails>()
     /// A recheck waiting for confirmation (it reads all the torrent's data again).
-    public var pendingRecheck: DownloadItem?
+    var pendingRecheck: DownloadItem?
     /// Whether the history shows failures alone.
     public private(set) var failedOnly = false
     /// The ids marked for an action on many.
@@ -139,7 +139,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     public func clearMarks() { marked = [] }
 
     /// What an action acts on: the marked items, else `selected`.
-    public func targets(_ selected: DownloadItem?) -> [DownloadItem] {
+    func targets(_ selected: DownloadItem?) -> [DownloadItem] {
         let chosen = items.filter { marked.contains($0.id) }
         return chosen.isEmpty ? selected.map { [$0] } ?? [] : chosen
     }
@@ -147,7 +147,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     // MARK: Actions
 
     /// Pauses the targets that run and resumes the ones paused.
-    public func togglePause(_ targets: [DownloadItem]) async {
+    func togglePause(_ targets: [DownloadItem]) async {
         let paused = targets.filter { $0.state == .paused }.map(\.id)
         let running = targets.filter { $0.state != .paused }.map(\.id)
         await act(running.isEmpty ? "Resumed \(names(targets))" : "Paused \(names(targets))") { client in
@@ -167,7 +167,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Moves the targets' priority one step up (`by` 1) or down (−1).
-    public func shiftPriority(_ targets: [DownloadItem], by step: Int) async {
+    func shiftPriority(_ targets: [DownloadItem], by step: Int) async {
         let levels: [DownloadPriority] = [.low, .normal, .high, .force]
         for item in targets {
             let index = levels.firstIndex(of: item.priority) ?? 1
@@ -177,7 +177,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Moves an item to the top of the queue.
-    public func moveToTop(_ item: DownloadItem) async {
+    func moveToTop(_ item: DownloadItem) async {
         await act("Moved \(item.name) to the top") { try await $0.moveToTop(item.id) }
     }
 
@@ -249,14 +249,14 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Sets the targets' category.
-    public func setCategory(_ category: String, of targets: [DownloadItem]) async {
+    func setCategory(_ category: String, of targets: [DownloadItem]) async {
         await act("\(names(targets)): category \(category)") {
             try await $0.setCategory(category, of: targets.map(\.id))
         }
     }
 
     /// Asks before removing the targets (or removes them at once when confirmations are off).
-    public func requestRemove(_ targets: [DownloadItem], deleteFiles: Bool = false) async {
+    func requestRemove(_ targets: [DownloadItem], deleteFiles: Bool = false) async {
         guard !targets.isEmpty else { return }
         pendingRemove = PendingRemoval(items: targets, entries: [], deleteFiles: deleteFiles)
         if !asksBeforeRemoving { await confirmRemove() }
@@ -288,7 +288,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Asks before rechecking `item`, naming it and its size (it reads all its data again).
-    public func requestRecheck(_ item: DownloadItem) {
+    func requestRecheck(_ item: DownloadItem) {
         guard capabilities.contains(.recheck) else {
             message = nil
             actionError = ErrorNotice(DownloadError(server.name, .unsupported("check a download's data again")))
@@ -298,7 +298,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// The recheck question, "Recheck “Sintel.2010.720p” (2.1 MB)?", and what it costs.
-    public func recheckQuestion(_ item: DownloadItem) -> (title: String, detail: String) {
+    func recheckQuestion(_ item: DownloadItem) -> (title: String, detail: String) {
         ("Recheck \(DownloadText.named(item))?", "\(server.name) reads all of its data again, piece by piece.")
     }
 
@@ -310,7 +310,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Sets the targets' own download limit from what the user typed (`2M`, `off`).
-    public func setItemLimit(_ typed: String, of targets: [DownloadItem]) async {
+    func setItemLimit(_ typed: String, of targets: [DownloadItem]) async {
         guard let limit = SpeedLimit(typed: typed) else {
             actionError = ErrorNotice(
                 message: "“\(typed)” is not a speed limit for one download.", suggestion: "Write 2M, 500K or off.")
@@ -332,7 +332,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     public var onOpenItem: (@MainActor (String) -> Void)?
 
     /// Opens `item`'s own screen.
-    public func open(_ item: DownloadItem) { onOpenItem?(item.id) }
+    func open(_ item: DownloadItem) { onOpenItem?(item.id) }
 
     /// Retries a failed history entry.
     public func retry(_ entry: DownloadHistoryEntry) async {

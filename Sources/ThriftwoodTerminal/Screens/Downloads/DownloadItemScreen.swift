@@ -106,13 +106,12 @@ final class DownloadItemScreen: Screen {
     }
 
     var dialog: Dialog? {
-        if let item = model.pendingRecheck {
-            let question = model.recheckQuestion(item)
+        if let question = model.pendingRecheckQuestion {
             return Dialog(title: question.title, lines: [question.detail], hint: "y recheck · n cancel") {
                 [model] key, context in
                 switch key {
                 case .character("y"), .enter: context.run { await model.confirmRecheck() }
-                case .character("n"), .escape: model.pendingRecheck = nil
+                case .character("n"), .escape: model.cancelRecheck()
                 default: break
                 }
             }
@@ -130,25 +129,26 @@ final class DownloadItemScreen: Screen {
             return true
         default: break
         }
-        guard let line = model.sheet?.line, let item = model.items(withIds: [line.id]).first else {
+        guard let line = model.sheet?.line, !model.queuedIds(among: [line.id]).isEmpty else {
             if key == .character("r") { context.run { [model] in await model.load() } }
             return key == .character("r")
         }
+        let id = line.id
         switch key {
-        case .character("p"): context.run { [model] in await model.togglePause([item]) }
-        case .character("+"): context.run { [model] in await model.shiftPriority([item], by: 1) }
-        case .character("-"): context.run { [model] in await model.shiftPriority([item], by: -1) }
-        case .character("t"): context.run { [model] in await model.moveToTop(item) }
+        case .character("p"): context.run { [model] in await model.togglePause(ids: [id]) }
+        case .character("+"): context.run { [model] in await model.shiftPriority(ids: [id], by: 1) }
+        case .character("-"): context.run { [model] in await model.shiftPriority(ids: [id], by: -1) }
+        case .character("t"): context.run { [model] in await model.moveToTop(id: id) }
         case .character("c"):
             context.prompt("Category", initial: line.category ?? "", onChange: nil) { [model] typed in
-                context.run { await model.setCategory(typed, of: [item]) }
+                context.run { await model.setCategory(typed, ids: [id]) }
             }
         case .character("L"):
             context.prompt("Its own speed limit (2M, 500K, off)", initial: "", onChange: nil) { [model] typed in
-                context.run { await model.setItemLimit(typed, of: [item]) }
+                context.run { await model.setItemLimit(typed, ids: [id]) }
             }
-        case .character("R"): model.requestRecheck(item)
-        case .character("d"): context.run { [model] in await model.requestRemove([item]) }
+        case .character("R"): model.requestRecheck(id: id)
+        case .character("d"): context.run { [model] in await model.requestRemove(ids: [id]) }
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -90,23 +90,23 @@ final class DownloadsScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let count = model.lines.count
         if cursor.handle(key, count: count, page: 10) { return true }
-        let selectedItem = selected.flatMap { model.items(withIds: [$0.id]).first }
-        let targets = model.targets(selectedId: selected?.id)
+        let selectedId = selected.flatMap { model.queuedIds(among: [$0.id]).first }
+        let targets = model.targetIds(selectedId: selected?.id)
         switch key {
         case .character(" "):
             if let line = selected { model.toggleMark(line.id) }
             cursor.selected = min(cursor.selected + 1, max(0, count - 1))
-        case .enter: if let item = selectedItem { model.open(item) }
+        case .enter: if let id = selectedId { model.open(id: id) }
         case .character("*"): model.markAll()
         case .character("X"): model.clearMarks()
-        case .character("p"): context.run { [model] in await model.togglePause(targets) }
+        case .character("p"): context.run { [model] in await model.togglePause(ids: targets) }
         case .character("P"): context.run { [model] in await model.togglePauseAll() }
         case .character("T"): choosingPause = true
-        case .character("d"): context.run { [model] in await model.requestRemove(targets) }
-        case .character("+"): context.run { [model] in await model.shiftPriority(targets, by: 1) }
-        case .character("-"): context.run { [model] in await model.shiftPriority(targets, by: -1) }
+        case .character("d"): context.run { [model] in await model.requestRemove(ids: targets) }
+        case .character("+"): context.run { [model] in await model.shiftPriority(ids: targets, by: 1) }
+        case .character("-"): context.run { [model] in await model.shiftPriority(ids: targets, by: -1) }
         case .character("t"):
-            if let item = selectedItem { context.run { [model] in await model.moveToTop(item) } }
+            if let id = selectedId { context.run { [model] in await model.moveToTop(id: id) } }
         case .character("L"):
             context.prompt("Speed limit (5M, 500K, 50%, off)", initial: "", onChange: nil) { [model] typed in
                 context.run { await model.setLimit(typed) }
@@ -114,7 +114,7 @@ final class DownloadsScreen: Screen {
         case .character("c"):
             guard !targets.isEmpty else { return true }
             context.prompt("Category", initial: selected?.category ?? "", onChange: nil) { [model] typed in
-                context.run { await model.setCategory(typed, of: targets) }
+                context.run { await model.setCategory(typed, ids: targets) }
             }
         case .character("A"): context.run { [model] in await model.toggleAlternativeSpeed() }
         case .character("h"): model.openHistory()

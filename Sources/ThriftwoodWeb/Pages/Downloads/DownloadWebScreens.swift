@@ -48,19 +48,19 @@ enum DownloadWebScreens: WebScreenFamily {
 
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
         guard case .downloads(let downloads) = model else { return nil }
-        let chosen = downloads.items(withIds: targets(fields))
+        let chosen = downloads.queuedIds(among: targets(fields))
         let needsTargets: Set<String> = ["pause", "up", "down", "top", "category", "remove", "itemLimit"]
         if needsTargets.contains(action) && chosen.isEmpty {
             return .refused("Check one or more downloads first.")
         }
         switch action {
-        case "pause": await downloads.togglePause(chosen)
-        case "up": await downloads.shiftPriority(chosen, by: 1)
-        case "down": await downloads.shiftPriority(chosen, by: -1)
+        case "pause": await downloads.togglePause(ids: chosen)
+        case "up": await downloads.shiftPriority(ids: chosen, by: 1)
+        case "down": await downloads.shiftPriority(ids: chosen, by: -1)
         case "top":
-            for item in chosen.reversed() { await downloads.moveToTop(item) }
-        case "category": await downloads.setCategory(fields["category"] ?? "", of: chosen)
-        case "itemLimit": await downloads.setItemLimit(fields["limit"] ?? "", of: chosen)
+            for id in chosen.reversed() { await downloads.moveToTop(id: id) }
+        case "category": await downloads.setCategory(fields["category"] ?? "", ids: chosen)
+        case "itemLimit": await downloads.setItemLimit(fields["limit"] ?? "", ids: chosen)
         case "remove": await downloads.remove(ids: targets(fields), deleteFiles: fields["deleteFiles"] == "on")
         case "pauseAll": await downloads.togglePauseAll(forMinutes: fields["minutes"].flatMap { Int($0) })
         case "alternative": await downloads.toggleAlternativeSpeed()
