@@ -55,7 +55,7 @@ extension RequestsViewModel {
     }
 
     /// The requests among `ids`, in the list's order.
-    public func requests(withIds ids: Set<Int>) -> [SeerrRequest] {
+    func requests(withIds ids: Set<Int>) -> [SeerrRequest] {
         requests.filter { ids.contains($0.id) }
     }
 

@@ -89,15 +89,15 @@ public final class RequestsViewModel: ScreenViewModel {
     }
 
     /// The requests shown.
-    public var requests: [SeerrRequest] { list.value ?? [] }
+    var requests: [SeerrRequest] { list.value ?? [] }
 
     /// The request at `index` of ``requests``; nil past the end.
-    public func request(at index: Int) -> SeerrRequest? {
+    func request(at index: Int) -> SeerrRequest? {
         requests.indices.contains(index) ? requests[index] : nil
     }
 
     /// Whether `request` is marked for an action on many.
-    public func isMarked(_ request: SeerrRequest) -> Bool { marks.ids.contains(request.id) }
+    func isMarked(_ request: SeerrRequest) -> Bool { marks.ids.contains(request.id) }
 
     /// The header: "6 waiting · 13 in all · as Ada (admin)".
     public var header: String? {
@@ -124,7 +124,7 @@ public final class RequestsViewModel: ScreenViewModel {
     }
 
     /// What an action acts on: the marked requests, else `selected`.
-    public func targets(_ selected: SeerrRequest?) -> [SeerrRequest] {
+    func targets(_ selected: SeerrRequest?) -> [SeerrRequest] {
         let marked = requests.filter { marks.ids.contains($0.id) }
         return marked.isEmpty ? selected.map { [$0] } ?? [] : marked
     }
@@ -152,7 +152,7 @@ public final class RequestsViewModel: ScreenViewModel {
     public func markPending() { marks.markAll(requests.filter(\.isPending).map(\.id)) }
 
     /// Opens a request's screen.
-    public func open(_ request: SeerrRequest) { onOpen?(request.id) }
+    func open(_ request: SeerrRequest) { onOpen?(request.id) }
 
     /// Opens the issues.
     public func openIssues() { onOpenIssues?() }
@@ -160,7 +160,7 @@ public final class RequestsViewModel: ScreenViewModel {
     // MARK: Actions
 
     /// Approves one pending request at once; several (or one already decided) ask first.
-    public func requestApprove(_ targets: [SeerrRequest]) async {
+    func requestApprove(_ targets: [SeerrRequest]) async {
         guard !targets.isEmpty else { return }
         if let refusal = refusal("approve") { return say(refusal) }
         let open = targets.filter { $0.status != .approved && $0.status != .completed }
@@ -174,7 +174,7 @@ public final class RequestsViewModel: ScreenViewModel {
     }
 
     /// Asks before declining the targets (with an optional reason).
-    public func requestDecline(_ targets: [SeerrRequest]) {
+    func requestDecline(_ targets: [SeerrRequest]) {
         guard !targets.isEmpty else { return }
         if let refusal = refusal("decline") { return say(refusal) }
         let open = targets.filter { $0.status != .declined }
@@ -183,7 +183,7 @@ public final class RequestsViewModel: ScreenViewModel {
     }
 
     /// Asks before deleting the targets from Seerr.
-    public func requestDelete(_ targets: [SeerrRequest]) {
+    func requestDelete(_ targets: [SeerrRequest]) {
         guard !targets.isEmpty else { return }
         if let refusal = refusal("delete") { return say(refusal) }
         pending = RequestDecision(action: .delete, requests: targets)
@@ -232,7 +232,7 @@ public final class RequestsViewModel: ScreenViewModel {
     }
 
     /// Sends a failed request to Radarr or Sonarr again.
-    public func retry(_ request: SeerrRequest) async {
+    func retry(_ request: SeerrRequest) async {
         if let refusal = refusal("retry") { return say(refusal) }
         guard request.status == .failed else {
             return say(

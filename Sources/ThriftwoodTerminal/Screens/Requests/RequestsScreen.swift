@@ -32,19 +32,18 @@ final class RequestsScreen: Screen {
         if let error = model.list.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let requests = model.requests
+        let lines = model.lines(now: context.now)
+        let marked = model.marks.ids
         let titleWidth = max(12, area.width - 51)
-        let rows = requests.map { request in
-            (model.isMarked(request) ? "●" : " ")
-                + TextLayout.pad(TextLayout.fit(RequestText.state(request).text, 10), 10) + " "
-                + TextLayout.pad(RequestText.title(request, model.titles), titleWidth) + " "
-                + TextLayout.pad(RequestText.details(request), 16) + " "
-                + TextLayout.fit(RequestText.asked(request, now: context.now), 22)
+        let rows = lines.map { line in
+            (marked.contains(line.id) ? "●" : " ") + TextLayout.pad(TextLayout.fit(line.state.text, 10), 10) + " "
+                + TextLayout.pad(line.title, titleWidth) + " " + TextLayout.pad(line.details, 16) + " "
+                + TextLayout.fit(line.asked, 22)
         }
         let listHeight = max(1, area.maxY - y - 2)
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: listHeight), canvas: &canvas,
-            styles: requests.map { .tone(RequestText.state($0).tone) }, empty: model.emptyMessage)
+            styles: lines.map { .tone($0.state.tone) }, empty: model.emptyMessage)
         if model.lookupFailures > 0 {
             canvas.put(
                 TextLayout.fit(
@@ -59,21 +58,21 @@ final class RequestsScreen: Screen {
     var dialog: Dialog? { RequestDialogs.decision(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let requests = model.requests
-        if cursor.handle(key, count: requests.count, page: 10) { return true }
-        let selected = model.request(at: cursor.selected)
-        let targets = model.targets(selected)
+        let ids = model.lines(now: context.now).map(\.id)
+        if cursor.handle(key, count: ids.count, page: 10) { return true }
+        let selected = ids.indices.contains(cursor.selected) ? ids[cursor.selected] : nil
+        let targets = model.targetIds(selectedId: selected)
         switch key {
-        case .enter: if let selected { model.open(selected) }
+        case .enter: if let selected { model.open(id: selected) }
         case .character(" "):
             model.toggleMark(at: cursor.selected)
-            cursor.selected = min(cursor.selected + 1, max(0, requests.count - 1))
+            cursor.selected = min(cursor.selected + 1, max(0, ids.count - 1))
         case .character("*"): model.markPending()
         case .character("X"): model.marks.clear()
-        case .character("a"): context.run { [model] in await model.requestApprove(targets) }
-        case .character("x"): model.requestDecline(targets)
-        case .character("d"): model.requestDelete(targets)
-        case .character("R"): if let selected { context.run { [model] in await model.retry(selected) } }
+        case .character("a"): context.run { [model] in await model.requestApprove(ids: targets) }
+        case .character("x"): model.requestDecline(ids: targets)
+        case .character("d"): model.requestDelete(ids: targets)
+        case .character("R"): if let selected { context.run { [model] in await model.retry(id: selected) } }
         case .character("f"):
             cursor = ListCursor()
             context.run { [model] in await model.cycleFilter() }
@@ -90,7 +89,7 @@ final class RequestsScreen: Screen {
 @MainActor
 enum RequestDialogs {
     static func decision(_ model: RequestsViewModel, after: (@MainActor () async -> Void)? = nil) -> Dialog? {
-        guard let pending = model.pending else { return nil }
+        guard let pending = model.pending, let words = model.pendingWords else { return nil }
         var lines: [String] = []
         if pending.action == .decline {
             lines.append(
@@ -98,7 +97,7 @@ enum RequestDialogs {
         }
         let verb = pending.action.rawValue
         return Dialog(
-            title: pending.question(model.titles), lines: lines, items: pending.lines(model.titles),
+            title: words.question, lines: lines, items: words.items,
             hint: pending.action == .decline ? "y \(verb) · r reason · n cancel" : "y \(verb) · n cancel"
         ) { key, context in
             switch key {
@@ -109,7 +108,7 @@ enum RequestDialogs {
                 }
             case .character("r") where pending.action == .decline:
                 context.prompt("Reason for declining", initial: pending.reason, onChange: nil) { model.setReason($0) }
-            case .character("n"), .escape: model.pending = nil
+            case .character("n"), .escape: model.cancelDecision()
             default: break
             }
         }
