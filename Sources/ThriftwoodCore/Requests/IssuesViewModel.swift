@@ -67,7 +67,7 @@ public final class IssuesViewModel: ScreenViewModel {
     }
 
     /// The issues shown.
-    public var issues: [SeerrIssue] { list.value ?? [] }
+    var issues: [SeerrIssue] { list.value ?? [] }
 
     /// "2 open · 1 resolved".
     public var header: String? { counts.map { "\($0.open) open · \($0.closed) resolved" } }
@@ -76,7 +76,7 @@ public final class IssuesViewModel: ScreenViewModel {
     public var emptyMessage: String { list.emptyMessage(showsResolved ? "No issues." : "No open issues.") }
 
     /// One row: "audio · Parasite (2019) · S2E3 · maria · 6 hours ago".
-    public func row(_ issue: SeerrIssue) -> String {
+    func row(_ issue: SeerrIssue) -> String {
         let place = RequestText.issuePlace(issue)
         let when = issue.createdAt.map { Format.ago($0, now: clock()) }
         return [
@@ -92,7 +92,7 @@ public final class IssuesViewModel: ScreenViewModel {
     }
 
     /// Resolves an open issue, or reopens a resolved one.
-    public func toggleResolution(_ issue: SeerrIssue) async {
+    func toggleResolution(_ issue: SeerrIssue) async {
         let client = client
         let result = await capture { try await client().setIssue(issue.id, resolved: issue.isOpen) }
         switch result {
@@ -105,7 +105,7 @@ public final class IssuesViewModel: ScreenViewModel {
     }
 
     /// Adds a comment to an issue; an empty one is refused before sending.
-    public func comment(_ text: String, on issue: SeerrIssue) async {
+    func comment(_ text: String, on issue: SeerrIssue) async {
         let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !message.isEmpty else { return self.message = "Nothing to send: the comment is empty." }
         let client = client

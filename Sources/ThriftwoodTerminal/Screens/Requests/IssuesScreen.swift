@@ -26,16 +26,16 @@ final class IssuesScreen: Screen {
         if let error = model.list.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let issues = model.issues
-        let rows = issues.map { " " + TextLayout.pad(RequestText.issueState($0).text, 9) + " " + model.row($0) }
+        let issues = model.lines
+        let rows = issues.map { " " + TextLayout.pad($0.state.text, 9) + " " + $0.summary }
         let detailHeight = 5
         ListView.draw(
             rows, cursor: &cursor,
             in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - detailHeight)),
-            canvas: &canvas, styles: issues.map { .tone(RequestText.issueState($0).tone) }, empty: model.emptyMessage)
+            canvas: &canvas, styles: issues.map { .tone($0.state.tone) }, empty: model.emptyMessage)
         if issues.indices.contains(cursor.selected) {
-            let comments = RequestText.comments(of: issues[cursor.selected], last: detailHeight - 2)
-            for (offset, comment) in comments.enumerated() {
+            // The line holds its last three comments, as many as the detail's rows show.
+            for (offset, comment) in issues[cursor.selected].comments.suffix(detailHeight - 2).enumerated() {
                 canvas.put(
                     TextLayout.fit(comment, area.width - 2), x: area.x + 1, y: area.maxY - detailHeight + 1 + offset,
                     style: .muted)
@@ -47,16 +47,16 @@ final class IssuesScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let issues = model.issues
+        let issues = model.lines
         if cursor.handle(key, count: issues.count, page: 10) { return true }
-        let issue = issues.indices.contains(cursor.selected) ? issues[cursor.selected] : nil
+        let issue = issues.indices.contains(cursor.selected) ? issues[cursor.selected].id : nil
         switch key {
         case .character("c"):
             guard let issue else { return true }
             context.prompt("Comment", initial: "", onChange: nil) { [model] text in
-                context.run { await model.comment(text, on: issue) }
+                context.run { await model.comment(text, onIssue: issue) }
             }
-        case .character("v"): if let issue { context.run { [model] in await model.toggleResolution(issue) } }
+        case .character("v"): if let issue { context.run { [model] in await model.toggleResolution(id: issue) } }
         case .character("A"):
             cursor = ListCursor()
             context.run { [model] in await model.toggleResolved() }
