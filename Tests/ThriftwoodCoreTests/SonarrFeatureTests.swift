@@ -76,7 +76,10 @@ struct SonarrFeatureTests {
             let pack = try #require(downloads.first { $0.records.count > 1 })
             #expect(pack.episodesText.hasSuffix("\(pack.records.count) episodes"))
             #expect(pack.status.text == "Downloading")
-            queue.requestRemove(pack)
+            // The line a front end draws says the same, and the removal is asked by its id.
+            let line = try #require(queue.lines.first { $0.id == pack.id })
+            #expect(line.episodes == pack.episodesText && line.status == pack.status)
+            queue.requestRemove(id: line.id)
             #expect(queue.pendingRemove != nil)
             queue.pendingRemove?.blocklist = true
             await queue.confirmRemove()

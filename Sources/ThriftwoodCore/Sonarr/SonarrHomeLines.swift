@@ -31,16 +31,3 @@ extension SonarrHomeViewModel {
         }
     }
 }
-
-extension SonarrDownload {
-    /// Its series' title, the release's when Sonarr could not match it, "?" without either.
-    public var seriesTitle: String { lead?.series?.title ?? lead?.title ?? "?" }
-
-    /// The seconds its download client expects it to take still, when it says.
-    public var secondsLeft: Double? { lead?.timeleft?.seconds }
-
-    /// "Release · indexer · download client", for the selected row.
-    public var sourceLine: String? {
-        lead.map { "\($0.title ?? "?") · \($0.indexer ?? "?") · \($0.downloadClient ?? "?")" }
-    }
-}

@@ -19,7 +19,7 @@ public final class SonarrQueueViewModel {
     public var onManualImport: (@MainActor (String) -> Void)?
 
     /// Opens `download`'s manual import, when it waits for one.
-    public func manualImport(_ download: SonarrDownload) {
+    func manualImport(_ download: SonarrDownload) {
         guard download.needsManualImport, let id = download.lead?.downloadId else { return }
         onManualImport?(id)
     }
@@ -47,12 +47,12 @@ public final class SonarrQueueViewModel {
     }
 
     /// Opens the download's series.
-    public func select(_ download: SonarrDownload) {
+    func select(_ download: SonarrDownload) {
         if let id = download.lead?.seriesId { onSelectSeries?(id) }
     }
 
     /// Asks before removing `download` (every episode of a pack goes with it).
-    public func requestRemove(_ download: SonarrDownload) {
+    func requestRemove(_ download: SonarrDownload) {
         if let id = download.lead?.id {
             pendingRemove = QueueViewModel.RemoveChoice(id: id, title: download.displayTitle)
         }

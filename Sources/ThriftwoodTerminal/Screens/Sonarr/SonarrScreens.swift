@@ -95,8 +95,8 @@ final class SonarrQueueScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        let downloads = model.downloads.value ?? []
-        let waiting = downloads.indices.contains(cursor.selected) && downloads[cursor.selected].needsManualImport
+        let lines = model.lines
+        let waiting = lines.indices.contains(cursor.selected) && lines[cursor.selected].needsManualImport
         return [KeyHint("Enter", "open series")] + (waiting ? [KeyHint("m", "manual import")] : [])
             + [KeyHint("d", "remove"), KeyHint("r", "refresh")]
     }
@@ -106,24 +106,21 @@ final class SonarrQueueScreen: Screen {
         if let error = model.downloads.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let downloads = model.downloads.value ?? []
+        let lines = model.lines
         // The status column is as wide as its longest label, so no state is cut to letters.
-        let statusWidth = min(20, max(6, downloads.map { CharacterWidth.of($0.status.text) }.max() ?? 6))
+        let statusWidth = min(20, max(6, lines.map { CharacterWidth.of($0.status.text) }.max() ?? 6))
         let titleWidth = max(10, area.width - 55 - statusWidth)
-        let rows = downloads.map { download in
-            " " + Blocks.bar(download.progress, width: 12) + " "
-                + TextLayout.pad(Format.percent(download.progress), 4, right: true) + "  "
-                + TextLayout.pad(download.seriesTitle, titleWidth) + " "
-                + TextLayout.pad(download.episodesText, 17) + " "
-                + TextLayout.pad(Format.bytes(download.size), 7, right: true) + " "
-                + TextLayout.pad(Format.duration(download.secondsLeft), 6) + " "
-                + TextLayout.fit(download.status.text, statusWidth)
+        let rows = lines.map { line in
+            " " + Blocks.bar(line.progress, width: 12) + " " + TextLayout.pad(line.percent, 4, right: true) + "  "
+                + TextLayout.pad(line.series, titleWidth) + " " + TextLayout.pad(line.episodes, 17) + " "
+                + TextLayout.pad(line.size, 7, right: true) + " " + TextLayout.pad(line.timeLeft, 6) + " "
+                + TextLayout.fit(line.status.text, statusWidth)
         }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - 3)),
-            canvas: &canvas, styles: downloads.map { .tone($0.status.tone) },
+            canvas: &canvas, styles: lines.map { .tone($0.status.tone) },
             empty: model.downloads.emptyMessage("Nothing in the queue."))
-        if downloads.indices.contains(cursor.selected), let detail = downloads[cursor.selected].sourceLine {
+        if lines.indices.contains(cursor.selected), let detail = lines[cursor.selected].source {
             canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
         }
     }
@@ -136,18 +133,17 @@ final class SonarrQueueScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let downloads = model.downloads.value ?? []
-        if cursor.handle(key, count: downloads.count, page: 10) { return true }
+        let lines = model.lines
+        if cursor.handle(key, count: lines.count, page: 10) { return true }
+        let selected = lines.indices.contains(cursor.selected) ? lines[cursor.selected] : nil
         switch key {
         case .enter, .right, .character("l"):
-            if downloads.indices.contains(cursor.selected) { model.select(downloads[cursor.selected]) }
+            if let selected { model.select(id: selected.id) }
         case .character("d"):
-            if downloads.indices.contains(cursor.selected) { model.requestRemove(downloads[cursor.selected]) }
+            if let selected { model.requestRemove(id: selected.id) }
         case .character("m"):
-            guard downloads.indices.contains(cursor.selected), downloads[cursor.selected].needsManualImport else {
-                return false
-            }
-            model.manualImport(downloads[cursor.selected])
+            guard let selected, selected.needsManualImport else { return false }
+            model.manualImport(id: selected.id)
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }
