@@ -60,7 +60,7 @@ public final class NowPlayingViewModel: ScreenViewModel {
     }
 
     /// The streams shown.
-    public var sessions: [TautulliSession] { activity.value?.sessions ?? [] }
+    var sessions: [TautulliSession] { activity.value?.sessions ?? [] }
 
     /// The header: the totals.
     public var header: String? { activity.value.map(StreamText.totals) }
@@ -71,7 +71,7 @@ public final class NowPlayingViewModel: ScreenViewModel {
     }
 
     /// Asks before stopping `session`.
-    public func requestStop(_ session: TautulliSession) {
+    func requestStop(_ session: TautulliSession) {
         pendingStop = PendingStop(session: session, message: "")
     }
 

@@ -93,7 +93,7 @@ final class NowPlayingScreen: Screen {
             if selected != nil { model.requestStop(at: cursor.selected) }
             return true
         }
-        if cursor.handle(key, count: model.sessions.count, page: 10) { return true }
+        if cursor.handle(key, count: model.sessionLines.count, page: 10) { return true }
         switch key {
         case .enter: showingDetails = selected != nil
         case .character("h"): model.openHistory()
