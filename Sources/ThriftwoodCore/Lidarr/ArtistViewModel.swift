@@ -190,7 +190,7 @@ public final class ArtistViewModel: ScreenViewModel {
     }
 
     /// Opens `album`.
-    public func open(_ album: Album) {
+    func open(_ album: Album) {
         if let id = album.id { onOpenAlbum?(id) }
     }
 
@@ -229,7 +229,7 @@ public final class ArtistViewModel: ScreenViewModel {
     }
 
     /// Has Lidarr search for `album`, and says how it went.
-    public func search(_ album: Album) async {
+    func search(_ album: Album) async {
         guard let id = album.id else { return }
         await run(.albumSearch([id]), saying: "Search for \(album.title)")
     }
@@ -244,7 +244,7 @@ public final class ArtistViewModel: ScreenViewModel {
     }
 
     /// Turns Lidarr's watch for `album` on or off, and says so.
-    public func toggleMonitored(_ album: Album) async {
+    func toggleMonitored(_ album: Album) async {
         guard let id = album.id else { return }
         let (client, monitored) = (client, !album.monitored)
         switch await capture({ try await client().setAlbums([id], monitored: monitored) }) {

@@ -89,19 +89,18 @@ final class ArtistScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let albums = model.albums.value ?? []
+        let albums = model.albumIds
         if cursor.handle(key, count: albums.count, page: 10) { return true }
+        let album = albums.indices.contains(cursor.selected) ? albums[cursor.selected] : nil
         switch key {
         case .enter:
-            if albums.indices.contains(cursor.selected) { model.open(albums[cursor.selected]) }
+            if let album { model.open(albumId: album) }
         case .character("m"):
-            guard albums.indices.contains(cursor.selected) else { return true }
-            let album = albums[cursor.selected]
-            context.run { [model] in await model.toggleMonitored(album) }
+            guard let album else { return true }
+            context.run { [model] in await model.toggleMonitored(albumId: album) }
         case .character("s"):
-            guard albums.indices.contains(cursor.selected) else { return true }
-            let album = albums[cursor.selected]
-            context.run { [model] in await model.search(album) }
+            guard let album else { return true }
+            context.run { [model] in await model.search(albumId: album) }
         case .character("S"): context.run { [model] in await model.searchArtist() }
         case .character("d"): model.requestDelete()
         case .character("e"): context.run { [model] in await model.requestEdit() }
