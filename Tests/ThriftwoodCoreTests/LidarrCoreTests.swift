@@ -257,7 +257,14 @@ struct LidarrCoordinatorTests {
             }
             await artist.load()
             #expect(artist.loadedTitle == "Radiohead" && artist.rows.count == 7)
-            artist.open(try #require(artist.albums.value?.first { $0.title == "OK Computer" }))
+            // A front end opens the row's album by its id, in the rows' order.
+            let row = try #require(artist.rows.firstIndex { $0.contains("OK Computer") })
+            let albumId = try #require(artist.albumIds[row])
+            await artist.toggleMonitored(albumId: albumId)
+            #expect(artist.message?.contains("OK Computer") == true)
+            await artist.search(albumId: albumId)
+            #expect(artist.message?.hasPrefix("Search for OK Computer") == true)
+            artist.open(albumId: albumId)
             await coordinator.settle()
             #expect(coordinator.navigator.state.path.last == .music(.album(artistId: 1, albumId: 3)))
         }
