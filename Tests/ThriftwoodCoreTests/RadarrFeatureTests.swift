@@ -329,7 +329,7 @@ extension RadarrFeatureTests {
             let lines = add.resultLines
             #expect(lines.count == results.count)
             #expect(zip(lines, results).allSatisfy { $0.inLibrary == ($1.libraryId != nil) })
-            #expect(lines.contains { $0.mark == "✓ in library" } && lines.contains { $0.mark.isEmpty })
+            #expect(lines.contains { $0.note == "in library" } && lines.contains { $0.note.isEmpty })
             let folders = add.folderChoices.map(\.value)
             try #require(folders.count > 1 || !add.qualityChoices.isEmpty)
             let profile = add.options.qualityProfileId

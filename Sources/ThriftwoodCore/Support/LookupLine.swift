@@ -12,5 +12,5 @@ public struct LookupLine: Sendable, Hashable {
     public let overview: String
 
     /// What the line says after the title: that it is in the library, or its facts.
-    public var mark: String { inLibrary ? "✓ in library" : facts }
+    public var note: String { inLibrary ? "in library" : facts }
 }

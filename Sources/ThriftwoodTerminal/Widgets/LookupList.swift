@@ -5,14 +5,16 @@ import ThriftwoodCore
 /// two rows of `area`.
 @MainActor
 enum LookupList {
-    /// Draws `lines` from `y` down, each title padded to `titleWidth` and followed by its mark.
+    /// Draws `lines` from `y` down, each title padded to `titleWidth` and followed by its note (a
+    /// tick before one in the library).
     static func draw<Value>(
         _ lines: [LookupLine], titleWidth: Int, results: Loadable<Value>, term: String, nothingFound: String,
         cursor: inout ListCursor, from y: Int, in area: Rect, canvas: inout Canvas
     ) {
         let empty = results.isLoading ? "Searching…" : (term.isEmpty ? "" : results.emptyMessage(nothingFound))
         ListView.draw(
-            lines.map { " \(TextLayout.pad($0.title, titleWidth)) \($0.mark)" }, cursor: &cursor,
+            lines.map { " \(TextLayout.pad($0.title, titleWidth)) \($0.inLibrary ? "✓ " : "")\($0.note)" },
+            cursor: &cursor,
             in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y - 2), canvas: &canvas,
             styles: lines.map { $0.inLibrary ? CellStyle.muted : .plain }, empty: empty)
         guard lines.indices.contains(cursor.selected) else { return }
