@@ -25,6 +25,13 @@ public protocol ReleaseHistoryList: ServerActivityList {
     func markFailed(_ failing: FailingRelease) async
 }
 
+extension ReleaseHistoryList {
+    /// The header both histories draw: "Page 2 of 9 · 420 records · all events".
+    static func header(page number: Int, of pages: Int?, records: Int?, showing filter: String) -> String {
+        "Page \(number) of \(max(1, pages ?? 1)) · \(Format.plural(records ?? 0, "record")) · \(filter)"
+    }
+}
+
 extension HistoryViewModel: ReleaseHistoryList {
     /// What an empty page says.
     public var emptyHistoryWords: String { page.emptyMessage("No history.") }

@@ -19,10 +19,9 @@ extension QueueViewModel {
         }
     }
 
-    /// Opens the manual import of the download at `index` of ``lines``, when it needs one.
-    public func manualImport(at index: Int) {
-        guard let items = items.value, items.indices.contains(index) else { return }
-        manualImport(items[index])
+    /// Opens the manual import of the queue item `id`, when it waits for one.
+    public func manualImport(id: Int) {
+        if let item = items.value?.first(where: { $0.id == id }) { manualImport(item) }
     }
 }
 
@@ -38,9 +37,9 @@ extension HistoryViewModel {
 
     /// "Page 2 of 9 · 420 records · all events".
     public var headerLine: String {
-        let page = page.value
-        return "Page \(pageNumber) of \(max(1, page?.pageCount ?? 1)) · "
-            + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(filterWords ?? "all events")"
+        Self.header(
+            page: pageNumber, of: page.value?.pageCount, records: page.value?.totalRecords,
+            showing: filterWords ?? "all events")
     }
 
     /// Opens the film of the event at `index` of ``lines``.

@@ -15,9 +15,8 @@ extension SonarrHistoryViewModel {
 
     /// "Page 2 of 9 · 420 records · all events".
     public var headerLine: String {
-        let page = page.value
-        return "Page \(pageNumber) of \(max(1, page?.pageCount ?? 1)) · "
-            + "\(Format.plural(page?.totalRecords ?? 0, "record")) · \(filterLabel)"
+        Self.header(
+            page: pageNumber, of: page.value?.pageCount, records: page.value?.totalRecords, showing: filterLabel)
     }
 
     /// Opens the episode of the event at `index` of ``lines``.

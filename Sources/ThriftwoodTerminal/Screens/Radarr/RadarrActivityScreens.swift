@@ -70,7 +70,7 @@ final class QueueScreen: Screen {
             guard lines.indices.contains(cursor.selected), lines[cursor.selected].needsManualImport else {
                 return false
             }
-            model.manualImport(at: cursor.selected)
+            model.manualImport(id: lines[cursor.selected].id)
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -66,7 +66,9 @@ final class SonarrHomeScreen: Screen {
             return
         }
         for episode in upcoming.prefix(max(0, area.maxY - y - 1)) {
-            let line = "\(TextLayout.pad(episode.when, 16)) \(TextLayout.pad(episode.series, 28)) \(episode.episode)"
+            let when = Format.dateTime(episode.airDate, use24Hour: context.use24HourTime)
+            let line =
+                "\(TextLayout.pad(when, 16)) \(TextLayout.pad(episode.series, 28)) \(episode.code) \(episode.title)"
             canvas.put(TextLayout.fit(line, width), x: x, y: y, style: episode.hasFile ? .success : .plain)
             y += 1
         }
