@@ -488,7 +488,11 @@ struct AddArtistTests {
         #expect(try await client.albums(artistId: id).map(\.monitored) == [false, false, true])
         model.term = "smiths"
         await model.search()
-        await model.add(try #require(model.results.value?.first { $0.isInLibrary }))
+        // As a front end adds: by the row the cursor is on; a row past the results adds nothing.
+        let libraryRow = try #require(model.resultLines.firstIndex { $0.inLibrary })
+        await model.add(at: model.resultLines.count)
+        #expect(opened == nil && model.addError == nil)
+        await model.add(at: libraryRow)
         #expect(opened == 24)
         await server.stop()
     }
@@ -509,11 +513,15 @@ struct AlbumReleasesTests {
         await model.load()
         let releases = try #require(model.releases.value)
         #expect(releases.count == 4 && model.rows.count == 4)
-        model.requestGrab(try #require(releases.last))
+        // As a front end asks: by the guid in the row's first cell.
+        model.requestGrab(guid: try #require(model.rows.last?.first))
         #expect(model.grabQuestion == "Grab Björk - Fossora (2022) [MP3-128] (\(Format.bytes(Int64(52_000_000))))?")
         #expect(model.grabRefusal == "Lidarr would not take it itself: MP3-128 is not wanted in profile.")
-        model.pendingGrab = nil
-        model.requestGrab(try #require(releases.first))
+        model.cancelGrab()
+        #expect(model.grabQuestion == nil)
+        model.requestGrab(guid: "a release no longer listed")
+        #expect(model.grabQuestion == nil)
+        model.requestGrab(guid: try #require(model.rows.first?.first))
         await model.confirmGrab()
         #expect(model.message == "Grabbed Björk - Fossora (2022) [FLAC]" && model.pendingGrab == nil)
         await server.stop()

@@ -11,11 +11,15 @@ public final class DownloadsViewModel: ScreenViewModel {
     /// A removal waiting for confirmation.
     public struct PendingRemoval: Hashable, Sendable {
         /// The queue items, or nothing when history entries go.
-        public var items: [DownloadItem]
+        var items: [DownloadItem]
         /// The history entries, when history entries go.
-        public var entries: [DownloadHistoryEntry]
+        var entries: [DownloadHistoryEntry]
         /// Also delete what the items downloaded (NZBGet's final delete; SABnzbd always does).
         public var deleteFiles: Bool
+
+        /// The queue items that go, each named with its size ("“Arrival…” (9.8 GB)"); empty
+        /// when history entries go.
+        public var itemNames: [String] { items.map(DownloadText.named) }
 
         /// The question, naming what goes: "Remove “Arrival…” (9.8 GB) from SABnzbd?".
         public func question(on server: String) -> String {
@@ -30,11 +34,17 @@ public final class DownloadsViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
     /// The queue and the client's status (the queue screen).
-    public private(set) var queue = Loadable<DownloadQueue>()
+    private(set) var queue = Loadable<DownloadQueue>()
+    /// Where loading `queue` stands (loading, failed, how many), for the front ends.
+    public var queueState: LoadState { queue.state }
     /// The history (the history screen).
-    public private(set) var history = Loadable<[DownloadHistoryEntry]>()
+    private(set) var history = Loadable<[DownloadHistoryEntry]>()
+    /// Where loading `history` stands (loading, failed, how many), for the front ends.
+    public var historyState: LoadState { history.state }
     /// One download's details (the item screen).
-    public private(set) var details = Loadable<DownloadDetails>()
+    private(set) var details = Loadable<DownloadDetails>()
+    /// Where loading `details` stands (loading, failed, how many), for the front ends.
+    public var detailsState: LoadState { details.state }
     /// A recheck waiting for confirmation (it reads all the torrent's data again).
     var pendingRecheck: DownloadItem?
     /// Whether the history shows failures alone.
@@ -111,7 +121,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     public var header: String? { queue.value.map { DownloadText.header($0.status) } }
 
     /// The items shown, in queue order (on the item screen, the one download).
-    public var items: [DownloadItem] {
+    var items: [DownloadItem] {
         if case .item = route { return details.value.map { [$0.item] } ?? [] }
         return queue.value?.items ?? []
     }
@@ -263,7 +273,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Asks before removing history entries.
-    public func requestRemove(entries: [DownloadHistoryEntry]) async {
+    func requestRemove(entries: [DownloadHistoryEntry]) async {
         guard !entries.isEmpty else { return }
         pendingRemove = PendingRemoval(items: [], entries: entries, deleteFiles: false)
         if !asksBeforeRemoving { await confirmRemove() }
@@ -335,7 +345,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     func open(_ item: DownloadItem) { onOpenItem?(item.id) }
 
     /// Retries a failed history entry.
-    public func retry(_ entry: DownloadHistoryEntry) async {
+    func retry(_ entry: DownloadHistoryEntry) async {
         await act("Retrying \(entry.name)") { _ = try await $0.retry(entry.id) }
     }
 

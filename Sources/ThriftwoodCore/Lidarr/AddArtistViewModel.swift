@@ -13,13 +13,15 @@ public final class AddArtistViewModel: ScreenViewModel {
     /// The search term.
     public var term: String
     /// The results of the last lookup (those with an id are in the library already).
-    public private(set) var results = Loadable<[Artist]>()
+    private(set) var results = Loadable<[Artist]>()
+    /// Where loading `results` stands (loading, failed, how many), for the front ends.
+    public var resultsState: LoadState { results.state }
     /// The server's quality profiles.
-    public private(set) var qualityProfiles: [QualityProfile] = []
+    private(set) var qualityProfiles: [QualityProfile] = []
     /// The server's metadata profiles.
-    public private(set) var metadataProfiles: [MetadataProfile] = []
+    private(set) var metadataProfiles: [MetadataProfile] = []
     /// The server's root folders.
-    public private(set) var rootFolders: [RootFolder] = []
+    private(set) var rootFolders: [RootFolder] = []
     /// The presets and the search-on-add the next add uses.
     public var choice = ArtistAddChoice()
     /// The quality profile the next add uses.
@@ -114,8 +116,15 @@ public final class AddArtistViewModel: ScreenViewModel {
         choice.monitorNewItems = NewAlbumMonitoring.allCases.cycled(after: choice.monitorNewItems) ?? .all
     }
 
+    /// Adds the `index`th result of the last lookup (the row the cursor is on); nothing when the
+    /// lookup has no such row.
+    public func add(at index: Int) async {
+        guard let found = results.value, found.indices.contains(index) else { return }
+        await add(found[index])
+    }
+
     /// Adds `found` with the current options and opens them; one already in the library opens instead.
-    public func add(_ found: Artist) async {
+    func add(_ found: Artist) async {
         if found.isInLibrary, let id = found.id {
             onOpen?(id)
             return

@@ -12,9 +12,11 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
     /// The album's id.
     public let albumId: Int
     /// What the indexers found.
-    public private(set) var releases = Loadable<[LidarrRelease]>()
+    private(set) var releases = Loadable<[LidarrRelease]>()
+    /// Where loading `releases` stands (loading, failed, how many), for the front ends.
+    public var releasesState: LoadState { releases.state }
     /// The release waiting for the question's answer.
-    public var pendingGrab: LidarrRelease?
+    var pendingGrab: LidarrRelease?
     /// What the last grab did, in words.
     public private(set) var message: String?
     /// Which indexers the server reports failing, when the search found few or no releases.
@@ -52,7 +54,16 @@ public final class AlbumReleasesViewModel: ScreenViewModel {
     public var approvals: [Bool] { (releases.value ?? []).map(\.approved) }
 
     /// Asks before grabbing `release`.
-    public func requestGrab(_ release: LidarrRelease) { pendingGrab = release }
+    func requestGrab(_ release: LidarrRelease) { pendingGrab = release }
+
+    /// Asks about grabbing the release with `guid` (the first cell of its row); a release gone
+    /// by then asks nothing.
+    public func requestGrab(guid: String) {
+        if let release = releases.value?.first(where: { $0.guid == guid }) { pendingGrab = release }
+    }
+
+    /// Leaves the pending grab unasked.
+    public func cancelGrab() { pendingGrab = nil }
 
     /// The question before grabbing: the release and its size.
     public var grabQuestion: String? {

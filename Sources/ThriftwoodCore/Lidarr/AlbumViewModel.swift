@@ -17,15 +17,21 @@ public final class AlbumViewModel: ScreenViewModel {
     /// The album's id.
     public let albumId: Int
     /// The album.
-    public private(set) var album = Loadable<Album>()
+    private(set) var album = Loadable<Album>()
+    /// Where loading `album` stands (loading, failed, how many), for the front ends.
+    public var albumState: LoadState { album.state }
     /// Its tracks, in order.
-    public private(set) var tracks = Loadable<[Track]>()
+    private(set) var tracks = Loadable<[Track]>()
+    /// Where loading `tracks` stands (loading, failed, how many), for the front ends.
+    public var tracksState: LoadState { tracks.state }
     /// Its files on disk, by id.
-    public private(set) var files: [Int: TrackFile] = [:]
+    private(set) var files: [Int: TrackFile] = [:]
     /// A deletion of the album's files waiting for its question's answer.
-    public var pendingFileDeletion: [TrackFile]?
+    var pendingFileDeletion: [TrackFile]?
     /// The files waiting for the question, as it names them (their paths).
     public var pendingFileNames: [String] { (pendingFileDeletion ?? []).map { $0.path ?? "#\($0.id ?? 0)" } }
+    /// Keeps the files: the pending deletion is dropped unasked.
+    public func cancelFileDeletion() { pendingFileDeletion = nil }
     /// Whether each track is on disk, in the tracks' order.
     public var tracksOnDisk: [Bool] { (tracks.value ?? []).map(\.hasFile) }
     /// What the last action did, or why it failed.

@@ -15,9 +15,13 @@ public final class ArtistViewModel: ScreenViewModel {
     /// The artist's id.
     public let artistId: Int
     /// The artist.
-    public private(set) var artist = Loadable<Artist>()
+    private(set) var artist = Loadable<Artist>()
+    /// Where loading `artist` stands (loading, failed, how many), for the front ends.
+    public var artistState: LoadState { artist.state }
     /// The albums, oldest first.
-    public private(set) var albums = Loadable<[Album]>()
+    private(set) var albums = Loadable<[Album]>()
+    /// Where loading `albums` stands (loading, failed, how many), for the front ends.
+    public var albumsState: LoadState { albums.state }
     /// What the last action did, in words.
     public private(set) var message: String?
     /// Opens an album (set by the coordinator).
@@ -39,11 +43,11 @@ public final class ArtistViewModel: ScreenViewModel {
         /// The metadata profile.
         public var metadataProfileId: Int?
         /// Which new albums get monitored.
-        public var monitorNewItems: NewAlbumMonitoring
+        var monitorNewItems: NewAlbumMonitoring
         /// The server's quality profiles.
-        public var qualityProfiles: [QualityProfile]
+        var qualityProfiles: [QualityProfile]
         /// The server's metadata profiles.
-        public var metadataProfiles: [MetadataProfile]
+        var metadataProfiles: [MetadataProfile]
 
         /// The settings in lines, for the edit dialog.
         public var lines: [String] {

@@ -11,7 +11,9 @@ public final class ArtistsViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
     /// The whole library as read.
-    public private(set) var artists = Loadable<[Artist]>()
+    private(set) var artists = Loadable<[Artist]>()
+    /// Where loading `artists` stands (loading, failed, how many), for the front ends.
+    public var artistsState: LoadState { artists.state }
     /// How the list is sorted, filtered and searched.
     public private(set) var query = ArtistQuery()
     /// Opens an artist (set by the coordinator).
@@ -25,7 +27,7 @@ public final class ArtistsViewModel: ScreenViewModel {
     /// Acting on the marked artists (edit, search, remove many at once).
     public let bulk: MarkedActions
     /// The condition typed with `F` (`genre = Jazz and not ended`).
-    public private(set) var condition = TypedCondition<Artist>()
+    private(set) var condition = TypedCondition<Artist>()
     /// The saved filters on Lidarr, chosen with `W`.
     public let savedFilters: SavedFilterPicker
 
@@ -113,7 +115,7 @@ public final class ArtistsViewModel: ScreenViewModel {
     }
 
     /// The artists the query leaves, in its order.
-    public var visible: [Artist] { query.apply(to: artists.value ?? []) }
+    var visible: [Artist] { query.apply(to: artists.value ?? []) }
 
     /// The visible artists as the list shows them: marked or not, their cells, monitored or not.
     public var visibleRows: [(marked: Bool, cells: [String], monitored: Bool)] {
@@ -151,9 +153,18 @@ public final class ArtistsViewModel: ScreenViewModel {
     public func add() { onAdd?() }
 
     /// Opens `artist`.
-    public func open(_ artist: Artist) {
+    func open(_ artist: Artist) {
         if let id = artist.id { onOpenArtist?(id) }
     }
+
+    /// Opens the artist with `id` (a row of `shownIds`).
+    public func open(artistId id: Int) { onOpenArtist?(id) }
+
+    /// The condition typed with `F`, as typed.
+    public var conditionText: String { condition.text }
+
+    /// Why the condition typed last could not be used.
+    public var conditionError: FilterError? { condition.error }
 
     /// The header: "40 artists · by name · missing · “bj”".
     public var header: String {

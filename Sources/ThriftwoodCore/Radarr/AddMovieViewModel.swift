@@ -11,7 +11,7 @@ public final class AddMovieViewModel {
     /// One lookup result, marked when the film is already in the library.
     public struct Result: Sendable, Hashable, Identifiable {
         /// The film as the lookup returned it.
-        public var movie: Movie
+        var movie: Movie
         /// The library id when the film is already in the library.
         public var libraryId: Int?
         /// The TMDb id identifies a result.
@@ -21,17 +21,19 @@ public final class AddMovieViewModel {
     /// What the server offers for the options.
     public struct Choices: Sendable, Hashable {
         /// Quality profiles.
-        public var qualityProfiles: [QualityProfile] = []
+        var qualityProfiles: [QualityProfile] = []
         /// Root folders.
-        public var rootFolders: [RootFolder] = []
+        var rootFolders: [RootFolder] = []
         /// Tags.
-        public var tags: [ArrKit.Tag] = []
+        var tags: [ArrKit.Tag] = []
     }
 
     /// The search term.
     public var term: String
     /// The results of the last lookup.
     public private(set) var results = Loadable<[Result]>()
+    /// Where loading `results` stands (loading, failed, how many), for the front ends.
+    public var resultsState: LoadState { results.state }
     /// The server's profiles, folders and tags.
     public private(set) var choices = Choices()
     /// The options the next add uses; they start from the remembered defaults.
@@ -111,6 +113,13 @@ public final class AddMovieViewModel {
                 let found = try await radarr.client().lookup(term: query)
                 return found.map { Result(movie: $0, libraryId: ($0.id ?? 0) > 0 ? $0.id : nil) }
             })
+    }
+
+    /// Adds the `index`th result of the last lookup (the row the cursor is on); nothing when the
+    /// lookup has no such row.
+    public func add(at index: Int) async {
+        guard let found = results.value, found.indices.contains(index) else { return }
+        await add(found[index])
     }
 
     /// Adds `result` with the current options, remembers them, and opens the new movie.

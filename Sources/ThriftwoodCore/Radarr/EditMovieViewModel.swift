@@ -11,13 +11,15 @@ public final class EditMovieViewModel {
     /// The movie's id.
     public let movieId: Int
     /// The movie as loaded.
-    public private(set) var original = Loadable<Movie>()
+    private(set) var original = Loadable<Movie>()
+    /// Where loading `original` stands (loading, failed, how many), for the front ends.
+    public var originalState: LoadState { original.state }
     /// Whether Radarr monitors it.
     public var monitored = true
     /// The quality profile id.
     public var qualityProfileId = 0
     /// The minimum availability.
-    public var minimumAvailability = MinimumAvailability.released
+    var minimumAvailability = MinimumAvailability.released
     /// The movie's folder.
     public var path = ""
     /// Whether to move the files when the path changes.
@@ -25,9 +27,9 @@ public final class EditMovieViewModel {
     /// The tag ids.
     public var tagIds: [Int] = []
     /// The server's quality profiles.
-    public private(set) var qualityProfiles: [QualityProfile] = []
+    private(set) var qualityProfiles: [QualityProfile] = []
     /// The server's tags.
-    public private(set) var tags: [ArrKit.Tag] = []
+    private(set) var tags: [ArrKit.Tag] = []
     /// Whether a save runs.
     public private(set) var isSaving = false
     /// Why the last save failed.

@@ -8,9 +8,11 @@ import RadarrAPI
 @Observable
 public final class HistoryViewModel: PagedLoading {
     /// The current page.
-    public private(set) var page = Loadable<Paged<HistoryRecord>>()
+    private(set) var page = Loadable<Paged<HistoryRecord>>()
+    /// Where loading `page` stands (loading, failed, how many), for the front ends.
+    public var pageState: LoadState { page.state }
     /// The event type shown; nil shows all.
-    public private(set) var eventType: HistoryEventType?
+    private(set) var eventType: HistoryEventType?
     /// The page number, from 1.
     public internal(set) var pageNumber = 1
     /// Records per page.

@@ -8,7 +8,9 @@ import RadarrAPI
 @Observable
 public final class MissingViewModel: PagedLoading, AsksBeforeSearchingAll {
     /// The current page.
-    public private(set) var page = Loadable<Paged<Movie>>()
+    private(set) var page = Loadable<Paged<Movie>>()
+    /// Where loading `page` stands (loading, failed, how many), for the front ends.
+    public var pageState: LoadState { page.state }
     /// The page number, from 1.
     public internal(set) var pageNumber = 1
     /// What a running search is doing.

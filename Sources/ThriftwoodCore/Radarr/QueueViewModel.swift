@@ -30,7 +30,9 @@ public final class QueueViewModel {
     }
 
     /// The downloads.
-    public private(set) var items = Loadable<[QueueItem]>()
+    private(set) var items = Loadable<[QueueItem]>()
+    /// Where loading `items` stands (loading, failed, how many), for the front ends.
+    public var itemsState: LoadState { items.state }
     /// A removal waiting for confirmation.
     public var pendingRemove: RemoveChoice?
     /// Whether removing asks first (Settings → Appearance → Confirm deletions).

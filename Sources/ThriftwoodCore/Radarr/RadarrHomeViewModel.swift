@@ -37,13 +37,13 @@ public final class RadarrHomeViewModel {
         /// The library counts.
         public var counts: LoadedPart<Counts>
         /// The queue's size and its first downloads.
-        public var queue: LoadedPart<Paged<QueueItem>>
+        var queue: LoadedPart<Paged<QueueItem>>
         /// Releases in the next seven days, by the date that falls in them.
         public var thisWeek: LoadedPart<[CalendarEntry]>
         /// Health checks that are not ok.
-        public var health: LoadedPart<[HealthCheck]>
+        var health: LoadedPart<[HealthCheck]>
         /// Disk space per path.
-        public var disks: LoadedPart<[DiskSpace]>
+        var disks: LoadedPart<[DiskSpace]>
         /// The server's name and version.
         public var server: LoadedPart<String>
 

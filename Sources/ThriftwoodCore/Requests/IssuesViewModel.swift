@@ -10,9 +10,11 @@ public final class IssuesViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
     /// The issues, open first.
-    public private(set) var list = Loadable<[SeerrIssue]>()
+    private(set) var list = Loadable<[SeerrIssue]>()
+    /// Where loading `list` stands (loading, failed, how many), for the front ends.
+    public var listState: LoadState { list.state }
     /// The titles the issues are about, as far as known.
-    public private(set) var titles: [SeerrTitleKey: SeerrTitle] = [:]
+    private(set) var titles: [SeerrTitleKey: SeerrTitle] = [:]
     /// Open and resolved counts.
     private(set) var counts: SeerrIssueCounts?
     /// Whether resolved issues are shown too.

@@ -13,7 +13,9 @@ public final class NewRequestViewModel: ScreenViewModel {
     /// Which title.
     let key: SeerrTitleKey
     /// The title as Seerr describes it.
-    public private(set) var title = Loadable<SeerrTitle>()
+    private(set) var title = Loadable<SeerrTitle>()
+    /// Where loading `title` stands (loading, failed, how many), for the front ends.
+    public var titleState: LoadState { title.state }
     /// The user the key acts as.
     private(set) var user: SeerrUser?
     /// The request being assembled.

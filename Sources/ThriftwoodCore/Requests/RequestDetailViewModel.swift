@@ -12,7 +12,9 @@ public final class RequestDetailViewModel: ScreenViewModel {
     /// The request's id.
     public let id: Int
     /// The request and its title.
-    public private(set) var loaded = Loadable<(request: SeerrRequest, title: SeerrTitle?)>()
+    private(set) var loaded = Loadable<(request: SeerrRequest, title: SeerrTitle?)>()
+    /// Where loading `loaded` stands (loading, failed, how many), for the front ends.
+    public var loadedState: LoadState { loaded.state }
     /// The servers Seerr sends this kind of request to (for "where it goes").
     private(set) var servers: [SeerrArrServer] = []
     /// The edit open before approving.

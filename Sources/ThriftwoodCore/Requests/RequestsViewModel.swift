@@ -12,9 +12,11 @@ public final class RequestsViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
     /// The requests, pending first.
-    public private(set) var list = Loadable<[SeerrRequest]>()
+    private(set) var list = Loadable<[SeerrRequest]>()
+    /// Where loading `list` stands (loading, failed, how many), for the front ends.
+    public var listState: LoadState { list.state }
     /// The titles the requests name, as far as known.
-    public internal(set) var titles: [SeerrTitleKey: SeerrTitle] = [:]
+    var titles: [SeerrTitleKey: SeerrTitle] = [:]
     /// How many titles could not be looked up on the last load.
     public private(set) var lookupFailures = 0
     /// How many requests in each state.

@@ -10,15 +10,17 @@ public final class AddSeriesViewModel {
     /// The search term.
     public var term: String
     /// The results of the last lookup (those with an id are in the library already).
-    public private(set) var results = Loadable<[Series]>()
+    private(set) var results = Loadable<[Series]>()
+    /// Where loading `results` stands (loading, failed, how many), for the front ends.
+    public var resultsState: LoadState { results.state }
     /// The server's quality profiles.
-    public private(set) var qualityProfiles: [QualityProfile] = []
+    private(set) var qualityProfiles: [QualityProfile] = []
     /// The server's root folders.
-    public private(set) var rootFolders: [RootFolder] = []
+    private(set) var rootFolders: [RootFolder] = []
     /// The server's language profiles: Sonarr v3 only (v4 has none; the picker is hidden).
-    public private(set) var languageProfiles: [LanguageProfile] = []
+    private(set) var languageProfiles: [LanguageProfile] = []
     /// The monitor presets this server knows (v3 knows fewer).
-    public private(set) var monitorChoices = SeriesMonitor.choices(majorVersion: 4)
+    private(set) var monitorChoices = SeriesMonitor.choices(majorVersion: 4)
     /// The options the next add uses.
     public var choice = SeriesAddChoice()
     /// Whether an add is running.
@@ -124,8 +126,15 @@ public final class AddSeriesViewModel {
         choice.seriesType = [SeriesType.standard, .daily, .anime].cycled(after: choice.seriesType) ?? .standard
     }
 
+    /// Adds the `index`th result of the last lookup (the row the cursor is on); nothing when the
+    /// lookup has no such row.
+    public func add(at index: Int) async {
+        guard let found = results.value, found.indices.contains(index) else { return }
+        await add(found[index])
+    }
+
     /// Adds `found` with the current options and opens it; one already in the library opens instead.
-    public func add(_ found: Series) async {
+    func add(_ found: Series) async {
         if found.isInLibrary, let id = found.id {
             onOpen?(id)
             return

@@ -11,13 +11,15 @@ public final class EditSeriesViewModel {
     /// The series' id.
     public let seriesId: Int
     /// The series as loaded.
-    public private(set) var original = Loadable<Series>()
+    private(set) var original = Loadable<Series>()
+    /// Where loading `original` stands (loading, failed, how many), for the front ends.
+    public var originalState: LoadState { original.state }
     /// Whether Sonarr monitors it.
     public var monitored = true
     /// The quality profile id.
     public var qualityProfileId = 0
     /// Standard, daily or anime numbering.
-    public var seriesType = SeriesType.standard
+    var seriesType = SeriesType.standard
     /// Whether episodes go into season folders.
     public var seasonFolder = true
     /// The series' folder.
@@ -27,9 +29,9 @@ public final class EditSeriesViewModel {
     /// The tag ids.
     public var tagIds: [Int] = []
     /// The server's quality profiles.
-    public private(set) var qualityProfiles: [QualityProfile] = []
+    private(set) var qualityProfiles: [QualityProfile] = []
     /// The server's tags.
-    public private(set) var tags: [ArrKit.Tag] = []
+    private(set) var tags: [ArrKit.Tag] = []
     /// Whether a save runs.
     public private(set) var isSaving = false
     /// Why the last save failed.
@@ -77,7 +79,7 @@ public final class EditSeriesViewModel {
     }
 
     /// The form laid over `series`: only the fields the form edits change.
-    public func applied(to series: Series) -> Series {
+    func applied(to series: Series) -> Series {
         var series = series
         series.monitored = monitored
         series.qualityProfileId = qualityProfileId

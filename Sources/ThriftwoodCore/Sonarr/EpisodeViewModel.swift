@@ -13,7 +13,9 @@ public final class EpisodeViewModel {
     /// The episode's id: known from the start, or once the episode is loaded.
     public var episodeId: Int? { episode.value?.id ?? locator.knownId }
     /// The episode with its file and series.
-    public private(set) var episode = Loadable<Episode>()
+    private(set) var episode = Loadable<Episode>()
+    /// Where loading `episode` stands (loading, failed, how many), for the front ends.
+    public var episodeState: LoadState { episode.state }
     /// The episode's history, newest first, or why it could not be read.
     private(set) var history: LoadedPart<[SonarrHistoryRecord]>?
     /// What the last action did.

@@ -12,7 +12,9 @@ public final class SeasonViewModel {
     /// The season.
     public let seasonNumber: Int
     /// The episodes, in order.
-    public private(set) var episodes = Loadable<[Episode]>()
+    private(set) var episodes = Loadable<[Episode]>()
+    /// Where loading `episodes` stands (loading, failed, how many), for the front ends.
+    public var episodesState: LoadState { episodes.state }
     /// What the queue says of the season's episodes.
     public private(set) var queueStates = EpisodeQueueStates()
     /// What the last action did.

@@ -13,7 +13,9 @@ public final class SeriesDetailViewModel {
     /// Its poster, fetched beside the rest (the coordinator sets it; nil without pictures).
     public var poster: PicturePanel?
     /// The series as the server has it.
-    public private(set) var series = Loadable<Series>()
+    private(set) var series = Loadable<Series>()
+    /// Where loading `series` stands (loading, failed, how many), for the front ends.
+    public var seriesState: LoadState { series.state }
     /// The names of the server's quality profiles and tags, to show the series' settings.
     public private(set) var settings: LoadedPart<SeriesSettingsNames>?
     /// Whether the series has loaded, so its actions mean something (a series that does not

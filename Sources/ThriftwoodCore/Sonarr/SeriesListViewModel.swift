@@ -8,7 +8,9 @@ import SonarrAPI
 @Observable
 public final class SeriesListViewModel {
     /// The whole library, as loaded.
-    public private(set) var series = Loadable<[Series]>()
+    private(set) var series = Loadable<[Series]>()
+    /// Where loading `series` stands (loading, failed, how many), for the front ends.
+    public var seriesState: LoadState { series.state }
     /// How the list is sorted, filtered and searched.
     public var query = SeriesQuery()
     /// The sort.

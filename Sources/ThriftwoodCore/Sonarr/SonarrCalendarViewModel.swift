@@ -7,7 +7,9 @@ import SonarrAPI
 @Observable
 public final class SonarrCalendarViewModel {
     /// The episodes in range, by air time.
-    public private(set) var episodes = Loadable<[Episode]>()
+    private(set) var episodes = Loadable<[Episode]>()
+    /// Where loading `episodes` stands (loading, failed, how many), for the front ends.
+    public var episodesState: LoadState { episodes.state }
     /// How many days show.
     public let days: Int
     /// The first day shown.

@@ -9,9 +9,11 @@ import SonarrAPI
 @Observable
 public final class SonarrHistoryViewModel: PagedLoading {
     /// The current page.
-    public private(set) var page = Loadable<Paged<SonarrHistoryRecord>>()
+    private(set) var page = Loadable<Paged<SonarrHistoryRecord>>()
+    /// Where loading `page` stands (loading, failed, how many), for the front ends.
+    public var pageState: LoadState { page.state }
     /// The event type shown; nil shows all.
-    public private(set) var eventType: SonarrHistoryEventType?
+    private(set) var eventType: SonarrHistoryEventType?
     /// The page number, from 1.
     public internal(set) var pageNumber = 1
     /// Records per page.

@@ -8,11 +8,15 @@ import SonarrAPI
 @Observable
 public final class SonarrHomeViewModel {
     /// The server's identity and version.
-    public private(set) var status = Loadable<SystemStatus>()
+    private(set) var status = Loadable<SystemStatus>()
+    /// Where loading `status` stands (loading, failed, how many), for the front ends.
+    public var statusState: LoadState { status.state }
     /// The library's size: series, and episodes with files over those that count.
     public private(set) var library = Loadable<SonarrLibrarySummary>()
     /// Episodes airing in the next seven days, with their series.
-    public private(set) var upcoming = Loadable<[Episode]>()
+    private(set) var upcoming = Loadable<[Episode]>()
+    /// Where loading `upcoming` stands (loading, failed, how many), for the front ends.
+    public var upcomingState: LoadState { upcoming.state }
 
     /// Opens one of Sonarr's screens (set by the coordinator).
     public var onOpen: (@MainActor (SonarrRoute) -> Void)?

@@ -8,7 +8,9 @@ import SonarrAPI
 @Observable
 public final class SonarrQueueViewModel {
     /// The downloads, grouped from Sonarr's per-episode records.
-    public private(set) var downloads = Loadable<[SonarrDownload]>()
+    private(set) var downloads = Loadable<[SonarrDownload]>()
+    /// Where loading `downloads` stands (loading, failed, how many), for the front ends.
+    public var downloadsState: LoadState { downloads.state }
     /// A removal waiting for confirmation (the id of any record of the download).
     public var pendingRemove: QueueViewModel.RemoveChoice?
     /// Why the last removal failed.

@@ -19,7 +19,9 @@ public final class WantedViewModel: PagedLoading, AsksBeforeSearchingAll {
     /// Which list shows.
     public private(set) var kind: Kind
     /// The current page.
-    public private(set) var page = Loadable<Paged<Episode>>()
+    private(set) var page = Loadable<Paged<Episode>>()
+    /// Where loading `page` stands (loading, failed, how many), for the front ends.
+    public var pageState: LoadState { page.state }
     /// The page number, from 1.
     public internal(set) var pageNumber = 1
     /// What a running search is doing.

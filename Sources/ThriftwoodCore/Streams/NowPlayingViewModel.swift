@@ -11,7 +11,7 @@ public final class NowPlayingViewModel: ScreenViewModel {
     /// A stop waiting for confirmation.
     public struct PendingStop: Hashable, Sendable {
         /// The stream.
-        public let session: TautulliSession
+        let session: TautulliSession
         /// What the viewer will read.
         public var message: String
     }
@@ -19,7 +19,9 @@ public final class NowPlayingViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
     /// The streams and totals.
-    public private(set) var activity = Loadable<TautulliActivity>()
+    private(set) var activity = Loadable<TautulliActivity>()
+    /// Where loading `activity` stands (loading, failed, how many), for the front ends.
+    public var activityState: LoadState { activity.state }
     /// A stop waiting for confirmation.
     public var pendingStop: PendingStop?
     /// What the last action did.

@@ -9,7 +9,9 @@ public final class PlaysViewModel: ScreenViewModel {
     /// The server, as the profile names it.
     public let server: ServerRef
     /// The plays read so far.
-    public private(set) var plays = Loadable<[TautulliPlay]>()
+    private(set) var plays = Loadable<[TautulliPlay]>()
+    /// Where loading `plays` stands (loading, failed, how many), for the front ends.
+    public var playsState: LoadState { plays.state }
     /// How many plays match.
     public private(set) var total = 0
     /// The search, when there is one.

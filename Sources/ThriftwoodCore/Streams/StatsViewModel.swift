@@ -12,13 +12,15 @@ public final class StatsViewModel: ScreenViewModel {
     /// The days counted.
     public private(set) var days = 30
     /// Most watched, most active…
-    public private(set) var stats = Loadable<[TautulliStat]>()
+    private(set) var stats = Loadable<[TautulliStat]>()
+    /// Where loading `stats` stands (loading, failed, how many), for the front ends.
+    public var statsState: LoadState { stats.state }
     /// Added lately.
-    public private(set) var recent = Loadable<[TautulliAddition]>()
+    private(set) var recent = Loadable<[TautulliAddition]>()
     /// The users.
-    public private(set) var users = Loadable<[TautulliUser]>()
+    private(set) var users = Loadable<[TautulliUser]>()
     /// The libraries.
-    public private(set) var libraries = Loadable<[TautulliLibrary]>()
+    private(set) var libraries = Loadable<[TautulliLibrary]>()
 
     private let client: @Sendable () async throws -> TautulliClient
 

@@ -51,9 +51,7 @@ extension Loadable {
     /// What an empty list says: "Loading…" while the first load runs, nothing when it failed
     /// (the error banner says why — a failure is never shown as "no items"), else `empty`.
     public func emptyMessage(_ empty: String) -> String {
-        if value == nil, isLoading { return "Loading…" }
-        if value == nil, error != nil { return "" }
-        return empty
+        state.emptyMessage(empty)
     }
 }
 

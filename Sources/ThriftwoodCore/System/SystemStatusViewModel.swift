@@ -9,13 +9,13 @@ public final class SystemStatusViewModel {
     /// Everything the system screen shows.
     public struct Report: Sendable, Hashable {
         /// Version, OS, start time.
-        public var status: SystemStatus
+        var status: SystemStatus
         /// Health checks.
-        public var health: [HealthCheck]
+        var health: [HealthCheck]
         /// Disk space per path.
-        public var disks: [DiskSpace]
+        var disks: [DiskSpace]
         /// Commands queued or running, or why they could not be read.
-        public var commands: LoadedPart<[CommandResource]>
+        var commands: LoadedPart<[CommandResource]>
     }
 
     /// The loaded report.

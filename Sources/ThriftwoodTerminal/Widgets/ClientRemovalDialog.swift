@@ -7,8 +7,8 @@ extension Dialog {
     @MainActor
     static func removeFromClient(_ model: DownloadsViewModel) -> Dialog? {
         guard let pending = model.pendingRemove else { return nil }
-        let canDeleteFiles = model.canDeleteFiles && !pending.items.isEmpty
-        var lines = pending.items.map { "  " + DownloadText.named($0) }
+        let canDeleteFiles = model.canDeleteFiles && !pending.itemNames.isEmpty
+        var lines = pending.itemNames.map { "  " + $0 }
         if canDeleteFiles {
             lines.append("f  delete what it downloaded: \(pending.deleteFiles ? "yes" : "no")")
         }

@@ -4,16 +4,14 @@ import ThriftwoodCore
 /// add. The film, series and artist forms are each one.
 @MainActor
 protocol LookupForm: AnyObject {
-    /// What a result is.
-    associatedtype Found: Sendable
     /// The term looked up.
     var term: String { get set }
-    /// What the lookup found.
-    var results: Loadable<[Found]> { get }
+    /// Where the lookup stands.
+    var resultsState: LoadState { get }
     /// Looks the term up.
     func search() async
-    /// Adds a result.
-    func add(_ found: Found) async
+    /// Adds the result in row `index`.
+    func add(at index: Int) async
 }
 
 extension AddMovieViewModel: LookupForm {}
@@ -47,14 +45,12 @@ extension LookupList {
         _ key: Key, form: Form, cursor: inout ListCursor, context: any ScreenContext,
         onNewTerm: @escaping @MainActor () -> Void
     ) -> Bool {
-        let results = form.results.value ?? []
-        if cursor.handle(key, count: results.count, page: 10) { return true }
+        if cursor.handle(key, count: form.resultsState.count ?? 0, page: 10) { return true }
         switch key {
         case .character("/"): typeTerm(form: form, context: context, onNewTerm: onNewTerm)
         case .enter:
-            guard results.indices.contains(cursor.selected) else { return true }
-            let found = results[cursor.selected]
-            context.run { await form.add(found) }
+            let index = cursor.selected
+            context.run { await form.add(at: index) }
         default: return false
         }
         return true

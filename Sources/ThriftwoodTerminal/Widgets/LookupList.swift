@@ -7,8 +7,8 @@ import ThriftwoodCore
 enum LookupList {
     /// Draws `lines` from `y` down, each title padded to `titleWidth` and followed by its note (a
     /// tick before one in the library).
-    static func draw<Value>(
-        _ lines: [LookupLine], titleWidth: Int, results: Loadable<Value>, term: String, nothingFound: String,
+    static func draw(
+        _ lines: [LookupLine], titleWidth: Int, results: LoadState, term: String, nothingFound: String,
         cursor: inout ListCursor, from y: Int, in area: Rect, canvas: inout Canvas
     ) {
         let empty = results.isLoading ? "Searching…" : (term.isEmpty ? "" : results.emptyMessage(nothingFound))

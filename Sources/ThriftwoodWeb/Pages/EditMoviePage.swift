@@ -6,7 +6,7 @@ import ThriftwoodCore
 @MainActor
 enum EditMoviePage {
     static func body(_ model: EditMovieViewModel, context: PageContext) -> HTML {
-        guard let heading = model.heading else { return context.notLoaded(model.original.error, heading: "Edit") }
+        guard let heading = model.heading else { return context.notLoaded(model.originalState.error, heading: "Edit") }
         return EditForm.body(
             heading: heading, error: model.saveError,
             fields: EditForm.commonFields(
@@ -30,7 +30,7 @@ enum EditMoviePage {
 @MainActor
 enum EditSeriesPage {
     static func body(_ model: EditSeriesViewModel, context: PageContext) -> HTML {
-        guard let heading = model.heading else { return context.notLoaded(model.original.error, heading: "Edit") }
+        guard let heading = model.heading else { return context.notLoaded(model.originalState.error, heading: "Edit") }
         return EditForm.body(
             heading: heading, error: model.saveError,
             fields: EditForm.commonFields(

@@ -26,7 +26,7 @@ final class DownloadHistoryScreen: Screen {
             "\(Format.plural(entries.count, "download")) · \(model.failedOnly ? "failed only" : "all outcomes")",
             x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
-        if let error = model.history.error ?? model.actionError {
+        if let error = model.historyState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let rows = entries.map { entry in

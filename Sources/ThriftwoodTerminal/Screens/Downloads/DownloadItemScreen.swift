@@ -27,11 +27,11 @@ final class DownloadItemScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
-        if let error = model.details.error ?? model.actionError {
+        if let error = model.detailsState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         guard let sheet = model.sheet else {
-            if model.details.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
+            if model.detailsState.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
             return
         }
         let line = sheet.line

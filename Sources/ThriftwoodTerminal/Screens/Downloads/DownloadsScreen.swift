@@ -41,7 +41,7 @@ final class DownloadsScreen: Screen {
                 TextLayout.fit(header + marks, area.width - 2), x: area.x + 1, y: y, style: paused ? .warning : .accent)
         }
         y += 1
-        if let error = model.queue.error ?? model.actionError {
+        if let error = model.queueState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let lines = model.lines

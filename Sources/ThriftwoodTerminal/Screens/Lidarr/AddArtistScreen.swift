@@ -31,12 +31,12 @@ final class AddArtistScreen: Screen {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Adding…", x: x, y: y)
             y += 1
         }
-        for notice in [model.addError ?? model.choicesError, model.results.error].compactMap({ $0 }) {
+        for notice in [model.addError ?? model.choicesError, model.resultsState.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let lines = model.resultLines
         LookupList.draw(
-            lines, titleWidth: max(10, area.width - 34), results: model.results, term: model.term,
+            lines, titleWidth: max(10, area.width - 34), results: model.resultsState, term: model.term,
             nothingFound: "No artists found.", cursor: &cursor, from: y,
             in: area, canvas: &canvas)
     }

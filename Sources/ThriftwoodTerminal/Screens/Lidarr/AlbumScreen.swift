@@ -24,7 +24,7 @@ final class AlbumScreen: Screen {
         return Dialog(title: question, lines: [], items: lines, hint: "y delete · n keep") { [model] key, context in
             switch key {
             case .character("y"): context.run { await model.confirmDeleteFiles() }
-            case .character("n"), .escape: model.pendingFileDeletion = nil
+            case .character("n"), .escape: model.cancelFileDeletion()
             default: break
             }
         }
@@ -42,7 +42,7 @@ final class AlbumScreen: Screen {
             canvas.put(TextLayout.fit(message, width), x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        for error in [model.album.error, model.tracks.error].compactMap({ $0 }) {
+        for error in [model.albumState.error, model.tracksState.error].compactMap({ $0 }) {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         y += 1
@@ -52,11 +52,11 @@ final class AlbumScreen: Screen {
         ListView.draw(
             table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
             canvas: &canvas, styles: model.tracksOnDisk.map { $0 ? .plain : .warning },
-            empty: model.tracks.emptyMessage("No tracks yet: Lidarr lists them once the album is out."))
+            empty: model.tracksState.emptyMessage("No tracks yet: Lidarr lists them once the album is out."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if cursor.handle(key, count: model.tracks.value?.count ?? 0, page: 10) { return true }
+        if cursor.handle(key, count: (model.tracksState.count ?? 0), page: 10) { return true }
         switch key {
         case .character("m"): context.run { [model] in await model.toggleMonitored() }
         case .character("s"): context.run { [model] in await model.search() }

@@ -71,7 +71,7 @@ final class ArtistScreen: Screen {
                 y += 1
             }
         }
-        for error in [model.artist.error, model.albums.error].compactMap({ $0 }) {
+        for error in [model.artistState.error, model.albumsState.error].compactMap({ $0 }) {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         if let message = model.message {
@@ -85,7 +85,7 @@ final class ArtistScreen: Screen {
         ListView.draw(
             table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
             canvas: &canvas, styles: model.albumsMonitored.map { $0 ? .plain : .muted },
-            empty: model.albums.emptyMessage("No albums."))
+            empty: model.albumsState.emptyMessage("No albums."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

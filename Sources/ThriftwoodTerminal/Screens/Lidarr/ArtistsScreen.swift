@@ -44,13 +44,13 @@ final class ArtistsScreen: Screen {
         canvas.put(freshness, x: area.x + area.width - 1 - freshness.count, y: area.y, style: .muted)
         var y = area.y + 1
         y += ConditionLine.draw(
-            text: model.condition.text, error: model.condition.error, x: area.x + 1, y: y, width: area.width - 2,
+            text: model.conditionText, error: model.conditionError, x: area.x + 1, y: y, width: area.width - 2,
             canvas: &canvas)
         if let message = model.bulk.message {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        if let error = model.bulk.error ?? model.artists.error ?? model.cacheProblem {
+        if let error = model.bulk.error ?? model.artistsState.error ?? model.cacheProblem {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let artists = model.visibleRows
@@ -66,19 +66,19 @@ final class ArtistsScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let artists = model.visible
+        let artists = model.shownIds
         if cursor.handle(key, count: artists.count, page: 10) { return true }
         if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
         if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
         switch key {
         case .character("F"):
-            ConditionLine.prompt(current: model.condition.text, context: context) { [weak self] text in
+            ConditionLine.prompt(current: model.conditionText, context: context) { [weak self] text in
                 guard let self else { return }
                 self.cursor = ListCursor()
                 context.run { [model = self.model] in await model.setCondition(text) }
             }
         case .enter:
-            if artists.indices.contains(cursor.selected) { model.open(artists[cursor.selected]) }
+            if artists.indices.contains(cursor.selected) { model.open(artistId: artists[cursor.selected]) }
         case .character("/"):
             context.prompt("Search artists", initial: model.query.search, onChange: { [model] in model.setSearch($0) })
             {

@@ -32,7 +32,7 @@ final class AddMovieScreen: Screen {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         LookupList.draw(
-            model.resultLines, titleWidth: max(10, area.width - 18), results: model.results, term: model.term,
+            model.resultLines, titleWidth: max(10, area.width - 18), results: model.resultsState, term: model.term,
             nothingFound: "No films found.", cursor: &cursor, from: y, in: area, canvas: &canvas)
     }
 

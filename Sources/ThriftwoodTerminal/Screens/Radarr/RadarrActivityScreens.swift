@@ -20,7 +20,7 @@ final class QueueScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
-        if let error = model.items.error ?? model.actionError {
+        if let error = model.itemsState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let lines = model.lines
@@ -36,7 +36,7 @@ final class QueueScreen: Screen {
         let listHeight = max(1, area.maxY - y - 3)
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: listHeight), canvas: &canvas,
-            styles: styles, empty: model.items.emptyMessage("Nothing in the queue."))
+            styles: styles, empty: model.itemsState.emptyMessage("Nothing in the queue."))
         if lines.indices.contains(cursor.selected) {
             let line = lines[cursor.selected]
             canvas.put(TextLayout.fit(line.source, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
@@ -139,7 +139,7 @@ final class MissingScreen: Screen {
             canvas.put("✓ \(message)", x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        if let error = model.page.error ?? model.actionError {
+        if let error = model.pageState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         if let note = model.fallbackNote {
@@ -151,7 +151,7 @@ final class MissingScreen: Screen {
         let rows = model.lines.map { " \($0.title)  · \($0.day)" }
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
-            canvas: &canvas, empty: model.page.emptyMessage("Nothing is missing."))
+            canvas: &canvas, empty: model.pageState.emptyMessage("Nothing is missing."))
     }
 
     var dialog: Dialog? { .searchAll(model) }

@@ -23,7 +23,7 @@ final class IssuesScreen: Screen {
         var y = area.y
         if let header = model.header { canvas.put(header, x: area.x + 1, y: y, style: .accent) }
         y += 1
-        if let error = model.list.error ?? model.actionError {
+        if let error = model.listState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let issues = model.lines

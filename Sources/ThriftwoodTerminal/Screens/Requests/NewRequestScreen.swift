@@ -18,11 +18,11 @@ final class NewRequestScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
-        if let error = model.title.error ?? model.actionError {
+        if let error = model.titleState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         guard let label = model.loadedTitle, let facts = model.facts else {
-            if model.title.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
+            if model.titleState.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
             return
         }
         canvas.put(TextLayout.fit(label, area.width - 2), x: area.x + 1, y: y, style: .strong)

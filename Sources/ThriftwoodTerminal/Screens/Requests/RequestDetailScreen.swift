@@ -21,11 +21,11 @@ final class RequestDetailScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
-        if let error = model.loaded.error ?? model.actions.actionError {
+        if let error = model.loadedState.error ?? model.actions.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         guard let sheet = model.sheet(now: context.now) else {
-            if model.loaded.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
+            if model.loadedState.isLoading { canvas.put("Loading…", x: area.x + 1, y: y, style: .muted) }
             return
         }
         canvas.put(TextLayout.fit(sheet.title, area.width - 2), x: area.x + 1, y: y, style: .strong)
@@ -68,7 +68,7 @@ final class RequestDetailScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        guard model.loaded.value != nil else {
+        guard model.loadedState.hasValue else {
             if key == .character("r") { context.run { [model] in await model.load() } }
             return key == .character("r")
         }

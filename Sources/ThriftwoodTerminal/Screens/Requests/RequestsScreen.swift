@@ -29,7 +29,7 @@ final class RequestsScreen: Screen {
             canvas.put(TextLayout.fit(header + marks, area.width - 2), x: area.x + 1, y: y, style: .accent)
         }
         y += 1
-        if let error = model.list.error ?? model.actionError {
+        if let error = model.listState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let lines = model.lines(now: context.now)

@@ -39,7 +39,7 @@ final class EditSeriesScreen: Screen {
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         sheet.render(
             title: model.sheetTitle,
-            notices: [model.saveError, model.original.error].compactMap { $0 }, isSaving: model.isSaving,
+            notices: [model.saveError, model.originalState.error].compactMap { $0 }, isSaving: model.isSaving,
             fields: fields, into: &canvas, area: area)
     }
 

@@ -21,11 +21,11 @@ final class EpisodeScreen: Screen {
         let x = area.x + 2
         let width = area.width - 4
         var y = area.y + 1
-        for notice in [model.episode.error, model.actionError].compactMap({ $0 }).prefix(1) {
+        for notice in [model.episodeState.error, model.actionError].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas)
         }
         guard let title = model.loadedTitle, let facts = model.factLine else {
-            if model.episode.isLoading {
+            if model.episodeState.isLoading {
                 canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: x, y: y, style: .muted)
             }
             return

@@ -54,10 +54,10 @@ final class SeriesListScreen: Screen {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        if let error = model.bulk.error ?? model.series.error ?? model.cacheProblem {
+        if let error = model.bulk.error ?? model.seriesState.error ?? model.cacheProblem {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        if model.series.value == nil, model.series.isLoading {
+        if !model.seriesState.hasValue, model.seriesState.isLoading {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: area.x + 2, y: y + 1)
             return
         }
@@ -71,7 +71,7 @@ final class SeriesListScreen: Screen {
                 }, selected: cursor.selected, posters: posters,
                 in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1), canvas: &canvas)
             if !wanted.isEmpty { context.run { await posters.load(wanted) } }
-            if count == 0, model.series.value != nil {
+            if count == 0, model.seriesState.hasValue {
                 canvas.put("No series match.", x: area.x + 2, y: y + 1, style: .muted)
             }
             return
@@ -98,7 +98,7 @@ final class SeriesListScreen: Screen {
                 let more: String = extras.map { " " + TextLayout.pad($0.value(row), $0.width, right: true) }.joined()
                 return (fixed + more, .tone(row.progress.tone))
             }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
-            canvas: &canvas, empty: model.series.value == nil ? "" : "No series match.")
+            canvas: &canvas, empty: !model.seriesState.hasValue ? "" : "No series match.")
     }
 
     var dialog: Dialog? {
@@ -168,7 +168,7 @@ final class SeriesDetailScreen: Screen {
     }
 
     var keyHints: [KeyHint] {
-        guard model.canAct else { return model.series.isLoading ? [] : [KeyHint("r", "reload")] }
+        guard model.canAct else { return model.seriesState.isLoading ? [] : [KeyHint("r", "reload")] }
         return [
             KeyHint("Enter", "season"), KeyHint("m", "monitor season"),
             KeyHint("M", "monitor series", secondary: true), KeyHint("s", "search season"),
@@ -183,11 +183,11 @@ final class SeriesDetailScreen: Screen {
         let x = area.x + 2
         let width = area.width - 4
         var y = area.y + 1
-        for notice in [model.series.error, model.actionError].compactMap({ $0 }).prefix(1) {
+        for notice in [model.seriesState.error, model.actionError].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas)
         }
         guard let heading = model.heading, let factLine = model.factLine else {
-            if model.series.isLoading {
+            if model.seriesState.isLoading {
                 canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: x, y: y, style: .muted)
             }
             return
@@ -278,11 +278,11 @@ final class SeasonScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y + 1
-        for notice in [model.episodes.error, model.actionError].compactMap({ $0 }).prefix(1) {
+        for notice in [model.episodesState.error, model.actionError].compactMap({ $0 }).prefix(1) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        guard model.episodes.value != nil else {
-            if model.episodes.isLoading {
+        guard model.episodesState.hasValue else {
+            if model.episodesState.isLoading {
                 canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: area.x + 2, y: y)
             }
             return

@@ -16,7 +16,7 @@ final class SonarrCalendarScreen: Screen {
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         canvas.put(model.summary, x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
-        if let error = model.episodes.error {
+        if let error = model.episodesState.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let episodes = model.lines
@@ -29,7 +29,7 @@ final class SonarrCalendarScreen: Screen {
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
             canvas: &canvas, styles: episodes.map { $0.hasFile ? .success : $0.monitored ? .plain : .muted },
-            empty: model.episodes.emptyMessage("Nothing airs in this range."))
+            empty: model.episodesState.emptyMessage("Nothing airs in this range."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
@@ -72,7 +72,7 @@ final class WantedScreen: Screen {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        if let error = model.page.error ?? model.actionError {
+        if let error = model.pageState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let seriesWidth = max(12, min(30, area.width / 3))

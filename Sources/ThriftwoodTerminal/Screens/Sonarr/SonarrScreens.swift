@@ -44,13 +44,15 @@ final class SonarrHomeScreen: Screen {
         let x = area.x + menuWidth + 4
         let width = area.width - menuWidth - 5
         var y = area.y + 1
-        for notice in [model.status.error, model.library.error, model.upcoming.error].compactMap({ $0 }).prefix(1) {
+        for notice in [model.statusState.error, model.library.error, model.upcomingState.error].compactMap({ $0 })
+            .prefix(1)
+        {
             y += Blocks.error(notice, in: Rect(x: x - 1, y: y, width: width, height: 4), canvas: &canvas) + 1
         }
         if let server = model.serverLine {
             canvas.put(TextLayout.fit(server, width), x: x, y: y, style: .muted)
             y += 1
-        } else if model.status.isLoading {
+        } else if model.statusState.isLoading {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: x, y: y, style: .muted)
             return
         }
@@ -105,7 +107,7 @@ final class SonarrQueueScreen: Screen {
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
-        if let error = model.downloads.error ?? model.actionError {
+        if let error = model.downloadsState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let lines = model.lines
@@ -121,7 +123,7 @@ final class SonarrQueueScreen: Screen {
         ListView.draw(
             rows, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y - 3)),
             canvas: &canvas, styles: lines.map { .tone($0.status.tone) },
-            empty: model.downloads.emptyMessage("Nothing in the queue."))
+            empty: model.downloadsState.emptyMessage("Nothing in the queue."))
         if lines.indices.contains(cursor.selected), let detail = lines[cursor.selected].source {
             canvas.put(TextLayout.fit(detail, area.width - 2), x: area.x + 1, y: area.maxY - 2, style: .muted)
         }

@@ -32,7 +32,7 @@ final class NowPlayingScreen: Screen {
             canvas.put(TextLayout.fit(header, area.width - 2), x: area.x + 1, y: y, style: .accent)
         }
         y += 1
-        if let error = model.activity.error ?? model.actionError {
+        if let error = model.activityState.error ?? model.actionError {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let sessions = model.sessionLines

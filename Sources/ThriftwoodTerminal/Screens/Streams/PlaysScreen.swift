@@ -19,7 +19,7 @@ final class PlaysScreen: Screen {
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         canvas.put(TextLayout.fit(model.header, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
-        if let error = model.plays.error {
+        if let error = model.playsState.error {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         let plays = model.lines
@@ -37,7 +37,7 @@ final class PlaysScreen: Screen {
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if cursor.handle(key, count: model.plays.value?.count ?? 0, page: 10) { return true }
+        if cursor.handle(key, count: (model.playsState.count ?? 0), page: 10) { return true }
         switch key {
         case .character("/"):
             context.prompt("Search plays", initial: model.search, onChange: nil) { [model] text in

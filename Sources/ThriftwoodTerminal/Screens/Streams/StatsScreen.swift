@@ -24,7 +24,7 @@ final class StatsScreen: Screen {
             lines.map { " " + $0.text }, cursor: &cursor,
             in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)), canvas: &canvas,
             styles: lines.map { $0.heading ? .accent : .plain },
-            empty: model.stats.emptyMessage("Nothing watched in the last \(model.days) days."))
+            empty: model.statsState.emptyMessage("Nothing watched in the last \(model.days) days."))
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {

@@ -5,7 +5,7 @@ import ThriftwoodCore
 @MainActor
 enum DownloadHistoryPage {
     static func body(_ model: DownloadsViewModel, context: PageContext) -> HTML {
-        guard model.history.value != nil else { return context.notLoaded(model.history.error) }
+        guard model.historyState.hasValue else { return context.notLoaded(model.historyState.error) }
         let use24Hour = context.coordinator.preferences.use24HourTime
         let lines = model.historyLines
         let rows = HTML.join(

@@ -5,7 +5,7 @@ import ThriftwoodCore
 @MainActor
 enum DownloadItemPage {
     static func body(_ model: DownloadsViewModel, context: PageContext) -> HTML {
-        guard let sheet = model.sheet else { return context.notLoaded(model.details.error) }
+        guard let sheet = model.sheet else { return context.notLoaded(model.detailsState.error) }
         let line = sheet.line
         let facts = HTML.join(sheet.facts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
         let trackers = HTML.join(

@@ -6,7 +6,7 @@ import ThriftwoodCore
 @MainActor
 enum DownloadQueuePage {
     static func body(_ model: DownloadsViewModel, context: PageContext) -> HTML {
-        guard model.queue.value != nil else { return context.notLoaded(model.queue.error) }
+        guard model.queueState.hasValue else { return context.notLoaded(model.queueState.error) }
         let header = model.header.map {
             HTML("<p class=\"\(model.isClientPaused ? "tone-attention" : "muted")\">\($0)</p>")
         }

@@ -17,7 +17,7 @@ enum AddArtistPage {
                 LookupPage.Row(
                     title: row.title, overview: row.overview,
                     inLibrary: row.libraryId.map { .artist($0, on: context.server) }, add: ("mbid", row.id))
-            }, problems: [model.results.error, model.addError, model.choicesError].compactMap { $0 }, nothing: nil,
+            }, problems: [model.resultsState.error, model.addError, model.choicesError].compactMap { $0 }, nothing: nil,
             context: context)
     }
 

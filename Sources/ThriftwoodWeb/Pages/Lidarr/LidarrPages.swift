@@ -29,7 +29,7 @@ enum ArtistsPage {
                     row.cells, route: id.map { .artist($0, on: context.server) }, context: context, lead: mark + poster)
             })
         let problems = HTML.join(
-            [model.artists.error, model.cacheProblem].compactMap { $0 }.map { notice in
+            [model.artistsState.error, model.cacheProblem].compactMap { $0 }.map { notice in
                 HTML("<p class=\"tone-problem\" role=\"alert\">\(notice.message) \(notice.suggestion)</p>")
             })
         let form = LibraryControls.form(
@@ -53,7 +53,7 @@ enum ArtistsPage {
 enum ArtistPage {
     static func body(_ model: ArtistViewModel, context: PageContext) -> HTML {
         guard let name = model.name else {
-            return context.notLoaded(model.artist.error)
+            return context.notLoaded(model.artistState.error)
         }
         let albums = HTML.join(
             model.rows.map { cells in
@@ -62,7 +62,7 @@ enum ArtistPage {
                     route: Int(cells.first ?? "").map { .album($0, ofArtist: model.artistId, on: context.server) },
                     context: context)
             })
-        let error = model.albums.error.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
+        let error = model.albumsState.error.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         var actions: [HTML] = []
         if context.visit.role == .admin {
             actions.append(context.actionButton("edit", label: "Edit…", key: "edit"))
@@ -81,8 +81,8 @@ enum ArtistPage {
 @MainActor
 enum AlbumPage {
     static func body(_ model: AlbumViewModel, context: PageContext) -> HTML {
-        guard model.album.value != nil else {
-            return context.notLoaded(model.album.error)
+        guard model.albumState.hasValue else {
+            return context.notLoaded(model.albumState.error)
         }
         let tracks = HTML.join(model.rows.map { MusicRows.track($0, context: context) })
         var actions: [HTML] = []
@@ -139,7 +139,7 @@ enum MusicRows {
 @MainActor
 enum AlbumReleasesPage {
     static func body(_ model: AlbumReleasesViewModel, context: PageContext) -> HTML {
-        guard let releases = model.releases.value else { return context.notLoaded(model.releases.error) }
+        guard model.releasesState.hasValue else { return context.notLoaded(model.releasesState.error) }
         let rows = HTML.join(
             zip(model.rows, model.approvals).map { cells, approved in
                 let guid = cells.first ?? ""
@@ -153,7 +153,7 @@ enum AlbumReleasesPage {
                     <span class="muted">\(facts)</span>\(verdict) \(grab)</li>
                     """
             })
-        let empty: HTML = releases.isEmpty ? "<p class=\"muted\">No releases found.</p>" : .empty
+        let empty: HTML = model.releasesState.isEmpty ? "<p class=\"muted\">No releases found.</p>" : .empty
         let warning = model.indexerWarning.map { HTML("<p class=\"tone-attention\" role=\"status\">\($0)</p>") }
         return "<h1>\(context.title)</h1>\(warning ?? .empty)<ul class=\"rows releases\">\(rows)</ul>\(empty)"
     }

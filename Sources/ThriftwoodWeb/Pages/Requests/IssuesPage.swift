@@ -4,7 +4,7 @@ import ThriftwoodCore
 @MainActor
 enum IssuesPage {
     static func body(_ model: IssuesViewModel, context: PageContext) -> HTML {
-        guard model.list.value != nil else { return context.notLoaded(model.list.error) }
+        guard model.listState.hasValue else { return context.notLoaded(model.listState.error) }
         let lines = model.lines
         let rows = HTML.join(
             lines.map { line in

@@ -6,7 +6,7 @@ import ThriftwoodCore
 @MainActor
 enum NewRequestPage {
     static func body(_ model: NewRequestViewModel, context: PageContext) -> HTML {
-        guard let label = model.loadedTitle else { return context.notLoaded(model.title.error) }
+        guard let label = model.loadedTitle else { return context.notLoaded(model.titleState.error) }
         let message = context.done(model.message)
         if let refusal = model.refusal {
             return "<h1>\(label)</h1>\(message)<p class=\"muted\">\(refusal)</p>"

@@ -5,7 +5,7 @@ import ThriftwoodCore
 @MainActor
 enum RequestPage {
     static func body(_ model: RequestDetailViewModel, context: PageContext) -> HTML {
-        guard let sheet = model.sheet(now: context.now) else { return context.notLoaded(model.loaded.error) }
+        guard let sheet = model.sheet(now: context.now) else { return context.notLoaded(model.loadedState.error) }
         let facts = HTML.join(sheet.facts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
         var actions: [HTML] = []
         if context.isAdmin && model.actions.mayManage {

@@ -5,7 +5,7 @@ import ThriftwoodCore
 @MainActor
 enum RequestsPage {
     static func body(_ model: RequestsViewModel, context: PageContext) -> HTML {
-        guard model.list.value != nil else { return context.notLoaded(model.list.error) }
+        guard model.listState.hasValue else { return context.notLoaded(model.listState.error) }
         let manages = context.isAdmin && model.mayManage
         let lines = model.lines(now: context.now)
         let rows = HTML.join(lines.map { row($0, model: model, manages: manages, context: context) })

@@ -17,7 +17,7 @@ enum AddSeriesPage {
                 LookupPage.Row(
                     title: row.title, overview: row.overview,
                     inLibrary: row.libraryId.map { .series($0, on: context.server) }, add: ("tvdb", String(row.id)))
-            }, problems: [model.results.error, model.addError, model.choicesError].compactMap { $0 }, nothing: nil,
+            }, problems: [model.resultsState.error, model.addError, model.choicesError].compactMap { $0 }, nothing: nil,
             context: context)
     }
 

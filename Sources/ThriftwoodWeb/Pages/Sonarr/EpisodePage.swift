@@ -7,7 +7,7 @@ enum EpisodePage {
     static func body(_ model: EpisodeViewModel, context: PageContext) -> HTML {
         let error = model.actionError.map { HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message)</p>") }
         guard let facts = model.factLine else {
-            return context.notLoaded(model.episode.error)
+            return context.notLoaded(model.episodeState.error)
         }
         var actions: [HTML] = []
         if context.visit.role == .admin {

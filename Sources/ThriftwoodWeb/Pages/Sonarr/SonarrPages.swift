@@ -7,7 +7,7 @@ enum SonarrHomePage {
     static func body(_ model: SonarrHomeViewModel, context: PageContext) -> HTML {
         var facts: HTML = .empty
         if let summary = model.library.value { facts += "<p>\(summary.text)</p>" }
-        if let error = model.library.error ?? model.status.error {
+        if let error = model.library.error ?? model.statusState.error {
             facts += "<p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
         }
         let entries = HTML.join(
@@ -58,12 +58,12 @@ enum SeriesListPage {
                     """
             })
         let problems = HTML.join(
-            [model.series.error, model.cacheProblem].compactMap { $0 }.map { notice in
+            [model.seriesState.error, model.cacheProblem].compactMap { $0 }.map { notice in
                 HTML("<p class=\"tone-problem\" role=\"alert\">\(notice.message) \(notice.suggestion)</p>")
             })
         let empty: HTML =
             all.isEmpty
-            ? "<p class=\"muted\">\(model.series.value == nil ? "Loading…" : "No series match.")</p>" : .empty
+            ? "<p class=\"muted\">\(!model.seriesState.hasValue ? "Loading…" : "No series match.")</p>" : .empty
         let form = LibraryControls.form(
             search: model.searchText, placeholder: "Title, network…",
             filters: SeriesQuery.Filter.allCases.map { ($0.rawValue, $0.rawValue.capitalized) },
@@ -71,7 +71,7 @@ enum SeriesListPage {
             sort: model.sort.rawValue, context: context)
         return """
             <h1>\(context.title)</h1>\(form)\(LibraryControls.layoutSwitch(context: context, pictures: model.posterRef != nil))
-            <p class="muted">\(all.count) of \(model.series.value?.count ?? 0) · \(model.freshness(now: context.now))</p>\
+            <p class="muted">\(all.count) of \((model.seriesState.count ?? 0)) · \(model.freshness(now: context.now))</p>\
             \(problems)<form method="post" action="\(context.asset("do"))" class="bulk">\
             \(BulkForm.bar(model, context: context, shown: shown.map(\.id)))\
             <ul class="\(grid ? "grid" : "rows")">\(rows)</ul></form>\(empty)\(LibraryControls.pager(page: page, of: pages, context: context))
@@ -84,7 +84,7 @@ enum SeriesListPage {
 enum SeriesPage {
     static func body(_ model: SeriesDetailViewModel, context: PageContext) -> HTML {
         guard let heading = model.heading else {
-            return context.notLoaded(model.series.error)
+            return context.notLoaded(model.seriesState.error)
         }
         let offline = model.offlineNote.map { HTML("<p class=\"banner tone-attention\">\($0)</p>") } ?? .empty
         let facts = HTML.join(model.facts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
@@ -124,7 +124,7 @@ enum SeriesPage {
 @MainActor
 enum SeasonPage {
     static func body(_ model: SeasonViewModel, context: PageContext) -> HTML {
-        if let error = model.episodes.error {
+        if let error = model.episodesState.error {
             return
                 "<h1>\(context.title)</h1><p class=\"tone-problem\" role=\"alert\">\(error.message) \(error.suggestion)</p>"
         }
@@ -141,7 +141,7 @@ enum SeasonPage {
                     """
             })
         let empty: HTML =
-            model.episodes.value?.isEmpty == true ? "<p class=\"muted\">This season has no episodes yet.</p>" : .empty
+            model.episodesState.isEmpty ? "<p class=\"muted\">This season has no episodes yet.</p>" : .empty
         var actions: [HTML] = []
         if context.visit.role == .admin {
             actions.append(context.actionButton("search", label: "Search the season", key: "search season"))

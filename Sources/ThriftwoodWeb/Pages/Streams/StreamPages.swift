@@ -6,7 +6,7 @@ import ThriftwoodCore
 @MainActor
 enum NowPlayingPage {
     static func body(_ model: NowPlayingViewModel, context: PageContext) -> HTML {
-        guard model.activity.value != nil else { return context.notLoaded(model.activity.error) }
+        guard model.activityState.hasValue else { return context.notLoaded(model.activityState.error) }
         let lines = model.sessionLines
         let rows = HTML.join(
             lines.map { line in
@@ -40,7 +40,7 @@ enum NowPlayingPage {
 @MainActor
 enum PlaysPage {
     static func body(_ model: PlaysViewModel, context: PageContext) -> HTML {
-        guard model.plays.value != nil else { return context.notLoaded(model.plays.error) }
+        guard model.playsState.hasValue else { return context.notLoaded(model.playsState.error) }
         let use24Hour = context.coordinator.preferences.use24HourTime
         let lines = model.lines
         let rows = HTML.join(
@@ -54,7 +54,7 @@ enum PlaysPage {
         let more: HTML =
             lines.count < model.total ? context.actionButton("more", label: "Show more") : .empty
         return """
-            <h1>\(context.title)</h1><p class="muted">\(model.header)</p>\(context.failure(model.plays.error))
+            <h1>\(context.title)</h1><p class="muted">\(model.header)</p>\(context.failure(model.playsState.error))
             <div class="actions">\(context.textAction("search", field: "q", label: "Search", button: "Search", value: model.search))\
             \(context.actionButton("type", label: "Movies, episodes or both"))</div>
             <ul class="rows">\(rows)</ul>\(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)\(more)
@@ -67,7 +67,7 @@ enum PlaysPage {
 @MainActor
 enum StatsPage {
     static func body(_ model: StatsViewModel, context: PageContext) -> HTML {
-        guard model.stats.value != nil else { return context.notLoaded(model.error) }
+        guard model.statsState.hasValue else { return context.notLoaded(model.error) }
         var sections: [HTML] = []
         var items: [HTML] = []
         func close() {
