@@ -20,7 +20,7 @@ struct RouteCommand: AsyncParsableCommand {
             for (depth, route) in state.path.enumerated() {
                 // A later server's home is called by its name ("Radarr 4K"), as the app's breadcrumb does.
                 let named = route.server.flatMap { slug in
-                    route == route.home ? links.profile?.server(named: slug)?.name : nil
+                    route == route.home(in: .standard) ? links.profile?.server(named: slug)?.name : nil
                 }
                 print(String(repeating: "  ", count: depth + 1) + (named ?? route.label))
             }

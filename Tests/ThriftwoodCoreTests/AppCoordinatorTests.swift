@@ -125,7 +125,8 @@ struct AppCoordinatorTests {
             #expect(coordinator.onboarding == nil)
             #expect(coordinator.profile?.servers.map(\.kind) == [.radarr, .sonarr, .sabnzbd])
             #expect(coordinator.profile?.servers.last?.name == "Usenet")
-            let services = ServicesViewModel(profile: coordinator.profile, overview: env.dependencies.overview)
+            let services = ServicesViewModel(
+                profile: coordinator.profile, kinds: .standard, overview: env.dependencies.overview)
             await services.load()
             #expect(services.rows.prefix(2).map(\.state.label.tone) == [.attention, .attention])
             #expect(services.rows[1].state.label.text.hasPrefix("connected · v4.0.19") == true)
@@ -141,9 +142,9 @@ struct AppCoordinatorTests {
             _ = try await env.dependencies.profiles.addServer(
                 ServiceServer(kind: .radarr, name: "Radarr 4K", connection: demo), to: profile.id)
             let stored = try #require(try await env.dependencies.profiles.profile(id: profile.id))
-            let services = ServicesViewModel(profile: stored, overview: env.dependencies.overview)
+            let services = ServicesViewModel(profile: stored, kinds: .standard, overview: env.dependencies.overview)
             #expect(services.rows.map(\.name) == ["Radarr", "Radarr 4K", "Sonarr"])
-            let home = AppHomeViewModel(profile: stored)
+            let home = AppHomeViewModel(profile: stored, kinds: .standard)
             #expect(home.entries.prefix(2).map(\.title) == ["Radarr", "Radarr 4K"])
             #expect(home.entries.prefix(2).map(\.route) == [.radarr(.home), .radarr(.home, server: "radarr-4k")])
             await services.load()
@@ -192,7 +193,7 @@ struct AppCoordinatorTests {
             await first.load()
             #expect(first.detail.value != nil)
             // Printing names the server again; a slug the profile lacks is refused.
-            let codec = AppRoute.deepLinks(for: coordinator.profile)
+            let codec = KindRegistry.standard.deepLinks(for: coordinator.profile)
             #expect(try codec.printText(NavigationState(path: path)) == "thriftwood://radarr-4k/movies/1")
             #expect(
                 try codec.printText(NavigationState(path: [.radarr(.home), .radarr(.moviesList)]))
@@ -599,8 +600,8 @@ struct AppCoordinatorTests {
                 ProfileDraft(
                     name: "Both", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key"),
                     sonarr: ConnectionDraft(.sonarr, url: "http://nas:8989", apiKey: "key")))
-            #expect(AppRoute.start(for: sonarrOnly) == [.sonarr(.home)])
-            #expect(AppRoute.start(for: both).isEmpty)
+            #expect(KindRegistry.standard.start(for: sonarrOnly) == [.sonarr(.home)])
+            #expect(KindRegistry.standard.start(for: both).isEmpty)
         }
     }
 

@@ -45,7 +45,8 @@ struct DashboardShareTests {
 
     private func home(_ share: DashboardShare, _ counting: CountingSource) -> AppHomeViewModel {
         AppHomeViewModel(
-            profile: nil, sources: [(ServerRef(kind: .radarr), share.sharing(counting.source, as: Self.key))])
+            profile: nil, kinds: .standard,
+            sources: [(ServerRef(kind: .radarr), share.sharing(counting.source, as: Self.key))])
     }
 
     @Test("a second Home's refresh takes the part the first just read; a load asked for reads again")
@@ -103,7 +104,7 @@ struct DashboardShareTests {
     @Test("a refresh that reads the same part again does not tell an open page to draw anew")
     func unchangedPartsChangeNothing() async {
         let same: DashboardSource = { _, _ in CountingSource.part(version: "5") }
-        let home = AppHomeViewModel(profile: nil, sources: [(ServerRef(kind: .radarr), same)])
+        let home = AppHomeViewModel(profile: nil, kinds: .standard, sources: [(ServerRef(kind: .radarr), same)])
         await home.load()
         let changed = Mutex(false)
         withObservationTracking {

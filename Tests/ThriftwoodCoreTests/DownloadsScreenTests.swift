@@ -31,7 +31,7 @@ struct DownloadsScreenTests {
     func links() async throws {
         try await withEnvironment { env in
             let profile = try await profileWithClients(env)
-            let codec = AppRoute.deepLinks(for: profile)
+            let codec = KindRegistry.standard.deepLinks(for: profile)
             let cases: [(String, [AppRoute])] = [
                 ("thriftwood://sabnzbd", [.downloads(.queue, kind: .sabnzbd)]),
                 (
@@ -188,7 +188,7 @@ struct DownloadsScreenTests {
             queue.open(seeding)
             #expect(coordinator.navigator.state.visibleRoute == .downloads(.item(seeding.id), kind: .qbittorrent))
             let updated = try #require(await env.dependencies.profiles.profile(id: profile.id))
-            let link = try AppRoute.deepLinks(for: updated).printText(coordinator.navigator.state)
+            let link = try KindRegistry.standard.deepLinks(for: updated).printText(coordinator.navigator.state)
             #expect(link == "thriftwood://qbittorrent/items/\(seeding.id)")
             guard case .downloads(let item) = coordinator.visibleModel else {
                 Issue.record("expected the torrent's screen")

@@ -18,7 +18,7 @@ struct HomeActivityMenuTests {
     @Test("Lidarr and SABnzbd alone get the queue, history, calendar and wanted entries")
     @MainActor
     func lidarrAndSABnzbd() {
-        let home = AppHomeViewModel(profile: profile([.lidarr, .sabnzbd]))
+        let home = AppHomeViewModel(profile: profile([.lidarr, .sabnzbd]), kinds: .standard)
         #expect(home.entries.contains { $0.route == .activity(.queue) })
         #expect(home.entries.contains { $0.route == .activity(.calendar) })
     }
@@ -26,7 +26,7 @@ struct HomeActivityMenuTests {
     @Test("a profile of download clients and Tautulli alone gets none")
     @MainActor
     func clientsAlone() {
-        let home = AppHomeViewModel(profile: profile([.sabnzbd, .tautulli]))
+        let home = AppHomeViewModel(profile: profile([.sabnzbd, .tautulli]), kinds: .standard)
         #expect(!home.entries.contains { if case .activity = $0.route { true } else { false } })
     }
 }

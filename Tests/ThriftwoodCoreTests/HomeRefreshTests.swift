@@ -97,7 +97,7 @@ struct HomeRefreshTests {
                 kind: .radarr, overview: ServiceOverview(version: "5", healthIssues: 0), lowDisks: [],
                 downloading: [], upcoming: [], missing: 0)
         }
-        let home = AppHomeViewModel(profile: nil, sources: [(ServerRef(kind: .radarr), failing)])
+        let home = AppHomeViewModel(profile: nil, kinds: .standard, sources: [(ServerRef(kind: .radarr), failing)])
         await home.load()  // whole
         await home.refresh()  // hands the part over; this read fails
         await home.refresh()  // after a failure: nothing to hand over
@@ -120,7 +120,7 @@ struct HomeRefreshTests {
             (ServerRef(kind: .sabnzbd), part(.sabnzbd, issues: 0)),
             (ServerRef(kind: .lidarr), part(.lidarr, issues: 0)),
         ]
-        let home = AppHomeViewModel(profile: nil, sources: servers)
+        let home = AppHomeViewModel(profile: nil, kinds: .standard, sources: servers)
         await home.load()
         #expect(home.statusLines(fitting: 10).count == 4, "all fit")
         let folded = home.statusLines(fitting: 2)

@@ -168,7 +168,7 @@ struct LidarrLinkTests {
         #expect(try AppRoute.deepLinks.printText(state) == "thriftwood://lidarr/artists/2/albums/9")
         #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.parse("thriftwood://lidarr/albums/9") }
         #expect(AppRoute.music(.album(artistId: 2, albumId: 9)).service == .lidarr)
-        #expect(AppRoute.home(of: .lidarr) == .music(.artists))
+        #expect(KindRegistry.standard.home(of: .lidarr) == .music(.artists))
     }
 
     @Test("the palette offers Lidarr's, Seerr's and Tautulli's screens when the profile has them, each a working link")
@@ -177,13 +177,13 @@ struct LidarrLinkTests {
         let profile = Profile(
             id: "p", name: "Home", createdAt: Date(), updatedAt: Date(),
             servers: [.lidarr, .seerr, .tautulli].map { ServiceServer(kind: $0, connection: demo) })
-        let titles = PaletteCatalog.screens(for: profile).map(\.title)
+        let titles = PaletteCatalog.screens(for: profile, kinds: .standard).map(\.title)
         #expect(titles.contains("Artists (Lidarr)") && titles.contains("Issues (Seerr)"))
         #expect(titles.contains("Statistics (Tautulli)"))
-        #expect(!PaletteCatalog.screens(for: nil).map(\.title).contains("Artists (Lidarr)"))
-        for item in PaletteCatalog.screens(for: profile) {
+        #expect(!PaletteCatalog.screens(for: nil, kinds: .standard).map(\.title).contains("Artists (Lidarr)"))
+        for item in PaletteCatalog.screens(for: profile, kinds: .standard) {
             guard case .link(let link) = item.target else { continue }
-            #expect(throws: Never.self, "\(link)") { try AppRoute.deepLinks(for: profile).parse(link) }
+            #expect(throws: Never.self, "\(link)") { try KindRegistry.standard.deepLinks(for: profile).parse(link) }
         }
     }
 }

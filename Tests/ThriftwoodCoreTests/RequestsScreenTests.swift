@@ -50,7 +50,7 @@ struct RequestsScreenTests {
     func links() async throws {
         try await withEnvironment { env in
             let profile = try await env.dependencies.profiles.demoProfile()
-            let codec = AppRoute.deepLinks(for: profile)
+            let codec = KindRegistry.standard.deepLinks(for: profile)
             let cases: [(String, [AppRoute])] = [
                 ("thriftwood://seerr", [.requests(.list)]),
                 ("thriftwood://seerr/issues", [.requests(.list), .requests(.issues)]),

@@ -13,7 +13,9 @@ struct ServicesFeedKeyTests {
             kind: .radarr, name: "Radarr",
             connection: ServerConnection(baseURL: "http://nas.local:7878/", apiKey: "0123456789abcdef"))
         let profile = Profile(id: "p", name: "Home", createdAt: Date(), updatedAt: Date(), servers: [radarr])
-        let services = ServicesViewModel(profile: profile) { _ in ServiceOverview(version: "5", healthIssues: 0) }
+        let services = ServicesViewModel(profile: profile, kinds: .standard) { _ in
+            ServiceOverview(version: "5", healthIssues: 0)
+        }
         let row = try #require(services.rows.first)
         let hidden = try #require(services.feedLine(for: row))
         #expect(hidden.hasSuffix("http://nas.local:7878/feed/v3/calendar/radarr.ics?apikey=••••••••"))

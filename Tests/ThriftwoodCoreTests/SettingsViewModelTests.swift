@@ -125,12 +125,12 @@ struct SettingsViewModelTests {
         let withRadarr = AppHomeViewModel(
             profile: Profile(
                 id: "1", name: "Home", createdAt: now, updatedAt: now,
-                radarr: ServiceServer(kind: .radarr, connection: connection)))
+                radarr: ServiceServer(kind: .radarr, connection: connection)), kinds: .standard)
         #expect(
             withRadarr.entries.map(\.route)
                 == [.radarr(.home)] + ActivityRoute.allCases.map(AppRoute.activity) + [.services, .settings(.main)])
         let without = AppHomeViewModel(
-            profile: Profile(id: "2", name: "Bare", createdAt: now, updatedAt: now, radarr: nil))
+            profile: Profile(id: "2", name: "Bare", createdAt: now, updatedAt: now, radarr: nil), kinds: .standard)
         #expect(without.entries.map(\.route) == [.services, .settings(.main)])
         let settings = SettingsViewModel()
         var opened: [AppRoute] = []

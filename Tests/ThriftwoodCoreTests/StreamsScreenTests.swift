@@ -26,7 +26,7 @@ struct StreamsScreenTests {
     func links() async throws {
         try await withEnvironment { env in
             let profile = try await env.dependencies.profiles.demoProfile()
-            let codec = AppRoute.deepLinks(for: profile)
+            let codec = KindRegistry.standard.deepLinks(for: profile)
             for (link, path) in [
                 ("thriftwood://tautulli", [AppRoute.streams(.nowPlaying)]),
                 ("thriftwood://tautulli/history", [.streams(.nowPlaying), .streams(.history)]),

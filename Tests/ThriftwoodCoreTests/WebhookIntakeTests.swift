@@ -109,7 +109,7 @@ struct WebhookIntakeTests {
     @Test("Each link an event carries opens a screen of the profile")
     func linksOpen() async throws {
         let world = try await World.make()
-        let codec = AppRoute.deepLinks(for: world.profile)
+        let codec = KindRegistry.standard.deepLinks(for: world.profile)
         for (name, slug) in [
             ("radarr-download-upgrade", "radarr-4k"), ("sonarr-download-one", "sonarr"), ("lidarr-grab", "lidarr"),
             ("seerr-media-pending", "seerr"), ("radarr-health", "radarr"), ("tautulli-play-transcode", "tautulli"),

@@ -39,7 +39,9 @@ public actor EventPoller {
             let key = profile.id + "/" + server.slug
             let news = changes(items, key: key)
             for (item, failure) in news {
-                let event = Self.event(item, failure: failure, server: server, route: source.route, profile: profile)
+                let event = Self.event(
+                    item, failure: failure, server: server, route: source.route, profile: profile,
+                    kinds: dependencies.kinds)
                 do {
                     let stored = try await store.add(event, profileID: profile.id)
                     feed?.publish(stored, profileID: profile.id)
@@ -96,7 +98,8 @@ public actor EventPoller {
     }
 
     private static func event(
-        _ item: PolledItem, failure: String?, server: ServiceServer, route: AppRoute?, profile: Profile
+        _ item: PolledItem, failure: String?, server: ServiceServer, route: AppRoute?, profile: Profile,
+        kinds: KindRegistry
     ) -> StackEvent {
         let sentence =
             failure.map { why in
@@ -105,6 +108,6 @@ public actor EventPoller {
         return StackEvent(
             type: failure == nil ? .downloadFinished : .downloadFailed, rawType: failure == nil ? "finished" : "failed",
             server: EventServer(server), sentence: WebhookIntake.plain(sentence), date: Date(),
-            link: route.flatMap { WebhookIntake.link(of: [$0], server: server, in: profile) })
+            link: route.flatMap { WebhookIntake.link(of: [$0], server: server, in: profile, kinds: kinds) })
     }
 }

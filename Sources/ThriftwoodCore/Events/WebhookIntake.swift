@@ -65,7 +65,7 @@ public struct WebhookIntake: Sendable {
         let event = StackEvent(
             type: reading.type, rawType: Self.plain(reading.rawType), server: EventServer(server),
             sentence: Self.plain(reading.sentence),
-            date: clock(), link: Self.link(of: reading.path, server: server, in: profile))
+            date: clock(), link: Self.link(of: reading.path, server: server, in: profile, kinds: kinds))
         do throws(CoreError) {
             let stored = try await store.add(event, profileID: profile.id)
             feed.publish(stored, profileID: profile.id)
@@ -105,12 +105,15 @@ public struct WebhookIntake: Sendable {
 
     /// The link of `path` on `server` of `profile`, from the server's home; nil for an empty
     /// path or one the profile's table cannot print.
-    static func link(of path: [AppRoute], server: ServiceServer, in profile: Profile) -> String? {
+    static func link(
+        of path: [AppRoute], server: ServiceServer, in profile: Profile, kinds: KindRegistry
+    ) -> String? {
         let placed = path.map { $0.on(profile.isFirst(server) ? nil : server.slug) }
         guard let first = placed.first else { return nil }
-        let full = first == first.home ? placed : [first.home] + placed
+        let home = first.home(in: kinds)
+        let full = first == home ? placed : [home] + placed
         do {
-            return try AppRoute.deepLinks(for: profile).printText(NavigationState(path: full))
+            return try kinds.deepLinks(for: profile).printText(NavigationState(path: full))
         } catch {
             return nil  // an event without a link still says what happened
         }

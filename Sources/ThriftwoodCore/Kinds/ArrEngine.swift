@@ -29,9 +29,6 @@ extension ServiceKind {
         KindRegistry.standard.declarations.filter { $0.arrEngine != nil }.map { $0.kind }
     }
 
-    /// Whether the kind's servers feed the merged queue, history, calendar and wanted list.
-    public var feedsActivity: Bool { KindRegistry.standard.declaration(of: self)?.activity != nil }
-
     /// How this kind is reached as an *arr; nil for a kind not on the engine.
     public var arrEngine: ArrEngine? { KindRegistry.standard.declaration(of: self)?.arrEngine }
 }

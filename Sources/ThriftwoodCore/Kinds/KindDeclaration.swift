@@ -63,6 +63,9 @@ public struct KindDeclaration: Sendable {
     public var pictures: (@Sendable (KindServices, ServiceServer) async throws -> any PictureFetching)?
     /// The oldest version of the server Thriftwood speaks to ("3.0"); nil when any answers.
     public var oldestSupported: String?
+    /// Its list screens, each a table under its scope; the first is its home when `home` is nil,
+    /// and they are its link table when `links` is nil.
+    public var screens: [KindScreen]
 
     /// Declares `kind` with the capabilities given.
     public init(
@@ -83,8 +86,10 @@ public struct KindDeclaration: Sendable {
         paletteScreens: [PaletteScreen] = [],
         releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)? = nil,
         subtitles: (@Sendable (KindServices, ServiceServer) -> SubtitleSource)? = nil,
-        pictures: (@Sendable (KindServices, ServiceServer) async throws -> any PictureFetching)? = nil
+        pictures: (@Sendable (KindServices, ServiceServer) async throws -> any PictureFetching)? = nil,
+        screens: [KindScreen] = []
     ) {
+        self.screens = screens
         self.pictures = pictures
         self.subtitles = subtitles
         self.releaseWarning = releaseWarning

@@ -158,7 +158,7 @@ extension AppCoordinator {
             }
         }
         if state.path.isEmpty && state.sheet == nil {
-            state = NavigationState(path: AppRoute.start(for: profile))
+            state = NavigationState(path: dependencies.kinds.start(for: profile))
         }
         await navigator.send(.setState(state), from: .restoration)
         if !pinned.isEmpty {
@@ -219,7 +219,8 @@ extension AppCoordinator {
 
     private func beginOnboarding() {
         let flow = OnboardingCoordinator(
-            profiles: dependencies.profiles, preferences: dependencies.preferences, tester: dependencies.tester
+            profiles: dependencies.profiles, preferences: dependencies.preferences, tester: dependencies.tester,
+            kinds: dependencies.kinds
         ) { [weak self] profile in
             self?.onboardedProfile = profile
         }

@@ -37,7 +37,7 @@ extension AppCoordinator {
         guard let top = path.last else { return [route] }
         let under = Array(path.dropLast())
         if under.last == route { return under }
-        if top == route.home || top == route { return top == route ? path : path + [route] }
+        if top == route.home(in: dependencies.kinds) || top == route { return top == route ? path : path + [route] }
         return under + [route]
     }
 
@@ -53,7 +53,7 @@ extension AppCoordinator {
             : NavigationState(path: path + [route])
         if let link = printedLink(state, codec) { return link }
         // A screen of another server than the one open starts from that server's home.
-        return printedLink(NavigationState(path: [route.home, route].uniqued()), codec)
+        return printedLink(NavigationState(path: [route.home(in: dependencies.kinds), route].uniqued()), codec)
     }
 
     /// `state`'s link, printed once per link table; nil when it has none (also remembered: a
@@ -97,7 +97,7 @@ extension AppCoordinator {
 
     var linkCodec: DeepLinkCodec<AppRoute> {
         if let cached = cachedLinkCodec, cached.profile == profile { return cached.codec }
-        let codec = AppRoute.deepLinks(for: profile)
+        let codec = dependencies.kinds.deepLinks(for: profile)
         cachedLinkCodec = (profile, codec)
         printedLinks.removeAll()
         return codec

@@ -34,7 +34,7 @@ extension AppCoordinator {
             if let summary = declaration.offlineSummary?(context) { offline[context.ref] = summary }
         }
         let home = AppHomeViewModel(
-            profile: profile, sources: sources, offline: offline, clock: dependencies.clock,
+            profile: profile, kinds: dependencies.kinds, sources: sources, offline: offline, clock: dependencies.clock,
             addressNotes: { [dependencies, profile] in dependencies.addressNotes(for: profile) })
         home.onOpen = { [weak self] in self?.navigate(to: $0) }
         return .app(.home(home))
@@ -44,7 +44,7 @@ extension AppCoordinator {
         switch route {
         case .services:
             let services = ServicesViewModel(
-                profile: profile, overview: dependencies.overview,
+                profile: profile, kinds: dependencies.kinds, overview: dependencies.overview,
                 doctor: ServerDoctor(
                     tester: dependencies.tester, transport: dependencies.transport, clock: dependencies.clock))
             services.onOpen = { [weak self] in self?.navigate(to: $0) }
@@ -68,6 +68,7 @@ extension AppCoordinator {
         case .music(let route, let server): return .music(makeMusic(route, server: server))
         case .prowlarr(let route, let server): return .table(makeProwlarr(route, server: server))
         case .bazarr(let route, let server): return .table(makeBazarr(route, server: server))
+        case .kindScreen(let route, let server): return .table(makeKindScreen(route, server: server))
         case .settings(let settings): return .settings(makeSettings(settings))
         }
     }

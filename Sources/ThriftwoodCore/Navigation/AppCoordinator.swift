@@ -159,7 +159,9 @@ public final class AppCoordinator {
 
     /// A route's title, using what its screen has loaded (a movie's name rather than its id).
     public func title(of route: AppRoute) -> String {
-        if let slug = route.server, route == route.home, let name = profile?.server(named: slug)?.name {
+        if let slug = route.server, route == route.home(in: dependencies.kinds),
+            let name = profile?.server(named: slug)?.name
+        {
             return name  // a second server's home is called by its name: "Radarr 4K"
         }
         return models[route]?.viewModel.loadedTitle ?? knownTitles[route] ?? route.title

@@ -7,11 +7,14 @@ extension AppRoute {
     /// is Radarr's queue and a later `sonarr/queue` can never reach it; shared screens
     /// (settings, profiles) match anywhere. `thriftwood://radarr/movies/42` is
     /// `[radarrHome, radarrMoviesList, radarrMovieDetail(42)]`.
-    public static let deepLinks = DeepLinkCodec<AppRoute>(scheme: "thriftwood", maxDepth: 32, entries: entries)
+    /// This build's kinds' table (``KindRegistry/standard``), for what runs without the app's
+    /// registry — the CLI's link commands, benchmarks, tests; the app reads
+    /// ``KindRegistry/deepLinks(for:)`` of the registry it was given.
+    public static let deepLinks = KindRegistry.standard.deepLinks
 
     /// The table's entries: shared screens, the activity views and each kind's scope (its
     /// first server; a route of another server is never printed under it).
-    static let entries: [RouteEntry<AppRoute>] =
+    static func entries(kindScopes: [RouteEntry<AppRoute>]) -> [RouteEntry<AppRoute>] {
         [
             .fixed("services", .services),
             .fixed("search", .search(query: nil)),
@@ -30,13 +33,5 @@ extension AppRoute {
             .fixed("about", .settings(.about)),
             .fixed("logs", .settings(.logs)),
         ]
-
-    /// Each kind's scope, for its first server, in the registry's order: `radarr/…`.
-    static var kindScopes: [RouteEntry<AppRoute>] {
-        KindRegistry.standard.declarations.compactMap { declaration in
-            guard let home = declaration.home, let links = links(of: declaration.kind) else { return nil }
-            return RouteEntry.scope(declaration.kind.rawValue, home, links).mapped(
-                into: { $0 }, outOf: { $0.server == nil ? $0 : nil })
-        }
     }
 }

@@ -37,6 +37,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case prowlarr(ProwlarrRoute, server: String? = nil)
     /// A Bazarr screen (missing subtitles, history, providers), of the server with slug `server`.
     case bazarr(BazarrRoute, server: String? = nil)
+    /// A list screen a kind declares (``KindScreen``), of the server with slug `server`.
+    case kindScreen(KindScreenRoute, server: String? = nil)
 
     /// The service whose server the screen needs; nil for the app's own and shared screens.
     public var service: ServiceKind? {
@@ -50,18 +52,9 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .admin(_, let kind, _): kind
         case .prowlarr: .prowlarr
         case .bazarr: .bazarr
+        case .kindScreen(let route, _): route.kind
         case .services, .search, .activity, .settings: nil
         }
-    }
-
-    /// The home screen of `kind`'s server, as its declaration says; nil for a kind without screens.
-    public static func home(of kind: ServiceKind) -> AppRoute? { KindRegistry.standard.declaration(of: kind)?.home }
-
-    /// Where a profile starts without a saved place: the home across services when it has
-    /// several, the one service's own home when it has one.
-    static func start(for profile: Profile) -> [AppRoute] {
-        let homes = ServiceKind.supported.filter(profile.hasEnabled).compactMap(home(of:))
-        return homes.count == 1 ? homes : []
     }
 
     /// A short title for headers and breadcrumbs.
@@ -80,6 +73,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .admin(let route, let kind, _): "\(kind.displayName) \(route.title.lowercased())"
         case .prowlarr(let route, _): route.title
         case .bazarr(let route, _): route.title
+        case .kindScreen(let route, _): route.title
         }
     }
 
@@ -91,7 +85,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.label
         case .sonarr(let route, _): route.label
         case .settings(let route): route.label
-        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr, .bazarr:
+        case .search(nil), .services, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr, .bazarr,
+            .kindScreen:
             title
         }
     }
@@ -102,7 +97,9 @@ public enum AppRoute: Hashable, Sendable, Codable {
         case .radarr(let route, _): route.isSheet
         case .sonarr(let route, _): route.isSheet
         case .settings(let route): route.isSheet
-        case .services, .search, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr, .bazarr: false
+        case .services, .search, .activity, .downloads, .requests, .streams, .music, .admin, .prowlarr, .bazarr,
+            .kindScreen:
+            false
         }
     }
 }

@@ -40,16 +40,18 @@ public final class OnboardingCoordinator {
     private let profiles: any ProfileService
     private let preferences: any PreferencesService
     private let tester: ServiceTester
+    private let kinds: KindRegistry
     private let onFinished: @MainActor (Profile) async -> Void
 
     /// The services onboarding offers, in order.
     public static let services = ProfileDraft.kinds
 
-    /// Creates the flow; `onFinished` receives the profile it created.
+    /// Creates the flow over the app's `kinds`; `onFinished` receives the profile it created.
     public init(
-        profiles: any ProfileService, preferences: any PreferencesService, tester: ServiceTester,
+        profiles: any ProfileService, preferences: any PreferencesService, tester: ServiceTester, kinds: KindRegistry,
         onFinished: @escaping @MainActor (Profile) async -> Void
     ) {
+        self.kinds = kinds
         self.profiles = profiles
         self.preferences = preferences
         self.tester = tester
@@ -138,7 +140,7 @@ public final class OnboardingCoordinator {
 
     /// The next kind for the further server (its fields start over).
     public func cycleExtraKind() {
-        let kinds = ServiceKind.supported
+        let kinds = kinds.kinds
         extra = ConnectionDraft(kinds[((kinds.firstIndex(of: extra.kind) ?? 0) + 1) % kinds.count])
         fieldErrors = [:]
     }
@@ -185,7 +187,7 @@ public final class OnboardingCoordinator {
     /// Skips the questions: a "Demo" profile on the embedded demo server.
     public func tryDemo() async {
         do {
-            let demo = try await profiles.demoProfile()
+            let demo = try await profiles.demoProfile(kinds: kinds)
             try await profiles.setActive(id: demo.id)
             await handOver(demo)
         } catch {

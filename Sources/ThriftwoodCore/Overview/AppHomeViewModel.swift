@@ -31,11 +31,12 @@ public final class AppHomeViewModel {
     private let clock: @Sendable () -> Date
     private let addressNotes: @Sendable () -> [String]
 
-    /// Creates the root for `profile`, reading each enabled service through its source and,
+    /// Creates the root for `profile` (its menu from what `kinds` declares), reading each enabled
+    /// service through its source and,
     /// for one that cannot be reached, what its offline copy says; `addressNotes` says which
     /// servers are reached elsewhere than their main address.
     public init(
-        profile: Profile?, sources: [(ServerRef, DashboardSource)] = [],
+        profile: Profile?, kinds: KindRegistry, sources: [(ServerRef, DashboardSource)] = [],
         offline: [ServerRef: OfflineSummarySource] = [:], clock: @escaping @Sendable () -> Date = { Date() },
         addressNotes: @escaping @Sendable () -> [String] = { [] }
     ) {
@@ -45,12 +46,12 @@ public final class AppHomeViewModel {
         // Every enabled server the app has screens for, by name, in the profile's order — the
         // order of the status lines beside them ("Radarr", "Sonarr", "Radarr 4K").
         for server in profile?.servers ?? [] where server.enabled {
-            guard let profile, let home = AppRoute.home(of: server, in: profile) else { continue }
+            guard let profile, let home = kinds.home(of: server, in: profile) else { continue }
             entries.append(MenuEntry(title: server.name, detail: server.displayName, route: home))
         }
         // The merged views, once any enabled server feeds them (a capability, not a family:
         // Lidarr and SABnzbd alone have a queue and a calendar too).
-        if (profile?.servers ?? []).contains(where: { $0.enabled && $0.kind.feedsActivity }) {
+        if (profile?.servers ?? []).contains(where: { $0.enabled && kinds.feedsActivity($0.kind) }) {
             entries += ActivityRoute.allCases.map {
                 MenuEntry(title: $0.title, detail: $0.menuDetail, route: .activity($0))
             }

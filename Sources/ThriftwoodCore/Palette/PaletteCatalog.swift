@@ -4,7 +4,7 @@ import Foundation
 /// libraries and the profiles.
 public enum PaletteCatalog {
     /// The screens of the profile's enabled services, the views across services, settings.
-    public static func screens(for profile: Profile?, kinds: KindRegistry = .standard) -> [PaletteItem] {
+    public static func screens(for profile: Profile?, kinds: KindRegistry) -> [PaletteItem] {
         var screens: [(String, String)] = [("Search everywhere", "search")]
         screens += ActivityRoute.allCases.map { route in
             (
@@ -45,7 +45,8 @@ public enum PaletteCatalog {
             ]
         }
         // Every *arr's admin screens, under its scope ("Radarr 4K blocklist").
-        for server in profile?.servers ?? [] where server.enabled && server.kind.arrEngine != nil {
+        for server in profile?.servers ?? []
+        where server.enabled && kinds.declaration(of: server.kind)?.arrEngine != nil {
             guard let profile else { break }
             let scope = profile.isFirst(server) ? server.kind.rawValue : server.slug
             screens += AdminRoute.screens.map {
@@ -65,7 +66,7 @@ public enum PaletteCatalog {
             }
         }
         // Each further server of a kind by its name, opening its home ("Radarr 4K").
-        for server in profile?.servers ?? [] where server.enabled && server.kind.isSupported {
+        for server in profile?.servers ?? [] where server.enabled && kinds.declaration(of: server.kind) != nil {
             if let profile, !profile.isFirst(server) { screens.append((server.name, server.slug)) }
         }
         screens += [

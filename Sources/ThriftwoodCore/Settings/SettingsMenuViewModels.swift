@@ -38,6 +38,8 @@ public final class ServicesViewModel {
         public let isFirstOfKind: Bool
         /// What it is doing now.
         public var state: ServiceState
+        /// The kind's home screen, as the app's registry declares it; nil for a kind without screens.
+        let kindHome: AppRoute?
         /// Identifies the row.
         public var id: String { server.map { $0.id ?? $0.slug } ?? kind.rawValue }
         /// The row's name: the server's ("Radarr 4K"), or the kind's when there is none.
@@ -46,7 +48,7 @@ public final class ServicesViewModel {
         /// Where Enter on the row leads: the server's home (a second Radarr's under its slug), or
         /// the profiles to add or switch it on.
         public var route: AppRoute {
-            guard let server, server.enabled, let home = AppRoute.home(of: kind) else { return .settings(.profiles) }
+            guard let server, server.enabled, let home = kindHome else { return .settings(.profiles) }
             return isFirstOfKind ? home : home.on(server.slug)
         }
     }
@@ -66,21 +68,26 @@ public final class ServicesViewModel {
     /// Creates the list for `profile`; `overview` asks a configured server how it is, `doctor`
     /// works out why one cannot be reached.
     public init(
-        profile: Profile?, overview: @escaping @Sendable (ServiceServer) async throws -> ServiceOverview,
-        doctor: ServerDoctor? = nil
+        profile: Profile?, kinds: KindRegistry,
+        overview: @escaping @Sendable (ServiceServer) async throws -> ServiceOverview, doctor: ServerDoctor? = nil
     ) {
         self.overview = overview
         self.doctor = doctor
-        rows = ServiceKind.supported.flatMap { kind -> [Row] in
+        rows = kinds.kinds.flatMap { kind -> [Row] in
             let servers = profile?.servers(kind) ?? []
             // Every *arr has a row, set up or not; a download client only once the profile has one.
             guard !servers.isEmpty else {
-                return kind.isArr ? [Row(kind: kind, server: nil, isFirstOfKind: true, state: .notSetUp)] : []
+                return kind.isArr
+                    ? [
+                        Row(
+                            kind: kind, server: nil, isFirstOfKind: true, state: .notSetUp,
+                            kindHome: kinds.home(of: kind))
+                    ] : []
             }
             return servers.enumerated().map { index, server in
                 Row(
                     kind: kind, server: server, isFirstOfKind: index == 0,
-                    state: server.enabled ? .checking : .switchedOff)
+                    state: server.enabled ? .checking : .switchedOff, kindHome: kinds.home(of: kind))
             }
         }
     }

@@ -16,7 +16,7 @@ enum LinkTable {
         guard !demo, FileManager.default.fileExists(atPath: database) else { return (AppRoute.deepLinks, nil, nil) }
         do {
             let profile = try await chosen(profile: name, data: data)
-            return (AppRoute.deepLinks(for: profile), nil, profile)
+            return (KindRegistry.standard.deepLinks(for: profile), nil, profile)
         } catch {
             return (AppRoute.deepLinks, CoreError(error).description, nil)
         }

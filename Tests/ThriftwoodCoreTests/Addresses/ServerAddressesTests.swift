@@ -48,7 +48,7 @@ struct ServerAddressesTests {
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
             await coordinator.start()
             let services = ServicesViewModel(
-                profile: coordinator.profile, overview: dependencies.overview,
+                profile: coordinator.profile, kinds: dependencies.kinds, overview: dependencies.overview,
                 doctor: ServerDoctor(tester: dependencies.tester, transport: dependencies.transport))
             await services.load()
             let radarr = try #require(services.rows.first { $0.kind == .radarr })

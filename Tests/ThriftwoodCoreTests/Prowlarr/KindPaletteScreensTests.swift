@@ -16,7 +16,7 @@ struct KindPaletteScreensTests {
         let profile = Profile(
             id: "p", name: "Home", createdAt: Date(), updatedAt: Date(),
             servers: [server(.prowlarr, "Prowlarr"), server(.bazarr, "Bazarr"), server(.bazarr, "Bazarr 4K")])
-        let items = PaletteCatalog.screens(for: profile)
+        let items = PaletteCatalog.screens(for: profile, kinds: .standard)
         func link(_ title: String) -> String? {
             items.first { $0.title == title }.flatMap { if case .link(let link) = $0.target { link } else { nil } }
         }
@@ -31,7 +31,7 @@ struct KindPaletteScreensTests {
         let profile = Profile(
             id: "p", name: "Home", createdAt: Date(), updatedAt: Date(), servers: [server(.radarr, "Radarr")])
         #expect(
-            !PaletteCatalog.screens(for: profile).contains {
+            !PaletteCatalog.screens(for: profile, kinds: .standard).contains {
                 $0.title.contains("Prowlarr") || $0.title.contains("Bazarr")
             })
     }
