@@ -39,6 +39,10 @@ extension KindDeclaration {
                         .from(ref)
                 }
             },
-            polled: { services, server in DownloadPolling.source(services.downloads, server) })
+            polled: { services, server in DownloadPolling.source(services.downloads, server) },
+            paletteScreens: [
+                PaletteScreen("\(kind.displayName) downloads", ""),
+                PaletteScreen("\(kind.displayName) history", "history"),
+            ])
     }
 }

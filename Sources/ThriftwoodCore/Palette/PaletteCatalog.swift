@@ -3,7 +3,8 @@ import Foundation
 /// What the palette offers for a profile: its screens by link, and readers for the cached
 /// libraries and the profiles.
 public enum PaletteCatalog {
-    /// The screens of the profile's enabled services, the views across services, settings.
+    /// The screens of the profile's enabled services (each kind's declared ones, under each of
+    /// its servers' scope), the views across services, settings.
     public static func screens(for profile: Profile?, kinds: KindRegistry) -> [PaletteItem] {
         var screens: [(String, String)] = [("Search everywhere", "search")]
         screens += ActivityRoute.allCases.map { route in
@@ -12,37 +13,18 @@ public enum PaletteCatalog {
                 route == .calendar ? "calendar" : "activity/\(route.rawValue)"
             )
         }
-        if profile?.hasEnabled(.radarr) == true {
-            screens += [
-                ("Radarr", "radarr"), ("Movies", "radarr/movies"), ("Add movie", "radarr/add"),
-                ("Radarr queue", "radarr/queue"), ("Radarr history", "radarr/history"),
-                ("Radarr calendar", "radarr/calendar"), ("Missing movies", "radarr/missing"),
-                ("Radarr system", "radarr/system"),
-            ]
-        }
-        if profile?.hasEnabled(.sonarr) == true {
-            screens += [
-                ("Sonarr", "sonarr"), ("Series", "sonarr/series"), ("Add series", "sonarr/add"),
-                ("Sonarr queue", "sonarr/queue"), ("Sonarr history", "sonarr/history"),
-                ("Sonarr calendar", "sonarr/calendar"), ("Wanted episodes", "sonarr/wanted"),
-                ("Sonarr system", "sonarr/system"),
-            ]
-        }
-        if profile?.hasEnabled(.lidarr) == true { screens += [("Artists (Lidarr)", "lidarr")] }
-        if profile?.hasEnabled(.seerr) == true {
-            screens += [("Requests (Seerr)", "seerr"), ("Issues (Seerr)", "seerr/issues")]
-        }
-        if profile?.hasEnabled(.tautulli) == true {
-            screens += [
-                ("Now playing (Tautulli)", "tautulli"), ("Plays (Tautulli)", "tautulli/history"),
-                ("Statistics (Tautulli)", "tautulli/stats"),
-            ]
-        }
-        for kind in ServiceKind.downloadClients where profile?.hasEnabled(kind) == true {
-            screens += [
-                ("\(kind.displayName) downloads", kind.rawValue),
-                ("\(kind.displayName) history", "\(kind.rawValue)/history"),
-            ]
+        // The screens each kind declares, under each of its servers' scope ("Prowlarr search indexers").
+        for server in profile?.servers ?? [] where server.enabled {
+            guard let profile, let declared = kinds.declaration(of: server.kind)?.paletteScreens else { continue }
+            let first = profile.isFirst(server)
+            let scope = first ? server.kind.rawValue : server.slug
+            // A further server's home is offered by its name (below).
+            screens += declared.filter { first || !$0.path.isEmpty }.map { screen in
+                (
+                    first ? screen.title : "\(server.name): \(screen.title)",
+                    screen.path.isEmpty ? scope : "\(scope)/\(screen.path)"
+                )
+            }
         }
         // Every *arr's admin screens, under its scope ("Radarr 4K blocklist").
         for server in profile?.servers ?? []
@@ -51,18 +33,6 @@ public enum PaletteCatalog {
             let scope = profile.isFirst(server) ? server.kind.rawValue : server.slug
             screens += AdminRoute.screens.map {
                 ("\(server.name) \($0.title.lowercased())", "\(scope)/admin/\($0.slug)")
-            }
-        }
-        // The screens each kind declares, under each of its servers' scope ("Prowlarr search indexers").
-        for server in profile?.servers ?? [] where server.enabled {
-            guard let profile, let declared = kinds.declaration(of: server.kind)?.paletteScreens else { continue }
-            let first = profile.isFirst(server)
-            let scope = first ? server.kind.rawValue : server.slug
-            screens += declared.map { screen in
-                (
-                    first ? screen.title : "\(server.name): \(screen.title)",
-                    screen.path.isEmpty ? scope : "\(scope)/\(screen.path)"
-                )
             }
         }
         // Each further server of a kind by its name, opening its home ("Radarr 4K").

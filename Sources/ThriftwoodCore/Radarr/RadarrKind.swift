@@ -37,6 +37,12 @@ extension KindDeclaration {
         search: SearchSource.radarr, palette: PaletteSources.radarr,
         watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr,
         hookConnector: ArrHookConnector.maker,
+        paletteScreens: [
+            PaletteScreen("Radarr", ""), PaletteScreen("Movies", "movies"), PaletteScreen("Add movie", "add"),
+            PaletteScreen("Radarr queue", "queue"), PaletteScreen("Radarr history", "history"),
+            PaletteScreen("Radarr calendar", "calendar"), PaletteScreen("Missing movies", "missing"),
+            PaletteScreen("Radarr system", "system"),
+        ],
         pictures: { services, server in ArrCoverFetcher(client: try await services.radarr.client(for: server)) }
     ).supporting(from: "3.0")
 }

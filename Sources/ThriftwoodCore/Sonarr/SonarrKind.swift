@@ -37,6 +37,12 @@ extension KindDeclaration {
         search: SearchSource.sonarr, palette: PaletteSources.sonarr,
         watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr,
         hookConnector: ArrHookConnector.maker,
+        paletteScreens: [
+            PaletteScreen("Sonarr", ""), PaletteScreen("Series", "series"), PaletteScreen("Add series", "add"),
+            PaletteScreen("Sonarr queue", "queue"), PaletteScreen("Sonarr history", "history"),
+            PaletteScreen("Sonarr calendar", "calendar"), PaletteScreen("Wanted episodes", "wanted"),
+            PaletteScreen("Sonarr system", "system"),
+        ],
         pictures: { services, server in ArrCoverFetcher(client: try await services.sonarr.client(for: server)) }
     ).supporting(from: "3.0")
 }

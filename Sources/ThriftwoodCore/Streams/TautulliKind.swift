@@ -15,6 +15,10 @@ extension KindDeclaration {
             let (streams, server, ref) = (context.dependencies.streams, context.server, context.ref)
             return { _, _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }
         }, webhook: .tautulli,
+        paletteScreens: [
+            PaletteScreen("Now playing (Tautulli)", ""), PaletteScreen("Plays (Tautulli)", "history"),
+            PaletteScreen("Statistics (Tautulli)", "stats"),
+        ],
         pictures: { services, server in TautulliPictureFetcher(client: try await services.streams.client(for: server)) }
     )
 }

@@ -26,6 +26,23 @@ struct KindPaletteScreensTests {
         #expect(link("Bazarr 4K: Subtitle providers (Bazarr)") == "thriftwood://bazarr-4k/providers")
     }
 
+    @Test("Every kind's screens come from its declaration: a second Radarr's under its slug, its home by its name")
+    func secondServer() {
+        let profile = Profile(
+            id: "p", name: "Home", createdAt: Date(), updatedAt: Date(),
+            servers: [server(.radarr, "Radarr"), server(.radarr, "Radarr 4K"), server(.qbittorrent, "qBittorrent")])
+        let items = PaletteCatalog.screens(for: profile, kinds: .standard)
+        let links = Dictionary(
+            items.compactMap { item in
+                if case .link(let link) = item.target { (item.title, link) } else { nil }
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(links["Movies"] == "thriftwood://radarr/movies")
+        #expect(links["Radarr 4K: Movies"] == "thriftwood://radarr-4k/movies")
+        #expect(links["Radarr 4K"] == "thriftwood://radarr-4k" && links["Radarr 4K: Radarr"] == nil)
+        #expect(links["qBittorrent history"] == "thriftwood://qbittorrent/history")
+        #expect(items.filter { $0.title == "Radarr" }.count == 1)
+    }
+
     @Test("A profile without them offers none of their screens")
     func absent() {
         let profile = Profile(
