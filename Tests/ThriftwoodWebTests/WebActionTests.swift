@@ -267,10 +267,14 @@ struct WebEditOthersTests {
                 "/_/do",
                 [
                     "action": "save", "at": edit, "csrf": try #require(form.field("csrf")), "quality": "1",
-                    "type": "standard", "path": path, "monitored": "on", "seasonFolder": "on",
+                    "type": "anime", "path": path, "monitored": "on",
                 ], client)
             #expect(saved.headers[.location] == "/sonarr/series/3")
             #expect(try await browser.get("/sonarr/series/3", client).body.contains("✓ Saved"))
+            // Sonarr's own fields were saved: the type chosen, season folders off (its box left clear).
+            let again = try await browser.get(edit, client).body
+            #expect(again.contains("<option value=\"anime\" selected>"))
+            #expect(again.contains("<input type=\"checkbox\" name=\"seasonFolder\"> Season folders"))
         }
     }
 

@@ -70,3 +70,24 @@ extension EditMovieViewModel {
         tagIds = tags.map(\.id).filter { values.contains(String($0)) }
     }
 }
+
+extension EditMovieViewModel: LibraryItemEditor {
+    /// Radarr's own field: when the movie counts as available.
+    public var kindFields: [EditField] {
+        [
+            EditField(
+                name: "availability", label: "Minimum availability",
+                value: .choice(availabilityChoices, chosen: availabilityChoice), shown: availabilityLabel)
+        ]
+    }
+
+    /// Chooses the next availability.
+    public func cycle(field name: String) {
+        if name == "availability" { cycleAvailability() }
+    }
+
+    /// Sets the availability from a posted form.
+    public func set(field name: String, to value: String?) {
+        if name == "availability", let value { chooseAvailability(value) }
+    }
+}

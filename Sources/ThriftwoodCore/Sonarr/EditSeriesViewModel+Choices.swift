@@ -56,6 +56,35 @@ extension EditSeriesViewModel {
     }
 }
 
+extension EditSeriesViewModel: LibraryItemEditor {
+    /// Sonarr's own fields: the series type and whether each season has its folder.
+    public var kindFields: [EditField] {
+        [
+            EditField(
+                name: "type", label: "Series type", value: .choice(typeChoices, chosen: typeChoice), shown: typeLabel),
+            .toggle(name: "seasonFolder", label: "Season folders", seasonFolder),
+        ]
+    }
+
+    /// Chooses the next series type, or flips season folders.
+    public func cycle(field name: String) {
+        switch name {
+        case "type": cycleSeriesType()
+        case "seasonFolder": seasonFolder.toggle()
+        default: break
+        }
+    }
+
+    /// Sets the series type or season folders from a posted form.
+    public func set(field name: String, to value: String?) {
+        switch name {
+        case "type": if let value { chooseType(value) }
+        case "seasonFolder": seasonFolder = value == "on"
+        default: break
+        }
+    }
+}
+
 extension AppRoute {
     /// Sonarr's edit form (a sheet) of series `id` on the server with slug `server`.
     public static func seriesEdit(_ id: Int, on server: String?) -> AppRoute {

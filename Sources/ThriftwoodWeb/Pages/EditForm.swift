@@ -2,7 +2,7 @@ import ThriftwoodCore
 
 /// An edit form on a sheet, for any screen's fields: it posts `save` back to the sheet's address,
 /// asks before the page is left with edits (the script's guard), and Cancel goes to the page
-/// under the sheet.
+/// under the sheet. A library item's (a movie's, a series') is ``body(_:context:)``.
 @MainActor
 enum EditForm {
     /// One field of the form.
@@ -51,61 +51,45 @@ enum EditForm {
     private static func checkbox(_ name: String, _ label: String, _ checked: Bool) -> HTML {
         "<label class=\"choice\"><input type=\"checkbox\" name=\"\(name)\"\(checked ? HTML(" checked") : .empty)> \(label)</label>"
     }
+}
 
-    /// The fields every library item's form has, read from a posted form.
-    struct Common {
-        let monitored: Bool
-        let quality: String?
-        let path: String?
-        let moveFiles: Bool
-        /// The tag values checked.
-        let tags: Set<String>
-
-        init(_ fields: [String: String]) {
-            monitored = fields["monitored"] == "on"
-            quality = fields["quality"]
-            path = fields["path"]
-            moveFiles = fields["moveFiles"] == "on"
-            tags = Set(fields.keys.filter { $0.hasPrefix("tag-") }.map { String($0.dropFirst(4)) })
+extension EditForm {
+    /// A library item's edit form, a sheet over the item: monitoring, quality profile, the kind's
+    /// own fields, folder (moving the files or not) and tags. Saving returns to the item; a
+    /// refused save keeps what was typed.
+    static func body(_ model: some LibraryItemEditor, context: PageContext) -> HTML {
+        guard let heading = model.heading else { return context.notLoaded(model.originalState.error, heading: "Edit") }
+        let own: [Field] = model.kindFields.map { field in
+            switch field.value {
+            case .choice(let choices, let chosen):
+                .select(name: field.name, label: field.label, choices: choices, chosen: chosen)
+            case .toggle(let on): .checkbox(name: field.name, label: field.label, checked: on)
+            }
         }
+        let fields: [Field] =
+            [
+                .checkbox(name: "monitored", label: "Monitored", checked: model.monitored),
+                .select(
+                    name: "quality", label: "Quality profile", choices: model.qualityChoices,
+                    chosen: model.qualityChoice),
+            ] + own + [
+                .text(name: "path", label: "Folder", value: model.path),
+                .checkbox(name: "moveFiles", label: "Move the files when the folder changes", checked: model.moveFiles),
+                .tags(model.tagChoices),
+            ]
+        return body(heading: heading, error: model.saveError, fields: fields, context: context)
     }
 
-    /// Puts the fields every library item's form has into `model` (what was typed is kept even
-    /// when the save is refused).
-    static func applyCommon(_ fields: [String: String], to model: some LibraryItemEditing) {
-        let common = Common(fields)
-        model.monitored = common.monitored
-        if let quality = common.quality { model.chooseQuality(quality) }
-        if let path = common.path { model.path = path }
-        model.moveFiles = common.moveFiles
-        model.chooseTags(common.tags)
-    }
-
-    /// The fields every library item's form has, in the forms' order around `middle` (a kind's own).
-    static func commonFields(
-        monitored: Bool, qualityChoices: [FormChoice], quality: String, middle: [Field], path: String, moveFiles: Bool,
-        tags: [(choice: FormChoice, chosen: Bool)]
-    ) -> [Field] {
-        [
-            .checkbox(name: "monitored", label: "Monitored", checked: monitored),
-            .select(name: "quality", label: "Quality profile", choices: qualityChoices, chosen: quality),
-        ] + middle + [
-            .text(name: "path", label: "Folder", value: path),
-            .checkbox(name: "moveFiles", label: "Move the files when the folder changes", checked: moveFiles),
-            .tags(tags),
-        ]
+    /// Saves a posted library item's form: its fields put into `model` (what was typed is kept
+    /// even when the save is refused), then the save.
+    static func save(_ fields: [String: String], to model: some LibraryItemEditor) async -> ActionOutcome {
+        model.monitored = fields["monitored"] == "on"
+        if let quality = fields["quality"] { model.chooseQuality(quality) }
+        for field in model.kindFields { model.set(field: field.name, to: fields[field.name]) }
+        if let path = fields["path"] { model.path = path }
+        model.moveFiles = fields["moveFiles"] == "on"
+        model.chooseTags(Set(fields.keys.filter { $0.hasPrefix("tag-") }.map { String($0.dropFirst(4)) }))
+        await model.save()
+        return model.saveError.map { .refused($0.message) } ?? .done("Saved")
     }
 }
-
-/// A library item's edit form as the shared fields see it (a movie's, a series').
-@MainActor
-protocol LibraryItemEditing: AnyObject {
-    var monitored: Bool { get set }
-    var path: String { get set }
-    var moveFiles: Bool { get set }
-    func chooseQuality(_ value: String)
-    func chooseTags(_ values: Set<String>)
-}
-
-extension EditMovieViewModel: LibraryItemEditing {}
-extension EditSeriesViewModel: LibraryItemEditing {}

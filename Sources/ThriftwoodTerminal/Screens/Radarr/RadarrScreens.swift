@@ -14,7 +14,7 @@ enum RadarrScreens {
         case .calendar(let model): CalendarScreen(model: model)
         case .missing(let model): MissingScreen(model: model)
         case .releases(let model): ReleasesScreen(model: model)
-        case .editMovie(let model): EditMovieScreen(model: model)
+        case .editMovie(let model): EditItemScreen(model: model)
         case .systemStatus(let model): SystemStatusScreen(model: model)
         case .settings(let model): RadarrSettingsScreen(model: model)
         }

@@ -9,7 +9,7 @@ enum SonarrScreens {
         case .home(let home): SonarrHomeScreen(model: home)
         case .seriesList(let list): SeriesListScreen(model: list)
         case .seriesDetail(let detail): SeriesDetailScreen(model: detail)
-        case .editSeries(let edit): EditSeriesScreen(model: edit)
+        case .editSeries(let edit): EditItemScreen(model: edit)
         case .season(let season): SeasonScreen(model: season)
         case .episode(let episode): EpisodeScreen(model: episode)
         case .releases(let releases): ReleasesScreen(model: releases)

@@ -10,7 +10,7 @@ enum RadarrWebScreens: WebScreenFamily {
         case .home(let home): return RadarrHomePage.body(home, context: context)
         case .moviesList(let list): return MoviesPage.body(list, context: context)
         case .movieDetail(let movie): return MoviePage.body(movie, context: context)
-        case .editMovie(let form): return EditMoviePage.body(form, context: context)
+        case .editMovie(let form): return EditForm.body(form, context: context)
         case .addMovie(let add): return AddMoviePage.body(add, context: context)
         case .releases(let releases): return ReleasesPage.body(releases, context: context)
         case .systemStatus(let system): return SystemPage.body(system, context: context)
@@ -80,10 +80,7 @@ enum RadarrWebScreens: WebScreenFamily {
         case (.releases(let releases), "grab"): return await ReleasesPage.grab(releases, fields: fields)
         case (.moviesList(let list), "bulk"): return await BulkForm.perform(on: list, fields: fields)
         case (.addMovie(let add), "add"): return await AddMoviePage.perform(add, fields: fields)
-        case (.editMovie(let form), "save"):
-            EditMoviePage.apply(fields, to: form)
-            await form.save()
-            return form.saveError.map { .refused($0.message) } ?? .done("Saved")
+        case (.editMovie(let form), "save"): return await EditForm.save(fields, to: form)
         default: return nil
         }
     }

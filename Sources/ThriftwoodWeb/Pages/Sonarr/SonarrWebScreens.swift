@@ -12,7 +12,7 @@ enum SonarrWebScreens: WebScreenFamily {
         case .seriesDetail(let series): return SeriesPage.body(series, context: context)
         case .season(let season): return SeasonPage.body(season, context: context)
         case .episode(let episode): return EpisodePage.body(episode, context: context)
-        case .editSeries(let form): return EditSeriesPage.body(form, context: context)
+        case .editSeries(let form): return EditForm.body(form, context: context)
         case .addSeries(let add): return AddSeriesPage.body(add, context: context)
         case .releases(let releases): return ReleasesPage.body(releases, context: context)
         case .systemStatus(let system): return SystemPage.body(system, context: context)
@@ -97,10 +97,7 @@ enum SonarrWebScreens: WebScreenFamily {
             episode.requestDeleteFile()
             await episode.confirmDeleteFile()
             return .after(episode.actionError, message: episode.message)
-        case (.editSeries(let form), "save"):
-            EditSeriesPage.apply(fields, to: form)
-            await form.save()
-            return form.saveError.map { .refused($0.message) } ?? .done("Saved")
+        case (.editSeries(let form), "save"): return await EditForm.save(fields, to: form)
         default: return nil
         }
     }

@@ -1,12 +1,13 @@
 import ThriftwoodCore
 
-/// The edit-series sheet: monitored, quality profile, series type, season folders, path, tags.
+/// A library item's edit sheet (a movie's, a series'): the fields every such form has and the
+/// kind's own, as the core lists them.
 @MainActor
-final class EditSeriesScreen: Screen {
-    let model: EditSeriesViewModel
+final class EditItemScreen: Screen {
+    let model: any LibraryItemEditor
     private let sheet = EditSheet()
 
-    init(model: EditSeriesViewModel) {
+    init(model: any LibraryItemEditor) {
         self.model = model
     }
 
@@ -20,20 +21,21 @@ final class EditSeriesScreen: Screen {
             FormField(
                 label: "Quality profile", value: model.qualityLabel,
                 action: .toggle { [model] in model.cycleQualityProfile() }),
-            FormField(
-                label: "Series type", value: model.typeLabel,
-                action: .toggle { [model] in model.cycleSeriesType() }),
-            FormField(
-                label: "Season folders", value: model.seasonFolder ? "yes" : "no",
-                action: .toggle { [model] in model.seasonFolder.toggle() }),
-            FormField(label: "Path", value: model.path, action: .text(model.path) { [model] in model.path = $0 }),
-            FormField(
-                label: "Move files", value: model.pathChanged ? (model.moveFiles ? "yes" : "no") : "(path unchanged)",
-                action: .toggle { [model] in model.moveFiles.toggle() }),
-            sheet.tagsField(tags: model.tagOptions, chosen: model.tagIds),
-            FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
-            FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
         ]
+            + model.kindFields.map { field in
+                FormField(
+                    label: field.label, value: field.shown,
+                    action: .toggle { [model] in model.cycle(field: field.name) })
+            } + [
+                FormField(label: "Path", value: model.path, action: .text(model.path) { [model] in model.path = $0 }),
+                FormField(
+                    label: "Move files",
+                    value: model.pathChanged ? (model.moveFiles ? "yes" : "no") : "(path unchanged)",
+                    action: .toggle { [model] in model.moveFiles.toggle() }),
+                sheet.tagsField(tags: model.tagOptions, chosen: model.tagIds),
+                FormField(label: "Save", value: "", action: .running { [model] in await model.save() }),
+                FormField(label: "Cancel", value: "", action: .button { [model] in model.cancel() }),
+            ]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
