@@ -150,3 +150,33 @@ public final class AddArtistViewModel: ScreenViewModel {
         }
     }
 }
+
+extension AddArtistViewModel: LookupAddForm {
+    /// What can be typed to look an artist up.
+    public var lookupPrompt: String { "a name or lidarr:MBID" }
+
+    /// What an empty lookup says.
+    public var nothingFound: String { "No artists found." }
+
+    /// The options a key changes.
+    public var addOptions: [AddOption] {
+        [
+            AddOption("p", "quality", name: "quality"), AddOption("e", "metadata", name: "metadata"),
+            AddOption("t", "folder", name: "folder"), AddOption("m", "monitor", name: "monitor"),
+            AddOption("n", "new albums", name: "newAlbums"), AddOption("S", "search on add", name: "search"),
+        ]
+    }
+
+    /// Changes the option named `name`.
+    public func change(option name: String) {
+        switch name {
+        case "quality": cycleQualityProfile()
+        case "metadata": cycleMetadataProfile()
+        case "folder": cycleRootFolder()
+        case "monitor": cycleMonitor()
+        case "newAlbums": cycleMonitorNew()
+        case "search": choice.searchForMissing.toggle()
+        default: break
+        }
+    }
+}

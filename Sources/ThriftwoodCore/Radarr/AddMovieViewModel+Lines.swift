@@ -39,3 +39,32 @@ extension AddMovieViewModel {
         options.minimumAvailability = all.cycled(after: options.minimumAvailability) ?? options.minimumAvailability
     }
 }
+
+extension AddMovieViewModel: LookupAddForm {
+    /// What can be typed to look a film up.
+    public var lookupPrompt: String { "a title, tmdb:ID or imdb:ttID" }
+
+    /// What an empty lookup says.
+    public var nothingFound: String { "No films found." }
+
+    /// The options a key changes.
+    public var addOptions: [AddOption] {
+        [
+            AddOption("p", "profile", name: "quality"), AddOption("t", "folder", name: "folder"),
+            AddOption("m", "monitor", name: "monitor"), AddOption("v", "availability", name: "availability"),
+            AddOption("S", "search on add", name: "search"),
+        ]
+    }
+
+    /// Changes the option named `name`.
+    public func change(option name: String) {
+        switch name {
+        case "quality": cycleQualityProfile()
+        case "folder": cycleRootFolder()
+        case "monitor": options.monitored.toggle()
+        case "availability": cycleAvailability()
+        case "search": options.searchOnAdd.toggle()
+        default: break
+        }
+    }
+}

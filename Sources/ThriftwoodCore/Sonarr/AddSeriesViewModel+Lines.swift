@@ -40,3 +40,34 @@ extension AddSeriesViewModel {
         }
     }
 }
+
+extension AddSeriesViewModel: LookupAddForm {
+    /// What can be typed to look a series up.
+    public var lookupPrompt: String { "a title, tvdb:ID, tmdb:ID or imdb:ttID" }
+
+    /// What an empty lookup says.
+    public var nothingFound: String { "No series found." }
+
+    /// The options a key changes (the language profile only on a server that has them).
+    public var addOptions: [AddOption] {
+        [
+            AddOption("p", "profile", name: "quality"), AddOption("t", "folder", name: "folder"),
+            AddOption("m", "monitor", name: "monitor"), AddOption("y", "type", name: "type"),
+            AddOption("f", "season folders", name: "seasonFolder"), AddOption("S", "search on add", name: "search"),
+        ] + (offersLanguages ? [AddOption("l", "language", name: "language")] : [])
+    }
+
+    /// Changes the option named `name`.
+    public func change(option name: String) {
+        switch name {
+        case "quality": cycleQualityProfile()
+        case "folder": cycleRootFolder()
+        case "monitor": cycleMonitor()
+        case "type": cycleSeriesType()
+        case "language": cycleLanguageProfile()
+        case "seasonFolder": choice.seasonFolder.toggle()
+        case "search": choice.searchForMissing.toggle()
+        default: break
+        }
+    }
+}

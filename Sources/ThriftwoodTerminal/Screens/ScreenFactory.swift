@@ -51,7 +51,7 @@ final class ScreenFactory {
         case .music(.artists(let model)): ArtistsScreen(model: model)
         case .music(.artist(let model)): ArtistScreen(model: model)
         case .music(.album(let model)): AlbumScreen(model: model)
-        case .music(.addArtist(let model)): AddArtistScreen(model: model)
+        case .music(.addArtist(let model)): AddItemScreen(model: model, noteCells: 34)
         case .music(.albumReleases(let model)): AlbumReleasesScreen(model: model)
         case .settings(let settings): SettingsScreens.make(settings)
         case .admin(let model): AdminScreen(model: model)

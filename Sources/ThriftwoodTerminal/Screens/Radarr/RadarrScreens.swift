@@ -8,7 +8,7 @@ enum RadarrScreens {
         case .home(let model): RadarrHomeScreen(model: model)
         case .moviesList(let model): MoviesListScreen(model: model)
         case .movieDetail(let model): MovieDetailScreen(model: model)
-        case .addMovie(let model): AddMovieScreen(model: model)
+        case .addMovie(let model): AddItemScreen(model: model, noteCells: 18)
         case .queue(let model): QueueScreen(model: model)
         case .history(let model): ReleaseHistoryScreen(model: model)
         case .calendar(let model): CalendarScreen(model: model)

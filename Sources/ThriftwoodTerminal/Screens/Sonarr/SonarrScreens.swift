@@ -18,7 +18,7 @@ enum SonarrScreens {
         case .calendar(let calendar): SonarrCalendarScreen(model: calendar)
         case .wanted(let wanted): WantedScreen(model: wanted)
         case .systemStatus(let status): SystemStatusScreen(model: status)
-        case .addSeries(let add): AddSeriesScreen(model: add)
+        case .addSeries(let add): AddItemScreen(model: add, noteCells: 30)
         }
     }
 }

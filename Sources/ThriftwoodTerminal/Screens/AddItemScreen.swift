@@ -1,28 +1,29 @@
 import Foundation
 import ThriftwoodCore
 
-/// Add an artist: type a name, pick a result, adjust the options, add.
+/// An add form (a film, a series, an artist): type a term, pick a result, adjust the options
+/// with their keys, add — the words, options and keys from the core's ``LookupAddForm``.
 @MainActor
-final class AddArtistScreen: Screen {
-    let model: AddArtistViewModel
+final class AddItemScreen: Screen {
+    let model: any LookupAddForm
+    /// The cells a result's note takes beside its title (a film's is shorter than an artist's).
+    private let noteCells: Int
     private var cursor = ListCursor()
 
-    init(model: AddArtistViewModel) {
+    init(model: any LookupAddForm, noteCells: Int) {
         self.model = model
+        self.noteCells = noteCells
     }
 
     var keyHints: [KeyHint] {
-        [
-            KeyHint("/", "search"), KeyHint("Enter", "add"), KeyHint("p", "quality"), KeyHint("e", "metadata"),
-            KeyHint("t", "folder"), KeyHint("m", "monitor"), KeyHint("n", "new albums"), KeyHint("S", "search on add"),
-        ]
+        [KeyHint("/", "search"), KeyHint("Enter", "add")] + model.addOptions.map { KeyHint(String($0.key), $0.hint) }
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let x = area.x + 1
         canvas.put(
             TextLayout.fit(
-                "Search: \(model.term.isEmpty ? "(press / and type a name or lidarr:MBID)" : model.term)",
+                "Search: \(model.term.isEmpty ? "(press / and type \(model.lookupPrompt))" : model.term)",
                 area.width - 2),
             x: x, y: area.y, style: .accent)
         canvas.put(TextLayout.fit(model.optionsLine, area.width - 2), x: x, y: area.y + 1, style: .muted)
@@ -34,11 +35,9 @@ final class AddArtistScreen: Screen {
         for notice in [model.addError ?? model.choicesError, model.resultsState.error].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        let lines = model.resultLines
         LookupList.draw(
-            lines, titleWidth: max(10, area.width - 34), results: model.resultsState, term: model.term,
-            nothingFound: "No artists found.", cursor: &cursor, from: y,
-            in: area, canvas: &canvas)
+            model.resultLines, titleWidth: max(10, area.width - noteCells), results: model.resultsState,
+            term: model.term, nothingFound: model.nothingFound, cursor: &cursor, from: y, in: area, canvas: &canvas)
     }
 
     func opened(context: any ScreenContext) {
@@ -52,15 +51,9 @@ final class AddArtistScreen: Screen {
         {
             return true
         }
-        switch key {
-        case .character("p"): model.cycleQualityProfile()
-        case .character("e"): model.cycleMetadataProfile()
-        case .character("t"): model.cycleRootFolder()
-        case .character("m"): model.cycleMonitor()
-        case .character("n"): model.cycleMonitorNew()
-        case .character("S"): model.choice.searchForMissing.toggle()
-        default: return false
-        }
+        guard case .character(let pressed) = key, let option = model.addOptions.first(where: { $0.key == pressed })
+        else { return false }
+        model.change(option: option.name)
         return true
     }
 }

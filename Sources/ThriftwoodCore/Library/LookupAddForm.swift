@@ -1,0 +1,49 @@
+/// One option of an add form that a key changes, as every front end offers it: its default key,
+/// what the key hint calls it and the option's name (``LookupAddForm/change(option:)``).
+public struct AddOption: Sendable, Hashable {
+    /// The key that changes it ("p").
+    public let key: Character
+    /// What the key hint calls it ("profile").
+    public let hint: String
+    /// Its name.
+    public let name: String
+
+    /// An option named `name`, changed by `key`, hinted as `hint`.
+    public init(_ key: Character, _ hint: String, name: String) {
+        self.key = key
+        self.hint = hint
+        self.name = name
+    }
+}
+
+/// An add form that looks a term up and adds a result with the options chosen (a film, a
+/// series, an artist), as every front end drives it: one terminal screen serves all three.
+@MainActor
+public protocol LookupAddForm: AnyObject {
+    /// The term looked up.
+    var term: String { get set }
+    /// Where the lookup stands.
+    var resultsState: LoadState { get }
+    /// The results, one line each, in the lookup's order.
+    var resultLines: [LookupLine] { get }
+    /// Looks the term up.
+    func search() async
+    /// Adds the result in row `index`.
+    func add(at index: Int) async
+    /// Whether an add runs.
+    var isAdding: Bool { get }
+    /// Why the last add failed.
+    var addError: ErrorNotice? { get }
+    /// Why the server's choices (profiles, folders) could not be read.
+    var choicesError: ErrorNotice? { get }
+    /// The options chosen, in one line ("Quality: HD-1080p · Folder: /movies · …").
+    var optionsLine: String { get }
+    /// What can be typed to look up ("a title, tmdb:ID or imdb:ttID").
+    var lookupPrompt: String { get }
+    /// What an empty lookup says ("No films found.").
+    var nothingFound: String { get }
+    /// The options a key changes, in the key hints' order.
+    var addOptions: [AddOption] { get }
+    /// Changes the option named `name`: its next choice, or a toggle flipped.
+    func change(option name: String)
+}
