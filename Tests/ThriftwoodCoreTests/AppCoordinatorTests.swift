@@ -208,7 +208,8 @@ struct AppCoordinatorTests {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
             let form = ProfileFormViewModel(
-                profileId: profile.id, profiles: env.dependencies.profiles, tester: env.dependencies.tester)
+                profileId: profile.id, profiles: env.dependencies.profiles, tester: env.dependencies.tester,
+                kinds: env.dependencies.kinds)
             await form.load()
             form.cycleNewServerKind()
             #expect(form.newServer.kind == .sonarr)
@@ -253,7 +254,8 @@ struct AppCoordinatorTests {
                     ServiceServer(kind: .radarr, name: name, connection: demo), to: profile.id)
             }
             let form = ProfileFormViewModel(
-                profileId: profile.id, profiles: env.dependencies.profiles, tester: env.dependencies.tester)
+                profileId: profile.id, profiles: env.dependencies.profiles, tester: env.dependencies.tester,
+                kinds: env.dependencies.kinds)
             await form.load()
             let fourK = form.servers[1]
             form.beginEditing(fourK)

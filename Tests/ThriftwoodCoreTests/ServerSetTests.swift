@@ -104,8 +104,9 @@ struct ServerSetTests {
         #expect(try await profiles.profile(id: home.id)?.servers.map(\.name) == ["Radarr", "Radarr 8K", "Radarr 4K"])
 
         let form = ProfileFormViewModel(
-            profileId: home.id, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService())
-        )
+            profileId: home.id, profiles: profiles,
+            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()),
+            kinds: .standard)
         await form.load()
         #expect(form.servers.map(\.name) == ["Radarr", "Radarr 8K", "Radarr 4K"])
         form.name = "Edited"
@@ -122,7 +123,8 @@ struct ServerSetTests {
     func newProfileWithFirstServer() async throws {
         let profiles = LiveProfileService(database: try AppDatabase.inMemory())
         let form = ProfileFormViewModel(
-            profileId: nil, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()))
+            profileId: nil, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()),
+            kinds: .standard)
         form.name = "Parents"
         while form.newServer.kind != .lidarr { form.cycleNewServerKind() }
         form.newServer.url = "nas:8686"
@@ -154,8 +156,9 @@ struct ServerSetTests {
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
         _ = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
         let form = ProfileFormViewModel(
-            profileId: home.id, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService())
-        )
+            profileId: home.id, profiles: profiles,
+            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()),
+            kinds: .standard)
         await form.load()
         #expect(form.servers.map(\.name) == ["Radarr", "Radarr 4K"])
         let other = form.servers[1]

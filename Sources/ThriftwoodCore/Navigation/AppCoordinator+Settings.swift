@@ -21,7 +21,8 @@ extension AppCoordinator {
         case .addProfile, .editProfile:
             var editing: String?
             if case .editProfile(let id) = route { editing = id }
-            let form = ProfileFormViewModel(profileId: editing, profiles: deps.profiles, tester: deps.tester)
+            let form = ProfileFormViewModel(
+                profileId: editing, profiles: deps.profiles, tester: deps.tester, kinds: deps.kinds)
             form.certificatesDirectory = dataDirectory.appendingPathComponent("certificates", isDirectory: true)
             form.onSaved = { [weak self] saved in self?.profileSaved(saved) }
             form.onServersChanged = { [weak self] changed in self?.profileChanged(changed) }

@@ -138,6 +138,9 @@ public final class OnboardingCoordinator {
         navigator.navigate(to: .addService(Self.services[index + 1]))
     }
 
+    /// The kinds a further server can be, in the registry's order.
+    public var extraKinds: [ServiceKind] { kinds.kinds }
+
     /// The next kind for the further server (its fields start over).
     public func cycleExtraKind() {
         let kinds = kinds.kinds

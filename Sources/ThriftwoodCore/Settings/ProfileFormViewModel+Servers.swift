@@ -48,7 +48,7 @@ extension ProfileFormViewModel {
     /// keeps its kind.
     public func cycleNewServerKind() {
         guard editingServer == nil else { return }
-        let kinds = ServiceKind.supported
+        let kinds = kinds.kinds
         let next = kinds[((kinds.firstIndex(of: newServer.kind) ?? 0) + 1) % kinds.count]
         newServer = ConnectionDraft(next)
         newServerErrors = [:]

@@ -54,9 +54,12 @@ public final class ProfileFormViewModel {
 
     let profiles: any ProfileService
     let tester: ServiceTester
+    /// The kinds a server can be: the app's registry.
+    let kinds: KindRegistry
 
-    /// Creates the form; `profileId` nil adds a new profile.
-    public init(profileId: String?, profiles: any ProfileService, tester: ServiceTester) {
+    /// Creates the form over the app's `kinds`; `profileId` nil adds a new profile.
+    public init(profileId: String?, profiles: any ProfileService, tester: ServiceTester, kinds: KindRegistry) {
+        self.kinds = kinds
         self.profileId = profileId
         self.profiles = profiles
         self.tester = tester

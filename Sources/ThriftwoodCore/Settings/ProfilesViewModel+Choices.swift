@@ -24,7 +24,7 @@ extension ProfilesViewModel {
 extension ProfileFormViewModel {
     /// The kinds a server can be, as choices.
     public var kindChoices: [FormChoice] {
-        ServiceKind.supported.map { FormChoice(value: $0.rawValue, label: $0.displayName) }
+        kinds.kinds.map { FormChoice(value: $0.rawValue, label: $0.displayName) }
     }
 
     /// What the server fields' credential is called for their kind ("API key", "user:password").

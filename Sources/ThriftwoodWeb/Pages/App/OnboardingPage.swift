@@ -48,7 +48,7 @@ enum OnboardingPage {
                 """
         case .moreServers:
             let kinds = HTML.join(
-                ServiceKind.supported.map {
+                flow.extraKinds.map {
                     "<option value=\"\($0.rawValue)\"\($0 == flow.extra.kind ? HTML(" selected") : .empty)>\($0.displayName)</option>"
                         as HTML
                 })
