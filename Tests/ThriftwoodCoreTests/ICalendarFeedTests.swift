@@ -52,15 +52,20 @@ struct CalendarFeedLinkTests {
             kind: .sonarr, connection: ServerConnection(baseURL: "https://tv.home", apiKey: "abc"))
         let demo = ServiceServer(
             kind: .sonarr, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo"))
-        #expect(radarr.calendarFeedURL == "http://nas:7878/radarr/feed/v3/calendar/radarr.ics?apikey=k%201")
-        #expect(sonarr.calendarFeedURL == "https://tv.home/feed/v3/calendar/Sonarr.ics?apikey=abc")
-        #expect(demo.calendarFeedURL == nil)
+        #expect(
+            KindRegistry.standard.calendarFeedURL(of: radarr)
+                == "http://nas:7878/radarr/feed/v3/calendar/radarr.ics?apikey=k%201")
+        #expect(
+            KindRegistry.standard.calendarFeedURL(of: sonarr)
+                == "https://tv.home/feed/v3/calendar/Sonarr.ics?apikey=abc")
+        #expect(KindRegistry.standard.calendarFeedURL(of: demo) == nil)
         let lidarr = ServiceServer(
             kind: .lidarr, connection: ServerConnection(baseURL: "http://nas:8686", apiKey: "m"))
-        #expect(lidarr.calendarFeedURL == "http://nas:8686/feed/v1/calendar/lidarr.ics?apikey=m")
+        #expect(
+            KindRegistry.standard.calendarFeedURL(of: lidarr) == "http://nas:8686/feed/v1/calendar/lidarr.ics?apikey=m")
         for kind in [ServiceKind.sabnzbd, .qbittorrent, .seerr, .tautulli] {
             let other = ServiceServer(kind: kind, connection: ServerConnection(baseURL: "http://nas:1", apiKey: "x"))
-            #expect(other.calendarFeedURL == nil, "\(kind)")
+            #expect(KindRegistry.standard.calendarFeedURL(of: other) == nil, "\(kind)")
         }
     }
 }

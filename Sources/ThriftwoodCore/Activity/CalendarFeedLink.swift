@@ -1,22 +1,22 @@
 import Foundation
 import ServerKit
 
-extension ServiceKind {
-    /// Where the kind serves its own iCalendar feed, under its address (Radarr's
-    /// `/feed/v3/calendar/radarr.ics`), as its declaration says; nil for a kind that has none.
-    public var calendarFeedPath: String? { KindRegistry.standard.declaration(of: self)?.calendarFeedPath }
+extension KindRegistry {
+    /// `server`'s own iCalendar feed, for a calendar app to subscribe to, with the API key as the
+    /// *arrs expect it — at the path its kind's declaration gives (Radarr's
+    /// `/feed/v3/calendar/radarr.ics`). Nil for a kind without one, and for the embedded demo,
+    /// whose address changes each run (`thriftwood calendar --ics` writes a feed of every service).
+    /// Hidden (`revealingKey` false), the key is a fixed-width mask for a screen someone may be
+    /// looking over.
+    public func calendarFeedURL(of server: ServiceServer, revealingKey: Bool = true) -> String? {
+        server.calendarFeedURL(path: declaration(of: server.kind)?.calendarFeedPath, revealingKey: revealingKey)
+    }
 }
 
 extension ServiceServer {
-    /// The server's own iCalendar feed, for a calendar app to subscribe to, with the API key
-    /// as the *arrs expect it. Nil for a kind without one, and for the embedded demo, whose
-    /// address changes each run (`thriftwood calendar --ics` writes a feed of every service).
-    public var calendarFeedURL: String? { calendarFeedURL(revealingKey: true) }
-
-    /// ``calendarFeedURL`` with its API key shown, or hidden behind a fixed-width mask
-    /// (`…?apikey=••••••••`) for a screen someone may be looking over.
-    public func calendarFeedURL(revealingKey: Bool) -> String? {
-        guard connection.baseURL != Self.embeddedDemoURL, let path = kind.calendarFeedPath else { return nil }
+    /// The server's iCalendar feed at `path` under its address (nil: none, as for the demo).
+    func calendarFeedURL(path: String?, revealingKey: Bool) -> String? {
+        guard connection.baseURL != Self.embeddedDemoURL, let path else { return nil }
         guard revealingKey else { return "\(trimmedBase)\(path)?apikey=••••••••" }
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")

@@ -16,12 +16,12 @@ public typealias HookConnectorMaker =
     @Sendable (KindServices, ServiceServer, HookSecrets) async throws -> any HookConnecting
 
 extension ArrHookConnector: HookConnecting {
-    /// The connector of an *arr: its client from the kind's engine.
-    public static let maker: HookConnectorMaker = { services, server, secrets in
-        guard let engine = server.kind.arrEngine else {
-            throw CoreError.invalid(["server": "\(server.kind.displayName) is not an *arr."])
+    /// The connector of a server of a kind on `engine`: its client from the engine (every kind on
+    /// the *arr engine gets it from its declaration).
+    public static func maker(_ engine: ArrEngine) -> HookConnectorMaker {
+        { services, server, secrets in
+            ArrHookConnector(client: try await engine.client(services, server), secrets: secrets)
         }
-        return ArrHookConnector(client: try await engine.client(services, server), secrets: secrets)
     }
 
     /// Makes the Webhook connection (an *arr takes several: nothing is replaced).

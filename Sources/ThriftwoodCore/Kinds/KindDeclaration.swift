@@ -39,7 +39,8 @@ public struct KindDeclaration: Sendable {
     /// How it reads what its servers push to `/hooks/<slug>`; nil for a kind that cannot push.
     public var webhook: WebhookReader?
     /// How Thriftwood registers itself in a server of it (`notifications connect`); nil for a
-    /// kind set up by hand (`notifications hook` says how).
+    /// kind set up by hand (`notifications hook` says how). A kind on the *arr engine has the
+    /// *arrs' unless it declares its own.
     public var hookConnector: HookConnectorMaker?
     /// What a server of it is polled for when it cannot push (finished and failed downloads);
     /// nil for a kind that pushes or has nothing to tell.
@@ -98,7 +99,8 @@ public struct KindDeclaration: Sendable {
         self.inDemoProfile = inDemoProfile
         self.polled = polled
         self.webhook = webhook
-        self.hookConnector = hookConnector
+        // A kind on the *arr engine registers its webhook as every *arr does, unless it says otherwise.
+        self.hookConnector = hookConnector ?? arrEngine.map(ArrHookConnector.maker)
         self.palette = palette
         self.watch = watch
         self.search = search

@@ -31,7 +31,7 @@ extension KindDeclaration {
             client: { services, server in try await services.lidarr.client(for: server) },
             standalone: { LidarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.lidarr, palette: PaletteSources.lidarr, watch: WatchSource.lidarr,
-        webhook: .lidarr, hookConnector: ArrHookConnector.maker,
+        webhook: .lidarr,
         paletteScreens: [PaletteScreen("Artists (Lidarr)", "")],
         pictures: { services, server in ArrCoverFetcher(client: try await services.lidarr.client(for: server)) }
     ).supporting(from: "1.0")

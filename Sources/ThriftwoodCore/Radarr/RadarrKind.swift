@@ -36,7 +36,7 @@ extension KindDeclaration {
             standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.radarr, palette: PaletteSources.radarr,
         watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr,
-        hookConnector: ArrHookConnector.maker,
+
         paletteScreens: [
             PaletteScreen("Radarr", ""), PaletteScreen("Movies", "movies"), PaletteScreen("Add movie", "add"),
             PaletteScreen("Radarr queue", "queue"), PaletteScreen("Radarr history", "history"),

@@ -54,8 +54,10 @@ extension ServicesViewModel {
     /// or why it has none; nil for a kind the profile has no server of.
     public func maskedFeedLine(for row: Row) -> String? {
         guard let server = row.server else { return nil }
-        if let feed = server.calendarFeedURL(revealingKey: false) { return "Calendar feed: \(feed)" }
-        return server.kind.calendarFeedPath == nil
+        if let feed = server.calendarFeedURL(path: row.kindFeedPath, revealingKey: false) {
+            return "Calendar feed: \(feed)"
+        }
+        return row.kindFeedPath == nil
             ? "\(server.kind.displayName) has no calendar feed of its own."
             : "Calendar feed: the demo has none; `thriftwood calendar --ics` writes one of every service."
     }

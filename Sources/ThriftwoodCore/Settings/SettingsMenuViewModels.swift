@@ -40,6 +40,8 @@ public final class ServicesViewModel {
         public var state: ServiceState
         /// The kind's home screen, as the app's registry declares it; nil for a kind without screens.
         let kindHome: AppRoute?
+        /// Where the kind serves its own calendar feed, as the app's registry declares it.
+        var kindFeedPath: String? = nil
         /// Identifies the row.
         public var id: String { server.map { $0.id ?? $0.slug } ?? kind.rawValue }
         /// The row's name: the server's ("Radarr 4K"), or the kind's when there is none.
@@ -81,13 +83,14 @@ public final class ServicesViewModel {
                     ? [
                         Row(
                             kind: kind, server: nil, isFirstOfKind: true, state: .notSetUp,
-                            kindHome: kinds.home(of: kind))
+                            kindHome: kinds.home(of: kind), kindFeedPath: kinds.declaration(of: kind)?.calendarFeedPath)
                     ] : []
             }
             return servers.enumerated().map { index, server in
                 Row(
                     kind: kind, server: server, isFirstOfKind: index == 0,
-                    state: server.enabled ? .checking : .switchedOff, kindHome: kinds.home(of: kind))
+                    state: server.enabled ? .checking : .switchedOff, kindHome: kinds.home(of: kind),
+                    kindFeedPath: kinds.declaration(of: kind)?.calendarFeedPath)
             }
         }
     }
@@ -140,10 +143,10 @@ public final class ServicesViewModel {
     /// or why it has none; nil for a kind the profile has no server of.
     public func feedLine(for row: Row) -> String? {
         guard let server = row.server else { return nil }
-        if let feed = server.calendarFeedURL(revealingKey: revealsFeedKey) {
+        if let feed = server.calendarFeedURL(path: row.kindFeedPath, revealingKey: revealsFeedKey) {
             return "Calendar feed (holds the API key; v \(revealsFeedKey ? "hides" : "shows") it): \(feed)"
         }
-        return server.kind.calendarFeedPath == nil
+        return row.kindFeedPath == nil
             ? "\(server.kind.displayName) has no calendar feed of its own."
             : "Calendar feed: the demo has none; `thriftwood calendar --ics` writes one of every service."
     }

@@ -36,7 +36,7 @@ extension KindDeclaration {
             standalone: { SonarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.sonarr, palette: PaletteSources.sonarr,
         watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr,
-        hookConnector: ArrHookConnector.maker,
+
         paletteScreens: [
             PaletteScreen("Sonarr", ""), PaletteScreen("Series", "series"), PaletteScreen("Add series", "add"),
             PaletteScreen("Sonarr queue", "queue"), PaletteScreen("Sonarr history", "history"),
