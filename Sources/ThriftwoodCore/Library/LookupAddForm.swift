@@ -1,18 +1,21 @@
 /// One option of an add form that a key changes, as every front end offers it: its default key,
-/// what the key hint calls it and the option's name (``LookupAddForm/change(option:)``).
-public struct AddOption: Sendable, Hashable {
+/// what the key hint calls it, the option's name and what changing it does.
+public struct AddOption: Sendable {
     /// The key that changes it ("p").
     public let key: Character
     /// What the key hint calls it ("profile").
     public let hint: String
     /// Its name.
     public let name: String
+    /// Changes it: its next choice, or a toggle flipped.
+    public let change: @MainActor @Sendable () -> Void
 
-    /// An option named `name`, changed by `key`, hinted as `hint`.
-    public init(_ key: Character, _ hint: String, name: String) {
+    /// An option named `name`, changed by `key` (hinted as `hint`) through `change`.
+    public init(_ key: Character, _ hint: String, name: String, change: @escaping @MainActor @Sendable () -> Void) {
         self.key = key
         self.hint = hint
         self.name = name
+        self.change = change
     }
 }
 
@@ -44,6 +47,12 @@ public protocol LookupAddForm: AnyObject {
     var nothingFound: String { get }
     /// The options a key changes, in the key hints' order.
     var addOptions: [AddOption] { get }
-    /// Changes the option named `name`: its next choice, or a toggle flipped.
-    func change(option name: String)
+}
+
+extension LookupAddForm {
+    /// Changes the option named `name`: its next choice, or a toggle flipped; nothing for a
+    /// name the form does not have.
+    public func change(option name: String) {
+        addOptions.first { $0.name == name }?.change()
+    }
 }

@@ -161,22 +161,12 @@ extension AddArtistViewModel: LookupAddForm {
     /// The options a key changes.
     public var addOptions: [AddOption] {
         [
-            AddOption("p", "quality", name: "quality"), AddOption("e", "metadata", name: "metadata"),
-            AddOption("t", "folder", name: "folder"), AddOption("m", "monitor", name: "monitor"),
-            AddOption("n", "new albums", name: "newAlbums"), AddOption("S", "search on add", name: "search"),
+            AddOption("p", "quality", name: "quality") { [weak self] in self?.cycleQualityProfile() },
+            AddOption("e", "metadata", name: "metadata") { [weak self] in self?.cycleMetadataProfile() },
+            AddOption("t", "folder", name: "folder") { [weak self] in self?.cycleRootFolder() },
+            AddOption("m", "monitor", name: "monitor") { [weak self] in self?.cycleMonitor() },
+            AddOption("n", "new albums", name: "newAlbums") { [weak self] in self?.cycleMonitorNew() },
+            AddOption("S", "search on add", name: "search") { [weak self] in self?.choice.searchForMissing.toggle() },
         ]
-    }
-
-    /// Changes the option named `name`.
-    public func change(option name: String) {
-        switch name {
-        case "quality": cycleQualityProfile()
-        case "metadata": cycleMetadataProfile()
-        case "folder": cycleRootFolder()
-        case "monitor": cycleMonitor()
-        case "newAlbums": cycleMonitorNew()
-        case "search": choice.searchForMissing.toggle()
-        default: break
-        }
     }
 }

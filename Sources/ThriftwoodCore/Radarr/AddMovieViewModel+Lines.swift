@@ -50,21 +50,11 @@ extension AddMovieViewModel: LookupAddForm {
     /// The options a key changes.
     public var addOptions: [AddOption] {
         [
-            AddOption("p", "profile", name: "quality"), AddOption("t", "folder", name: "folder"),
-            AddOption("m", "monitor", name: "monitor"), AddOption("v", "availability", name: "availability"),
-            AddOption("S", "search on add", name: "search"),
+            AddOption("p", "profile", name: "quality") { [weak self] in self?.cycleQualityProfile() },
+            AddOption("t", "folder", name: "folder") { [weak self] in self?.cycleRootFolder() },
+            AddOption("m", "monitor", name: "monitor") { [weak self] in self?.options.monitored.toggle() },
+            AddOption("v", "availability", name: "availability") { [weak self] in self?.cycleAvailability() },
+            AddOption("S", "search on add", name: "search") { [weak self] in self?.options.searchOnAdd.toggle() },
         ]
-    }
-
-    /// Changes the option named `name`.
-    public func change(option name: String) {
-        switch name {
-        case "quality": cycleQualityProfile()
-        case "folder": cycleRootFolder()
-        case "monitor": options.monitored.toggle()
-        case "availability": cycleAvailability()
-        case "search": options.searchOnAdd.toggle()
-        default: break
-        }
     }
 }

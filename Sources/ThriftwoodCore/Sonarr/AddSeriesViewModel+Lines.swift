@@ -51,23 +51,15 @@ extension AddSeriesViewModel: LookupAddForm {
     /// The options a key changes (the language profile only on a server that has them).
     public var addOptions: [AddOption] {
         [
-            AddOption("p", "profile", name: "quality"), AddOption("t", "folder", name: "folder"),
-            AddOption("m", "monitor", name: "monitor"), AddOption("y", "type", name: "type"),
-            AddOption("f", "season folders", name: "seasonFolder"), AddOption("S", "search on add", name: "search"),
-        ] + (offersLanguages ? [AddOption("l", "language", name: "language")] : [])
-    }
-
-    /// Changes the option named `name`.
-    public func change(option name: String) {
-        switch name {
-        case "quality": cycleQualityProfile()
-        case "folder": cycleRootFolder()
-        case "monitor": cycleMonitor()
-        case "type": cycleSeriesType()
-        case "language": cycleLanguageProfile()
-        case "seasonFolder": choice.seasonFolder.toggle()
-        case "search": choice.searchForMissing.toggle()
-        default: break
-        }
+            AddOption("p", "profile", name: "quality") { [weak self] in self?.cycleQualityProfile() },
+            AddOption("t", "folder", name: "folder") { [weak self] in self?.cycleRootFolder() },
+            AddOption("m", "monitor", name: "monitor") { [weak self] in self?.cycleMonitor() },
+            AddOption("y", "type", name: "type") { [weak self] in self?.cycleSeriesType() },
+            AddOption("f", "season folders", name: "seasonFolder") { [weak self] in self?.choice.seasonFolder.toggle()
+            },
+            AddOption("S", "search on add", name: "search") { [weak self] in self?.choice.searchForMissing.toggle() },
+        ]
+            + (offersLanguages
+                ? [AddOption("l", "language", name: "language") { [weak self] in self?.cycleLanguageProfile() }] : [])
     }
 }
