@@ -99,7 +99,10 @@ struct KindRegistryTests {
         #expect(kinds.first == .radarr)
         #expect(ServiceKind(named: "Overseerr") == .seerr && ServiceKind(named: "jellyseerr") == .seerr)
         #expect(ServiceKind(named: "readarr") == nil)
-        #expect(ServiceKind.arrEngine == [.radarr, .sonarr, .lidarr])
+        #expect(
+            KindRegistry.standard.declarations.filter { $0.arrEngine != nil }.map(\.kind) == [
+                .radarr, .sonarr, .lidarr,
+            ])
         #expect(
             ServiceKind.downloadClients.map(\.rawValue) == [
                 "sabnzbd", "nzbget", "qbittorrent", "transmission", "deluge",

@@ -71,7 +71,7 @@ struct LidarrCoreTests {
 
     @Test("Lidarr is a supported kind of its own family, with Lidarr's port")
     func kind() {
-        #expect(ServiceKind.supported.contains(.lidarr))
+        #expect(KindRegistry.standard.kinds.contains(.lidarr))
         #expect(ServiceKind.lidarr.isMusic && !ServiceKind.radarr.isMusic && ServiceKind.lidarr.defaultPort == 8686)
     }
 

@@ -159,7 +159,7 @@ struct HookConnectTests {
         try await WebWorld.with(live: true) { client, world in
             let port = try #require(client.port)
             let radarr = try #require(world.profile.server(.radarr))
-            let engine = try #require(radarr.kind.arrEngine)
+            let engine = try #require(KindRegistry.standard.declaration(of: radarr.kind)?.arrEngine)
             let secrets = try #require(world.dependencies.hookSecrets)
             let arr = try await engine.client(world.dependencies.services, radarr)
             // Someone's own connection (only health events), which must survive.

@@ -8,8 +8,8 @@ extension ServiceKind {
     /// Whether this is a download client (SABnzbd, NZBGet, …).
     public var isDownloadClient: Bool { family == .downloads }
 
-    /// The download-client kinds this build talks to, in the order screens list them.
-    public static var downloadClients: [ServiceKind] { allCases.filter(\.isDownloadClient) }
+    /// The download-client kinds this build has, in the family's order (its declarations').
+    public static var downloadClients: [ServiceKind] { KindDeclaration.downloadClients.map(\.kind) }
 
     /// Whether the kind signs in with a user and password (kept as `user:password`), not an API key.
     public var signsInWithUser: Bool { downloadClient?.credential == .userAndPassword }

@@ -22,13 +22,3 @@ public struct ArrEngine: Sendable {
         self.standalone = standalone
     }
 }
-
-extension ServiceKind {
-    /// The kinds on the *arr engine, in the registry's order.
-    public static var arrEngine: [ServiceKind] {
-        KindRegistry.standard.declarations.filter { $0.arrEngine != nil }.map { $0.kind }
-    }
-
-    /// How this kind is reached as an *arr; nil for a kind not on the engine.
-    public var arrEngine: ArrEngine? { KindRegistry.standard.declaration(of: self)?.arrEngine }
-}

@@ -67,21 +67,6 @@ public struct ServiceKind: Hashable, Sendable, Codable, RawRepresentable, Custom
     /// The id, as interpolation and the CLI print it.
     public var description: String { rawValue }
 
-    /// Whether this build can talk to it.
-    public var isSupported: Bool { KindRegistry.standard.declaration(of: self) != nil }
-
-    /// The kinds this build talks to, in the order screens list them.
-    public static var allCases: [ServiceKind] { KindRegistry.standard.kinds }
-
-    /// The kinds this build can talk to, in the order screens list them.
-    public static var supported: [ServiceKind] { allCases }
-
-    /// The *arrs this build talks to (a library, a queue, history, a calendar each).
-    public static var arrs: [ServiceKind] { allCases.filter(\.isArr) }
-
-    /// Where it sorts in lists (the registry's order; unknown kinds last).
-    var order: Int { Self.allCases.firstIndex(of: self) ?? .max }
-
     /// The stored id of a profile's first connection of this kind, as it was before a profile
     /// could hold several (v5 kept these ids, so caches stay keyed to them).
     public func connectionId(in profileId: String) -> String { "\(profileId)/\(rawValue)" }
