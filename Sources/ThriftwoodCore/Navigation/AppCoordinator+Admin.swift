@@ -8,8 +8,7 @@ extension AppCoordinator {
         let ref = ServerRef(kind: kind, name: server?.name ?? kind.displayName, slug: slug)
         let services = dependencies.services
         let engine = dependencies.kinds.declaration(of: kind)?.arrEngine
-        let missing: CoreError =
-            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(kind)
+        let missing = missingServer(kind, on: slug)
         let model = ServerAdminViewModel(route: route, server: ref, now: dependencies.clock) {
             guard let server, let engine else { throw missing }
             return try await engine.client(services, server)

@@ -17,8 +17,7 @@ extension AppCoordinator {
         let server = routedServer(kind, on: slug)
         let ref = ServerRef(kind: kind, name: server?.name ?? kind.displayName, slug: slug)
         let downloads = dependencies.downloads
-        let missing: CoreError =
-            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(kind)
+        let missing = missingServer(kind, on: slug)
         let model = DownloadsViewModel(route: route, server: ref) {
             guard let server else { throw missing }
             return try await downloads.client(for: server)

@@ -8,8 +8,7 @@ extension AppCoordinator {
         let server = routedServer(.lidarr, on: slug)
         let ref = ServerRef(kind: .lidarr, name: server?.name ?? ServiceKind.lidarr.displayName, slug: slug)
         let lidarr = dependencies.lidarr
-        let missing: CoreError =
-            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(.lidarr)
+        let missing = missingServer(.lidarr, on: slug)
         let client: @Sendable () async throws -> LidarrClient = {
             guard let server else { throw missing }
             return try await lidarr.client(for: server)

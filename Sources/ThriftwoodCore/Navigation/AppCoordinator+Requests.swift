@@ -8,8 +8,7 @@ extension AppCoordinator {
         let server = routedServer(.seerr, on: slug)
         let ref = ServerRef(kind: .seerr, name: server?.name ?? ServiceKind.seerr.displayName, slug: slug)
         let requests = dependencies.requests
-        let missing: CoreError =
-            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(.seerr)
+        let missing = missingServer(.seerr, on: slug)
         let client: @Sendable () async throws -> SeerrClient = {
             guard let server else { throw missing }
             return try await requests.client(for: server)

@@ -9,6 +9,12 @@ extension AppCoordinator {
         return profile.server(named: slug).flatMap { $0.kind == kind && $0.enabled ? $0 : nil }
     }
 
+    /// Why a route of `kind` on `slug` has no server: the slug names none in the profile, or
+    /// (no slug) the profile has no server of the kind.
+    func missingServer(_ kind: ServiceKind, on slug: String?) -> CoreError {
+        slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(kind)
+    }
+
     /// The Radarr service and cache key of the server with slug `slug` (nil: the first).
     func radarrService(on slug: String?) -> (any RadarrService, String?) {
         guard let slug else { return (dependencies.radarr, profile?.radarrConnectionId) }

@@ -8,8 +8,7 @@ extension AppCoordinator {
         let server = routedServer(.tautulli, on: slug)
         let ref = ServerRef(kind: .tautulli, name: server?.name ?? ServiceKind.tautulli.displayName, slug: slug)
         let streams = dependencies.streams
-        let missing: CoreError =
-            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(.tautulli)
+        let missing = missingServer(.tautulli, on: slug)
         let client: @Sendable () async throws -> TautulliClient = {
             guard let server else { throw missing }
             return try await streams.client(for: server)

@@ -2,10 +2,10 @@ extension AppCoordinator {
     /// A list screen a kind declares (``KindScreen``), reading the server the route names; one
     /// the registry no longer declares, or a server the profile lacks, is an error on the screen.
     func makeKindScreen(_ route: KindScreenRoute, server slug: String?) -> TableViewModel {
-        let screen = dependencies.kinds.declaration(of: route.kind)?.screens.first { $0.path == route.path }
+        let screens = dependencies.kinds.declaration(of: route.kind)?.screens ?? []
+        let screen = screens.first { $0.path == route.path }
         let server = routedServer(route.kind, on: slug)
-        let missing: CoreError =
-            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(route.kind)
+        let missing = missingServer(route.kind, on: slug)
         let source: TableSource
         if let screen, let server {
             source = screen.source(
@@ -14,8 +14,7 @@ extension AppCoordinator {
             source = TableSource(load: { _ in throw missing })
         }
         // Its sibling screens, each a key from its title's first letter.
-        let siblings = (dependencies.kinds.declaration(of: route.kind)?.screens ?? []).filter { $0.path != route.path }
-        let links = siblings.compactMap { sibling in
+        let links = screens.filter { $0.path != route.path }.compactMap { sibling in
             sibling.title.lowercased().first.map {
                 TableLink(sibling.title, key: $0, to: sibling.route(of: route.kind, server: slug), replaces: true)
             }

@@ -5,8 +5,7 @@ extension AppCoordinator {
         _ kind: ServiceKind, on slug: String?, client: @escaping @Sendable (ServiceServer) async throws -> Client
     ) -> (name: String, connect: @Sendable () async throws -> Client) {
         let server = routedServer(kind, on: slug)
-        let missing: CoreError =
-            slug.map { CoreError.serverNotFound($0, profile: profile?.name ?? "in use") } ?? .noService(kind)
+        let missing = missingServer(kind, on: slug)
         return (
             server?.name ?? kind.displayName,
             {
