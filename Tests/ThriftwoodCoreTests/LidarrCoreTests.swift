@@ -218,7 +218,7 @@ struct LidarrActivityTests {
             }
             #expect(try await feed.wanted(true).total == 0)
             let queueId = try #require(queue.first?.queueId)
-            try await feed.removeFromQueue(queueId, QueueViewModel.RemoveChoice(id: queueId))
+            try await feed.removeFromQueue(queueId, QueueRemoveChoice(id: queueId))
             #expect(try await feed.queue().count == 1)
         } catch {
             await server.stop()

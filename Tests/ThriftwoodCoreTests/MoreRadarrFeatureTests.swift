@@ -92,15 +92,15 @@ struct MoreRadarrFeatureTests {
     func truncatedKeepsValue() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let queue = QueueViewModel(radarr: env.dependencies.radarr)
+            let queue = ArrQueueViewModel(source: env.dependencies.radarr.queueSource)
             await queue.load()
-            let good = try #require(queue.items.value)
+            let good = try #require(queue.downloads.value)
             var faults = DemoFaultSet()
             faults.truncate = true
             try await env.faults().set(faults)
             await queue.load()
-            #expect(queue.items.value == good)
-            #expect(queue.items.error != nil)
+            #expect(queue.downloads.value == good)
+            #expect(queue.downloads.error != nil)
         }
     }
 

@@ -15,7 +15,7 @@ struct QuestionWordingTests {
 
     @Test("removing a download names it")
     func removeDownload() {
-        #expect(QueueViewModel.RemoveChoice(id: 3, title: "Fight.Club.1999").question == "Remove Fight.Club.1999?")
+        #expect(QueueRemoveChoice(id: 3, title: "Fight.Club.1999").question == "Remove Fight.Club.1999?")
     }
 }
 

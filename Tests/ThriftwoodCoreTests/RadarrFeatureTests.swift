@@ -243,14 +243,14 @@ struct RadarrFeatureTests {
     func queueRemoval() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let queue = QueueViewModel(radarr: env.dependencies.radarr)
+            let queue = ArrQueueViewModel(source: env.dependencies.radarr.queueSource)
             await queue.load()
-            let before = try #require(queue.items.value)
-            let item = try #require(before.first)
-            await queue.requestRemove(item.id)
+            let item = try #require(queue.downloads.value?.first)
+            await queue.requestRemove(id: item.id)
             #expect(queue.pendingRemove?.removeFromClient == true)
+            #expect(queue.pendingRemove?.question == "Remove \(item.name)?")
             await queue.confirmRemove()
-            #expect(queue.items.value?.contains { $0.id == item.id } == false)
+            #expect(queue.lines.map(\.id).contains(item.id) == false)
         }
     }
 

@@ -53,10 +53,10 @@ struct RecordedAnswerTests {
             InMemoryTransport.path(of: request.url) == "/radarr/api/v3/queue"
                 ? .json(page) : .json(#"{"message":"NotFound"}"#, status: 404)
         }
-        let queue = QueueViewModel(radarr: await recordedRadarr(transport))
+        let queue = ArrQueueViewModel(source: await recordedRadarr(transport).queueSource)
         await queue.load()
-        let items = try #require(queue.items.value)
-        #expect(items.map(\.title) == ["Goodfellas 1990 25th Anniversary REMASTERED BRRip x264 1080p-NPW"])
+        let items = try #require(queue.downloads.value)
+        #expect(items.map(\.name) == ["Goodfellas 1990 25th Anniversary REMASTERED BRRip x264 1080p-NPW"])
     }
 
     @Test("a recorded 401 and a refused connection reach the screen as Radarr's own messages, not an empty list")
@@ -64,10 +64,10 @@ struct RecordedAnswerTests {
         let unauthorized = InMemoryTransport { _ in
             .answer(TransportAnswer(status: 401, contentType: "text/plain", body: ByteBuffer(string: "Unauthorized")))
         }
-        let queue = QueueViewModel(radarr: await recordedRadarr(unauthorized))
+        let queue = ArrQueueViewModel(source: await recordedRadarr(unauthorized).queueSource)
         await queue.load()
-        #expect(queue.items.value == nil)
-        #expect(queue.items.error?.message == "Radarr refused the API key (401 Unauthorized).")
+        #expect(queue.downloads.value == nil)
+        #expect(queue.downloads.error?.message == "Radarr refused the API key (401 Unauthorized).")
 
         let refused = InMemoryTransport { _ in .failure(.refused(host: "nas.recorded")) }
         let list = MoviesListViewModel(

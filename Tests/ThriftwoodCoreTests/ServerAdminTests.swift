@@ -143,9 +143,9 @@ struct ManualImportFlowTests {
                 return
             }
             await queue.load()
-            let waiting = try #require(queue.items.value?.first(where: QueueViewModel.needsManualImport))
-            #expect(RadarrLabels.queueStatus(waiting).text == "Needs manual import")
-            queue.manualImport(waiting)
+            let waiting = try #require(queue.downloads.value?.first { $0.line.needsManualImport })
+            #expect(waiting.line.status.text == "Needs manual import")
+            queue.manualImport(id: waiting.id)
             guard case .admin(let admin) = coordinator.visibleModel else {
                 Issue.record("expected the manual import screen")
                 return
@@ -169,7 +169,7 @@ struct ManualImportFlowTests {
                 return
             }
             await back.load()
-            #expect(back.items.value?.contains { $0.downloadId == waiting.downloadId } == false)
+            #expect(back.downloads.value?.contains { $0.downloadId == waiting.downloadId } == false)
         }
     }
 
@@ -322,18 +322,20 @@ struct SonarrManualImportTests {
                 return
             }
             await queue.load()
-            let waiting = try #require(queue.downloads.value?.first { $0.needsManualImport })
-            queue.manualImport(waiting)
+            let waiting = try #require(queue.downloads.value?.first { $0.line.needsManualImport })
+            let records = try await env.dependencies.sonarr.client().queue().records
+            let record = try #require(records.first { $0.downloadId == waiting.downloadId })
+            queue.manualImport(id: waiting.id)
             guard case .admin(let admin) = coordinator.visibleModel else {
                 Issue.record("expected the manual import screen")
                 return
             }
             await admin.load()
             let row = try #require(admin.table.value?.rows.first)
-            #expect(row.cells[1].hasSuffix(waiting.episodesText))
+            #expect(row.cells[1].hasSuffix(waiting.line.part))
             await admin.perform(try #require(admin.table.value?.actions.first))
             #expect(admin.actionError == nil)
-            let episodeId = try #require(waiting.lead?.episodeId)
+            let episodeId = try #require(record.episodeId)
             #expect(try await env.dependencies.sonarr.client().episode(id: episodeId).hasFile == true)
         }
     }

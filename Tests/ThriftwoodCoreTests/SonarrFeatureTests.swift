@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import SonarrAPI
 import Testing
@@ -70,22 +71,29 @@ struct SonarrFeatureTests {
     @Test("the queue shows a season pack as one download; removing it removes every episode, after asking")
     func queue() async throws {
         try await withEnvironment { env in
-            let queue = SonarrQueueViewModel(sonarr: try await sonarr(env))
+            let sonarr = try await sonarr(env)
+            let records = try await sonarr.client().queue().records
+            let queue = ArrQueueViewModel(source: sonarr.queueSource)
             await queue.load()
-            let downloads = try #require(queue.downloads.value)
-            let pack = try #require(downloads.first { $0.records.count > 1 })
-            #expect(pack.episodesText.hasSuffix("\(pack.records.count) episodes"))
+            let lines = queue.lines
+            let isPack: (ArrQueueLine) -> Bool = { $0.part.hasSuffix("episodes") }
+            let pack = try #require(lines.first(where: isPack))
+            let packRecords = records.filter { $0.downloadId == pack.id }
+            #expect(packRecords.count > 1)
+            #expect(pack.part.hasSuffix("\(packRecords.count) episodes"))
             #expect(pack.status.text == "Downloading")
-            // The line a front end draws says the same, and the removal is asked by its id.
-            let line = try #require(queue.lines.first { $0.id == pack.id })
-            #expect(line.episodes == pack.episodesText && line.status == pack.status)
-            queue.requestRemove(id: line.id)
-            #expect(queue.pendingRemove != nil)
+            #expect(queue.openWords == "open series")
+            // The removal is asked by the line's id and names the pack with its series.
+            await queue.requestRemove(id: pack.id)
+            #expect(queue.pendingRemove?.question.hasSuffix("\(packRecords.count) episodes?") == true)
             queue.pendingRemove?.blocklist = true
             await queue.confirmRemove()
             #expect(queue.actionError == nil)
-            #expect(queue.downloads.value?.contains { $0.id == pack.id } == false)
-            #expect(queue.downloads.value?.count == downloads.count - 1)
+            let after = queue.lines.map(\.id)
+            #expect(!after.contains(pack.id))
+            #expect(after.count == lines.count - 1)
+            let left = try await sonarr.client().queue().records
+            #expect(left.filter { $0.downloadId == pack.id }.isEmpty)
         }
     }
 

@@ -13,10 +13,15 @@ extension LidarrClient {
     }
 
     /// Removes a download from the queue (and from its client, unless told not to).
-    public func deleteQueueItem(id: Int, removeFromClient: Bool = true, blocklist: Bool = false) async throws {
+    public func deleteQueueItem(
+        id: Int, removeFromClient: Bool = true, blocklist: Bool = false, skipRedownload: Bool = false
+    ) async throws {
         _ = try await core.send(
             .DELETE, "/queue/\(id)",
-            query: [("removeFromClient", "\(removeFromClient)"), ("blocklist", "\(blocklist)")])
+            query: [
+                ("removeFromClient", "\(removeFromClient)"), ("blocklist", "\(blocklist)"),
+                ("skipRedownload", "\(skipRedownload)"),
+            ])
     }
 
     /// One page of history, newest first, optionally one kind of event, with album and artist.

@@ -25,7 +25,7 @@ public struct ActivityFeed: Sendable {
     /// Its downloads.
     public var queue: @Sendable () async throws -> [ActivityRow]
     /// Removes a download as chosen.
-    public var removeFromQueue: @Sendable (_ queueId: Int, _ choice: QueueViewModel.RemoveChoice) async throws -> Void
+    public var removeFromQueue: @Sendable (_ queueId: Int, _ choice: QueueRemoveChoice) async throws -> Void
     /// Its newest `count` events, optionally of one kind.
     public var history: @Sendable (_ count: Int, _ event: ActivityEvent?) async throws -> [ActivityRow]
     /// Its releases or airings in `start..<end`, monitored or not (rows say which).
@@ -40,7 +40,7 @@ public struct ActivityFeed: Sendable {
     /// Creates a feed.
     public init(
         kind: ServiceKind, queue: @escaping @Sendable () async throws -> [ActivityRow],
-        removeFromQueue: @escaping @Sendable (Int, QueueViewModel.RemoveChoice) async throws -> Void,
+        removeFromQueue: @escaping @Sendable (Int, QueueRemoveChoice) async throws -> Void,
         history: @escaping @Sendable (Int, ActivityEvent?) async throws -> [ActivityRow],
         calendar: @escaping @Sendable (Date, Date) async throws -> [ActivityRow],
         wanted: @escaping @Sendable (Bool) async throws -> Wanted,
@@ -55,6 +55,24 @@ public struct ActivityFeed: Sendable {
         self.calendar = calendar
         self.wanted = wanted
         self.searchWanted = searchWanted
+    }
+
+    /// Creates the feed of an *arr, whose downloads are its queue's (``ArrQueueSource``).
+    public init(
+        kind: ServiceKind, queue source: ArrQueueSource,
+        history: @escaping @Sendable (Int, ActivityEvent?) async throws -> [ActivityRow],
+        calendar: @escaping @Sendable (Date, Date) async throws -> [ActivityRow],
+        wanted: @escaping @Sendable (Bool) async throws -> Wanted,
+        searchWanted: @escaping @Sendable (Bool) async throws -> String, wantedNoun: String = "item"
+    ) {
+        self.init(
+            kind: kind, queue: { try await source.downloads().map(\.row) },
+            removeFromQueue: { id, choice in
+                var choice = choice
+                choice.id = id
+                try await source.remove(choice)
+            }, history: history, calendar: calendar, wanted: wanted, searchWanted: searchWanted,
+            wantedNoun: wantedNoun)
     }
 
     /// The feed as the one of `source`: its rows carry the server's name, ids and routes.

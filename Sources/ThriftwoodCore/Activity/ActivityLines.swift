@@ -54,31 +54,3 @@ public struct DatedTitleLine: Sendable, Hashable {
     /// The day, in words.
     public let day: String
 }
-
-/// A film's download in its server's queue.
-public struct MovieQueueLine: Sendable, Hashable, Identifiable {
-    /// The queue item's id (removes it).
-    public let id: Int
-    /// The film's id, when Radarr matched one.
-    public let movieId: Int?
-    /// How far along, 0…1.
-    public let progress: Double
-    /// The share done, "42%".
-    public let percent: String
-    /// The release's title, "?" without one.
-    public let title: String
-    /// Its size in words.
-    public let size: String
-    /// Time left in words, "–" when unknown.
-    public let timeLeft: String
-    /// Its state with a tone.
-    public let status: StatusLabel
-    /// Whether the download client reported an error the state does not show.
-    public let warns: Bool
-    /// "Indexer · download client · quality".
-    public let source: String
-    /// The first message the server has about it.
-    public let message: String?
-    /// Whether it waits for someone to import it by hand.
-    public let needsManualImport: Bool
-}

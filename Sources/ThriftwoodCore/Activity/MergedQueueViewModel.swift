@@ -25,7 +25,7 @@ public final class MergedQueueViewModel: MergedActivityModel {
         /// The download.
         public let row: ActivityRow
         /// How to remove it.
-        public var choice: QueueViewModel.RemoveChoice
+        public var choice: QueueRemoveChoice
     }
 
     /// The services the view reads, in the profile's order.
@@ -182,7 +182,7 @@ public final class MergedQueueViewModel: MergedActivityModel {
     /// Asks before removing `row`'s download, or removes it at once when confirmations are off.
     public func requestRemove(_ row: ActivityRow) async {
         guard let id = row.queueId else { return }
-        pendingRemove = PendingRemoval(row: row, choice: QueueViewModel.RemoveChoice(id: id, title: row.title))
+        pendingRemove = PendingRemoval(row: row, choice: QueueRemoveChoice(id: id, title: row.title))
         if !asksBeforeRemoving { await confirmRemove() }
     }
 

@@ -31,7 +31,7 @@ public protocol ServerActivityList: ScreenViewModel {
     /// Whether a row can be removed (a queue).
     var removesRows: Bool { get }
     /// Removes the queue item `queueId` as chosen (asked already) and says how it went.
-    func removeRow(queueId: Int, choice: QueueViewModel.RemoveChoice) async -> ErrorNotice?
+    func removeRow(queueId: Int, choice: QueueRemoveChoice) async -> ErrorNotice?
 }
 
 extension ServerActivityList {
@@ -50,27 +50,27 @@ extension ServerActivityList {
     /// Whether a row can be removed.
     public var removesRows: Bool { false }
     /// Removes a queue item as chosen.
-    public func removeRow(queueId: Int, choice: QueueViewModel.RemoveChoice) async -> ErrorNotice? { nil }
+    public func removeRow(queueId: Int, choice: QueueRemoveChoice) async -> ErrorNotice? { nil }
 
     /// "Page 2 of 7" for a paged list.
     static func pageWords(_ number: Int, of count: Int?) -> String { "page \(number) of \(max(1, count ?? 1))" }
 }
 
-extension QueueViewModel: ServerActivityList {
+extension ArrQueueViewModel: ServerActivityList {
     /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] { (items.value ?? []).map(RadarrActivity.row) }
+    public var activityRows: [ActivityRow] { (downloads.value ?? []).map(\.row) }
     /// Why the list could not be read.
-    public var listError: ErrorNotice? { items.error }
+    public var listError: ErrorNotice? { downloads.error }
     /// Whether the list has been read.
-    public var listLoaded: Bool { items.value != nil }
+    public var listLoaded: Bool { downloads.value != nil }
     /// The line above the list.
-    public var listSummary: String { Format.plural(items.value?.count ?? 0, "download") }
+    public var listSummary: String { Format.plural(downloads.value?.count ?? 0, "download") }
     /// What an empty list says.
-    public var listEmptyMessage: String { items.emptyMessage("Nothing is downloading.") }
+    public var listEmptyMessage: String { downloads.emptyMessage("Nothing is downloading.") }
     /// Whether a row can be removed.
     public var removesRows: Bool { true }
     /// Removes a queue item as chosen.
-    public func removeRow(queueId: Int, choice: QueueViewModel.RemoveChoice) async -> ErrorNotice? {
+    public func removeRow(queueId: Int, choice: QueueRemoveChoice) async -> ErrorNotice? {
         pendingRemove = choice
         await confirmRemove()
         return actionError
@@ -145,27 +145,6 @@ extension MissingViewModel: ServerActivityList {
     public func searchEverythingNow() async -> (message: String?, error: ErrorNotice?) {
         await searchAllMissing()
         return (message, actionError)
-    }
-}
-
-extension SonarrQueueViewModel: ServerActivityList {
-    /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] { (downloads.value ?? []).map(SonarrActivity.row) }
-    /// Why the list could not be read.
-    public var listError: ErrorNotice? { downloads.error }
-    /// Whether the list has been read.
-    public var listLoaded: Bool { downloads.value != nil }
-    /// The line above the list.
-    public var listSummary: String { Format.plural(downloads.value?.count ?? 0, "download") }
-    /// What an empty list says.
-    public var listEmptyMessage: String { downloads.emptyMessage("Nothing is downloading.") }
-    /// Whether a row can be removed.
-    public var removesRows: Bool { true }
-    /// Removes a queue item as chosen.
-    public func removeRow(queueId: Int, choice: QueueViewModel.RemoveChoice) async -> ErrorNotice? {
-        pendingRemove = choice
-        await confirmRemove()
-        return actionError
     }
 }
 

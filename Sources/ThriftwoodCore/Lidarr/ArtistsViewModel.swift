@@ -22,6 +22,8 @@ public final class ArtistsViewModel: ScreenViewModel {
     public var posterRef: (@MainActor (Int) -> PictureRef?)?
     /// Opens the add-artist form (set by the coordinator).
     public var onAdd: (@MainActor () -> Void)?
+    /// Opens the download queue (set by the coordinator).
+    public var onOpenQueue: (@MainActor () -> Void)?
     /// The artists marked for an action on many at once.
     public var marks = MarkSet()
     /// Acting on the marked artists (edit, search, remove many at once).
@@ -151,6 +153,8 @@ public final class ArtistsViewModel: ScreenViewModel {
 
     /// Opens the add-artist form.
     public func add() { onAdd?() }
+    /// Opens the download queue.
+    public func openQueue() { onOpenQueue?() }
 
     /// Opens `artist`.
     func open(_ artist: Artist) {

@@ -9,11 +9,7 @@ public enum LidarrActivity {
     static func feed(_ client: @escaping @Sendable () async throws -> LidarrClient) -> ActivityFeed {
         ActivityFeed(
             kind: .lidarr,
-            queue: { try await client().queue().records.map(row) },
-            removeFromQueue: { id, choice in
-                try await client().deleteQueueItem(
-                    id: id, removeFromClient: choice.removeFromClient, blocklist: choice.blocklist)
-            },
+            queue: LidarrQueue.source(client),
             history: { count, event in
                 try await client().history(pageSize: count, eventType: event.map(eventType)).records.map(row)
             },
@@ -53,17 +49,10 @@ public enum LidarrActivity {
             route: record.artistId.map { .music(.artist(id: ArtistID($0))) }, downloadId: record.downloadId)
     }
 
-    /// A download's state in our words: downloading, importing, failed, or a warning.
+    /// A download's state in the words every *arr's queue uses (``QueueLabels``).
     public static func status(of record: LidarrQueueRecord) -> StatusLabel {
-        switch record.trackedDownloadState ?? "" {
-        case "importPending", "importing": return StatusLabel("Importing", .good)
-        case "failedPending", "failed": return StatusLabel("Failed", .problem)
-        case "imported": return StatusLabel("Imported", .good)
-        default:
-            if record.trackedDownloadStatus == "warning" { return StatusLabel("Warning", .attention) }
-            if record.trackedDownloadStatus == "error" { return StatusLabel("Error", .problem) }
-            return StatusLabel(record.status == "paused" ? "Paused" : "Downloading", .neutral)
-        }
+        QueueLabels.status(
+            status: record.status, tracked: record.trackedDownloadStatus, state: record.trackedDownloadState)
     }
 
     /// One history event's row.

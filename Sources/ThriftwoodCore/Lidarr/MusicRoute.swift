@@ -12,6 +12,8 @@ public enum MusicRoute: Hashable, Sendable, Codable {
     case addArtist(query: String?)
     /// An album's releases on every indexer, to grab one by hand.
     case albumReleases(artistId: ArtistID, albumId: AlbumID)
+    /// The download queue.
+    case queue
 
     /// The screen's title.
     public var title: String {
@@ -21,6 +23,7 @@ public enum MusicRoute: Hashable, Sendable, Codable {
         case .album(_, let id): "Album \(id)"
         case .addArtist: "Add artist"
         case .albumReleases: "Releases"
+        case .queue: "Queue"
         }
     }
 
@@ -29,6 +32,7 @@ public enum MusicRoute: Hashable, Sendable, Codable {
     static var links: [RouteEntry<AppRoute>] {
         [
             .fixed("add", .music(.addArtist(query: nil))),
+            .fixed("queue", .music(.queue)),
             .string("add/:term", { .music(.addArtist(query: $0)) }) {
                 if case .music(.addArtist(let query?), nil) = $0 { query } else { nil }
             },
@@ -74,6 +78,8 @@ public enum MusicScreenModel {
     case addArtist(AddArtistViewModel)
     /// An album's releases.
     case albumReleases(AlbumReleasesViewModel)
+    /// The download queue.
+    case queue(ArrQueueViewModel)
 
     /// The view model itself.
     public var viewModel: any ScreenViewModel {
@@ -83,6 +89,7 @@ public enum MusicScreenModel {
         case .album(let model): model
         case .addArtist(let model): model
         case .albumReleases(let model): model
+        case .queue(let model): model
         }
     }
 }

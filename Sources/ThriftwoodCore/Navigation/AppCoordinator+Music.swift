@@ -22,6 +22,7 @@ extension AppCoordinator {
             }
             model.posterRef = posterRefs(.lidarr, on: slug, path: LidarrPictures.smallArtistPoster)
             model.onAdd = { [weak self] in self?.navigate(to: .music(.addArtist(query: nil), server: slug)) }
+            model.onOpenQueue = { [weak self] in self?.navigate(to: .music(.queue, server: slug)) }
             return .artists(model)
         case .artist(let id):
             let model = ArtistViewModel(server: ref, artistId: id, clock: dependencies.clock, client: client)
@@ -49,6 +50,14 @@ extension AppCoordinator {
                 self?.navigator.replace(with: .music(.artist(id: ArtistID($0)), server: slug))
             }
             return .addArtist(model)
+        case .queue:
+            let model = ArrQueueViewModel(source: LidarrQueue.source(client))
+            model.asksBeforeRemoving = preferences.confirmDestructiveActions
+            model.onOpenSubject = { [weak self] in self?.navigate(to: .music(.artist(id: ArtistID($0)), server: slug)) }
+            model.onManualImport = { [weak self] id in
+                self?.navigate(to: .admin(.manualImport(.download(id)), kind: .lidarr, server: slug))
+            }
+            return .queue(model)
         }
     }
 }

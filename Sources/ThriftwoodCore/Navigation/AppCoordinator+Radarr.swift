@@ -64,9 +64,9 @@ extension AppCoordinator {
             add.onOpenExisting = openMovie
             return .addMovie(add)
         case .queue:
-            let queue = QueueViewModel(radarr: radarr)
+            let queue = ArrQueueViewModel(source: radarr.queueSource)
             queue.asksBeforeRemoving = preferences.confirmDestructiveActions
-            queue.onSelectMovie = openMovie
+            queue.onOpenSubject = openMovie
             queue.onManualImport = { [weak self] id in
                 self?.navigate(to: .admin(.manualImport(.download(id)), kind: .radarr, server: server))
             }

@@ -64,8 +64,9 @@ extension AppCoordinator {
             }
             return .addSeries(add)
         case .queue:
-            let queue = SonarrQueueViewModel(sonarr: sonarr)
-            queue.onSelectSeries = { [weak self] in
+            let queue = ArrQueueViewModel(source: sonarr.queueSource)
+            queue.asksBeforeRemoving = preferences.confirmDestructiveActions
+            queue.onOpenSubject = { [weak self] in
                 self?.navigate(to: .sonarr(.seriesDetail(seriesId: SeriesID($0)), server: server))
             }
             queue.onManualImport = { [weak self] id in

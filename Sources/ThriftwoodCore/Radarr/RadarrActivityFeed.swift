@@ -8,12 +8,7 @@ extension RadarrService {
     public var activityFeed: ActivityFeed {
         ActivityFeed(
             kind: .radarr,
-            queue: { try await client().queue(pageSize: 200, includeMovie: true).records.map(RadarrActivity.row) },
-            removeFromQueue: { id, choice in
-                try await client().deleteQueueItem(
-                    id: id, removeFromClient: choice.removeFromClient, blocklist: choice.blocklist,
-                    skipRedownload: choice.skipRedownload)
-            },
+            queue: queueSource,
             history: { count, event in
                 let type = event.map(RadarrActivity.eventType)
                 return try await client().history(page: 1, pageSize: count, eventType: type, includeMovie: true).records

@@ -2,29 +2,6 @@ import ArrKit
 import Foundation
 import RadarrAPI
 
-extension QueueViewModel {
-    /// The queue's downloads as lines, in the server's order.
-    public var lines: [MovieQueueLine] {
-        (items.value ?? []).map { item in
-            let status = RadarrLabels.queueStatus(item)
-            let messages =
-                (item.statusMessages ?? []).flatMap { $0.messages ?? [] } + [item.errorMessage].compactMap { $0 }
-            return MovieQueueLine(
-                id: item.id, movieId: item.movieId, progress: item.progress, percent: Format.percent(item.progress),
-                title: item.title ?? "?", size: Format.bytes(item.size ?? 0),
-                timeLeft: Format.duration(item.timeleft?.seconds),
-                status: status, warns: item.errorMessage != nil && status.tone == .neutral,
-                source: "\(item.indexer ?? "?") · \(item.downloadClient ?? "?") · \(item.quality?.name ?? "?")",
-                message: messages.first, needsManualImport: Self.needsManualImport(item))
-        }
-    }
-
-    /// Opens the manual import of the queue item `id`, when it waits for one.
-    public func manualImport(id: Int) {
-        if let item = items.value?.first(where: { $0.id == id }) { manualImport(item) }
-    }
-}
-
 extension HistoryViewModel {
     /// The page's events as lines.
     public var lines: [HistoryEventLine] {

@@ -8,7 +8,7 @@ public enum RadarrScreenModel {
     case moviesList(MoviesListViewModel)
     case movieDetail(MovieDetailViewModel)
     case addMovie(AddMovieViewModel)
-    case queue(QueueViewModel)
+    case queue(ArrQueueViewModel)
     case history(HistoryViewModel)
     case calendar(CalendarViewModel)
     case missing(MissingViewModel)
@@ -52,9 +52,4 @@ extension MovieDetailViewModel: ScreenViewModel {
 extension RadarrHomeViewModel: ScreenViewModel {
     /// Refreshes the "Downloading" part every 2 s while the home is visible.
     public func whileVisible() async { await keepDownloadsFresh() }
-}
-
-extension QueueViewModel: ScreenViewModel {
-    /// Refreshes the queue every 2 s while it is visible.
-    public func whileVisible() async { await autoRefresh() }
 }

@@ -8,12 +8,7 @@ extension SonarrService {
     public var activityFeed: ActivityFeed {
         ActivityFeed(
             kind: .sonarr,
-            queue: { SonarrDownload.group(try await client().queue().records).map(SonarrActivity.row) },
-            removeFromQueue: { id, choice in
-                try await client().deleteQueueItem(
-                    id: id, removeFromClient: choice.removeFromClient, blocklist: choice.blocklist,
-                    skipRedownload: choice.skipRedownload)
-            },
+            queue: queueSource,
             history: { count, event in
                 let type = event.map(SonarrActivity.eventType)
                 return try await client().history(page: 1, pageSize: count, eventType: type).records

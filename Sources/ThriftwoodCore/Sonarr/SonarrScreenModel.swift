@@ -8,7 +8,7 @@ public enum SonarrScreenModel {
     case season(SeasonViewModel)
     case episode(EpisodeViewModel)
     case releases(ReleasesViewModel)
-    case queue(SonarrQueueViewModel)
+    case queue(ArrQueueViewModel)
     case history(SonarrHistoryViewModel)
     case calendar(SonarrCalendarViewModel)
     case wanted(WantedViewModel)

@@ -217,7 +217,12 @@ public final class TerminalUI: ScreenContext {
         // (and are in help) give way before any of this screen's.
         var text = line(hints + globals.filter { $0.action != "help" })
         if CharacterWidth.of(" " + text) > room { text = line(hints) }
-        if CharacterWidth.of(" " + text) > room { text = line(hints.filter { !$0.secondary }) }
+        // Then the screen's secondary keys give way, the last first.
+        var shown = hints
+        while CharacterWidth.of(" " + text) > room, let last = shown.lastIndex(where: \.secondary) {
+            shown.remove(at: last)
+            text = line(shown)
+        }
         canvas.put(TextLayout.fit(" " + text, max(0, room)), x: 0, y: y, style: .bar)
         canvas.put(
             pinned, x: max(0, width - CharacterWidth.of(pinned)), y: y,

@@ -53,6 +53,7 @@ final class ScreenFactory {
         case .music(.album(let model)): AlbumScreen(model: model)
         case .music(.addArtist(let model)): AddItemScreen(model: model, noteCells: 34)
         case .music(.albumReleases(let model)): AlbumReleasesScreen(model: model)
+        case .music(.queue(let model)): ArrQueueScreen(model: model, columns: .films)
         case .settings(let settings): SettingsScreens.make(settings)
         case .admin(let model): AdminScreen(model: model)
         case .table(let model): TableScreen(model: model)

@@ -4,7 +4,7 @@ extension Dialog {
     /// "Remove download?" with its three choices (from the client, blocklist, skip the
     /// redownload), the same for every service's queue: `c`/`b`/`s` toggle, `y` removes.
     static func removeDownload(
-        _ choice: QueueViewModel.RemoveChoice, change: @escaping @MainActor (QueueViewModel.RemoveChoice?) -> Void,
+        _ choice: QueueRemoveChoice, change: @escaping @MainActor (QueueRemoveChoice?) -> Void,
         confirm: @escaping @MainActor () async -> Void
     ) -> Dialog {
         Dialog(

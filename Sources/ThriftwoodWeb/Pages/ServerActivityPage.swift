@@ -44,7 +44,7 @@ enum ServerActivityPage {
         case "removeQueue":
             guard let id = fields["queueId"].flatMap({ Int($0) }) else { return nil }
             return WebQuestion(
-                QueueViewModel.RemoveChoice(id: id, title: fields["title"] ?? "").question, confirm: "Remove",
+                QueueRemoveChoice(id: id, title: fields["title"] ?? "").question, confirm: "Remove",
                 choices: [
                     .init(field: "removeFromClient", label: "Remove it from the download client too", checked: true),
                     .init(field: "blocklist", label: "Blocklist the release"),
@@ -72,7 +72,7 @@ enum ServerActivityPage {
             return .after(outcome.error, message: outcome.message)
         case "removeQueue":
             guard let id = fields["queueId"].flatMap({ Int($0) }) else { return .refused("No download was named.") }
-            var choice = QueueViewModel.RemoveChoice(id: id, title: fields["title"] ?? "")
+            var choice = QueueRemoveChoice(id: id, title: fields["title"] ?? "")
             choice.removeFromClient = fields["removeFromClient"] == "on"
             choice.blocklist = fields["blocklist"] == "on"
             choice.skipRedownload = fields["skipRedownload"] == "on"

@@ -23,6 +23,7 @@ final class ArtistsScreen: Screen {
         return [
             KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
             KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"), KeyHint("a", "add"),
+            KeyHint("Q", "queue", secondary: true),
             KeyHint("r", "refresh", secondary: true),
         ]
     }
@@ -92,6 +93,7 @@ final class ArtistsScreen: Screen {
             model.cycleFilter()
             cursor = ListCursor()
         case .character("a"): model.add()
+        case .character("Q"): model.openQueue()
         case .character("r"): context.run { [model] in await model.load() }
         default: return false
         }

@@ -9,7 +9,7 @@ enum RadarrScreens {
         case .moviesList(let model): MoviesListScreen(model: model)
         case .movieDetail(let model): MovieDetailScreen(model: model)
         case .addMovie(let model): AddItemScreen(model: model, noteCells: 18)
-        case .queue(let model): QueueScreen(model: model)
+        case .queue(let model): ArrQueueScreen(model: model, columns: .films)
         case .history(let model): ReleaseHistoryScreen(model: model)
         case .calendar(let model): CalendarScreen(model: model)
         case .missing(let model): MissingScreen(model: model)

@@ -12,7 +12,18 @@ enum LidarrWebScreens: WebScreenFamily {
         case .album(let album): return AlbumPage.body(album, context: context)
         case .albumReleases(let releases): return AlbumReleasesPage.body(releases, context: context)
         case .addArtist(let add): return AddArtistPage.body(add, context: context)
+        case .queue(let queue): return ServerActivityPage.body(queue, context: context)
         }
+    }
+
+    static func householdMay(_ action: String, on model: ScreenModel) -> Bool {
+        guard case .music(.queue) = model else { return false }
+        return action == "move" || action == "filter"
+    }
+
+    static func isLive(_ model: ScreenModel) -> Bool {
+        if case .music(.queue) = model { return true }
+        return false
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
@@ -21,6 +32,7 @@ enum LidarrWebScreens: WebScreenFamily {
 
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
         guard case .music(let screen) = model else { return nil }
+        if case .queue(let queue) = screen { return ServerActivityPage.question(action, on: queue, fields: fields) }
         switch (screen, action) {
         case (.artists(let list), "bulk"): return await BulkForm.question(on: list, fields: fields)
         case (.addArtist(let add), "add"): return AddArtistPage.question(add, fields: fields)
@@ -41,6 +53,9 @@ enum LidarrWebScreens: WebScreenFamily {
 
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
         guard case .music(let screen) = model else { return nil }
+        if case .queue(let queue) = screen {
+            return await ServerActivityPage.perform(action, on: queue, fields: fields)
+        }
         switch (screen, action) {
         case (.artists(let list), "bulk"): return await BulkForm.perform(on: list, fields: fields)
         case (.addArtist(let add), "add"): return await AddArtistPage.perform(add, fields: fields)
