@@ -97,6 +97,29 @@ struct SonarrFeatureTests {
         }
     }
 
+    @Test("a form's answers set the add question's fields: unknown values are ignored, an unticked box is off")
+    func addAnswers() async throws {
+        try await withEnvironment { env in
+            let add = AddSeriesViewModel(query: "the x-files", sonarr: try await sonarr(env))
+            var opened: [Int] = []
+            add.onOpen = { opened.append($0) }
+            await add.load()
+            let offer = try #require(add.offers.first)
+            #expect(add.addQuestion(for: offer.id) == "Add \(offer.title) to Sonarr?")
+            #expect(add.choice.seasonFolder)
+            let answers = ["type": "anime", "quality": "999", "monitor": "pilot", "searchForMissing": "on"]
+            #expect(await add.add(offer: "no-such-key", answers: answers) == false)
+            #expect(add.choice.seriesType == .standard)
+            #expect(await add.add(offer: offer.id, answers: answers))
+            #expect(add.addError == nil)
+            #expect(add.choice.seriesType == .anime && add.choice.monitor == .pilot)
+            #expect(add.choice.qualityProfileId == 1 && !add.choice.seasonFolder && add.choice.searchForMissing)
+            let id = try #require(opened.last)
+            let series = try await env.dependencies.sonarr.client().series(id: id)
+            #expect(series.seriesType == .anime && series.seasonFolder == false)
+        }
+    }
+
     @Test("adding a looked-up series with a monitor preset opens it; one already in the library opens instead")
     func addSeries() async throws {
         try await withEnvironment { env in

@@ -47,6 +47,26 @@ public protocol LookupAddForm: AnyObject {
     var nothingFound: String { get }
     /// The options a key changes, in the key hints' order.
     var addOptions: [AddOption] { get }
+
+    /// The page's heading: "Add a movie".
+    var addHeading: String { get }
+    /// An example of what to look up, for an empty search field: "A title, or tmdb:603".
+    var lookupExample: String { get }
+    /// The name of the key a result is added by, for a form: "tmdb", "tvdb", "mbid".
+    var offerField: String { get }
+    /// The results a page offers to add (a result without a key cannot be added), in order.
+    var offers: [LookupOffer] { get }
+    /// The screen of the library's item `id` on the server with slug `server`.
+    func libraryRoute(of id: Int, on server: String?) -> AppRoute
+    /// The question before adding the result with key `key`, naming it; nil for a key the
+    /// lookup does not hold.
+    func addQuestion(for key: String) -> String?
+    /// The question's fields with what is chosen now, switches first.
+    var questionFields: [AddQuestionField] { get }
+    /// Adds the result with key `key` with the options as chosen.
+    func add(offer key: String) async
+    /// What a form's answer for a result no longer in the lookup says.
+    var offerGone: String { get }
 }
 
 extension LookupAddForm {
@@ -54,5 +74,16 @@ extension LookupAddForm {
     /// name the form does not have.
     public func change(option name: String) {
         addOptions.first { $0.name == name }?.change()
+    }
+}
+
+extension LookupAddForm {
+    /// Takes a form's answers to ``questionFields`` (by field name) and adds the result with key
+    /// `key`; false, adding nothing, when the lookup no longer holds it.
+    public func add(offer key: String, answers: [String: String]) async -> Bool {
+        guard offers.contains(where: { $0.id == key }) else { return false }
+        for field in questionFields { field.take(answers[field.field]) }
+        await add(offer: key)
+        return true
     }
 }

@@ -1,18 +1,6 @@
 import ArrKit
 import LidarrAPI
 
-/// An artist a lookup found, as every front end shows it.
-public struct ArtistLookupRow: Sendable, Hashable, Identifiable {
-    /// Their MusicBrainz id, which adds them.
-    public let id: String
-    /// Their name, with what tells them apart when Lidarr says.
-    public let title: String
-    /// Their description, "" without one.
-    public let overview: String
-    /// Their id in the library when they are there already.
-    public let libraryId: Int?
-}
-
 extension AddArtistViewModel {
     /// Every artist the lookup found, as a list's lines (their type, first genre and what tells
     /// them apart as facts).
@@ -25,11 +13,11 @@ extension AddArtistViewModel {
         }
     }
 
-    /// What the lookup found (a result without a MusicBrainz id cannot be added).
-    public var rows: [ArtistLookupRow] {
+    /// What the lookup found, by MusicBrainz id (a result without one cannot be added).
+    public var offers: [LookupOffer] {
         (results.value ?? []).compactMap { artist in
             guard let key = artist.foreignArtistId else { return nil }
-            return ArtistLookupRow(
+            return LookupOffer(
                 id: key, title: artist.artistName + (artist.disambiguation.map { " (\($0))" } ?? ""),
                 overview: artist.overview ?? "", libraryId: artist.isInLibrary ? artist.id : nil)
         }
@@ -58,26 +46,35 @@ extension AddArtistViewModel {
     /// The monitor preset chosen (of ``monitorFormChoices``).
     public var monitorChoice: String { choice.monitor.rawValue }
 
-    /// The question before adding the artist with MusicBrainz id `id`, naming them.
-    public func addQuestion(for id: String) -> String? {
-        rows.first { $0.id == id }.map { "Add \($0.title) to Lidarr?" }
+    /// The question before adding the artist with MusicBrainz id `key`, naming them.
+    public func addQuestion(for key: String) -> String? {
+        offers.first { $0.id == key }.map { "Add \($0.title) to Lidarr?" }
     }
 
-    /// Takes a form's options by value (of the choices above) and adds the artist with MusicBrainz id `id`.
-    public func add(
-        musicBrainzId id: String, qualityProfile: String?, metadataProfile: String?, rootFolder: String?,
-        monitor: String?, searchForMissing: Bool
-    ) async {
-        if let value = qualityProfile.flatMap(Int.init), qualityProfiles.contains(where: { $0.id == value }) {
-            qualityProfileId = value
-        }
-        if let value = metadataProfile.flatMap(Int.init), metadataProfiles.contains(where: { $0.id == value }) {
-            metadataProfileId = value
-        }
-        if let folder = rootFolder, rootFolders.contains(where: { $0.path == folder }) { rootFolderPath = folder }
-        if let chosen = monitor.flatMap(ArtistMonitorPreset.init(rawValue:)) { choice.monitor = chosen }
-        choice.searchForMissing = searchForMissing
-        guard let found = results.value?.first(where: { $0.foreignArtistId == id }) else { return }
+    /// The question's fields: search now, quality and metadata profiles, folder, monitor.
+    public var questionFields: [AddQuestionField] {
+        [
+            .toggle("searchForMissing", "Search for missing albums now", isOn: choice.searchForMissing) {
+                [weak self] in self?.choice.searchForMissing = $0
+            },
+            .choice("quality", "Quality profile", qualityChoices, chosen: qualityProfileId.map(String.init)) {
+                [weak self] in self?.qualityProfileId = Int($0)
+            },
+            .choice("metadata", "Metadata profile", metadataChoices, chosen: metadataProfileId.map(String.init)) {
+                [weak self] in self?.metadataProfileId = Int($0)
+            },
+            .choice("folder", "Root folder", folderChoices, chosen: rootFolderPath) { [weak self] in
+                self?.rootFolderPath = $0
+            },
+            .choice("monitor", "Monitor", monitorFormChoices, chosen: monitorChoice) { [weak self] value in
+                if let chosen = ArtistMonitorPreset(rawValue: value) { self?.choice.monitor = chosen }
+            },
+        ]
+    }
+
+    /// Adds the artist with MusicBrainz id `key` with the options as chosen.
+    public func add(offer key: String) async {
+        guard let found = results.value?.first(where: { $0.foreignArtistId == key }) else { return }
         await add(found)
     }
 }

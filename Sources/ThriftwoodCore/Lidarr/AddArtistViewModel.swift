@@ -158,6 +158,21 @@ extension AddArtistViewModel: LookupAddForm {
     /// What an empty lookup says.
     public var nothingFound: String { "No artists found." }
 
+    /// The page's heading.
+    public var addHeading: String { "Add an artist" }
+
+    /// An example of what to look up.
+    public var lookupExample: String { "A name" }
+
+    /// An artist is added by their MusicBrainz id.
+    public var offerField: String { "mbid" }
+
+    /// An artist's screen.
+    public func libraryRoute(of id: Int, on server: String?) -> AppRoute { .artist(id, on: server) }
+
+    /// What an answer for an artist no longer in the lookup says.
+    public var offerGone: String { "That artist is no longer in the lookup; look them up again." }
+
     /// The options a key changes.
     public var addOptions: [AddOption] {
         [

@@ -1,24 +1,12 @@
 import ArrKit
 import RadarrAPI
 
-/// A film a lookup found, as every front end shows it.
-public struct LookupRow: Sendable, Hashable, Identifiable {
-    /// Its TMDB id, which adds it.
-    public let id: Int
-    /// "Arrival (2016)".
-    public let title: String
-    /// Its overview, "" without one.
-    public let overview: String
-    /// Its id in the library when it is there already.
-    public let libraryId: Int?
-}
-
 extension AddMovieViewModel {
-    /// What the lookup found, in its order.
-    public var rows: [LookupRow] {
+    /// What the lookup found, in its order, by TMDB id.
+    public var offers: [LookupOffer] {
         (results.value ?? []).map { result in
-            LookupRow(
-                id: result.movie.tmdbId, title: RadarrLabels.title(result.movie.title, year: result.movie.year),
+            LookupOffer(
+                id: String(result.movie.tmdbId), title: RadarrLabels.title(result.movie.title, year: result.movie.year),
                 overview: result.movie.overview ?? "", libraryId: result.libraryId)
         }
     }
@@ -40,31 +28,36 @@ extension AddMovieViewModel {
         }
     }
 
-    /// The question before adding the film with TMDB id `id`, naming it and where it goes;
+    /// The question before adding the film with TMDB id `key`, naming it and where it goes;
     /// nil when the lookup has no such film.
-    public func addQuestion(for id: Int) -> String? {
-        guard let row = rows.first(where: { $0.id == id }) else { return nil }
-        return "Add \(row.title) to Radarr?"
+    public func addQuestion(for key: String) -> String? {
+        guard let offer = offers.first(where: { $0.id == key }) else { return nil }
+        return "Add \(offer.title) to Radarr?"
             + (options.searchOnAdd ? " Radarr searches its indexers for it at once." : "")
     }
 
-    /// Takes a form's options by value (of the choices above) and adds the film with TMDB id `id`.
-    public func add(
-        tmdbId id: Int, qualityProfile: String?, rootFolder: String?, availability: String?, monitored: Bool,
-        searchOnAdd: Bool
-    ) async {
-        if let value = qualityProfile.flatMap(Int.init), choices.qualityProfiles.contains(where: { $0.id == value }) {
-            options.qualityProfileId = value
-        }
-        if let folder = rootFolder, choices.rootFolders.contains(where: { $0.path == folder }) {
-            options.rootFolderPath = folder
-        }
-        if let availability, availabilityChoices.contains(where: { $0.value == availability }) {
-            options.minimumAvailability = availability
-        }
-        options.monitored = monitored
-        options.searchOnAdd = searchOnAdd
-        guard let result = results.value?.first(where: { $0.movie.tmdbId == id }) else { return }
+    /// The question's fields: monitored, search now, profile, folder, availability.
+    public var questionFields: [AddQuestionField] {
+        [
+            .toggle("monitored", "Monitored", isOn: options.monitored) { [weak self] in self?.options.monitored = $0 },
+            .toggle("searchOnAdd", "Search for it now", isOn: options.searchOnAdd) { [weak self] in
+                self?.options.searchOnAdd = $0
+            },
+            .choice("quality", "Quality profile", qualityChoices, chosen: options.qualityProfileId.map(String.init)) {
+                [weak self] in self?.options.qualityProfileId = Int($0)
+            },
+            .choice("folder", "Root folder", folderChoices, chosen: options.rootFolderPath) { [weak self] in
+                self?.options.rootFolderPath = $0
+            },
+            .choice(
+                "availability", "Minimum availability", availabilityChoices, chosen: options.minimumAvailability
+            ) { [weak self] in self?.options.minimumAvailability = $0 },
+        ]
+    }
+
+    /// Adds the film with TMDB id `key` with the options as chosen.
+    public func add(offer key: String) async {
+        guard let result = results.value?.first(where: { String($0.movie.tmdbId) == key }) else { return }
         await add(result)
     }
 }

@@ -47,6 +47,21 @@ extension AddMovieViewModel: LookupAddForm {
     /// What an empty lookup says.
     public var nothingFound: String { "No films found." }
 
+    /// The page's heading.
+    public var addHeading: String { "Add a movie" }
+
+    /// An example of what to look up.
+    public var lookupExample: String { "A title, or tmdb:603" }
+
+    /// A film is added by its TMDB id.
+    public var offerField: String { "tmdb" }
+
+    /// A film's screen.
+    public func libraryRoute(of id: Int, on server: String?) -> AppRoute { .movie(id, on: server) }
+
+    /// What an answer for a film no longer in the lookup says.
+    public var offerGone: String { "That film is no longer in the lookup; look it up again." }
+
     /// The options a key changes.
     public var addOptions: [AddOption] {
         [

@@ -3,12 +3,12 @@ import SonarrAPI
 
 extension AddSeriesViewModel {
     /// What the lookup found, by TVDB id (a result without one cannot be added).
-    public var rows: [LookupRow] {
+    public var offers: [LookupOffer] {
         (results.value ?? []).compactMap { series in
             guard let tvdb = series.tvdbId else { return nil }
-            return LookupRow(
-                id: tvdb, title: TitleLabel.withYear(series.title, year: series.year), overview: series.overview ?? "",
-                libraryId: series.isInLibrary ? series.id : nil)
+            return LookupOffer(
+                id: String(tvdb), title: TitleLabel.withYear(series.title, year: series.year),
+                overview: series.overview ?? "", libraryId: series.isInLibrary ? series.id : nil)
         }
     }
 
@@ -38,30 +38,43 @@ extension AddSeriesViewModel {
         [SeriesType.standard, .daily, .anime].map { FormChoice(value: $0.wireName, label: SonarrLabels.seriesType($0)) }
     }
 
-    /// The question before adding the series with TVDB id `id`, naming it; nil when the lookup
+    /// The question before adding the series with TVDB id `key`, naming it; nil when the lookup
     /// has no such series.
-    public func addQuestion(for id: Int) -> String? {
-        rows.first { $0.id == id }.map { "Add \($0.title) to Sonarr?" }
+    public func addQuestion(for key: String) -> String? {
+        offers.first { $0.id == key }.map { "Add \($0.title) to Sonarr?" }
     }
 
-    /// Takes a form's options by value (of the choices above) and adds the series with TVDB id `id`.
-    public func add(
-        tvdbId id: Int, qualityProfile: String?, rootFolder: String?, monitor: String?, type: String?,
-        searchForMissing: Bool, seasonFolder: Bool
-    ) async {
-        if let value = qualityProfile.flatMap(Int.init), qualityProfiles.contains(where: { $0.id == value }) {
-            choice.qualityProfileId = value
-        }
-        if let folder = rootFolder, rootFolders.contains(where: { $0.path == folder }) {
-            choice.rootFolderPath = folder
-        }
-        if let chosen = monitorChoices.first(where: { $0.wireName == monitor }) { choice.monitor = chosen }
-        if let chosen = [SeriesType.standard, .daily, .anime].first(where: { $0.wireName == type }) {
-            choice.seriesType = chosen
-        }
-        choice.searchForMissing = searchForMissing
-        choice.seasonFolder = seasonFolder
-        guard let found = results.value?.first(where: { $0.tvdbId == id }) else { return }
+    /// The question's fields: season folders, search now, profile, folder, monitor, type.
+    public var questionFields: [AddQuestionField] {
+        [
+            .toggle("seasonFolder", "Season folders", isOn: choice.seasonFolder) { [weak self] in
+                self?.choice.seasonFolder = $0
+            },
+            .toggle("searchForMissing", "Search for missing episodes now", isOn: choice.searchForMissing) {
+                [weak self] in self?.choice.searchForMissing = $0
+            },
+            .choice("quality", "Quality profile", qualityChoices, chosen: choice.qualityProfileId.map(String.init)) {
+                [weak self] in self?.choice.qualityProfileId = Int($0)
+            },
+            .choice("folder", "Root folder", folderChoices, chosen: choice.rootFolderPath) { [weak self] in
+                self?.choice.rootFolderPath = $0
+            },
+            .choice("monitor", "Monitor", monitorFormChoices, chosen: monitorChoice) { [weak self] value in
+                guard let self, let chosen = monitorChoices.first(where: { $0.wireName == value }) else { return }
+                choice.monitor = chosen
+            },
+            .choice("type", "Series type", typeChoices, chosen: typeChoice) { [weak self] value in
+                guard let chosen = [SeriesType.standard, .daily, .anime].first(where: { $0.wireName == value }) else {
+                    return
+                }
+                self?.choice.seriesType = chosen
+            },
+        ]
+    }
+
+    /// Adds the series with TVDB id `key` with the options as chosen.
+    public func add(offer key: String) async {
+        guard let found = results.value?.first(where: { $0.tvdbId.map(String.init) == key }) else { return }
         await add(found)
     }
 }

@@ -48,6 +48,21 @@ extension AddSeriesViewModel: LookupAddForm {
     /// What an empty lookup says.
     public var nothingFound: String { "No series found." }
 
+    /// The page's heading.
+    public var addHeading: String { "Add a series" }
+
+    /// An example of what to look up.
+    public var lookupExample: String { "A title, or tvdb:81189" }
+
+    /// A series is added by its TVDB id.
+    public var offerField: String { "tvdb" }
+
+    /// A series' screen.
+    public func libraryRoute(of id: Int, on server: String?) -> AppRoute { .series(id, on: server) }
+
+    /// What an answer for a series no longer in the lookup says.
+    public var offerGone: String { "That series is no longer in the lookup; look it up again." }
+
     /// The options a key changes (the language profile only on a server that has them).
     public var addOptions: [AddOption] {
         [

@@ -11,7 +11,7 @@ enum LidarrWebScreens: WebScreenFamily {
         case .artist(let artist): return ArtistPage.body(artist, context: context)
         case .album(let album): return AlbumPage.body(album, context: context)
         case .albumReleases(let releases): return AlbumReleasesPage.body(releases, context: context)
-        case .addArtist(let add): return AddArtistPage.body(add, context: context)
+        case .addArtist(let add): return AddPage.body(add, context: context)
         case .queue(let queue): return ServerActivityPage.body(queue, context: context)
         }
     }
@@ -27,7 +27,7 @@ enum LidarrWebScreens: WebScreenFamily {
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
-        if case .music(.addArtist(let add)) = model { await AddArtistPage.prepare(add, context: context) }
+        if case .music(.addArtist(let add)) = model { await AddPage.prepare(add, context: context) }
     }
 
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
@@ -35,7 +35,7 @@ enum LidarrWebScreens: WebScreenFamily {
         if case .queue(let queue) = screen { return ServerActivityPage.question(action, on: queue, fields: fields) }
         switch (screen, action) {
         case (.artists(let list), "bulk"): return await BulkForm.question(on: list, fields: fields)
-        case (.addArtist(let add), "add"): return AddArtistPage.question(add, fields: fields)
+        case (.addArtist(let add), "add"): return AddPage.question(add, fields: fields)
         case (.artist(let artist), "delete"):
             return artist.deleteQuestion(deleteFiles: false).map {
                 WebQuestion($0, confirm: "Remove", choices: WebActions.deleteChoices, destructive: true)
@@ -58,7 +58,7 @@ enum LidarrWebScreens: WebScreenFamily {
         }
         switch (screen, action) {
         case (.artists(let list), "bulk"): return await BulkForm.perform(on: list, fields: fields)
-        case (.addArtist(let add), "add"): return await AddArtistPage.perform(add, fields: fields)
+        case (.addArtist(let add), "add"): return await AddPage.perform(add, fields: fields)
         case (.artist(let artist), "delete"):
             artist.pendingDelete = .init(deleteFiles: fields["deleteFiles"] == "on", exclude: fields["exclude"] == "on")
             await artist.confirmDelete()

@@ -11,7 +11,7 @@ enum RadarrWebScreens: WebScreenFamily {
         case .moviesList(let list): return MoviesPage.body(list, context: context)
         case .movieDetail(let movie): return MoviePage.body(movie, context: context)
         case .editMovie(let form): return EditForm.body(form, context: context)
-        case .addMovie(let add): return AddMoviePage.body(add, context: context)
+        case .addMovie(let add): return AddPage.body(add, context: context)
         case .releases(let releases): return ReleasesPage.body(releases, context: context)
         case .systemStatus(let system): return SystemPage.body(system, context: context)
         case .settings(let settings): return RadarrSettingsPage.body(settings, context: context)
@@ -36,7 +36,7 @@ enum RadarrWebScreens: WebScreenFamily {
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
-        if case .radarr(.addMovie(let add)) = model { await AddMoviePage.prepare(add, context: context) }
+        if case .radarr(.addMovie(let add)) = model { await AddPage.prepare(add, context: context) }
     }
 
     static func isLive(_ model: ScreenModel) -> Bool {
@@ -51,7 +51,7 @@ enum RadarrWebScreens: WebScreenFamily {
         if let list = activityList(screen) { return ServerActivityPage.question(action, on: list, fields: fields) }
         switch (screen, action) {
         case (.moviesList(let list), "bulk"): return await BulkForm.question(on: list, fields: fields)
-        case (.addMovie(let add), "add"): return AddMoviePage.question(add, fields: fields)
+        case (.addMovie(let add), "add"): return AddPage.question(add, fields: fields)
         case (.movieDetail(let movie), "delete"):
             return WebQuestion(
                 movie.deleteQuestion, confirm: "Delete", choices: WebActions.deleteChoices, destructive: true)
@@ -79,7 +79,7 @@ enum RadarrWebScreens: WebScreenFamily {
             return .after(movie.actionError, message: movie.message)
         case (.releases(let releases), "grab"): return await ReleasesPage.grab(releases, fields: fields)
         case (.moviesList(let list), "bulk"): return await BulkForm.perform(on: list, fields: fields)
-        case (.addMovie(let add), "add"): return await AddMoviePage.perform(add, fields: fields)
+        case (.addMovie(let add), "add"): return await AddPage.perform(add, fields: fields)
         case (.editMovie(let form), "save"): return await EditForm.save(fields, to: form)
         default: return nil
         }

@@ -13,7 +13,7 @@ enum SonarrWebScreens: WebScreenFamily {
         case .season(let season): return SeasonPage.body(season, context: context)
         case .episode(let episode): return EpisodePage.body(episode, context: context)
         case .editSeries(let form): return EditForm.body(form, context: context)
-        case .addSeries(let add): return AddSeriesPage.body(add, context: context)
+        case .addSeries(let add): return AddPage.body(add, context: context)
         case .releases(let releases): return ReleasesPage.body(releases, context: context)
         case .systemStatus(let system): return SystemPage.body(system, context: context)
         default: return activityList(screen).map { ServerActivityPage.body($0, context: context) }
@@ -37,7 +37,7 @@ enum SonarrWebScreens: WebScreenFamily {
     }
 
     static func prepare(_ model: ScreenModel, context: PageContext) async {
-        if case .sonarr(.addSeries(let add)) = model { await AddSeriesPage.prepare(add, context: context) }
+        if case .sonarr(.addSeries(let add)) = model { await AddPage.prepare(add, context: context) }
     }
 
     static func isLive(_ model: ScreenModel) -> Bool {
@@ -50,7 +50,7 @@ enum SonarrWebScreens: WebScreenFamily {
         if let list = activityList(screen) { return ServerActivityPage.question(action, on: list, fields: fields) }
         switch (screen, action) {
         case (.seriesList(let list), "bulk"): return await BulkForm.question(on: list, fields: fields)
-        case (.addSeries(let add), "add"): return AddSeriesPage.question(add, fields: fields)
+        case (.addSeries(let add), "add"): return AddPage.question(add, fields: fields)
         case (.seriesDetail(let series), "search"): return WebQuestion(series.searchQuestion, confirm: "Search")
         case (.seriesDetail(let series), "delete"):
             return WebQuestion(
@@ -70,7 +70,7 @@ enum SonarrWebScreens: WebScreenFamily {
         if let list = activityList(screen) { return await ServerActivityPage.perform(action, on: list, fields: fields) }
         switch (screen, action) {
         case (.seriesList(let list), "bulk"): return await BulkForm.perform(on: list, fields: fields)
-        case (.addSeries(let add), "add"): return await AddSeriesPage.perform(add, fields: fields)
+        case (.addSeries(let add), "add"): return await AddPage.perform(add, fields: fields)
         case (.releases(let releases), "grab"): return await ReleasesPage.grab(releases, fields: fields)
         case (.seriesDetail(let series), "delete"):
             series.pendingDelete = LibraryDeleteChoice(
