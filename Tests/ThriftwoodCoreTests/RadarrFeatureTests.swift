@@ -301,12 +301,12 @@ struct RadarrFeatureTests {
             await detail.automaticSearch()
             #expect(detail.actionError == nil)
             #expect(detail.message == "Search completed")
-            let edit = EditMovieViewModel(
-                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey)
+            let edit = ArrItemEditor(
+                source: deps.radarr.editSource(movieId: 1, cache: deps.libraryCache, connectionId: profile.cacheKey))
             var saved = false
             edit.onSaved = { saved = true }
             await edit.load()
-            edit.minimumAvailability = .announced
+            edit.set(field: "availability", to: "announced")
             await edit.save()
             #expect(saved)
             #expect(try await deps.radarr.client().movie(id: 1).minimumAvailability == .announced)
@@ -349,11 +349,11 @@ extension RadarrFeatureTests {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
             let deps = env.dependencies
-            let edit = EditMovieViewModel(
-                movieId: 1, radarr: deps.radarr, cache: deps.libraryCache, connectionId: profile.cacheKey)
+            let edit = ArrItemEditor(
+                source: deps.radarr.editSource(movieId: 1, cache: deps.libraryCache, connectionId: profile.cacheKey))
             #expect(edit.sheetTitle == "Edit movie")
             await edit.load()
-            let title = try #require(edit.original.value).title
+            let title = try #require(edit.loaded.value).title
             #expect(edit.sheetTitle == "Edit \(title)")
             let profiles = edit.qualityChoices
             try #require(profiles.count > 1)
@@ -363,13 +363,15 @@ extension RadarrFeatureTests {
             #expect(edit.qualityLabel != first)
             for _ in 1..<profiles.count { edit.cycleQualityProfile() }
             #expect(edit.qualityLabel == first)
-            edit.minimumAvailability = .announced
-            #expect(edit.availabilityLabel == "Announced")
-            edit.cycleAvailability()
-            edit.cycleAvailability()
-            #expect(edit.minimumAvailability == .released)
-            edit.cycleAvailability()
-            #expect(edit.minimumAvailability == .announced)
+            edit.set(field: "availability", to: "announced")
+            #expect(edit.kindFields.first?.shown == "Announced")
+            edit.set(field: "availability", to: "someday")
+            #expect(edit.value(of: "availability") == "announced")
+            edit.cycle(field: "availability")
+            edit.cycle(field: "availability")
+            #expect(edit.value(of: "availability") == "released")
+            edit.cycle(field: "availability")
+            #expect(edit.value(of: "availability") == "announced")
             edit.qualityProfileId = 999
             #expect(edit.qualityLabel == "#999")
         }

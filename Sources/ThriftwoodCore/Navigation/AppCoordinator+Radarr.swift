@@ -86,9 +86,10 @@ extension AppCoordinator {
         case .releases(let id):
             return .releases(releases(ReleasesViewModel(movieId: id, radarr: radarr)))
         case .editMovie(let id):
-            let edit = EditMovieViewModel(
-                movieId: id, radarr: radarr, cache: deps.libraryCache, connectionId: connectionId,
-                logger: deps.logger("thriftwood.edit-movie"))
+            let edit = ArrItemEditor(
+                source: radarr.editSource(
+                    movieId: id.rawValue, cache: deps.libraryCache, connectionId: connectionId,
+                    logger: deps.logger("thriftwood.edit-movie")))
             edit.onSaved = { [weak self] in
                 self?.closeForm(reloading: .radarr(.movieDetail(movieId: id), server: server))
             }

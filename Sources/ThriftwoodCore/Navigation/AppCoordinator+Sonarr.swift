@@ -48,7 +48,7 @@ extension AppCoordinator {
             detail.onDeleted = { [weak self] in self?.goBack(to: .sonarr(.seriesList, server: server)) }
             return .seriesDetail(detail)
         case .editSeries(let id):
-            let edit = EditSeriesViewModel(seriesId: id, sonarr: sonarr)
+            let edit = ArrItemEditor(source: sonarr.editSource(seriesId: id.rawValue))
             edit.onSaved = { [weak self] in
                 self?.closeForm(reloading: .sonarr(.seriesDetail(seriesId: id), server: server))
             }

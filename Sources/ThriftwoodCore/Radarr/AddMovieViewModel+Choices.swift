@@ -22,11 +22,7 @@ extension AddMovieViewModel {
     }
 
     /// When the film counts as available, as Radarr offers it.
-    public var availabilityChoices: [FormChoice] {
-        [MinimumAvailability.announced, .inCinemas, .released].map {
-            FormChoice(value: $0.wireName, label: RadarrLabels.availability($0))
-        }
-    }
+    public var availabilityChoices: [FormChoice] { RadarrLabels.availabilityChoices }
 
     /// The question before adding the film with TMDB id `key`, naming it and where it goes;
     /// nil when the lookup has no such film.

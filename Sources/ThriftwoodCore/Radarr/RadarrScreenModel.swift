@@ -13,7 +13,7 @@ public enum RadarrScreenModel {
     case calendar(CalendarViewModel)
     case missing(MissingViewModel)
     case releases(ReleasesViewModel)
-    case editMovie(EditMovieViewModel)
+    case editMovie(ArrItemEditor)
     case systemStatus(SystemStatusViewModel)
     case settings(RadarrSettingsViewModel)
 
@@ -41,7 +41,6 @@ extension AddMovieViewModel: ScreenViewModel {}
 extension HistoryViewModel: ScreenViewModel {}
 extension CalendarViewModel: ScreenViewModel {}
 extension MissingViewModel: ScreenViewModel {}
-extension EditMovieViewModel: ScreenViewModel {}
 extension RadarrSettingsViewModel: ScreenViewModel {}
 
 extension MovieDetailViewModel: ScreenViewModel {

@@ -4,7 +4,7 @@ public enum SonarrScreenModel {
     case home(SonarrHomeViewModel)
     case seriesList(SeriesListViewModel)
     case seriesDetail(SeriesDetailViewModel)
-    case editSeries(EditSeriesViewModel)
+    case editSeries(ArrItemEditor)
     case season(SeasonViewModel)
     case episode(EpisodeViewModel)
     case releases(ReleasesViewModel)
