@@ -123,13 +123,14 @@ struct DashboardTests {
             var faults = DemoFaultSet()
             try faults.apply("absent=/wanted/missing")
             try await env.faults().set(faults)
-            let missing = MissingViewModel(radarr: env.dependencies.radarr, pageSize: 500)
+            let missing = ArrWantedViewModel(source: env.dependencies.radarr.wantedSource, pageSize: 500)
             await missing.load()
             #expect(missing.page.error == nil)
             #expect(missing.fallbackNote?.contains("it came with Radarr 5.3") == true)
             #expect(
-                Set((missing.page.value?.records ?? []).compactMap(\.id)) == Set(expected.records.compactMap(\.id)))
-            #expect(missing.page.value?.totalRecords == expected.totalRecords)
+                Set((missing.page.value?.entries ?? []).compactMap(\.subjectId))
+                    == Set(expected.records.compactMap(\.id)))
+            #expect(missing.page.value?.total == expected.totalRecords)
         }
     }
 

@@ -34,16 +34,25 @@ struct MoreRadarrFeatureTests {
     func missing() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let missing = MissingViewModel(radarr: env.dependencies.radarr, pageSize: 5)
+            let missing = ArrWantedViewModel(source: env.dependencies.radarr.wantedSource, pageSize: 5)
             await missing.load()
             let page = try #require(missing.page.value)
-            #expect(page.records.allSatisfy { $0.monitored && !$0.hasFile })
-            #expect(page.totalRecords > 5)
+            #expect(page.entries.count == 5 && page.total > 5)
+            let client = try await env.dependencies.radarr.client()
+            for id in page.entries.compactMap(\.subjectId) {
+                let movie = try await client.movie(id: id)
+                #expect(movie.monitored && !movie.hasFile)
+            }
+            #expect(missing.summary == "Missing: \(page.total) movies · page 1 of \(page.pageCount)")
             await missing.nextPage()
             #expect(missing.pageNumber == 2)
-            await missing.searchAllMissing()
+            await missing.searchAll()
             #expect(missing.actionError == nil)
-            #expect(missing.message?.contains("completed") == true)
+            #expect(missing.message == "Search for missing movies completed")
+            // Radarr's list offers what is below its cutoff too, as Sonarr's does.
+            await missing.toggleKind()
+            #expect(missing.kind == .cutoffUnmet && missing.pageNumber == 1 && missing.pageState.error == nil)
+            #expect(missing.summary.hasPrefix("Cutoff unmet: "))
         }
     }
 

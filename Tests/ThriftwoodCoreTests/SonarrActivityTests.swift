@@ -80,11 +80,16 @@ struct SonarrActivityTests {
     @Test("wanted shows missing episodes, switches to cutoff unmet, and searches all")
     func wanted() async throws {
         try await withEnvironment { env in
-            let wanted = WantedViewModel(sonarr: try await sonarr(env))
+            let service = try await sonarr(env)
+            let wanted = ArrWantedViewModel(source: service.wantedSource)
             await wanted.load()
             let missing = try #require(wanted.page.value)
-            #expect(missing.totalRecords > 0)
-            #expect(missing.records.allSatisfy { $0.monitored && !$0.hasFile })
+            #expect(missing.total > 0)
+            let client = try await service.client()
+            for id in missing.entries.compactMap(\.subjectId) {
+                let episode = try await client.episode(id: id)
+                #expect(episode.monitored && !episode.hasFile)
+            }
             #expect(wanted.summary.hasPrefix("Missing: "))
             await wanted.toggleKind()
             #expect(wanted.kind == .cutoffUnmet && wanted.summary.hasPrefix("Cutoff unmet: "))
@@ -198,7 +203,7 @@ struct SonarrActivityTests {
             await list.load()
             #expect(list.series.error?.message.contains("login page, not Sonarr's API") == true)
             #expect(list.visible.isEmpty)
-            let wanted = WantedViewModel(sonarr: service)
+            let wanted = ArrWantedViewModel(source: service.wantedSource)
             await wanted.load()
             #expect(wanted.page.error?.message.contains("Sonarr") == true)
         }

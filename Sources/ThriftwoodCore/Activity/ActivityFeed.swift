@@ -57,13 +57,12 @@ public struct ActivityFeed: Sendable {
         self.searchWanted = searchWanted
     }
 
-    /// Creates the feed of an *arr, whose downloads are its queue's (``ArrQueueSource``).
+    /// Creates the feed of an *arr, whose downloads are its queue's (``ArrQueueSource``) and
+    /// whose wanted items its wanted list's (``ArrWantedSource``, the first 100).
     public init(
-        kind: ServiceKind, queue source: ArrQueueSource,
+        kind: ServiceKind, queue source: ArrQueueSource, wanted wantedSource: ArrWantedSource,
         history: @escaping @Sendable (Int, ActivityEvent?) async throws -> [ActivityRow],
-        calendar: @escaping @Sendable (Date, Date) async throws -> [ActivityRow],
-        wanted: @escaping @Sendable (Bool) async throws -> Wanted,
-        searchWanted: @escaping @Sendable (Bool) async throws -> String, wantedNoun: String = "item"
+        calendar: @escaping @Sendable (Date, Date) async throws -> [ActivityRow]
     ) {
         self.init(
             kind: kind, queue: { try await source.downloads().map(\.row) },
@@ -71,8 +70,12 @@ public struct ActivityFeed: Sendable {
                 var choice = choice
                 choice.id = id
                 try await source.remove(choice)
-            }, history: history, calendar: calendar, wanted: wanted, searchWanted: searchWanted,
-            wantedNoun: wantedNoun)
+            }, history: history, calendar: calendar,
+            wanted: { cutoff in
+                let page = try await wantedSource.page(1, 100, cutoff ? .cutoffUnmet : .missing)
+                return Wanted(rows: page.entries.map(\.row), total: page.total)
+            }, searchWanted: { cutoff in try await wantedSource.search(cutoff ? .cutoffUnmet : .missing) { _ in } },
+            wantedNoun: wantedSource.noun)
     }
 
     /// The feed as the one of `source`: its rows carry the server's name, ids and routes.

@@ -120,34 +120,6 @@ extension CalendarViewModel: ServerActivityList {
     public func move(by step: Int) async { await shift(by: step > 0 ? days : -days) }
 }
 
-extension MissingViewModel: ServerActivityList {
-    /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] {
-        (page.value?.records ?? []).map { RadarrActivity.wantedRow($0, cutoff: false, cutoffs: [:]) }
-    }
-    /// Why the list could not be read.
-    public var listError: ErrorNotice? { page.error }
-    /// Whether the list has been read.
-    public var listLoaded: Bool { page.value != nil }
-    /// The line above the list.
-    public var listSummary: String {
-        "\(Format.plural(page.value?.totalRecords ?? 0, "movie")) missing · \(Self.pageWords(pageNumber, of: loadedPageCount))"
-    }
-    /// What an empty list says.
-    public var listEmptyMessage: String { page.emptyMessage("No movie is missing.") }
-    /// What a step moves by.
-    public var stepNoun: String? { "page" }
-    /// Moves a page.
-    public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
-    /// The question before searching for everything.
-    public var searchEverythingQuestion: String? { searchAllQuestion }
-    /// Searches for everything in the list.
-    public func searchEverythingNow() async -> (message: String?, error: ErrorNotice?) {
-        await searchAllMissing()
-        return (message, actionError)
-    }
-}
-
 extension SonarrHistoryViewModel: ServerActivityList {
     /// The events shown.
     public var filterWords: String? { filterLabel }
@@ -189,15 +161,13 @@ extension SonarrCalendarViewModel: ServerActivityList {
     public func move(by step: Int) async { await shift(by: step > 0 ? days : -days) }
 }
 
-extension WantedViewModel: ServerActivityList {
+extension ArrWantedViewModel: ServerActivityList {
     /// Missing or cutoff unmet.
     public var filterWords: String? { kind.label }
     /// Switches between missing and cutoff unmet.
     public func nextFilter() async { await toggleKind() }
     /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] {
-        (page.value?.records ?? []).map { SonarrActivity.wantedRow($0, cutoff: kind == .cutoffUnmet) }
-    }
+    public var activityRows: [ActivityRow] { (page.value?.entries ?? []).map(\.row) }
     /// Why the list could not be read.
     public var listError: ErrorNotice? { page.error }
     /// Whether the list has been read.
@@ -205,7 +175,7 @@ extension WantedViewModel: ServerActivityList {
     /// The line above the list.
     public var listSummary: String { summary }
     /// What an empty list says.
-    public var listEmptyMessage: String { page.emptyMessage("Nothing is wanted.") }
+    public var listEmptyMessage: String { emptyWords }
     /// What a step moves by.
     public var stepNoun: String? { "page" }
     /// Moves a page.

@@ -9,26 +9,13 @@ public enum LidarrActivity {
     static func feed(_ client: @escaping @Sendable () async throws -> LidarrClient) -> ActivityFeed {
         ActivityFeed(
             kind: .lidarr,
-            queue: LidarrQueue.source(client),
+            queue: LidarrQueue.source(client), wanted: LidarrWanted.source(client),
             history: { count, event in
                 try await client().history(pageSize: count, eventType: event.map(eventType)).records.map(row)
             },
             calendar: { start, end in
                 try await client().calendar(start: start, end: end, unmonitored: true).compactMap(releaseRow)
-            },
-            wanted: { cutoff in
-                let client = try await client()
-                let page =
-                    cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
-                return ActivityFeed.Wanted(
-                    rows: page.records.compactMap { wantedRow($0, cutoff: cutoff) }, total: page.totalRecords)
-            },
-            searchWanted: { cutoff in
-                let what = cutoff ? "albums below their cutoff" : "missing albums"
-                let command = try await client().run(
-                    cutoff ? .cutoffUnmetAlbumSearch : .missingAlbumSearch, timeout: .seconds(600))
-                return RadarrLabels.outcome(of: command, action: "Search for \(what)")
-            }, wantedNoun: "album")
+            })
     }
 
     /// "Radiohead — OK Computer", or the album alone when no artist is embedded.

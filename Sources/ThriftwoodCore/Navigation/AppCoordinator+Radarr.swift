@@ -80,8 +80,8 @@ extension AppCoordinator {
             calendar.onSelectMovie = openMovie
             return .calendar(calendar)
         case .missing:
-            let missing = MissingViewModel(radarr: radarr)
-            missing.onSelectMovie = openMovie
+            let missing = ArrWantedViewModel(source: radarr.wantedSource)
+            missing.onOpenSubject = openMovie
             return .missing(missing)
         case .releases(let id):
             return .releases(releases(ReleasesViewModel(movieId: id, radarr: radarr)))

@@ -122,8 +122,8 @@ extension AppCoordinator {
             }
             return .calendar(calendar)
         case .wanted:
-            let wanted = WantedViewModel(sonarr: sonarr)
-            wanted.onSelectEpisode = { [weak self] in
+            let wanted = ArrWantedViewModel(source: sonarr.wantedSource)
+            wanted.onOpenSubject = { [weak self] in
                 self?.navigate(to: .sonarr(.episode(episodeId: $0), server: server))
             }
             return .wanted(wanted)

@@ -8,7 +8,7 @@ extension RadarrService {
     public var activityFeed: ActivityFeed {
         ActivityFeed(
             kind: .radarr,
-            queue: queueSource,
+            queue: queueSource, wanted: wantedSource,
             history: { count, event in
                 let type = event.map(RadarrActivity.eventType)
                 return try await client().history(page: 1, pageSize: count, eventType: type, includeMovie: true).records
@@ -17,27 +17,7 @@ extension RadarrService {
             calendar: { start, end in
                 RadarrActivity.calendarRows(
                     try await client().calendar(start: start, end: end, unmonitored: true), from: start, to: end)
-            },
-            wanted: { cutoff in
-                let client = try await client()
-                let page =
-                    cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
-                // The profiles name each movie's cutoff quality ("WEBDL-720p → Bluray-1080p").
-                let cutoffs =
-                    cutoff
-                    ? UpgradeText.cutoffs(
-                        try await client.qualityProfiles().map { QualityProfileCutoff(id: $0.id, name: $0.cutoffName) })
-                    : [:]
-                return ActivityFeed.Wanted(
-                    rows: page.records.map { RadarrActivity.wantedRow($0, cutoff: cutoff, cutoffs: cutoffs) },
-                    total: page.totalRecords)
-            },
-            searchWanted: { cutoff in
-                let command = try await client().runCommand(
-                    cutoff ? .cutoffUnmetMoviesSearch : .missingMoviesSearch, timeout: .seconds(600))
-                return RadarrLabels.outcome(
-                    of: command, action: cutoff ? "Search for upgrades" : "Search for missing movies")
-            }, wantedNoun: "movie")
+            })
     }
 }
 

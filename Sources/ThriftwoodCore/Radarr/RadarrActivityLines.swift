@@ -56,26 +56,3 @@ extension CalendarViewModel {
         select(id)
     }
 }
-
-extension MissingViewModel {
-    /// "12 missing · page 1 of 1".
-    public var headerLine: String {
-        let page = page.value
-        return "\(page?.totalRecords ?? 0) missing · page \(pageNumber) of \(page?.pageCount ?? 1)"
-    }
-
-    /// The missing films as lines: the title with its year and the best release date.
-    public var lines: [DatedTitleLine] {
-        (page.value?.records ?? []).map {
-            DatedTitleLine(title: RadarrLabels.title($0.title, year: $0.year), day: Format.day($0.bestReleaseDate))
-        }
-    }
-
-    /// Opens the film at `index` of ``lines``.
-    public func select(at index: Int) {
-        guard let records = page.value?.records, records.indices.contains(index), let id = records[index].id else {
-            return
-        }
-        select(id)
-    }
-}

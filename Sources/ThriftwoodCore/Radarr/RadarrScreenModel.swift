@@ -11,7 +11,7 @@ public enum RadarrScreenModel {
     case queue(ArrQueueViewModel)
     case history(HistoryViewModel)
     case calendar(CalendarViewModel)
-    case missing(MissingViewModel)
+    case missing(ArrWantedViewModel)
     case releases(ReleasesViewModel)
     case editMovie(ArrItemEditor)
     case systemStatus(SystemStatusViewModel)
@@ -40,7 +40,6 @@ extension MoviesListViewModel: ScreenViewModel {}
 extension AddMovieViewModel: ScreenViewModel {}
 extension HistoryViewModel: ScreenViewModel {}
 extension CalendarViewModel: ScreenViewModel {}
-extension MissingViewModel: ScreenViewModel {}
 extension RadarrSettingsViewModel: ScreenViewModel {}
 
 extension MovieDetailViewModel: ScreenViewModel {

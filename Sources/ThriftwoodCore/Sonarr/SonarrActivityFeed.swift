@@ -8,7 +8,7 @@ extension SonarrService {
     public var activityFeed: ActivityFeed {
         ActivityFeed(
             kind: .sonarr,
-            queue: queueSource,
+            queue: queueSource, wanted: wantedSource,
             history: { count, event in
                 let type = event.map(SonarrActivity.eventType)
                 return try await client().history(page: 1, pageSize: count, eventType: type).records
@@ -16,26 +16,7 @@ extension SonarrService {
             },
             calendar: { start, end in
                 try await client().calendar(start: start, end: end, unmonitored: true).map(SonarrActivity.row)
-            },
-            wanted: { cutoff in
-                let client = try await client()
-                let page =
-                    cutoff ? try await client.cutoffUnmet(pageSize: 100) : try await client.missing(pageSize: 100)
-                let cutoffs =
-                    cutoff
-                    ? UpgradeText.cutoffs(
-                        try await client.qualityProfiles().map { QualityProfileCutoff(id: $0.id, name: $0.cutoffName) })
-                    : [:]
-                return ActivityFeed.Wanted(
-                    rows: page.records.map { SonarrActivity.wantedRow($0, cutoff: cutoff, cutoffs: cutoffs) },
-                    total: page.totalRecords)
-            },
-            searchWanted: { cutoff in
-                let what = cutoff ? "episodes below their cutoff" : "missing episodes"
-                let command = try await client().runCommand(
-                    cutoff ? .cutoffUnmetEpisodeSearch : .missingEpisodeSearch(), timeout: .seconds(600))
-                return RadarrLabels.outcome(of: command, action: "Search for \(what)")
-            }, wantedNoun: "episode")
+            })
     }
 }
 

@@ -52,19 +52,3 @@ extension SonarrCalendarViewModel {
         select(episodes[index])
     }
 }
-
-extension WantedViewModel {
-    /// The page's wanted episodes.
-    public var lines: [EpisodeListLine] { (page.value?.records ?? []).map(\.listLine) }
-
-    /// What an empty page says: nothing missing, or every file at its cutoff.
-    public var emptyWords: String {
-        page.emptyMessage(kind == .missing ? "Nothing is missing." : "Every file meets its cutoff.")
-    }
-
-    /// Opens the episode at `index` of ``lines``.
-    public func select(at index: Int) {
-        guard let records = page.value?.records, records.indices.contains(index) else { return }
-        select(records[index])
-    }
-}

@@ -11,7 +11,7 @@ public enum SonarrScreenModel {
     case queue(ArrQueueViewModel)
     case history(SonarrHistoryViewModel)
     case calendar(SonarrCalendarViewModel)
-    case wanted(WantedViewModel)
+    case wanted(ArrWantedViewModel)
     case systemStatus(SystemStatusViewModel)
     case addSeries(AddSeriesViewModel)
 

@@ -12,7 +12,7 @@ enum RadarrScreens {
         case .queue(let model): ArrQueueScreen(model: model, columns: .films)
         case .history(let model): ReleaseHistoryScreen(model: model)
         case .calendar(let model): CalendarScreen(model: model)
-        case .missing(let model): MissingScreen(model: model)
+        case .missing(let model): ArrWantedScreen(model: model, columns: .films)
         case .releases(let model): ReleasesScreen(model: model)
         case .editMovie(let model): EditItemScreen(model: model)
         case .systemStatus(let model): SystemStatusScreen(model: model)

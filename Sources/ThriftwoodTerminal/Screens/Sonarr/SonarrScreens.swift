@@ -16,7 +16,7 @@ enum SonarrScreens {
         case .queue(let queue): ArrQueueScreen(model: queue, columns: .episodes)
         case .history(let history): ReleaseHistoryScreen(model: history)
         case .calendar(let calendar): SonarrCalendarScreen(model: calendar)
-        case .wanted(let wanted): WantedScreen(model: wanted)
+        case .wanted(let wanted): ArrWantedScreen(model: wanted, columns: .episodes)
         case .systemStatus(let status): SystemStatusScreen(model: status)
         case .addSeries(let add): AddItemScreen(model: add, noteCells: 30)
         }
