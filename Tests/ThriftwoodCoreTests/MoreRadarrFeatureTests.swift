@@ -14,17 +14,18 @@ struct MoreRadarrFeatureTests {
     func calendar() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let calendar = CalendarViewModel(
-                radarr: env.dependencies.radarr, start: Date(timeIntervalSince1970: 0), days: 365 * 80)
+            let calendar = ArrCalendarViewModel(
+                source: env.dependencies.radarr.calendarSource, start: Date(timeIntervalSince1970: 0), days: 365 * 80)
             var opened: Int?
-            calendar.onSelectMovie = { opened = $0 }
+            calendar.onOpenSubject = { opened = $0 }
             await calendar.load()
             let entries = try #require(calendar.entries.value)
             #expect(!entries.isEmpty)
-            #expect(entries.map(\.date) == entries.map(\.date).sorted())
-            let first = try #require(entries.first?.movie.id)
-            calendar.select(first)
-            #expect(opened == first)
+            let dates = entries.compactMap(\.line.date)
+            #expect(dates.count == entries.count && dates == dates.sorted())
+            #expect(entries.allSatisfy { !$0.line.kind.isEmpty && $0.line.part.isEmpty })
+            calendar.select(at: 0)
+            #expect(opened == entries.first?.subjectId && opened != nil)
             await calendar.shift(by: 30)
             #expect(calendar.start == Date(timeIntervalSince1970: 30 * 86_400))
         }

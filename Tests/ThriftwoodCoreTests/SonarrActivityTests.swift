@@ -64,13 +64,14 @@ struct SonarrActivityTests {
     @Test("the calendar lists episodes in air order with their series")
     func calendar() async throws {
         try await withEnvironment { env in
-            let calendar = SonarrCalendarViewModel(sonarr: try await sonarr(env), start: Date(), days: 14)
+            let calendar = ArrCalendarViewModel(source: try await sonarr(env).calendarSource, start: Date())
+            #expect(calendar.days == 14)
             await calendar.load()
-            let episodes = try #require(calendar.episodes.value)
-            #expect(!episodes.isEmpty)
-            let times = episodes.compactMap(\.airDateUtc)
+            let lines = calendar.lines
+            #expect(!lines.isEmpty)
+            let times = lines.compactMap(\.date)
             #expect(times == times.sorted())
-            #expect(episodes.allSatisfy { $0.series?.title.isEmpty == false })
+            #expect(lines.allSatisfy { !$0.title.isEmpty && !$0.part.isEmpty })
             let first = calendar.start
             await calendar.shift(by: 14)
             #expect(calendar.start == first.addingTimeInterval(14 * 86_400))
@@ -232,12 +233,12 @@ struct SonarrActivityTests {
             var faults = DemoFaultSet()
             faults.errorRate = 1
             try await env.sonarrFaults().set(faults)
-            let calendar = SonarrCalendarViewModel(sonarr: service)
+            let calendar = ArrCalendarViewModel(source: service.calendarSource)
             await calendar.load()
-            #expect(calendar.episodes.error != nil && calendar.episodes.value == nil)
+            #expect(calendar.entries.error != nil && calendar.entries.value == nil)
             try await env.sonarrFaults().set(DemoFaultSet())
             await calendar.load()
-            #expect(calendar.episodes.error == nil && calendar.episodes.value != nil)
+            #expect(calendar.entries.error == nil && calendar.entries.value != nil)
         }
     }
 

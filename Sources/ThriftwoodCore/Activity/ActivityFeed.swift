@@ -58,11 +58,12 @@ public struct ActivityFeed: Sendable {
     }
 
     /// Creates the feed of an *arr, whose downloads are its queue's (``ArrQueueSource``) and
-    /// whose wanted items its wanted list's (``ArrWantedSource``, the first 100).
+    /// whose wanted items and calendar are its lists' (``ArrWantedSource``, the first 100;
+    /// ``ArrCalendarSource``, what is not monitored too).
     public init(
         kind: ServiceKind, queue source: ArrQueueSource, wanted wantedSource: ArrWantedSource,
-        history: @escaping @Sendable (Int, ActivityEvent?) async throws -> [ActivityRow],
-        calendar: @escaping @Sendable (Date, Date) async throws -> [ActivityRow]
+        calendar calendarSource: ArrCalendarSource,
+        history: @escaping @Sendable (Int, ActivityEvent?) async throws -> [ActivityRow]
     ) {
         self.init(
             kind: kind, queue: { try await source.downloads().map(\.row) },
@@ -70,7 +71,8 @@ public struct ActivityFeed: Sendable {
                 var choice = choice
                 choice.id = id
                 try await source.remove(choice)
-            }, history: history, calendar: calendar,
+            }, history: history,
+            calendar: { start, end in try await calendarSource.entries(start, end, true).map(\.row) },
             wanted: { cutoff in
                 let page = try await wantedSource.page(1, 100, cutoff ? .cutoffUnmet : .missing)
                 return Wanted(rows: page.entries.map(\.row), total: page.total)

@@ -46,11 +46,3 @@ public struct EpisodeListLine: Sendable, Hashable {
     /// Whether it is monitored.
     public let monitored: Bool
 }
-
-/// A film in a list with one date (what is missing): its title and the day.
-public struct DatedTitleLine: Sendable, Hashable {
-    /// "Arrival (2016)".
-    public let title: String
-    /// The day, in words.
-    public let day: String
-}

@@ -103,23 +103,6 @@ extension HistoryViewModel: ServerActivityList {
     public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
 }
 
-extension CalendarViewModel: ServerActivityList {
-    /// What a step moves by.
-    public var stepNoun: String? { "\(days) days" }
-    /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] { (entries.value ?? []).map(RadarrActivity.row) }
-    /// Why the list could not be read.
-    public var listError: ErrorNotice? { entries.error }
-    /// Whether the list has been read.
-    public var listLoaded: Bool { entries.value != nil }
-    /// The line above the list.
-    public var listSummary: String { "From \(Format.day(start)) for \(days) days" }
-    /// What an empty list says.
-    public var listEmptyMessage: String { entries.emptyMessage("Nothing is released in these days.") }
-    /// Moves by the days shown.
-    public func move(by step: Int) async { await shift(by: step > 0 ? days : -days) }
-}
-
 extension SonarrHistoryViewModel: ServerActivityList {
     /// The events shown.
     public var filterWords: String? { filterLabel }
@@ -142,23 +125,6 @@ extension SonarrHistoryViewModel: ServerActivityList {
     public var stepNoun: String? { "page" }
     /// Moves a page.
     public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
-}
-
-extension SonarrCalendarViewModel: ServerActivityList {
-    /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] { (episodes.value ?? []).map(SonarrActivity.row) }
-    /// Why the list could not be read.
-    public var listError: ErrorNotice? { episodes.error }
-    /// Whether the list has been read.
-    public var listLoaded: Bool { episodes.value != nil }
-    /// The line above the list.
-    public var listSummary: String { summary }
-    /// What an empty list says.
-    public var listEmptyMessage: String { episodes.emptyMessage("Nothing airs in these days.") }
-    /// What a step moves by.
-    public var stepNoun: String? { "\(days) days" }
-    /// Moves by the days shown.
-    public func move(by step: Int) async { await shift(by: step > 0 ? days : -days) }
 }
 
 extension ArrWantedViewModel: ServerActivityList {

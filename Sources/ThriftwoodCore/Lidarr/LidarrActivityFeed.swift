@@ -10,11 +10,9 @@ public enum LidarrActivity {
         ActivityFeed(
             kind: .lidarr,
             queue: LidarrQueue.source(client), wanted: LidarrWanted.source(client),
+            calendar: LidarrCalendar.source(client),
             history: { count, event in
                 try await client().history(pageSize: count, eventType: event.map(eventType)).records.map(row)
-            },
-            calendar: { start, end in
-                try await client().calendar(start: start, end: end, unmonitored: true).compactMap(releaseRow)
             })
     }
 

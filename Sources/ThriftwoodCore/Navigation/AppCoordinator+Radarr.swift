@@ -76,8 +76,8 @@ extension AppCoordinator {
             history.onSelectMovie = openMovie
             return .history(history)
         case .calendar:
-            let calendar = CalendarViewModel(radarr: radarr, start: deps.clock())
-            calendar.onSelectMovie = openMovie
+            let calendar = ArrCalendarViewModel(source: radarr.calendarSource, start: deps.clock())
+            calendar.onOpenSubject = openMovie
             return .calendar(calendar)
         case .missing:
             let missing = ArrWantedViewModel(source: radarr.wantedSource)

@@ -116,8 +116,8 @@ extension AppCoordinator {
             }
             return .history(history)
         case .calendar:
-            let calendar = SonarrCalendarViewModel(sonarr: sonarr, start: dependencies.clock())
-            calendar.onSelectEpisode = { [weak self] in
+            let calendar = ArrCalendarViewModel(source: sonarr.calendarSource, start: dependencies.clock())
+            calendar.onOpenSubject = { [weak self] in
                 self?.navigate(to: .sonarr(.episode(episodeId: $0), server: server))
             }
             return .calendar(calendar)

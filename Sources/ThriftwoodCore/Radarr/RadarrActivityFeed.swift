@@ -8,15 +8,11 @@ extension RadarrService {
     public var activityFeed: ActivityFeed {
         ActivityFeed(
             kind: .radarr,
-            queue: queueSource, wanted: wantedSource,
+            queue: queueSource, wanted: wantedSource, calendar: calendarSource,
             history: { count, event in
                 let type = event.map(RadarrActivity.eventType)
                 return try await client().history(page: 1, pageSize: count, eventType: type, includeMovie: true).records
                     .map(RadarrActivity.row)
-            },
-            calendar: { start, end in
-                RadarrActivity.calendarRows(
-                    try await client().calendar(start: start, end: end, unmonitored: true), from: start, to: end)
             })
     }
 }

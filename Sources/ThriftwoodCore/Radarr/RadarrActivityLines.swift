@@ -34,25 +34,3 @@ extension HistoryViewModel {
         return FailingRelease(historyId: records[index].id, release: records[index].sourceTitle, server: "Radarr")
     }
 }
-
-extension CalendarViewModel {
-    /// "From Tue 3 for 30 days".
-    public var headerLine: String { "From \(Format.day(start)) for \(days) days" }
-
-    /// The releases as lines: the day, which release, the film with its year.
-    public var lines: [WeekLine] {
-        (entries.value ?? []).map {
-            WeekLine(
-                day: Format.day($0.date), kind: $0.kind.label,
-                title: RadarrLabels.title($0.movie.title, year: $0.movie.year))
-        }
-    }
-
-    /// Opens the film of the release at `index` of ``lines``.
-    public func select(at index: Int) {
-        guard let entries = entries.value, entries.indices.contains(index), let id = entries[index].movie.id else {
-            return
-        }
-        select(id)
-    }
-}

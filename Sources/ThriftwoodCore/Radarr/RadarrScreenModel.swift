@@ -10,7 +10,7 @@ public enum RadarrScreenModel {
     case addMovie(AddMovieViewModel)
     case queue(ArrQueueViewModel)
     case history(HistoryViewModel)
-    case calendar(CalendarViewModel)
+    case calendar(ArrCalendarViewModel)
     case missing(ArrWantedViewModel)
     case releases(ReleasesViewModel)
     case editMovie(ArrItemEditor)
@@ -39,7 +39,6 @@ public enum RadarrScreenModel {
 extension MoviesListViewModel: ScreenViewModel {}
 extension AddMovieViewModel: ScreenViewModel {}
 extension HistoryViewModel: ScreenViewModel {}
-extension CalendarViewModel: ScreenViewModel {}
 extension RadarrSettingsViewModel: ScreenViewModel {}
 
 extension MovieDetailViewModel: ScreenViewModel {

@@ -8,14 +8,11 @@ extension SonarrService {
     public var activityFeed: ActivityFeed {
         ActivityFeed(
             kind: .sonarr,
-            queue: queueSource, wanted: wantedSource,
+            queue: queueSource, wanted: wantedSource, calendar: calendarSource,
             history: { count, event in
                 let type = event.map(SonarrActivity.eventType)
                 return try await client().history(page: 1, pageSize: count, eventType: type).records
                     .map(SonarrActivity.row)
-            },
-            calendar: { start, end in
-                try await client().calendar(start: start, end: end, unmonitored: true).map(SonarrActivity.row)
             })
     }
 }

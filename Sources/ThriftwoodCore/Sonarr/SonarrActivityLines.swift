@@ -41,14 +41,3 @@ extension Episode {
             monitored: monitored)
     }
 }
-
-extension SonarrCalendarViewModel {
-    /// The episodes airing in the range, by air time.
-    public var lines: [EpisodeListLine] { (episodes.value ?? []).map(\.listLine) }
-
-    /// Opens the episode at `index` of ``lines``.
-    public func select(at index: Int) {
-        guard let episodes = episodes.value, episodes.indices.contains(index) else { return }
-        select(episodes[index])
-    }
-}

@@ -10,7 +10,7 @@ public enum SonarrScreenModel {
     case releases(ReleasesViewModel)
     case queue(ArrQueueViewModel)
     case history(SonarrHistoryViewModel)
-    case calendar(SonarrCalendarViewModel)
+    case calendar(ArrCalendarViewModel)
     case wanted(ArrWantedViewModel)
     case systemStatus(SystemStatusViewModel)
     case addSeries(AddSeriesViewModel)

@@ -11,7 +11,7 @@ enum RadarrScreens {
         case .addMovie(let model): AddItemScreen(model: model, noteCells: 18)
         case .queue(let model): ArrQueueScreen(model: model, columns: .films)
         case .history(let model): ReleaseHistoryScreen(model: model)
-        case .calendar(let model): CalendarScreen(model: model)
+        case .calendar(let model): ArrCalendarScreen(model: model, columns: .films)
         case .missing(let model): ArrWantedScreen(model: model, columns: .films)
         case .releases(let model): ReleasesScreen(model: model)
         case .editMovie(let model): EditItemScreen(model: model)

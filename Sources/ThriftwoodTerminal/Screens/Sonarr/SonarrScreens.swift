@@ -15,7 +15,7 @@ enum SonarrScreens {
         case .releases(let releases): ReleasesScreen(model: releases)
         case .queue(let queue): ArrQueueScreen(model: queue, columns: .episodes)
         case .history(let history): ReleaseHistoryScreen(model: history)
-        case .calendar(let calendar): SonarrCalendarScreen(model: calendar)
+        case .calendar(let calendar): ArrCalendarScreen(model: calendar, columns: .episodes)
         case .wanted(let wanted): ArrWantedScreen(model: wanted, columns: .episodes)
         case .systemStatus(let status): SystemStatusScreen(model: status)
         case .addSeries(let add): AddItemScreen(model: add, noteCells: 30)
