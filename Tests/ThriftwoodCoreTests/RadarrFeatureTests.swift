@@ -258,18 +258,19 @@ struct RadarrFeatureTests {
     func historyFilters() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let history = HistoryViewModel(radarr: env.dependencies.radarr, pageSize: 5)
+            let history = ArrHistoryViewModel(source: env.dependencies.radarr.historySource, pageSize: 5)
             await history.load()
-            #expect(history.page.value?.records.count ?? 0 > 0)
-            let firstPage = history.page.value?.records.map(\.id)
+            #expect(history.page.value?.entries.count ?? 0 > 0)
+            let firstPage = history.page.value?.entries.map(\.historyId)
             await history.nextPage()
             #expect(history.pageNumber == 2)
-            #expect(history.page.value?.records.map(\.id) != firstPage)
+            #expect(history.page.value?.entries.map(\.historyId) != firstPage)
             await history.previousPage()
             await history.previousPage()
             #expect(history.pageNumber == 1)
-            await history.filter(.grabbed)
-            #expect(history.page.value?.records.allSatisfy { $0.eventType == .grabbed } == true)
+            await history.nextFilter()
+            #expect(history.filter.label == "Grabbed")
+            #expect(history.lines.allSatisfy { $0.event.text == "Grabbed" } && !history.lines.isEmpty)
         }
     }
 

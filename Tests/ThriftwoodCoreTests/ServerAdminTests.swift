@@ -198,8 +198,8 @@ struct MarkFailedTests {
     func markGrabFailed() async throws {
         try await withEnvironment { env in
             _ = try await env.demoProfile()
-            let history = HistoryViewModel(radarr: env.dependencies.radarr)
-            await history.filter(.grabbed)
+            let history = ArrHistoryViewModel(source: env.dependencies.radarr.historySource)
+            await history.show(try #require(history.filters.first { $0.value == "grabbed" }))
             let grab = try #require(history.lines.first)
             #expect(grab.canMarkFailed)
             let failing = try #require(history.failing(at: 0))
@@ -255,7 +255,7 @@ struct SonarrMarkFailedTests {
     func markGrabFailed() async throws {
         try await withEnvironment { env in
             _ = try await env.sonarrDemoProfile()
-            let history = SonarrHistoryViewModel(sonarr: env.dependencies.sonarr)
+            let history = ArrHistoryViewModel(source: env.dependencies.sonarr.historySource())
             await history.load()
             // The lines are searched outside `#require`: a closure written inside the macro's
             // argument and another after it in the same function were once called one for the

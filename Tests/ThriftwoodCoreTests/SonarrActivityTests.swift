@@ -20,20 +20,20 @@ struct SonarrActivityTests {
     @Test("history filters by event and opens an episode")
     func history() async throws {
         try await withEnvironment { env in
-            let history = SonarrHistoryViewModel(sonarr: try await sonarr(env), pageSize: 10)
+            let history = ArrHistoryViewModel(source: try await sonarr(env).historySource(), pageSize: 10)
             var opened: Int?
-            history.onSelectEpisode = { opened = $0 }
+            history.onOpenSubject = { opened = $0 }
             await history.load()
             let page = try #require(history.page.value)
-            #expect(!page.records.isEmpty)
-            #expect(history.filterLabel == "all events")
-            await history.cycleFilter()
-            #expect(history.filterLabel == "Grabbed")
-            #expect(history.page.value?.records.allSatisfy { $0.eventType == .grabbed } == true)
-            let record = try #require(page.records.first { ($0.episodeId ?? 0) > 0 })
-            #expect(!SonarrLabels.subject(of: record).isEmpty)
-            history.select(record)
-            #expect(opened == record.episodeId)
+            #expect(!page.entries.isEmpty)
+            #expect(history.filterWords == "all events")
+            let index = try #require(page.entries.firstIndex { $0.subjectId != nil })
+            #expect(!page.entries[index].line.subject.isEmpty)
+            history.select(at: index)
+            #expect(opened == page.entries[index].subjectId)
+            await history.nextFilter()
+            #expect(history.filterWords == "Grabbed")
+            #expect(history.lines.allSatisfy { $0.event.text == "Grabbed" })
         }
     }
 
@@ -44,15 +44,15 @@ struct SonarrActivityTests {
             let all = try await service.client().history(page: 1, pageSize: 500)
             let seriesId = try #require(all.records.compactMap(\.seriesId).first)
             let expected = all.records.filter { $0.seriesId == seriesId }
-            let history = SonarrHistoryViewModel(sonarr: service, seriesId: SeriesID(seriesId), pageSize: 500)
+            let history = ArrHistoryViewModel(source: service.historySource(seriesId: seriesId), pageSize: 500)
             await history.load()
-            let records = try #require(history.page.value?.records)
-            #expect(Set(records.map(\.id)) == Set(expected.map(\.id)))
-            let dates = records.map { $0.date ?? .distantPast }
+            let entries = try #require(history.page.value?.entries)
+            #expect(Set(entries.map(\.historyId)) == Set(expected.map(\.id)))
+            let dates = entries.map { $0.line.date ?? .distantPast }
             #expect(dates == dates.sorted(by: >))
-            await history.cycleFilter()
-            #expect(
-                history.page.value?.records.allSatisfy { $0.eventType == .grabbed && $0.seriesId == seriesId } == true)
+            await history.nextFilter()
+            let grabs = Set(expected.filter { $0.eventType == .grabbed }.map(\.id))
+            #expect(Set(history.page.value?.entries.map(\.historyId) ?? []) == grabs)
             var opened: [Int] = []
             let detail = SeriesDetailViewModel(seriesId: SeriesID(seriesId), sonarr: service)
             detail.onHistory = { opened.append($0) }
@@ -220,7 +220,7 @@ struct SonarrActivityTests {
             let episode = EpisodeViewModel(episodeId: 1, sonarr: service)
             await episode.load()
             #expect(episode.episode.error?.message == "Sonarr refused the API key (401 Unauthorized).")
-            let history = SonarrHistoryViewModel(sonarr: service)
+            let history = ArrHistoryViewModel(source: service.historySource())
             await history.load()
             #expect(history.page.error?.message == "Sonarr refused the API key (401 Unauthorized).")
         }

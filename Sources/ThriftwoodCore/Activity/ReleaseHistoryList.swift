@@ -31,21 +31,3 @@ extension ReleaseHistoryList {
         "Page \(number) of \(max(1, pages ?? 1)) · \(Format.plural(records ?? 0, "record")) · \(filter)"
     }
 }
-
-extension HistoryViewModel: ReleaseHistoryList {
-    /// What an empty page says.
-    public var emptyHistoryWords: String { page.emptyMessage("No history.") }
-    /// A film's history names no subject.
-    public var linesNameSubjects: Bool { false }
-    /// A line opens its film.
-    public var opensNoun: String { "movie" }
-}
-
-extension SonarrHistoryViewModel: ReleaseHistoryList {
-    /// What an empty page says.
-    public var emptyHistoryWords: String { page.emptyMessage("No history.") }
-    /// Each line names its series and episode.
-    public var linesNameSubjects: Bool { true }
-    /// A line opens its episode.
-    public var opensNoun: String { "episode" }
-}

@@ -77,56 +77,6 @@ extension ArrQueueViewModel: ServerActivityList {
     }
 }
 
-extension HistoryViewModel: ServerActivityList {
-    /// The events shown.
-    public var filterWords: String? { eventType.map { RadarrLabels.event($0).text } ?? "all events" }
-    /// Shows the next kind of event.
-    public func nextFilter() async {
-        let filters = Self.filters
-        await filter(filters[((filters.firstIndex(of: eventType) ?? 0) + 1) % filters.count])
-    }
-    /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] { (page.value?.records ?? []).map(RadarrActivity.row) }
-    /// Why the list could not be read.
-    public var listError: ErrorNotice? { page.error }
-    /// Whether the list has been read.
-    public var listLoaded: Bool { page.value != nil }
-    /// The line above the list.
-    public var listSummary: String {
-        "\(Format.plural(page.value?.totalRecords ?? 0, "event")) · \(Self.pageWords(pageNumber, of: loadedPageCount))"
-    }
-    /// What an empty list says.
-    public var listEmptyMessage: String { page.emptyMessage("No history yet.") }
-    /// What a step moves by.
-    public var stepNoun: String? { "page" }
-    /// Moves a page.
-    public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
-}
-
-extension SonarrHistoryViewModel: ServerActivityList {
-    /// The events shown.
-    public var filterWords: String? { filterLabel }
-    /// Shows the next kind of event.
-    public func nextFilter() async { await cycleFilter() }
-    /// The rows, in the screen's order.
-    public var activityRows: [ActivityRow] { (page.value?.records ?? []).map(SonarrActivity.row) }
-    /// Why the list could not be read.
-    public var listError: ErrorNotice? { page.error }
-    /// Whether the list has been read.
-    public var listLoaded: Bool { page.value != nil }
-    /// The line above the list.
-    public var listSummary: String {
-        "\(Format.plural(page.value?.totalRecords ?? 0, "event")) · \(filterLabel) · "
-            + Self.pageWords(pageNumber, of: page.value?.pageCount)
-    }
-    /// What an empty list says.
-    public var listEmptyMessage: String { page.emptyMessage("No history yet.") }
-    /// What a step moves by.
-    public var stepNoun: String? { "page" }
-    /// Moves a page.
-    public func move(by step: Int) async { await (step > 0 ? nextPage() : previousPage()) }
-}
-
 extension ArrWantedViewModel: ServerActivityList {
     /// Missing or cutoff unmet.
     public var filterWords: String? { kind.label }

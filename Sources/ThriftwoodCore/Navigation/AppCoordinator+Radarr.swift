@@ -72,8 +72,8 @@ extension AppCoordinator {
             }
             return .queue(queue)
         case .history:
-            let history = HistoryViewModel(radarr: radarr)
-            history.onSelectMovie = openMovie
+            let history = ArrHistoryViewModel(source: radarr.historySource)
+            history.onOpenSubject = openMovie
             return .history(history)
         case .calendar:
             let calendar = ArrCalendarViewModel(source: radarr.calendarSource, start: deps.clock())

@@ -110,8 +110,8 @@ extension AppCoordinator {
         case .history, .seriesHistory:
             var seriesId: SeriesID?
             if case .seriesHistory(let id) = route { seriesId = id }
-            let history = SonarrHistoryViewModel(sonarr: sonarr, seriesId: seriesId)
-            history.onSelectEpisode = { [weak self] in
+            let history = ArrHistoryViewModel(source: sonarr.historySource(seriesId: seriesId?.rawValue))
+            history.onOpenSubject = { [weak self] in
                 self?.navigate(to: .sonarr(.episode(episodeId: $0), server: server))
             }
             return .history(history)

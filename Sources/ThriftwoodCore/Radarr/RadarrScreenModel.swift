@@ -9,7 +9,7 @@ public enum RadarrScreenModel {
     case movieDetail(MovieDetailViewModel)
     case addMovie(AddMovieViewModel)
     case queue(ArrQueueViewModel)
-    case history(HistoryViewModel)
+    case history(ArrHistoryViewModel)
     case calendar(ArrCalendarViewModel)
     case missing(ArrWantedViewModel)
     case releases(ReleasesViewModel)
@@ -38,7 +38,6 @@ public enum RadarrScreenModel {
 
 extension MoviesListViewModel: ScreenViewModel {}
 extension AddMovieViewModel: ScreenViewModel {}
-extension HistoryViewModel: ScreenViewModel {}
 extension RadarrSettingsViewModel: ScreenViewModel {}
 
 extension MovieDetailViewModel: ScreenViewModel {

@@ -9,7 +9,7 @@ public enum SonarrScreenModel {
     case episode(EpisodeViewModel)
     case releases(ReleasesViewModel)
     case queue(ArrQueueViewModel)
-    case history(SonarrHistoryViewModel)
+    case history(ArrHistoryViewModel)
     case calendar(ArrCalendarViewModel)
     case wanted(ArrWantedViewModel)
     case systemStatus(SystemStatusViewModel)
