@@ -271,7 +271,7 @@ if wanted("navigation") {
     let deep = NavigationState<AppRoute>(path: (1...50).map { .radarr(.movieDetail(movieId: MovieID($0))) })
     let data = try JSONEncoder().encode(AppCoordinator.restorer.snapshot(of: deep))
     let restoreMs = try await Measure.bestAsync { @MainActor () throws in
-        let result = await AppCoordinator.restorer.restore(from: data)
+        let result = await AppCoordinator.restorer.restore(from: data, userInfo: KindRegistry.standard.decodingInfo)
         try check(result.state.path.count == 50, "restored \(result.state.path.count) of 50")
     }
     Measure.report("  restore a 50-deep snapshot", restoreMs, "ms")

@@ -29,7 +29,7 @@ struct ReplayCommand: AsyncParsableCommand {
         }
         let trace: NavigationTrace<AppRoute>
         do {
-            trace = try NavigationTrace<AppRoute>.decode(from: data)
+            trace = try NavigationTrace<AppRoute>.decode(from: data, userInfo: KindRegistry.standard.decodingInfo)
         } catch {
             printError("error: \(error.description)")
             throw ExitStatus.usage.code

@@ -29,7 +29,7 @@ struct RouteCommand: AsyncParsableCommand {
             // A first segment that is neither a kind nor one of the profile's servers: name it.
             let first = url.split(separator: "/").dropFirst().first.map(String.init) ?? ""
             if let profile = links.profile, !first.isEmpty, profile.server(named: first) == nil,
-                ServiceKind(rawValue: first) == nil, first.contains("-")
+                KindRegistry.standard.kind(named: first) == nil, first.contains("-")
             {
                 printError(
                     "error: There is no server \(first) in \(profile.name); its servers are "

@@ -97,8 +97,9 @@ struct KindRegistryTests {
         let kinds = KindRegistry.standard.kinds
         #expect(Set(kinds.map(\.rawValue)).count == kinds.count)
         #expect(kinds.first == .radarr)
-        #expect(ServiceKind(named: "Overseerr") == .seerr && ServiceKind(named: "jellyseerr") == .seerr)
-        #expect(ServiceKind(named: "readarr") == nil)
+        let standard = KindRegistry.standard
+        #expect(standard.kind(named: "Overseerr") == .seerr && standard.kind(named: "jellyseerr") == .seerr)
+        #expect(standard.kind(named: "readarr") == nil)
         #expect(
             KindRegistry.standard.declarations.filter { $0.arrEngine != nil }.map(\.kind) == [
                 .radarr, .sonarr, .lidarr,
@@ -119,9 +120,35 @@ struct KindRegistryTests {
     func kindCoding() throws {
         let data = try JSONEncoder().encode([ServiceKind.qbittorrent])
         #expect(String(decoding: data, as: UTF8.self) == #"["qbittorrent"]"#)
-        #expect(try JSONDecoder().decode([ServiceKind].self, from: data) == [.qbittorrent])
+        let decoder = JSONDecoder()
+        decoder.userInfo = KindRegistry.standard.decodingInfo
+        #expect(try decoder.decode([ServiceKind].self, from: data) == [.qbittorrent])
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode([ServiceKind].self, from: Data(#"["readarr"]"#.utf8))
+            try decoder.decode([ServiceKind].self, from: Data(#"["readarr"]"#.utf8))
+        }
+    }
+}
+
+@Suite("Reading a kind with the registry a decoder is given")
+struct KindDecodingTests {
+    @Test("a kind is read with the decoder's registry, a former name too; without one it is refused in words")
+    func decodesWithGivenRegistry() throws {
+        let decoder = JSONDecoder()
+        decoder.userInfo = KindRegistry.standard.decodingInfo
+        #expect(try decoder.decode(ServiceKind.self, from: Data(#""overseerr""#.utf8)) == .seerr)
+        let readarr = ServiceKind(
+            id: "readarr", displayName: "Readarr", defaultPort: 8787, manages: "books", family: .arr)
+        let withReadarr = KindRegistry.standard.adding(KindDeclaration(readarr))
+        decoder.userInfo = withReadarr.decodingInfo
+        #expect(try decoder.decode(ServiceKind.self, from: Data(#""readarr""#.utf8)) == readarr)
+        decoder.userInfo = KindRegistry.standard.decodingInfo
+        #expect(throws: DecodingError.self) { try decoder.decode(ServiceKind.self, from: Data(#""readarr""#.utf8)) }
+        let bare = JSONDecoder()
+        do {
+            _ = try bare.decode(ServiceKind.self, from: Data(#""radarr""#.utf8))
+            Issue.record("a kind was read without a registry")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "no kinds were given to read the kind “radarr”")
         }
     }
 }

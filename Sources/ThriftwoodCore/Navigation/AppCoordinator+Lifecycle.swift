@@ -150,7 +150,9 @@ extension AppCoordinator {
             }
         }
         if let data = saved {
-            let result = await Self.restorer.restore(from: data) { route in await self.verdict(on: route) }
+            let result = await Self.restorer.restore(from: data, userInfo: dependencies.kinds.decodingInfo) { route in
+                await self.verdict(on: route)
+            }
             state = result.state
             if !result.issues.isEmpty {
                 notice = "Restored what still exists: " + result.issues.map(\.description).joined(separator: "; ")

@@ -141,6 +141,9 @@ public final class OnboardingCoordinator {
     /// The kinds a further server can be, in the registry's order.
     public var extraKinds: [ServiceKind] { kinds.kinds }
 
+    /// The kind a form names by its id (or a former name), among the app's kinds.
+    public func kind(named name: String) -> ServiceKind? { kinds.kind(named: name) }
+
     /// The next kind for the further server (its fields start over).
     public func cycleExtraKind() {
         let kinds = kinds.kinds

@@ -1,8 +1,10 @@
 /// A kind of service a profile can connect to (Radarr, SABnzbd, Seerr, …): the id profiles
 /// store and the facts screens show. Each kind declares itself in its own folder
 /// (`ServiceKind.radarr` in `Radarr/RadarrKind.swift`) and is listed once, with what it can do,
-/// in ``KindRegistry/standard``; nothing else names every kind.
-public struct ServiceKind: Hashable, Sendable, Codable, RawRepresentable, CustomStringConvertible {
+/// in the composition root's registry; nothing else names every kind. A kind is read from its id
+/// by a ``KindRegistry`` (``KindRegistry/kind(named:)``), and decoded with the registry the
+/// decoder is given (``KindRegistry/decodingInfo``), never with a global one.
+public struct ServiceKind: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The id profiles, links and the CLI use: "radarr".
     public let rawValue: String
     /// The name people know it by: "Radarr".
@@ -29,23 +31,16 @@ public struct ServiceKind: Hashable, Sendable, Codable, RawRepresentable, Custom
         self.formerNames = formerNames
     }
 
-    /// The standard kind with id `rawValue`; nil for one this build does not know.
-    public init?(rawValue: String) {
-        guard let kind = KindRegistry.standard.kind(named: rawValue) else { return nil }
-        self = kind
-    }
-
-    /// The kind a stored or typed name means, among this build's kinds: its own name, or a
-    /// former one ("overseerr", "jellyseerr" are Seerr now).
-    public init?(named name: String) {
-        self.init(rawValue: name)
-    }
-
-    /// Decodes the kind from its id; an id this build does not know is an error naming it.
+    /// Decodes the kind from its id among the kinds the decoder is given
+    /// (``KindRegistry/decodingInfo``); an id they do not hold is an error naming it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let id = try container.decode(String.self)
-        guard let kind = KindRegistry.standard.kind(named: id) else {
+        guard let kinds = KindRegistry.given(in: decoder.userInfo) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "no kinds were given to read the kind “\(id)”")
+        }
+        guard let kind = kinds.kind(named: id) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "“\(id)” is not a kind of service this build knows")
         }
@@ -70,6 +65,23 @@ public struct ServiceKind: Hashable, Sendable, Codable, RawRepresentable, Custom
     /// The stored id of a profile's first connection of this kind, as it was before a profile
     /// could hold several (v5 kept these ids, so caches stay keyed to them).
     public func connectionId(in profileId: String) -> String { "\(profileId)/\(rawValue)" }
+}
+
+extension KindRegistry {
+    /// The name of the decoder's entry that holds the registry ``ServiceKind``s are read with.
+    static let decodingKey = "thriftwood.serviceKinds"
+
+    /// A decoder's `userInfo` holding this registry, so the ``ServiceKind``s it reads are this
+    /// registry's (the app's, from its root).
+    public var decodingInfo: [CodingUserInfoKey: any Sendable] {
+        guard let key = CodingUserInfoKey(rawValue: Self.decodingKey) else { return [:] }
+        return [key: self]
+    }
+
+    /// The registry a decoder's `userInfo` holds (``decodingInfo``), if any.
+    static func given(in userInfo: [CodingUserInfoKey: Any]) -> KindRegistry? {
+        userInfo.first { $0.key.rawValue == decodingKey }?.value as? KindRegistry
+    }
 }
 
 extension Profile {

@@ -40,7 +40,7 @@ extension ProfileFormViewModel {
         kind: String?, name: String, url: String, credential: String, enabled: Bool, otherAddresses: String? = nil
     ) {
         var draft = newServer
-        if editingServer == nil, let kind = kind.flatMap(ServiceKind.init(rawValue:)), kind != draft.kind {
+        if editingServer == nil, let kind = kind.flatMap(kinds.kind(named:)), kind != draft.kind {
             draft = ConnectionDraft(kind)
         }
         draft.url = url.trimmingCharacters(in: .whitespaces)

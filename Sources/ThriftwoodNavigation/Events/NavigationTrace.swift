@@ -61,9 +61,13 @@ public struct NavigationTrace<Route: Hashable & Sendable & Codable>: Sendable, C
 }
 
 extension NavigationTrace {
-    /// Reads a trace written by this or an earlier build of the same format.
-    public static func decode(from data: Data) throws(NavigationTraceError) -> NavigationTrace {
+    /// Reads a trace written by this or an earlier build of the same format; `userInfo` is what
+    /// the routes' decoding is given (the app's kinds, say).
+    public static func decode(
+        from data: Data, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) throws(NavigationTraceError) -> NavigationTrace {
         let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
         decoder.dateDecodingStrategy = .iso8601
         let header: NavigationTraceFormat.Header
         do {

@@ -18,13 +18,16 @@ public struct NavigationRestorer<Route: Hashable & Sendable & Codable>: Sendable
     /// Restores `data`, asking `validate` about each route in order.
     ///
     /// Unreadable data or another schema version yields `root` and a reason. A route that
-    /// fails to decode or that the validator drops ends its stack there.
+    /// fails to decode or that the validator drops ends its stack there. `userInfo` is what the
+    /// routes' decoding is given (the app's kinds, say).
     @MainActor
     public func restore(
         from data: Data, root: NavigationState<Route> = NavigationState(),
+        userInfo: [CodingUserInfoKey: any Sendable] = [:],
         validate: @MainActor (Route) async -> RouteVerdict = { _ in .keep }
     ) async -> RestorationResult<Route> {
         let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
         let header: SnapshotHeader
         do {
             header = try decoder.decode(SnapshotHeader.self, from: data)

@@ -4,7 +4,16 @@ import Foundation
 import RadarrAPI
 import ThriftwoodCore
 
-extension ServiceKind: ExpressibleByArgument {}
+extension ServiceKind: ExpressibleByArgument {
+    /// The kind an argument names, among this build's kinds (the root's registry).
+    public init?(argument: String) {
+        guard let kind = KindRegistry.standard.kind(named: argument) else { return nil }
+        self = kind
+    }
+
+    /// This build's kinds, for help and completion.
+    public static var allValueStrings: [String] { KindRegistry.standard.kinds.map(\.rawValue) }
+}
 
 /// `thriftwood status`: every server of the profile, one of each kind or many — an *arr's
 /// status, health and disks, another kind's version and activity — and why one could not be asked.

@@ -91,7 +91,7 @@ extension ConnectionOptions {
     static func downloadKind(at connection: ServerConnection, transport: any HTTPTransport) async throws -> ServiceKind
     {
         guard let family = try await DownloadClientKind.identify(at: connection, transport: transport),
-            let kind = ServiceKind(rawValue: family.id)
+            let kind = KindRegistry.standard.kind(named: family.id)
         else {
             throw CLIError(
                 "\(connection.host) does not answer as a download client Thriftwood knows "

@@ -76,7 +76,7 @@ enum OnboardingPage {
     ) async
         -> ActionOutcome
     {
-        let kind = fields["kind"].flatMap(ServiceKind.init(rawValue:))
+        let kind = fields["kind"].flatMap(flow.kind(named:))
         switch action {
         case "tryDemo":
             await flow.tryDemo()
