@@ -33,7 +33,8 @@ func coldStartBenchmark(directory: URL, profile: Profile, database: AppDatabase)
         for _ in 0..<5 {
             let started = ContinuousClock.now
             let reopened = try AppDatabase.open(in: directory)
-            let dependencies = AppDependencies.live(database: reopened, http: http, demo: nil)
+            let dependencies = AppDependencies.live(
+                database: reopened, kinds: KindRegistry.standard, http: http, demo: nil)
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: directory)
             await coordinator.start(deepLink: link)
             let ui = TerminalUI(coordinator: coordinator)

@@ -19,7 +19,7 @@ func firstFrameBenchmark(movies: Int = 20) async throws -> [(label: String, open
     for (label, term) in [("pictures drawn (symbols)", "xterm-256color"), ("no pictures (TERM=dumb)", "dumb")] {
         let database = try AppDatabase.inMemory()
         let dependencies = AppDependencies.live(
-            database: database, transport: LiveHTTPTransport(http: http),
+            database: database, kinds: KindRegistry.standard, transport: LiveHTTPTransport(http: http),
             demo: DemoServerLauncher { try await demo.connection() })
         _ = try await dependencies.profiles.create(
             ProfileDraft(

@@ -31,7 +31,8 @@ func requestCountBenchmark(homeSeconds: Double, queueSeconds: Double) async thro
         demos[kind].map { demo in DemoServerLauncher { try await demo.connection() } }
     }
     let dependencies = AppDependencies.live(
-        database: database, transport: counter, demo: launcher(.radarr), sonarrDemo: launcher(.sonarr),
+        database: database, kinds: KindRegistry.standard, transport: counter, demo: launcher(.radarr),
+        sonarrDemo: launcher(.sonarr),
         downloadDemos: [.sabnzbd: launcher(.sabnzbd), .qbittorrent: launcher(.qbittorrent)].compactMapValues { $0 })
     let demo = ServiceServer.embeddedDemoURL
     let profile = try await dependencies.profiles.create(

@@ -51,7 +51,7 @@ struct ReplayCommand: AsyncParsableCommand {
         }
         let http = ServerHTTP.makeClient()
         let coordinator = AppCoordinator(
-            dependencies: .live(database: database, http: http, demos: [:]),
+            dependencies: .live(database: database, kinds: KindRegistry.standard, http: http, demos: [:]),
             dataDirectory: FileManager.default.temporaryDirectory)
         let report = coordinator.replay(trace)
         try? await http.shutdown()

@@ -137,7 +137,8 @@ struct WebSecurityTests {
     func hostCheck() async throws {
         let database = try AppDatabase.inMemory()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
-        let dependencies = AppDependencies.live(database: database, http: http, demos: [:])
+        let dependencies = AppDependencies.live(
+            database: database, kinds: KindRegistry.standard, http: http, demos: [:])
         let site = WebSite(
             options: WebOptions(port: 0, publicHosts: ["media.example.org"]),
             frontEnd: WebFrontEnd(basePath: "", logger: Logger(label: "test")) {

@@ -80,7 +80,7 @@ struct WebWorld {
         }
         let radarr = try await demo.connection()
         let dependencies = AppDependencies.live(
-            database: database, http: http,
+            database: database, kinds: KindRegistry.standard, http: http,
             demos: demos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
         var profile: Profile
         if everyKind {

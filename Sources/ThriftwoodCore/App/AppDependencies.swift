@@ -83,35 +83,39 @@ public struct AppDependencies: Sendable {
         self.clock = clock
     }
 
-    /// The live graph over one database and one shared HTTP client (the caller shuts it down).
+    /// The live graph over one database and one shared HTTP client, its kinds the root's
+    /// registry (the caller shuts the client down).
     public static func live(
-        database: AppDatabase, http: HTTPClient, demo: DemoServerLauncher?, sonarrDemo: DemoServerLauncher? = nil,
+        database: AppDatabase, kinds: KindRegistry, http: HTTPClient, demo: DemoServerLauncher?,
+        sonarrDemo: DemoServerLauncher? = nil,
         downloadDemos: [ServiceKind: DemoServerLauncher] = [:], requestDemo: DemoServerLauncher? = nil,
         streamDemo: DemoServerLauncher? = nil, lidarrDemo: DemoServerLauncher? = nil,
         otherDemos: [ServiceKind: DemoServerLauncher] = [:], logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
-            database: database, transport: LiveHTTPTransport(http: http), demo: demo, sonarrDemo: sonarrDemo,
+            database: database, kinds: kinds, transport: LiveHTTPTransport(http: http), demo: demo,
+            sonarrDemo: sonarrDemo,
             downloadDemos: downloadDemos, requestDemo: requestDemo, streamDemo: streamDemo, lidarrDemo: lidarrDemo,
             otherDemos: otherDemos, logLevel: logLevel)
     }
 
-    /// The live graph over one database and one shared HTTP client, each kind's embedded demo
-    /// reached through `demos` (the caller shuts the client down).
+    /// The live graph over one database and one shared HTTP client, its kinds the root's
+    /// registry, each kind's embedded demo reached through `demos` (the caller shuts the client down).
     public static func live(
-        database: AppDatabase, http: HTTPClient, demos: [ServiceKind: DemoServerLauncher],
+        database: AppDatabase, kinds: KindRegistry, http: HTTPClient, demos: [ServiceKind: DemoServerLauncher],
         logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
-            database: database, http: http, demo: demos[.radarr], sonarrDemo: demos[.sonarr],
+            database: database, kinds: kinds, http: http, demo: demos[.radarr], sonarrDemo: demos[.sonarr],
             downloadDemos: demos.filter { $0.key.isDownloadClient }, requestDemo: demos[.seerr],
             streamDemo: demos[.tautulli], lidarrDemo: demos[.lidarr], otherDemos: demos, logLevel: logLevel)
     }
 
-    /// The production graph over `database`, with requests going through `transport`
-    /// (recorded answers in tests that need no socket).
+    /// The production graph over `database` and the root's `kinds` (profiles read their servers
+    /// with it, every screen asks it), with requests going through `transport` (recorded
+    /// answers in tests that need no socket).
     public static func live(
-        database: AppDatabase, transport: any HTTPTransport, demo: DemoServerLauncher?,
+        database: AppDatabase, kinds: KindRegistry, transport: any HTTPTransport, demo: DemoServerLauncher?,
         sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
         requestDemo: DemoServerLauncher? = nil, streamDemo: DemoServerLauncher? = nil,
         lidarrDemo: DemoServerLauncher? = nil, otherDemos: [ServiceKind: DemoServerLauncher] = [:],
@@ -131,7 +135,8 @@ public struct AppDependencies: Sendable {
         let transport = router
         let logger = Logger(label: "thriftwood.radarr") { label in log.handler(label: label, level: logLevel) }
         var dependencies = AppDependencies(
-            profiles: LiveProfileService(database: database), preferences: LivePreferencesService(database: database),
+            profiles: LiveProfileService(database: database, kinds: kinds),
+            preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(transport: transport, launcher: demo, logger: logger),
             sonarr: LiveSonarrService(
                 transport: transport, launcher: sonarrDemo,
@@ -150,7 +155,7 @@ public struct AppDependencies: Sendable {
                 logger: Logger(label: "thriftwood.lidarr") { label in log.handler(label: label, level: logLevel) }),
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
-            redactor: redactor)
+            redactor: redactor, kinds: kinds)
         dependencies.transport = transport
         dependencies.addresses = router
         dependencies.shelf = KindServiceShelf.live(dependencies.kinds, transport: transport, demos: otherDemos) {

@@ -31,7 +31,7 @@ struct AppSession: Sendable {
         var demos: [ServiceKind: OnDemandDemoServer] = [:]
         for entry in DemoServerEntry.all { demos[entry.kind] = entry.onDemand(shared) }
         let dependencies = AppDependencies.live(
-            database: database, http: http,
+            database: database, kinds: KindRegistry.standard, http: http,
             demos: demos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
         return AppSession(
             directory: directory, database: database, dependencies: dependencies, http: http, demos: demos)

@@ -13,7 +13,8 @@ struct ServerAddressesTests {
     private func awayProfile(_ env: TestEnvironment) async throws -> (AppDependencies, Profile, String) {
         let demo = try await env.launcher.connection()
         let database = try AppDatabase.open(in: env.directory.appendingPathComponent("away"))
-        let dependencies = AppDependencies.live(database: database, http: env.http, demo: nil)
+        let dependencies = AppDependencies.live(
+            database: database, kinds: KindRegistry.standard, http: env.http, demo: nil)
         var radarr = ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: demo.apiKey)
         radarr.otherAddresses = demo.baseURL + "/"
         let profile = try await dependencies.profiles.create(ProfileDraft(name: "Away", radarr: radarr))

@@ -93,7 +93,8 @@ final class TestEnvironment {
         let bazarrLauncher = OnDemandDemoServer.bazarr(configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.bazarrLauncher = bazarrLauncher
         let live = AppDependencies.live(
-            database: database, http: http, demo: DemoServerLauncher { try await launcher.connection() },
+            database: database, kinds: KindRegistry.standard, http: http,
+            demo: DemoServerLauncher { try await launcher.connection() },
             sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
             downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
             requestDemo: DemoServerLauncher { try await seerrLauncher.connection() },
