@@ -214,10 +214,9 @@ public final class TerminalUI: ScreenContext {
         }
         let room = width - CharacterWidth.of(pinned) - 1
         // The screen's own keys come first: when all do not fit, the keys that work everywhere
-        // (and are in help) give way before any of this screen's.
+        // (and are in help) give way, then the screen's secondary keys, the last first.
         var text = line(hints + globals.filter { $0.action != "help" })
         if CharacterWidth.of(" " + text) > room { text = line(hints) }
-        // Then the screen's secondary keys give way, the last first.
         var shown = hints
         while CharacterWidth.of(" " + text) > room, let last = shown.lastIndex(where: \.secondary) {
             shown.remove(at: last)
