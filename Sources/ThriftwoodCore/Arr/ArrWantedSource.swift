@@ -96,8 +96,10 @@ public struct ArrWantedSource: Sendable {
     }
 
     /// What a search for every item of `kind` is: "missing movies", "episodes below their cutoff".
-    public func searchWords(_ kind: WantedKind) -> String {
-        let plural = "\(noun)s"
-        return kind == .missing ? "missing \(plural)" : "\(plural) below their cutoff"
+    public func searchWords(_ kind: WantedKind) -> String { Self.searchWords(kind, noun: noun) }
+
+    /// What a search for every `noun` of `kind` is, as the list and the search's outcome say it.
+    static func searchWords(_ kind: WantedKind, noun: String) -> String {
+        kind == .missing ? "missing \(noun)s" : "\(noun)s below their cutoff"
     }
 }

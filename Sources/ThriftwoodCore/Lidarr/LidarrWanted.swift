@@ -27,7 +27,7 @@ enum LidarrWanted {
                 let command = try await client().run(
                     kind == .missing ? .missingAlbumSearch : .cutoffUnmetAlbumSearch, timeout: .seconds(600)
                 ) { await progress(RadarrLabels.command($0.status).text.lowercased()) }
-                let what = kind == .missing ? "missing albums" : "albums below their cutoff"
+                let what = ArrWantedSource.searchWords(kind, noun: "album")
                 return RadarrLabels.outcome(of: command, action: "Search for \(what)")
             })
     }

@@ -24,7 +24,7 @@ extension RadarrService {
                 let command = try await client().runCommand(
                     kind == .missing ? .missingMoviesSearch : .cutoffUnmetMoviesSearch, timeout: .seconds(600)
                 ) { await progress(RadarrLabels.command($0.status).text.lowercased()) }
-                let what = kind == .missing ? "missing movies" : "movies below their cutoff"
+                let what = ArrWantedSource.searchWords(kind, noun: "movie")
                 return RadarrLabels.outcome(of: command, action: "Search for \(what)")
             })
     }

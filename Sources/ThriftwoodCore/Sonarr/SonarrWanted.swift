@@ -22,7 +22,7 @@ extension SonarrService {
                 let command = try await client().runCommand(
                     kind == .missing ? .missingEpisodeSearch() : .cutoffUnmetEpisodeSearch, timeout: .seconds(600)
                 ) { await progress(RadarrLabels.command($0.status).text.lowercased()) }
-                let what = kind == .missing ? "missing episodes" : "episodes below their cutoff"
+                let what = ArrWantedSource.searchWords(kind, noun: "episode")
                 return RadarrLabels.outcome(of: command, action: "Search for \(what)")
             })
     }
