@@ -11,6 +11,8 @@ python3 .ci/lint/layers.py
 python3 .ci/lint/view-model-wires.py
 # docs/KINDS.md names every capability and only files that exist; the proof's kind stays out of Sources/.
 python3 .ci/lint/kinds-doc.py
+# Only the composition roots (the CLI, the benchmarks) read KindRegistry.standard; the rest is handed a registry.
+python3 .ci/lint/registry-root.py
 python3 .ci/lint/conversions.py
 # A server's number never meets a trapping +, - or * (SaturatingArithmetic.swift).
 python3 .ci/lint/arithmetic.py

@@ -8,7 +8,7 @@ import ThriftwoodTerminal
 @MainActor
 func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, diff: Double) {
     let database = try AppDatabase.inMemory()
-    let profiles = LiveProfileService(database: database)
+    let profiles = LiveProfileService(database: database, kinds: .standard)
     let profile = try await profiles.create(
         ProfileDraft(
             name: "Bench",
@@ -20,7 +20,7 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
     let dependencies = AppDependencies(
         profiles: profiles, preferences: LivePreferencesService(database: database), radarr: radarr,
         libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
-        snapshots: LiveSnapshotStore(database: database), redactor: redactor)
+        snapshots: LiveSnapshotStore(database: database), redactor: redactor, kinds: .standard)
     let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: database.directoryForBench)
     await coordinator.start(deepLink: "thriftwood://radarr/movies")
     let ui = TerminalUI(coordinator: coordinator)

@@ -44,7 +44,7 @@ func sonarrBenchmark() async throws {
     Measure.report("  search as you type, slowest of 12 keystrokes", worst, "ms", budget: (2, true))
 
     let database = try AppDatabase.inMemory()
-    let profile = try await LiveProfileService(database: database).create(
+    let profile = try await LiveProfileService(database: database, kinds: .standard).create(
         ProfileDraft(
             name: "Bench",
             sonarr: ConnectionDraft(.sonarr, url: "http://127.0.0.1:1", apiKey: "0123456789abcdef0123456789abcdef")))

@@ -203,7 +203,7 @@ if wanted("cache") || wanted("coldstart") {
         "thriftwood-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try AppDatabase.open(in: directory)
-    let profiles = LiveProfileService(database: database)
+    let profiles = LiveProfileService(database: database, kinds: .standard)
     let profile = try await profiles.create(
         ProfileDraft(
             name: "Bench",
@@ -263,7 +263,9 @@ if wanted("navigation") {
     let linkMs = Measure.best {
         for _ in 0..<1_000 {
             for link in links {
-                if let state = try? AppRoute.deepLinks.parse(link) { _ = try? AppRoute.deepLinks.printText(state) }
+                if let state = try? KindRegistry.standard.deepLinks.parse(link) {
+                    _ = try? KindRegistry.standard.deepLinks.printText(state)
+                }
             }
         }
     }

@@ -15,7 +15,7 @@ struct DoctorTLSTests {
         ServerDoctor(
             tester: ServiceTester(
                 radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-                sonarr: NoSonarrService()),
+                sonarr: NoSonarrService(), kinds: .standard),
             clock: { now })
     }
 
@@ -59,7 +59,7 @@ struct DoctorTLSTests {
                 tester: ServiceTester(
                     radarr: LiveRadarrService(
                         transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-                    sonarr: NoSonarrService()),
+                    sonarr: NoSonarrService(), kinds: .standard),
                 transport: LiveHTTPTransport(http: .shared))
             let diagnosis = await doctor.diagnose(server)
             let step = try #require(diagnosis.steps.last)

@@ -103,7 +103,7 @@ struct ActivityNoticeTests {
     @Test("Sonarr's health warnings and finished episode downloads are announced with its name")
     func announcesSonarr() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await env.dependencies.configure(for: profile)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()

@@ -306,7 +306,7 @@ struct AppCoordinatorTests {
     @MainActor
     func homeMenuFollowsTheProfile() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             let demo = ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")
             _ = try await env.dependencies.profiles.addServer(
                 ServiceServer(kind: .radarr, name: "Radarr 4K", connection: demo), to: profile.id)

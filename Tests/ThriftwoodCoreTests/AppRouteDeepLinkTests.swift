@@ -23,35 +23,40 @@ struct AppRouteDeepLinkTests {
             route == .radarr(.home)
             ? [[route]] : radarrOnly ? [[.radarr(.home), route]] : [[route], [.radarr(.home), route]]
         for path in paths {
-            let text = try AppRoute.deepLinks.printText(NavigationState(path: path))
-            #expect(try AppRoute.deepLinks.parse(text).path == path)
+            let text = try KindRegistry.standard.deepLinks.printText(NavigationState(path: path))
+            #expect(try KindRegistry.standard.deepLinks.parse(text).path == path)
         }
         if radarrOnly {
-            #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.printText(NavigationState(path: [route])) }
+            #expect(throws: DeepLinkError.self) {
+                try KindRegistry.standard.deepLinks.printText(NavigationState(path: [route]))
+            }
         }
     }
 
     @Test("Radarr's links are scoped: queue or an id without radarr/ is not a Radarr screen")
     func scoped() throws {
         for link in ["thriftwood://queue", "thriftwood://42", "thriftwood://settings/queue"] {
-            #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.parse(link) }
+            #expect(throws: DeepLinkError.self) { try KindRegistry.standard.deepLinks.parse(link) }
         }
-        #expect(try AppRoute.deepLinks.parse("thriftwood://radarr/queue").path == [.radarr(.home), .radarr(.queue)])
         #expect(
-            try AppRoute.deepLinks.parse("thriftwood://radarr/settings/profiles").path
+            try KindRegistry.standard.deepLinks.parse("thriftwood://radarr/queue").path == [
+                .radarr(.home), .radarr(.queue),
+            ])
+        #expect(
+            try KindRegistry.standard.deepLinks.parse("thriftwood://radarr/settings/profiles").path
                 == [.radarr(.home), .settings(.main), .settings(.profiles)])
     }
 
     @Test("the design's example link names home, list and detail")
     func designExample() throws {
-        let state = try AppRoute.deepLinks.parse("thriftwood://radarr/movies/42")
+        let state = try KindRegistry.standard.deepLinks.parse("thriftwood://radarr/movies/42")
         #expect(state.path == [.radarr(.home), .radarr(.moviesList), .radarr(.movieDetail(movieId: 42))])
     }
 
     @Test("a malformed link is a typed error naming the segment")
     func malformed() {
         #expect(throws: DeepLinkError.unknownPath(segment: "films", position: 1)) {
-            try AppRoute.deepLinks.parse("thriftwood://radarr/films")
+            try KindRegistry.standard.deepLinks.parse("thriftwood://radarr/films")
         }
     }
 }

@@ -12,7 +12,7 @@ import ThriftwoodNavigation
 struct DashboardTests {
     /// The root view model of a coordinator started on the demo profile (both services).
     private func home(_ env: TestEnvironment) async throws -> AppHomeViewModel {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
         await coordinator.start()
@@ -164,7 +164,7 @@ struct SearchEverywhereTests {
     @Test("library hits from both services come first; lookups open the service's add form")
     func searchEverywhere() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             let deps = env.dependencies
             await deps.configure(for: profile)
             let movies = MoviesListViewModel(
@@ -204,7 +204,7 @@ struct SearchEverywhereTests {
 
     @Test("search links round-trip")
     func links() throws {
-        let codec = AppRoute.deepLinks
+        let codec = KindRegistry.standard.deepLinks
         #expect(try codec.parse("thriftwood://search/dune").path == [.search(query: "dune")])
         #expect(try codec.parse("thriftwood://search").path == [.search(query: nil)])
     }

@@ -45,7 +45,7 @@ struct HomeRefreshTests {
             let radarr = LiveRadarrService(
                 transport: recorder, launcher: DemoServerLauncher { try await env.launcher.connection() },
                 logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await radarr.configure(profile.server(.radarr))
             let now = Date()
             let full = try await radarr.dashboard(now: now)

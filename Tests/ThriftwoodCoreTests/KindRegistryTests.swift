@@ -111,7 +111,7 @@ struct KindRegistryTests {
         // Every kind with screens has a scope in the link table, under its id.
         for declaration in KindRegistry.standard.declarations {
             guard let home = declaration.home else { continue }
-            let link = try AppRoute.deepLinks.printText(NavigationState(path: [home]))
+            let link = try KindRegistry.standard.deepLinks.printText(NavigationState(path: [home]))
             #expect(link == "thriftwood://\(declaration.kind.rawValue)")
         }
     }

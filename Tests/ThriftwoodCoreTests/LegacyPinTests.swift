@@ -14,7 +14,7 @@ struct LegacyPinTests {
     )
     func legacyProfileIsPinned() async throws {
         let database = try AppDatabase.inMemory()
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         var radarr = ConnectionDraft(.radarr, url: "https://radarr.lan:7878", apiKey: "key")
         radarr.tls = .acceptSelfSigned
         let legacy = try await profiles.create(ProfileDraft(name: "Home", radarr: radarr))
@@ -54,7 +54,7 @@ struct LegacyPinTests {
 
     @Test("a second Radarr accepting self-signed certificates is pinned on its own; the first keeps its setting")
     func secondServerIsPinnedAlone() async throws {
-        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let home = try await profiles.create(
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "https://nas:7878", apiKey: "key")))
         _ = try await profiles.addServer(
@@ -78,7 +78,7 @@ struct LegacyPinTests {
     @Test("a server that cannot be reached is not pinned and not used: the reason is said")
     func unreachableIsNotTrusted() async throws {
         let database = try AppDatabase.inMemory()
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         var radarr = ConnectionDraft(.radarr, url: "https://radarr.lan", apiKey: "key")
         radarr.tls = .acceptSelfSigned
         let legacy = try await profiles.create(ProfileDraft(name: "Home", radarr: radarr))
@@ -97,7 +97,7 @@ struct UnreadableConnectionTests {
     @Test("damaged headers are named, and no request goes out without them")
     func damagedHeaders() async throws {
         let database = try AppDatabase.inMemory()
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         let profile = try await profiles.create(
             ProfileDraft(
                 name: "Home",

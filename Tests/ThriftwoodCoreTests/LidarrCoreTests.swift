@@ -24,7 +24,7 @@ private func withLidarrAndRadarr(
     let transport = LiveHTTPTransport(http: .shared)
     let tester = ServiceTester(
         radarr: LiveRadarrService(transport: transport, launcher: nil, logger: quiet), sonarr: NoSonarrService(),
-        lidarr: LiveLidarrService(transport: transport, launcher: nil, logger: quiet))
+        lidarr: LiveLidarrService(transport: transport, launcher: nil, logger: quiet), kinds: .standard)
     do {
         try await body(tester, lidarr, radarr)
     } catch {
@@ -163,10 +163,12 @@ struct LidarrAssemblyTests {
 struct LidarrLinkTests {
     @Test("thriftwood://lidarr/artists/2/albums/9 is the artists, the artist, then the album, and prints back the same")
     func deepLink() throws {
-        let state = try AppRoute.deepLinks.parse("thriftwood://lidarr/artists/2/albums/9")
+        let state = try KindRegistry.standard.deepLinks.parse("thriftwood://lidarr/artists/2/albums/9")
         #expect(state.path == [.music(.artists), .music(.artist(id: 2)), .music(.album(artistId: 2, albumId: 9))])
-        #expect(try AppRoute.deepLinks.printText(state) == "thriftwood://lidarr/artists/2/albums/9")
-        #expect(throws: DeepLinkError.self) { try AppRoute.deepLinks.parse("thriftwood://lidarr/albums/9") }
+        #expect(try KindRegistry.standard.deepLinks.printText(state) == "thriftwood://lidarr/artists/2/albums/9")
+        #expect(throws: DeepLinkError.self) {
+            try KindRegistry.standard.deepLinks.parse("thriftwood://lidarr/albums/9")
+        }
         #expect(AppRoute.music(.album(artistId: 2, albumId: 9)).service == .lidarr)
         #expect(KindRegistry.standard.home(of: .lidarr) == .music(.artists))
     }
@@ -529,9 +531,10 @@ struct AlbumReleasesTests {
 
     @Test("thriftwood://lidarr/artists/4/albums/22/releases opens the releases under the album")
     func link() throws {
-        let state = try AppRoute.deepLinks.parse("thriftwood://lidarr/artists/4/albums/22/releases")
+        let state = try KindRegistry.standard.deepLinks.parse("thriftwood://lidarr/artists/4/albums/22/releases")
         #expect(state.path.last == .music(.albumReleases(artistId: 4, albumId: 22)))
-        #expect(try AppRoute.deepLinks.printText(state) == "thriftwood://lidarr/artists/4/albums/22/releases")
+        #expect(
+            try KindRegistry.standard.deepLinks.printText(state) == "thriftwood://lidarr/artists/4/albums/22/releases")
     }
 }
 

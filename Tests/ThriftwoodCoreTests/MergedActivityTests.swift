@@ -11,7 +11,7 @@ import ThriftwoodNavigation
 struct MergedActivityTests {
     /// The feeds of a demo profile with both services.
     private func feeds(_ env: TestEnvironment) async throws -> [ActivityFeed] {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         return [env.dependencies.radarr.activityFeed, env.dependencies.sonarr.activityFeed]
     }
@@ -224,7 +224,7 @@ struct MergedActivityTests {
 
     @Test("the views across services have links that round-trip, and Home lists them")
     func links() throws {
-        let codec = AppRoute.deepLinks
+        let codec = KindRegistry.standard.deepLinks
         for route in ActivityRoute.allCases {
             let link = try codec.printText(NavigationState(path: [.activity(route)]))
             #expect(try codec.parse(link).path == [.activity(route)], "\(link)")

@@ -27,7 +27,7 @@ struct MigrationTests {
         let directory = try schemaOneDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = try AppDatabase.open(in: directory)
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         #expect(try await profiles.profiles().map(\.name).sorted() == ["Empty", "Home"])
         let home = try #require(try await profiles.activeProfile())
         #expect(home.name == "Home")
@@ -47,7 +47,7 @@ struct MigrationTests {
         let directory = try schemaOneDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = try AppDatabase.open(in: directory)
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         let cache = LiveLibraryCache(database: database)
         let home = try #require(try await profiles.activeProfile())
         let connection = try #require(home.radarrConnectionId)
@@ -70,7 +70,7 @@ struct MigrationTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent(AppDatabase.fileName))
         let database = try AppDatabase.open(in: directory)
-        let home = try #require(try await LiveProfileService(database: database).activeProfile())
+        let home = try #require(try await LiveProfileService(database: database, kinds: .standard).activeProfile())
         #expect(home.name == "Home")
         #expect(home.radarr?.connection.baseURL == "http://192.168.1.10:7878")
         #expect(home.server(.sonarr)?.connection.baseURL == "http://192.168.1.10:8989")
@@ -97,7 +97,7 @@ struct MigrationTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent(AppDatabase.fileName))
         let database = try AppDatabase.open(in: directory)
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         #expect(try await profiles.profiles().map(\.name) == ["Empty", "Home", "TV"])
         let home = try #require(try await profiles.activeProfile())
         #expect(home.name == "Home")

@@ -89,7 +89,8 @@ struct NotificationTargetTests {
     @Test("A target missing what its kind needs, or of a kind nobody knows, is refused when added, naming it")
     func refusedTargets() async throws {
         let store = TargetStore(database: try AppDatabase.inMemory())
-        let profile = try await LiveProfileService(database: store.database).create(ProfileDraft(name: "Home"))
+        let profile = try await LiveProfileService(database: store.database, kinds: .standard).create(
+            ProfileDraft(name: "Home"))
         for (target, words) in [
             (NotificationTarget(name: "A", kind: "ntfy", url: "https://ntfy.sh"), "topic"),
             (NotificationTarget(name: "B", kind: "gotify", url: "http://g"), "application token"),
@@ -143,7 +144,8 @@ struct NotificationTargetTests {
     @Test("A target that cannot be reached is tried again, then its failure kept; a refused token is not retried")
     func retries() async throws {
         let database = try AppDatabase.inMemory()
-        let profile = try await LiveProfileService(database: database).create(ProfileDraft(name: "Home"))
+        let profile = try await LiveProfileService(database: database, kinds: .standard).create(
+            ProfileDraft(name: "Home"))
         let store = TargetStore(database: database)
         let calls = Mutex(0)
         let flaky = InMemoryTransport { _ in

@@ -9,7 +9,7 @@ import Testing
 struct ProfileServiceTests {
     @Test("the first profile becomes active and names are unique regardless of case")
     func firstIsActiveAndNamesUnique() async throws {
-        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let service = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let home = try await service.create(ProfileDraft(name: "Home"))
         #expect(try await service.activeProfile()?.id == home.id)
         await #expect(
@@ -34,7 +34,7 @@ struct ProfileServiceTests {
 
     @Test("a Radarr connection with headers and a TLS policy survives a round trip")
     func connectionRoundTrips() async throws {
-        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let service = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let draft = ProfileDraft(
             name: "NAS",
             radarr: ConnectionDraft(
@@ -55,7 +55,7 @@ struct ProfileServiceTests {
 
     @Test("deleting the active profile makes another one active")
     func deletingActiveSwitches() async throws {
-        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let service = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let home = try await service.create(ProfileDraft(name: "Home"))
         let away = try await service.create(ProfileDraft(name: "Away"))
         try await service.delete(id: home.id)
@@ -65,7 +65,7 @@ struct ProfileServiceTests {
 
     @Test("renaming keeps the id and rejects another profile's name")
     func renaming() async throws {
-        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let service = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let home = try await service.create(ProfileDraft(name: "Home"))
         _ = try await service.create(ProfileDraft(name: "Away"))
         let renamed = try await service.update(id: home.id, with: ProfileDraft(name: "House"))

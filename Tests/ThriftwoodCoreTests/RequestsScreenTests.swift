@@ -36,7 +36,7 @@ struct RequestsScreenTests {
     ) async throws -> (
         AppCoordinator, RequestsScreenModel
     ) {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
         await coordinator.start()
@@ -49,7 +49,7 @@ struct RequestsScreenTests {
     @Test("Seerr's screens have links that print back")
     func links() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             let codec = KindRegistry.standard.deepLinks(for: profile)
             let cases: [(String, [AppRoute])] = [
                 ("thriftwood://seerr", [.requests(.list)]),
@@ -128,7 +128,7 @@ struct RequestsScreenTests {
     @Test("A user without Manage Requests is not offered approving, and is told why")
     func permissions() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             var seerr = try #require(profile.server(.seerr))
             seerr.connection.headers["X-Api-User"] = "2"
             let server = seerr
@@ -148,7 +148,7 @@ struct RequestsScreenTests {
     @Test("A request's titles are looked up once, then read from the offline store")
     func titlesOnce() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             let server = try #require(profile.server(.seerr))
             let counter = TitleLookupCounter(LiveHTTPTransport(http: env.http))
             let service = LiveRequestService(
@@ -202,7 +202,7 @@ struct RequestsScreenTests {
     @Test("Search everywhere adds Seerr's results: a title nobody asked for offers a request, one asked for says so")
     func searchEverywhere() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await env.dependencies.configure(for: profile)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()

@@ -174,7 +174,7 @@ struct SavedFilterTests {
     @MainActor
     func sonarrDemo() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await env.dependencies.configure(for: profile)
             let sonarr = env.dependencies.sonarr
             let actions = sonarr.savedFilters

@@ -73,7 +73,7 @@ struct SeriesSummaryScannerTests {
     @MainActor
     func demoLibrary() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await env.dependencies.configure(for: profile)
             let data = try await env.dependencies.sonarr.client().seriesJSON()
             let scanned = try await Series.decodeList(data)
@@ -87,7 +87,7 @@ struct SeriesSummaryScannerTests {
     @MainActor
     func cacheRoundTrip() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await env.dependencies.configure(for: profile)
             let connection = try #require(profile.sonarrConnectionId)
             let series = try await Series.decodeList(try await env.dependencies.sonarr.client().seriesJSON()).series

@@ -18,7 +18,7 @@ struct ServerDoctorTests {
         ServerDoctor(
             tester: ServiceTester(
                 radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-                sonarr: NoSonarrService()))
+                sonarr: NoSonarrService(), kinds: .standard))
     }
 
     func radarr(_ url: String, key: String = "k") -> ServiceServer {
@@ -112,7 +112,8 @@ struct ServerDoctorTests {
     func unsupportedVersion() async throws {
         let tester = ServiceTester(
             radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-            sonarr: LiveSonarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet))
+            sonarr: LiveSonarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
+            kinds: .standard)
         for (version, verdict) in [("2.0.0.5344", DiagnosisStep.Verdict.failed), ("4.0.19.2567", .ok)] {
             let server = try await SonarrDemoServer(
                 configuration: DemoServerConfiguration(version: version), logger: quiet

@@ -22,12 +22,12 @@ struct ServerIDTests {
 
     @Test("links carry typed ids both ways, and the title prints the number")
     func linksAndTitles() throws {
-        let path = try AppRoute.deepLinks.parse("thriftwood://radarr/movies/42").path
+        let path = try KindRegistry.standard.deepLinks.parse("thriftwood://radarr/movies/42").path
         #expect(path.last == .radarr(.movieDetail(movieId: MovieID(42))))
         #expect(RadarrRoute.movieDetail(movieId: 42).title == "Movie 42")
         #expect(RadarrRoute.releases(movieId: 9).movieId == MovieID(9))
         #expect(
-            try AppRoute.deepLinks.parse("thriftwood://sonarr/series/12").path.last
+            try KindRegistry.standard.deepLinks.parse("thriftwood://sonarr/series/12").path.last
                 == .sonarr(.seriesDetail(seriesId: SeriesID(12))))
     }
 }

@@ -19,7 +19,7 @@ struct ServerSetTests {
     @Test("a second Radarr joins under its own name and slug, after the first, which keeps its id and cache")
     func secondServerOfAKind() async throws {
         let database = try AppDatabase.inMemory()
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         let home = try await profiles.create(
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
         let firstId = try #require(home.radarrConnectionId)
@@ -44,7 +44,7 @@ struct ServerSetTests {
 
     @Test("a name or slug already in the profile, an empty name or a bad address is refused, naming the field")
     func refusals() async throws {
-        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let home = try await profiles.create(
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
         for server in [radarr("radarr", "http://nas:7879"), radarr("  ", "http://nas:7879"), radarr("4K", "nas")] {
@@ -65,7 +65,7 @@ struct ServerSetTests {
     @Test("editing a server keeps its place; a new address drops its cache; removing it takes its cache")
     func editAndRemove() async throws {
         let database = try AppDatabase.inMemory()
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         let cache = LiveLibraryCache(database: database)
         let home = try await profiles.create(ProfileDraft(name: "Home"))
         let first = try await profiles.addServer(radarr("Radarr", "http://nas:7878"), to: home.id)
@@ -95,7 +95,7 @@ struct ServerSetTests {
     @Test("servers move in the profile's order; moved above the first of its kind, a server becomes the first")
     @MainActor
     func reorder() async throws {
-        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let home = try await profiles.create(
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
         _ = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
@@ -105,7 +105,7 @@ struct ServerSetTests {
 
         let form = ProfileFormViewModel(
             profileId: home.id, profiles: profiles,
-            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()),
+            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService(), kinds: .standard),
             kinds: .standard)
         await form.load()
         #expect(form.servers.map(\.name) == ["Radarr", "Radarr 8K", "Radarr 4K"])
@@ -121,9 +121,10 @@ struct ServerSetTests {
     @Test("a new profile is saved with a first server of any kind; a bad one leaves no profile behind")
     @MainActor
     func newProfileWithFirstServer() async throws {
-        let profiles = LiveProfileService(database: try AppDatabase.inMemory())
+        let profiles = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let form = ProfileFormViewModel(
-            profileId: nil, profiles: profiles, tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()),
+            profileId: nil, profiles: profiles,
+            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService(), kinds: .standard),
             kinds: .standard)
         form.name = "Parents"
         while form.newServer.kind != .lidarr { form.cycleNewServerKind() }
@@ -151,13 +152,13 @@ struct ServerSetTests {
     @MainActor
     func formRemovesAServer() async throws {
         let database = try AppDatabase.inMemory()
-        let profiles = LiveProfileService(database: database)
+        let profiles = LiveProfileService(database: database, kinds: .standard)
         let home = try await profiles.create(
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://nas:7878", apiKey: "key")))
         _ = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
         let form = ProfileFormViewModel(
             profileId: home.id, profiles: profiles,
-            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService()),
+            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService(), kinds: .standard),
             kinds: .standard)
         await form.load()
         #expect(form.servers.map(\.name) == ["Radarr", "Radarr 4K"])

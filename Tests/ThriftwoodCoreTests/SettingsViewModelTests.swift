@@ -71,7 +71,7 @@ struct SettingsViewModelTests {
         try await withEnvironment { env in
             let profile = try await env.demoProfile()
             let settings = RadarrSettingsViewModel(
-                profile: profile, radarr: env.dependencies.radarr, preferences: env.dependencies.preferences)
+                profile: profile, tester: env.dependencies.tester, preferences: env.dependencies.preferences)
             var editing: String?
             settings.onEditConnection = { editing = $0 }
             await settings.load()
@@ -96,7 +96,7 @@ struct SettingsViewModelTests {
 
     @Test("profiles: switching goes through the coordinator, deleting asks first")
     func profiles() async throws {
-        let service = LiveProfileService(database: try AppDatabase.inMemory())
+        let service = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let home = try await service.create(ProfileDraft(name: "Home"))
         let away = try await service.create(ProfileDraft(name: "Away"))
         let model = ProfilesViewModel(service: service)

@@ -12,7 +12,7 @@ import ThriftwoodNavigation
 struct SonarrActivityTests {
     /// A profile on both demo servers, with Sonarr configured.
     private func sonarr(_ env: TestEnvironment) async throws -> any SonarrService {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         return env.dependencies.sonarr
     }
@@ -118,7 +118,7 @@ struct SonarrActivityTests {
     @Test("the series list serves its offline copy at once and keeps it, saying why, when a refresh fails")
     func seriesListIsOfflineFirst() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await env.dependencies.configure(for: profile)
             let connection = try #require(profile.sonarrConnectionId)
             let deps = env.dependencies
@@ -263,7 +263,7 @@ struct SonarrActivityTests {
 
     @Test("every Sonarr screen's link round-trips with the stack the app builds to reach it")
     func links() throws {
-        let codec = AppRoute.deepLinks
+        let codec = KindRegistry.standard.deepLinks
         let detail: [SonarrRoute] = [.seriesList, .seriesDetail(seriesId: 12)]
         let stacks: [[SonarrRoute]] = [
             [.seriesList], detail, detail + [.editSeries(seriesId: 12)],

@@ -11,7 +11,7 @@ import Testing
 struct SonarrEpisodeTests {
     /// A profile on both demo servers, with Sonarr configured.
     private func sonarr(_ env: TestEnvironment) async throws -> any SonarrService {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         return env.dependencies.sonarr
     }

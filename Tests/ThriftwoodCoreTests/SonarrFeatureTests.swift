@@ -11,7 +11,7 @@ import ThriftwoodNavigation
 struct SonarrFeatureTests {
     /// A profile on both demo servers, with Sonarr configured.
     private func sonarr(_ env: TestEnvironment) async throws -> any SonarrService {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         return env.dependencies.sonarr
     }
@@ -184,7 +184,7 @@ struct SonarrFeatureTests {
 
     @Test("Sonarr's links open its own screens and never Radarr's")
     func links() throws {
-        let codec = AppRoute.deepLinks
+        let codec = KindRegistry.standard.deepLinks
         #expect(
             try codec.parse("thriftwood://sonarr/series/12").path
                 == [.sonarr(.home), .sonarr(.seriesList), .sonarr(.seriesDetail(seriesId: 12))])

@@ -10,7 +10,7 @@ import ThriftwoodNavigation
 @MainActor
 struct SonarrNavigationTests {
     private func coordinator(_ env: TestEnvironment) async throws -> AppCoordinator {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
         await coordinator.start()

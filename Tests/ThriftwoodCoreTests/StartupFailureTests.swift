@@ -39,7 +39,8 @@ struct StartupFailureTests {
             let base = env.dependencies
             let dependencies = AppDependencies(
                 profiles: UnreadableProfiles(), preferences: base.preferences, radarr: base.radarr,
-                libraryCache: base.libraryCache, log: base.log, snapshots: base.snapshots, redactor: base.redactor)
+                libraryCache: base.libraryCache, log: base.log, snapshots: base.snapshots, redactor: base.redactor,
+                kinds: .standard)
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
             await coordinator.start()
             #expect(coordinator.onboarding == nil)

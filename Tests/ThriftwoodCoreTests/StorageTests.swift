@@ -29,9 +29,9 @@ struct StorageTests {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try AppDatabase.open(in: directory)
-        _ = try await LiveProfileService(database: first).create(ProfileDraft(name: "Home"))
+        _ = try await LiveProfileService(database: first, kinds: .standard).create(ProfileDraft(name: "Home"))
         let second = try AppDatabase.open(in: directory)
-        #expect(try await LiveProfileService(database: second).profiles().map(\.name) == ["Home"])
+        #expect(try await LiveProfileService(database: second, kinds: .standard).profiles().map(\.name) == ["Home"])
         let applied = try await second.writer.read { db in try AppDatabase.migrator.appliedIdentifiers(db) }
         #expect(applied.count == AppDatabase.migrator.migrations.count)
     }
@@ -94,7 +94,7 @@ struct StorageTests {
     func failedWriteRollsBack() async throws {
         let database = try AppDatabase.inMemory()
         let cache = LiveLibraryCache(database: database)
-        let profile = try await LiveProfileService(database: database).create(
+        let profile = try await LiveProfileService(database: database, kinds: .standard).create(
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://radarr.lan:7878", apiKey: "key")))
         let movies = sampleMovies(3)
         try await cache.store(movies, connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 1000))
@@ -112,7 +112,7 @@ struct StorageTests {
     func cacheRoundTrips() async throws {
         let database = try AppDatabase.inMemory()
         let cache = LiveLibraryCache(database: database)
-        let profile = try await LiveProfileService(database: database).create(
+        let profile = try await LiveProfileService(database: database, kinds: .standard).create(
             ProfileDraft(name: "Home", radarr: ConnectionDraft(.radarr, url: "http://radarr.lan:7878", apiKey: "key")))
         let movies = sampleMovies(5)
         try await cache.store(movies, connectionId: profile.cacheKey, at: Date(timeIntervalSince1970: 1000))

@@ -12,7 +12,7 @@ import ThriftwoodNavigation
 @MainActor
 struct StreamsScreenTests {
     func open(_ env: TestEnvironment, _ link: String) async throws -> StreamsScreenModel {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
         await coordinator.start()
@@ -25,7 +25,7 @@ struct StreamsScreenTests {
     @Test("Tautulli's screens have links that print back")
     func links() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             let codec = KindRegistry.standard.deepLinks(for: profile)
             for (link, path) in [
                 ("thriftwood://tautulli", [AppRoute.streams(.nowPlaying)]),

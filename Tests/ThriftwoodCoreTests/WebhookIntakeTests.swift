@@ -20,7 +20,7 @@ struct WebhookIntakeTests {
 
         static func make() async throws -> World {
             let database = try AppDatabase.inMemory()
-            let profiles = LiveProfileService(database: database)
+            let profiles = LiveProfileService(database: database, kinds: .standard)
             let home = try await profiles.create(ProfileDraft(name: "Home"))
             for (kind, name, port) in [
                 (ServiceKind.radarr, "Radarr", 7878), (.radarr, "Radarr 4K", 7879), (.sonarr, "Sonarr", 8989),
@@ -40,7 +40,7 @@ struct WebhookIntakeTests {
             var world = World(
                 database: database, profile: profile,
                 intake: WebhookIntake(
-                    profiles: profiles, secrets: hookSecrets, store: store, feed: feed,
+                    profiles: profiles, secrets: hookSecrets, store: store, feed: feed, kinds: .standard,
                     clock: { Date(timeIntervalSince1970: 1_800_000_000) }),
                 store: store, feed: feed)
             for server in profile.servers {

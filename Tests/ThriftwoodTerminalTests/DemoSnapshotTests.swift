@@ -58,7 +58,7 @@ struct DemoSnapshotTests {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
         var dependencies = AppDependencies(
-            profiles: LiveProfileService(database: database, clock: { snapshotNow }),
+            profiles: LiveProfileService(database: database, clock: { snapshotNow }, kinds: .standard),
             preferences: LivePreferencesService(database: database),
             radarr: LiveRadarrService(
                 transport: LiveHTTPTransport(http: http), launcher: DemoServerLauncher { try await demo.connection() },
@@ -82,7 +82,8 @@ struct DemoSnapshotTests {
                 launcher: DemoServerLauncher { try await lidarrDemo.connection() },
                 logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
             libraryCache: LiveLibraryCache(database: database), log: log,
-            snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
+            snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow },
+            kinds: .standard)
         dependencies.events = EventStore(database: database)
         dependencies.shelf.put(
             LiveProwlarrService(

@@ -31,10 +31,10 @@ func offlineDependencies() throws -> AppDependencies {
     let database = try AppDatabase.inMemory()
     let redactor = Redactor()
     return AppDependencies(
-        profiles: LiveProfileService(database: database, clock: { snapshotNow }),
+        profiles: LiveProfileService(database: database, clock: { snapshotNow }, kinds: .standard),
         preferences: LivePreferencesService(database: database), radarr: OfflineRadarrService(),
         libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
-        snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow })
+        snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow }, kinds: .standard)
 }
 
 /// Library movies with stable, varied fields, CJK included.

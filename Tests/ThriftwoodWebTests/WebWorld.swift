@@ -84,7 +84,7 @@ struct WebWorld {
             demos: demos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
         var profile: Profile
         if everyKind {
-            profile = try await dependencies.profiles.demoProfile()
+            profile = try await dependencies.profiles.demoProfile(kinds: .standard)
         } else {
             profile = try await dependencies.profiles.create(ProfileDraft(name: "Home"))
             for kind in [ServiceKind.radarr, .sonarr, .lidarr] {
@@ -107,7 +107,7 @@ struct WebWorld {
         let feed = EventFeed()
         let hooks = WebhookIntake(
             profiles: dependencies.profiles, secrets: HookSecrets(database: database),
-            store: EventStore(database: database), feed: feed)
+            store: EventStore(database: database), feed: feed, kinds: .standard)
         let site = WebSite(
             options: options, frontEnd: frontEnd, users: directory, sessions: SignInSessions(database: database),
             throttle: SignInThrottle(database: database), logger: Logger(label: "test"), hooks: hooks,

@@ -63,7 +63,7 @@ public struct AppDependencies: Sendable {
         lidarr: any LidarrService = NoLidarrService(), libraryCache: any LibraryCache,
         seriesCache: any SeriesCache = NoSeriesCache(), records: any RecordCache = NoRecordCache(), log: any AppLog,
         snapshots: any SnapshotStore, redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() },
-        kinds: KindRegistry = .standard
+        kinds: KindRegistry
     ) {
         self.kinds = kinds
         self.records = records

@@ -31,7 +31,7 @@ public struct WebhookIntake: Sendable {
     /// An intake over the app's profiles and database.
     public init(
         profiles: any ProfileService, secrets: HookSecrets, store: EventStore, feed: EventFeed,
-        kinds: KindRegistry = .standard, clock: @escaping @Sendable () -> Date = { Date() }
+        kinds: KindRegistry, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.profiles = profiles
         self.secrets = secrets

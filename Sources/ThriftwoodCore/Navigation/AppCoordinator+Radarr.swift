@@ -100,7 +100,7 @@ extension AppCoordinator {
             system.onOpenAdmin = { [weak self] in self?.navigate(to: .admin($0, kind: .radarr, server: server)) }
             return .systemStatus(system)
         case .settings:
-            let settings = RadarrSettingsViewModel(profile: profile, radarr: radarr, preferences: deps.preferences)
+            let settings = RadarrSettingsViewModel(profile: profile, tester: deps.tester, preferences: deps.preferences)
             settings.onEditConnection = { [weak self] in self?.navigate(to: .settings(.editProfile(profileId: $0))) }
             return .settings(settings)
         }

@@ -1,19 +1,15 @@
 import ThriftwoodNavigation
 
 extension AppRoute {
-    /// The `thriftwood://` route table: each route's URL shape, declared once.
+    /// The `thriftwood://` route table's entries, each route's URL shape declared once: shared
+    /// screens, the activity views and each kind's scope (its first server; a route of another
+    /// server is never printed under it). A registry builds its table from them
+    /// (``KindRegistry/deepLinks``).
     ///
     /// Each service's screens live in that service's scope, so `thriftwood://radarr/queue`
     /// is Radarr's queue and a later `sonarr/queue` can never reach it; shared screens
     /// (settings, profiles) match anywhere. `thriftwood://radarr/movies/42` is
     /// `[radarrHome, radarrMoviesList, radarrMovieDetail(42)]`.
-    /// This build's kinds' table (``KindRegistry/standard``), for what runs without the app's
-    /// registry — the CLI's link commands, benchmarks, tests; the app reads
-    /// ``KindRegistry/deepLinks(for:)`` of the registry it was given.
-    public static let deepLinks = KindRegistry.standard.deepLinks
-
-    /// The table's entries: shared screens, the activity views and each kind's scope (its
-    /// first server; a route of another server is never printed under it).
     static func entries(kindScopes: [RouteEntry<AppRoute>]) -> [RouteEntry<AppRoute>] {
         [
             .fixed("services", .services),

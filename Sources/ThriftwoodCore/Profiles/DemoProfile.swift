@@ -8,7 +8,7 @@ extension ProfileService {
     /// user's own profile called Demo is never taken. An older demo profile gains the demos it
     /// lacks (Sonarr, each download client, Seerr, Tautulli, Lidarr, and every kind of `kinds`
     /// that declares itself part of the demo).
-    public func demoProfile(kinds: KindRegistry = .standard) async throws -> Profile {
+    public func demoProfile(kinds: KindRegistry) async throws -> Profile {
         let all = try await profiles()
         var profile: Profile
         if let existing = all.first(where: { $0.radarr?.isEmbeddedDemo == true }) {

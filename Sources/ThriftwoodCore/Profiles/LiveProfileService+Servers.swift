@@ -74,7 +74,7 @@ extension LiveProfileService {
     }
 
     /// The stored profile `id`, or "no such profile".
-    static func stored(_ id: String, _ db: Database, kinds: KindRegistry = .standard) throws -> Profile {
+    static func stored(_ id: String, _ db: Database, kinds: KindRegistry) throws -> Profile {
         guard
             let profile = try ServiceConnectionRecord.profiles(
                 for: ProfileRecord.fetchAll(db, keys: [id]), in: db, kinds: kinds

@@ -10,7 +10,7 @@ public struct LiveProfileService: ProfileService {
 
     /// Creates the service over `database`.
     public init(
-        database: AppDatabase, clock: @escaping @Sendable () -> Date = { Date() }, kinds: KindRegistry = .standard
+        database: AppDatabase, clock: @escaping @Sendable () -> Date = { Date() }, kinds: KindRegistry
     ) {
         self.kinds = kinds
         self.database = database

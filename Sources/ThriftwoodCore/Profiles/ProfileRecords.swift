@@ -83,7 +83,7 @@ struct ServiceConnectionRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// Loads full profiles for `records`.
     static func profiles(
-        for records: [ProfileRecord], in db: Database, kinds: KindRegistry = .standard
+        for records: [ProfileRecord], in db: Database, kinds: KindRegistry
     ) throws -> [Profile] {
         let connections = try ServiceConnectionRecord.order(Column("position"), Column("id")).fetchAll(db)
         let byProfile = Dictionary(grouping: connections, by: \.profileId)

@@ -40,20 +40,21 @@ public struct ServiceTester: Sendable {
     let services: KindServices
     let kinds: KindRegistry
 
-    /// Tests through these services.
+    /// Tests through these services, kinds declared in `kinds`.
     public init(
         radarr: any RadarrService, sonarr: any SonarrService, downloads: any DownloadService = NoDownloadService(),
         requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
-        lidarr: any LidarrService = NoLidarrService()
+        lidarr: any LidarrService = NoLidarrService(), kinds: KindRegistry
     ) {
         self.init(
             services: KindServices(
                 radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams,
-                lidarr: lidarr))
+                lidarr: lidarr),
+            kinds: kinds)
     }
 
     /// Tests through `services`, kinds declared in `kinds`.
-    public init(services: KindServices, kinds: KindRegistry = .standard) {
+    public init(services: KindServices, kinds: KindRegistry) {
         self.services = services
         self.kinds = kinds
     }

@@ -20,14 +20,14 @@ public final class RadarrSettingsViewModel {
     /// Opens the profile's edit form (set by the coordinator).
     public var onEditConnection: (@MainActor (String) -> Void)?
 
-    private let radarr: any RadarrService
+    private let tester: ServiceTester
     private let preferences: any PreferencesService
 
-    /// Creates the page for `profile`.
-    public init(profile: Profile?, radarr: any RadarrService, preferences: any PreferencesService) {
+    /// Creates the page for `profile`, testing its server with `tester`.
+    public init(profile: Profile?, tester: ServiceTester, preferences: any PreferencesService) {
         server = profile?.radarr
         profileId = profile?.id
-        self.radarr = radarr
+        self.tester = tester
         self.preferences = preferences
     }
 
@@ -60,7 +60,7 @@ public final class RadarrSettingsViewModel {
     public func testConnection() async {
         guard let server else { return }
         verdict = .testing
-        verdict = await ConnectionVerdict.test(server, with: ServiceTester(radarr: radarr, sonarr: NoSonarrService()))
+        verdict = await ConnectionVerdict.test(server, with: tester)
     }
 
     /// Moves the default sort to the next key.

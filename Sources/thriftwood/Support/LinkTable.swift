@@ -13,12 +13,14 @@ enum LinkTable {
     ) async -> (codec: DeepLinkCodec<AppRoute>, problem: String?, profile: Profile?) {
         // No data directory yet: no profile, and reading a link creates none.
         let database = data.url.appendingPathComponent(AppDatabase.fileName).path
-        guard !demo, FileManager.default.fileExists(atPath: database) else { return (AppRoute.deepLinks, nil, nil) }
+        guard !demo, FileManager.default.fileExists(atPath: database) else {
+            return (KindRegistry.standard.deepLinks, nil, nil)
+        }
         do {
             let profile = try await chosen(profile: name, data: data)
             return (KindRegistry.standard.deepLinks(for: profile), nil, profile)
         } catch {
-            return (AppRoute.deepLinks, CoreError(error).description, nil)
+            return (KindRegistry.standard.deepLinks, CoreError(error).description, nil)
         }
     }
 

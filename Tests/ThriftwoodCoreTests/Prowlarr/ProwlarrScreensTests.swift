@@ -9,7 +9,7 @@ import ThriftwoodNavigation
 struct ProwlarrScreensTests {
     /// The table screen `link` opens on the demo profile, loaded.
     private func open(_ link: String, _ env: TestEnvironment) async throws -> (AppCoordinator, TableViewModel) {
-        let profile = try await env.dependencies.profiles.demoProfile()
+        let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
         await env.dependencies.configure(for: profile)
         let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
         await coordinator.start()
@@ -96,7 +96,7 @@ struct ProwlarrScreensTests {
     @Test("Prowlarr is on Home with its indexers in one line, and in the demo profile")
     func home() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             #expect(profile.hasEnabled(.prowlarr))
             let overview = try await KindDeclaration.prowlarr.overview?(
                 env.dependencies.services, try #require(profile.server(.prowlarr)))
@@ -108,7 +108,7 @@ struct ProwlarrScreensTests {
     @Test("With a Prowlarr in the profile, a short release search on Radarr names Prowlarr's failing indexer too")
     func releaseSearchNamesProwlarrFailures() async throws {
         try await withEnvironment { env in
-            let profile = try await env.dependencies.profiles.demoProfile()
+            let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await env.dependencies.configure(for: profile)
             let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
             await coordinator.start()

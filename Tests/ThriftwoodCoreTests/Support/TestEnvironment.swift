@@ -111,7 +111,7 @@ final class TestEnvironment {
             seriesCache: live.seriesCache, records: live.records, log: live.log,
             snapshots: live.snapshots,
             redactor: live.redactor,
-            clock: { Date() })
+            clock: { Date() }, kinds: .standard)
         assembled.events = live.events
         assembled.shelf = live.shelf
         assembled.hookSecrets = live.hookSecrets
