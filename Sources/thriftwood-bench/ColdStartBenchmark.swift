@@ -34,7 +34,7 @@ func coldStartBenchmark(directory: URL, profile: Profile, database: AppDatabase)
             let started = ContinuousClock.now
             let reopened = try AppDatabase.open(in: directory)
             let dependencies = AppDependencies.live(
-                database: reopened, kinds: KindRegistry.standard, http: http, demo: nil)
+                database: reopened, kinds: KindRegistry.standard, http: http, demos: [:])
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: directory)
             await coordinator.start(deepLink: link)
             let ui = TerminalUI(coordinator: coordinator)

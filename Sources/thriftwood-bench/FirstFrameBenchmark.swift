@@ -20,7 +20,7 @@ func firstFrameBenchmark(movies: Int = 20) async throws -> [(label: String, open
         let database = try AppDatabase.inMemory()
         let dependencies = AppDependencies.live(
             database: database, kinds: KindRegistry.standard, transport: LiveHTTPTransport(http: http),
-            demo: DemoServerLauncher { try await demo.connection() })
+            demos: [.radarr: DemoServerLauncher { try await demo.connection() }])
         _ = try await dependencies.profiles.create(
             ProfileDraft(
                 name: "Bench", radarr: ConnectionDraft(.radarr, url: ServiceServer.embeddedDemoURL, apiKey: "demo")))

@@ -18,7 +18,8 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
     let redactor = Redactor()
     let radarr = OfflineRadarr()
     let dependencies = AppDependencies(
-        profiles: profiles, preferences: LivePreferencesService(database: database), radarr: radarr,
+        profiles: profiles, preferences: LivePreferencesService(database: database),
+        shelf: KindServiceShelf().with(\.radarr, radarr),
         libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
         snapshots: LiveSnapshotStore(database: database), redactor: redactor, kinds: .standard)
     let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: database.directoryForBench)
@@ -38,7 +39,8 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
 }
 
 /// A Radarr that is never reachable, so the list renders from the cache.
-actor OfflineRadarr: RadarrService {
+actor OfflineRadarr: ArrClientService {
+    typealias Client = RadarrClient
     func client() async throws -> RadarrClient { throw CoreError.noService(.radarr) }
     func client(for server: ServiceServer) async throws -> RadarrClient { throw CoreError.noService(.radarr) }
     func configure(_ server: ServiceServer?) {}

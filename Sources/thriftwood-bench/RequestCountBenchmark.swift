@@ -31,9 +31,8 @@ func requestCountBenchmark(homeSeconds: Double, queueSeconds: Double) async thro
         demos[kind].map { demo in DemoServerLauncher { try await demo.connection() } }
     }
     let dependencies = AppDependencies.live(
-        database: database, kinds: KindRegistry.standard, transport: counter, demo: launcher(.radarr),
-        sonarrDemo: launcher(.sonarr),
-        downloadDemos: [.sabnzbd: launcher(.sabnzbd), .qbittorrent: launcher(.qbittorrent)].compactMapValues { $0 })
+        database: database, kinds: KindRegistry.standard, transport: counter,
+        demos: [ServiceKind.radarr, .sonarr, .sabnzbd, .qbittorrent].reduce(into: [:]) { $0[$1] = launcher($1) })
     let demo = ServiceServer.embeddedDemoURL
     let profile = try await dependencies.profiles.create(
         ProfileDraft(

@@ -88,8 +88,8 @@ private func renderSeries(_ id: Int, demo: OnDemandDemoServer) async throws -> D
     let database = try AppDatabase.inMemory()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let dependencies = AppDependencies.live(
-        database: database, kinds: KindRegistry.standard, http: http, demo: nil,
-        sonarrDemo: DemoServerLauncher { try await demo.connection() })
+        database: database, kinds: KindRegistry.standard, http: http,
+        demos: [.sonarr: DemoServerLauncher { try await demo.connection() }])
     let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: database.directoryForBench)
     await coordinator.start(demo: true)
     let ui = TerminalUI(coordinator: coordinator)

@@ -14,8 +14,10 @@ struct DoctorTLSTests {
     func doctor(at now: Date) -> ServerDoctor {
         ServerDoctor(
             tester: ServiceTester(
-                radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-                sonarr: NoSonarrService(), kinds: .standard),
+                services: KindServiceShelf().with(
+                    \.radarr,
+                    LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
+                kinds: .standard),
             clock: { now })
     }
 
@@ -57,9 +59,10 @@ struct DoctorTLSTests {
                 kind: .radarr, connection: ServerConnection(baseURL: base, apiKey: "k", tls: .trustCA(path: path)))
             let doctor = ServerDoctor(
                 tester: ServiceTester(
-                    radarr: LiveRadarrService(
-                        transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-                    sonarr: NoSonarrService(), kinds: .standard),
+                    services: KindServiceShelf().with(
+                        \.radarr,
+                        LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
+                    kinds: .standard),
                 transport: LiveHTTPTransport(http: .shared))
             let diagnosis = await doctor.diagnose(server)
             let step = try #require(diagnosis.steps.last)

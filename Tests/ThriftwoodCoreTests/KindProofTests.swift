@@ -28,7 +28,7 @@ private enum Readarr {
                 ).from(ref)
             }
         },
-        makeService: { parts in ReadarrBooks(launcher: parts.launcher) },
+        makeService: ServiceMaker(Readarr.kind) { parts in ReadarrBooks(launcher: parts.launcher) },
         inDemoProfile: true,
         paletteScreens: [PaletteScreen("Books (Readarr)", ""), PaletteScreen("Wanted books (Readarr)", "wanted")],
         screens: [
@@ -65,10 +65,10 @@ private struct ReadarrBooks: Sendable {
     }
 }
 
-extension KindServices {
+extension KindServiceShelf {
     /// Readarr's service, as a kind's folder declares its accessor.
     fileprivate var readarr: ReadarrBooks {
-        shelf.service(Readarr.kind, as: ReadarrBooks.self) ?? ReadarrBooks(launcher: nil)
+        service(Readarr.kind, as: ReadarrBooks.self) ?? ReadarrBooks(launcher: nil)
     }
 }
 
@@ -93,14 +93,14 @@ struct KindProofTests {
             let live = env.dependencies
             var dependencies = AppDependencies(
                 profiles: LiveProfileService(database: env.database, kinds: kinds), preferences: live.preferences,
-                radarr: live.radarr, sonarr: live.sonarr, downloads: live.downloads, requests: live.requests,
-                streams: live.streams, lidarr: live.lidarr, libraryCache: live.libraryCache,
+                shelf: live.shelf, libraryCache: live.libraryCache,
                 seriesCache: live.seriesCache, records: live.records, log: live.log, snapshots: live.snapshots,
                 redactor: live.redactor, kinds: kinds)
             // The shelf built as the app builds it, with Readarr's embedded demo among the launchers.
             dependencies.shelf = KindServiceShelf.live(
                 kinds, transport: LiveHTTPTransport(http: .shared),
-                demos: [Readarr.kind: DemoServerLauncher { await launches.launch() }],
+                demos: env.demoLaunchers.merging([Readarr.kind: DemoServerLauncher { await launches.launch() }]) { $1 },
+                database: env.database,
                 logger: { Logger(label: $0) { _ in SwiftLogNoOpLogHandler() } })
 
             // `--demo` at one of its links: the demo profile holds a Readarr on the embedded demo.

@@ -38,8 +38,7 @@ private enum Readarr {
         let live = env.dependencies
         return AppDependencies(
             profiles: LiveProfileService(database: env.database, kinds: kinds), preferences: live.preferences,
-            radarr: live.radarr, sonarr: live.sonarr, downloads: live.downloads, requests: live.requests,
-            streams: live.streams, lidarr: live.lidarr, libraryCache: live.libraryCache,
+            shelf: live.shelf, libraryCache: live.libraryCache,
             seriesCache: live.seriesCache, records: live.records, log: live.log, snapshots: live.snapshots,
             redactor: live.redactor, kinds: kinds)
     }

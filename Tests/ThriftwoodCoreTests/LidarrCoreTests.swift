@@ -22,9 +22,10 @@ private func withLidarrAndRadarr(
     let lidarr = try await LidarrDemoServer(logger: quiet).start()
     let radarr = try await RadarrDemoServer(logger: quiet).start()
     let transport = LiveHTTPTransport(http: .shared)
-    let tester = ServiceTester(
-        radarr: LiveRadarrService(transport: transport, launcher: nil, logger: quiet), sonarr: NoSonarrService(),
-        lidarr: LiveLidarrService(transport: transport, launcher: nil, logger: quiet), kinds: .standard)
+    let services = KindServiceShelf()
+        .with(\.radarr, LiveRadarrService(transport: transport, launcher: nil, logger: quiet))
+        .with(\.lidarr, LiveLidarrService(transport: transport, launcher: nil, logger: quiet))
+    let tester = ServiceTester(services: services, kinds: .standard)
     do {
         try await body(tester, lidarr, radarr)
     } catch {

@@ -17,8 +17,10 @@ struct ServerDoctorTests {
     var doctor: ServerDoctor {
         ServerDoctor(
             tester: ServiceTester(
-                radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-                sonarr: NoSonarrService(), kinds: .standard))
+                services: KindServiceShelf().with(
+                    \.radarr,
+                    LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
+                kinds: .standard))
     }
 
     func radarr(_ url: String, key: String = "k") -> ServiceServer {
@@ -110,10 +112,13 @@ struct ServerDoctorTests {
 
     @Test("a server older than Thriftwood speaks to fails the version step, naming both versions; a newer one passes")
     func unsupportedVersion() async throws {
-        let tester = ServiceTester(
-            radarr: LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-            sonarr: LiveSonarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet),
-            kinds: .standard)
+        let services = KindServiceShelf()
+            .with(
+                \.radarr, LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)
+            )
+            .with(
+                \.sonarr, LiveSonarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet))
+        let tester = ServiceTester(services: services, kinds: .standard)
         for (version, verdict) in [("2.0.0.5344", DiagnosisStep.Verdict.failed), ("4.0.19.2567", .ok)] {
             let server = try await SonarrDemoServer(
                 configuration: DemoServerConfiguration(version: version), logger: quiet

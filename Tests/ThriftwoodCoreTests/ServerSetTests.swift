@@ -105,7 +105,7 @@ struct ServerSetTests {
 
         let form = ProfileFormViewModel(
             profileId: home.id, profiles: profiles,
-            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService(), kinds: .standard),
+            tester: ServiceTester(services: KindServiceShelf(), kinds: .standard),
             kinds: .standard)
         await form.load()
         #expect(form.servers.map(\.name) == ["Radarr", "Radarr 8K", "Radarr 4K"])
@@ -124,7 +124,7 @@ struct ServerSetTests {
         let profiles = LiveProfileService(database: try AppDatabase.inMemory(), kinds: .standard)
         let form = ProfileFormViewModel(
             profileId: nil, profiles: profiles,
-            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService(), kinds: .standard),
+            tester: ServiceTester(services: KindServiceShelf(), kinds: .standard),
             kinds: .standard)
         form.name = "Parents"
         while form.newServer.kind != .lidarr { form.cycleNewServerKind() }
@@ -158,7 +158,7 @@ struct ServerSetTests {
         _ = try await profiles.addServer(radarr("Radarr 4K", "http://nas:7879"), to: home.id)
         let form = ProfileFormViewModel(
             profileId: home.id, profiles: profiles,
-            tester: ServiceTester(radarr: NoRadarr(), sonarr: NoSonarrService(), kinds: .standard),
+            tester: ServiceTester(services: KindServiceShelf(), kinds: .standard),
             kinds: .standard)
         await form.load()
         #expect(form.servers.map(\.name) == ["Radarr", "Radarr 4K"])
@@ -183,13 +183,4 @@ struct ServerSetTests {
         let second = AppRoute.radarr(.movieDetail(movieId: 42), server: "radarr-4k")
         #expect(try JSONDecoder().decode(AppRoute.self, from: JSONEncoder().encode(second)) == second)
     }
-}
-
-/// A graph without Radarr: nothing here is tested against a server.
-private struct NoRadarr: RadarrService {
-    func client() async throws -> RadarrClient { throw CoreError.noService(.radarr) }
-    func client(for server: ServiceServer) async throws -> RadarrClient { throw CoreError.noService(.radarr) }
-    func configure(_ server: ServiceServer?) async {}
-    func test(_ server: ServiceServer) async throws -> SystemStatus { throw CoreError.noService(.radarr) }
-    var isConfigured: Bool { false }
 }

@@ -38,7 +38,7 @@ struct StartupFailureTests {
         try await withEnvironment { env in
             let base = env.dependencies
             let dependencies = AppDependencies(
-                profiles: UnreadableProfiles(), preferences: base.preferences, radarr: base.radarr,
+                profiles: UnreadableProfiles(), preferences: base.preferences, shelf: base.shelf,
                 libraryCache: base.libraryCache, log: base.log, snapshots: base.snapshots, redactor: base.redactor,
                 kinds: .standard)
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)

@@ -57,43 +57,34 @@ struct DemoSnapshotTests {
         }
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
+        let transport = LiveHTTPTransport(http: http)
+        let quiet = Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }
+        var shelf = KindServiceShelf()
+        shelf.radarr = LiveRadarrService(
+            transport: transport, launcher: DemoServerLauncher { try await demo.connection() }, logger: quiet)
+        shelf.sonarr = LiveSonarrService(
+            transport: transport, launcher: DemoServerLauncher { try await sonarrDemo.connection() }, logger: quiet)
+        shelf.downloads = LiveDownloadService(
+            transport: transport,
+            launchers: clientDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
+        shelf.requests = LiveRequestService(
+            transport: transport, launcher: DemoServerLauncher { try await seerrDemo.connection() },
+            titleStore: LiveSeerrTitleStore(database: database))
+        shelf.streams = LiveStreamService(
+            transport: transport, launcher: DemoServerLauncher { try await tautulliDemo.connection() })
+        shelf.lidarr = LiveLidarrService(
+            transport: transport, launcher: DemoServerLauncher { try await lidarrDemo.connection() }, logger: quiet)
+        shelf.prowlarr = LiveProwlarrService(
+            transport: transport, launcher: DemoServerLauncher { try await prowlarrDemo.connection() }, logger: quiet)
+        shelf.bazarr = LiveBazarrService(
+            transport: transport, launcher: DemoServerLauncher { try await bazarrDemo.connection() })
         var dependencies = AppDependencies(
             profiles: LiveProfileService(database: database, clock: { snapshotNow }, kinds: .standard),
-            preferences: LivePreferencesService(database: database),
-            radarr: LiveRadarrService(
-                transport: LiveHTTPTransport(http: http), launcher: DemoServerLauncher { try await demo.connection() },
-                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
-            sonarr: LiveSonarrService(
-                transport: LiveHTTPTransport(http: http),
-                launcher: DemoServerLauncher { try await sonarrDemo.connection() },
-                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
-            downloads: LiveDownloadService(
-                transport: LiveHTTPTransport(http: http),
-                launchers: clientDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } }),
-            requests: LiveRequestService(
-                transport: LiveHTTPTransport(http: http),
-                launcher: DemoServerLauncher { try await seerrDemo.connection() },
-                titleStore: LiveSeerrTitleStore(database: database)),
-            streams: LiveStreamService(
-                transport: LiveHTTPTransport(http: http),
-                launcher: DemoServerLauncher { try await tautulliDemo.connection() }),
-            lidarr: LiveLidarrService(
-                transport: LiveHTTPTransport(http: http),
-                launcher: DemoServerLauncher { try await lidarrDemo.connection() },
-                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }),
+            preferences: LivePreferencesService(database: database), shelf: shelf,
             libraryCache: LiveLibraryCache(database: database), log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow },
             kinds: .standard)
         dependencies.events = EventStore(database: database)
-        dependencies.shelf.put(
-            LiveProwlarrService(
-                transport: LiveHTTPTransport(http: http),
-                launcher: DemoServerLauncher { try await prowlarrDemo.connection() },
-                logger: Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }), for: .prowlarr)
-        dependencies.shelf.put(
-            LiveBazarrService(
-                transport: LiveHTTPTransport(http: http),
-                launcher: DemoServerLauncher { try await bazarrDemo.connection() }), for: .bazarr)
         dependencies.pictures = PictureStore.live(
             for: dependencies,
             in: FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)"))

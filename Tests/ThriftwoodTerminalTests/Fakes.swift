@@ -32,7 +32,8 @@ func offlineDependencies() throws -> AppDependencies {
     let redactor = Redactor()
     return AppDependencies(
         profiles: LiveProfileService(database: database, clock: { snapshotNow }, kinds: .standard),
-        preferences: LivePreferencesService(database: database), radarr: OfflineRadarrService(),
+        preferences: LivePreferencesService(database: database),
+        shelf: KindServiceShelf().with(\.radarr, OfflineRadarrService()),
         libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
         snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow }, kinds: .standard)
 }

@@ -9,18 +9,6 @@ public struct AppDependencies: Sendable {
     public let profiles: any ProfileService
     /// Preferences and the onboarding flag.
     public let preferences: any PreferencesService
-    /// The active profile's Radarr.
-    public let radarr: any RadarrService
-    /// The active profile's Sonarr.
-    public let sonarr: any SonarrService
-    /// The profile's download clients.
-    public let downloads: any DownloadService
-    /// The profile's Seerr servers.
-    public let requests: any RequestService
-    /// The profile's Tautulli servers.
-    public let streams: any StreamService
-    /// The profile's Lidarr servers.
-    public let lidarr: any LidarrService
     /// Cached libraries.
     public let libraryCache: any LibraryCache
     /// Cached series.
@@ -37,9 +25,9 @@ public struct AppDependencies: Sendable {
     public let clock: @Sendable () -> Date
     /// The kinds this app talks to and what each can do.
     public let kinds: KindRegistry
-    /// The services of the kinds that build their own (Prowlarr), read through each kind's
-    /// accessor (`dependencies.prowlarr`); a test puts its fakes here.
-    public var shelf = KindServiceShelf()
+    /// Every kind's service, read through the kind's accessor (`dependencies.radarr`,
+    /// `dependencies.prowlarr`); a test puts its fakes here (`shelf.with(\.radarr, fake)`).
+    public var shelf: KindServiceShelf
     /// The transport itself, for what no service asks (a diagnosis reading a server's clock);
     /// nil in graphs assembled from fakes.
     public internal(set) var transport: (any HTTPTransport)?
@@ -55,26 +43,18 @@ public struct AppDependencies: Sendable {
     /// Each server's Home part, read once for every Home showing it (the browser's sessions).
     public var dashboards = DashboardShare()
 
-    /// Assembles dependencies from parts (tests pass fakes here).
+    /// Assembles dependencies from parts (tests pass fakes here), each kind's service on `shelf`.
     public init(
-        profiles: any ProfileService, preferences: any PreferencesService, radarr: any RadarrService,
-        sonarr: any SonarrService = NoSonarrService(), downloads: any DownloadService = NoDownloadService(),
-        requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
-        lidarr: any LidarrService = NoLidarrService(), libraryCache: any LibraryCache,
-        seriesCache: any SeriesCache = NoSeriesCache(), records: any RecordCache = NoRecordCache(), log: any AppLog,
-        snapshots: any SnapshotStore, redactor: Redactor, clock: @escaping @Sendable () -> Date = { Date() },
-        kinds: KindRegistry
+        profiles: any ProfileService, preferences: any PreferencesService, shelf: KindServiceShelf = KindServiceShelf(),
+        libraryCache: any LibraryCache, seriesCache: any SeriesCache = NoSeriesCache(),
+        records: any RecordCache = NoRecordCache(), log: any AppLog, snapshots: any SnapshotStore, redactor: Redactor,
+        clock: @escaping @Sendable () -> Date = { Date() }, kinds: KindRegistry
     ) {
         self.kinds = kinds
         self.records = records
         self.profiles = profiles
         self.preferences = preferences
-        self.radarr = radarr
-        self.sonarr = sonarr
-        self.downloads = downloads
-        self.requests = requests
-        self.streams = streams
-        self.lidarr = lidarr
+        self.shelf = shelf
         self.libraryCache = libraryCache
         self.seriesCache = seriesCache
         self.log = log
@@ -84,42 +64,22 @@ public struct AppDependencies: Sendable {
     }
 
     /// The live graph over one database and one shared HTTP client, its kinds the root's
-    /// registry (the caller shuts the client down).
-    public static func live(
-        database: AppDatabase, kinds: KindRegistry, http: HTTPClient, demo: DemoServerLauncher?,
-        sonarrDemo: DemoServerLauncher? = nil,
-        downloadDemos: [ServiceKind: DemoServerLauncher] = [:], requestDemo: DemoServerLauncher? = nil,
-        streamDemo: DemoServerLauncher? = nil, lidarrDemo: DemoServerLauncher? = nil,
-        otherDemos: [ServiceKind: DemoServerLauncher] = [:], logLevel: Logger.Level = .info
-    ) -> AppDependencies {
-        live(
-            database: database, kinds: kinds, transport: LiveHTTPTransport(http: http), demo: demo,
-            sonarrDemo: sonarrDemo,
-            downloadDemos: downloadDemos, requestDemo: requestDemo, streamDemo: streamDemo, lidarrDemo: lidarrDemo,
-            otherDemos: otherDemos, logLevel: logLevel)
-    }
-
-    /// The live graph over one database and one shared HTTP client, its kinds the root's
     /// registry, each kind's embedded demo reached through `demos` (the caller shuts the client down).
     public static func live(
         database: AppDatabase, kinds: KindRegistry, http: HTTPClient, demos: [ServiceKind: DemoServerLauncher],
         logLevel: Logger.Level = .info
     ) -> AppDependencies {
         live(
-            database: database, kinds: kinds, http: http, demo: demos[.radarr], sonarrDemo: demos[.sonarr],
-            downloadDemos: demos.filter { $0.key.isDownloadClient }, requestDemo: demos[.seerr],
-            streamDemo: demos[.tautulli], lidarrDemo: demos[.lidarr], otherDemos: demos, logLevel: logLevel)
+            database: database, kinds: kinds, transport: LiveHTTPTransport(http: http), demos: demos,
+            logLevel: logLevel)
     }
 
     /// The production graph over `database` and the root's `kinds` (profiles read their servers
     /// with it, every screen asks it), with requests going through `transport` (recorded
     /// answers in tests that need no socket).
     public static func live(
-        database: AppDatabase, kinds: KindRegistry, transport: any HTTPTransport, demo: DemoServerLauncher?,
-        sonarrDemo: DemoServerLauncher? = nil, downloadDemos: [ServiceKind: DemoServerLauncher] = [:],
-        requestDemo: DemoServerLauncher? = nil, streamDemo: DemoServerLauncher? = nil,
-        lidarrDemo: DemoServerLauncher? = nil, otherDemos: [ServiceKind: DemoServerLauncher] = [:],
-        logLevel: Logger.Level = .info
+        database: AppDatabase, kinds: KindRegistry, transport: any HTTPTransport,
+        demos: [ServiceKind: DemoServerLauncher], logLevel: Logger.Level = .info
     ) -> AppDependencies {
         let redactor = Redactor()
         let log = LiveAppLog(database: database, redactor: redactor)
@@ -132,35 +92,17 @@ public struct AppDependencies: Sendable {
                     log.handler(label: label, level: logLevel)
                 }
             ).write)
-        let transport = router
-        let logger = Logger(label: "thriftwood.radarr") { label in log.handler(label: label, level: logLevel) }
         var dependencies = AppDependencies(
             profiles: LiveProfileService(database: database, kinds: kinds),
             preferences: LivePreferencesService(database: database),
-            radarr: LiveRadarrService(transport: transport, launcher: demo, logger: logger),
-            sonarr: LiveSonarrService(
-                transport: transport, launcher: sonarrDemo,
-                logger: Logger(label: "thriftwood.sonarr") { label in log.handler(label: label, level: logLevel) }),
-            downloads: LiveDownloadService(
-                transport: transport, launchers: downloadDemos,
-                logger: Logger(label: "thriftwood.downloads") { label in log.handler(label: label, level: logLevel) }),
-            requests: LiveRequestService(
-                transport: transport, launcher: requestDemo, titleStore: LiveSeerrTitleStore(database: database),
-                logger: Logger(label: "thriftwood.seerr") { label in log.handler(label: label, level: logLevel) }),
-            streams: LiveStreamService(
-                transport: transport, launcher: streamDemo,
-                logger: Logger(label: "thriftwood.tautulli") { label in log.handler(label: label, level: logLevel) }),
-            lidarr: LiveLidarrService(
-                transport: transport, launcher: lidarrDemo,
-                logger: Logger(label: "thriftwood.lidarr") { label in log.handler(label: label, level: logLevel) }),
+            shelf: KindServiceShelf.live(kinds, transport: router, demos: demos, database: database) {
+                Logger(label: $0) { label in log.handler(label: label, level: logLevel) }
+            },
             libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
             redactor: redactor, kinds: kinds)
-        dependencies.transport = transport
+        dependencies.transport = router
         dependencies.addresses = router
-        dependencies.shelf = KindServiceShelf.live(dependencies.kinds, transport: transport, demos: otherDemos) {
-            Logger(label: $0) { label in log.handler(label: label, level: logLevel) }
-        }
         dependencies.events = EventStore(database: database)
         dependencies.hookSecrets = HookSecrets(database: database)
         dependencies.pictures = PictureStore.live(

@@ -20,7 +20,7 @@ extension KindDeclaration {
             let (bazarr, server, ref) = (context.dependencies.bazarr, context.server, context.ref)
             return { _, _ in try await BazarrOverview.dashboard(try await bazarr.client(for: server)).from(ref) }
         },
-        makeService: { parts in
+        makeService: ServiceMaker(.bazarr) { parts in
             LiveBazarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
         },
         inDemoProfile: true,

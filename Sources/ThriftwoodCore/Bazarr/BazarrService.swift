@@ -52,12 +52,15 @@ public struct NoBazarrService: BazarrService {
     public func client(for server: ServiceServer) async throws -> BazarrClient { throw CoreError.noService(.bazarr) }
 }
 
-extension KindServices {
+extension KindServiceShelf {
     /// The profile's Bazarr servers (none when the shelf holds no Bazarr service).
-    public var bazarr: any BazarrService { shelf.service(.bazarr, as: (any BazarrService).self) ?? NoBazarrService() }
+    public var bazarr: any BazarrService {
+        get { service(.bazarr, as: (any BazarrService).self) ?? NoBazarrService() }
+        set { put(newValue, for: .bazarr) }
+    }
 }
 
 extension AppDependencies {
     /// The profile's Bazarr servers.
-    public var bazarr: any BazarrService { services.bazarr }
+    public var bazarr: any BazarrService { shelf.bazarr }
 }

@@ -40,6 +40,7 @@ extension KindDeclaration {
                 }
             },
             polled: { services, server in DownloadPolling.source(services.downloads, server) },
+            makeService: .downloads,
             paletteScreens: [
                 PaletteScreen("\(kind.displayName) downloads", ""),
                 PaletteScreen("\(kind.displayName) history", "history"),

@@ -57,3 +57,30 @@ public struct NoDownloadService: DownloadService {
         throw CoreError.noService(server.kind)
     }
 }
+
+extension KindServiceShelf {
+    /// The profile's download clients, every kind's (none when the shelf holds no such service).
+    public var downloads: any DownloadService {
+        get { service(.downloads, as: (any DownloadService).self) ?? NoDownloadService() }
+        set { put(newValue, in: .downloads) }
+    }
+}
+
+extension AppDependencies {
+    /// The profile's download clients, every kind's.
+    public var downloads: any DownloadService { shelf.downloads }
+}
+
+extension ServiceMaker {
+    /// The download clients' one live service, with every download client's embedded demo.
+    static let downloads = ServiceMaker(slot: .downloads) { parts in
+        LiveDownloadService(
+            transport: parts.transport, launchers: parts.launchers.filter { $0.key.isDownloadClient },
+            logger: parts.logger)
+    }
+}
+
+extension ServiceSlot {
+    /// The download clients' one service, shared by every download-client kind.
+    public static let downloads = ServiceSlot("downloads")
+}

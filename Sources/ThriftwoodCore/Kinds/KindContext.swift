@@ -30,46 +30,7 @@ public struct KindContext: Sendable {
     public var cacheKey: String? { server.id ?? (isFirst ? server.kind.connectionId(in: profileId) : nil) }
 }
 
-/// The services a kind's capabilities reach their servers through (a subset of
-/// ``AppDependencies``, so a tester needs no database).
-public struct KindServices: Sendable {
-    /// Radarr's.
-    public let radarr: any RadarrService
-    /// Sonarr's.
-    public let sonarr: any SonarrService
-    /// The download clients'.
-    public let downloads: any DownloadService
-    /// Seerr's.
-    public let requests: any RequestService
-    /// Tautulli's.
-    public let streams: any StreamService
-    /// Lidarr's.
-    public let lidarr: any LidarrService
-    /// The services of the kinds that build their own, each read through its kind's accessor.
-    public let shelf: KindServiceShelf
-
-    /// Gathers services (the ones not given have no servers).
-    public init(
-        radarr: any RadarrService, sonarr: any SonarrService = NoSonarrService(),
-        downloads: any DownloadService = NoDownloadService(), requests: any RequestService = NoRequestService(),
-        streams: any StreamService = NoStreamService(), lidarr: any LidarrService = NoLidarrService(),
-        shelf: KindServiceShelf = KindServiceShelf()
-    ) {
-        self.shelf = shelf
-        self.radarr = radarr
-        self.sonarr = sonarr
-        self.downloads = downloads
-        self.requests = requests
-        self.streams = streams
-        self.lidarr = lidarr
-    }
-}
-
 extension AppDependencies {
-    /// The services kinds reach their servers through.
-    public var services: KindServices {
-        KindServices(
-            radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams, lidarr: lidarr,
-            shelf: shelf)
-    }
+    /// The services kinds reach their servers through: the shelf.
+    public var services: KindServices { shelf }
 }

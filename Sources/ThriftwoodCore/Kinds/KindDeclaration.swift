@@ -46,8 +46,8 @@ public struct KindDeclaration: Sendable {
     /// nil for a kind that pushes or has nothing to tell.
     public var polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)?
     /// Builds the kind's live service, kept on ``KindServiceShelf`` and read through the typed
-    /// accessor its folder declares; nil for a kind whose service is a field of ``AppDependencies``.
-    public var makeService: (@Sendable (ServiceMakingParts) -> any Sendable)?
+    /// accessor its folder declares; nil for a kind with no service of its own.
+    public var makeService: ServiceMaker?
     /// Whether the demo profile (`--demo`) holds a server of it on its embedded demo.
     public var inDemoProfile: Bool
     /// What a server of it says beside an *arr's release search that found little (Prowlarr: the
@@ -83,7 +83,7 @@ public struct KindDeclaration: Sendable {
         watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil,
         hookConnector: HookConnectorMaker? = nil,
         polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil,
-        makeService: (@Sendable (ServiceMakingParts) -> any Sendable)? = nil, inDemoProfile: Bool = false,
+        makeService: ServiceMaker? = nil, inDemoProfile: Bool = false,
         paletteScreens: [PaletteScreen] = [],
         releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)? = nil,
         subtitles: (@Sendable (KindServices, ServiceServer) -> SubtitleSource)? = nil,

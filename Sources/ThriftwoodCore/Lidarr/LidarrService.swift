@@ -26,3 +26,23 @@ extension NoArrService where Client == LidarrClient {
 
 /// A graph without Lidarr.
 public typealias NoLidarrService = NoArrService<LidarrClient>
+
+extension KindServiceShelf {
+    /// The profile's Lidarr servers (none when the shelf holds no such service).
+    public var lidarr: any LidarrService {
+        get { service(.lidarr, as: (any LidarrService).self) ?? NoLidarrService() }
+        set { put(newValue, for: .lidarr) }
+    }
+}
+
+extension AppDependencies {
+    /// The profile's Lidarr servers.
+    public var lidarr: any LidarrService { shelf.lidarr }
+}
+
+extension ServiceMaker {
+    /// Lidarr's live service.
+    static let lidarr = ServiceMaker(.lidarr) { parts in
+        LiveLidarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
+    }
+}

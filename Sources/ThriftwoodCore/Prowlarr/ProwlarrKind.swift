@@ -22,7 +22,7 @@ extension KindDeclaration {
                 try await ProwlarrOverview.dashboard(try await prowlarr.client(for: server), now: now).from(ref)
             }
         },
-        makeService: { parts in
+        makeService: ServiceMaker(.prowlarr) { parts in
             LiveProwlarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
         },
         inDemoProfile: true,

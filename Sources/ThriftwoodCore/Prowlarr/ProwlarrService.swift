@@ -19,14 +19,15 @@ extension LiveServiceClients where Client == ProwlarrClient {
     }
 }
 
-extension KindServices {
+extension KindServiceShelf {
     /// The profile's Prowlarr servers (none when the shelf holds no Prowlarr service).
     public var prowlarr: any ProwlarrService {
-        shelf.service(.prowlarr, as: (any ProwlarrService).self) ?? NoArrService<ProwlarrClient>(.prowlarr)
+        get { service(.prowlarr, as: (any ProwlarrService).self) ?? NoArrService<ProwlarrClient>(.prowlarr) }
+        set { put(newValue, for: .prowlarr) }
     }
 }
 
 extension AppDependencies {
     /// The profile's Prowlarr servers.
-    public var prowlarr: any ProwlarrService { services.prowlarr }
+    public var prowlarr: any ProwlarrService { shelf.prowlarr }
 }

@@ -23,29 +23,46 @@ public struct DemoServerLauncher: Sendable {
     }
 }
 
-/// The active profile's Radarr, as a client the view models call.
-public protocol RadarrService: Sendable {
-    /// A client for the configured server; throws ``CoreError/noService(_:)`` when there is none.
-    func client() async throws -> RadarrClient
-    /// A client for `server`, another Radarr of the profile (a 4K one beside the first).
-    func client(for server: ServiceServer) async throws -> RadarrClient
-    /// Points the service at `server` (nil: none), e.g. after the active profile changes.
-    func configure(_ server: ServiceServer?) async
-    /// Checks a connection without adopting it, returning the server's status.
-    func test(_ server: ServiceServer) async throws -> SystemStatus
-    /// Whether a server is configured.
-    var isConfigured: Bool { get async }
-}
+/// The profile's Radarr servers, as clients the CLI and view models call.
+public typealias RadarrService = ArrClientService<RadarrClient>
 
 /// The live Radarr service: the shared live service bound to Radarr's client.
 public typealias LiveRadarrService = LiveServiceClients<RadarrClient>
 
-extension LiveServiceClients: RadarrService where Client == RadarrClient {
+extension LiveServiceClients where Client == RadarrClient {
     /// Creates the Radarr service over `transport`; `launcher` resolves profiles that point
     /// at the embedded demo.
     public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger) {
         self.init(kind: .radarr, transport: transport, launcher: launcher, logger: logger) {
             RadarrClient(connection: $0, transport: $1, logger: $2)
         }
+    }
+}
+
+extension NoArrService where Client == RadarrClient {
+    /// No Radarr.
+    public init() { self.init(.radarr) }
+}
+
+/// A graph without Radarr.
+public typealias NoRadarrService = NoArrService<RadarrClient>
+
+extension KindServiceShelf {
+    /// The profile's Radarr servers (none when the shelf holds no such service).
+    public var radarr: any RadarrService {
+        get { service(.radarr, as: (any RadarrService).self) ?? NoRadarrService() }
+        set { put(newValue, for: .radarr) }
+    }
+}
+
+extension AppDependencies {
+    /// The profile's Radarr servers.
+    public var radarr: any RadarrService { shelf.radarr }
+}
+
+extension ServiceMaker {
+    /// Radarr's live service.
+    static let radarr = ServiceMaker(.radarr) { parts in
+        LiveRadarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
     }
 }

@@ -72,3 +72,26 @@ public struct NoRequestService: RequestService {
         throw CoreError.noService(server.kind)
     }
 }
+
+extension KindServiceShelf {
+    /// The profile's Seerr servers (none when the shelf holds no such service).
+    public var requests: any RequestService {
+        get { service(.seerr, as: (any RequestService).self) ?? NoRequestService() }
+        set { put(newValue, for: .seerr) }
+    }
+}
+
+extension AppDependencies {
+    /// The profile's Seerr servers.
+    public var requests: any RequestService { shelf.requests }
+}
+
+extension ServiceMaker {
+    /// Seerr's live service, keeping looked-up titles in the app's database (in memory without one).
+    static let seerr = ServiceMaker(.seerr) { parts in
+        LiveRequestService(
+            transport: parts.transport, launcher: parts.launcher,
+            titleStore: parts.database.map { LiveSeerrTitleStore(database: $0) } ?? MemorySeerrTitleStore(),
+            logger: parts.logger)
+    }
+}

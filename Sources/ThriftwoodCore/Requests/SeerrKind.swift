@@ -16,6 +16,7 @@ extension KindDeclaration {
             return { _, _ in try await RequestOverview.dashboard(try await requests.client(for: server)).from(ref) }
         },
         search: SearchSource.seerr, webhook: .seerr, hookConnector: SeerrHookConnector.maker,
+        makeService: .seerr,
         paletteScreens: [PaletteScreen("Requests (Seerr)", ""), PaletteScreen("Issues (Seerr)", "issues")],
         pictures: { services, server in SeerrPictureFetcher(client: try await services.requests.client(for: server)) })
 }

@@ -40,19 +40,6 @@ public struct ServiceTester: Sendable {
     let services: KindServices
     let kinds: KindRegistry
 
-    /// Tests through these services, kinds declared in `kinds`.
-    public init(
-        radarr: any RadarrService, sonarr: any SonarrService, downloads: any DownloadService = NoDownloadService(),
-        requests: any RequestService = NoRequestService(), streams: any StreamService = NoStreamService(),
-        lidarr: any LidarrService = NoLidarrService(), kinds: KindRegistry
-    ) {
-        self.init(
-            services: KindServices(
-                radarr: radarr, sonarr: sonarr, downloads: downloads, requests: requests, streams: streams,
-                lidarr: lidarr),
-            kinds: kinds)
-    }
-
     /// Tests through `services`, kinds declared in `kinds`.
     public init(services: KindServices, kinds: KindRegistry) {
         self.services = services

@@ -55,3 +55,23 @@ public struct NoStreamService: StreamService {
         throw CoreError.noService(server.kind)
     }
 }
+
+extension KindServiceShelf {
+    /// The profile's Tautulli servers (none when the shelf holds no such service).
+    public var streams: any StreamService {
+        get { service(.tautulli, as: (any StreamService).self) ?? NoStreamService() }
+        set { put(newValue, for: .tautulli) }
+    }
+}
+
+extension AppDependencies {
+    /// The profile's Tautulli servers.
+    public var streams: any StreamService { shelf.streams }
+}
+
+extension ServiceMaker {
+    /// Tautulli's live service.
+    static let tautulli = ServiceMaker(.tautulli) { parts in
+        LiveStreamService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
+    }
+}

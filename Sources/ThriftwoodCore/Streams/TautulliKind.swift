@@ -15,6 +15,7 @@ extension KindDeclaration {
             let (streams, server, ref) = (context.dependencies.streams, context.server, context.ref)
             return { _, _ in try await StreamOverview.dashboard(try await streams.client(for: server)).from(ref) }
         }, webhook: .tautulli,
+        makeService: .tautulli,
         paletteScreens: [
             PaletteScreen("Now playing (Tautulli)", ""), PaletteScreen("Plays (Tautulli)", "history"),
             PaletteScreen("Statistics (Tautulli)", "stats"),

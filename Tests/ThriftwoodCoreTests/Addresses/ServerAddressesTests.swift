@@ -14,7 +14,7 @@ struct ServerAddressesTests {
         let demo = try await env.launcher.connection()
         let database = try AppDatabase.open(in: env.directory.appendingPathComponent("away"))
         let dependencies = AppDependencies.live(
-            database: database, kinds: KindRegistry.standard, http: env.http, demo: nil)
+            database: database, kinds: KindRegistry.standard, http: env.http, demos: [:])
         var radarr = ConnectionDraft(.radarr, url: "http://127.0.0.1:1", apiKey: demo.apiKey)
         radarr.otherAddresses = demo.baseURL + "/"
         let profile = try await dependencies.profiles.create(ProfileDraft(name: "Away", radarr: radarr))

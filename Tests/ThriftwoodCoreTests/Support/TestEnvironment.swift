@@ -94,29 +94,37 @@ final class TestEnvironment {
         self.bazarrLauncher = bazarrLauncher
         let live = AppDependencies.live(
             database: database, kinds: KindRegistry.standard, http: http,
-            demo: DemoServerLauncher { try await launcher.connection() },
-            sonarrDemo: DemoServerLauncher { try await sonarrLauncher.connection() },
-            downloadDemos: downloadLaunchers.mapValues { demo in DemoServerLauncher { try await demo.connection() } },
-            requestDemo: DemoServerLauncher { try await seerrLauncher.connection() },
-            streamDemo: DemoServerLauncher { try await tautulliLauncher.connection() },
-            lidarrDemo: DemoServerLauncher { try await lidarrLauncher.connection() },
-            otherDemos: [
-                .prowlarr: DemoServerLauncher { try await prowlarrLauncher.connection() },
-                .bazarr: DemoServerLauncher { try await bazarrLauncher.connection() },
-            ])
+            demos: Self.demoLaunchers(
+                radarr: launcher, sonarr: sonarrLauncher, downloads: downloadLaunchers, seerr: seerrLauncher,
+                tautulli: tautulliLauncher, lidarr: lidarrLauncher, prowlarr: prowlarrLauncher, bazarr: bazarrLauncher))
         var assembled = AppDependencies(
-            profiles: live.profiles, preferences: live.preferences, radarr: live.radarr, sonarr: live.sonarr,
-            downloads: live.downloads, requests: live.requests, streams: live.streams, lidarr: live.lidarr,
-            libraryCache: live.libraryCache,
-            seriesCache: live.seriesCache, records: live.records, log: live.log,
-            snapshots: live.snapshots,
-            redactor: live.redactor,
-            clock: { Date() }, kinds: .standard)
+            profiles: live.profiles, preferences: live.preferences, shelf: live.shelf, libraryCache: live.libraryCache,
+            seriesCache: live.seriesCache, records: live.records, log: live.log, snapshots: live.snapshots,
+            redactor: live.redactor, clock: { Date() }, kinds: .standard)
         assembled.events = live.events
-        assembled.shelf = live.shelf
         assembled.hookSecrets = live.hookSecrets
         assembled.pictures = live.pictures
         dependencies = assembled
+    }
+
+    /// Every private demo server, as the app's launchers by kind.
+    var demoLaunchers: [ServiceKind: DemoServerLauncher] {
+        Self.demoLaunchers(
+            radarr: launcher, sonarr: sonarrLauncher, downloads: downloadLaunchers, seerr: seerrLauncher,
+            tautulli: tautulliLauncher, lidarr: lidarrLauncher, prowlarr: prowlarrLauncher, bazarr: bazarrLauncher)
+    }
+
+    private static func demoLaunchers(
+        radarr: OnDemandDemoServer, sonarr: OnDemandDemoServer, downloads: [ServiceKind: OnDemandDemoServer],
+        seerr: OnDemandDemoServer, tautulli: OnDemandDemoServer, lidarr: OnDemandDemoServer,
+        prowlarr: OnDemandDemoServer, bazarr: OnDemandDemoServer
+    ) -> [ServiceKind: DemoServerLauncher] {
+        let servers = downloads.merging(
+            [
+                .radarr: radarr, .sonarr: sonarr, .seerr: seerr, .tautulli: tautulli, .lidarr: lidarr,
+                .prowlarr: prowlarr, .bazarr: bazarr,
+            ], uniquingKeysWith: { first, _ in first })
+        return servers.mapValues { demo in DemoServerLauncher { try await demo.connection() } }
     }
 
     /// A demo profile, made active, with Radarr configured.
