@@ -210,7 +210,7 @@ struct ErrorCaseTests {
         // them is what fails, one 2 s window in, so the test takes no longer for it.
         try await withCapture(canned, timeout: 10) { client, _ in
             var slow = client
-            slow.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(2))
+            slow.core.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(2))
             let error = await #expect(throws: ArrError.self) { _ = try await slow.systemStatus() }
             guard case .tooSlow(let host, let bytes, let seconds)? = error?.problem else {
                 Issue.record("expected too slow, got \(String(describing: error))")
@@ -230,14 +230,14 @@ struct ErrorCaseTests {
         // 1 s and 3 s windows each saw such a stall once while the whole suite loaded both cores).
         try await withCapture(CannedAnswer(body: body, drip: (chunk: 4096, every: .milliseconds(200)))) { client, _ in
             var steady = client
-            steady.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(5))
+            steady.core.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(5))
             let version = try await steady.systemStatus().version
             #expect(version == "5.2.6.8376")
         }
         // 20 bytes every 0.25 s: 80 bytes a second, below 1 KB in any 1 s window.
         try await withCapture(CannedAnswer(body: body, drip: (chunk: 20, every: .milliseconds(250)))) { client, _ in
             var drip = client
-            drip.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(1))
+            drip.core.lowSpeed = LowSpeedLimit(bytes: 1024, window: .seconds(1))
             let error = await #expect(throws: ArrError.self) { _ = try await drip.systemStatus() }
             guard case .tooSlow? = error?.problem else {
                 Issue.record("expected too slow, got \(String(describing: error))")

@@ -1,26 +1,13 @@
 import ArrKit
 import Foundation
-import NIOHTTP1
 
-extension LidarrClient {
+extension LidarrClient: ArrQueueClient {
     /// One page of the queue, one record per album, with the artist and album embedded.
     public func queue(page: Int = 1, pageSize: Int = 250) async throws -> Paged<LidarrQueueRecord> {
         try await core.get(
             "/queue",
             query: [
                 ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("includeArtist", "true"), ("includeAlbum", "true"),
-            ])
-    }
-
-    /// Removes a download from the queue (and from its client, unless told not to).
-    public func deleteQueueItem(
-        id: Int, removeFromClient: Bool = true, blocklist: Bool = false, skipRedownload: Bool = false
-    ) async throws {
-        _ = try await core.send(
-            .DELETE, "/queue/\(id)",
-            query: [
-                ("removeFromClient", "\(removeFromClient)"), ("blocklist", "\(blocklist)"),
-                ("skipRedownload", "\(skipRedownload)"),
             ])
     }
 

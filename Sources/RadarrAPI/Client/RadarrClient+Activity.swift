@@ -1,34 +1,13 @@
 import ArrKit
 import Foundation
-import NIOHTTP1
 
-extension RadarrClient {
+extension RadarrClient: ArrQueueClient {
     /// One page of the download queue; `includeMovie` embeds each item's movie.
     public func queue(page: Int = 1, pageSize: Int = 50, includeMovie: Bool = false) async throws -> Paged<QueueItem> {
-        try await get(
+        try await core.get(
             "/queue",
             query: [("page", "\(page)"), ("pageSize", "\(pageSize)"), ("includeMovie", "\(includeMovie)")])
     }
-
-    /// Removes a download from the queue.
-    ///
-    /// - Parameters:
-    ///   - removeFromClient: also remove it from the download client (Radarr's default: true).
-    ///   - blocklist: never grab this release again.
-    ///   - skipRedownload: with `blocklist`, do not search for another release.
-    public func deleteQueueItem(
-        id: Int, removeFromClient: Bool = true, blocklist: Bool = false, skipRedownload: Bool = false
-    ) async throws {
-        _ = try await send(
-            .DELETE, "/queue/\(id)",
-            query: [
-                ("removeFromClient", "\(removeFromClient)"), ("blocklist", "\(blocklist)"),
-                ("skipRedownload", "\(skipRedownload)"),
-            ])
-    }
-
-    /// The queue's totals.
-    public func queueStatus() async throws -> QueueStatus { try await get("/queue/status") }
 
     /// One page of history, newest first, optionally of one event type, optionally with each
     /// record's movie.
@@ -42,19 +21,19 @@ extension RadarrClient {
         ]
         if includeMovie { query.append(("includeMovie", "true")) }
         if let number = eventType?.filterNumber { query.append(("eventType", "\(number)")) }
-        return try await get("/history", query: query)
+        return try await core.get("/history", query: query)
     }
 
     /// A movie's own history.
     public func movieHistory(movieId: Int, eventType: HistoryEventType? = nil) async throws -> [HistoryRecord] {
         var query = [("movieId", "\(movieId)")]
         if let number = eventType?.filterNumber { query.append(("eventType", "\(number)")) }
-        return try await get("/history/movie", query: query)
+        return try await core.get("/history/movie", query: query)
     }
 
     /// Movies releasing between two dates.
     public func calendar(start: Date, end: Date, unmonitored: Bool = false) async throws -> [Movie] {
-        try await get(
+        try await core.get(
             "/calendar",
             query: [
                 ("start", ArrDate.format(start)), ("end", ArrDate.format(end)), ("unmonitored", "\(unmonitored)"),
@@ -63,7 +42,7 @@ extension RadarrClient {
 
     /// One page of monitored movies whose file is below the profile's cutoff.
     public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Paged<Movie> {
-        try await get(
+        try await core.get(
             "/wanted/cutoff",
             query: [
                 ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "title"), ("sortDirection", "ascending"),
@@ -72,7 +51,7 @@ extension RadarrClient {
 
     /// One page of monitored movies that are available but have no file.
     public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Paged<Movie> {
-        try await get(
+        try await core.get(
             "/wanted/missing",
             query: [
                 ("page", "\(page)"), ("pageSize", "\(pageSize)"), ("sortKey", "title"), ("sortDirection", "ascending"),

@@ -1,8 +1,7 @@
 import ArrKit
 import Foundation
-import NIOHTTP1
 
-extension SonarrClient {
+extension SonarrClient: ArrQueueClient {
     /// One page of the queue, one record per episode (Sonarr's page size defaults to 10, so
     /// this asks for more), with the series and episode embedded.
     public func queue(page: Int = 1, pageSize: Int = 250) async throws -> Paged<SonarrQueueRecord> {
@@ -13,21 +12,6 @@ extension SonarrClient {
                 ("includeEpisode", "true"),
             ])
     }
-
-    /// Removes a download (every record of a season pack goes with it).
-    public func deleteQueueItem(
-        id: Int, removeFromClient: Bool = true, blocklist: Bool = false, skipRedownload: Bool = false
-    ) async throws {
-        _ = try await core.send(
-            .DELETE, "/queue/\(id)",
-            query: [
-                ("removeFromClient", "\(removeFromClient)"), ("blocklist", "\(blocklist)"),
-                ("skipRedownload", "\(skipRedownload)"),
-            ])
-    }
-
-    /// The queue's counts.
-    public func queueStatus() async throws -> QueueStatus { try await core.get("/queue/status") }
 
     /// One page of history, newest first, optionally one kind of event.
     public func history(

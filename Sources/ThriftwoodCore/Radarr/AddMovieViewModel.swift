@@ -59,7 +59,7 @@ public final class AddMovieViewModel {
     /// Creates the form, optionally with a first search term.
     public init(
         query: String?, radarr: any RadarrService, preferences: any PreferencesService, defaults: AddMovieDefaults,
-        logger: Logger = RadarrClient.silentLogger
+        logger: Logger = ArrClient.silentLogger
     ) {
         self.logger = logger
         term = query ?? ""

@@ -48,7 +48,7 @@ public final class MovieDetailViewModel {
     /// Creates the detail of movie `movieId`.
     public init(
         movieId: MovieID, radarr: any RadarrService, cache: any LibraryCache, connectionId: String?,
-        pollInterval: Duration = .milliseconds(500), logger: Logger = RadarrClient.silentLogger
+        pollInterval: Duration = .milliseconds(500), logger: Logger = ArrClient.silentLogger
     ) {
         self.logger = logger
         self.movieId = movieId.rawValue

@@ -78,7 +78,7 @@ public final class MoviesListViewModel {
     /// Creates the list for the connection `connectionId`, starting with `options`.
     public init(
         connectionId: String?, radarr: any RadarrService, cache: any LibraryCache, options: MovieListOptions,
-        clock: @escaping @Sendable () -> Date = { Date() }, logger: Logger = RadarrClient.silentLogger
+        clock: @escaping @Sendable () -> Date = { Date() }, logger: Logger = ArrClient.silentLogger
     ) {
         self.connectionId = connectionId
         self.radarr = radarr

@@ -7,7 +7,7 @@ extension RadarrService {
     /// Movie `id` as the shared edit form reads and saves it: Radarr's own field is the minimum
     /// availability; a save updates the offline copy too (a failure there is logged, not shown).
     public func editSource(
-        movieId id: Int, cache: any LibraryCache, connectionId: String?, logger: Logger = RadarrClient.silentLogger
+        movieId id: Int, cache: any LibraryCache, connectionId: String?, logger: Logger = ArrClient.silentLogger
     ) -> ArrEditSource {
         ArrEditSource(
             noun: "movie",
