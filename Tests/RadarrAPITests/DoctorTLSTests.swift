@@ -16,7 +16,8 @@ struct DoctorTLSTests {
             tester: ServiceTester(
                 services: KindServiceShelf().with(
                     \.radarr,
-                    LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
+                    LiveRadarrService(
+                        .radarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
                 kinds: .standard),
             clock: { now })
     }
@@ -61,7 +62,8 @@ struct DoctorTLSTests {
                 tester: ServiceTester(
                     services: KindServiceShelf().with(
                         \.radarr,
-                        LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
+                        LiveRadarrService(
+                            .radarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
                     kinds: .standard),
                 transport: LiveHTTPTransport(http: .shared))
             let diagnosis = await doctor.diagnose(server)

@@ -7,7 +7,7 @@ import Testing
 struct AddOptionKeysTests {
     @Test("each option a key names changes the form; a name the form lacks changes nothing; keys are unique")
     func optionsChangeTheForm() {
-        let series = AddSeriesViewModel(query: nil, sonarr: NoSonarrService())
+        let series = AddSeriesViewModel(query: nil, sonarr: NoSonarrService(.sonarr))
         let folders = series.choice.seasonFolder
         let searches = series.choice.searchForMissing
         series.change(option: "seasonFolder")

@@ -43,7 +43,7 @@ struct HomeRefreshTests {
         try await withEnvironment { env in
             let recorder = PathRecorder(LiveHTTPTransport(http: env.http))
             let radarr = LiveRadarrService(
-                transport: recorder, launcher: DemoServerLauncher { try await env.launcher.connection() },
+                .radarr, transport: recorder, launcher: DemoServerLauncher { try await env.launcher.connection() },
                 logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
             let profile = try await env.dependencies.profiles.demoProfile(kinds: .standard)
             await radarr.configure(profile.server(.radarr))

@@ -22,7 +22,7 @@ struct LegacyPinTests {
 
         // Before the migration, the stored server is refused rather than trusted blindly.
         let service = LiveRadarrService(
-            transport: InMemoryTransport { _ in .json("{}") }, launcher: nil, logger: Logger(label: "test"))
+            .radarr, transport: InMemoryTransport { _ in .json("{}") }, launcher: nil, logger: Logger(label: "test"))
         await service.configure(legacy.radarr)
         await #expect(throws: CoreError.certificateNotPinned(.radarr, "its certificate has not been pinned yet")) {
             _ = try await service.client()
@@ -109,7 +109,7 @@ struct UnreadableConnectionTests {
         let server = try #require(try await profiles.profile(id: profile.id)?.radarr)
         #expect(server.readProblem == "the saved custom headers of Radarr could not be read")
         let service = LiveRadarrService(
-            transport: InMemoryTransport { _ in .json("{}") }, launcher: nil, logger: Logger(label: "test"))
+            .radarr, transport: InMemoryTransport { _ in .json("{}") }, launcher: nil, logger: Logger(label: "test"))
         await service.configure(server)
         do {
             _ = try await service.client()

@@ -23,8 +23,8 @@ private func withLidarrAndRadarr(
     let radarr = try await RadarrDemoServer(logger: quiet).start()
     let transport = LiveHTTPTransport(http: .shared)
     let services = KindServiceShelf()
-        .with(\.radarr, LiveRadarrService(transport: transport, launcher: nil, logger: quiet))
-        .with(\.lidarr, LiveLidarrService(transport: transport, launcher: nil, logger: quiet))
+        .with(\.radarr, LiveRadarrService(.radarr, transport: transport, launcher: nil, logger: quiet))
+        .with(\.lidarr, LiveLidarrService(.lidarr, transport: transport, launcher: nil, logger: quiet))
     let tester = ServiceTester(services: services, kinds: .standard)
     do {
         try await body(tester, lidarr, radarr)

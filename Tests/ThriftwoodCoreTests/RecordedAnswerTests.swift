@@ -19,7 +19,7 @@ private func recorded(_ path: String) throws -> String {
 
 /// A Radarr service that answers from memory through `transport`.
 private func recordedRadarr(_ transport: InMemoryTransport) async -> LiveRadarrService {
-    let service = LiveRadarrService(transport: transport, launcher: nil, logger: ArrClient.silentLogger)
+    let service = LiveRadarrService(.radarr, transport: transport, launcher: nil, logger: ArrClient.silentLogger)
     await service.configure(
         ServiceServer(
             kind: .radarr,

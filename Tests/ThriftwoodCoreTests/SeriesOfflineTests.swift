@@ -14,7 +14,7 @@ struct SeriesOfflineTests {
         let copy = CachedSeriesLibrary(
             series: [Series(id: 12, title: "The Wire", year: 2002)],
             updatedAt: Date(timeIntervalSince1970: 1_700_000_000))
-        let detail = SeriesDetailViewModel(seriesId: SeriesID(12), sonarr: NoSonarrService()) { copy }
+        let detail = SeriesDetailViewModel(seriesId: SeriesID(12), sonarr: NoSonarrService(.sonarr)) { copy }
         await detail.load()
         #expect(detail.series.error != nil, "the reason stays on screen")
         #expect(detail.loadedTitle == "The Wire (2002)")
@@ -23,7 +23,7 @@ struct SeriesOfflineTests {
 
     @Test("with no copy of it, only the error shows, and no offline note promises one")
     func noCopy() async {
-        let detail = SeriesDetailViewModel(seriesId: SeriesID(12), sonarr: NoSonarrService()) {
+        let detail = SeriesDetailViewModel(seriesId: SeriesID(12), sonarr: NoSonarrService(.sonarr)) {
             CachedSeriesLibrary(series: [Series(id: 7, title: "Other")], updatedAt: Date())
         }
         await detail.load()

@@ -19,7 +19,8 @@ struct ServerDoctorTests {
             tester: ServiceTester(
                 services: KindServiceShelf().with(
                     \.radarr,
-                    LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
+                    LiveRadarrService(
+                        .radarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
                 kinds: .standard))
     }
 
@@ -114,10 +115,12 @@ struct ServerDoctorTests {
     func unsupportedVersion() async throws {
         let services = KindServiceShelf()
             .with(
-                \.radarr, LiveRadarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)
+                \.radarr,
+                LiveRadarrService(.radarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)
             )
             .with(
-                \.sonarr, LiveSonarrService(transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet))
+                \.sonarr,
+                LiveSonarrService(.sonarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet))
         let tester = ServiceTester(services: services, kinds: .standard)
         for (version, verdict) in [("2.0.0.5344", DiagnosisStep.Verdict.failed), ("4.0.19.2567", .ok)] {
             let server = try await SonarrDemoServer(

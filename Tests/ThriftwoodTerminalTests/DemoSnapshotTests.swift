@@ -61,9 +61,10 @@ struct DemoSnapshotTests {
         let quiet = Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }
         var shelf = KindServiceShelf()
         shelf.radarr = LiveRadarrService(
-            transport: transport, launcher: DemoServerLauncher { try await demo.connection() }, logger: quiet)
+            .radarr, transport: transport, launcher: DemoServerLauncher { try await demo.connection() }, logger: quiet)
         shelf.sonarr = LiveSonarrService(
-            transport: transport, launcher: DemoServerLauncher { try await sonarrDemo.connection() }, logger: quiet)
+            .sonarr, transport: transport, launcher: DemoServerLauncher { try await sonarrDemo.connection() },
+            logger: quiet)
         shelf.downloads = LiveDownloadService(
             transport: transport,
             launchers: clientDemos.mapValues { demo in DemoServerLauncher { try await demo.connection() } })
@@ -73,9 +74,11 @@ struct DemoSnapshotTests {
         shelf.streams = LiveStreamService(
             transport: transport, launcher: DemoServerLauncher { try await tautulliDemo.connection() })
         shelf.lidarr = LiveLidarrService(
-            transport: transport, launcher: DemoServerLauncher { try await lidarrDemo.connection() }, logger: quiet)
+            .lidarr, transport: transport, launcher: DemoServerLauncher { try await lidarrDemo.connection() },
+            logger: quiet)
         shelf.prowlarr = LiveProwlarrService(
-            transport: transport, launcher: DemoServerLauncher { try await prowlarrDemo.connection() }, logger: quiet)
+            .prowlarr, transport: transport, launcher: DemoServerLauncher { try await prowlarrDemo.connection() },
+            logger: quiet)
         shelf.bazarr = LiveBazarrService(
             transport: transport, launcher: DemoServerLauncher { try await bazarrDemo.connection() })
         var dependencies = AppDependencies(

@@ -1,3 +1,4 @@
+import Logging
 import ServerKit
 
 /// A client for one *arr service: its own endpoints on top of a shared ``ArrClient``.
@@ -7,6 +8,12 @@ import ServerKit
 public protocol ArrServiceClient: Sendable {
     /// The shared request, check and decode machinery, bound to one server.
     var core: ArrClient { get }
+
+    /// A client for `connection` over `transport`; `onSkipped` hears of records a list answer
+    /// left out because they could not be read.
+    init(
+        connection: ServerConnection, transport: any HTTPTransport, logger: Logger,
+        onSkipped: (@Sendable (SkippedRecords) -> Void)?)
 }
 
 extension ArrServiceClient {

@@ -3,7 +3,10 @@ import Foundation
 import Logging
 import ServerKit
 
-/// The composition root: every service, built once and passed through initialisers.
+/// The composition root: every service, built once and passed through initialisers. A kind's
+/// service is read through its accessor on the shelf, here as on ``KindServices``
+/// (`dependencies.radarr` is `dependencies.shelf.radarr`).
+@dynamicMemberLookup
 public struct AppDependencies: Sendable {
     /// Profiles and the active one.
     public let profiles: any ProfileService
@@ -113,6 +116,11 @@ public struct AppDependencies: Sendable {
         return dependencies
     }
 
+    /// A kind's service, read through its accessor on the shelf.
+    public subscript<Service>(dynamicMember accessor: KeyPath<KindServiceShelf, Service>) -> Service {
+        shelf[keyPath: accessor]
+    }
+
     /// A logger whose lines go to the app log.
     public func logger(_ label: String) -> Logger {
         let log = log
@@ -122,7 +130,7 @@ public struct AppDependencies: Sendable {
     /// Points every service at `profile`'s enabled server of its kind (none without a profile).
     public func configure(for profile: Profile?) async {
         if let profile { registerAddresses(of: profile) }
-        await radarr.configure(profile?.enabledServer(.radarr))
-        await sonarr.configure(profile?.enabledServer(.sonarr))
+        await shelf.radarr.configure(profile?.enabledServer(.radarr))
+        await shelf.sonarr.configure(profile?.enabledServer(.sonarr))
     }
 }

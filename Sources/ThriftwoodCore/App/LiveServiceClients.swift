@@ -29,6 +29,14 @@ public actor LiveServiceClients<Client: ArrServiceClient> {
         self.make = make
     }
 
+    /// Creates the service for `kind`, its clients made by the client's own initialiser;
+    /// `launcher` resolves servers that point at the kind's embedded demo.
+    public init(_ kind: ServiceKind, transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger) {
+        self.init(kind: kind, transport: transport, launcher: launcher, logger: logger) {
+            Client(connection: $0, transport: $1, logger: $2, onSkipped: nil)
+        }
+    }
+
     /// A client for the configured server; throws ``CoreError/noService(_:)`` when there is none.
     public func client() async throws -> Client {
         if let cached { return cached }

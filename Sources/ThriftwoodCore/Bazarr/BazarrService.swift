@@ -59,8 +59,3 @@ extension KindServiceShelf {
         set { put(newValue, for: .bazarr) }
     }
 }
-
-extension AppDependencies {
-    /// The profile's Bazarr servers.
-    public var bazarr: any BazarrService { shelf.bazarr }
-}

@@ -66,11 +66,6 @@ extension KindServiceShelf {
     }
 }
 
-extension AppDependencies {
-    /// The profile's download clients, every kind's.
-    public var downloads: any DownloadService { shelf.downloads }
-}
-
 extension ServiceMaker {
     /// The download clients' one live service, with every download client's embedded demo.
     static let downloads = ServiceMaker(slot: .downloads) { parts in

@@ -1,3 +1,4 @@
+import ArrKit
 import Logging
 import ServerKit
 
@@ -29,6 +30,11 @@ public struct KindServiceShelf: Sendable {
     /// Puts `service` on the shelf for `kind` (a test's fake, or the live one).
     public mutating func put(_ service: any Sendable, for kind: ServiceKind) {
         put(service, in: ServiceSlot(kind))
+    }
+
+    /// The service of `kind`, an *arr whose client is `Client`; none when the shelf holds none.
+    public func arr<Client: ArrServiceClient>(_ kind: ServiceKind) -> any ArrClientService<Client> {
+        service(kind, as: (any ArrClientService<Client>).self) ?? NoArrService<Client>(kind)
     }
 
     /// This shelf with `service` at a kind's accessor (`.with(\.radarr, fake)`), for tests.
@@ -93,6 +99,13 @@ public struct ServiceMaker: Sendable {
     /// `kind`'s own service.
     public init(_ kind: ServiceKind, make: @escaping @Sendable (ServiceMakingParts) -> any Sendable) {
         self.init(slot: ServiceSlot(kind), make: make)
+    }
+
+    /// The live service of `kind`, an *arr whose client is `Client`.
+    public static func arr<Client: ArrServiceClient>(_ kind: ServiceKind, _ client: Client.Type) -> ServiceMaker {
+        ServiceMaker(kind) { parts in
+            LiveServiceClients<Client>(kind, transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
+        }
     }
 }
 

@@ -32,7 +32,7 @@ extension KindDeclaration {
             standalone: { LidarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.lidarr, palette: PaletteSources.lidarr, watch: WatchSource.lidarr,
         webhook: .lidarr,
-        makeService: .lidarr,
+        makeService: .arr(.lidarr, LidarrClient.self),
         paletteScreens: [PaletteScreen("Artists (Lidarr)", ""), PaletteScreen("Queue (Lidarr)", "queue")],
         pictures: { services, server in ArrCoverFetcher(client: try await services.lidarr.client(for: server)) }
     ).supporting(from: "1.0")

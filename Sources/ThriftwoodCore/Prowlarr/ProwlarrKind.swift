@@ -22,9 +22,7 @@ extension KindDeclaration {
                 try await ProwlarrOverview.dashboard(try await prowlarr.client(for: server), now: now).from(ref)
             }
         },
-        makeService: ServiceMaker(.prowlarr) { parts in
-            LiveProwlarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
-        },
+        makeService: .arr(.prowlarr, ProwlarrClient.self),
         inDemoProfile: true,
         paletteScreens: [
             PaletteScreen("Indexers (Prowlarr)", ""), PaletteScreen("Search indexers (Prowlarr)", "search"),

@@ -29,40 +29,13 @@ public typealias RadarrService = ArrClientService<RadarrClient>
 /// The live Radarr service: the shared live service bound to Radarr's client.
 public typealias LiveRadarrService = LiveServiceClients<RadarrClient>
 
-extension LiveServiceClients where Client == RadarrClient {
-    /// Creates the Radarr service over `transport`; `launcher` resolves profiles that point
-    /// at the embedded demo.
-    public init(transport: any HTTPTransport, launcher: DemoServerLauncher?, logger: Logger) {
-        self.init(kind: .radarr, transport: transport, launcher: launcher, logger: logger) {
-            RadarrClient(connection: $0, transport: $1, logger: $2)
-        }
-    }
-}
-
-extension NoArrService where Client == RadarrClient {
-    /// No Radarr.
-    public init() { self.init(.radarr) }
-}
-
 /// A graph without Radarr.
 public typealias NoRadarrService = NoArrService<RadarrClient>
 
 extension KindServiceShelf {
     /// The profile's Radarr servers (none when the shelf holds no such service).
     public var radarr: any RadarrService {
-        get { service(.radarr, as: (any RadarrService).self) ?? NoRadarrService() }
+        get { arr(.radarr) }
         set { put(newValue, for: .radarr) }
-    }
-}
-
-extension AppDependencies {
-    /// The profile's Radarr servers.
-    public var radarr: any RadarrService { shelf.radarr }
-}
-
-extension ServiceMaker {
-    /// Radarr's live service.
-    static let radarr = ServiceMaker(.radarr) { parts in
-        LiveRadarrService(transport: parts.transport, launcher: parts.launcher, logger: parts.logger)
     }
 }

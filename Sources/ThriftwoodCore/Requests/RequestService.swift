@@ -81,11 +81,6 @@ extension KindServiceShelf {
     }
 }
 
-extension AppDependencies {
-    /// The profile's Seerr servers.
-    public var requests: any RequestService { shelf.requests }
-}
-
 extension ServiceMaker {
     /// Seerr's live service, keeping looked-up titles in the app's database (in memory without one).
     static let seerr = ServiceMaker(.seerr) { parts in

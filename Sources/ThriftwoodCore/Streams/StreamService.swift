@@ -64,11 +64,6 @@ extension KindServiceShelf {
     }
 }
 
-extension AppDependencies {
-    /// The profile's Tautulli servers.
-    public var streams: any StreamService { shelf.streams }
-}
-
 extension ServiceMaker {
     /// Tautulli's live service.
     static let tautulli = ServiceMaker(.tautulli) { parts in
