@@ -78,6 +78,7 @@ let package = Package(
             name: "ArrKit",
             dependencies: [
                 "ServerKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,7 +1,4 @@
 import ArrKit
-import Foundation
-import Logging
-import ServerKit
 
 /// A typed async client for one Prowlarr server's v1 API.
 ///
@@ -11,16 +8,12 @@ import ServerKit
 /// provider's test) come with ``ArrServiceClient``. Its own — indexers with their state and
 /// statistics, searches across them, history, applications — live in this type's extensions.
 public struct ProwlarrClient: ArrServiceClient {
+    /// Prowlarr's API.
+    public static let arrService = ArrService.prowlarr
+
     /// The shared machinery, bound to this server.
     public var core: ArrClient
 
-    /// Creates a client for `connection` over `transport`; `onSkipped` hears of records a
-    /// list answer left out because they could not be read.
-    public init(
-        connection: ServerConnection, transport: any HTTPTransport, logger: Logger = ArrClient.silentLogger,
-        onSkipped: (@Sendable (SkippedRecords) -> Void)? = nil
-    ) {
-        core = ArrClient(
-            service: .prowlarr, connection: connection, transport: transport, logger: logger, onSkipped: onSkipped)
-    }
+    /// A client over `core`.
+    public init(core: ArrClient) { self.core = core }
 }

@@ -1,33 +1,16 @@
 import ArrKit
-import AsyncHTTPClient
-import Foundation
-import Logging
-import ServerKit
 
 /// A typed async client for one Sonarr server's v3 API (Sonarr v3 and v4 both answer it).
 ///
 /// Sonarr's own endpoints live in this type's extensions; requests, answers and errors go
 /// through the shared ``ArrClient``, so every failure is an `ArrError` worded for Sonarr.
 public struct SonarrClient: ArrServiceClient {
+    /// Sonarr's API.
+    public static let arrService = ArrService.sonarr
+
     /// The shared machinery, bound to this server.
     public var core: ArrClient
 
-    /// Creates a client for `connection` over `transport`; `onSkipped` hears of records a
-    /// list answer left out because they could not be read.
-    public init(
-        connection: ServerConnection, transport: any HTTPTransport, logger: Logger = ArrClient.silentLogger,
-        onSkipped: (@Sendable (SkippedRecords) -> Void)? = nil
-    ) {
-        core = ArrClient(
-            service: .sonarr, connection: connection, transport: transport, logger: logger, onSkipped: onSkipped)
-    }
-
-    /// Creates a client for `connection` over the shared `http` client (owned by the caller).
-    public init(
-        connection: ServerConnection, http: HTTPClient, logger: Logger = ArrClient.silentLogger,
-        onSkipped: (@Sendable (SkippedRecords) -> Void)? = nil
-    ) {
-        self.init(
-            connection: connection, transport: LiveHTTPTransport(http: http), logger: logger, onSkipped: onSkipped)
-    }
+    /// A client over `core`.
+    public init(core: ArrClient) { self.core = core }
 }

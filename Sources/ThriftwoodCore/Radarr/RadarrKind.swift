@@ -1,3 +1,4 @@
+import ArrKit
 import Foundation
 import RadarrAPI
 

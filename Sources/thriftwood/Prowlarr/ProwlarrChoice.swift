@@ -1,5 +1,6 @@
 import ArgumentParser
 import ArrDemoKit
+import ArrKit
 import Foundation
 import ProwlarrAPI
 import ProwlarrDemoServer
