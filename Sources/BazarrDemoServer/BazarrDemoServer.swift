@@ -8,7 +8,7 @@ import Logging
 /// or French subtitles (with the ids the Sonarr and Radarr demos give them, as a real Bazarr
 /// synced from them has), a history, providers of which two are throttled, searches that
 /// download the best subtitle and manual searches with scored candidates.
-public struct BazarrDemoServer: DemoService {
+public struct BazarrDemoServer: ConfiguredDemoService {
     /// Flask routes paths exactly as sent.
     public var pathsIgnoreCase: Bool { false }
 
@@ -46,16 +46,5 @@ public struct BazarrDemoServer: DemoService {
         )
         .register(on: root)
         return router
-    }
-}
-
-extension OnDemandDemoServer {
-    /// A demo Bazarr, started on first use (for `--demo` and tests).
-    public static func bazarr(
-        configuration: DemoServerConfiguration = DemoServerConfiguration(), timeoutSeconds: Double = 30
-    ) -> OnDemandDemoServer {
-        OnDemandDemoServer(configuration: configuration, timeoutSeconds: timeoutSeconds) {
-            BazarrDemoServer(configuration: $0, logger: $1)
-        }
     }
 }

@@ -7,7 +7,7 @@ import Logging
 /// A demo Tautulli: three streams whose progress advances (one transcoding, one direct play,
 /// one paused; one remote), a history of plays of the demo libraries' titles, statistics, users;
 /// stopping a stream removes it.
-public struct TautulliDemoServer: DemoService {
+public struct TautulliDemoServer: ConfiguredDemoService {
     /// Its paths route exactly as sent, as the real server's do.
     public var pathsIgnoreCase: Bool { false }
 
@@ -44,16 +44,5 @@ public struct TautulliDemoServer: DemoService {
             state: state, apiKey: configuration.apiKey, version: configuration.version ?? Self.currentVersion
         ).register(on: root)
         return router
-    }
-}
-
-extension OnDemandDemoServer {
-    /// A demo Tautulli, started on first use (for `--demo` and tests).
-    public static func tautulli(
-        configuration: DemoServerConfiguration = DemoServerConfiguration(), timeoutSeconds: Double = 30
-    ) -> OnDemandDemoServer {
-        OnDemandDemoServer(configuration: configuration, timeoutSeconds: timeoutSeconds) {
-            TautulliDemoServer(configuration: $0, logger: $1)
-        }
     }
 }

@@ -12,7 +12,8 @@ import ThriftwoodTerminal
 /// database to the frame that shows the cached library. Budget: under 100 ms each.
 @MainActor
 func coldStartBenchmark(directory: URL, profile: Profile, database: AppDatabase) async throws {
-    let demo = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(generatedItems: 5_000, seed: 7))
+    let demo = OnDemandDemoServer(
+        SonarrDemoServer.self, configuration: DemoServerConfiguration(generatedItems: 5_000, seed: 7))
     let connection = try await demo.connection()
     // The app's own client: a refused connection is said at once, not retried until a timeout.
     let http = ServerHTTP.makeClient()

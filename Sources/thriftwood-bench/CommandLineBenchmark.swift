@@ -18,8 +18,10 @@ func commandLineBenchmark() async throws {
     }
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
-    let radarr = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration(generatedItems: 10_000))
-    let sonarr = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(generatedItems: 5_000, seed: 7))
+    let radarr = OnDemandDemoServer(
+        RadarrDemoServer.self, configuration: DemoServerConfiguration(generatedItems: 10_000))
+    let sonarr = OnDemandDemoServer(
+        SonarrDemoServer.self, configuration: DemoServerConfiguration(generatedItems: 5_000, seed: 7))
     for (name, demo, path, command) in [
         ("movies (10,000)", radarr, "/api/v3/movie", "movies"), ("series (5,000)", sonarr, "/api/v3/series", "series"),
     ] {

@@ -13,7 +13,7 @@ import ThriftwoodTerminal
 /// that shows the movie (drawn every millisecond until then; the poster may come after it).
 @MainActor
 func firstFrameBenchmark(movies: Int = 20) async throws -> [(label: String, opened: Double, loaded: Double)] {
-    let demo = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration())
+    let demo = OnDemandDemoServer(RadarrDemoServer.self, configuration: DemoServerConfiguration())
     let http = ServerHTTP.makeClient()
     var results: [(String, Double, Double)] = []
     for (label, term) in [("pictures drawn (symbols)", "xterm-256color"), ("no pictures (TERM=dumb)", "dumb")] {

@@ -14,8 +14,10 @@ import ThriftwoodCore
 func overviewBenchmark() async throws {
     Report.line("8. Across services: 10,000 generated movies + 2,000 generated series")
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
-    let radarr = OnDemandDemoServer.radarr(configuration: DemoServerConfiguration(generatedItems: 10_000, seed: 3))
-    let sonarr = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(generatedItems: 2_000, seed: 5))
+    let radarr = OnDemandDemoServer(
+        RadarrDemoServer.self, configuration: DemoServerConfiguration(generatedItems: 10_000, seed: 3))
+    let sonarr = OnDemandDemoServer(
+        SonarrDemoServer.self, configuration: DemoServerConfiguration(generatedItems: 2_000, seed: 5))
     let movieServer = try await radarr.connection()
     let seriesServer = try await sonarr.connection()
     let movies = try await MovieSummary.decodeLibrary(

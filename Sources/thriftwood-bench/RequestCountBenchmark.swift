@@ -20,7 +20,8 @@ func requestCountBenchmark(homeSeconds: Double, queueSeconds: Double) async thro
     Report.line("Requests per server per minute (the app idle on a screen, demo servers)")
     let shared = DemoServerConfiguration(exchange: DemoDownloadExchange())
     let demos: [ServiceKind: OnDemandDemoServer] = [
-        .radarr: .radarr(configuration: shared), .sonarr: .sonarr(configuration: shared),
+        .radarr: OnDemandDemoServer(RadarrDemoServer.self, configuration: shared),
+        .sonarr: OnDemandDemoServer(SonarrDemoServer.self, configuration: shared),
         .sabnzbd: .downloadClient(.sabnzbd, configuration: shared),
         .qbittorrent: .downloadClient(.qbittorrent, configuration: shared),
     ]

@@ -15,7 +15,8 @@ import ThriftwoodTerminal
 /// 1,200-episode series on screen.
 func sonarrBenchmark() async throws {
     Report.line("7. Sonarr: 5,000 generated series (the first with 1,200 episodes)")
-    let demo = OnDemandDemoServer.sonarr(configuration: DemoServerConfiguration(generatedItems: 5_000, seed: 7))
+    let demo = OnDemandDemoServer(
+        SonarrDemoServer.self, configuration: DemoServerConfiguration(generatedItems: 5_000, seed: 7))
     let connection = try await demo.connection()
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let payload = try await fetch("\(connection.baseURL)/api/v3/series", key: connection.apiKey, http: http)

@@ -11,7 +11,7 @@ func withSeerrDemo(
     key: String? = nil, actingAs user: Int? = nil, requests: DemoRequestExchange? = nil,
     _ body: (SeerrClient) async throws -> Void
 ) async throws {
-    let demo = OnDemandDemoServer.seerr(configuration: DemoServerConfiguration(requests: requests))
+    let demo = OnDemandDemoServer(SeerrDemoServer.self, configuration: DemoServerConfiguration(requests: requests))
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     var connection = try await demo.connection()
     if let key { connection.apiKey = key }

@@ -18,7 +18,8 @@ func withTautulliDemo(
     key: String? = nil, _ body: (TautulliClient, TestClock) async throws -> Void
 ) async throws {
     let clock = TestClock()
-    let demo = OnDemandDemoServer.tautulli(configuration: DemoServerConfiguration(clock: { clock.read() }))
+    let demo = OnDemandDemoServer(
+        TautulliDemoServer.self, configuration: DemoServerConfiguration(clock: { clock.read() }))
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     var connection = try await demo.connection()
     if let key { connection.apiKey = key }

@@ -44,13 +44,13 @@ struct DemoFaultsEveryKindTests {
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         for fault in ["unauthorized", "error-rate=1"] {
             let configuration = DemoServerConfiguration(faults: try Self.faults(fault))
-            let tautulli = OnDemandDemoServer.tautulli(configuration: configuration)
+            let tautulli = OnDemandDemoServer(TautulliDemoServer.self, configuration: configuration)
             let streams = TautulliClient(
                 connection: try await tautulli.connection(), transport: LiveHTTPTransport(http: http))
             let activity = await Result { try await streams.activity() }
             await tautulli.stop()
             if case .success = activity { Issue.record("Tautulli ignored --fault \(fault)") }
-            let seerr = OnDemandDemoServer.seerr(configuration: configuration)
+            let seerr = OnDemandDemoServer(SeerrDemoServer.self, configuration: configuration)
             let requests = SeerrClient(
                 connection: try await seerr.connection(), transport: LiveHTTPTransport(http: http))
             let page = await Result { try await requests.requests() }

@@ -27,7 +27,7 @@ struct SeerrPollingBudgetTests {
 
     @Test("a minute of Home refreshes (two) asks Seerr at most six times, the version once")
     func idleHomeBudget() async throws {
-        let demo = OnDemandDemoServer.seerr(configuration: DemoServerConfiguration())
+        let demo = OnDemandDemoServer(SeerrDemoServer.self, configuration: DemoServerConfiguration())
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let counting = CountingTransport(LiveHTTPTransport(http: http))
         let client = SeerrClient(connection: try await demo.connection(), transport: counting)

@@ -37,13 +37,13 @@ struct DemoSnapshotTests {
         SeerrDemoServer.handOverEarlierApprovals(to: requests)
         let shared = DemoServerConfiguration(
             clock: { snapshotNow }, exchange: DemoDownloadExchange(), requests: requests)
-        let seerrDemo = OnDemandDemoServer.seerr(configuration: shared)
-        let tautulliDemo = OnDemandDemoServer.tautulli(configuration: shared)
-        let lidarrDemo = OnDemandDemoServer.lidarr(configuration: shared)
-        let prowlarrDemo = OnDemandDemoServer.prowlarr(configuration: shared)
-        let bazarrDemo = OnDemandDemoServer.bazarr(configuration: shared)
-        let demo = OnDemandDemoServer.radarr(configuration: shared)
-        let sonarrDemo = OnDemandDemoServer.sonarr(configuration: shared)
+        let seerrDemo = OnDemandDemoServer(SeerrDemoServer.self, configuration: shared)
+        let tautulliDemo = OnDemandDemoServer(TautulliDemoServer.self, configuration: shared)
+        let lidarrDemo = OnDemandDemoServer(LidarrDemoServer.self, configuration: shared)
+        let prowlarrDemo = OnDemandDemoServer(ProwlarrDemoServer.self, configuration: shared)
+        let bazarrDemo = OnDemandDemoServer(BazarrDemoServer.self, configuration: shared)
+        let demo = OnDemandDemoServer(RadarrDemoServer.self, configuration: shared)
+        let sonarrDemo = OnDemandDemoServer(SonarrDemoServer.self, configuration: shared)
         var clientDemos: [ServiceKind: OnDemandDemoServer] = [:]
         for kind in ServiceKind.downloadClients {
             clientDemos[kind] = kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: shared) }

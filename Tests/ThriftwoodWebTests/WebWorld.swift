@@ -63,17 +63,17 @@ struct WebWorld {
         let requests = DemoRequestExchange()
         SeerrDemoServer.handOverEarlierApprovals(to: requests)
         let shared = DemoServerConfiguration(exchange: DemoDownloadExchange(), requests: requests)
-        let demo = OnDemandDemoServer.radarr(configuration: shared)
+        let demo = OnDemandDemoServer(RadarrDemoServer.self, configuration: shared)
         var demos = [ServiceKind.radarr: demo]
         if alsoSonarrAndLidarr || everyKind {
-            demos[.sonarr] = OnDemandDemoServer.sonarr(configuration: shared)
-            demos[.lidarr] = OnDemandDemoServer.lidarr(configuration: shared)
+            demos[.sonarr] = OnDemandDemoServer(SonarrDemoServer.self, configuration: shared)
+            demos[.lidarr] = OnDemandDemoServer(LidarrDemoServer.self, configuration: shared)
         }
         if everyKind {
-            demos[.seerr] = OnDemandDemoServer.seerr(configuration: shared)
-            demos[.tautulli] = OnDemandDemoServer.tautulli(configuration: shared)
-            demos[.prowlarr] = OnDemandDemoServer.prowlarr(configuration: shared)
-            demos[.bazarr] = OnDemandDemoServer.bazarr(configuration: shared)
+            demos[.seerr] = OnDemandDemoServer(SeerrDemoServer.self, configuration: shared)
+            demos[.tautulli] = OnDemandDemoServer(TautulliDemoServer.self, configuration: shared)
+            demos[.prowlarr] = OnDemandDemoServer(ProwlarrDemoServer.self, configuration: shared)
+            demos[.bazarr] = OnDemandDemoServer(BazarrDemoServer.self, configuration: shared)
             for kind in ServiceKind.downloadClients {
                 demos[kind] = kind.downloadClient.flatMap { DemoDownloadClients.onDemand($0, configuration: shared) }
             }

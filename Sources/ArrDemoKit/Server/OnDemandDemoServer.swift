@@ -54,3 +54,24 @@ public actor OnDemandDemoServer {
         running = nil
     }
 }
+
+/// A demo server made from its configuration and a logger alone (every *arr, Seerr, Tautulli,
+/// Bazarr), so one factory starts any of them on demand.
+public protocol ConfiguredDemoService: DemoService {
+    /// Creates the server (nothing listens until it is started).
+    init(configuration: DemoServerConfiguration, logger: Logger)
+}
+
+extension OnDemandDemoServer {
+    /// A `service` demo server started on first use, its events written to `logger` (nowhere by
+    /// default).
+    public init<Service: ConfiguredDemoService>(
+        _ service: Service.Type, configuration: DemoServerConfiguration = DemoServerConfiguration(),
+        logger: Logger = Logger(label: "thriftwood.demo-server") { _ in SwiftLogNoOpLogHandler() },
+        timeoutSeconds: Double = 30
+    ) {
+        self.init(configuration: configuration, logger: logger, timeoutSeconds: timeoutSeconds) {
+            Service(configuration: $0, logger: $1)
+        }
+    }
+}

@@ -6,7 +6,7 @@ import Logging
 
 /// A Lidarr-compatible HTTP server with a demo library of forty well-known artists:
 /// Thriftwood's default Lidarr backend (API v1).
-public struct LidarrDemoServer: DemoService {
+public struct LidarrDemoServer: ConfiguredDemoService {
     /// The Lidarr version the demo reports.
     public static let version = "2.9.6.4552"
     /// The name the server gives itself.
@@ -57,18 +57,5 @@ public struct LidarrDemoServer: DemoService {
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
         LidarrRoutes(library: library, json: json, version: configuration.version ?? Self.version, admin: admin)
             .register(on: api)
-    }
-}
-
-extension OnDemandDemoServer {
-    /// A Lidarr demo server started on first use.
-    public static func lidarr(
-        configuration: DemoServerConfiguration = DemoServerConfiguration(),
-        logger: Logger = Logger(label: "thriftwood.lidarr-demo") { _ in SwiftLogNoOpLogHandler() },
-        timeoutSeconds: Double = 30
-    ) -> OnDemandDemoServer {
-        OnDemandDemoServer(configuration: configuration, logger: logger, timeoutSeconds: timeoutSeconds) {
-            LidarrDemoServer(configuration: $0, logger: $1)
-        }
     }
 }

@@ -6,7 +6,7 @@ import Logging
 /// A Prowlarr-compatible HTTP server with six indexers — usenet and torrent, one off and one
 /// failing — their statistics and history, searches across them and the applications they
 /// sync to: Thriftwood's default Prowlarr backend (API v1).
-public struct ProwlarrDemoServer: DemoService {
+public struct ProwlarrDemoServer: ConfiguredDemoService {
     /// The Prowlarr version the demo reports.
     public static let version = "1.28.2.4885"
     /// The name the server gives itself.
@@ -37,18 +37,5 @@ public struct ProwlarrDemoServer: DemoService {
     /// Adds Prowlarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
         ProwlarrRoutes(state: state, json: json, version: configuration.version ?? Self.version).register(on: api)
-    }
-}
-
-extension OnDemandDemoServer {
-    /// A Prowlarr demo server started on first use.
-    public static func prowlarr(
-        configuration: DemoServerConfiguration = DemoServerConfiguration(),
-        logger: Logger = Logger(label: "thriftwood.prowlarr-demo") { _ in SwiftLogNoOpLogHandler() },
-        timeoutSeconds: Double = 30
-    ) -> OnDemandDemoServer {
-        OnDemandDemoServer(configuration: configuration, logger: logger, timeoutSeconds: timeoutSeconds) {
-            ProwlarrDemoServer(configuration: $0, logger: $1)
-        }
     }
 }

@@ -5,7 +5,7 @@ import Logging
 import RadarrAPI
 
 /// A Radarr-compatible HTTP server with a demo library: Thriftwood's default Radarr backend.
-public struct RadarrDemoServer: DemoService {
+public struct RadarrDemoServer: ConfiguredDemoService {
     /// The Radarr version the demo reports.
     public static let version = "5.14.0.9383"
     /// The name the server gives itself.
@@ -50,18 +50,5 @@ public struct RadarrDemoServer: DemoService {
     /// Adds Radarr's routes.
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
         DemoRoutes(library: library, json: json, version: Self.version, admin: admin).register(on: api)
-    }
-}
-
-extension OnDemandDemoServer {
-    /// A Radarr demo server started on first use.
-    public static func radarr(
-        configuration: DemoServerConfiguration = DemoServerConfiguration(),
-        logger: Logger = Logger(label: "thriftwood.demo-server") { _ in SwiftLogNoOpLogHandler() },
-        timeoutSeconds: Double = 30
-    ) -> OnDemandDemoServer {
-        OnDemandDemoServer(configuration: configuration, logger: logger, timeoutSeconds: timeoutSeconds) {
-            RadarrDemoServer(configuration: $0, logger: $1)
-        }
     }
 }

@@ -6,7 +6,7 @@ import Logging
 
 /// A demo Seerr: requests in every state from several users, issues, approving that hands
 /// titles to the demo Radarr and Sonarr (through ``DemoServerConfiguration/requests``).
-public struct SeerrDemoServer: DemoService {
+public struct SeerrDemoServer: ConfiguredDemoService {
     /// "Seerr".
     public static let serverName = "Seerr"
     /// The version it reports unless configured: Seerr 3.
@@ -55,16 +55,5 @@ extension SeerrDemoServer {
     /// starts; an *arr adds a title once).
     public static func handOverEarlierApprovals(to exchange: DemoRequestExchange) {
         for request in SeerrDemoState.approvedAtStart { SeerrDemoState.handOver(request, to: exchange) }
-    }
-}
-
-extension OnDemandDemoServer {
-    /// A demo Seerr, started on first use (for `--demo` and tests).
-    public static func seerr(
-        configuration: DemoServerConfiguration = DemoServerConfiguration(), timeoutSeconds: Double = 30
-    ) -> OnDemandDemoServer {
-        OnDemandDemoServer(configuration: configuration, timeoutSeconds: timeoutSeconds) {
-            SeerrDemoServer(configuration: $0, logger: $1)
-        }
     }
 }

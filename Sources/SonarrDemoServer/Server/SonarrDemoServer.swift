@@ -5,7 +5,7 @@ import Logging
 import SonarrAPI
 
 /// A Sonarr-compatible HTTP server with a demo library: Thriftwood's default Sonarr backend.
-public struct SonarrDemoServer: DemoService {
+public struct SonarrDemoServer: ConfiguredDemoService {
     /// The Sonarr version the demo reports.
     public static let version = "4.0.19.2979"
     /// The name the server gives itself.
@@ -51,18 +51,5 @@ public struct SonarrDemoServer: DemoService {
     public func registerRoutes(on api: RouterGroup<BasicRequestContext>, json: DemoJSON) {
         SonarrRoutes(library: library, json: json, version: configuration.version ?? Self.version, admin: admin)
             .register(on: api)
-    }
-}
-
-extension OnDemandDemoServer {
-    /// A Sonarr demo server started on first use.
-    public static func sonarr(
-        configuration: DemoServerConfiguration = DemoServerConfiguration(),
-        logger: Logger = Logger(label: "thriftwood.sonarr-demo") { _ in SwiftLogNoOpLogHandler() },
-        timeoutSeconds: Double = 30
-    ) -> OnDemandDemoServer {
-        OnDemandDemoServer(configuration: configuration, logger: logger, timeoutSeconds: timeoutSeconds) {
-            SonarrDemoServer(configuration: $0, logger: $1)
-        }
     }
 }

@@ -18,7 +18,7 @@ extension ConnectionOptions {
     /// server, or the profile's enabled Bazarr (`--server` chooses among several).
     func withBazarr<T>(_ body: (ChosenBazarr) async throws -> T) async throws -> T {
         try await withOne(
-            .bazarr, demo: { OnDemandDemoServer.bazarr() },
+            .bazarr, demo: { OnDemandDemoServer(BazarrDemoServer.self) },
             standalone: { BazarrClient(connection: $0, transport: $1) },
             fromProfile: { try await $0.bazarr.client(for: $1) }
         ) { name, client in try await body(ChosenBazarr(name: name, client: client)) }

@@ -21,7 +21,8 @@ extension ConnectionOptions {
     /// (`--server` keeps one).
     func withLidarrs<T>(_ body: ([ChosenLidarr]) async throws -> T) async throws -> T {
         if namesItsServer {
-            return try await withNamedServer(demo: { OnDemandDemoServer.lidarr() }) { connection, transport in
+            return try await withNamedServer(demo: { OnDemandDemoServer(LidarrDemoServer.self) }) {
+                connection, transport in
                 let client = LidarrClient(
                     connection: connection, transport: transport, onSkipped: { Progress.warn($0.description) })
                 if !demo {

@@ -19,7 +19,7 @@ extension ConnectionOptions {
     /// server, or the profile's enabled Prowlarr (`--server` chooses among several).
     func withProwlarr<T>(_ body: (ChosenProwlarr) async throws -> T) async throws -> T {
         try await withOne(
-            .prowlarr, demo: { OnDemandDemoServer.prowlarr() },
+            .prowlarr, demo: { OnDemandDemoServer(ProwlarrDemoServer.self) },
             standalone: { ProwlarrClient(connection: $0, transport: $1) },
             fromProfile: { try await $0.prowlarr.client(for: $1) }
         ) { name, client in try await body(ChosenProwlarr(name: name, client: client)) }

@@ -26,7 +26,8 @@ extension ConnectionOptions {
     /// or the profile's enabled Seerr servers (`--server` keeps one).
     func withSeerrs<T>(_ body: ([ChosenSeerr]) async throws -> T) async throws -> T {
         if namesItsServer {
-            return try await withNamedServer(demo: { OnDemandDemoServer.seerr() }) { connection, transport in
+            return try await withNamedServer(demo: { OnDemandDemoServer(SeerrDemoServer.self) }) {
+                connection, transport in
                 let client = SeerrClient(connection: connection, transport: transport)
                 // A run without a profile keeps nothing: its titles are looked up each time.
                 let store = MemorySeerrTitleStore()

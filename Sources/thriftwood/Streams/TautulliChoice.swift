@@ -23,7 +23,8 @@ extension ConnectionOptions {
     /// server, or the profile's enabled Tautulli servers (`--server` keeps one).
     func withTautullis<T>(_ body: ([ChosenTautulli]) async throws -> T) async throws -> T {
         if namesItsServer {
-            return try await withNamedServer(demo: { OnDemandDemoServer.tautulli() }) { connection, transport in
+            return try await withNamedServer(demo: { OnDemandDemoServer(TautulliDemoServer.self) }) {
+                connection, transport in
                 try await body([
                     ChosenTautulli(
                         name: "Tautulli", client: TautulliClient(connection: connection, transport: transport))

@@ -47,7 +47,7 @@ struct ConnectionOptions: ParsableArguments {
     func withClient<T>(_ body: (RadarrClient) async throws -> T) async throws -> T {
         let environment = ProcessInfo.processInfo.environment
         if demo {
-            let embedded = OnDemandDemoServer.radarr()
+            let embedded = OnDemandDemoServer(RadarrDemoServer.self)
             return try await withCleanup({ try await withHTTP(try await embedded.connection(), body) }) {
                 await embedded.stop()
             }

@@ -61,11 +61,13 @@ final class TestEnvironment {
         let demoClock = self.clock
         let exchange = DemoDownloadExchange()
         let requests = self.requests
-        let launcher = OnDemandDemoServer.radarr(
+        let launcher = OnDemandDemoServer(
+            RadarrDemoServer.self,
             configuration: DemoServerConfiguration(clock: { demoClock.now }, exchange: exchange, requests: requests),
             timeoutSeconds: 30)
         self.launcher = launcher
-        let sonarrLauncher = OnDemandDemoServer.sonarr(
+        let sonarrLauncher = OnDemandDemoServer(
+            SonarrDemoServer.self,
             configuration: DemoServerConfiguration(
                 clock: { demoClock.now }, version: sonarrVersion, exchange: exchange, requests: requests),
             timeoutSeconds: 30
@@ -79,18 +81,23 @@ final class TestEnvironment {
             }
         }
         self.downloadLaunchers = downloadLaunchers
-        let seerrLauncher = OnDemandDemoServer.seerr(
+        let seerrLauncher = OnDemandDemoServer(
+            SeerrDemoServer.self,
             configuration: DemoServerConfiguration(clock: { demoClock.now }, requests: requests))
         self.seerrLauncher = seerrLauncher
-        let tautulliLauncher = OnDemandDemoServer.tautulli(
+        let tautulliLauncher = OnDemandDemoServer(
+            TautulliDemoServer.self,
             configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.tautulliLauncher = tautulliLauncher
-        let lidarrLauncher = OnDemandDemoServer.lidarr(configuration: DemoServerConfiguration(clock: { demoClock.now }))
+        let lidarrLauncher = OnDemandDemoServer(
+            LidarrDemoServer.self, configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.lidarrLauncher = lidarrLauncher
-        let prowlarrLauncher = OnDemandDemoServer.prowlarr(
+        let prowlarrLauncher = OnDemandDemoServer(
+            ProwlarrDemoServer.self,
             configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.prowlarrLauncher = prowlarrLauncher
-        let bazarrLauncher = OnDemandDemoServer.bazarr(configuration: DemoServerConfiguration(clock: { demoClock.now }))
+        let bazarrLauncher = OnDemandDemoServer(
+            BazarrDemoServer.self, configuration: DemoServerConfiguration(clock: { demoClock.now }))
         self.bazarrLauncher = bazarrLauncher
         let live = AppDependencies.live(
             database: database, kinds: KindRegistry.standard, http: http,
