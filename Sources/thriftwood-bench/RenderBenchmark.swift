@@ -19,8 +19,8 @@ func renderBenchmark(_ movies: [MovieSummary]) async throws -> (render: Double, 
     let radarr = OfflineRadarr()
     let dependencies = AppDependencies(
         profiles: profiles, preferences: LivePreferencesService(database: database),
-        shelf: KindServiceShelf().with(\.radarr, radarr),
-        libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
+        shelf: KindServiceShelf().with(\.radarr, radarr).with(\.libraryCache, LiveLibraryCache(database: database)),
+        log: LiveAppLog(database: database, redactor: redactor),
         snapshots: LiveSnapshotStore(database: database), redactor: redactor, kinds: .standard)
     let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: database.directoryForBench)
     await coordinator.start(deepLink: "thriftwood://radarr/movies")

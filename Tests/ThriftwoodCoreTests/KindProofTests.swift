@@ -93,8 +93,8 @@ struct KindProofTests {
             let live = env.dependencies
             var dependencies = AppDependencies(
                 profiles: LiveProfileService(database: env.database, kinds: kinds), preferences: live.preferences,
-                shelf: live.shelf, libraryCache: live.libraryCache,
-                seriesCache: live.seriesCache, records: live.records, log: live.log, snapshots: live.snapshots,
+                shelf: live.shelf,
+                records: live.records, log: live.log, snapshots: live.snapshots,
                 redactor: live.redactor, kinds: kinds)
             // The shelf built as the app builds it, with Readarr's embedded demo among the launchers.
             dependencies.shelf = KindServiceShelf.live(

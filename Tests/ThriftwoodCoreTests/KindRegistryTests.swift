@@ -38,8 +38,8 @@ private enum Readarr {
         let live = env.dependencies
         return AppDependencies(
             profiles: LiveProfileService(database: env.database, kinds: kinds), preferences: live.preferences,
-            shelf: live.shelf, libraryCache: live.libraryCache,
-            seriesCache: live.seriesCache, records: live.records, log: live.log, snapshots: live.snapshots,
+            shelf: live.shelf,
+            records: live.records, log: live.log, snapshots: live.snapshots,
             redactor: live.redactor, kinds: kinds)
     }
 }

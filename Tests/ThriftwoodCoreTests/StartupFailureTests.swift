@@ -39,7 +39,7 @@ struct StartupFailureTests {
             let base = env.dependencies
             let dependencies = AppDependencies(
                 profiles: UnreadableProfiles(), preferences: base.preferences, shelf: base.shelf,
-                libraryCache: base.libraryCache, log: base.log, snapshots: base.snapshots, redactor: base.redactor,
+                log: base.log, snapshots: base.snapshots, redactor: base.redactor,
                 kinds: .standard)
             let coordinator = AppCoordinator(dependencies: dependencies, dataDirectory: env.directory)
             await coordinator.start()

@@ -59,7 +59,7 @@ struct DemoSnapshotTests {
         let log = LiveAppLog(database: database, redactor: redactor, clock: { snapshotNow })
         let transport = LiveHTTPTransport(http: http)
         let quiet = Logger(label: "quiet") { _ in SwiftLogNoOpLogHandler() }
-        var shelf = KindServiceShelf()
+        var shelf = KindServiceShelf().with(\.libraryCache, LiveLibraryCache(database: database))
         shelf.radarr = LiveRadarrService(
             .radarr, transport: transport, launcher: DemoServerLauncher { try await demo.connection() }, logger: quiet)
         shelf.sonarr = LiveSonarrService(
@@ -84,7 +84,7 @@ struct DemoSnapshotTests {
         var dependencies = AppDependencies(
             profiles: LiveProfileService(database: database, clock: { snapshotNow }, kinds: .standard),
             preferences: LivePreferencesService(database: database), shelf: shelf,
-            libraryCache: LiveLibraryCache(database: database), log: log,
+            log: log,
             snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow },
             kinds: .standard)
         dependencies.events = EventStore(database: database)

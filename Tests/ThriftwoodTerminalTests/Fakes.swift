@@ -33,8 +33,9 @@ func offlineDependencies() throws -> AppDependencies {
     return AppDependencies(
         profiles: LiveProfileService(database: database, clock: { snapshotNow }, kinds: .standard),
         preferences: LivePreferencesService(database: database),
-        shelf: KindServiceShelf().with(\.radarr, OfflineRadarrService()),
-        libraryCache: LiveLibraryCache(database: database), log: LiveAppLog(database: database, redactor: redactor),
+        shelf: KindServiceShelf().with(\.radarr, OfflineRadarrService())
+            .with(\.libraryCache, LiveLibraryCache(database: database)),
+        log: LiveAppLog(database: database, redactor: redactor),
         snapshots: LiveSnapshotStore(database: database), redactor: redactor, clock: { snapshotNow }, kinds: .standard)
 }
 

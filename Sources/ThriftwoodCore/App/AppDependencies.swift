@@ -12,10 +12,6 @@ public struct AppDependencies: Sendable {
     public let profiles: any ProfileService
     /// Preferences and the onboarding flag.
     public let preferences: any PreferencesService
-    /// Cached libraries.
-    public let libraryCache: any LibraryCache
-    /// Cached series.
-    public let seriesCache: any SeriesCache
     /// Every other kind's offline copy (Lidarr's artists), one table keyed by server.
     public let records: any RecordCache
     /// The app's own log.
@@ -49,7 +45,6 @@ public struct AppDependencies: Sendable {
     /// Assembles dependencies from parts (tests pass fakes here), each kind's service on `shelf`.
     public init(
         profiles: any ProfileService, preferences: any PreferencesService, shelf: KindServiceShelf = KindServiceShelf(),
-        libraryCache: any LibraryCache, seriesCache: any SeriesCache = NoSeriesCache(),
         records: any RecordCache = NoRecordCache(), log: any AppLog, snapshots: any SnapshotStore, redactor: Redactor,
         clock: @escaping @Sendable () -> Date = { Date() }, kinds: KindRegistry
     ) {
@@ -58,8 +53,6 @@ public struct AppDependencies: Sendable {
         self.profiles = profiles
         self.preferences = preferences
         self.shelf = shelf
-        self.libraryCache = libraryCache
-        self.seriesCache = seriesCache
         self.log = log
         self.snapshots = snapshots
         self.redactor = redactor
@@ -101,7 +94,6 @@ public struct AppDependencies: Sendable {
             shelf: KindServiceShelf.live(kinds, transport: router, demos: demos, database: database) {
                 Logger(label: $0) { label in log.handler(label: label, level: logLevel) }
             },
-            libraryCache: LiveLibraryCache(database: database), seriesCache: LiveSeriesCache(database: database),
             records: LiveRecordCache(database: database), log: log, snapshots: LiveSnapshotStore(database: database),
             redactor: redactor, kinds: kinds)
         dependencies.transport = router

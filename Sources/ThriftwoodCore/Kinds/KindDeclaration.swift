@@ -48,6 +48,10 @@ public struct KindDeclaration: Sendable {
     /// Builds the kind's live service, kept on ``KindServiceShelf`` and read through the typed
     /// accessor its folder declares; nil for a kind with no service of its own.
     public var makeService: ServiceMaker?
+    /// Builds the store of its offline copy when it keeps one of its own (Radarr's movies,
+    /// Sonarr's series), kept on the shelf beside its service; nil for a kind that keeps none or
+    /// uses the shared record cache.
+    public var makeCache: ServiceMaker?
     /// Whether the demo profile (`--demo`) holds a server of it on its embedded demo.
     public var inDemoProfile: Bool
     /// What a server of it says beside an *arr's release search that found little (Prowlarr: the
@@ -83,7 +87,7 @@ public struct KindDeclaration: Sendable {
         watch: (@Sendable (KindContext) -> WatchSource)? = nil, webhook: WebhookReader? = nil,
         hookConnector: HookConnectorMaker? = nil,
         polled: (@Sendable (KindServices, ServiceServer) -> PolledSource)? = nil,
-        makeService: ServiceMaker? = nil, inDemoProfile: Bool = false,
+        makeService: ServiceMaker? = nil, makeCache: ServiceMaker? = nil, inDemoProfile: Bool = false,
         paletteScreens: [PaletteScreen] = [],
         releaseWarning: (@Sendable (KindServices, ServiceServer) async -> String?)? = nil,
         subtitles: (@Sendable (KindServices, ServiceServer) -> SubtitleSource)? = nil,
@@ -96,6 +100,7 @@ public struct KindDeclaration: Sendable {
         self.releaseWarning = releaseWarning
         self.paletteScreens = paletteScreens
         self.makeService = makeService
+        self.makeCache = makeCache
         self.inDemoProfile = inDemoProfile
         self.polled = polled
         self.webhook = webhook

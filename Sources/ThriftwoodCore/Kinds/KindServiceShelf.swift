@@ -56,11 +56,13 @@ public struct KindServiceShelf: Sendable {
     ) -> KindServiceShelf {
         var shelf = KindServiceShelf()
         for declaration in kinds.declarations {
-            guard let maker = declaration.makeService, shelf.services[maker.slot] == nil else { continue }
-            let parts = ServiceMakingParts(
-                transport: transport, launcher: demos[declaration.kind], launchers: demos, database: database,
-                logger: logger("thriftwood.\(maker.slot.name)"))
-            shelf.put(maker.make(parts), in: maker.slot)
+            for maker in [declaration.makeService, declaration.makeCache].compactMap({ $0 })
+            where shelf.services[maker.slot] == nil {
+                let parts = ServiceMakingParts(
+                    transport: transport, launcher: demos[declaration.kind], launchers: demos, database: database,
+                    logger: logger("thriftwood.\(maker.slot.name)"))
+                shelf.put(maker.make(parts), in: maker.slot)
+            }
         }
         return shelf
     }

@@ -77,3 +77,41 @@ public struct LiveLibraryCache: LibraryCache {
         }
     }
 }
+
+/// No offline copy: nothing is kept, nothing is found (graphs without a database).
+public struct NoLibraryCache: LibraryCache {
+    /// Creates the empty cache.
+    public init() {}
+
+    /// Never anything cached.
+    public func load(connectionId: String) async throws -> CachedLibrary? { nil }
+
+    /// Keeps nothing.
+    public func store(_ movies: [MovieSummary], connectionId: String, at date: Date) async throws {}
+
+    /// Keeps nothing.
+    public func upsert(_ movie: MovieSummary, connectionId: String) async throws {}
+
+    /// Keeps nothing.
+    public func remove(movieId: Int, connectionId: String) async throws {}
+}
+
+extension ServiceSlot {
+    /// Radarr's offline copy of its movies.
+    public static let radarrLibrary = ServiceSlot("radarr-library")
+}
+
+extension KindServiceShelf {
+    /// Radarr's offline copy of its movies (none kept when the shelf holds no store).
+    public var libraryCache: any LibraryCache {
+        get { service(.radarrLibrary, as: (any LibraryCache).self) ?? NoLibraryCache() }
+        set { put(newValue, in: .radarrLibrary) }
+    }
+}
+
+extension ServiceMaker {
+    /// Radarr's offline copy, in the app's database (none without one).
+    static let radarrLibrary = ServiceMaker(slot: .radarrLibrary) { parts in
+        parts.database.map { LiveLibraryCache(database: $0) as any LibraryCache } ?? NoLibraryCache()
+    }
+}

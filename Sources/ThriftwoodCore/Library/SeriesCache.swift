@@ -86,3 +86,23 @@ public struct LiveSeriesCache: SeriesCache {
         }
     }
 }
+
+extension ServiceSlot {
+    /// Sonarr's offline copy of its series.
+    public static let sonarrLibrary = ServiceSlot("sonarr-library")
+}
+
+extension KindServiceShelf {
+    /// Sonarr's offline copy of its series (none kept when the shelf holds no store).
+    public var seriesCache: any SeriesCache {
+        get { service(.sonarrLibrary, as: (any SeriesCache).self) ?? NoSeriesCache() }
+        set { put(newValue, in: .sonarrLibrary) }
+    }
+}
+
+extension ServiceMaker {
+    /// Sonarr's offline copy, in the app's database (none without one).
+    static let sonarrLibrary = ServiceMaker(slot: .sonarrLibrary) { parts in
+        parts.database.map { LiveSeriesCache(database: $0) as any SeriesCache } ?? NoSeriesCache()
+    }
+}

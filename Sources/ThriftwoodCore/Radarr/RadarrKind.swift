@@ -38,7 +38,7 @@ extension KindDeclaration {
         search: SearchSource.radarr, palette: PaletteSources.radarr,
         watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr,
 
-        makeService: .arr(.radarr, RadarrClient.self),
+        makeService: .arr(.radarr, RadarrClient.self), makeCache: .radarrLibrary,
         paletteScreens: [
             PaletteScreen("Radarr", ""), PaletteScreen("Movies", "movies"), PaletteScreen("Add movie", "add"),
             PaletteScreen("Radarr queue", "queue"), PaletteScreen("Radarr history", "history"),

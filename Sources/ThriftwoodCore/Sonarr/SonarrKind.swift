@@ -38,7 +38,7 @@ extension KindDeclaration {
         search: SearchSource.sonarr, palette: PaletteSources.sonarr,
         watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr,
 
-        makeService: .arr(.sonarr, SonarrClient.self),
+        makeService: .arr(.sonarr, SonarrClient.self), makeCache: .sonarrLibrary,
         paletteScreens: [
             PaletteScreen("Sonarr", ""), PaletteScreen("Series", "series"), PaletteScreen("Add series", "add"),
             PaletteScreen("Sonarr queue", "queue"), PaletteScreen("Sonarr history", "history"),

@@ -105,8 +105,8 @@ final class TestEnvironment {
                 radarr: launcher, sonarr: sonarrLauncher, downloads: downloadLaunchers, seerr: seerrLauncher,
                 tautulli: tautulliLauncher, lidarr: lidarrLauncher, prowlarr: prowlarrLauncher, bazarr: bazarrLauncher))
         var assembled = AppDependencies(
-            profiles: live.profiles, preferences: live.preferences, shelf: live.shelf, libraryCache: live.libraryCache,
-            seriesCache: live.seriesCache, records: live.records, log: live.log, snapshots: live.snapshots,
+            profiles: live.profiles, preferences: live.preferences, shelf: live.shelf,
+            records: live.records, log: live.log, snapshots: live.snapshots,
             redactor: live.redactor, clock: { Date() }, kinds: .standard)
         assembled.events = live.events
         assembled.hookSecrets = live.hookSecrets
