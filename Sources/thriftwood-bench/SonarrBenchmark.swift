@@ -57,6 +57,17 @@ func sonarrBenchmark() async throws {
     Measure.report(
         "  cache: read them back", try await Measure.bestAsync(runs: 3) { _ = try await cache.load(connectionId: key) },
         "ms")
+    let records = LiveRecordCache(database: database)
+    let keyed = library.map { (id: $0.id ?? 0, record: $0) }
+    let recordKey = key
+    Measure.report(
+        "  the record cache instead: write 5,000 series",
+        try await Measure.bestAsync(runs: 3) { try await records.store(keyed, connectionId: recordKey, at: Date()) },
+        "ms")
+    Measure.report(
+        "  the record cache instead: read them back",
+        try await Measure.bestAsync(runs: 3) { _ = try await records.load(Series.self, connectionId: recordKey) },
+        "ms")
 
     let big = try library.first { ($0.statistics?.totalEpisodeCount ?? 0) >= 1_000 }.orThrow("no 1,000-episode series")
     let bigId = big.id ?? 0

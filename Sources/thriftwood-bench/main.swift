@@ -223,6 +223,21 @@ if wanted("cache") || wanted("coldstart") {
             try await Measure.bestAsync {
                 _ = try await cache.load(connectionId: ServiceKind.radarr.connectionId(in: profile.id))
             }, "ms")
+        // The generic record cache (one JSON per record, Lidarr's) with the same values, for item 5 of #47.
+        let records = LiveRecordCache(database: database)
+        let keyed = movies.map { (id: $0.id, record: $0) }
+        let recordKey = ServiceKind.radarr.connectionId(in: profile.id)
+        Measure.report(
+            "  the record cache instead: write",
+            try await Measure.bestAsync(runs: 3) {
+                try await records.store(keyed, connectionId: recordKey, at: Date())
+            },
+            "ms")
+        Measure.report(
+            "  the record cache instead: read back",
+            try await Measure.bestAsync {
+                _ = try await records.load(MovieSummary.self, connectionId: recordKey)
+            }, "ms")
         Report.line()
     } else {
         try await cache.store(movies, connectionId: ServiceKind.radarr.connectionId(in: profile.id), at: Date())
