@@ -87,7 +87,13 @@ set -e
   || fail "a rejected release must be refused with its reasons (exit $code): $(cat "$data/rejected.err")"
 tw movies grab "$added" --guid "${rejected% *}" --indexer "${rejected#* }" --force | grep -q "Grabbed" \
   || fail "movies grab --force"
-tw movies delete "$added" --delete-files --exclude | grep -q "Deleted" || fail "movies delete"
+# A delete names what it would delete and stops without --yes, even for one id (as the app's dialogs do).
+set +e
+tw movies delete "$added" --delete-files --exclude >"$data/delete.out" 2>"$data/delete.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "This would delete 1 movie" "$data/delete.out" && grep -q "Run it again with --yes" "$data/delete.err" \
+  || fail "movies delete without --yes should name the movie and stop, got $code: $(cat "$data/delete.out" "$data/delete.err")"
+tw movies delete "$added" --delete-files --exclude --yes | grep -q "Deleted 1 movie and its files" || fail "movies delete --yes"
 queue_id=$(tw queue list --json | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])') || fail "queue list"
 tw queue remove "$queue_id" --blocklist | grep -q "Removed" || fail "queue remove"
 tw history --event grabbed --page-size 5 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d and all(r["eventType"]=="grabbed" for r in d)' || fail "history --event"
@@ -235,7 +241,7 @@ rel=$("$bin" series releases 2 --season 2 "${S[@]}" --json 2>/dev/null | python3
 "$bin" episodes show 74 "${S[@]}" | grep -q "S02E01" || fail "episodes show"
 "$bin" episodes monitor 74 75 --off "${S[@]}" | grep -q "2 episodes no longer monitored" || fail "episodes monitor"
 "$bin" episodes search 74 "${S[@]}" 2>/dev/null | grep -q "Search completed" || fail "episodes search"
-"$bin" series delete "$added" --delete-files --exclude "${S[@]}" | grep -q "Deleted" || fail "series delete"
+"$bin" series delete "$added" --delete-files --exclude --yes "${S[@]}" | grep -q "Deleted 1 series and its files" || fail "series delete"
 qid=$("$bin" queue list "${S[@]}" --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert all("episodeId" in r for r in d); print(d[0]["id"])') || fail "queue list on Sonarr"
 "$bin" queue remove "$qid" --blocklist "${S[@]}" | grep -q "from Sonarr" || fail "queue remove on Sonarr"
 # A season pack is one row with its size once; --records shows each episode's record.
@@ -432,10 +438,17 @@ set -e
 tw artists add "Elliott Smith" --monitor latest --search | grep -q "Added Elliott Smith as id 41" || fail "artists add"
 tw albums list --artist 41 | grep -q "Figure 8 *2000 *Album *0/12 *missing" || fail "the added artist's latest album should be monitored and missing"
 set +e
-tw artists delete 41 >/dev/null 2>"$data/lidarr-delete.err"; code=$?
+tw artists delete 41 >"$data/lidarr-delete.out" 2>"$data/lidarr-delete.err"; code=$?
 set -e
-[ "$code" -eq 64 ] && grep -q "Remove Elliott Smith (nothing on disk) from Lidarr?" "$data/lidarr-delete.err" || fail "artists delete without --yes should name the artist, got $code"
-tw artists delete 41 --yes | grep -q "Removed Elliott Smith" || fail "artists delete --yes"
+[ "$code" -eq 64 ] && grep -q "Elliott Smith (nothing on disk)" "$data/lidarr-delete.out" && grep -q "Run it again with --yes" "$data/lidarr-delete.err" \
+  || fail "artists delete without --yes should name the artist, got $code"
+tw artists delete 41 --yes | grep -q "Deleted 1 artist" || fail "artists delete --yes"
+tw artists list --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert all(a["id"] != 41 for a in d), d' || fail "the deleted artist is gone"
+# Lidarr's delete takes --where like the others: one DELETE /artist/editor.
+set +e
+tw artists delete --where 'name ~ beatles' >"$data/lidarr-delete.out" 2>/dev/null; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "The Beatles" "$data/lidarr-delete.out" || fail "artists delete --where should list the artists it matched, got $code"
 tw albums search 9 | grep -q "Searched for Rubber Soul" || fail "albums search"
 tw albums releases 22 | grep -q "MP3-128 is not wanted in profile" || fail "albums releases should list Lidarr's refusals"
 tw albums grab --guid demo-lidarr-22-0 --indexer 1 --album 22 | grep -q "Grabbed Björk - Fossora (2022) \[FLAC\]" || fail "albums grab"

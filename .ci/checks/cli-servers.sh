@@ -63,6 +63,13 @@ tw series list --json --where 'not ended' | python3 -c 'import json,sys; d=json.
 tw status --server radarr-4k --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]["appName"]=="Radarr", d' \
   || fail "status --server radarr-4k prints that server's record alone"
 tw movies list --server "Radarr 4K" --search matrix | grep -q "The Matrix" || fail "movies list --server"
+# A command about one item does not guess which of two Radarrs its id belongs to.
+set +e
+tw movies show 1 >/dev/null 2>"$data/which.err"; code=$?
+set -e
+[ "$code" -eq 64 ] && grep -q "The profile has 2 Radarr servers (Radarr, Radarr 4K); say which with --server" "$data/which.err" \
+  || fail "movies show with two Radarrs should ask which, got $code: $(cat "$data/which.err")"
+tw movies show 1 --server radarr-4k | grep -q "." || fail "movies show --server radarr-4k"
 tw series list --server anime --search wire | grep -q "The Wire" || fail "series list --server"
 tw search matrix --json | python3 -c '
 import json, sys

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import RadarrAPI
 import ThriftwoodCore
 import ThriftwoodNavigation
 import ThriftwoodTerminal
@@ -21,7 +22,13 @@ struct Launch: AsyncParsableCommand {
             if let profile { arguments += ["--profile", profile] }
             if let directory = data.dataDir { arguments += ["--data-dir", directory] }
             let connection = try ConnectionOptions.parse(arguments)
-            try await runReportingErrors { try await connection.withClient(Summary.show) }
+            try await runReportingErrors {
+                // The profile's first Radarr: the app, not one item, is what is summarised.
+                try await connection.withArrs(.radarr, as: RadarrClient.self) { radarrs in
+                    guard let first = radarrs.first else { throw CoreError.noService(.radarr) }
+                    try await Summary.show(first.client)
+                }
+            }
             return
         }
         try await TerminalApp.run(demo: demo, profile: profile, deepLink: nil, directory: data.url)

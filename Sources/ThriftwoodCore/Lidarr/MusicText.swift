@@ -84,13 +84,19 @@ public enum MusicText {
     /// The question before removing an artist: "Remove The Beatles (59 tracks, 2.0 GB on disk)
     /// from Lidarr and delete their files?"
     public static func deleteQuestion(_ artist: Artist, deleteFiles: Bool) -> String {
+        "Remove \(named(artist)) from Lidarr" + (deleteFiles ? " and delete their files?" : "?")
+    }
+
+    /// An artist with what is on disk, as a deletion names them: "Elliott Smith (nothing on
+    /// disk)", "The Beatles (213 tracks, 1.2 GB on disk)".
+    public static func named(_ artist: Artist) -> String {
         let stats = artist.statistics
         let files = stats?.trackFileCount ?? 0
         let held =
             files == 0
             ? "nothing on disk"
             : "\(Format.plural(files, "track")), \(Format.sizeOnDisk(stats?.sizeOnDisk ?? 0)) on disk"
-        return "Remove \(artist.artistName) (\(held)) from Lidarr" + (deleteFiles ? " and delete their files?" : "?")
+        return "\(artist.artistName) (\(held))"
     }
 
     /// A monitor preset in words: "all albums", "the latest album", "no albums".

@@ -16,7 +16,9 @@ struct AlbumsReleases: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             Progress.note("Searching indexers…")
-            let releases = try await connection.withLidarr { try await $0.client.releases(albumId: id) }
+            let releases = try await connection.withArr(.lidarr, as: LidarrClient.self) {
+                try await $0.releases(albumId: id)
+            }
             Progress.done()
             if json { return try printJSON(releases) }
             printTable(
@@ -39,7 +41,7 @@ struct AlbumsGrab: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let release = try await connection.withLidarr { lidarr in
+            let release = try await connection.withArr(.lidarr, as: LidarrClient.self) { lidarr in
                 if !force {
                     guard let album else {
                         throw CLIError(
@@ -47,11 +49,11 @@ struct AlbumsGrab: AsyncParsableCommand {
                                 + "checked, or add --force to grab it unchecked.")
                     }
                     Progress.note("Checking the release against Lidarr's rules…")
-                    let found = try await lidarr.client.releases(albumId: album).first { $0.guid == guid }
+                    let found = try await lidarr.releases(albumId: album).first { $0.guid == guid }
                     Progress.done()
                     try refuseRejected(found.map(ReleaseOffer.init), by: "Lidarr")
                 }
-                return try await lidarr.client.grab(LidarrGrabRequest(guid: guid, indexerId: indexer))
+                return try await lidarr.grab(LidarrGrabRequest(guid: guid, indexerId: indexer))
             }
             print("Grabbed \(release.title)")
         }

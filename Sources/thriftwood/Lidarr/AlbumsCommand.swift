@@ -23,13 +23,17 @@ struct AlbumsCommand: AsyncParsableCommand {
         func run() async throws {
             try await runReportingErrors {
                 if json {
-                    let raw = try await connection.withLidarr { try await $0.client.albumsJSON(artistId: artist) }
+                    let raw = try await connection.withArr(.lidarr, as: LidarrClient.self) {
+                        try await $0.albumsJSON(artistId: artist)
+                    }
                     if writeServerRecords(raw) { return }
                     throw ArrError(
                         .lidarr,
                         .decoding(endpoint: "GET /album", field: "(whole answer)", reason: "expected a list of albums"))
                 }
-                let albums = try await connection.withLidarr { try await $0.client.albums(artistId: artist) }
+                let albums = try await connection.withArr(.lidarr, as: LidarrClient.self) {
+                    try await $0.albums(artistId: artist)
+                }
                 let now = Date()
                 printTable(
                     headers: MusicText.albumHeaders, rows: albums.map { MusicText.row($0, now: now) },
@@ -48,10 +52,10 @@ struct AlbumsCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let (album, tracks, files) = try await connection.withLidarr { lidarr in
+                let (album, tracks, files) = try await connection.withArr(.lidarr, as: LidarrClient.self) { lidarr in
                     (
-                        try await lidarr.client.album(id: id), try await lidarr.client.tracks(albumId: id),
-                        try await lidarr.client.trackFiles(albumId: id)
+                        try await lidarr.album(id: id), try await lidarr.tracks(albumId: id),
+                        try await lidarr.trackFiles(albumId: id)
                     )
                 }
                 let byId = Dictionary(files.compactMap { file in file.id.map { ($0, file) } }) { first, _ in first }
@@ -115,10 +119,10 @@ struct AlbumsCommand: AsyncParsableCommand {
         /// Reads each album (so a wrong id fails before anything changes), runs `action`, and
         /// answers their titles for the sentence that says what was done.
         func acting(_ action: (LidarrClient) async throws -> Void) async throws -> String {
-            try await connection.withLidarr { lidarr in
+            try await connection.withArr(.lidarr, as: LidarrClient.self) { lidarr in
                 var titles: [String] = []
-                for id in ids { titles.append(try await lidarr.client.album(id: id).title) }
-                try await action(lidarr.client)
+                for id in ids { titles.append(try await lidarr.album(id: id).title) }
+                try await action(lidarr)
                 return titles.joined(separator: ", ")
             }
         }

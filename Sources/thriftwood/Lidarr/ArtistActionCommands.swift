@@ -39,8 +39,7 @@ struct ArtistsAdd: AsyncParsableCommand {
             choice.monitor = monitor
             choice.monitorNewItems = monitorNew
             choice.searchForMissing = search
-            let artist = try await connection.withLidarr { lidarr in
-                let client = lidarr.client
+            let artist = try await connection.withArr(.lidarr, as: LidarrClient.self) { client in
                 let found = try chosen(from: try await client.lookup(term: mbid.map { "lidarr:\($0)" } ?? name ?? ""))
                 if found.isInLibrary {
                     throw CLIError("\(found.artistName) is already in the library (id \(found.id ?? 0)).")
@@ -91,29 +90,28 @@ struct ArtistsAdd: AsyncParsableCommand {
     }
 }
 
-/// `thriftwood artists delete ID [--delete-files] --yes`.
+/// `thriftwood artists delete ID… [--where EXPR] --yes`.
 struct ArtistsDelete: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Remove an artist from Lidarr (say --yes: it names the artist first).")
+        commandName: "delete",
+        abstract: "Remove artists from Lidarr (one DELETE /artist/editor; it lists them, then removes with --yes).")
 
     @OptionGroup var connection: ConnectionOptions
-    @Argument(help: "The artist's id.") var id: Int
+    @OptionGroup var targets: BulkTargets
     @Flag(name: .customLong("delete-files"), help: "Delete their files from disk too.") var deleteFiles = false
-    @Flag(name: .customLong("exclude"), help: "Keep import lists from adding them again.") var exclude = false
-    @Flag(help: "Yes, remove them.") var yes = false
+    @Flag(help: "Keep import lists from adding them again.") var exclude = false
 
     func run() async throws {
         try await runReportingErrors {
-            let name = try await connection.withLidarr { lidarr in
-                let artist = try await lidarr.client.artist(id: id)
-                guard yes else {
-                    throw CLIError(
-                        MusicText.deleteQuestion(artist, deleteFiles: deleteFiles) + " Nothing was removed; add --yes.")
+            try await LibraryDeletion<LidarrClient>(
+                kind: .lidarr, one: "artist", many: "artists", match: { [targets] in try await targets.artists($0) },
+                delete: { [deleteFiles, exclude] client, ids in
+                    var request = ArtistEditorRequest(artistIds: ids)
+                    request.deleteFiles = deleteFiles
+                    request.addImportListExclusion = exclude
+                    try await client.deleteArtists(request)
                 }
-                try await lidarr.client.deleteArtist(id: id, deleteFiles: deleteFiles, addImportListExclusion: exclude)
-                return artist.artistName
-            }
-            print("Removed \(name)" + (deleteFiles ? " and their files" : ""))
+            ).run(targets, through: connection, deleteFiles: deleteFiles)
         }
     }
 }
@@ -128,9 +126,9 @@ struct ArtistsSearch: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let name = try await connection.withLidarr { lidarr in
-                let artist = try await lidarr.client.artist(id: id)
-                _ = try await lidarr.client.run(.artistSearch(id))
+            let name = try await connection.withArr(.lidarr, as: LidarrClient.self) { lidarr in
+                let artist = try await lidarr.artist(id: id)
+                _ = try await lidarr.run(.artistSearch(id))
                 return artist.artistName
             }
             print("Searched for the monitored albums of \(name).")

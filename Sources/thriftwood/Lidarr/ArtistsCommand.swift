@@ -58,7 +58,7 @@ struct ArtistsCommand: AsyncParsableCommand {
                             endpoint: "GET /artist", field: "(whole answer)", reason: "expected a list of artists"))
                 }
                 let typed = try checkedCondition(condition, Artist.self)
-                let (listings, failure) = try await connection.withLidarrs { lidarrs in
+                let (listings, failure) = try await connection.withArrs(.lidarr, as: LidarrClient.self) { lidarrs in
                     var listings: [ServiceListing] = []
                     var failure: (String, any Error)?
                     for lidarr in lidarrs {
@@ -88,7 +88,7 @@ struct ArtistsCommand: AsyncParsableCommand {
 
         /// The one Lidarr's answer as sent; nil when several answer (their records are wrapped).
         private func serverRecords() async throws -> Data? {
-            try await connection.withLidarrs { lidarrs -> Data? in
+            try await connection.withArrs(.lidarr, as: LidarrClient.self) { lidarrs -> Data? in
                 guard let only = lidarrs.first, lidarrs.count == 1 else { return nil }
                 Progress.note("Fetching the artists…")
                 defer { Progress.done() }
@@ -109,17 +109,17 @@ struct ArtistsCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let (artist, raw, albums) = try await connection.withLidarr { lidarr in
-                    let (artist, raw) = try await lidarr.client.artistWithJSON(id: id)
-                    let albums = json ? [] : try await lidarr.client.albums(artistId: id)
+                let (artist, raw, albums) = try await connection.withArr(.lidarr, as: LidarrClient.self) { lidarr in
+                    let (artist, raw) = try await lidarr.artistWithJSON(id: id)
+                    let albums = json ? [] : try await lidarr.albums(artistId: id)
                     return (artist, raw, albums)
                 }
                 // With --json only --poster-file: the drawing would not be JSON.
                 let picture = json ? picture.savingOnly : picture
                 if json { printServerJSON(raw) }
                 if picture.wanted {
-                    try await connection.withLidarr {
-                        try await picture.show(LidarrPictures.artistPoster(id), from: $0.client)
+                    try await connection.withArr(.lidarr, as: LidarrClient.self) {
+                        try await picture.show(LidarrPictures.artistPoster(id), from: $0)
                     }
                 }
                 if json { return }
@@ -152,8 +152,7 @@ struct ArtistFilters: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            try await connection.withLidarr { lidarr in
-                let client = lidarr.client
+            try await connection.withArr(.lidarr, as: LidarrClient.self) { client in
                 try await options.run(SavedFilterActions(vocabulary: .lidarr, client: { client }), Artist.self)
             }
         }

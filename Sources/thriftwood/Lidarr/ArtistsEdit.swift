@@ -32,8 +32,7 @@ struct ArtistsEdit: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let artist = try await connection.withLidarr { lidarr in
-                let client = lidarr.client
+            let artist = try await connection.withArr(.lidarr, as: LidarrClient.self) { client in
                 var artist = try await client.artist(id: id)
                 if let monitored { artist.monitored = monitored }
                 if let monitorNew { artist.monitorNewItems = monitorNew.rawValue }

@@ -19,7 +19,7 @@ struct MovieAdd: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let movie = try await connection.withClient { client in
+            let movie = try await connection.withArr(.radarr, as: RadarrClient.self) { client in
                 guard let found = try await client.lookup(term: "tmdb:\(tmdb)").first else {
                     throw CLIError("TMDb has no movie \(tmdb).")
                 }
@@ -64,7 +64,7 @@ struct MovieEdit: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             guard let id = targets.single else { return try await editMany() }
-            let (movie, profileName) = try await connection.withClient { client in
+            let (movie, profileName) = try await connection.withArr(.radarr, as: RadarrClient.self) { client in
                 var movie = try await client.movie(id: id)
                 if let monitor { movie.monitored = monitor }
                 if let qualityProfile {
@@ -89,7 +89,7 @@ struct MovieEdit: AsyncParsableCommand {
 
     /// Every chosen movie changed in one `PUT /movie/editor` (tags replace theirs).
     private func editMany() async throws {
-        let count = try await connection.withClient { client in
+        let count = try await connection.withArr(.radarr, as: RadarrClient.self) { client in
             let ids = try await targets.movieIds(client)
             guard !ids.isEmpty else { return 0 }
             var request = MovieEditorRequest(
@@ -104,43 +104,26 @@ struct MovieEdit: AsyncParsableCommand {
     }
 }
 
-/// `thriftwood movies delete ID`.
+/// `thriftwood movies delete ID… [--where EXPR] --yes`.
 struct MovieDelete: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Delete movies from the library (several: one DELETE /movie/editor, with --yes).")
+        abstract: "Delete movies from the library (one DELETE /movie/editor; it lists them, then deletes with --yes).")
 
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var targets: BulkTargets
-    @Flag(name: .customLong("delete-files"), help: "Also delete its files on disk.") var deleteFiles = false
-    @Flag(help: "Add an import exclusion so lists do not add it again.") var exclude = false
+    @Flag(name: .customLong("delete-files"), help: "Also delete their files on disk.") var deleteFiles = false
+    @Flag(help: "Add an import exclusion so lists do not add them again.") var exclude = false
 
     func run() async throws {
         try await runReportingErrors {
-            if let id = targets.single {
-                // Named, not numbered: the title is read before it goes.
-                let title = try await connection.withClient { client in
-                    let movie = try await client.movie(id: id)
-                    try await client.deleteMovie(id: id, deleteFiles: deleteFiles, addImportExclusion: exclude)
-                    return RadarrLabels.title(movie.title, year: movie.year)
-                }
-                print("Deleted \(title)\(deleteFiles ? " and its files" : "")")
-                return
-            }
-            let count = try await connection.withClient { client in
-                let match = try await targets.movies(client)
-                try targets.confirmDeletion(of: match, noun: { Format.plural($0, "movie") })
-                let ids = match.ids
-                if !ids.isEmpty {
+            try await LibraryDeletion<RadarrClient>(
+                kind: .radarr, one: "movie", many: "movies", match: { [targets] in try await targets.movies($0) },
+                delete: { [deleteFiles, exclude] client, ids in
                     try await client.deleteMovies(
                         MovieEditorDeletion(movieIds: ids, deleteFiles: deleteFiles, addImportExclusion: exclude))
                 }
-                return ids.count
-            }
-            print(
-                count == 0
-                    ? "No movie matches."
-                    : "Deleted \(Format.plural(count, "movie"))\(deleteFiles ? " and their files" : "")")
+            ).run(targets, through: connection, deleteFiles: deleteFiles)
         }
     }
 }
@@ -155,7 +138,7 @@ struct MovieSearch: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let command = try await connection.withClient { client in
+            let command = try await connection.withArr(.radarr, as: RadarrClient.self) { client in
                 try await client.runCommand(.moviesSearch([id])) { command in
                     Progress.note("Searching… \(RadarrLabels.command(command.status).text.lowercased())")
                 }
@@ -178,7 +161,9 @@ struct MovieReleases: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             Progress.note("Searching indexers…")
-            let releases = try await connection.withClient { try await $0.releases(movieId: id) }
+            let releases = try await connection.withArr(.radarr, as: RadarrClient.self) {
+                try await $0.releases(movieId: id)
+            }
             Progress.done()
             if json { return try printJSON(releases) }
             printReleases(releases.map(ReleaseOffer.init))
@@ -200,7 +185,7 @@ struct MovieGrab: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let release = try await connection.withClient { client in
+            let release = try await connection.withArr(.radarr, as: RadarrClient.self) { client in
                 if !force {
                     Progress.note("Checking the release against Radarr's rules…")
                     let offers = try await client.releases(movieId: id).map(ReleaseOffer.init)

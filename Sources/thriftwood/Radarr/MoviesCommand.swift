@@ -63,7 +63,7 @@ struct MoviesCommand: AsyncParsableCommand {
                     return
                 }
                 if printsServerRecords {
-                    let body = try await connection.withClient { client in
+                    let body = try await connection.withArr(.radarr, as: RadarrClient.self) { client in
                         Progress.note("Fetching the library…")
                         defer { Progress.done() }
                         return try await client.moviesJSON()
@@ -76,7 +76,8 @@ struct MoviesCommand: AsyncParsableCommand {
                     return
                 }
                 let typed = try checkedCondition(condition, MovieSummary.self)
-                let (library, compiled, names, states) = try await connection.withClient { client in
+                let (library, compiled, names, states) = try await connection.withArr(.radarr, as: RadarrClient.self) {
+                    client in
                     let compiled = try await SavedFilterCLI.condition(
                         saved: saved, typed: typed, in: SavedFilterActions(vocabulary: .radarr, client: { client }))
                     Progress.note("Fetching the library…")
@@ -141,7 +142,9 @@ struct MoviesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let (movie, raw) = try await connection.withClient { try await $0.movieWithJSON(id: id) }
+                let (movie, raw) = try await connection.withArr(.radarr, as: RadarrClient.self) {
+                    try await $0.movieWithJSON(id: id)
+                }
                 if json {
                     printServerJSON(raw)
                 } else {
@@ -158,7 +161,9 @@ struct MoviesCommand: AsyncParsableCommand {
                 // With --json only --poster-file: the drawing would not be JSON.
                 let picture = json ? picture.savingOnly : picture
                 if picture.wanted {
-                    try await connection.withClient { try await picture.show(RadarrPictures.poster(id), from: $0) }
+                    try await connection.withArr(.radarr, as: RadarrClient.self) {
+                        try await picture.show(RadarrPictures.poster(id), from: $0)
+                    }
                 }
             }
         }

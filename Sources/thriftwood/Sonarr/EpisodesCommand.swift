@@ -20,7 +20,9 @@ struct EpisodesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let (episode, raw) = try await connection.withSonarr { try await $0.episodeWithJSON(id: id) }
+                let (episode, raw) = try await connection.withArr(.sonarr, as: SonarrClient.self) {
+                    try await $0.episodeWithJSON(id: id)
+                }
                 if json { return printServerJSON(raw) }
                 print([episode.series?.title, episode.code, episode.title].compactMap { $0 }.joined(separator: " – "))
                 print(
@@ -49,7 +51,7 @@ struct EpisodesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let command = try await connection.withSonarr { client in
+                let command = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                     try await client.runCommand(.episodeSearch(ids)) { command in
                         Progress.note("Searching… \(RadarrLabels.command(command.status).text.lowercased())")
                     }
@@ -75,7 +77,9 @@ struct EpisodesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let changed = try await connection.withSonarr { try await $0.setEpisodes(ids, monitored: !off) }
+                let changed = try await connection.withArr(.sonarr, as: SonarrClient.self) {
+                    try await $0.setEpisodes(ids, monitored: !off)
+                }
                 print("\(Format.plural(changed.count, "episode")) \(off ? "no longer monitored" : "monitored")")
             }
         }

@@ -25,7 +25,9 @@ struct SeriesEpisodes: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let episodes = try await connection.withSonarr { try await $0.episodes(seriesId: id, seasonNumber: season) }
+            let episodes = try await connection.withArr(.sonarr, as: SonarrClient.self) {
+                try await $0.episodes(seriesId: id, seasonNumber: season)
+            }
             if json { return try printJSON(episodes) }
             let now = Date()
             printTable(
@@ -67,7 +69,7 @@ struct SeriesAdd: AsyncParsableCommand {
             choice.seriesType = try knownCase(seriesType, of: SeriesType.self, option: "--type")
             choice.seasonFolder = seasonFolder
             choice.searchForMissing = search
-            let series = try await connection.withSonarr { client in
+            let series = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                 guard let found = try await client.lookup(term: "tvdb:\(tvdb)").first else {
                     throw CLIError("TheTVDB has no series \(tvdb).")
                 }
@@ -137,7 +139,7 @@ struct SeriesEdit: AsyncParsableCommand {
         try await runReportingErrors {
             let type = try seriesType.map { try knownCase($0, of: SeriesType.self, option: "--type") }
             guard let id = targets.single else { return try await editMany(type: type) }
-            let saved = try await connection.withSonarr { client in
+            let saved = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                 var series = try await client.series(id: id)
                 if let monitor { series.monitored = monitor }
                 if let qualityProfile {
@@ -163,7 +165,7 @@ struct SeriesEdit: AsyncParsableCommand {
     /// Every chosen series changed in one `PUT /series/editor` (tags replace theirs).
     private func editMany(type: SeriesType?) async throws {
         if path != nil { throw CLIError("--path moves one series; give a single id.") }
-        let count = try await connection.withSonarr { client in
+        let count = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
             let ids = try await targets.seriesIds(client)
             guard !ids.isEmpty else { return 0 }
             var request = SeriesEditorRequest(seriesIds: ids)
@@ -180,40 +182,26 @@ struct SeriesEdit: AsyncParsableCommand {
     }
 }
 
-/// `thriftwood series delete ID`.
+/// `thriftwood series delete ID… [--where EXPR] --yes`.
 struct SeriesDelete: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Delete series from the library (several: one DELETE /series/editor, with --yes).")
+        abstract: "Delete series from the library (one DELETE /series/editor; it lists them, then deletes with --yes).")
 
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var targets: BulkTargets
-    @Flag(name: .customLong("delete-files"), help: "Also delete its files on disk.") var deleteFiles = false
-    @Flag(help: "Add an import list exclusion so lists do not add it again.") var exclude = false
+    @Flag(name: .customLong("delete-files"), help: "Also delete their files on disk.") var deleteFiles = false
+    @Flag(help: "Add an import list exclusion so lists do not add them again.") var exclude = false
 
     func run() async throws {
         try await runReportingErrors {
-            if let id = targets.single {
-                // Named, not numbered: the title is read before it goes.
-                let title = try await connection.withSonarr { client in
-                    let series = try await client.series(id: id)
-                    try await client.deleteSeries(id: id, deleteFiles: deleteFiles, addImportListExclusion: exclude)
-                    return TitleLabel.withYear(series.title, year: series.year)
-                }
-                print("Deleted \(title)\(deleteFiles ? " and its files" : "")")
-                return
-            }
-            let count = try await connection.withSonarr { client in
-                let match = try await targets.series(client)
-                try targets.confirmDeletion(of: match, noun: { "\($0) series" })
-                let ids = match.ids
-                if !ids.isEmpty {
+            try await LibraryDeletion<SonarrClient>(
+                kind: .sonarr, one: "series", many: "series", match: { [targets] in try await targets.series($0) },
+                delete: { [deleteFiles, exclude] client, ids in
                     try await client.deleteSeries(
                         SeriesEditorDeletion(seriesIds: ids, deleteFiles: deleteFiles, addImportListExclusion: exclude))
                 }
-                return ids.count
-            }
-            print(count == 0 ? "No series matches." : "Deleted \(count) series\(deleteFiles ? " and their files" : "")")
+            ).run(targets, through: connection, deleteFiles: deleteFiles)
         }
     }
 }
@@ -231,7 +219,7 @@ struct SeriesSearch: AsyncParsableCommand {
         try await runReportingErrors {
             let request: CommandRequest =
                 season.map { .seasonSearch(seriesId: id, seasonNumber: $0) } ?? .seriesSearch(id)
-            let command = try await connection.withSonarr { client in
+            let command = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                 try await client.runCommand(request) { command in
                     Progress.note("Searching… \(RadarrLabels.command(command.status).text.lowercased())")
                 }
@@ -254,7 +242,7 @@ struct SeriesMonitorCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let series = try await connection.withSonarr { client in
+            let series = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                 var series = try await client.series(id: id)
                 if let season {
                     guard series.season(season) != nil else {
@@ -289,7 +277,7 @@ struct SeriesReleases: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             Progress.note("Searching indexers…")
-            let releases = try await connection.withSonarr { client in
+            let releases = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                 if let episode { return try await client.releases(episodeId: episode) }
                 return try await client.releases(seriesId: id, seasonNumber: season ?? 1)
             }
@@ -317,7 +305,7 @@ struct SeriesGrab: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            let release = try await connection.withSonarr { sonarr in
+            let release = try await connection.withArr(.sonarr, as: SonarrClient.self) { sonarr in
                 if !force {
                     Progress.note("Checking the release against Sonarr's rules…")
                     let found: [SonarrRelease]

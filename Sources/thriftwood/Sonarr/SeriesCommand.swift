@@ -76,7 +76,7 @@ struct SeriesCommand: AsyncParsableCommand {
                     return
                 }
                 if printsServerRecords {
-                    let body = try await connection.withSonarr { client in
+                    let body = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                         Progress.note("Fetching the series…")
                         defer { Progress.done() }
                         return try await client.seriesJSON()
@@ -91,7 +91,7 @@ struct SeriesCommand: AsyncParsableCommand {
                 // A table without search or condition needs only its own columns.
                 let reading: SeriesReading =
                     json || search != nil || condition != nil || saved != nil ? .everything : .listColumns
-                let (library, tags, compiled) = try await connection.withSonarr { client in
+                let (library, tags, compiled) = try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                     let compiled = try await SavedFilterCLI.condition(
                         saved: saved, typed: typed, in: SavedFilterActions(vocabulary: .sonarr, client: { client }))
                     Progress.note("Fetching the series…")
@@ -131,13 +131,17 @@ struct SeriesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let (series, raw) = try await connection.withSonarr { try await $0.seriesWithJSON(id: id) }
+                let (series, raw) = try await connection.withArr(.sonarr, as: SonarrClient.self) {
+                    try await $0.seriesWithJSON(id: id)
+                }
                 // With --json only --poster-file: the drawing would not be JSON.
                 let picture = json ? picture.savingOnly : picture
                 if json {
                     printServerJSON(raw)
                     if picture.wanted {
-                        try await connection.withSonarr { try await picture.show(SonarrPictures.poster(id), from: $0) }
+                        try await connection.withArr(.sonarr, as: SonarrClient.self) {
+                            try await picture.show(SonarrPictures.poster(id), from: $0)
+                        }
                     }
                     return
                 }
@@ -160,7 +164,9 @@ struct SeriesCommand: AsyncParsableCommand {
                         ]
                     }, empty: "No seasons yet.")
                 if picture.wanted {
-                    try await connection.withSonarr { try await picture.show(SonarrPictures.poster(id), from: $0) }
+                    try await connection.withArr(.sonarr, as: SonarrClient.self) {
+                        try await picture.show(SonarrPictures.poster(id), from: $0)
+                    }
                 }
             }
         }

@@ -1,18 +1,16 @@
 import ArgumentParser
 import ArrKit
 import Foundation
-import RadarrAPI
-import SonarrAPI
 import ThriftwoodCore
 
-/// The items a command acts on: the ids given and every item `--where` admits; deleting
-/// anything but one id typed alone needs `--yes`, and the titles are listed first.
+/// The items a command acts on: the ids given and every item `--where` admits; deleting any of
+/// them needs `--yes`, and the titles are listed first.
 struct BulkTargets: ParsableArguments {
     @Argument(help: "The ids (one or several).") var ids: [Int] = []
     @Option(
         name: .customLong("where"), help: "Also every item the condition admits, e.g. 'year < 1990 and not hasFile'.")
     var condition: String?
-    @Flag(help: "delete: go ahead for --where or several ids (they are listed either way); edit ignores it.")
+    @Flag(help: "delete: go ahead (what it deletes is listed either way); edit ignores it.")
     var yes = false
 
     func validate() throws {
@@ -23,45 +21,29 @@ struct BulkTargets: ParsableArguments {
     /// One id and no condition: the single-item command as before.
     var single: Int? { ids.count == 1 && condition == nil ? ids.first : nil }
 
-    /// The movies named: the ids, and those the condition admits in the library, with titles.
-    func movies(_ client: RadarrClient) async throws -> BulkMatch {
-        let library = try await MovieSummary.decodeLibrary(try await client.moviesJSON()).movies.map(\.summary)
+    /// The items named in `library`: the ids, and those the condition admits, with titles.
+    func match<Subject: FilterSubject>(
+        in library: [Subject], id: (Subject) -> Int?, title: (Subject) -> String, client: some ArrServiceClient
+    ) async throws -> BulkMatch {
         var chosen = Set(ids)
-        if let compiled = try checkedCondition(condition, MovieSummary.self) {
+        if let compiled = try checkedCondition(condition, Subject.self) {
             let names = try await tagNames(for: compiled.expression, from: client)
-            chosen.formUnion(library.filter { compiled.admits($0, tagNames: names) }.map(\.id))
-        }
-        let titles = Dictionary(
-            library.filter { chosen.contains($0.id) }.map { ($0.id, TitleLabel.withYear($0.title, year: $0.year)) }
-        ) { first, _ in first }
-        return BulkMatch(titles: titles, unknown: chosen.subtracting(titles.keys).sorted())
-    }
-
-    /// The movies' ids named: the ids, and those the condition admits in the library.
-    func movieIds(_ client: RadarrClient) async throws -> [Int] {
-        let match = try await movies(client)
-        return match.ids + match.unknown
-    }
-
-    /// The series named: the ids, and those the condition admits in the library, with titles.
-    func series(_ client: SonarrClient) async throws -> BulkMatch {
-        let library = try await client.series()
-        var chosen = Set(ids)
-        if let compiled = try checkedCondition(condition, Series.self) {
-            let names = try await tagNames(for: compiled.expression, from: client)
-            chosen.formUnion(library.filter { compiled.admits($0, tagNames: names) }.compactMap(\.id))
+            chosen.formUnion(library.filter { compiled.admits($0, tagNames: names) }.compactMap(id))
         }
         var titles: [Int: String] = [:]
         for item in library {
-            if let id = item.id, chosen.contains(id) { titles[id] = TitleLabel.withYear(item.title, year: item.year) }
+            if let itemId = id(item), chosen.contains(itemId), titles[itemId] == nil { titles[itemId] = title(item) }
         }
         return BulkMatch(titles: titles, unknown: chosen.subtracting(titles.keys).sorted())
     }
 
-    /// The series' ids named: the ids, and those the condition admits in the library.
-    func seriesIds(_ client: SonarrClient) async throws -> [Int] {
-        let match = try await series(client)
-        return match.ids + match.unknown
+    /// The ids named in `library`: the ids, and those the condition admits (ids it lacks kept, for
+    /// the server to refuse by name).
+    func matchedIds<Subject: FilterSubject>(
+        in library: [Subject], id: (Subject) -> Int?, client: some ArrServiceClient
+    ) async throws -> [Int] {
+        let found = try await match(in: library, id: id, title: { _ in "" }, client: client)
+        return found.ids + found.unknown
     }
 
     /// The quality profile `name` (or id) names on the server; nil when none was asked for.
@@ -80,9 +62,9 @@ struct BulkTargets: ParsableArguments {
         return try await TagAssembly.ids(for: labels, known: &known, client: client)
     }
 
-    /// Lists what a delete matched, then stops unless it may go ahead: without `--yes` only
-    /// one id typed by itself deletes (a `--where` that matches one still needs `--yes`).
-    /// Ids the library does not have are named and left out.
+    /// Lists what a delete matched, then stops unless `--yes` says to go ahead, as the app's
+    /// dialogs name what they delete before anything goes. Ids the library does not have are
+    /// named and left out.
     func confirmDeletion(of match: BulkMatch, noun: @escaping (Int) -> String) throws {
         if !match.unknown.isEmpty {
             Progress.warn("Not in the library, left out: \(match.unknown.map(String.init).joined(separator: ", ")).")
@@ -90,7 +72,7 @@ struct BulkTargets: ParsableArguments {
         guard !match.ids.isEmpty else { return }
         let review = MarkedReview(
             .delete, titles: match.titles, shown: Set(match.ids), noun: noun, narrowing: [])
-        let mayGo = yes || (single != nil && match.ids.count == 1)
+        let mayGo = yes
         print(mayGo ? "Deleting \(noun(match.ids.count)):" : "This would delete \(noun(match.ids.count)):")
         for title in review.items { print("  \(title)") }
         guard mayGo else {

@@ -16,7 +16,7 @@ import SonarrDemoServer
 import TautulliKit
 import ThriftwoodCore
 
-/// How a command reaches Radarr: the embedded demo, a one-off `--url`/`--api-key` (or their
+/// How a command reaches its servers: the embedded demos, a one-off `--url`/`--api-key` (or their
 /// environment variables), or a saved profile (`--profile`, else the active one).
 struct ConnectionOptions: ParsableArguments {
     @Flag(help: "Use the embedded demo server.")
@@ -42,47 +42,6 @@ struct ConnectionOptions: ParsableArguments {
     var server: String?
 
     @OptionGroup var data: DataDirectoryOption
-
-    /// Runs `body` with a client for the chosen server, starting and stopping what it needs.
-    func withClient<T>(_ body: (RadarrClient) async throws -> T) async throws -> T {
-        let environment = ProcessInfo.processInfo.environment
-        if demo {
-            let embedded = OnDemandDemoServer(RadarrDemoServer.self)
-            return try await withCleanup({ try await withHTTP(try await embedded.connection(), body) }) {
-                await embedded.stop()
-            }
-        }
-        if let url = url ?? environment["THRIFTWOOD_URL"], let key = try resolvedAPIKey(environment) {
-            return try await withHTTP(ServerConnection(baseURL: url, apiKey: key)) { client in
-                // Asked what it is first: a Sonarr there is said to be one. A status that cannot be
-                // read decides nothing; the command's own request then says what went wrong.
-                let status: SystemStatus?
-                do {
-                    status = try await client.systemStatus()
-                } catch {
-                    status = nil
-                }
-                if let app = status?.appName, !app.isEmpty, app.lowercased() != "radarr" {
-                    throw CoreError.wrongService(expected: .radarr, found: app)
-                }
-                return try await body(client)
-            }
-        }
-        return try await AppSession.with(data.url) { dependencies in
-            let chosen = try await chooseProfile(dependencies.profiles)
-            if let name = server {
-                let target = try Self.named(name, of: .radarr, in: chosen)
-                return try await body(try await dependencies.radarr.client(for: target))
-            }
-            guard let first = chosen.enabledServer(.radarr) else {
-                throw CLIError(
-                    "The profile \"\(chosen.name)\" has no enabled Radarr server; edit it with `thriftwood profiles edit`."
-                )
-            }
-            await dependencies.radarr.configure(first)
-            return try await body(try await dependencies.radarr.client())
-        }
-    }
 
     /// The profile `--profile` names, or the active one, with any server an older build saved as
     /// "accept self-signed" pinned now, on first use, saying so (a server that cannot be reached
@@ -133,15 +92,6 @@ struct ConnectionOptions: ParsableArguments {
         if let apiKeyFile { return try APIKeyFile.read(apiKeyFile) }
         return environment["THRIFTWOOD_API_KEY"]
     }
-
-    private func withHTTP<T>(_ connection: ServerConnection, _ body: (RadarrClient) async throws -> T) async throws -> T
-    {
-        let http = ServerHTTP.makeClient()
-        let client = RadarrClient(connection: connection, http: http, onSkipped: { Progress.warn($0.description) })
-        return try await withCleanup({ try await body(client) }) {
-            try? await http.shutdown()
-        }
-    }
 }
 
 extension ConnectionOptions {
@@ -174,10 +124,23 @@ extension ConnectionOptions {
             let http = ServerHTTP.makeClient()
             return try await withCleanup({
                 let connection = ServerConnection(baseURL: url, apiKey: key)
-                let status = try await Self.probe(connection, as: only, http: http)
-                let kind = ServiceKind.arrEngine.first { $0.displayName == status.appName } ?? .radarr
-                if let only, only != kind {
-                    throw CoreError.wrongService(expected: only, found: status.appName ?? kind.displayName)
+                let kind: ServiceKind
+                if let only {
+                    // Asked what it is first: another kind there is said to be one. A status that
+                    // cannot be read decides nothing; the command's own request then says what is wrong.
+                    let app: String?
+                    do {
+                        app = try await Self.probe(connection, as: only, http: http).appName
+                    } catch {
+                        app = nil
+                    }
+                    if let app, !app.isEmpty, app.lowercased() != only.displayName.lowercased() {
+                        throw CoreError.wrongService(expected: only, found: app)
+                    }
+                    kind = only
+                } else {
+                    let status = try await Self.probe(connection, as: nil, http: http)
+                    kind = ServiceKind.arrEngine.first { $0.displayName == status.appName } ?? .radarr
                 }
                 return try await body([
                     ChosenServer(kind: kind, name: kind.displayName, client: Self.client(kind, connection, http: http))
@@ -212,15 +175,6 @@ extension ConnectionOptions {
                 try server.map { [try Self.named($0, of: only, in: chosen)] }
                 ?? chosen.servers.filter { $0.enabled && kinds.contains($0.kind) }
             return try await body(dependencies, servers)
-        }
-    }
-
-    /// Runs `body` with a Sonarr client: the demo's, the `--url` server (which must be
-    /// Sonarr), or the profile's.
-    func withSonarr<T>(_ body: (SonarrClient) async throws -> T) async throws -> T {
-        try await withServices(only: .sonarr) { clients in
-            guard let client = clients.first?.client as? SonarrClient else { throw CoreError.noService(.sonarr) }
-            return try await body(client)
         }
     }
 

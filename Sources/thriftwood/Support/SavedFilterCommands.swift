@@ -109,7 +109,7 @@ struct MovieFilters: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            try await connection.withClient { client in
+            try await connection.withArr(.radarr, as: RadarrClient.self) { client in
                 try await options.run(SavedFilterActions(vocabulary: .radarr, client: { client }), MovieSummary.self)
             }
         }
@@ -129,7 +129,7 @@ struct SeriesFilters: AsyncParsableCommand {
 
     func run() async throws {
         try await runReportingErrors {
-            try await connection.withSonarr { client in
+            try await connection.withArr(.sonarr, as: SonarrClient.self) { client in
                 try await options.run(SavedFilterActions(vocabulary: .sonarr, client: { client }), Series.self)
             }
         }
