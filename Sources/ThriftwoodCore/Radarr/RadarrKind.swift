@@ -12,8 +12,6 @@ extension KindDeclaration {
     /// What Radarr can do.
     static let radarr = KindDeclaration(
         .radarr, home: .radarr(.home), links: RadarrRoute.links, calendarFeedPath: "/feed/v3/calendar/radarr.ics",
-        test: { services, server in try await services.radarr.test(server) },
-        overview: { services, server in try await ServiceOverview.of(try await services.radarr.client(for: server)) },
         activity: { context in context.radarr.activityFeed.from(context.ref) },
         dashboard: { context in
             let (radarr, ref) = (context.radarr, context.ref)
@@ -32,21 +30,16 @@ extension KindDeclaration {
         offlineCopy: { dependencies, key in
             try await dependencies.libraryCache.load(connectionId: key).map { Format.plural($0.movies.count, "movie") }
         },
-        arrEngine: ArrEngine(
-            client: { services, server in try await services.radarr.client(for: server) },
-            standalone: { RadarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.radarr, palette: PaletteSources.radarr,
         watch: { context in WatchSource.radarr(context.ref, context.radarr) }, webhook: .radarr,
-
-        makeService: .arr(.radarr, RadarrClient.self), makeCache: .radarrLibrary,
+        makeCache: .radarrLibrary,
         paletteScreens: [
             PaletteScreen("Radarr", ""), PaletteScreen("Movies", "movies"), PaletteScreen("Add movie", "add"),
             PaletteScreen("Radarr queue", "queue"), PaletteScreen("Radarr history", "history"),
             PaletteScreen("Radarr calendar", "calendar"), PaletteScreen("Missing movies", "missing"),
             PaletteScreen("Radarr system", "system"),
-        ],
-        pictures: { services, server in ArrCoverFetcher(client: try await services.radarr.client(for: server)) }
-    ).supporting(from: "3.0")
+        ]
+    ).onArrEngine(RadarrClient.self).supporting(from: "3.0")
 }
 
 extension KindContext {

@@ -12,8 +12,6 @@ extension KindDeclaration {
     /// What Sonarr can do.
     static let sonarr = KindDeclaration(
         .sonarr, home: .sonarr(.home), links: SonarrRoute.links, calendarFeedPath: "/feed/v3/calendar/Sonarr.ics",
-        test: { services, server in try await services.sonarr.test(server) },
-        overview: { services, server in try await ServiceOverview.of(try await services.sonarr.client(for: server)) },
         activity: { context in context.sonarr.activityFeed.from(context.ref) },
         dashboard: { context in
             let (sonarr, ref) = (context.sonarr, context.ref)
@@ -32,21 +30,16 @@ extension KindDeclaration {
         offlineCopy: { dependencies, key in
             try await dependencies.seriesCache.load(connectionId: key).map { "\($0.series.count) series" }
         },
-        arrEngine: ArrEngine(
-            client: { services, server in try await services.sonarr.client(for: server) },
-            standalone: { SonarrClient(connection: $0, transport: $1, onSkipped: $2) }),
         search: SearchSource.sonarr, palette: PaletteSources.sonarr,
         watch: { context in WatchSource.sonarr(context.ref, context.sonarr) }, webhook: .sonarr,
-
-        makeService: .arr(.sonarr, SonarrClient.self), makeCache: .sonarrLibrary,
+        makeCache: .sonarrLibrary,
         paletteScreens: [
             PaletteScreen("Sonarr", ""), PaletteScreen("Series", "series"), PaletteScreen("Add series", "add"),
             PaletteScreen("Sonarr queue", "queue"), PaletteScreen("Sonarr history", "history"),
             PaletteScreen("Sonarr calendar", "calendar"), PaletteScreen("Wanted episodes", "wanted"),
             PaletteScreen("Sonarr system", "system"),
-        ],
-        pictures: { services, server in ArrCoverFetcher(client: try await services.sonarr.client(for: server)) }
-    ).supporting(from: "3.0")
+        ]
+    ).onArrEngine(SonarrClient.self).supporting(from: "3.0")
 }
 
 extension KindContext {
