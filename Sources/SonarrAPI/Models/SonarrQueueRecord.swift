@@ -2,8 +2,9 @@ import ArrKit
 import Foundation
 
 /// One record of Sonarr's queue: one episode of one download (a season pack is several
-/// records sharing a `downloadId`).
-public struct SonarrQueueRecord: Hashable, Sendable, Codable, Identifiable {
+/// records sharing a `downloadId`), around the download every *arr's queue record describes
+/// (``QueueDownload``, whose fields read as this record's own).
+public struct SonarrQueueRecord: Hashable, Sendable, Codable, Identifiable, ArrQueueRecord {
     /// The record's id (hash-like, and different for each episode of a pack).
     public var id: Int
     /// The series.
@@ -16,42 +17,12 @@ public struct SonarrQueueRecord: Hashable, Sendable, Codable, Identifiable {
     public var series: Series?
     /// The episode, with `includeEpisode`.
     public var episode: Episode?
-    /// The release title.
-    public var title: String?
-    /// Its quality.
-    public var quality: QualityModel?
     /// Its languages (v4 `languages` or v3 `language`).
     public var languages: [Language]
-    /// Total size in bytes.
-    public var size: Double?
-    /// Bytes still to download.
-    public var sizeleft: Double?
-    /// Time still to go.
-    public var timeleft: TimeSpan?
-    /// When it should finish.
-    public var estimatedCompletionTime: Date?
-    /// When it was added (v4).
-    public var added: Date?
-    /// queued, paused, downloading, completed, failed, warning, delay, …
-    public var status: String?
-    /// ok, warning or error.
-    public var trackedDownloadStatus: String?
-    /// downloading, importPending, importing, imported, failedPending, failed, ignored, …
-    public var trackedDownloadState: String?
-    /// Why it is stuck, grouped by title.
-    public var statusMessages: [StatusMessage]?
-    /// The download client's error.
-    public var errorMessage: String?
-    /// The download's id in the client; shared by every episode of a pack.
-    public var downloadId: String?
-    /// Usenet or torrent.
-    public var `protocol`: DownloadProtocol?
-    /// The download client's name.
-    public var downloadClient: String?
-    /// The indexer it came from.
-    public var indexer: String?
     /// Whether the episode already has a file (v4).
     public var episodeHasFile: Bool?
+    /// The download: release, size, state (a pack's whole size on every record, as Sonarr sends it).
+    public var download: QueueDownload
 
     /// Creates a queue record.
     public init(
@@ -61,49 +32,29 @@ public struct SonarrQueueRecord: Hashable, Sendable, Codable, Identifiable {
         self.id = id
         self.seriesId = seriesId
         self.episodeId = episodeId
-        self.title = title
-        self.size = size
-        self.sizeleft = sizeleft
-        self.downloadId = downloadId
         self.languages = []
+        self.download = QueueDownload(title: title, size: size, sizeleft: sizeleft, downloadId: downloadId)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, seriesId, episodeId, seasonNumber, series, episode, title, quality, languages, language, size
-        case sizeleft, timeleft, estimatedCompletionTime, added, status, trackedDownloadStatus, trackedDownloadState
-        case statusMessages, errorMessage, downloadId, `protocol`, downloadClient, indexer, episodeHasFile
+        case id, seriesId, episodeId, seasonNumber, series, episode, languages, language, episodeHasFile
     }
 
-    /// Decodes a record from a v3 or v4 server.
+    /// Decodes a record from a v3 or v4 server leniently: only the id must be readable.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decodeIfPresent(Int.self, forKey: .id) ?? 0
-        seriesId = try? c.decodeIfPresent(Int.self, forKey: .seriesId)
-        episodeId = try? c.decodeIfPresent(Int.self, forKey: .episodeId)
-        seasonNumber = try? c.decodeIfPresent(Int.self, forKey: .seasonNumber)
+        id = try Self.requiredId(c, .id)
+        seriesId = c.lenientInt(forKey: .seriesId)
+        episodeId = c.lenientInt(forKey: .episodeId)
+        seasonNumber = c.lenientInt(forKey: .seasonNumber)
         series = try? c.decodeIfPresent(Series.self, forKey: .series)
         episode = try? c.decodeIfPresent(Episode.self, forKey: .episode)
-        title = try? c.decodeIfPresent(String.self, forKey: .title)
-        quality = try? c.decodeIfPresent(QualityModel.self, forKey: .quality)
         languages = SonarrLanguages.decode(from: c, list: .languages, single: .language)
-        size = try? c.decodeIfPresent(Double.self, forKey: .size)
-        sizeleft = try? c.decodeIfPresent(Double.self, forKey: .sizeleft)
-        timeleft = c.lenientTimeSpan(forKey: .timeleft)
-        estimatedCompletionTime = c.lenientDate(forKey: .estimatedCompletionTime)
-        added = c.lenientDate(forKey: .added)
-        status = try? c.decodeIfPresent(String.self, forKey: .status)
-        trackedDownloadStatus = try? c.decodeIfPresent(String.self, forKey: .trackedDownloadStatus)
-        trackedDownloadState = try? c.decodeIfPresent(String.self, forKey: .trackedDownloadState)
-        statusMessages = c.decodeLenientArray(StatusMessage.self, forKey: .statusMessages)
-        errorMessage = try? c.decodeIfPresent(String.self, forKey: .errorMessage)
-        downloadId = try? c.decodeIfPresent(String.self, forKey: .downloadId)
-        `protocol` = try? c.decodeIfPresent(DownloadProtocol.self, forKey: .protocol)
-        downloadClient = try? c.decodeIfPresent(String.self, forKey: .downloadClient)
-        indexer = try? c.decodeIfPresent(String.self, forKey: .indexer)
         episodeHasFile = try? c.decodeIfPresent(Bool.self, forKey: .episodeHasFile)
+        download = try QueueDownload(from: decoder)
     }
 
-    /// Encodes v4's shape.
+    /// Encodes v4's shape: the download's fields beside the ids.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -112,31 +63,9 @@ public struct SonarrQueueRecord: Hashable, Sendable, Codable, Identifiable {
         try c.encodeIfPresent(seasonNumber, forKey: .seasonNumber)
         try c.encodeIfPresent(series, forKey: .series)
         try c.encodeIfPresent(episode, forKey: .episode)
-        try c.encodeIfPresent(title, forKey: .title)
-        try c.encodeIfPresent(quality, forKey: .quality)
         try c.encode(languages, forKey: .languages)
-        try c.encodeIfPresent(size, forKey: .size)
-        try c.encodeIfPresent(sizeleft, forKey: .sizeleft)
-        try c.encodeIfPresent(timeleft, forKey: .timeleft)
-        try c.encodeIfPresent(estimatedCompletionTime, forKey: .estimatedCompletionTime)
-        try c.encodeIfPresent(added, forKey: .added)
-        try c.encodeIfPresent(status, forKey: .status)
-        try c.encodeIfPresent(trackedDownloadStatus, forKey: .trackedDownloadStatus)
-        try c.encodeIfPresent(trackedDownloadState, forKey: .trackedDownloadState)
-        try c.encodeIfPresent(statusMessages, forKey: .statusMessages)
-        try c.encodeIfPresent(errorMessage, forKey: .errorMessage)
-        try c.encodeIfPresent(downloadId, forKey: .downloadId)
-        try c.encodeIfPresent(`protocol`, forKey: .protocol)
-        try c.encodeIfPresent(downloadClient, forKey: .downloadClient)
-        try c.encodeIfPresent(indexer, forKey: .indexer)
         try c.encodeIfPresent(episodeHasFile, forKey: .episodeHasFile)
-    }
-
-    /// Progress from 0 to 1, computed as 1 − sizeleft/size (Sonarr sends no progress field).
-    public var progress: Double {
-        guard let size, size > 0, size.isFinite else { return 0 }
-        let fraction = 1 - (sizeleft ?? size) / size
-        return fraction.isFinite ? min(1, max(0, fraction)) : 0
+        try download.encode(to: encoder)
     }
 }
 

@@ -1,3 +1,4 @@
+import ArrKit
 import RadarrAPI
 
 /// What the queue says of the movies in it, for lists and a movie's screen: a movie that is
