@@ -90,29 +90,22 @@ struct ArtistsAdd: AsyncParsableCommand {
     }
 }
 
-/// `thriftwood artists delete ID… [--where EXPR] --yes`.
-struct ArtistsDelete: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete",
-        abstract: "Remove artists from Lidarr (one DELETE /artist/editor; it lists them, then removes with --yes).")
+/// How Lidarr's library deletes, for the shared `delete` command.
+enum ArtistDeletion: LibraryDeletionKind {
+    static let kind = ServiceKind.lidarr
+    static let one = "artist"
+    static let many = "artists"
+    static let editor = "DELETE /artist/editor"
 
-    @OptionGroup var connection: ConnectionOptions
-    @OptionGroup var targets: BulkTargets
-    @Flag(name: .customLong("delete-files"), help: "Delete their files from disk too.") var deleteFiles = false
-    @Flag(help: "Keep import lists from adding them again.") var exclude = false
+    static func match(_ targets: BulkTargets, in client: LidarrClient) async throws -> BulkMatch {
+        try await targets.artists(client)
+    }
 
-    func run() async throws {
-        try await runReportingErrors {
-            try await LibraryDeletion<LidarrClient>(
-                kind: .lidarr, one: "artist", many: "artists", match: { [targets] in try await targets.artists($0) },
-                delete: { [deleteFiles, exclude] client, ids in
-                    var request = ArtistEditorRequest(artistIds: ids)
-                    request.deleteFiles = deleteFiles
-                    request.addImportListExclusion = exclude
-                    try await client.deleteArtists(request)
-                }
-            ).run(targets, through: connection, deleteFiles: deleteFiles)
-        }
+    static func delete(_ ids: [Int], deleteFiles: Bool, exclude: Bool, with client: LidarrClient) async throws {
+        var request = ArtistEditorRequest(artistIds: ids)
+        request.deleteFiles = deleteFiles
+        request.addImportListExclusion = exclude
+        try await client.deleteArtists(request)
     }
 }
 

@@ -13,7 +13,8 @@ struct ArtistsCommand: AsyncParsableCommand {
         commandName: "artists",
         abstract: "Lidarr's artists: list, show, add, edit, delete, search.",
         subcommands: [
-            List.self, Show.self, ArtistsAdd.self, ArtistsEdit.self, ArtistsDelete.self, ArtistsSearch.self,
+            List.self, Show.self, ArtistsAdd.self, ArtistsEdit.self, LibraryDelete<ArtistDeletion>.self,
+            ArtistsSearch.self,
             ArtistFilters.self,
         ],
         defaultSubcommand: List.self)

@@ -104,27 +104,20 @@ struct MovieEdit: AsyncParsableCommand {
     }
 }
 
-/// `thriftwood movies delete ID… [--where EXPR] --yes`.
-struct MovieDelete: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete",
-        abstract: "Delete movies from the library (one DELETE /movie/editor; it lists them, then deletes with --yes).")
+/// How Radarr's library deletes, for the shared `delete` command.
+enum MovieDeletion: LibraryDeletionKind {
+    static let kind = ServiceKind.radarr
+    static let one = "movie"
+    static let many = "movies"
+    static let editor = "DELETE /movie/editor"
 
-    @OptionGroup var connection: ConnectionOptions
-    @OptionGroup var targets: BulkTargets
-    @Flag(name: .customLong("delete-files"), help: "Also delete their files on disk.") var deleteFiles = false
-    @Flag(help: "Add an import exclusion so lists do not add them again.") var exclude = false
+    static func match(_ targets: BulkTargets, in client: RadarrClient) async throws -> BulkMatch {
+        try await targets.movies(client)
+    }
 
-    func run() async throws {
-        try await runReportingErrors {
-            try await LibraryDeletion<RadarrClient>(
-                kind: .radarr, one: "movie", many: "movies", match: { [targets] in try await targets.movies($0) },
-                delete: { [deleteFiles, exclude] client, ids in
-                    try await client.deleteMovies(
-                        MovieEditorDeletion(movieIds: ids, deleteFiles: deleteFiles, addImportExclusion: exclude))
-                }
-            ).run(targets, through: connection, deleteFiles: deleteFiles)
-        }
+    static func delete(_ ids: [Int], deleteFiles: Bool, exclude: Bool, with client: RadarrClient) async throws {
+        try await client.deleteMovies(
+            MovieEditorDeletion(movieIds: ids, deleteFiles: deleteFiles, addImportExclusion: exclude))
     }
 }
 

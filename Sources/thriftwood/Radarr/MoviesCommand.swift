@@ -12,7 +12,8 @@ struct MoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movies", abstract: "List, inspect, add, edit, delete and search movies.",
         subcommands: [
-            List.self, Show.self, MovieAdd.self, MovieEdit.self, MovieDelete.self, MovieSearch.self, MovieReleases.self,
+            List.self, Show.self, MovieAdd.self, MovieEdit.self, LibraryDelete<MovieDeletion>.self, MovieSearch.self,
+            MovieReleases.self,
             MovieGrab.self, MovieFilters.self,
         ])
 

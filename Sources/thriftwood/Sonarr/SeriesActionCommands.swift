@@ -182,27 +182,20 @@ struct SeriesEdit: AsyncParsableCommand {
     }
 }
 
-/// `thriftwood series delete ID… [--where EXPR] --yes`.
-struct SeriesDelete: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete",
-        abstract: "Delete series from the library (one DELETE /series/editor; it lists them, then deletes with --yes).")
+/// How Sonarr's library deletes, for the shared `delete` command.
+enum SeriesDeletion: LibraryDeletionKind {
+    static let kind = ServiceKind.sonarr
+    static let one = "series"
+    static let many = "series"
+    static let editor = "DELETE /series/editor"
 
-    @OptionGroup var connection: ConnectionOptions
-    @OptionGroup var targets: BulkTargets
-    @Flag(name: .customLong("delete-files"), help: "Also delete their files on disk.") var deleteFiles = false
-    @Flag(help: "Add an import list exclusion so lists do not add them again.") var exclude = false
+    static func match(_ targets: BulkTargets, in client: SonarrClient) async throws -> BulkMatch {
+        try await targets.series(client)
+    }
 
-    func run() async throws {
-        try await runReportingErrors {
-            try await LibraryDeletion<SonarrClient>(
-                kind: .sonarr, one: "series", many: "series", match: { [targets] in try await targets.series($0) },
-                delete: { [deleteFiles, exclude] client, ids in
-                    try await client.deleteSeries(
-                        SeriesEditorDeletion(seriesIds: ids, deleteFiles: deleteFiles, addImportListExclusion: exclude))
-                }
-            ).run(targets, through: connection, deleteFiles: deleteFiles)
-        }
+    static func delete(_ ids: [Int], deleteFiles: Bool, exclude: Bool, with client: SonarrClient) async throws {
+        try await client.deleteSeries(
+            SeriesEditorDeletion(seriesIds: ids, deleteFiles: deleteFiles, addImportListExclusion: exclude))
     }
 }
 

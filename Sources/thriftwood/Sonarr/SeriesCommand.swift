@@ -12,7 +12,8 @@ struct SeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "series", abstract: "List, inspect and change Sonarr's series.",
         subcommands: [
-            List.self, Show.self, SeriesEpisodes.self, SeriesAdd.self, SeriesEdit.self, SeriesDelete.self,
+            List.self, Show.self, SeriesEpisodes.self, SeriesAdd.self, SeriesEdit.self,
+            LibraryDelete<SeriesDeletion>.self,
             SeriesSearch.self, SeriesMonitorCommand.self, SeriesReleases.self, SeriesGrab.self,
             SeriesFilters.self,
         ])
