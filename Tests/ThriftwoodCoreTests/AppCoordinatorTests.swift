@@ -404,7 +404,7 @@ struct AppCoordinatorTests {
             }
             await list.load()
             let first = try #require(list.visible.first)
-            list.select(first.id)
+            list.open(first.id)
             await coordinator.settle()
             guard case .radarr(.movieDetail(let detail)) = coordinator.visibleModel else {
                 Issue.record("expected the detail")

@@ -149,7 +149,7 @@ public final class ArtistsViewModel: ScreenViewModel {
     public var filter: ArtistQuery.Filter { query.filter }
 
     /// Searches names.
-    public func setSearch(_ text: String) { query.search = text.trimmingCharacters(in: .whitespaces) }
+    public func search(_ text: String) { query.search = text.trimmingCharacters(in: .whitespaces) }
 
     /// Opens the add-artist form.
     public func add() { onAdd?() }
@@ -162,7 +162,7 @@ public final class ArtistsViewModel: ScreenViewModel {
     }
 
     /// Opens the artist with `id` (a row of `shownIds`).
-    public func open(artistId id: Int) { onOpenArtist?(id) }
+    public func open(_ id: Int) { onOpenArtist?(id) }
 
     /// The condition typed with `F`, as typed.
     public var conditionText: String { condition.text }

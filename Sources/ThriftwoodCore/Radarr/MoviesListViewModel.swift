@@ -170,10 +170,10 @@ public final class MoviesListViewModel {
     }
 
     /// Opens the movie with `id`.
-    public func select(_ id: Int) { onSelectMovie?(id) }
+    public func open(_ id: Int) { onSelectMovie?(id) }
 
     /// Opens the add-movie screen.
-    public func addMovie() { onAddMovie?() }
+    public func add() { onAddMovie?() }
 
     private func show(_ movies: [MovieSummary], updatedAt: Date) async {
         let built = await Task.detached(priority: .userInitiated) { LibraryIndex(movies) }.value

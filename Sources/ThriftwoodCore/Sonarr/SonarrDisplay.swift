@@ -105,7 +105,7 @@ extension SeriesListViewModel {
     }
 
     /// Opens the visible series at `index`.
-    public func select(at index: Int) {
+    public func open(at index: Int) {
         let visible = visible
         if visible.indices.contains(index) { select(visible[index]) }
     }

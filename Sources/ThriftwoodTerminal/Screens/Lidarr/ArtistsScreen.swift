@@ -6,7 +6,8 @@ import ThriftwoodCore
 @MainActor
 final class ArtistsScreen: Screen {
     let model: ArtistsViewModel
-    private var cursor = ListCursor()
+    /// The cursor and the keys every library list shares.
+    private let keys = LibraryListKeys()
 
     init(model: ArtistsViewModel) {
         self.model = model
@@ -33,7 +34,7 @@ final class ArtistsScreen: Screen {
             ?? SavedFilterKeys.dialog(model.savedFilters, current: { [model] in model.conditionExpression }) {
                 [weak self] expression, context in
                 guard let self else { return }
-                self.cursor = ListCursor()
+                self.keys.cursor = ListCursor()
                 context.run { [model = self.model] in await model.setCondition(expression.description) }
             }
     }
@@ -62,41 +63,16 @@ final class ArtistsScreen: Screen {
         canvas.put(table.header, x: area.x, y: y, style: .muted)
         y += 1
         ListView.draw(
-            table.lines, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
+            table.lines, cursor: &keys.cursor,
+            in: Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - y)),
             canvas: &canvas, styles: artists.map { $0.monitored ? .plain : .muted }, empty: model.emptyMessage)
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let artists = model.shownIds
-        if cursor.handle(key, count: artists.count, page: 10) { return true }
-        if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
-        if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
-        switch key {
-        case .character("F"):
-            ConditionLine.prompt(current: model.conditionText, context: context) { [weak self] text in
-                guard let self else { return }
-                self.cursor = ListCursor()
-                context.run { [model = self.model] in await model.setCondition(text) }
-            }
-        case .enter:
-            if artists.indices.contains(cursor.selected) { model.open(artistId: artists[cursor.selected]) }
-        case .character("/"):
-            context.prompt("Search artists", initial: model.query.search, onChange: { [model] in model.setSearch($0) })
-            {
-                [model] in model.setSearch($0)
-            }
-            cursor = ListCursor()
-        case .character("s"):
-            model.cycleSort()
-            cursor = ListCursor()
-        case .character("f"):
-            model.cycleFilter()
-            cursor = ListCursor()
-        case .character("a"): model.add()
-        case .character("Q"): model.openQueue()
-        case .character("r"): context.run { [model] in await model.load() }
-        default: return false
+        if key == .character("Q") {
+            model.openQueue()
+            return true
         }
-        return true
+        return keys.handle(key, list: model, context: context)
     }
 }

@@ -5,14 +5,8 @@ import ThriftwoodCore
 @MainActor
 final class MoviesListScreen: Screen {
     let model: MoviesListViewModel
-    private var cursor = ListCursor()
-    private var grid = PosterGrid()
-    /// How many tiles the grid's rows held when last drawn (what up and down move by).
-    private var gridColumns = 1
-    /// Whether the library shows as a grid of posters now (the person's choice, when pictures show).
-    private func showsGrid(_ context: any ScreenContext) -> Bool {
-        model.posters?.isGrid == true && context.drawsPictures
-    }
+    /// The keys.cursor, the poster grid and the keys every library list shares.
+    private let keys = LibraryListKeys()
 
     init(model: MoviesListViewModel) {
         self.model = model
@@ -55,18 +49,18 @@ final class MoviesListScreen: Screen {
         for notice in [model.bulk.error, model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
-        if showsGrid(context), let posters = model.posters {
+        if keys.showsGrid(model, context), let posters = model.posters {
             let visible = model.visible
-            cursor.clamp(count: visible.count)
+            keys.cursor.clamp(count: visible.count)
             guard !visible.isEmpty else {
                 canvas.put(model.hasLoaded ? "No movies match." : "Loading…", x: area.x + 2, y: y + 1, style: .muted)
                 return
             }
             let marked = model.marked
-            gridColumns = PosterGrid.columns(width: area.width)
-            let wanted = grid.draw(
+            keys.gridColumns = PosterGrid.columns(width: area.width)
+            let wanted = keys.grid.draw(
                 visible.map { (id: $0.id, title: (marked.contains($0.id) ? "✓ " : "") + $0.title) },
-                selected: cursor.selected, posters: posters,
+                selected: keys.cursor.selected, posters: posters,
                 in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1), canvas: &canvas)
             if !wanted.isEmpty { context.run { await posters.load(wanted) } }
             return
@@ -96,7 +90,8 @@ final class MoviesListScreen: Screen {
                     + "  " + (movie.monitored ? " ●" : " ○")
                     + extras.map { " " + TextLayout.pad($0.value(movie), $0.width, right: true) }.joined()
                 return (text, .tone(status.tone))
-            }, cursor: &cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), canvas: &canvas,
+            }, cursor: &keys.cursor, in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y),
+            canvas: &canvas,
             empty: empty)
     }
 
@@ -138,54 +133,15 @@ final class MoviesListScreen: Screen {
             ?? SavedFilterKeys.dialog(model.savedFilters, current: { [model] in model.conditionExpression }) {
                 [weak self] expression, _ in
                 self?.model.setCondition(expression.description)
-                self?.cursor = ListCursor()
+                self?.keys.cursor = ListCursor()
             }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        if showsGrid(context) {
-            if PosterGrid.move(key, selected: &cursor.selected, count: model.visible.count, columns: gridColumns) {
-                return true
-            }
-            if key == .enter, model.visible.indices.contains(cursor.selected) {
-                model.select(model.visible[cursor.selected].id)
-                return true
-            }
-        }
-        if key == .character("p"), let posters = model.posters {
-            posters.toggleLayout()
+        if key == .character("o") {
+            model.options.ascending.toggle()
             return true
         }
-        if cursor.handle(key, count: model.visible.count, page: 10) { return true }
-        if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
-        if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
-        switch key {
-        case .enter, .right, .character("l"):
-            if model.visible.indices.contains(cursor.selected) { model.select(model.visible[cursor.selected].id) }
-        case .character("/"):
-            context.prompt(
-                "Search", initial: model.searchText,
-                onChange: { [weak self] text in
-                    self?.model.searchText = text
-                    self?.cursor = ListCursor()
-                }, onSubmit: { [weak self] text in self?.model.searchText = text })
-        case .character("s"):
-            let all = MovieSortKey.allCases
-            model.options.sort = all[((all.firstIndex(of: model.options.sort) ?? 0) + 1) % all.count]
-        case .character("o"): model.options.ascending.toggle()
-        case .character("f"):
-            let all = MovieFilter.allCases
-            model.options.filter = all[((all.firstIndex(of: model.options.filter) ?? 0) + 1) % all.count]
-            cursor = ListCursor()
-        case .character("F"):
-            ConditionLine.prompt(current: model.conditionText, context: context) { [weak self] text in
-                self?.model.setCondition(text)
-                self?.cursor = ListCursor()
-            }
-        case .character("a"): model.addMovie()
-        case .character("r"): context.run { [model] in await model.refresh() }
-        default: return false
-        }
-        return true
+        return keys.handle(key, list: model, context: context)
     }
 }

@@ -5,14 +5,8 @@ import ThriftwoodCore
 @MainActor
 final class SeriesListScreen: Screen {
     let model: SeriesListViewModel
-    private var cursor = ListCursor()
-    private var grid = PosterGrid()
-    /// How many tiles the grid's rows held when last drawn (what up and down move by).
-    private var gridColumns = 1
-    /// Whether the library shows as a grid of posters now (the person's choice, when pictures show).
-    private func showsGrid(_ context: any ScreenContext) -> Bool {
-        model.posters?.isGrid == true && context.drawsPictures
-    }
+    /// The keys.cursor, the poster grid and the keys every library list shares.
+    private let keys = LibraryListKeys()
 
     init(model: SeriesListViewModel) {
         self.model = model
@@ -61,14 +55,14 @@ final class SeriesListScreen: Screen {
             canvas.put("\(Blocks.spinner(context.now.timeIntervalSince1970)) Loading…", x: area.x + 2, y: y + 1)
             return
         }
-        if showsGrid(context), let posters = model.posters {
-            cursor.clamp(count: count)
-            gridColumns = PosterGrid.columns(width: area.width)
+        if keys.showsGrid(model, context), let posters = model.posters {
+            keys.cursor.clamp(count: count)
+            keys.gridColumns = PosterGrid.columns(width: area.width)
             let marked = model.marked
-            let wanted = grid.draw(
+            let wanted = keys.grid.draw(
                 (0..<count).compactMap { model.row(at: $0) }.map { row in
                     (id: row.id, title: (marked.contains(row.id) ? "✓ " : "") + row.name)
-                }, selected: cursor.selected, posters: posters,
+                }, selected: keys.cursor.selected, posters: posters,
                 in: Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1), canvas: &canvas)
             if !wanted.isEmpty { context.run { await posters.load(wanted) } }
             if count == 0, model.seriesState.hasValue {
@@ -97,7 +91,7 @@ final class SeriesListScreen: Screen {
                     + TextLayout.pad(row.nextAiring, 10)
                 let more: String = extras.map { " " + TextLayout.pad($0.value(row), $0.width, right: true) }.joined()
                 return (fixed + more, .tone(row.progress.tone))
-            }, cursor: &cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
+            }, cursor: &keys.cursor, in: Rect(x: area.x + 1, y: y + 1, width: width, height: area.maxY - y - 1),
             canvas: &canvas, empty: !model.seriesState.hasValue ? "" : "No series match.")
     }
 
@@ -106,54 +100,13 @@ final class SeriesListScreen: Screen {
             ?? SavedFilterKeys.dialog(model.savedFilters, current: { [model] in model.conditionExpression }) {
                 [weak self] expression, context in
                 guard let self else { return }
-                self.cursor = ListCursor()
+                self.keys.cursor = ListCursor()
                 context.run { [model = self.model] in await model.setCondition(expression.description) }
             }
     }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
-        let count = model.visibleCount
-        if showsGrid(context) {
-            if PosterGrid.move(key, selected: &cursor.selected, count: count, columns: gridColumns) {
-                return true
-            }
-            if key == .enter, cursor.selected < count {
-                model.select(at: cursor.selected)
-                return true
-            }
-        }
-        if key == .character("p"), let posters = model.posters {
-            posters.toggleLayout()
-            return true
-        }
-        if cursor.handle(key, count: count, page: 10) { return true }
-        if MarkKeys.handle(key, list: model, cursor: &cursor, context: context) { return true }
-        if SavedFilterKeys.handle(key, picker: model.savedFilters, context: context) { return true }
-        switch key {
-        case .enter, .right, .character("l"):
-            model.select(at: cursor.selected)
-        case .character("F"):
-            ConditionLine.prompt(current: model.conditionText, context: context) { [weak self] text in
-                guard let self else { return }
-                self.cursor = ListCursor()
-                context.run { [model = self.model] in await model.setCondition(text) }
-            }
-        case .character("/"):
-            context.prompt(
-                "Search", initial: model.searchText,
-                onChange: { [weak self] text in
-                    self?.model.searchText = text
-                    self?.cursor = ListCursor()
-                }, onSubmit: { [weak self] text in self?.model.searchText = text })
-        case .character("s"): model.cycleSort()
-        case .character("f"):
-            model.cycleFilter()
-            cursor = ListCursor()
-        case .character("a"): model.add()
-        case .character("r"): context.run { [model] in await model.load() }
-        default: return false
-        }
-        return true
+        keys.handle(key, list: model, context: context)
     }
 }
 

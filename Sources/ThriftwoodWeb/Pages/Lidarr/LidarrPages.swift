@@ -7,7 +7,7 @@ import ThriftwoodNavigation
 enum ArtistsPage {
     static func body(_ model: ArtistsViewModel, context: PageContext) -> HTML {
         let search = context.query["q"] ?? ""
-        if model.searchText != search { model.setSearch(search) }
+        if model.searchText != search { model.search(search) }
         if let filter = context.query["filter"].flatMap(ArtistQuery.Filter.init(rawValue:)), filter != model.filter {
             model.setFilter(filter)
         }
