@@ -129,6 +129,17 @@ struct DemoSnapshotTests {
         await bazarrDemo.stop()
     }
 
+    @Test(
+        "every library list answers the shared keys alike: sort, down, Enter opens the second item shown",
+        arguments: [
+            ("thriftwood://radarr/movies", "movies"), ("thriftwood://sonarr/series", "series"),
+            ("thriftwood://lidarr", "artists"),
+        ])
+    func libraryListKeys(link: String, name: String) async throws {
+        try await snapshot(
+            link, "library-keys-\(name)", keys: [.character("s"), .down, .enter], sizes: [(80, 24)])
+    }
+
     @Test("Lidarr's artists, two marked, editing them together") func lidarrArtistsBulkEdit() async throws {
         try await snapshot(
             "thriftwood://lidarr", "lidarr-artists-bulk-edit",
