@@ -13,6 +13,27 @@ final class LibraryListKeys {
     /// How many tiles the grid's rows held when last drawn (what up and down move by).
     var gridColumns = 1
 
+    /// The footer of `list`: the shared keys with the screen's `own` after add; while rows are
+    /// marked, the keys for marked rows.
+    func hints(_ list: some LibraryList, own: [KeyHint] = []) -> [KeyHint] {
+        list.marked.isEmpty ? unmarkedHints(list, own: own) : MarkKeys.hints
+    }
+
+    /// Help's list for `list`: its keys, then the keys for marked rows.
+    func helpHints(_ list: some LibraryList, own: [KeyHint] = []) -> [KeyHint] {
+        MarkKeys.helpHints(unmarkedHints(list, own: own))
+    }
+
+    /// The keys while nothing is marked.
+    private func unmarkedHints(_ list: some LibraryList, own: [KeyHint]) -> [KeyHint] {
+        [KeyHint("Enter", "open"), KeyHint("/", "search")]
+            + (list.posters == nil ? [] : [KeyHint("p", "posters")])
+            + [
+                KeyHint("s", "sort"), KeyHint("f", "filter"), KeyHint("F", "where…"), SavedFilterKeys.hint,
+                KeyHint("Space", "mark"), KeyHint("a", "add"),
+            ] + own + [KeyHint("r", "refresh")]
+    }
+
     /// Whether `list` shows as a grid of posters now (the person's choice, when pictures show).
     func showsGrid(_ list: some LibraryList, _ context: any ScreenContext) -> Bool {
         list.posters?.isGrid == true && context.drawsPictures

@@ -13,21 +13,9 @@ final class ArtistsScreen: Screen {
         self.model = model
     }
 
-    var helpHints: [KeyHint] { MarkKeys.helpHints(unmarkedHints) }
+    var helpHints: [KeyHint] { keys.helpHints(model, own: [KeyHint("Q", "queue", secondary: true)]) }
 
-    var keyHints: [KeyHint] {
-        model.marked.isEmpty ? unmarkedHints : MarkKeys.hints
-    }
-
-    /// The footer while nothing is marked.
-    private var unmarkedHints: [KeyHint] {
-        return [
-            KeyHint("Enter", "open"), KeyHint("/", "search"), KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"), KeyHint("a", "add"),
-            KeyHint("Q", "queue", secondary: true),
-            KeyHint("r", "refresh", secondary: true),
-        ]
-    }
+    var keyHints: [KeyHint] { keys.hints(model, own: [KeyHint("Q", "queue", secondary: true)]) }
 
     var dialog: Dialog? {
         MarkKeys.dialog(for: model)

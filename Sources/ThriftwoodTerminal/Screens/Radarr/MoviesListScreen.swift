@@ -5,30 +5,16 @@ import ThriftwoodCore
 @MainActor
 final class MoviesListScreen: Screen {
     let model: MoviesListViewModel
-    /// The keys.cursor, the poster grid and the keys every library list shares.
+    /// The cursor, the poster grid and the keys every library list shares.
     private let keys = LibraryListKeys()
 
     init(model: MoviesListViewModel) {
         self.model = model
     }
 
-    var helpHints: [KeyHint] { MarkKeys.helpHints(unmarkedHints) }
+    var helpHints: [KeyHint] { keys.helpHints(model, own: [KeyHint("o", "order", secondary: true)]) }
 
-    var keyHints: [KeyHint] {
-        model.marked.isEmpty ? unmarkedHints : MarkKeys.hints
-    }
-
-    /// The footer while nothing is marked.
-    private var unmarkedHints: [KeyHint] {
-        return [
-            KeyHint("Enter", "open"), KeyHint("/", "search"),
-        ] + (model.posters == nil ? [] : [KeyHint("p", "posters")]) + [
-            KeyHint("s", "sort"),
-            KeyHint("o", "order", secondary: true),
-            KeyHint("f", "filter"), KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"),
-            KeyHint("a", "add"), KeyHint("r", "refresh"),
-        ]
-    }
+    var keyHints: [KeyHint] { keys.hints(model, own: [KeyHint("o", "order", secondary: true)]) }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         let options = model.options

@@ -5,28 +5,16 @@ import ThriftwoodCore
 @MainActor
 final class SeriesListScreen: Screen {
     let model: SeriesListViewModel
-    /// The keys.cursor, the poster grid and the keys every library list shares.
+    /// The cursor, the poster grid and the keys every library list shares.
     private let keys = LibraryListKeys()
 
     init(model: SeriesListViewModel) {
         self.model = model
     }
 
-    var helpHints: [KeyHint] { MarkKeys.helpHints(unmarkedHints) }
+    var helpHints: [KeyHint] { keys.helpHints(model) }
 
-    var keyHints: [KeyHint] {
-        model.marked.isEmpty ? unmarkedHints : MarkKeys.hints
-    }
-
-    /// The footer while nothing is marked.
-    private var unmarkedHints: [KeyHint] {
-        return [
-            KeyHint("Enter", "open"), KeyHint("/", "search"),
-        ] + (model.posters == nil ? [] : [KeyHint("p", "posters")]) + [
-            KeyHint("s", "sort"), KeyHint("f", "filter"),
-            KeyHint("F", "where…"), SavedFilterKeys.hint, KeyHint("Space", "mark"), KeyHint("a", "add"),
-        ]
-    }
+    var keyHints: [KeyHint] { keys.hints(model) }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
