@@ -122,7 +122,12 @@ public struct AppDependencies: Sendable {
     /// Points every service at `profile`'s enabled server of its kind (none without a profile).
     public func configure(for profile: Profile?) async {
         if let profile { registerAddresses(of: profile) }
-        await shelf.radarr.configure(profile?.enabledServer(.radarr))
-        await shelf.sonarr.configure(profile?.enabledServer(.sonarr))
+        // Every kind's service that follows the profile, whichever kinds the registry holds.
+        for declaration in kinds.declarations {
+            guard let service = shelf.service(declaration.kind, as: (any ProfileConfiguredService).self) else {
+                continue
+            }
+            await service.configure(profile?.enabledServer(declaration.kind))
+        }
     }
 }
