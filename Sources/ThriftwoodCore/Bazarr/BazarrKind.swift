@@ -32,3 +32,8 @@ extension KindDeclaration {
         ],
         subtitles: BazarrSubtitles.source)
 }
+
+extension ServiceFamily {
+    /// A subtitle fetcher for the *arrs' libraries (Bazarr).
+    public static let subtitles = ServiceFamily("subtitles")
+}

@@ -47,3 +47,8 @@ extension KindDeclaration {
             ])
     }
 }
+
+extension ServiceFamily {
+    /// The download clients (SABnzbd, NZBGet, qBittorrent, Transmission, Deluge).
+    public static let downloads = ServiceFamily("downloads")
+}

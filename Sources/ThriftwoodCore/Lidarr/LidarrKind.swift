@@ -31,3 +31,8 @@ extension KindDeclaration {
         paletteScreens: [PaletteScreen("Artists (Lidarr)", ""), PaletteScreen("Queue (Lidarr)", "queue")]
     ).onArrEngine(LidarrClient.self).supporting(from: "1.0")
 }
+
+extension ServiceFamily {
+    /// Lidarr: an *arr on the wire, with a music library of its own screens.
+    public static let music = ServiceFamily("music")
+}

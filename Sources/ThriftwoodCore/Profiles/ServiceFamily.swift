@@ -1,20 +1,19 @@
 /// The families kinds come in: each family shares its wire engine and the views it takes part
 /// in (a new download client is a new kind of the `.downloads` family).
-public enum ServiceFamily: String, Hashable, Sendable, CaseIterable {
+public struct ServiceFamily: Hashable, Sendable {
+    /// The family's name ("arr", "downloads").
+    public let id: String
+
+    /// Declares the family `id`; each family is declared beside its kinds
+    /// (`extension ServiceFamily { static let indexers = ServiceFamily("indexers") }`).
+    public init(_ id: String) {
+        self.id = id
+    }
+}
+
+extension ServiceFamily {
     /// Radarr and Sonarr: a library, a queue, history, a calendar each.
-    case arr
-    /// Lidarr: an *arr on the wire, with a music library of its own screens.
-    case music
-    /// The download clients (SABnzbd, NZBGet, qBittorrent, Transmission, Deluge).
-    case downloads
-    /// A request manager (Seerr).
-    case requests
-    /// A media-server monitor (Tautulli).
-    case streams
-    /// An indexer manager that feeds the *arrs (Prowlarr).
-    case indexers
-    /// A subtitle fetcher for the *arrs' libraries (Bazarr).
-    case subtitles
+    public static let arr = ServiceFamily("arr")
 }
 
 extension ServiceKind {

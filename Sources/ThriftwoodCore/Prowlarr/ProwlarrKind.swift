@@ -32,3 +32,8 @@ extension KindDeclaration {
         releaseWarning: { services, server in await ProwlarrOverview.failingSentence(services.prowlarr, server) }
     ).supporting(from: "1.0")
 }
+
+extension ServiceFamily {
+    /// An indexer manager that feeds the *arrs (Prowlarr).
+    public static let indexers = ServiceFamily("indexers")
+}

@@ -20,3 +20,8 @@ extension KindDeclaration {
         paletteScreens: [PaletteScreen("Requests (Seerr)", ""), PaletteScreen("Issues (Seerr)", "issues")],
         pictures: { services, server in SeerrPictureFetcher(client: try await services.requests.client(for: server)) })
 }
+
+extension ServiceFamily {
+    /// A request manager (Seerr).
+    public static let requests = ServiceFamily("requests")
+}

@@ -23,3 +23,8 @@ extension KindDeclaration {
         pictures: { services, server in TautulliPictureFetcher(client: try await services.streams.client(for: server)) }
     )
 }
+
+extension ServiceFamily {
+    /// A media-server monitor (Tautulli).
+    public static let streams = ServiceFamily("streams")
+}
