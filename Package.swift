@@ -174,6 +174,7 @@ let package = Package(
             dependencies: [
                 "ArrDemoKit",
                 "ArrKit",
+                "ServerKit",
                 "ProwlarrAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -553,7 +554,7 @@ let package = Package(
         .testTarget(
             name: "RadarrDemoServerTests",
             dependencies: [
-                "RadarrDemoServer", "ArrDemoKit",
+                "RadarrDemoServer", "ArrDemoKit", "ServerKit",
                 "RadarrAPI",
                 "ArrKit",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -15,7 +15,7 @@ struct DemoCoverTests {
         let written = Date(timeIntervalSince1970: 1_750_000_000)
         let server = RadarrDemoServer(configuration: DemoServerConfiguration(clock: { written }))
         // Routed in any case, as the running demo (and ASP.NET) routes.
-        return Application(router: CaseInsensitivePaths(try server.makeRouter()))
+        return Application(router: DemoRequestTarget(try server.makeRouter()))
     }
 
     private var keyed: HTTPFields {

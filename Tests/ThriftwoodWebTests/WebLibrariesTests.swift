@@ -64,6 +64,19 @@ struct WebLibrariesTests {
         }
     }
 
+    @Test("A title with a space, sent as a GET form sends it (`+`), is found by the search and the library filter")
+    func plusIsASpace() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            #expect(try await browser.get("/search?q=dark+knight", client).body.contains("The Dark Knight"))
+            let filtered = try await browser.get("/radarr/movies?q=dark+knight", client)
+            #expect(filtered.body.contains("The Dark Knight"))
+            #expect(filtered.body.contains("value=\"dark knight\""))
+            // A plus the person typed arrives as %2B and stays a plus.
+            #expect(try await browser.get("/search?q=dark%2Bknight", client).body.contains("value=\"dark+knight\""))
+        }
+    }
+
     @Test("The merged downloads list every server's rows, each naming its server")
     func mergedQueue() async throws {
         try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in

@@ -31,7 +31,7 @@ public enum DemoAnswers {
         let router = Router()
         router.add(middleware: FaultMiddleware(faults: faults))
         // The *arrs route paths in any case (ASP.NET), their URL base too: `run` lowers the case
-        // of every path (``CaseInsensitivePaths``), so routes are added in lower case.
+        // of every path (``DemoRequestTarget``), so routes are added in lower case.
         if caseInsensitive { base = base.lowercased() }
         let root = base.isEmpty ? router.group() : router.group(RouterPath(String(base.dropFirst())))
         return (router, root)

@@ -39,7 +39,7 @@ extension DemoService {
     /// connections and ends each one between requests, and no response is cut off mid-write.
     private func serviceGroup(onReady: @escaping @Sendable (Int) async -> Void) throws -> ServiceGroup {
         let app = Application(
-            router: CaseInsensitivePaths(try makeRouter(), enabled: pathsIgnoreCase),
+            router: DemoRequestTarget(try makeRouter(), pathsIgnoreCase: pathsIgnoreCase),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: name),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
