@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// What each indexer did (`GET /indexerstats`): queries, grabs, failures and response times.
 public struct IndexerStatsReport: Hashable, Sendable, Codable {
@@ -20,7 +21,8 @@ public struct IndexerStatsReport: Hashable, Sendable, Codable {
     }
 }
 
-/// One indexer's counts since statistics were last cleared.
+/// One indexer's counts since statistics were last cleared; the counts are ``ServerCount``s, so
+/// no arithmetic on them can trap however large a server says they are.
 public struct IndexerStatistics: Hashable, Sendable, Codable {
     /// The indexer.
     public var indexerId: Int
@@ -29,21 +31,21 @@ public struct IndexerStatistics: Hashable, Sendable, Codable {
     /// Mean response time of its queries, in milliseconds.
     public var averageResponseTime: Int?
     /// Queries sent to it.
-    public var numberOfQueries: Int
+    public var numberOfQueries: ServerCount
     /// Releases grabbed from it.
-    public var numberOfGrabs: Int
+    public var numberOfGrabs: ServerCount
     /// RSS queries sent to it.
-    public var numberOfRssQueries: Int
+    public var numberOfRssQueries: ServerCount
     /// Queries that failed.
-    public var numberOfFailedQueries: Int
+    public var numberOfFailedQueries: ServerCount
     /// Grabs that failed.
-    public var numberOfFailedGrabs: Int
+    public var numberOfFailedGrabs: ServerCount
 
     /// Creates an entry.
     public init(
-        indexerId: Int, indexerName: String? = nil, averageResponseTime: Int? = nil, numberOfQueries: Int = 0,
-        numberOfGrabs: Int = 0, numberOfRssQueries: Int = 0, numberOfFailedQueries: Int = 0,
-        numberOfFailedGrabs: Int = 0
+        indexerId: Int, indexerName: String? = nil, averageResponseTime: Int? = nil, numberOfQueries: ServerCount = 0,
+        numberOfGrabs: ServerCount = 0, numberOfRssQueries: ServerCount = 0, numberOfFailedQueries: ServerCount = 0,
+        numberOfFailedGrabs: ServerCount = 0
     ) {
         self.indexerId = indexerId
         self.indexerName = indexerName
@@ -70,10 +72,10 @@ public struct IndexerStatistics: Hashable, Sendable, Codable {
         indexerId = id
         indexerName = try? c.decodeIfPresent(String.self, forKey: .indexerName)
         averageResponseTime = c.lenientInt(forKey: .averageResponseTime)
-        numberOfQueries = c.lenientInt(forKey: .numberOfQueries) ?? 0
-        numberOfGrabs = c.lenientInt(forKey: .numberOfGrabs) ?? 0
-        numberOfRssQueries = c.lenientInt(forKey: .numberOfRssQueries) ?? 0
-        numberOfFailedQueries = c.lenientInt(forKey: .numberOfFailedQueries) ?? 0
-        numberOfFailedGrabs = c.lenientInt(forKey: .numberOfFailedGrabs) ?? 0
+        numberOfQueries = c.lenientInt(forKey: .numberOfQueries).map { ServerCount($0) } ?? 0
+        numberOfGrabs = c.lenientInt(forKey: .numberOfGrabs).map { ServerCount($0) } ?? 0
+        numberOfRssQueries = c.lenientInt(forKey: .numberOfRssQueries).map { ServerCount($0) } ?? 0
+        numberOfFailedQueries = c.lenientInt(forKey: .numberOfFailedQueries).map { ServerCount($0) } ?? 0
+        numberOfFailedGrabs = c.lenientInt(forKey: .numberOfFailedGrabs).map { ServerCount($0) } ?? 0
     }
 }

@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import ProwlarrAPI
+import ServerKit
 
 /// The indexers the Prowlarr demo starts with: usenet and torrent, public and private, one
 /// switched off and one failing (DemoNZB, the indexer the *arr demos' searches find failing),
@@ -47,9 +48,9 @@ enum DemoIndexerCatalogue {
             implementationName: implementation, definitionName: definition,
             added: now.addingTimeInterval(-Double(90 - id) * 86_400))
         let stats = IndexerStatistics(
-            indexerId: id, indexerName: name, averageResponseTime: ms, numberOfQueries: queries,
-            numberOfGrabs: grabs, numberOfRssQueries: queries / 3, numberOfFailedQueries: failed,
-            numberOfFailedGrabs: failed / 20)
+            indexerId: id, indexerName: name, averageResponseTime: ms, numberOfQueries: ServerCount(queries),
+            numberOfGrabs: ServerCount(grabs), numberOfRssQueries: ServerCount(queries / 3),
+            numberOfFailedQueries: ServerCount(failed), numberOfFailedGrabs: ServerCount(failed / 20))
         return Entry(
             indexer: indexer, baseURL: "https://\(name.lowercased()).example", stats: stats, answers: answers)
     }

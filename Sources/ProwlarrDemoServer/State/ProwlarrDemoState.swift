@@ -2,6 +2,7 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import ProwlarrAPI
+import ServerKit
 
 /// The Prowlarr demo's state: its indexers, their failures and counts, what searches found
 /// (a grab names one of them, as on the real server, whose release cache it stands for), the

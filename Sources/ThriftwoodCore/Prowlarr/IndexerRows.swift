@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import ProwlarrAPI
+import ServerKit
 
 /// Prowlarr's indexers as a table, worded once for every front end: what each is, whether it
 /// is on, failing or left out and until when, and what it did.
@@ -38,8 +39,8 @@ public enum IndexerRows {
         var parts = [Format.plural(indexers.count, "indexer"), "\(indexers.filter(\.enable).count) on"]
         if failing > 0 { parts.append("\(failing) failing") }
         if !stats.isEmpty {
-            let queries = stats.reduce(0) { $0.adding(saturating: $1.numberOfQueries) }
-            let grabs = stats.reduce(0) { $0.adding(saturating: $1.numberOfGrabs) }
+            let queries = stats.map(\.numberOfQueries).sum()
+            let grabs = stats.map(\.numberOfGrabs).sum()
             parts += [
                 "\(grouped(queries)) \(queries == 1 ? "query" : "queries")",
                 "\(grouped(grabs)) \(grabs == 1 ? "grab" : "grabs")",
@@ -150,12 +151,15 @@ public enum IndexerRows {
     /// "188 (20 %)".
     static func failedShare(_ stats: IndexerStatistics) -> String {
         guard stats.numberOfQueries > 0 else { return grouped(stats.numberOfFailedQueries) }
-        let share = Double(stats.numberOfFailedQueries) / Double(stats.numberOfQueries)
+        let share = stats.numberOfFailedQueries.double / stats.numberOfQueries.double
         return "\(grouped(stats.numberOfFailedQueries)) (\(Format.percent(share)))"
     }
 
     /// "7,256".
     static func grouped(_ number: Int) -> String { Format.grouped(number) }
+
+    /// "7,256", for a server's count.
+    static func grouped(_ count: ServerCount) -> String { Format.grouped(count.asInt) }
 }
 
 extension IndexerRows {

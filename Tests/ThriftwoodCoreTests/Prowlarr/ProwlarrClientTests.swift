@@ -7,6 +7,8 @@ import ProwlarrDemoServer
 import ServerKit
 import Testing
 
+@testable import ThriftwoodCore
+
 /// Runs `body` with a client of a Prowlarr demo of its own.
 private func withProwlarr(_ body: (ProwlarrClient) async throws -> Void) async throws {
     let running = try await ProwlarrDemoServer().start()
@@ -112,6 +114,24 @@ struct ProwlarrDecodingTests {
         #expect(report.indexers.map(\.indexerId) == [1])
         #expect(report.indexers[0].numberOfQueries == 12)
         #expect(report.indexers[0].numberOfGrabs == 0)
+    }
+
+    @Test("Counts as large as a server can send are read and added without trapping (a ServerCount saturates)")
+    func hugeCounts() throws {
+        let report = try decode(
+            IndexerStatsReport.self,
+            #"{"indexers":[{"indexerId":1,"numberOfQueries":9223372036854775806,"numberOfFailedQueries":"9223372036854775807","numberOfGrabs":1e30},{"indexerId":2,"numberOfQueries":9223372036854775807,"numberOfGrabs":-9223372036854775808}]}"#
+        )
+        let first = report.indexers[0]
+        #expect(first.numberOfFailedQueries * 10 == ServerCount(Int.max))
+        #expect(first.numberOfGrabs == ServerCount(Int.max))
+        #expect(report.indexers.map(\.numberOfQueries).sum() == ServerCount(Int.max))
+        #expect(report.indexers[1].numberOfGrabs - 1 == ServerCount(Int.min))
+        // What `indexers stats` draws: it ended the process (SIGILL) when this multiplication trapped.
+        let table = IndexerRows.statistics(report.indexers, server: "Prowlarr")
+        #expect(table.rows.map(\.tone).contains(.attention))
+        #expect(
+            IndexerRows.summary([], failing: 0, stats: report.indexers).contains("9,223,372,036,854,775,807 queries"))
     }
 
     @Test("A release without a guid is left out of a search; a history entry keeps the text of its data")
