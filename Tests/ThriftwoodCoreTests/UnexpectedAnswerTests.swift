@@ -57,6 +57,72 @@ struct UnexpectedAnswerTests {
         }
     }
 
+    @Test("a redirect that echoes the API key (http→https, an auth portal's return address) never prints it")
+    func redirectsHideTheKey() async throws {
+        let key = "0123456789abcdef0123456789abcdef"
+        let echoes = [
+            "https://sab.example/sabnzbd/api?mode=queue&output=json&apikey=\(key)",
+            "https://auth.example/login?rd=https%3A%2F%2Fsab.example%2Fapi%3Fmode%3Dqueue%26apikey%3D\(key)",
+            "https://tautulli.example/api/v2?cmd=get_activity&X-Plex-Token=\(key)#top",
+        ]
+        for location in echoes {
+            let error = try #require(await queueError(.sabnzbd, Self.answering(301, location: location)))
+            #expect(!error.description.contains(key), "\(error.description)")
+            #expect(!CoreError(error).recoverySuggestion.contains(key))
+            #expect(error.description.contains("[redacted]"))
+        }
+        #expect(
+            AddressSecrets.masked("https://sab.example/api?mode=queue&apikey=\(key)&output=json")
+                == "https://sab.example/api?mode=queue&apikey=[redacted]&output=json")
+        #expect(
+            AddressSecrets.masked("https://radarr.example/login?returnUrl=/movies")
+                == "https://radarr.example/login?returnUrl=/movies")
+    }
+
+    @Test("a setting that is off is said once: what cannot be done in the message, where to turn it on in the advice")
+    func switchedOffSaidOnce() {
+        let error = DownloadError(
+            "Deluge",
+            .switchedOff(what: "label torrents", setting: "its Label plugin", place: "Preferences → Plugins → Label"))
+        #expect(error.description == "Deluge cannot label torrents while its Label plugin is off.")
+        #expect(
+            CoreError(error).recoverySuggestion
+                == "Turn it on in Deluge (Preferences → Plugins → Label), then try again.")
+    }
+
+    @Test(
+        "a 401 or 403 in front of SABnzbd or Seerr is a refusal (exit 77), not another kind of server; NZBGet's realm is NZBGet"
+    )
+    func refusalsAtTheFirstQuestion() async throws {
+        for status in [401, 403] {
+            let sab = try #require(
+                await #expect(throws: DownloadError.self) {
+                    _ = try await DownloadClientKind.sabnzbd.client(Self.connection, transport: Self.answering(status))
+                        .version()
+                })
+            guard case .status(let refusal) = sab.problem else {
+                Issue.record("SABnzbd \(status): \(sab.problem)")
+                continue
+            }
+            #expect(refusal.kind == .refused)
+            let seerr = await #expect(throws: SeerrError.self) {
+                _ = try await SeerrClient(connection: Self.connection, transport: Self.answering(status)).serverInfo()
+            }
+            guard case .status(let seerrRefusal)? = seerr?.problem else {
+                Issue.record("Seerr \(status): \(String(describing: seerr))")
+                continue
+            }
+            #expect(seerrRefusal.kind == .refused)
+        }
+        let nzbget = InMemoryTransport { _ in
+            .answer(TransportAnswer(status: 401, headers: ["www-authenticate": #"Basic realm="NZBGet""#]))
+        }
+        let atNZBGet = await #expect(throws: DownloadError.self) {
+            _ = try await DownloadClientKind.sabnzbd.client(Self.connection, transport: nzbget).version()
+        }
+        #expect(atNZBGet?.description == "That address is NZBGet, not SABnzbd.")
+    }
+
     @Test("a refused credential names where that kind keeps it")
     func credentialAdvice() async throws {
         let sab = try #require(await queueError(.sabnzbd, Self.answering(403)))

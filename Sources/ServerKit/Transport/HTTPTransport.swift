@@ -64,7 +64,8 @@ public struct TransportAnswer: Sendable {
     public var status: Int
     /// The `Content-Type` header.
     public var contentType: String?
-    /// The `Location` header (for redirects).
+    /// The `Location` header (for redirects), its query's secrets masked (``AddressSecrets``):
+    /// it is printed in messages and logs, and a redirect echoes the key the request carried.
     public var location: String?
     /// The whole body.
     public var body: ByteBuffer
@@ -83,7 +84,7 @@ public struct TransportAnswer: Sendable {
         self.headers = headers
         self.status = status
         self.contentType = contentType
-        self.location = location
+        self.location = location.map(AddressSecrets.masked)
         self.body = body
         self.setCookies = setCookies
     }
