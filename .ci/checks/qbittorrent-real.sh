@@ -53,6 +53,14 @@ tw downloads priority "$stalled" force >/dev/null
 forced() { tw downloads list --json | python3 -c "import json,sys; d=[r for r in json.load(sys.stdin) if r['hash']=='$stalled']; sys.exit(0 if d and d[0].get('force_start') else 1)"; }
 for _ in $(seq 1 50); do forced && break; sleep 0.1; done
 forced || fail "priority force sets force start"
+# Back to normal while paused: the torrent stops being forced and stays paused (qBittorrent
+# resumes any torrent told setForceStart, so only a forced one may be told it).
+tw downloads pause "$stalled" >/dev/null && until_state "$stalled" = paused || fail "pause the forced torrent"
+tw downloads priority "$stalled" normal >/dev/null || fail "priority normal"
+sleep 0.5
+[ "$(state_of "$stalled")" = paused ] || fail "priority normal resumed a paused torrent: $(tw downloads list)"
+forced && fail "priority normal left force start on"
+tw downloads resume "$stalled" >/dev/null && until_state "$stalled" != paused || fail "resume after normal"
 tw downloads top "$stalled" >/dev/null || fail "top"
 tw downloads limit 5M | grep -q "limit 5 MiB/s" || fail "limit 5M: $(tw downloads list | head -1)"
 tw downloads limit off | grep -q "no limit" || fail "limit off"

@@ -40,6 +40,20 @@ struct QBittorrentDemoTests {
         }
     }
 
+    @Test("Raising a paused torrent's priority leaves it paused (setForceStart false would resume it)")
+    func priorityKeepsPaused() async throws {
+        try await withDemo(.qbittorrent) { client, _ in
+            let paused = try #require(try await client.queue().items.first { $0.state == .paused })
+            try await client.setPriority(.high, of: [paused.id])
+            try await client.setPriority(.low, of: [paused.id])
+            #expect(try await client.queue().items.first { $0.id == paused.id }?.state == .paused)
+            // A forced torrent set back to normal stops being forced.
+            try await client.setPriority(.force, of: [paused.id])
+            try await client.setPriority(.normal, of: [paused.id])
+            #expect(try await client.queue().items.first { $0.id == paused.id }?.priority == .normal)
+        }
+    }
+
     @Test("Reads answer a POST with their parameters in the form, as qBittorrent does (qbittorrent-api asks that way)")
     func readsByPost() async throws {
         let demo = OnDemandDemoServer.downloadClient(.qbittorrent)

@@ -154,4 +154,11 @@ struct QBittorrentRecordedTests {
         await #expect(throws: DownloadError.self) { try await client.pauseAll(forMinutes: 30) }
         #expect(try await client.history(limit: 10, failedOnly: false).isEmpty)
     }
+
+    @Test("Free space a client does not know (qBittorrent's free_space_on_disk -1) is unknown, never a full disk")
+    func unknownFreeSpace() {
+        #expect(DownloadClientStatus(freeDiskBytes: -1).freeDiskBytes == nil)
+        #expect(DownloadClientStatus(freeDiskBytes: 0).freeDiskBytes == 0)
+        #expect(DownloadClientStatus(freeDiskBytes: 1_979_120_929_996).freeDiskBytes == 1_979_120_929_996)
+    }
 }

@@ -194,9 +194,11 @@ struct TorrentDetailsRecordedTests {
         #expect(invalid?.description.contains("a–z, 0–9, _ and -") == true)
         let (off, _) = Self.deluge(labels: nil)
         let error = await #expect(throws: DownloadError.self) { try await off.setCategory("movies", of: [Self.sintel]) }
+        #expect(error?.description == "Deluge cannot label torrents while its Label plugin is off.")
         #expect(
-            error?.description
-                == "Deluge cannot label torrents while its Label plugin is off (Preferences → Plugins → Label).")
+            error?.problem
+                == .switchedOff(
+                    what: "label torrents", setting: "its Label plugin", place: "Preferences → Plugins → Label"))
     }
 
     @Test("The usenet clients refuse a recheck and an own limit in their words")

@@ -272,9 +272,12 @@ struct QBittorrentDemoRoutes: Sendable {
             queue.remove(numbers)
             queue.change { state in state.history.removeAll { numbers.contains($0.number) } }
         case "torrents/setForceStart":
+            // qBittorrent resumes the torrent either way: forced, or back under the queue's
+            // control (`resume(Forced)` / `resume(AutoManaged)`), so a paused one starts.
             let forced = form["value"] == "true"
             queue.update(numbers) { job in
                 if forced { job.priority = .force } else if job.priority == .force { job.priority = .normal }
+                job.paused = false
             }
         case "torrents/topPrio": numbers.forEach { queue.moveToTop($0) }
         case "torrents/increasePrio", "torrents/decreasePrio":

@@ -16,6 +16,9 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
         case unreadable(String)
         /// The client has no such action.
         case unsupported(String)
+        /// The client can, once a setting of its own is on: what it cannot do now, the setting
+        /// that allows it and where that is (Deluge's Label plugin, Preferences → Plugins).
+        case switchedOff(what: String, setting: String, place: String)
         /// Something for the other protocol: what was given, and what the client takes.
         case wrongInput(given: String, takes: String)
         /// No item with that id.
@@ -52,6 +55,7 @@ public struct DownloadError: Error, Hashable, Sendable, CustomStringConvertible 
         case .server(let message): "\(service) said: \(message)"
         case .unreadable(let detail): "\(service)'s answer could not be read: \(detail)."
         case .unsupported(let what): "\(service) cannot \(what)."
+        case .switchedOff(let what, let setting, _): "\(service) cannot \(what) while \(setting) is off."
         case .wrongInput(let given, let takes): "\(service) takes \(takes), not \(given)."
         case .notFound(let id): "\(service) has no download with id \(id)."
         case .wrongService(let found): "That address is \(found), not \(service)."

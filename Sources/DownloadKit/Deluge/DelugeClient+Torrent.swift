@@ -23,7 +23,9 @@ extension DelugeClient {
             labels = try await call("label.get_labels").elements ?? []
         } catch  where error.problem == .server("Unknown method") {
             throw DownloadError(
-                Self.name, .unsupported("label torrents while its Label plugin is off (Preferences → Plugins → Label)"))
+                Self.name,
+                .switchedOff(
+                    what: "label torrents", setting: "its Label plugin", place: "Preferences → Plugins → Label"))
         }
         if !label.isEmpty, !labels.contains(.string(label)) { _ = try await call("label.add", [.string(label)]) }
         for id in ids { _ = try await call("label.set_torrent", [.string(id), .string(label)]) }

@@ -222,7 +222,7 @@ public struct DelugeClient: DownloadClient {
         }
         switch answer.status {
         case 200: return try requester.json(answer)
-        case 404: throw DownloadError(Self.name, .wrongService(found: "not deluge-web (it has no /json)"))
+        case 404: throw DownloadError(Self.name, .wrongService(found: "a server without /json (deluge-web has it)"))
         default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
         }
     }

@@ -15,7 +15,8 @@ public struct DownloadClientStatus: Hashable, Sendable {
     public var paused: Bool
     /// Seconds until a timed pause ends, when one is running.
     public var pausedForSeconds: Int64?
-    /// Free space where downloads go, in bytes, when known.
+    /// Free space where downloads go, in bytes, when known. A negative count is how clients say
+    /// they do not know (qBittorrent's and Transmission's `-1`): it is nil, never a full disk.
     public var freeDiskBytes: Int64?
     /// What is left to download in all, in bytes, when known.
     public var leftBytes: Int64?
@@ -43,7 +44,7 @@ public struct DownloadClientStatus: Hashable, Sendable {
         }
         self.paused = paused
         self.pausedForSeconds = pausedForSeconds
-        self.freeDiskBytes = freeDiskBytes
+        self.freeDiskBytes = freeDiskBytes.flatMap { $0 >= 0 ? $0 : nil }
         self.leftBytes = leftBytes
     }
 }

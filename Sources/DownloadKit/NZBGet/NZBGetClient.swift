@@ -50,7 +50,7 @@ public struct NZBGetClient: DownloadClient {
             if let probe, probe.status == 200, (try? requester.json(probe)["version"]) != nil {
                 throw DownloadError(Self.name, .wrongService(found: "SABnzbd"))
             }
-            throw DownloadError(Self.name, .wrongService(found: "not NZBGet (it has no /jsonrpc)"))
+            throw DownloadError(Self.name, .wrongService(found: "a server without /jsonrpc"))
         }
     }
 

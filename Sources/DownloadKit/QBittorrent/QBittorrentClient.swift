@@ -49,7 +49,7 @@ public struct QBittorrentClient: DownloadClient {
     public func version() async throws(DownloadError) -> String {
         let text = try await call(.GET, "app/version")
         guard text.hasPrefix("v") || text.first?.isNumber == true, text.count < 40 else {
-            throw DownloadError(Self.name, .wrongService(found: "not qBittorrent (it has no /api/v2/app/version)"))
+            throw DownloadError(Self.name, .wrongService(found: "a server without /api/v2/app/version"))
         }
         return text.hasPrefix("v") ? String(text.dropFirst()) : text
     }
@@ -102,14 +102,31 @@ public struct QBittorrentClient: DownloadClient {
         throw DownloadError(Self.name, .unsupported("keep a history"))
     }
 
-    /// Force starts the torrents (force), or moves them up (high) or down (low) the queue.
+    /// Force starts the torrents (force), or moves them up (high) or down (low) the queue. Only
+    /// a force-started torrent is told to stop forcing: `setForceStart` with false puts any
+    /// torrent back under the queue's control, which resumes a paused one (real 4.5.2).
     public func setPriority(_ priority: DownloadPriority, of ids: [String]) async throws(DownloadError) {
-        _ = try await call(
-            .POST, "torrents/setForceStart", form: hashes(ids) + [("value", priority == .force ? "true" : "false")])
+        if priority == .force {
+            _ = try await call(.POST, "torrents/setForceStart", form: hashes(ids) + [("value", "true")])
+            return
+        }
+        let forced = try await forceStarted(ids)
+        if !forced.isEmpty {
+            _ = try await call(.POST, "torrents/setForceStart", form: hashes(forced) + [("value", "false")])
+        }
         switch priority {
         case .high, .veryHigh: _ = try await call(.POST, "torrents/increasePrio", form: hashes(ids))
         case .low, .veryLow: _ = try await call(.POST, "torrents/decreasePrio", form: hashes(ids))
         case .normal, .force: break
+        }
+    }
+
+    /// Which of `ids` are force-started now, as `torrents/info` says.
+    func forceStarted(_ ids: [String]) async throws(DownloadError) -> [String] {
+        guard case .array(let records) = try await json(.GET, "torrents/info", query: hashes(ids)) else { return [] }
+        return records.compactMap { record in
+            guard record["force_start"]?.flag == true, case .string(let hash) = record["hash"] else { return nil }
+            return hash
         }
     }
 
@@ -262,7 +279,7 @@ public struct QBittorrentClient: DownloadClient {
         case 403 where text.lowercased().contains("banned"):
             // "Your IP address has been banned for too many failed login attempts."
             throw DownloadError(Self.name, .server("it banned this address after failed sign-ins"))
-        case 404: throw DownloadError(Self.name, .wrongService(found: "not qBittorrent (it has no /api/v2/auth/login)"))
+        case 404: throw DownloadError(Self.name, .wrongService(found: "a server without /api/v2/auth/login"))
         default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
         }
         let cookie = answer.setCookies.lazy.compactMap { $0.split(separator: ";").first.map(String.init) }

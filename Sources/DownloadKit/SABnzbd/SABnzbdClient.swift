@@ -33,12 +33,16 @@ public struct SABnzbdClient: DownloadClient {
             query: DownloadRequester.query([
                 ("mode", "version"), ("output", "json"),
             ]))
-        if answer.status == 401 {
-            throw DownloadError(
-                Self.name, .wrongService(found: "a server that asks for a user name and password (NZBGet?)"))
+        // NZBGet answers /api with its own Basic realm; any other 401 or 403 is a proxy's (or
+        // the server's) refusal, said as one.
+        if answer.status == 401, answer.headers["www-authenticate"]?.contains("NZBGet") == true {
+            throw DownloadError(Self.name, .wrongService(found: "NZBGet"))
+        }
+        if answer.status == 401 || answer.status == 403 {
+            throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
         }
         guard answer.status == 200, let version = try? requester.json(answer)["version"]?.text else {
-            throw DownloadError(Self.name, .wrongService(found: "not SABnzbd (it has no /api?mode=version)"))
+            throw DownloadError(Self.name, .wrongService(found: "a server without /api?mode=version"))
         }
         // The key is checked only by calls that need it: ask for the queue's first slot.
         _ = try await call([("mode", "queue"), ("limit", "1")])

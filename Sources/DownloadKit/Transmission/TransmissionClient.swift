@@ -208,13 +208,13 @@ public struct TransmissionClient: DownloadClient {
             case 409 where attempt == 0:
                 guard let id = answer.headers["x-transmission-session-id"] else {
                     throw DownloadError(
-                        Self.name, .wrongService(found: "not Transmission (a 409 without a session id)"))
+                        Self.name, .wrongService(found: "a server answering 409 without a session id"))
                 }
                 let spoken = TransmissionDialect(rpcVersionHeader: answer.headers["x-transmission-rpc-version"])
                 session.state.withLock { $0 = TransmissionSession.State(id: id, dialect: spoken) }
             case 401: throw DownloadError(Self.name, .refusedCredentials)
             case 404:
-                throw DownloadError(Self.name, .wrongService(found: "not Transmission (it has no /transmission/rpc)"))
+                throw DownloadError(Self.name, .wrongService(found: "a server without /transmission/rpc"))
             default: throw DownloadError(Self.name, .status(UnexpectedStatus(answer)))
             }
         }

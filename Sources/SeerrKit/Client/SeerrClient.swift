@@ -33,6 +33,8 @@ public struct SeerrClient: Sendable {
     /// and so is a wrong key (so a profile never saves one).
     public func serverInfo() async throws(SeerrError) -> SeerrServerInfo {
         let answer = try await send(.GET, "/status", authenticated: false)
+        // A proxy in front (or an auth portal) refuses before Seerr is asked: said as a refusal.
+        if answer.status == 401 || answer.status == 403 { throw SeerrError(.status(UnexpectedStatus(answer))) }
         guard answer.status == 200, let status = try? requester.json(answer), let version = status.nonEmpty("version")
         else {
             throw SeerrError(.wrongService(found: "another kind of server (it has no /api/v1/status)"))

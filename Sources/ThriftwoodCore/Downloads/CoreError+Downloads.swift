@@ -15,6 +15,7 @@ extension CoreError {
         case .wrongService: return "Check the address and port of each server in the profile."
         case .notFound: return "List the downloads again; it may have finished or been removed."
         case .unsupported(let what): return "\(error.service) has no way to \(what); the app offers what it has."
+        case .switchedOff(_, _, let place): return "Turn it on in \(error.service) (\(place)), then try again."
         case .wrongInput: return "Add it to a client of the other kind (--server NAME, or its own screen in the app)."
         case .status(let status): return status.suggestion(service: error.service)
         case .server, .unreadable: return "Try again; if it keeps happening, Settings → Logs has the details."

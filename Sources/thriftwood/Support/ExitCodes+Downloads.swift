@@ -12,6 +12,6 @@ func exitStatus(for error: DownloadError) -> ExitStatus {
     case .status(let status): return status.kind == .refused ? .unauthorized : .notRadarr
     case .wrongService, .unreadable: return .notRadarr
     case .wrongInput: return .usage
-    case .server, .notFound, .unsupported: return .failure
+    case .server, .notFound, .unsupported, .switchedOff: return .failure
     }
 }
