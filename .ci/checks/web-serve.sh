@@ -34,6 +34,13 @@ grep -q "thriftwood users add NAME --password-file FILE" "$data/refused.log" || 
 printf 'a household password\n' >"$data/password"
 chmod 600 "$data/password"
 "$bin" users add maria --password-file "$data/password" --data-dir "$data" >/dev/null
+# An admin lifts the locks failed guesses put on a name; an unknown name is refused in words.
+"$bin" users unlock maria --data-dir "$data" | grep -q "maria was not locked out" || fail "users unlock maria"
+set +e
+"$bin" users unlock nobody --data-dir "$data" 2>"$data/unlock.log"
+status=$?
+set -e
+[ "$status" -eq 64 ] && grep -q "There is no user called nobody" "$data/unlock.log" || fail "users unlock nobody: $status"
 
 # 2. HTTPS straight from serve: the cookie is Secure with the __Host- prefix.
 openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
@@ -42,6 +49,13 @@ serve --listen 127.0.0.1:0 --tls-cert "$data/cert.pem" --tls-key "$data/key.pem"
 case "$address" in https://*) ;; *) fail "serve with a certificate said $address" ;; esac
 headers=$(curl -s -D - -o /dev/null --cacert "$data/cert.pem" "${address}_/signin")
 echo "$headers" | grep -qi '^set-cookie: __Host-thriftwood=.*Secure' || fail "no Secure __Host- cookie over HTTPS: $headers"
+echo "$headers" | grep -qi '^strict-transport-security: max-age=31536000' || fail "no HSTS over HTTPS: $headers"
+# A body declared larger than any route takes is refused at its headers (413), not read.
+for path in _/upload _/do hooks/radarr; do
+  code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 --cacert "$data/cert.pem" -H 'Content-Length: 2147483648' \
+    --data-binary x "${address}$path" || true)
+  [ "$code" = 413 ] || fail "a declared 2 GB body to /$path answered $code, not 413 at once"
+done
 stop
 
 # 3. Behind nginx under /thriftwood, the proxy signing people in with Remote-User.

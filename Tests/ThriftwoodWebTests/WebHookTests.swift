@@ -82,6 +82,37 @@ struct WebHookTests {
         }
     }
 
+    @Test("A burst of right pushes is all kept (the *arrs do not send again); a byte-identical replay is one event")
+    func burstAndReplay() async throws {
+        try await WebWorld.with { client, world in
+            let radarr = try #require(world.profile.server(.radarr))
+            let secret = try await HookSecrets(database: world.database).secret(for: try #require(radarr.id))
+            for id in 1...150 {
+                let body = #"{"eventType":"Rename","movie":{"id":\#(id),"title":"Film \#(id)","year":2001}}"#
+                let (status, _) = try await Self.push(client, "/hooks/radarr", body: body, headers: Self.basic(secret))
+                #expect(status == .ok, "push \(id)")
+            }
+            let grab =
+                #"{"eventType":"Grab","movie":{"id":2,"title":"Alien","year":1979},"release":{"releaseTitle":"Alien.1979"}}"#
+            for _ in 0..<3 {
+                let (status, _) = try await Self.push(client, "/hooks/radarr", body: grab, headers: Self.basic(secret))
+                #expect(status == .ok)
+            }
+            let events = try await EventStore(database: world.database).events(profileID: world.profile.id)
+            #expect(events.filter { $0.sentence.contains("Alien") }.count == 1)
+            #expect(events.count == 151)
+        }
+    }
+
+    @Test("A wrong secret is refused at the headers, before its body is read (an upload never takes a place)")
+    func refusedBeforeTheBody() async throws {
+        try await WebWorld.with { client, _ in
+            let huge = String(repeating: " ", count: WebhookBody.byteLimit + 10)
+            let (status, _) = try await Self.push(client, "/hooks/radarr", body: huge, headers: Self.basic("wrong"))
+            #expect(status == .unauthorized)
+        }
+    }
+
     @Test("Pushes sent all at once are bounded while unanswered; wrong ones stop the address; right ones never do")
     func guessingAtOnce() {
         let limit = HookRateLimit(clock: { Date(timeIntervalSince1970: 1_800_000_000) })

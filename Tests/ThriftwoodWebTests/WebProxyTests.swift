@@ -62,6 +62,22 @@ struct WebProxyTests {
         }
     }
 
+    @Test("Under a base path, HTTPS makes the cookie __Secure- (a __Host- cookie would need the path /)")
+    func secureCookieUnderBasePath() async throws {
+        let options = WebOptions(
+            basePath: "/thriftwood", publicHosts: ["media.example.org"], trustedProxies: ["127.0.0.1"])
+        try await WebWorld.with(options: options, live: true) { client, _ in
+            var headers = Self.header("X-Forwarded-Host", "media.example.org")
+            if let proto = HTTPField.Name("X-Forwarded-Proto") { headers[proto] = "https" }
+            let page = try await client.execute(uri: "/thriftwood/_/signin", method: .get, headers: headers) {
+                Page($0)
+            }
+            let cookie = try #require(page.headers[values: .setCookie].first)
+            #expect(cookie.hasPrefix("__Secure-thriftwood="))
+            #expect(cookie.contains("Secure") && cookie.contains("Path=/thriftwood"))
+        }
+    }
+
     @Test("Forwarded headers from anyone but a listed proxy are ignored")
     func untrustedForwarded() async throws {
         try await WebWorld.with(options: WebOptions(publicHosts: ["media.example.org"]), live: true) { client, _ in

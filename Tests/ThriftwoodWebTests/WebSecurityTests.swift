@@ -132,6 +132,20 @@ struct WebSecurityTests {
         }
     }
 
+    @Test("Signing in returns to no other site, even through a TAB or newline a browser drops from an address")
+    func signInNextWithControlCharacters() async throws {
+        try await WebWorld.with(users: [("maria", .admin)]) { client, _ in
+            for next in ["/\t/evil.example/x", "/\n/evil.example/x", "/\r\n/evil.example", "/ /evil.example"] {
+                let browser = Browser()
+                let token = try #require(try await browser.get("/_/signin", client).field("csrf"))
+                let right = try await browser.post(
+                    "/_/signin",
+                    ["csrf": token, "name": "maria", "password": WebWorld.password(of: "maria"), "next": next], client)
+                #expect(right.headers[.location] == "/", "\(next.debugDescription)")
+            }
+        }
+    }
+
     @Test("A request for a name this site is not served at is refused (DNS rebinding)")
     @MainActor
     func hostCheck() async throws {

@@ -75,6 +75,17 @@ public struct WebhookIntake: Sendable {
         }
     }
 
+    /// Whether a server has the slug `slug` and one of the secrets `offered`: asked before the
+    /// body is read, so a stranger's upload is refused at its headers and never holds a place.
+    /// Nil when the profiles cannot be read (``receive(slug:offered:body:)`` then says why).
+    public func knows(slug: String, offered: [String]) async -> Bool? {
+        do {
+            return try await sender(slug: slug, offered: offered) != nil
+        } catch {
+            return nil
+        }
+    }
+
     /// The profile and server whose slug is `slug` and whose secret is among `offered`. Every
     /// candidate is compared, so the time taken does not tell which slugs exist.
     private func sender(slug: String, offered: [String]) async throws -> (Profile, ServiceServer)? {

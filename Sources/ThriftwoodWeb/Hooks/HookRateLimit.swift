@@ -1,14 +1,12 @@
 import Foundation
 import Synchronization
 
-/// How often one address may push: ``pushesPerMinute`` in a minute, at most
-/// ``unansweredAtOnce`` whose secret is not checked yet, and none once it has offered
-/// ``failuresPerMinute`` wrong secrets (for the rest of the minute). Guessing a secret is slow
-/// whether the guesses come one after another or all at once; a runaway server cannot fill the
-/// store; a server sending a burst (a season pack's imports) is not stopped.
+/// How one address may guess: at most ``unansweredAtOnce`` pushes whose secret is being checked
+/// at once, and none once it has offered ``failuresPerMinute`` wrong secrets (for the rest of
+/// the minute). Guessing a secret is slow whether the guesses come one after another or all at
+/// once. A push with the right secret never counts: the *arrs do not send again, so a library-wide
+/// rename's burst must all be kept.
 final class HookRateLimit: Sendable {
-    /// Pushes one address may make in a minute.
-    static let pushesPerMinute = 120
     /// Wrong secrets one address may offer in a minute.
     static let failuresPerMinute = 10
     /// Pushes of one address whose secret is being checked at once.
@@ -16,7 +14,6 @@ final class HookRateLimit: Sendable {
 
     private struct Window {
         var started: Date
-        var pushes = 0
         var failures = 0
         var unanswered = 0
     }
@@ -28,8 +25,8 @@ final class HookRateLimit: Sendable {
         self.clock = clock
     }
 
-    /// Whether `address` may push now (counting this push); an admitted push must be
-    /// ``answered(_:wrongSecret:)``.
+    /// Whether `address` may have a push's secret checked now; an admitted push must be
+    /// ``answered(_:wrongSecret:)`` once its secret is checked.
     func admit(_ address: String) -> Bool {
         let now = clock()
         return windows.withLock { windows in
@@ -38,17 +35,14 @@ final class HookRateLimit: Sendable {
             if now.timeIntervalSince(window.started) >= 60 {
                 window = Window(started: now, unanswered: window.unanswered)
             }
-            window.pushes += 1
-            let admitted =
-                window.pushes <= Self.pushesPerMinute && window.failures < Self.failuresPerMinute
-                && window.unanswered < Self.unansweredAtOnce
+            let admitted = window.failures < Self.failuresPerMinute && window.unanswered < Self.unansweredAtOnce
             if admitted { window.unanswered += 1 }
             windows[address] = window
             return admitted
         }
     }
 
-    /// Notes that an admitted push of `address` was answered, and whether its secret was wrong.
+    /// Notes that the secret of an admitted push of `address` was checked, and whether it was wrong.
     func answered(_ address: String, wrongSecret: Bool) {
         windows.withLock { windows in
             guard var window = windows[address] else { return }

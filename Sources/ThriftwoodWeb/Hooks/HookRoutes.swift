@@ -11,6 +11,7 @@ import ThriftwoodCore
 struct HookRoutes {
     let intake: WebhookIntake
     let limit: HookRateLimit
+    let replays: HookReplays
     let logger: Logger
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -22,32 +23,37 @@ struct HookRoutes {
         let slug = context.parameters.get("slug") ?? ""
         let sender = context.client
         guard limit.admit(sender) else {
-            logger.warning("refused a push to /hooks/\(slug) from \(sender): too many")
-            return Self.answer("Too many pushes; wait a minute.", status: .tooManyRequests)
+            logger.warning("refused a push to /hooks/\(slug) from \(sender): too many wrong secrets")
+            return Self.answer("Too many wrong secrets; wait a minute.", status: .tooManyRequests)
         }
+        // The secret is checked at the headers, before the body is read: a stranger's upload
+        // (finished or never) holds no place and costs no server its pushes.
+        let offered = HookSecrets.offered(
+            authorization: request.headers[.authorization], header: request.headers[Self.secretHeader])
+        let known = await intake.knows(slug: slug, offered: offered)
+        // Only an offered secret is a guess: a push with none is refused without counting.
+        limit.answered(sender, wrongSecret: known == false && !offered.isEmpty)
+        if known == false { return unauthorized(slug, from: sender) }
         var request = request
         let body: ByteBuffer
         do {
             body = try await request.collectBody(upTo: WebhookBody.byteLimit)
         } catch {
-            limit.answered(sender, wrongSecret: true)  // nobody's server sends that much
             return Self.answer(WebhookBody.Refusal.tooLarge.message, status: .contentTooLarge)
         }
-        let offered = HookSecrets.offered(
-            authorization: request.headers[.authorization], header: request.headers[Self.secretHeader])
-        let outcome = await intake.receive(slug: slug, offered: offered, body: Data(body.readableBytesView))
-        limit.answered(sender, wrongSecret: outcome == .unauthorized)
+        let bytes = Data(body.readableBytesView)
+        if replays.isReplay(slug: slug, body: bytes) {
+            logger.info("a push to /hooks/\(slug) repeated one kept within the minute: kept once")
+            return Self.answer("Thank you (already kept).", status: .ok)
+        }
+        let outcome = await intake.receive(slug: slug, offered: offered, body: bytes)
+        if case .stored = outcome {} else { replays.forget(slug: slug, body: bytes) }
         switch outcome {
         case .stored(let event, let profile):
             logger.info("\(event.server.name) (\(profile)) pushed \(event.rawType): \(event.sentence)")
             return Self.answer("Thank you.", status: .ok)
         case .unauthorized:
-            logger.warning("refused a push to /hooks/\(slug) from \(sender): no server with that slug and secret")
-            var response = Self.answer(
-                "No server here has that address and secret; `thriftwood notifications hook --server NAME` shows them.",
-                status: .unauthorized)
-            response.headers[.wwwAuthenticate] = "Basic realm=\"thriftwood hooks\""
-            return response
+            return unauthorized(slug, from: sender)
         case .refused(let refusal):
             logger.warning("refused a push to /hooks/\(slug) from \(sender): \(refusal.message)")
             return Self.answer(refusal.message, status: refusal == .tooLarge ? .contentTooLarge : .badRequest)
@@ -57,6 +63,15 @@ struct HookRoutes {
             logger.error("could not keep a push to /hooks/\(slug): \(reason)")
             return Self.answer("Thriftwood could not keep this event: \(reason)", status: .serviceUnavailable)
         }
+    }
+
+    private func unauthorized(_ slug: String, from sender: String) -> Response {
+        logger.warning("refused a push to /hooks/\(slug) from \(sender): no server with that slug and secret")
+        var response = Self.answer(
+            "No server here has that address and secret; `thriftwood notifications hook --server NAME` shows them.",
+            status: .unauthorized)
+        response.headers[.wwwAuthenticate] = "Basic realm=\"thriftwood hooks\""
+        return response
     }
 
     /// The header a sender may carry the secret in, when it cannot send Basic auth.

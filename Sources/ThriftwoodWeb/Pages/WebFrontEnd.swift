@@ -294,6 +294,18 @@ enum ActionOutcome: Sendable, Equatable {
     case forbidden(String)
 }
 
+extension ActionOutcome: CustomStringConvertible {
+    /// The outcome as the log says it: "done: Requested …", "refused: …".
+    var description: String {
+        switch self {
+        case .done(let message): message.map { "done: \($0)" } ?? "done"
+        case .refused(let reason): "refused: \(reason)"
+        case .confirm(let question): "asked first: \(question.text)"
+        case .forbidden(let reason): "forbidden: \(reason)"
+        }
+    }
+}
+
 /// A question before a destructive or costly action: what it says, what it acts on, the choices
 /// it offers (checkboxes and selects), and the button that goes ahead.
 struct WebQuestion: Sendable, Equatable {

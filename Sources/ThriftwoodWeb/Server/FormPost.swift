@@ -81,8 +81,11 @@ enum FormPost {
     }
 
     /// `target` when it is a path of this site (not another site's address), else `fallback`.
+    /// Control characters and spaces are refused: a browser drops a TAB or a newline from an
+    /// address, so `/\t/host/x` would be followed as `//host/x`, another site.
     static func localPath(_ target: String?, basePath: String, fallback: String) -> String {
         guard let target, target.hasPrefix(basePath + "/"), !target.hasPrefix("//"), !target.contains("\\"),
+            !target.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }),
             URLComponents(string: target)?.host == nil
         else { return fallback }
         return target

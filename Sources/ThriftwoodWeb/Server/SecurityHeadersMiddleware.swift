@@ -4,9 +4,16 @@ import Synchronization
 
 /// Puts the browser's protections on every answer, errors included: a Content-Security-Policy
 /// that allows only our own script, styles and pictures and no framing, `nosniff`, no referrer,
-/// and no caching of pages (they carry a session's token).
+/// and no caching of pages (they carry a session's token). Served over HTTPS itself, the site
+/// also tells the browser never to reach it over plain HTTP again (`Strict-Transport-Security`).
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
+
+    /// Whether `serve` speaks HTTPS itself (its own certificate), so HSTS is its to send.
+    var strictTransport = false
+
+    /// A year: what browsers' preload rules ask for.
+    static let strictTransportSecurity = "max-age=31536000"
 
     /// The policy: nothing inline, nothing from elsewhere.
     static let contentSecurityPolicy =
@@ -25,6 +32,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
             response = WebResponse.text(error.body ?? error.status.reasonPhrase, status: error.status)
         }
         Self.protect(&response.headers)
+        if strictTransport, let field = HTTPField.Name("Strict-Transport-Security") {
+            response.headers[field] = Self.strictTransportSecurity
+        }
         return response
     }
 

@@ -51,19 +51,25 @@ struct SessionCookie: Sendable {
         path = basePath.isEmpty ? "/" : basePath
     }
 
-    /// The cookie's name over HTTPS (`secure`) or HTTP.
-    func name(secure: Bool) -> String { secure && basePath.isEmpty ? "__Host-thriftwood" : "thriftwood" }
+    /// Every name the cookie goes by, strongest first.
+    static let names = ["__Host-thriftwood", "__Secure-thriftwood", "thriftwood"]
 
-    /// The session token `request` carries, under either name.
+    /// The cookie's name over HTTPS (`secure`) or HTTP: `__Host-` where the site is the whole
+    /// host, `__Secure-` under a base path (a `__Host-` cookie must have the path `/`, which would
+    /// hand the session to every other site on the host), and no prefix over plain HTTP.
+    func name(secure: Bool) -> String {
+        guard secure else { return "thriftwood" }
+        return basePath.isEmpty ? "__Host-thriftwood" : "__Secure-thriftwood"
+    }
+
+    /// The session token `request` carries, under any of its names.
     func token(in request: Request) -> String? {
         let cookies = request.cookies
-        return (cookies["__Host-thriftwood"] ?? cookies["thriftwood"])?.value
+        return Self.names.lazy.compactMap { cookies[$0]?.value }.first
     }
 
     /// Whether a Set-Cookie header sets this cookie.
-    func sets(_ header: String) -> Bool {
-        header.hasPrefix("thriftwood=") || header.hasPrefix("__Host-thriftwood=")
-    }
+    func sets(_ header: String) -> Bool { Self.names.contains { header.hasPrefix($0 + "=") } }
 
     func make(_ token: String, secure: Bool) -> Cookie {
         Cookie(

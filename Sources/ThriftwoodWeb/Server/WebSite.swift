@@ -22,6 +22,7 @@ public struct WebSite: Sendable {
     /// What is stored as it is stored, which wakes the pages' toasts; nil: they look every tick.
     let feed: EventFeed?
     let hookLimit = HookRateLimit()
+    let hookReplays = HookReplays()
     /// The port actually bound (the option's, or the one the system chose for 0).
     let boundPort: BoundPort
 
@@ -52,13 +53,15 @@ public struct WebSite: Sendable {
     /// The router, for `application` and for tests.
     public func router() -> Router<WebRequestContext> {
         let router = Router(context: WebRequestContext.self)
-        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: FormQueryMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(strictTransport: options.tls != nil))
+        router.add(middleware: DeclaredLengthMiddleware())
         router.add(middleware: ForwardedMiddleware(trust: ProxyTrust(options: options), direct: options.tls != nil))
         if let hooks {
             // Before the browser's checks: a server pushing has no session, cookie or Origin, and
             // may know the site by any address; its secret is its check.
             let group = options.basePath.isEmpty ? router.group() : router.group(RouterPath(options.basePath))
-            HookRoutes(intake: hooks, limit: hookLimit, logger: logger).add(to: group)
+            HookRoutes(intake: hooks, limit: hookLimit, replays: hookReplays, logger: logger).add(to: group)
         }
         let hosts = HostCheckMiddleware(options: options, port: boundPort)
         router.add(middleware: hosts)
@@ -91,9 +94,13 @@ public struct WebSite: Sendable {
     public func application(onRunning: @escaping @Sendable (String) async -> Void) throws -> some ApplicationProtocol {
         let options = options
         let bound = boundPort
-        let server = try options.tls.map { try HTTPServerBuilder.tls(.http1(), tlsConfiguration: try Self.tls($0)) }
+        let connections = ConnectionGuard(
+            limit: DescriptorLimit.connectionCap(descriptors: DescriptorLimit.raised()), logger: logger)
+        let http1 = HTTPServerBuilder.http1(
+            configuration: .init(additionalChannelHandlers: [connections.handler()], idleTimeout: Self.idleTimeout))
+        let server = try options.tls.map { try HTTPServerBuilder.tls(http1, tlsConfiguration: try Self.tls($0)) }
         return Application(
-            router: router(), server: server ?? .http1(),
+            router: router(), server: server ?? http1,
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
@@ -103,6 +110,12 @@ public struct WebSite: Sendable {
             },
             logger: logger)
     }
+
+    /// How long a connection may send nothing before it is closed: a request's head must arrive
+    /// whole within it (a slow sender's bytes do not count until the head is complete), as must
+    /// each part of a body; a keep-alive connection between requests is closed after it. An
+    /// answer being written (a live page's event stream) is never cut.
+    static let idleTimeout: TimeAmount = .seconds(30)
 
     /// The TLS configuration from the PEM files, or why they cannot be used.
     static func tls(_ files: WebOptions.TLSFiles) throws -> TLSConfiguration {

@@ -6,7 +6,7 @@ import ThriftwoodCore
 struct UsersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "users", abstract: "The people who sign in to thriftwood serve.",
-        subcommands: [Add.self, List.self, Password.self, Remove.self])
+        subcommands: [Add.self, List.self, Password.self, Unlock.self, Remove.self])
 
     /// `users add NAME --password-file F [--role admin|household]`.
     struct Add: AsyncParsableCommand {
@@ -61,6 +61,25 @@ struct UsersCommand: AsyncParsableCommand {
             try await UsersCommand.withDirectory(data) { users in
                 try await users.setPassword(of: name, to: password)
                 print("Set \(name)'s password; their sessions have ended.")
+            }
+        }
+    }
+
+    /// `users unlock NAME`: lifts the sign-in locks failed guesses put on a name.
+    struct Unlock: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "unlock",
+            abstract: "Let a name sign in again at once from every address that guessed wrong.")
+        @Argument(help: "The user.") var name: String
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() async throws {
+            try await UsersCommand.withDirectory(data) { users in
+                let locked = try await users.unlock(name)
+                print(
+                    locked == 0
+                        ? "\(name) was not locked out; their failed sign-ins are forgotten."
+                        : "Unlocked \(name): \(Format.plural(locked, "address")) may try again now.")
             }
         }
     }
