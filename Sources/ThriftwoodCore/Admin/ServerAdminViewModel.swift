@@ -145,16 +145,12 @@ public final class ServerAdminViewModel {
                 let family: ProviderFamily = route == .indexers ? .indexers : .downloadClients
                 let result = try await client.testProvider(family, id: id)
                 tests[id] = result
-                message = result.passed ? "\(provider) passed \(name)'s test." : "\(provider) failed \(name)'s test."
+                message = try ProviderTestVerdict.one(provider, passed: result.passed, server: name)
             case .testAll:
                 let family: ProviderFamily = route == .indexers ? .indexers : .downloadClients
                 let results = try await client.testAllProviders(family)
                 for result in results { tests[result.id] = result }
-                let failed = results.filter { !$0.passed }.count
-                message =
-                    failed == 0
-                    ? "All \(Format.plural(results.count, "test")) passed."
-                    : "\(failed) of \(results.count) failed \(name)'s test."
+                message = try ProviderTestVerdict.all(results.map(\.passed), server: name)
             case .unblock(let id, let title):
                 try await client.removeFromBlocklist(ids: [id])
                 message = "Removed “\(title)” from the blocklist."

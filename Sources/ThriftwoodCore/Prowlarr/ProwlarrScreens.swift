@@ -60,14 +60,11 @@ enum ProwlarrScreens {
                 let result = try await client.testIndexer(id: id)
                 await tests.keep([result])
                 let name = action.subject
-                return result.passed ? "\(name) passed \(server)'s test." : "\(name) failed \(server)'s test."
+                return try ProviderTestVerdict.one(name, passed: result.passed, server: server)
             case ("testAll", _):
                 let results = try await client.testAllIndexers()
                 await tests.keep(results)
-                let failed = results.filter { !$0.passed }.count
-                return failed == 0
-                    ? "All \(Format.plural(results.count, "test")) passed."
-                    : "\(failed) of \(results.count) failed \(server)'s test."
+                return try ProviderTestVerdict.all(results.map(\.passed), server: server)
             case ("enable", let id?), ("disable", let id?):
                 let on = action.id == "enable"
                 try await client.setIndexers([id], enabled: on)

@@ -37,7 +37,8 @@ struct ProwlarrScreensTests {
             #expect(table.rows.last?.cells[4] == "Off")
             let test = try #require(failing.actions.first { $0.id == "test" })
             await model.perform(test)
-            #expect(model.message == "DemoNZB failed Prowlarr's test.")
+            #expect(model.message == nil)
+            #expect(model.actionError?.message == "DemoNZB failed Prowlarr's test.")
             let after = try #require(model.table.value?.rows.first { $0.id == failing.id })
             #expect(after.notes.contains { $0.hasPrefix("Test failed: Unable to connect to indexer") })
         }
