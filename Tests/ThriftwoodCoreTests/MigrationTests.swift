@@ -146,4 +146,17 @@ struct MigrationTests {
         }
         #expect(failures.isEmpty)
     }
+
+    @Test("opening leaves no lock file beside the database, and removes the empty one earlier versions left")
+    func noLockFileLeft() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "thriftwood-lockfile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let leftover = folder.appendingPathComponent(AppDatabase.fileName + ".migrating")
+        #expect(FileManager.default.createFile(atPath: leftover.path, contents: nil))
+        _ = try AppDatabase.open(in: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains { $0.hasSuffix(".migrating") }, "\(names)")
+    }
 }

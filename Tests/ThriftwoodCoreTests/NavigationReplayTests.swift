@@ -31,6 +31,11 @@ struct NavigationReplayTests {
             await logs.export()
             #expect(logs.message?.contains("thriftwood-navigation.json") == true)
             let file = env.directory.appendingPathComponent("thriftwood-navigation.json")
+            // It names the screens and servers, as the log does: readable by its owner alone, as the log is.
+            for exported in [file, env.directory.appendingPathComponent("thriftwood-log.txt")] {
+                let mode = try FileManager.default.attributesOfItem(atPath: exported.path)[.posixPermissions] as? Int
+                #expect(mode == 0o600, "\(exported.lastPathComponent)")
+            }
             let trace = try NavigationTrace<AppRoute>.decode(from: try Data(contentsOf: file))
             // The trace names the screens as the person saw them: the movie by its title from the list.
             let opened = try #require(trace.steps.first { $0.after.path.last == .radarr(.movieDetail(movieId: 1)) })

@@ -91,13 +91,8 @@ public final class LiveAppLog: AppLog {
         let formatter = ISO8601DateFormatter()
         let text = entries.map { "\(formatter.string(from: $0.date)) \($0.level) \($0.label): \($0.message)" }
             .joined(separator: "\n")
-        do {
-            // The log names servers and what was done with them: readable by the user alone.
-            try Data((text + "\n").utf8).write(to: file, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        } catch {
-            throw CoreError.storage("cannot write \(file.path): \(error.localizedDescription)")
-        }
+        // The log names servers and what was done with them: readable by the user alone.
+        try PrivateFile.write(Data((text + "\n").utf8), to: file)
         return entries.count
     }
 

@@ -60,7 +60,7 @@ public final class LogsViewModel {
             var said = "Exported \(Format.plural(count, "line")) to \(file.path)"
             if let trace = try navigationTrace() {
                 let traceFile = exportDirectory.appendingPathComponent("thriftwood-navigation.json")
-                try trace.write(to: traceFile, options: .atomic)
+                try PrivateFile.write(trace, to: traceFile)
                 said += " and the recent screens to \(traceFile.path) (thriftwood replay walks them again)"
             }
             message = said

@@ -46,7 +46,7 @@ public struct AppDatabase: Sendable {
             configuration.label = "thriftwood"
             let pool = try DatabasePool(path: file.path, configuration: configuration)
             let database = AppDatabase(writer: pool)
-            try MigrationLock.around(file.path + ".migrating") { try database.migrate() }
+            try MigrationLock.around(directory: directory.path, database: file.path) { try database.migrate() }
             return database
         } catch let error as CoreError {
             throw error
