@@ -16,6 +16,12 @@ r2=$(start_demo_at radarr-4k radarr)
 s1=$(start_demo_at sonarr sonarr)
 tw() { "$bin" "$@" --data-dir "$data"; }
 tw profiles add Home >/dev/null
+# A profile with no server yet says so, naming no kind it was never asked about.
+set +e
+tw status >/dev/null 2>"$data/empty.err"; empty=$?
+set -e
+[ "$empty" = 64 ] && grep -q "This profile has no server to ask yet." "$data/empty.err" && ! grep -q "Radarr" "$data/empty.err" \
+  || fail "status on an empty profile ($empty): $(cat "$data/empty.err")"
 tw servers add --kind radarr --url "$r1" --api-key thriftwood-demo-key >/dev/null
 tw servers add --kind radarr --name "Radarr 4K" --url "$r2" --api-key thriftwood-demo-key >/dev/null
 tw servers add --kind sonarr --url "$s1" --api-key thriftwood-demo-key >/dev/null

@@ -42,6 +42,12 @@ tw() { "$bin" "$@" --data-dir "$data"; }
 tw profiles add Demo --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key | grep -q "Added profile Demo" || fail "profiles add"
 tw profiles add Broken --url "http://127.0.0.1:1" --api-key x --skip-test >/dev/null || fail "profiles add --skip-test"
 tw profiles list | grep -q "Broken" || fail "profiles list"
+# Two --url keep both, the second as the server's other address (as servers add does).
+tw profiles add Twice --url "http://127.0.0.1:1" --url "http://127.0.0.1:$port/radarr" --api-key x --skip-test >/dev/null \
+  || fail "profiles add with two --url"
+tw servers list --profile Twice --json | python3 -c "import json,sys; r=json.load(sys.stdin)[0]; sys.exit(0 if r['url']=='http://127.0.0.1:1' and r['otherURLs']==['http://127.0.0.1:$port/radarr'] else 1)" \
+  || fail "profiles add kept one of two --url: $(tw servers list --profile Twice --json)"
+tw profiles remove Twice --yes >/dev/null || fail "profiles remove Twice"
 # doctor: the demo profile passes every step; a server without its URL base is told the base
 # that works, and one where nothing listens fails at the connection (exit 69 either way).
 tw doctor --profile Demo | grep -q "✓ Service: Radarr .* answers, and takes the key" || fail "doctor on a good server"
@@ -64,10 +70,21 @@ tw profiles list | awk 'NR==1 { at = index($0, "NAME") } NR>1 && substr($0, at, 
 tw movies list --sort year --descending --filter downloaded --json \
   | python3 -c 'import json,sys; d=json.load(sys.stdin); y=[m["year"] for m in d]; assert d and y==sorted(y,reverse=True) and all(m["hasFile"] for m in d)' \
   || fail "movies list --sort year --descending --filter downloaded"
+# Sorting by size puts the largest first (the size-less, nothing on disk, last); --ascending turns it.
+tw movies list --sort size --json \
+  | python3 -c 'import json,sys; s=[m.get("sizeOnDisk") or 0 for m in json.load(sys.stdin)]; assert s and s==sorted(s,reverse=True) and s[0]>0, s[:5]' \
+  || fail "movies list --sort size should put the largest first"
+tw movies list --sort size --ascending --json \
+  | python3 -c 'import json,sys; s=[m.get("sizeOnDisk") or 0 for m in json.load(sys.stdin)]; assert s==sorted(s), s[:5]' \
+  || fail "movies list --sort size --ascending"
 tw movies list --search matrix | grep -q "The Matrix" || fail "movies list --search"
 # Piped, cells are whole whatever the width says: a script gets every title and GUID entire.
 COLUMNS=30 tw movies list | grep -q "Léon: The Professional" || fail "a piped table cut a title"
 tw movies show 1 --json | python3 -c 'import json,sys; assert json.load(sys.stdin)["id"]==1' || fail "movies show"
+# A movie downloading says so in show as in the list (not "Missing").
+downloading=$(tw movies list | awk 'tolower($0) ~ /downloading [0-9]+%/ { print $1; exit }')
+[ -n "$downloading" ] || fail "the demo list shows no movie downloading: $(tw movies list | head -5)"
+tw movies show "$downloading" | grep -q "Downloading [0-9]*% · " || fail "movies show $downloading: $(tw movies show "$downloading" | sed -n 3p)"
 tw lookup tmdb:792307 --json | python3 -c 'import json,sys; assert json.load(sys.stdin)[0]["tmdbId"]==792307' || fail "lookup"
 added=$(tw movies add --tmdb 792307 --no-monitor --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') || fail "movies add"
 tw movies edit "$added" --monitor --tags cli-test | grep -q "monitored" || fail "movies edit"

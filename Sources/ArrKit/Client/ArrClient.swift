@@ -178,7 +178,13 @@ public struct ArrClient: Sendable {
             answer = try await transport.send(request)
         } catch {
             let classified = ArrError(service, transport: error, endpoint: endpoint)
-            logger.warning("\(endpoint) failed after \(elapsed()): \(classified.description)")
+            // A request this app cancelled (a screen left, a newer load started) is no failure of
+            // the server's: a debug line, not a warning that it could not be reached.
+            if error is CancellationError || Task.isCancelled {
+                logger.debug("\(endpoint) cancelled after \(elapsed())")
+            } else {
+                logger.warning("\(endpoint) failed after \(elapsed()): \(classified.description)")
+            }
             throw classified
         }
         do {

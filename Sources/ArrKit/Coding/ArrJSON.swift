@@ -2,7 +2,8 @@ import Foundation
 
 /// The JSON coders that speak Radarr's wire format.
 public enum ArrJSON {
-    /// A decoder for Radarr answers: Radarr dates with or without fractional seconds.
+    /// A decoder for the *arrs' answers (Radarr, Sonarr, Lidarr, Prowlarr): their dates with or without
+    /// fractional seconds.
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -10,7 +11,7 @@ public enum ArrJSON {
             let text = try container.decode(String.self)
             guard let date = ArrDate.parse(text) else {
                 throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a Radarr date"))
+                    .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not an ISO 8601 date"))
             }
             return date
         }

@@ -32,6 +32,9 @@ public enum MovieSortKey: String, Hashable, Sendable, Codable, CaseIterable {
     /// Runtime.
     case runtime
 
+    /// Whether a person sorting by this key wants the largest first (size), unless they say.
+    public var largestFirst: Bool { self == .size }
+
     /// A label for menus.
     public var label: String {
         switch self {

@@ -21,6 +21,8 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case serverNotFound(String, profile: String)
     /// The active profile has no enabled server of this kind.
     case noService(ServiceKind)
+    /// The active profile has no enabled server at all (of any kind asked).
+    case noServers
     /// The address answered as another service (`found`, e.g. "Radarr") than the one expected.
     case wrongService(expected: ServiceKind, found: String)
     /// A service (Radarr, Sonarr, …) answered with an error or could not be reached.
@@ -51,6 +53,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .profileNotFound(let id): "There is no profile with id \(id)."
         case .serverNotFound(let name, let profile): "The profile \(profile) has no server called \(name)."
         case .noService(let kind): "This profile has no \(kind.displayName) server."
+        case .noServers: "This profile has no server to ask yet."
         case .wrongService(let expected, let found): "That address is \(found), not \(expected.displayName)."
         case .server(let error): error.description
         case .download(let error): error.description
@@ -75,6 +78,7 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .serverNotFound: "`thriftwood servers list` names the profile's servers."
         case .noService(let kind):
             "Add a \(kind.displayName) server to this profile in Settings → Profiles, or use the demo."
+        case .noServers: "Add a server to this profile in Settings → Profiles, or use the demo."
         case .wrongService(let expected, _):
             "Check the port: \(expected.displayName) usually listens on \(expected.defaultPort)."
         case .server(let error): error.recoverySuggestion

@@ -79,7 +79,7 @@ struct QueueCommand: AsyncParsableCommand {
                     only: service, json: json,
                     headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"] + (joining ? ["CLIENT"] : []),
                     empty: "Nothing in the queue.",
-                    extra: { service == nil ? clientOnlyListings(index.unclaimed(by: downloadIds)) : [] }
+                    extra: { service == nil ? clientOnlyListings(chosen(index.unclaimed(by: downloadIds))) : [] }
                 ) { kind, client in
                     if let lidarr = client as? LidarrClient {
                         return try await LidarrListings.queue(lidarr, joined: joined)
@@ -114,6 +114,17 @@ struct QueueCommand: AsyncParsableCommand {
                     }.ordered(by: page.records.map { $0.timeleft?.seconds ?? .infinity })
                 }
             }
+        }
+
+        /// The clients whose own downloads belong in the list: every one, or with `--server` the
+        /// one it names (an *arr named there lists its queue alone).
+        func chosen(
+            _ unclaimed: [(source: ServerRef, links: [DownloadLink])]
+        ) -> [(
+            source: ServerRef, links: [DownloadLink]
+        )] {
+            guard let named = connection.server?.lowercased() else { return unclaimed }
+            return unclaimed.filter { $0.source.name.lowercased() == named || $0.source.slug?.lowercased() == named }
         }
 
         /// The clients' own downloads (no *arr sent them) as rows of their own.

@@ -90,7 +90,7 @@ struct StatusCommand: AsyncParsableCommand {
         }
         return try await connection.withProfileServers(of: service.map { [$0] } ?? Self.kinds, only: service) {
             dependencies, servers in
-            guard !servers.isEmpty else { throw CoreError.noService(service ?? .radarr) }
+            guard !servers.isEmpty else { throw service.map(CoreError.noService) ?? CoreError.noServers }
             let asked = await eachAtOnce(servers) { await ServerStatus.ask($0, dependencies) }
             return zip(servers, asked).map { server, status in
                 switch status {

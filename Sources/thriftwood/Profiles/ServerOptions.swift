@@ -8,8 +8,15 @@ import ThriftwoodCore
 /// and TLS name one server whose kind the server itself tells (`/system/status`); the
 /// `--sonarr-*` options name the profile's Sonarr explicitly.
 struct ServerOptions: ParsableArguments {
-    @Option(help: "A server's address, e.g. http://192.168.1.10:7878 (Radarr or Sonarr: the server says which).")
-    var url: String?
+    @Option(
+        name: .customLong("url"),
+        help: ArgumentHelp(
+            "A server's address, e.g. http://192.168.1.10:7878 (Radarr or Sonarr: the server says which); again for "
+                + "its other addresses (a public name, a VPN address), tried when the first cannot be reached."))
+    var urls: [String] = []
+
+    /// The server's first address.
+    var url: String? { urls.first }
 
     @Option(
         name: .customLong("api-key"),
@@ -102,7 +109,10 @@ struct ServerOptions: ParsableArguments {
                 "A profile's own --url is its Radarr or Sonarr; add a \(kind.displayName) to it with "
                     + "`thriftwood servers add --kind \(kind.rawValue) --profile \"\(draft.name)\" --url URL …`.")
         }
-        if let url { draft[kind].url = url }
+        if let url {
+            draft[kind].url = url
+            draft[kind].otherAddresses = urls.dropFirst().joined(separator: "\n")
+        }
         if let key = try resolvedAPIKey(), url != nil || kind == .radarr { draft[kind].apiKey = key }
         if !header.isEmpty { draft[kind].headers = header.joined(separator: "\n") }
         if acceptSelfSigned { draft[kind].tls = .acceptSelfSigned }

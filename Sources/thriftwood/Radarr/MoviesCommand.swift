@@ -29,7 +29,9 @@ struct MoviesCommand: AsyncParsableCommand {
                 --json with nothing else asked keeps Radarr's order).
                 """)
         var sort: MovieSortKey?
-        @Flag(help: "Sort largest, newest or last first.") var descending = false
+        @Flag(help: "Sort largest, newest or last first (size sorts largest first unless --ascending).")
+        var descending = false
+        @Flag(help: "Sort smallest, oldest or first first (for --sort size).") var ascending = false
         @Option(help: "Only: \(MovieFilter.allCases.map(\.rawValue).joined(separator: ", ")).")
         var filter: MovieFilter = .all
         @Option(help: "Only movies whose title, original title or year contain every word.") var search: String?
@@ -41,14 +43,24 @@ struct MoviesCommand: AsyncParsableCommand {
         var saved: String?
         @Flag(help: "Print JSON with Radarr's field names.") var json = false
 
+        /// Whether the list runs smallest first: as asked, else the key's natural order (size:
+        /// largest first, what a person sorting by size looks for).
+        var inAscendingOrder: Bool {
+            if descending { return false }
+            if ascending { return true }
+            return !(sort?.largestFirst ?? false)
+        }
+
         func validate() throws {
+            if descending && ascending { throw ValidationError("Choose --ascending or --descending, not both.") }
             _ = try checkedCondition(condition, MovieSummary.self)
         }
 
         /// `--json` with no sort, filter, search or condition prints Radarr's answer as it came:
         /// nothing in it needs reading.
         private var printsServerRecords: Bool {
-            json && sort == nil && !descending && filter == .all && search == nil && condition == nil && saved == nil
+            json && sort == nil && !descending && !ascending && filter == .all && search == nil && condition == nil
+                && saved == nil
         }
 
         /// A movie's JSON as Radarr sent it, made safe; encoded from the summary when none was kept.
@@ -93,7 +105,8 @@ struct MoviesCommand: AsyncParsableCommand {
                 let index = LibraryIndex(
                     library.movies.map(\.summary), sortedBy: [sort ?? .title], preparingSearch: search != nil)
                 let order = index.query(
-                    MovieListOptions(sort: sort ?? .title, ascending: !descending, filter: filter), search: search ?? ""
+                    MovieListOptions(sort: sort ?? .title, ascending: inAscendingOrder, filter: filter),
+                    search: search ?? ""
                 )
                 .filter { compiled?.admits(library.movies[$0].summary, tagNames: names) ?? true }
                 if json {
@@ -143,8 +156,13 @@ struct MoviesCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await runReportingErrors {
-                let (movie, raw) = try await connection.withArr(.radarr, as: RadarrClient.self) {
-                    try await $0.movieWithJSON(id: id)
+                // The status the list, the app and the browser show: the queue's state while it
+                // downloads ("Downloading 57%"), else its file's.
+                let (movie, raw, queued) = try await connection.withArr(.radarr, as: RadarrClient.self) { client in
+                    let (movie, raw) = try await client.movieWithJSON(id: id)
+                    guard !json, let id = movie.id else { return (movie, raw, StatusLabel?.none) }
+                    let queued = await List.queueStates(client)[id]
+                    return (movie, raw, queued)
                 }
                 if json {
                     printServerJSON(raw)
@@ -152,7 +170,7 @@ struct MoviesCommand: AsyncParsableCommand {
                     print(RadarrLabels.title(movie.title, year: movie.year))
                     print(movie.overview ?? "")
                     print(
-                        "\(movie.fileStatus.text) · \(movie.monitored ? "monitored" : "not monitored") · "
+                        "\((queued ?? movie.fileStatus).text) · \(movie.monitored ? "monitored" : "not monitored") · "
                             + RadarrLabels.releaseStatus(movie.status))
                     if let path = movie.path { print("Path: \(path)") }
                     if let file = movie.movieFile {

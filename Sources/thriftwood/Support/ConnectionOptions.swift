@@ -157,7 +157,12 @@ extension ConnectionOptions {
                         kind: server.kind, name: server.name, slug: later ? server.slug : nil,
                         client: try await engine.client(dependencies.services, server)))
             }
-            guard !clients.isEmpty else { throw CoreError.noService(only ?? .radarr) }
+            if clients.isEmpty, server != nil, let named = servers.first {
+                throw CLIError(
+                    "\(named.name) is a \(named.kind.displayName); this command asks "
+                        + wanted.map(\.displayName).joined(separator: ", ") + ".")
+            }
+            guard !clients.isEmpty else { throw only.map(CoreError.noService) ?? CoreError.noServers }
             return try await body(clients)
         }
     }
@@ -267,6 +272,7 @@ func exitStatus(of error: any Error) -> ExitStatus {
     }
     guard case .server(let server) = core else {
         if case .noService = core { return .usage }
+        if case .noServers = core { return .usage }
         if case .wrongService = core { return .notRadarr }
         if case .invalid = core { return .usage }
         return .failure
@@ -286,6 +292,8 @@ func commandLineAdvice(for error: CoreError) -> String? {
     switch error {
     case .noService(let kind):
         "On the command line: --demo, or `thriftwood servers add --profile P --kind \(kind.rawValue) --name NAME --url URL …`."
+    case .noServers:
+        "On the command line: --demo, or `thriftwood servers add --profile P --kind KIND --name NAME --url URL …`."
     case .corruptDatabase: "On the command line: --data-dir DIR uses another data directory."
     case .storage: "On the command line: --data-dir DIR uses another data directory."
     default: nil
