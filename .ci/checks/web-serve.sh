@@ -41,6 +41,10 @@ set +e
 status=$?
 set -e
 [ "$status" -eq 64 ] && grep -q "There is no user called nobody" "$data/unlock.log" || fail "users unlock nobody: $status"
+# The Seerr user a person requests as: linked, listed, unlinked.
+"$bin" users seerr maria --id 3 --data-dir "$data" | grep -q "maria requests in Seerr as user 3" || fail "users seerr --id"
+"$bin" users list --data-dir "$data" | grep -q "Requests in Seerr as user 3" || fail "users list names the Seerr user"
+"$bin" users seerr maria --none --data-dir "$data" | grep -q "no Seerr user now" || fail "users seerr --none"
 
 # 2. HTTPS straight from serve: the cookie is Secure with the __Host- prefix.
 openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \

@@ -113,7 +113,7 @@ struct WebRequestsTests {
         }
     }
 
-    @Test("A household user requests a title (seasons, 4K); Thriftwood's log says who asked; approving is a 403")
+    @Test("A household user requests as their own Seerr user: pending for an admin, never filed as the key's admin")
     func householdRequests() async throws {
         try await WebWorld.with(users: [("sam", .household)], everyKind: true) { client, world in
             let browser = Browser()
@@ -121,16 +121,27 @@ struct WebRequestsTests {
             let at = "/seerr/request-series/67070"
             let form = try await browser.get(at, client)
             #expect(form.body.contains("name=\"seasons\""), "\(Self.main(form))")
-            let sent = try await browser.post(
-                "/_/do", ["action": "request", "at": at, "csrf": token, "seasons": "2", "is4k": "on"], client)
+            let request = ["action": "request", "at": at, "csrf": token, "seasons": "2", "is4k": "on"]
+            // Not linked to a Seerr user: nothing is sent (Seerr would file it as its admin, approved).
+            _ = try await browser.post("/_/do", request, client)
+            let unlinked = try await browser.get(at, client)
+            #expect(unlinked.body.contains("You have no Seerr user of your own here"), "\(Self.main(unlinked))")
+            #expect(!unlinked.body.contains("✓ Requested"))
+            // Linked to Seerr's "sam" (user 4, who may request but is not auto-approved): pending, as sam.
+            try await world.users.linkSeerrUser(of: "sam", to: 4)
+            let relinked = Browser()
+            let fresh = try await relinked.signIn("sam", client)
+            let sent = try await relinked.post("/_/do", request.merging(["csrf": fresh]) { $1 }, client)
             #expect(sent.status == .seeOther)
-            let after = try await browser.get(at, client)
+            let after = try await relinked.get(at, client)
             #expect(after.body.contains("✓ Requested"), "\(Self.main(after))")
+            #expect(after.body.contains("Pending") || after.body.contains("pending"), "\(Self.main(after))")
+            #expect(!after.body.contains("Approved") && !after.body.contains("approved ("), "\(Self.main(after))")
             let logged = try await world.logLines()
             #expect(logged.contains { $0.contains("asked by sam in the browser") }, "\(logged)")
             for action in ["approve", "decline", "delete"] {
-                let refused = try await browser.post(
-                    "/_/do", ["action": action, "at": "/seerr/requests", "csrf": token, "pick-1": "on"], client)
+                let refused = try await relinked.post(
+                    "/_/do", ["action": action, "at": "/seerr/requests", "csrf": fresh, "pick-1": "on"], client)
                 #expect(refused.status == .forbidden, "\(action)")
             }
         }

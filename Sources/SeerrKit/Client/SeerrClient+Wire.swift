@@ -48,6 +48,11 @@ extension SeerrClient {
     ) async throws(SeerrError) -> TransportAnswer {
         var headers: [(name: String, value: String)] = []
         if authenticated { headers.append(("X-Api-Key", requester.connection.apiKey)) }
+        switch SeerrActingUser.current {
+        case .user(let id)?: if authenticated { headers.append(("X-Api-User", String(id))) }
+        case .unlinked? where method != .GET: throw SeerrError(.unlinkedPerson)
+        default: break
+        }
         let data = body.flatMap { try? JSONEncoder().encode($0) }
         do {
             return try await requester.send(

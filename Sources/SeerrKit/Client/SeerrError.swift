@@ -20,6 +20,9 @@ public struct SeerrError: Error, Hashable, Sendable, CustomStringConvertible {
         case wrongService(found: String)
         /// An HTTP status without a message.
         case status(UnexpectedStatus)
+        /// The person acting has no Seerr user of their own, so a change is not sent (it would
+        /// be filed as the key's user, an admin, and approved at once).
+        case unlinkedPerson
     }
 
     /// What went wrong.
@@ -40,6 +43,8 @@ public struct SeerrError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFound(let what): "Seerr has no \(what)."
         case .wrongService(let found): "That address is \(found), not Seerr."
         case .status(let status): status.description(service: "Seerr")
+        case .unlinkedPerson:
+            "You have no Seerr user of your own here, so this was not sent to Seerr (it would be filed as its admin)."
         }
     }
 

@@ -13,6 +13,8 @@ extension CoreError {
         case .notFound: "List the requests again; it may have been deleted."
         case .status(let status): status.suggestion(service: "Seerr")
         case .server, .unreadable: "Try again; if it keeps happening, Settings → Logs has the details."
+        case .unlinkedPerson:
+            "Ask an admin to link your Thriftwood user to your Seerr user (Settings → Users, or thriftwood users seerr)."
         }
     }
 

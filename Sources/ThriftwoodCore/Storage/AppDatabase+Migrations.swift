@@ -131,6 +131,9 @@ extension AppDatabase {
                 t.add(column: "otherAddresses", .text).notNull().defaults(to: "[]")
             }
         }
+        migrator.registerMigration("v12: the Seerr user each person requests as") { db in
+            try db.alter(table: "householdUser") { t in t.add(column: "seerrUserId", .integer) }
+        }
         return migrator
     }
 

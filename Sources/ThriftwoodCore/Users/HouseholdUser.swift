@@ -1,4 +1,5 @@
 import Foundation
+import SeerrKit
 
 /// What a person signed in to the browser may do.
 public enum HouseholdRole: String, Sendable, CaseIterable, Codable {
@@ -24,12 +25,22 @@ public struct HouseholdUser: Sendable, Hashable {
     public let role: HouseholdRole
     /// When they were added.
     public let created: Date
+    /// The Seerr user (its id in Seerr) they request as; nil: none linked.
+    public let seerrUserId: Int?
 
     /// Creates a user's record.
-    public init(name: String, role: HouseholdRole, created: Date) {
+    public init(name: String, role: HouseholdRole, created: Date, seerrUserId: Int? = nil) {
         self.name = name
         self.role = role
         self.created = created
+        self.seerrUserId = seerrUserId
+    }
+
+    /// Whom Seerr is asked as while this person acts: their linked Seerr user; an admin with
+    /// none acts as the key's own user (as before); anyone else with none may not change Seerr.
+    public var seerrActing: SeerrActingUser? {
+        if let seerrUserId { return .user(seerrUserId) }
+        return role == .admin ? nil : .unlinked
     }
 }
 
@@ -60,5 +71,24 @@ public enum SignInRules {
             return "A password is at most \(maximumPasswordBytes) bytes (this one has \(password.utf8.count))."
         }
         return nil
+    }
+}
+
+extension HouseholdUser {
+    /// Runs `body` with Seerr asked as this person (``seerrActing``): what they request is
+    /// filed as them, never as the profile key's admin.
+    public func actingInSeerr<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+        try await SeerrActingUser.$current.withValue(seerrActing) { try await body() }
+    }
+}
+
+/// How a person's link to Seerr is said, once for the Users page and `users list`.
+public enum SeerrLink {
+    /// "Requests in Seerr as user 4", or what happens without a link.
+    public static func words(_ user: HouseholdUser) -> String {
+        if let id = user.seerrUserId { return "Requests in Seerr as user \(id)" }
+        return user.role == .admin
+            ? "Requests in Seerr as the profile key's user"
+            : "No Seerr user: may not request until linked"
     }
 }

@@ -22,7 +22,8 @@ public struct UserDirectory: Sendable {
     /// Every user, by name.
     public func users() async throws(CoreError) -> [HouseholdUser] {
         try await database.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, role, created FROM householdUser ORDER BY name").map(Self.user)
+            try Row.fetchAll(db, sql: "SELECT name, role, created, seerrUserId FROM householdUser ORDER BY name").map(
+                Self.user)
         }
     }
 
@@ -92,14 +93,16 @@ public struct UserDirectory: Sendable {
     /// The user called `name`, if any.
     public func user(named name: String) async throws(CoreError) -> HouseholdUser? {
         try await database.read { db in
-            try Row.fetchOne(db, sql: "SELECT name, role, created FROM householdUser WHERE name = ?", arguments: [name])
-                .map(Self.user)
+            try Row.fetchOne(
+                db, sql: "SELECT name, role, created, seerrUserId FROM householdUser WHERE name = ?", arguments: [name]
+            )
+            .map(Self.user)
         }
     }
 
     private static func user(_ row: Row) -> HouseholdUser {
         HouseholdUser(
             name: row["name"] ?? "", role: HouseholdRole(rawValue: row["role"] ?? "") ?? .household,
-            created: row["created"] ?? Date(timeIntervalSince1970: 0))
+            created: row["created"] ?? Date(timeIntervalSince1970: 0), seerrUserId: row["seerrUserId"])
     }
 }

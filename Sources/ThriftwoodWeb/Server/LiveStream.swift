@@ -35,7 +35,8 @@ struct LiveStream {
         let query = parts.count > 1 ? FormPost.parse(parts[1]) : [:]
         let frontEnd = site.frontEnd
         let body = ResponseBody { writer in
-            let work = await frontEnd.startLive(path: path, query: query, visit: visit)
+            // The live work reads as the page does: as the visit's person.
+            let work = await site.asPerson(visit) { await frontEnd.startLive(path: path, query: query, visit: visit) }
             defer { work.cancel() }
             var last: HTML?
             let changed = ChangeFlag()
@@ -46,7 +47,12 @@ struct LiveStream {
                 // Drawn again when what it shows changed, and every so often for its times ("2 min ago").
                 guard changed.lower() || drawn.duration(to: .now) >= Self.redrawAnyway else { return [] }
                 drawn = .now
-                guard let main = await frontEnd.liveMain(path: path, query: query, visit: visit, changed: changed)
+                guard
+                    let main = await site.asPerson(
+                        visit,
+                        {
+                            await frontEnd.liveMain(path: path, query: query, visit: visit, changed: changed)
+                        })
                 else { return nil }
                 guard main != last else { return [] }
                 last = main

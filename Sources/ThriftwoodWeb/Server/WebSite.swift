@@ -133,6 +133,13 @@ public struct WebSite: Sendable {
 
     var cookie: SessionCookie { SessionCookie(basePath: options.basePath) }
 
+    /// Runs `body` as the visit's person: Seerr is asked as their linked Seerr user, so what a
+    /// household member requests waits for an admin's approval as Seerr's rules say.
+    func asPerson<T: Sendable>(_ visit: Visit, _ body: () async -> T) async -> T {
+        guard let user = visit.user else { return await body() }
+        return await user.actingInSeerr(body)
+    }
+
     /// The page for the request's path, or the way to sign in.
     private func page(_ request: Request, context: WebRequestContext) async -> Response {
         guard let visit = context.visit else { return WebResponse.text("No session.", status: .internalServerError) }
@@ -145,7 +152,7 @@ public struct WebSite: Sendable {
         }
         var query: [String: String] = [:]
         for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
-        let (html, status) = await frontEnd.page(path: path, query: query, visit: visit)
+        let (html, status) = await asPerson(visit) { await frontEnd.page(path: path, query: query, visit: visit) }
         if let user = visit.user, status == .ok {
             do {
                 try await sessions.remember(
@@ -165,8 +172,10 @@ public struct WebSite: Sendable {
         }
         let home = options.basePath + "/"
         let at = FormPost.localPath(fields["at"], basePath: options.basePath, fallback: home)
-        let (outcome, next) = await frontEnd.act(
-            fields["action"] ?? "", at: relativePath(at), sheet: sheet(of: at), fields: fields, visit: visit)
+        let (outcome, next) = await asPerson(visit) {
+            await frontEnd.act(
+                fields["action"] ?? "", at: relativePath(at), sheet: sheet(of: at), fields: fields, visit: visit)
+        }
         logger.info("\(visit.user?.name ?? "a browser") did \(fields["action"] ?? "nothing") at \(at): \(outcome)")
         if case .forbidden(let reason) = outcome {
             return WebResponse.page(
@@ -198,7 +207,7 @@ public struct WebSite: Sendable {
                     "No file came with the form: choose a .torrent or .nzb file, then upload it.", back: at,
                     basePath: options.basePath, heading: "Nothing to add"), status: .badRequest)
         }
-        let outcome = await frontEnd.upload(file, at: relativePath(at), visit: visit)
+        let outcome = await asPerson(visit) { await frontEnd.upload(file, at: relativePath(at), visit: visit) }
         logger.info("\(visit.user?.name ?? "a browser") uploaded \(file.name) at \(at): \(outcome)")
         if case .forbidden(let reason) = outcome {
             return WebResponse.page(

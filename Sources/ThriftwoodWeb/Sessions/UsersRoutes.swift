@@ -66,6 +66,13 @@ extension UsersRoutes {
             case "password":
                 try await site.users.setPassword(of: name, to: fields["password"] ?? "")
                 return ("Set \(name)'s password; they are signed out everywhere", nil)
+            case "seerr":
+                let text = (fields["seerrUser"] ?? "").trimmingCharacters(in: .whitespaces)
+                guard text.isEmpty || Int(text).map({ $0 > 0 }) == true else {
+                    return (nil, "A Seerr user is its number in Seerr (Users → the user's page), like 4.")
+                }
+                try await site.users.linkSeerrUser(of: name, to: Int(text))
+                return (text.isEmpty ? "\(name) has no Seerr user now" : "\(name) requests as Seerr user \(text)", nil)
             case "remove" where isYou:
                 return (nil, "You cannot remove yourself; another admin can.")
             case "remove" where fields["confirmed"] == "yes":
@@ -100,7 +107,12 @@ enum UsersPage {
                     <input type="hidden" name="action" value="password"><input type="hidden" name="name" value="\(user.name)">\
                     <label><span>New password for \(user.name)</span><input type="password" name="password" \
                     autocomplete="new-password" minlength="\(SignInRules.minimumPasswordLength)"></label>\
-                    <button type="submit">Set</button></form></li>
+                    <button type="submit">Set</button></form>\
+                    <form method="post" action="\(basePath)/_/users" class="line-form">\(token)\
+                    <input type="hidden" name="action" value="seerr"><input type="hidden" name="name" value="\(user.name)">\
+                    <label><span>\(SeerrLink.words(user))</span><input type="text" inputmode="numeric" \
+                    name="seerrUser" value="\(user.seerrUserId.map(String.init) ?? "")"></label>\
+                    <button type="submit">Link</button></form></li>
                     """ as HTML
             })
         let roles = HTML.join(

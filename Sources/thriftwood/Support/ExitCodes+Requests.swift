@@ -5,7 +5,7 @@ import ServerKit
 /// permission 77, unreachable 69, another kind of server 76.
 func exitStatus(for error: SeerrError) -> ExitStatus {
     switch error.problem {
-    case .refusedKey, .notPermitted: return .unauthorized
+    case .refusedKey, .notPermitted, .unlinkedPerson: return .unauthorized
     case .transport(let failure):
         if case .invalidURL(_) = failure { return .usage }
         return .unreachable

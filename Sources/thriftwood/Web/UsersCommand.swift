@@ -6,7 +6,7 @@ import ThriftwoodCore
 struct UsersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "users", abstract: "The people who sign in to thriftwood serve.",
-        subcommands: [Add.self, List.self, Password.self, Unlock.self, Remove.self])
+        subcommands: [Add.self, List.self, Password.self, Seerr.self, Unlock.self, Remove.self])
 
     /// `users add NAME --password-file F [--role admin|household]`.
     struct Add: AsyncParsableCommand {
@@ -42,7 +42,11 @@ struct UsersCommand: AsyncParsableCommand {
                 if all.isEmpty {
                     print("Nobody can sign in yet: thriftwood users add NAME --password-file FILE adds someone.")
                 }
-                for user in all { print("\(user.name)\t\(user.role.rawValue)\tadded \(Format.day(user.created))") }
+                for user in all {
+                    print(
+                        "\(user.name)\t\(user.role.rawValue)\tadded \(Format.day(user.created))\t\(SeerrLink.words(user))"
+                    )
+                }
             }
         }
     }
@@ -61,6 +65,30 @@ struct UsersCommand: AsyncParsableCommand {
             try await UsersCommand.withDirectory(data) { users in
                 try await users.setPassword(of: name, to: password)
                 print("Set \(name)'s password; their sessions have ended.")
+            }
+        }
+    }
+
+    /// `users seerr NAME --id N|--none`: the Seerr user a person requests as.
+    struct Seerr: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "seerr",
+            abstract:
+                "Link a user to their Seerr user, so what they request is filed as them and waits where Seerr says.")
+        @Argument(help: "The user.") var name: String
+        @Option(help: "Their user's number in Seerr (Seerr's Users page).") var id: Int?
+        @Flag(help: "Unlink them (a household user then may not request).") var none = false
+        @OptionGroup var data: DataDirectoryOption
+
+        func validate() throws {
+            guard (id != nil) != none else { throw ValidationError("Give --id N or --none.") }
+            if let id, id < 1 { throw ValidationError("--id is Seerr's user number, 1 or more (got \(id)).") }
+        }
+
+        func run() async throws {
+            try await UsersCommand.withDirectory(data) { users in
+                try await users.linkSeerrUser(of: name, to: id)
+                print(id.map { "\(name) requests in Seerr as user \($0)." } ?? "\(name) has no Seerr user now.")
             }
         }
     }
