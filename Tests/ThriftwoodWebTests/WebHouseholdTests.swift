@@ -54,6 +54,23 @@ struct WebHouseholdTests {
 
 @Suite("Keys stay on the server, on every page")
 struct WebKeysOnEveryPageTests {
+    @Test("Logs, backups and the servers' settings are an admin's: a household user gets a 403 page saying why")
+    func adminScreens() async throws {
+        try await WebWorld.with(users: [("maria", .admin), ("sam", .household)]) { client, _ in
+            let household = Browser()
+            _ = try await household.signIn("sam", client)
+            for path in ["/settings/logs", "/settings/profiles"] {
+                let refused = try await household.get(path, client)
+                #expect(refused.status == .forbidden, "\(path)")
+                #expect(refused.body.contains("for admins"), "\(path)")
+            }
+            #expect(try await household.get("/radarr/movies", client).status == .ok)
+            let admin = Browser()
+            _ = try await admin.signIn("maria", client)
+            #expect(try await admin.get("/settings/logs", client).status == .ok)
+        }
+    }
+
     @Test("No server's API key reaches the browser on any page of the route table, its forms and settings included")
     func noKeyOnAnyPage() async throws {
         try await WebWorld.with(everyKind: true) { client, world in

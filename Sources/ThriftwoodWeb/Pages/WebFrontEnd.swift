@@ -49,6 +49,13 @@ public final class WebFrontEnd {
             let coordinator = visitor.coordinator
             let opened = await self.navigate(coordinator, to: path, sheet: query["sheet"])
             await coordinator.settle()
+            if visit.role != .admin, opened, coordinator.navigator.state.path.contains(where: \.isForAdmins) {
+                coordinator.popToRoot()
+                return (
+                    ForbiddenPage.page(Self.adminsOnly, back: basePath + "/", basePath: basePath, heading: "For admins"),
+                    .forbidden
+                )
+            }
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) || query["refresh"] != nil { await model.load() }
             let context = PageContext(
@@ -68,6 +75,11 @@ public final class WebFrontEnd {
             return (html, opened || coordinator.onboarding != nil ? .ok : .notFound)
         }
     }
+
+    /// Why a household user is not shown an admin's screen.
+    static let adminsOnly =
+        "Logs, backups and the servers' settings are for admins: they hold sign-ins with their addresses, "
+        + "paths and whole configurations. An admin of this Thriftwood can show you what you need."
 
     /// The picture a page showed under `token`, `width` pixels wide, from the store of
     /// `visit`'s coordinator; nil for an id no page of this process handed out.
@@ -280,6 +292,8 @@ public final class WebFrontEnd {
 enum PageStatus: Sendable {
     case ok
     case notFound
+    /// Not this person's to see (an admin's screen).
+    case forbidden
 }
 
 /// What an action did, for the page it returns to.

@@ -161,7 +161,13 @@ public struct WebSite: Sendable {
                 logger.warning("could not remember where a session was: \(ErrorNotice(error).message)")
             }
         }
-        return WebResponse.page(html, status: status == .ok ? .ok : .notFound)
+        let answered: HTTPResponse.Status =
+            switch status {
+            case .ok: .ok
+            case .notFound: .notFound
+            case .forbidden: .forbidden
+            }
+        return WebResponse.page(html, status: answered)
     }
 
     /// Runs a page's action, then shows the page again.
