@@ -56,10 +56,15 @@ struct WebPagesTests {
     @Test("An address that names no screen is a 404 page that says so")
     func unknownAddress() async throws {
         try await WebWorld.with { client, _ in
-            let page = try await Browser().get("/nowhere/at/all", client)
+            let browser = Browser()
+            _ = try await browser.get("/radarr/movies/1", client)
+            let page = try await browser.get("/nowhere/at/all", client)
             #expect(page.status == .notFound)
             #expect(page.body.contains("No such page"))
             #expect(page.body.contains("Cannot open thriftwood://nowhere/at/all"))
+            // Its title and trail are its own, not the page seen before (a screen reader reads them first).
+            #expect(page.body.contains("<title>No such page"), "\(page.body.prefix(300))")
+            #expect(!page.body.contains("Alien"))
         }
     }
 

@@ -12,9 +12,11 @@ struct PageContext {
     let now: Date
     /// The ids pictures are served under.
     let pictures: PictureTokens
+    /// Whether the address named no screen: the page is "No such page", not the last one shown.
+    var notFound = false
 
     /// The visible screen's title.
-    var title: String { coordinator.breadcrumb.last ?? "Home" }
+    var title: String { notFound ? "No such page" : coordinator.breadcrumb.last ?? "Home" }
 
     /// The path of the visible screen, from the base path.
     var here: String { coordinator.link(of: coordinator.navigator.state.path).map(path(ofLink:)) ?? basePath + "/" }
@@ -50,8 +52,9 @@ struct PageContext {
 
     /// The breadcrumb: each screen on the stack with its page's path.
     var crumbs: [(title: String, href: String)] {
-        let path = coordinator.navigator.state.path
+        let path = notFound ? [] : coordinator.navigator.state.path
         var result: [(String, String)] = [("Home", basePath + "/")]
+        if notFound { result.append(("No such page", here)) }
         for depth in path.indices {
             let stack = Array(path[...depth])
             let href = coordinator.link(of: stack).map(path(ofLink:)) ?? basePath + "/"

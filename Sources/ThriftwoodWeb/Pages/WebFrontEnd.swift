@@ -58,9 +58,10 @@ public final class WebFrontEnd {
             }
             let model = coordinator.visibleModel
             if visitor.firstShowing(model) || query["refresh"] != nil { await model.load() }
-            let context = PageContext(
+            var context = PageContext(
                 coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock(),
                 pictures: pictureTokens)
+            context.notFound = !opened && coordinator.onboarding == nil
             if opened { await WebPages.prepare(model, context: context) }
             let body =
                 if let onboarding = coordinator.onboarding {
