@@ -120,6 +120,20 @@ struct BazarrRecordedTests {
         #expect(noFile.recoverySuggestion.contains("Path Mappings"))
     }
 
+    @Test("A 403 with words (a proxy's rule) is a refusal (exit 77), not 'Bazarr said: Forbidden'")
+    func forbidden() async throws {
+        for body in [#""Forbidden""#, #"{"message":"Forbidden"}"#] {
+            let client = BazarrClient(
+                connection: ServerConnection(baseURL: "http://bazarr.test", apiKey: "k"),
+                transport: InMemoryTransport { _ in
+                    .answer(TransportAnswer(status: 403, contentType: "application/json", body: ByteBuffer(string: body)))
+                })
+            let error = await #expect(throws: BazarrError.self) { try await client.status() }
+            #expect(error?.category == .refusedCredentials, "\(body)")
+            #expect(error?.description.contains("Bazarr said") == false)
+        }
+    }
+
     @Test("A wrong key is Bazarr's 401, said as a refused key")
     func badKey() async throws {
         await #expect(throws: BazarrError(.refusedKey)) { try await recorded(key: "wrong").status() }

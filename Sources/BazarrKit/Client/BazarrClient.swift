@@ -152,8 +152,11 @@ public struct BazarrClient: Sendable {
         let body = answer.body.readableBytes == 0 ? JSONValue.null : try? requester.json(answer)
         guard (200..<300).contains(answer.status) else {
             // A refusal is a JSON string ("Episode file not found. Path mapping issue?") or {message}.
-            if let reason = body?.text ?? body?.present("message") { throw BazarrError(.server(reason)) }
-            throw BazarrError(.status(UnexpectedStatus(answer)))
+            // A 403 (a proxy's rule, or the key) is a refusal whatever words come with it; Bazarr
+            // answers its own refusals 4xx or 500 with a sentence (recorded from the real one).
+            let reason = body?.text ?? body?.present("message")
+            if let reason, answer.status != 403 { throw BazarrError(.server(reason)) }
+            throw BazarrError(.status(UnexpectedStatus(answer, message: reason)))
         }
         guard let body else {
             throw BazarrError(.wrongService(found: "another kind of server (its answer is not JSON)"))
