@@ -126,7 +126,8 @@ struct BazarrRecordedTests {
             let client = BazarrClient(
                 connection: ServerConnection(baseURL: "http://bazarr.test", apiKey: "k"),
                 transport: InMemoryTransport { _ in
-                    .answer(TransportAnswer(status: 403, contentType: "application/json", body: ByteBuffer(string: body)))
+                    .answer(
+                        TransportAnswer(status: 403, contentType: "application/json", body: ByteBuffer(string: body)))
                 })
             let error = await #expect(throws: BazarrError.self) { try await client.status() }
             #expect(error?.category == .refusedCredentials, "\(body)")

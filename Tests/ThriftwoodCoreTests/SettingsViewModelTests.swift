@@ -142,4 +142,13 @@ struct SettingsViewModelTests {
                 .settings(.about),
             ])
     }
+
+    @Test("A server that does not know its own version (Bazarr from a checkout) says so, never 'vunknown'")
+    func unknownVersion() {
+        #expect(ServiceOverview(version: "1.5.2", healthIssues: 0).versionLabel == "v1.5.2")
+        #expect(ServiceOverview(version: "unknown", healthIssues: 0).versionLabel == "version unknown")
+        #expect(
+            ServiceState.connected(ServiceOverview(version: "unknown", healthIssues: 0)).label.text
+                == "connected · version unknown")
+    }
 }

@@ -180,7 +180,7 @@ public struct ServiceDashboard: Sendable, Hashable {
 
     /// The service's line: "Radarr · v5.14 · 2 health warnings · 21 missing".
     public var statusLine: StatusLabel {
-        var parts = ["\(source.name) · v\(overview.version)"]
+        var parts = ["\(source.name) · \(overview.versionLabel)"]
         if let activity = overview.activity { parts.append(activity) }
         let issues = overview.healthIssues
         if issues > 0 { parts.append("\(issues) health \(issues == 1 ? "warning" : "warnings")") }

@@ -156,6 +156,12 @@ public final class ServicesViewModel {
 public struct ServiceOverview: Sendable, Hashable {
     /// The version it runs.
     public let version: String
+    /// The version as a line shows it: "v4.0.19", or "version unknown" when the server does not
+    /// know its own (Bazarr run from a checkout says "unknown").
+    public var versionLabel: String {
+        let bare = version.trimmingCharacters(in: .whitespaces)
+        return bare.isEmpty || bare.lowercased() == "unknown" ? "version unknown" : "v" + bare
+    }
     /// How many health checks warn or fail.
     public let healthIssues: Int
     /// What it is doing, when it says (a download client: "13 MB/s · 4 in the queue").
@@ -193,10 +199,10 @@ public enum ServiceState: Sendable, Hashable {
         case .connected(let overview):
             overview.healthIssues == 0
                 ? StatusLabel(
-                    "connected · v\(overview.version)" + (overview.activity.map { " · \($0)" } ?? "")
+                    "connected · \(overview.versionLabel)" + (overview.activity.map { " · \($0)" } ?? "")
                         + (overview.reachedAt.map { " · via \($0)" } ?? ""), .good)
                 : StatusLabel(
-                    "connected · v\(overview.version) · \(overview.healthIssues) health "
+                    "connected · \(overview.versionLabel) · \(overview.healthIssues) health "
                         + (overview.healthIssues == 1 ? "warning" : "warnings")
                         + (overview.reachedAt.map { " · via \($0)" } ?? ""), .attention)
         case .unreachable(let notice): StatusLabel("unreachable: \(notice.message)", .problem)

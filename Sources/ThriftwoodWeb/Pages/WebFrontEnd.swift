@@ -52,7 +52,8 @@ public final class WebFrontEnd {
             if visit.role != .admin, opened, coordinator.navigator.state.path.contains(where: \.isForAdmins) {
                 coordinator.popToRoot()
                 return (
-                    ForbiddenPage.page(Self.adminsOnly, back: basePath + "/", basePath: basePath, heading: "For admins"),
+                    ForbiddenPage.page(
+                        Self.adminsOnly, back: basePath + "/", basePath: basePath, heading: "For admins"),
                     .forbidden
                 )
             }
