@@ -70,34 +70,38 @@ struct QueueCommand: AsyncParsableCommand {
                 let clients = try await connection.clientQueuesForJoin()
                 let index = DownloadJoin.Index(clients)
                 let joining = !clients.isEmpty && !json
-                var downloadIds: [String?] = []
-                func joined(_ row: [String], _ downloadId: String?) -> [String] {
+                // Every server is read at once: the ids their rows name are gathered as they come.
+                let downloadIds = Gathered<String?>()
+                @Sendable func joined(_ row: [String], _ downloadId: String?) -> [String] {
                     downloadIds.append(downloadId)
                     return joining ? row + [index.link(for: downloadId)?.line ?? ""] : row
                 }
+                let perRecord = records
                 try await connection.list(
                     only: service, json: json,
                     headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"] + (joining ? ["CLIENT"] : []),
                     empty: "Nothing in the queue.",
-                    extra: { service == nil ? clientOnlyListings(chosen(index.unclaimed(by: downloadIds))) : [] }
+                    extra: { _ in
+                        service == nil ? clientOnlyListings(chosen(index.unclaimed(by: downloadIds.all))) : []
+                    }
                 ) { kind, client in
                     if let lidarr = client as? LidarrClient {
                         return try await LidarrListings.queue(lidarr, joined: joined)
                     }
                     if let sonarr = client as? SonarrClient {
-                        let records = try await sonarr.queue(pageSize: 500).records
-                        let listing = try ServiceListing(kind, records) { _ in [] }
+                        let queued = try await sonarr.queue(pageSize: 500).records
+                        let listing = try ServiceListing(kind, queued) { _ in [] }
                         // A season pack is one download: one row, its size once (--records: one per episode).
                         let downloads =
-                            self.records
-                            ? records.map { SonarrDownload(id: String($0.id), records: [$0]) }
-                            : SonarrDownload.group(records)
+                            perRecord
+                            ? queued.map { SonarrDownload(id: String($0.id), records: [$0]) }
+                            : SonarrDownload.group(queued)
                         return listing.replacingRows(
                             downloads.map { download in
                                 joined(
                                     [
                                         download.lead.map { String($0.id) } ?? download.id,
-                                        self.records ? recordTitle(download) : download.displayTitle,
+                                        perRecord ? Self.recordTitle(download) : download.displayTitle,
                                         Format.percent(download.progress), Format.bytes(download.size),
                                         Format.duration(download.lead?.timeleft?.seconds), download.status.text,
                                     ], download.records.lazy.compactMap(\.downloadId).first)
@@ -146,7 +150,7 @@ struct QueueCommand: AsyncParsableCommand {
         }
 
         /// One record's row title: its series and episode, else the release.
-        private func recordTitle(_ download: SonarrDownload) -> String {
+        private static func recordTitle(_ download: SonarrDownload) -> String {
             guard let record = download.lead, let series = record.series?.title else { return download.displayTitle }
             return [series, record.episode?.code].compactMap { $0 }.joined(separator: " ")
         }
@@ -220,31 +224,42 @@ struct HistoryCommand: AsyncParsableCommand {
         if let fail { return try await MarkFailed.run(fail, service: service, connection: connection, yes: yes) }
         try await runReportingErrors {
             var pages: [String] = []
+            let (page, pageSize, event) = (page, pageSize, event)
             try await connection.list(
                 only: service, json: json, headers: ["DATE", "EVENT", "TITLE"],
-                empty: "No history\(event == nil ? "" : " of that kind") on this page."
+                empty: "No history\(event == nil ? "" : " of that kind") on this page.",
+                extra: { listings in
+                    // Each server's page line, in the profile's order, whatever order they answered in.
+                    pages = listings.compactMap(\.footnote)
+                    return []
+                }
             ) { kind, client in
                 if let lidarr = client as? LidarrClient {
-                    return try await LidarrListings.history(
-                        lidarr, page: page, pageSize: pageSize, event: event, pages: { pages.append($0) })
+                    let line = Gathered<String>()
+                    var listing = try await LidarrListings.history(
+                        lidarr, page: page, pageSize: pageSize, event: event, pages: { line.append($0) })
+                    listing.footnote = line.all.first
+                    return listing
                 }
                 if let sonarr = client as? SonarrClient {
                     let result = try await sonarr.history(
                         page: page, pageSize: pageSize, eventType: event.map(SonarrActivity.eventType))
-                    pages.append(Self.pageLine(kind, result))
-                    return try ServiceListing(kind, result.records) {
+                    var listing = try ServiceListing(kind, result.records) {
                         [
                             Format.dateTime($0.date), SonarrLabels.event($0.eventType).text,
                             $0.sourceTitle ?? SonarrLabels.subject(of: $0),
                         ]
                     }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
+                    listing.footnote = Self.pageLine(kind, result)
+                    return listing
                 }
                 let result = try await radarr(client).history(
                     page: page, pageSize: pageSize, eventType: event.map(RadarrActivity.eventType))
-                pages.append(Self.pageLine(kind, result))
-                return try ServiceListing(kind, result.records) {
+                var listing = try ServiceListing(kind, result.records) {
                     [Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]
                 }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
+                listing.footnote = Self.pageLine(kind, result)
+                return listing
             }
             if !json { pages.forEach { print($0) } }
         }

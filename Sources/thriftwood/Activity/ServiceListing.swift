@@ -17,6 +17,8 @@ struct ServiceListing {
     /// Where each row goes when several services' rows make one table (a time, a date), or
     /// empty to keep each service's rows together.
     let sortKeys: [Double]
+    /// A line the command prints after the table for this server ("Radarr: page 1 of 3").
+    var footnote: String?
 
     /// A listing of `records`, each shown as `row`.
     init<Record: Encodable>(_ kind: ServiceKind, _ records: [Record], row: (Record) -> [String]) throws {
@@ -81,31 +83,33 @@ private struct TaggedRecord: Encodable {
 }
 
 extension ConnectionOptions {
-    /// Runs `body` for each chosen service (see ``withServices(only:_:)``) and prints what
-    /// they answered: one service prints its own records (or table); several print a
-    /// `service` column, or `{"service": …, "record": …}` items. A service that fails does
-    /// not hide the others: they are printed, then the failure ends the command.
+    /// Runs `body` for each chosen service (see ``withServices(only:_:)``), every server at
+    /// once so the slowest bounds the command, and prints what they answered in the profile's
+    /// order: one service prints its own records (or table); several print a `service` column,
+    /// or `{"service": …, "record": …}` items. A service that fails does not hide the others:
+    /// they are printed, then the failure ends the command.
     func list(
         only: ServiceKind?, json: Bool, headers: [String], empty: String,
-        extra: () -> [ServiceListing] = { [] },
-        _ body: (ServiceKind, any ArrServiceClient) async throws -> ServiceListing
+        extra: ([ServiceListing]) -> [ServiceListing] = { _ in [] },
+        _ body: @escaping @Sendable (ServiceKind, any ArrServiceClient) async throws -> ServiceListing
     ) async throws {
         let (arrListings, failure) = try await withServices(only: only) { clients in
+            let answers = await eachAtOnce(clients) { chosen in try await body(chosen.kind, chosen.client) }
             var listings: [ServiceListing] = []
             var failure: (String, any Error)?
-            for chosen in clients {
-                do {
-                    var listing = try await body(chosen.kind, chosen.client)
+            for (chosen, answer) in zip(clients, answers) {
+                switch answer {
+                case .success(var listing):
                     listing.server = chosen.name
                     listings.append(listing)
-                } catch {
+                case .failure(let error):
                     if clients.count == 1 { throw error }
                     failure = failure ?? (chosen.name, error)
                 }
             }
             return (listings, failure)
         }
-        let listings = arrListings + extra()
+        let listings = arrListings + extra(arrListings)
         try printListings(listings, failure: failure, json: json, headers: headers, empty: empty)
     }
 
