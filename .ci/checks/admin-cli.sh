@@ -72,4 +72,7 @@ rows = json.load(sys.stdin)
 print(rows[0].get("record", rows[0])["id"])')
 tw history --server radarr --fail "$grabbed" --yes | grep -q "as failed on Radarr" || fail "history --fail --yes"
 tw blocklist --server radarr | grep -q "Manually marked as failed" || fail "the failed release should be blocklisted"
+# The IDs `blocklist remove ID` and `history --fail ID` take are in the tables.
+tw blocklist --server radarr | sed -n 2p | grep -q "^ID " || fail "blocklist has no ID column: $(tw blocklist --server radarr | head -3)"
+tw history --server radarr --page-size 3 | head -1 | grep -q "^ID " || fail "history has no ID column"
 echo "admin cli: tasks, backups, logs, updates, indexer tests, the blocklist, mark failed and manual import work"

@@ -226,7 +226,7 @@ struct HistoryCommand: AsyncParsableCommand {
             var pages: [String] = []
             let (page, pageSize, event) = (page, pageSize, event)
             try await connection.list(
-                only: service, json: json, headers: ["DATE", "EVENT", "TITLE"],
+                only: service, json: json, headers: ["ID", "DATE", "EVENT", "TITLE"],
                 empty: "No history\(event == nil ? "" : " of that kind") on this page.",
                 extra: { listings in
                     // Each server's page line, in the profile's order, whatever order they answered in.
@@ -246,7 +246,7 @@ struct HistoryCommand: AsyncParsableCommand {
                         page: page, pageSize: pageSize, eventType: event.map(SonarrActivity.eventType))
                     var listing = try ServiceListing(kind, result.records) {
                         [
-                            Format.dateTime($0.date), SonarrLabels.event($0.eventType).text,
+                            String($0.id), Format.dateTime($0.date), SonarrLabels.event($0.eventType).text,
                             $0.sourceTitle ?? SonarrLabels.subject(of: $0),
                         ]
                     }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
@@ -256,7 +256,7 @@ struct HistoryCommand: AsyncParsableCommand {
                 let result = try await radarr(client).history(
                     page: page, pageSize: pageSize, eventType: event.map(RadarrActivity.eventType))
                 var listing = try ServiceListing(kind, result.records) {
-                    [Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]
+                    [String($0.id), Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]
                 }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
                 listing.footnote = Self.pageLine(kind, result)
                 return listing

@@ -33,10 +33,12 @@ struct AdminServerOptions: ParsableArguments {
 
 /// Prints an admin table from the core's display values: its summary, its rows (with their
 /// notes as indented lines) and nothing more.
-func printAdminTable(_ table: AdminTable) {
+func printAdminTable(_ table: AdminTable, ids: ((AdminRow) -> String)? = nil) {
     if let summary = table.summary { print(summary) }
     let hasNotes = table.rows.contains { !$0.notes.isEmpty }
-    printTable(headers: table.columns.map { $0.uppercased() }, rows: table.rows.map(\.cells), empty: table.empty)
+    printTable(
+        headers: (ids == nil ? [] : ["ID"]) + table.columns.map { $0.uppercased() },
+        rows: table.rows.map { row in (ids.map { [$0(row)] } ?? []) + row.cells }, empty: table.empty)
     guard hasNotes else { return }
     // Each row's notes under its first cell, after the table.
     for row in table.rows where !row.notes.isEmpty {

@@ -29,7 +29,13 @@ struct BlocklistCommand: AsyncParsableCommand {
                     table.summary =
                         "\(chosen.name): page \(result.page) of \(max(1, result.pageCount)) "
                         + "(\(Format.plural(result.totalRecords, "release")))"
-                    printAdminTable(table)
+                    // The ID column: what `blocklist remove ID` takes.
+                    printAdminTable(table) { row in
+                        row.actions.lazy.compactMap { action -> String? in
+                            guard case .unblock(let id, _) = action else { return nil }
+                            return String(id)
+                        }.first ?? "–"
+                    }
                 }
             }
         }

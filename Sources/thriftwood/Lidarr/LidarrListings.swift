@@ -30,7 +30,7 @@ enum LidarrListings {
         pages(HistoryCommand.pageLine(.lidarr, result))
         return try ServiceListing(.lidarr, result.records) { record in
             let row = LidarrActivity.row(record)
-            return [Format.dateTime(record.date), row.label.text, record.sourceTitle ?? row.title]
+            return [String(record.id), Format.dateTime(record.date), row.label.text, record.sourceTitle ?? row.title]
         }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
     }
 
