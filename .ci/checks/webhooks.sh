@@ -43,6 +43,11 @@ for _ in $(seq 1 50); do
 done
 [ "$tests" -ge 3 ] || fail "the demo *arrs' Test events did not all arrive ($tests of 3)"
 
+# Without --public-url, the hook's address is the one serve was started with, not this machine's name.
+"$bin" notifications hook --server radarr --json --profile Demo --data-dir "$data" |
+  python3 -c 'import json,sys; u=json.load(sys.stdin)["url"]; assert u.startswith("http://127.0.0.1/hooks/"), u' ||
+  fail "notifications hook did not use serve's --public-url"
+
 secret_of() { "$bin" notifications hook --server "$1" --json --profile Demo --data-dir "$data" --public-url "$address" |
   python3 -c 'import json,sys; print(json.load(sys.stdin)["secret"])'; }
 post() { curl -s -o /dev/null -w '%{http_code}' -u "$1" -H 'Content-Type: application/json' --data-binary "@$2" \

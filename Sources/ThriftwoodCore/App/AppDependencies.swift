@@ -36,6 +36,8 @@ public struct AppDependencies: Sendable {
     public internal(set) var events: EventStore?
     /// The secret each server pushes with; nil in graphs assembled from fakes.
     public internal(set) var hookSecrets: HookSecrets?
+    /// The public address `serve` was last started with; nil in graphs assembled from fakes.
+    public internal(set) var servedAddress: ServedAddress?
     /// Every picture shown, fetched from its server and kept on disk; nil in graphs assembled
     /// from fakes (their screens show no pictures).
     public var pictures: PictureStore?
@@ -100,6 +102,7 @@ public struct AppDependencies: Sendable {
         dependencies.addresses = router
         dependencies.events = EventStore(database: database)
         dependencies.hookSecrets = HookSecrets(database: database)
+        dependencies.servedAddress = ServedAddress(database: database)
         dependencies.pictures = PictureStore.live(
             for: dependencies,
             in: database.directory?.appendingPathComponent("pictures")

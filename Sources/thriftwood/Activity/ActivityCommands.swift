@@ -256,7 +256,10 @@ struct HistoryCommand: AsyncParsableCommand {
                 let result = try await radarr(client).history(
                     page: page, pageSize: pageSize, eventType: event.map(RadarrActivity.eventType))
                 var listing = try ServiceListing(kind, result.records) {
-                    [String($0.id), Format.dateTime($0.date), RadarrLabels.event($0.eventType).text, $0.sourceTitle ?? ""]
+                    [
+                        String($0.id), Format.dateTime($0.date), RadarrLabels.event($0.eventType).text,
+                        $0.sourceTitle ?? "",
+                    ]
                 }.ordered(by: result.records.map { -($0.date?.timeIntervalSince1970 ?? -Double.infinity) })
                 listing.footnote = Self.pageLine(kind, result)
                 return listing

@@ -17,7 +17,9 @@ extension NotificationsCommand {
                 """)
         @Option(help: "The server, by name or slug (`thriftwood servers list`).") var server: String
         @Option(
-            help: "serve's address as the server reaches it (default: http://THIS-MACHINE:\(WebOptions.defaultPort)).")
+            help:
+                "serve's address as the server reaches it (default: the --public-url serve was last started with, else http://THIS-MACHINE:\(WebOptions.defaultPort))."
+        )
         var publicURL: String?
         @Flag(help: "Take the place of Seerr's webhook agent when it sends elsewhere (disconnect puts it back).")
         var replace = false
@@ -29,7 +31,9 @@ extension NotificationsCommand {
                 try await AppSession.with(data.url) { dependencies in
                     let (target, connector) = try await NotificationsCommand.connector(
                         server, profile: profile.profile, dependencies)
-                    let (address, base) = try NotificationsCommand.hookAddress(of: target, publicURL: publicURL)
+                    let remembered = publicURL == nil ? try await dependencies.servedAddress?.last() : nil
+                    let (address, base) = try NotificationsCommand.hookAddress(
+                        of: target, publicURL: publicURL ?? remembered)
                     let chosen = try await ServersCommand.profile(profile.profile, in: dependencies.profiles)
                     let before = try await dependencies.events?.newestID(profileID: chosen.id) ?? 0
                     let made = try await connector.attach(target, address: address, replacing: replace)

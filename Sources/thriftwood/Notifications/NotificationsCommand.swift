@@ -20,7 +20,9 @@ struct NotificationsCommand: AsyncParsableCommand {
                 """)
         @Option(help: "The server, by name or slug (`thriftwood servers list`).") var server: String
         @Option(
-            help: "serve's address as the server reaches it (default: http://THIS-MACHINE:\(WebOptions.defaultPort)).")
+            help:
+                "serve's address as the server reaches it (default: the --public-url serve was last started with, else http://THIS-MACHINE:\(WebOptions.defaultPort))."
+        )
         var publicURL: String?
         @Flag(help: "Print {\"url\", \"secret\"} as JSON.") var json = false
         @OptionGroup var profile: ServersCommand.ProfileOption
@@ -42,7 +44,10 @@ struct NotificationsCommand: AsyncParsableCommand {
                             "\(target.kind.displayName) does not send webhooks; Thriftwood watches it while the app "
                                 + "or serve runs.")
                     }
-                    let (address, _) = try NotificationsCommand.hookAddress(of: target, publicURL: publicURL)
+                    // The address asked for, else the one serve was last started with.
+                    let remembered = publicURL == nil ? try await dependencies.servedAddress?.last() : nil
+                    let (address, _) = try NotificationsCommand.hookAddress(
+                        of: target, publicURL: publicURL ?? remembered)
                     guard let id = target.id, let secrets = dependencies.hookSecrets else {
                         throw CLIError("\(target.name) is not saved yet; save the profile first.")
                     }
@@ -52,7 +57,7 @@ struct NotificationsCommand: AsyncParsableCommand {
                     print("Secret:  \(secret)")
                     print("")
                     for step in reader.setUp(target, address, secret) { print("  \(step)") }
-                    if publicURL == nil {
+                    if publicURL == nil && remembered == nil {
                         printError(
                             "note: the address assumes serve listens on this machine's name and port \(WebOptions.defaultPort); "
                                 + "pass --public-url with the address \(target.name) reaches it at.")

@@ -65,6 +65,12 @@ struct ServeCommand: AsyncParsableCommand {
             await session.close()
             throw ExitStatus.usage.code
         }
+        // The CLI's `notifications hook` and `connect` give servers this address from now on.
+        do {
+            try await ServedAddress(database: session.database).remember(publicURL)
+        } catch {
+            printError("note: the public address could not be remembered for the CLI: \(error.description)")
+        }
         let delivery = TargetDelivery(
             transport: session.dependencies.transport ?? LiveHTTPTransport(http: session.http),
             store: TargetStore(database: session.database), logger: Logger(label: "thriftwood.notifications"),
