@@ -38,6 +38,8 @@ enum ExitStatus: Int32, CaseIterable {
         "Exit codes: " + allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: "; ") + ".\n\n"
             + "Timeouts: a server has 30 s to start answering (5 minutes for lookups and release searches, which wait for the indexers); "
             + "then its answer may take as long as it needs while at least 1 KB arrives in every 20 s, "
-            + "and the message says how many bytes came in how long when it does not."
+            + "and the message says how many bytes came in how long when it does not.\n\n"
+            + "Live only: commands read the servers as they are now; a server that cannot be reached is an "
+            + "error (exit 69), never an old list. The terminal app and serve keep the offline copy."
     }
 }
