@@ -120,11 +120,18 @@ struct AppCoordinatorTests {
             await onboarding.addAnother()
             #expect(onboarding.message?.hasPrefix("Added Usenet (SABnzbd") == true)
             #expect(onboarding.extras.map(\.name) == ["Usenet"] && onboarding.extraName.isEmpty)
+            // A name left empty is the kind's, as the CLI gives it; a second of the kind is "SABnzbd 2".
+            for expected in ["SABnzbd", "SABnzbd 2"] {
+                onboarding.extra = ConnectionDraft(.sabnzbd, url: ServiceServer.embeddedDemoURL, apiKey: "demo")
+                await onboarding.addAnother()
+                #expect(onboarding.fieldErrors.isEmpty, "\(onboarding.fieldErrors)")
+                #expect(onboarding.extras.last?.name == expected)
+            }
             await onboarding.finish()
             await coordinator.settle()
             #expect(coordinator.onboarding == nil)
-            #expect(coordinator.profile?.servers.map(\.kind) == [.radarr, .sonarr, .sabnzbd])
-            #expect(coordinator.profile?.servers.last?.name == "Usenet")
+            #expect(coordinator.profile?.servers.map(\.kind) == [.radarr, .sonarr, .sabnzbd, .sabnzbd, .sabnzbd])
+            #expect(coordinator.profile?.servers.map(\.name).suffix(3) == ["Usenet", "SABnzbd", "SABnzbd 2"])
             let services = ServicesViewModel(
                 profile: coordinator.profile, kinds: .standard, overview: env.dependencies.overview)
             await services.load()

@@ -151,23 +151,34 @@ public final class OnboardingCoordinator {
         fieldErrors = [:]
     }
 
+    /// The kind's name, or "Radarr 2", "Radarr 3"… when a server in `servers` has it.
+    static func freeName(for kind: ServiceKind, among servers: [ServiceServer]) -> String {
+        let taken = Set(servers.map { $0.name.lowercased() })
+        let base = kind.displayName
+        guard taken.contains(base.lowercased()) else { return base }
+        let free = (2...).lazy.map { "\(base) \($0)" }.first { !taken.contains($0.lowercased()) }
+        return free ?? base
+    }
+
     /// Tests the further server in the fields and, when it answers as its kind, keeps it for the
     /// profile; the fields start over for another. A name taken in the profile is refused.
     public func addAnother() async {
         message = nil
-        let name = extraName.trimmingCharacters(in: .whitespaces)
         guard var server = extra.server else {
             fieldErrors = [ProfileDraft.Field.url(extra.kind): "Enter the server's address."]
             return
         }
-        server.name = name
-        server.slug = ServerSlug.make(name)
         let chosen = Self.services.filter { !skipped.contains($0) }.compactMap { kind -> ServiceServer? in
             guard var first = draft[kind].server else { return nil }
             first.name = kind.displayName
             first.slug = kind.rawValue
             return first
         }
+        // A name left empty is the kind's, as the CLI's `servers add` gives it ("Radarr 2" when taken).
+        let typed = extraName.trimmingCharacters(in: .whitespaces)
+        let name = typed.isEmpty ? Self.freeName(for: extra.kind, among: chosen + extras) : typed
+        server.name = name
+        server.slug = ServerSlug.make(name)
         do {
             try ServerRules.check(server, among: chosen + extras)
             let status = try await tester.status(of: server)
