@@ -256,15 +256,29 @@ public struct WebSite: Sendable {
         let token = context.parameters.get("token") ?? ""
         let asked = request.uri.queryParameters.get("w").flatMap { Int(String($0)) } ?? 240
         let width = PosterImage.widths.min { abs($0 - asked) < abs($1 - asked) } ?? 240
-        guard let outcome = await frontEnd.picture(token: token, width: width, visit: visit),
-            case .picture(let bytes, let stamp) = outcome
-        else { return Response(status: .notFound, headers: [.cacheControl: "no-store"]) }
+        guard let outcome = await frontEnd.picture(token: token, width: width, visit: visit) else {
+            return Response(status: .notFound, headers: [.cacheControl: "no-store"])
+        }
+        guard case .picture(let bytes, let stamp) = outcome else {
+            // A picture a page showed that its server does not have (or cannot send now): a
+            // neat blank of the poster's shape, never the browser's broken-image icon; not kept,
+            // so the real one shows once there is one.
+            return Response(
+                status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: Self.blankPicture)))
+        }
         let etag = "\"\(stamp)\""
         var headers: HTTPFields = [.cacheControl: "private, max-age=86400", .eTag: etag]
         if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
         headers[.contentType] = outcome.mediaType
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
+
+    /// What stands for a missing picture: a plain block in the poster's 2:3 shape, in a grey that
+    /// reads on light and dark pages.
+    static let blankPicture =
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" height="300">"#
+        + ##"<rect width="200" height="300" fill="#8884"/></svg>"##
 
     /// The question an action asks, with the button that goes ahead.
     private func confirm(_ request: Request, context: WebRequestContext) async -> Response {
