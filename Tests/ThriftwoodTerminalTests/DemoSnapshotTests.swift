@@ -392,6 +392,11 @@ struct DemoSnapshotTests {
     @Test("Downloads of every service") func mergedQueue() async throws {
         try await snapshot("thriftwood://activity/queue", "activity-queue")
     }
+
+    @Test("Downloads of every service at 50 columns keep each title, cutting the bar and the state first")
+    func mergedQueueNarrow() async throws {
+        try await snapshot("thriftwood://activity/queue", "activity-queue", sizes: [(50, 24)])
+    }
     @Test("Notifications: what the servers pushed, newest first") func pushedEvents() async throws {
         func event(
             _ type: StackEventType, _ raw: String, _ kind: String, _ name: String, _ sentence: String, _ ago: Double

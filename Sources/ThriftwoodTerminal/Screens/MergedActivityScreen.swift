@@ -88,12 +88,21 @@ final class MergedActivityScreen: Screen {
         max(6, base.services.map { CharacterWidth.of($0.name) }.max() ?? 6)
     }
 
+    /// Whether the last frame was narrower than 80 columns: the title then comes before the
+    /// bar, the time and the state, so a narrow terminal cuts those first, never the title.
+    private var narrow = false
+
     private func line(_ row: ActivityRow, lead: String, width: Int, detail: String? = nil) -> String {
-        "  " + TextLayout.pad(row.source.name, serverWidth) + " " + TextLayout.pad(lead, width) + " "
-            + TextLayout.pad(row.label.text, 16) + " " + TextLayout.pad(row.title, 34) + " " + (detail ?? row.detail)
+        let server = "  " + TextLayout.pad(row.source.name, serverWidth) + " "
+        if narrow {
+            return server + TextLayout.pad(row.title, 24) + " " + TextLayout.pad(lead, width) + " " + row.label.text
+        }
+        return server + TextLayout.pad(lead, width) + " " + TextLayout.pad(row.label.text, 16) + " "
+            + TextLayout.pad(row.title, 34) + " " + (detail ?? row.detail)
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
+        narrow = area.width < 80
         canvas.put(TextLayout.fit(base.summary, area.width - 2), x: area.x + 1, y: area.y, style: .accent)
         var y = area.y + 1
         var notes = base.failures.map { ($0.message, CellStyle.error) }
