@@ -67,6 +67,9 @@ echo "two addresses, the first in use: ok"
 ip -n "$client" link set lan down
 tw movies list --json | grep -q '"title"' || fail "movies list should go on at $b with $a down"
 tw servers list | grep -E "enabled +$b\$" >/dev/null || fail "servers list should name $b: $(tw servers list)"
+# The next command starts at the address that answered (kept in the data directory) and says so.
+tw movies list --json 2>"$data/note.err" >/dev/null || fail "movies list at $b again"
+grep -q "note: Radarr answered at its other address $b" "$data/note.err" || fail "no note of the other address: $(cat "$data/note.err")"
 ip -n "$client" link set lan up
 echo "a command with the first address down: ok"
 

@@ -11,7 +11,10 @@ struct DemoStopTests {
     @Test("a request in flight when the demo stops still gets its whole answer, and the demo then stops")
     func stopLetsAnswersFinish() async throws {
         var faults = DemoFaultSet()
-        try faults.apply("latency=600ms")
+        // Long enough that the request is surely in the server's hands when the stop comes, even
+        // on a machine busy with the whole suite (a request not yet read is an idle connection,
+        // which a graceful stop closes: the race this test once lost under load).
+        try faults.apply("latency=3s")
         let running = try await RadarrDemoServer(configuration: DemoServerConfiguration(faults: faults)).start()
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         var request = HTTPClientRequest(url: running.baseURL + "/api/v3/system/status")
@@ -23,7 +26,7 @@ struct DemoStopTests {
             return (response.status.code, body.readableBytes)
         }
         // The request is held by the latency fault when the stop comes.
-        try await Task.sleep(for: .milliseconds(200))
+        try await Task.sleep(for: .milliseconds(1500))
         await running.stop()
         let outcome = await answer.result
         try await http.shutdown()

@@ -13,21 +13,25 @@ public struct AddressChoice: Sendable, Hashable {
     /// How long a failed address is passed over before it is tried again.
     public static let demotion: Duration = .seconds(600)
 
-    /// A choice among `addresses`, none in use yet.
-    public init(addresses: [String]) {
+    /// The address that answered last time (an earlier process's), tried first until one is in use.
+    public let preferred: String?
+
+    /// A choice among `addresses`, none in use yet; `preferred` (one of them) is tried first.
+    public init(addresses: [String], preferred: String? = nil) {
         self.addresses = addresses
+        self.preferred = preferred.flatMap { addresses.contains($0) ? $0 : nil }
     }
 
-    /// The order to try addresses in: the one in use, then those on a network this machine is
-    /// on (`isLocal`), then the rest, in the user's order; demoted ones last, in case every
-    /// other one fails too.
+    /// The order to try addresses in: the one in use (before any, the one that answered last
+    /// time), then those on a network this machine is on (`isLocal`), then the rest, in the
+    /// user's order; demoted ones last, in case every other one fails too.
     public func candidates(now: ContinuousClock.Instant, isLocal: (String) -> Bool) -> [String] {
         let demoted = { (address: String) in (demotedUntil[address].map { $0 > now }) ?? false }
         var ordered = addresses.filter { !demoted($0) }
         ordered = ordered.filter(isLocal) + ordered.filter { !isLocal($0) }
-        if let inUse, let index = ordered.firstIndex(of: inUse) {
+        if let first = inUse ?? preferred, let index = ordered.firstIndex(of: first) {
             ordered.remove(at: index)
-            ordered.insert(inUse, at: 0)
+            ordered.insert(first, at: 0)
         }
         return ordered + addresses.filter(demoted)
     }

@@ -88,9 +88,10 @@ public final class AddressRouter: HTTPTransport {
     }
 
     /// Routes the requests of the server whose main address is `addresses[0]`, named `server`,
-    /// checking a candidate with `probe`. A server with one address is sent as it is.
-    /// Registering the same addresses again keeps what was learnt of them.
-    public func register(addresses: [String], server: String, probe: @escaping Probe) {
+    /// checking a candidate with `probe` and `preferred` (the one that answered last time, in an
+    /// earlier process) first. A server with one address is sent as it is. Registering the same
+    /// addresses again keeps what was learnt of them.
+    public func register(addresses: [String], server: String, preferred: String? = nil, probe: @escaping Probe) {
         guard let primary = addresses.first else { return }
         let key = ServerConnection.trimmed(primary)
         routes.withLock { routes in
@@ -103,8 +104,17 @@ public final class AddressRouter: HTTPTransport {
                 route.probe = probe
                 routes[key] = route
             } else {
-                routes[key] = Route(choice: AddressChoice(addresses: addresses), server: server, probe: probe)
+                routes[key] = Route(
+                    choice: AddressChoice(addresses: addresses, preferred: preferred), server: server, probe: probe)
             }
+        }
+    }
+
+    /// Every server with several addresses whose requests go to one now: its main address, its
+    /// name and the address in use.
+    public func addressesInUse() -> [(primary: String, server: String, inUse: String)] {
+        routes.withLock { routes in
+            routes.compactMap { key, route in route.choice.inUse.map { (key, route.server, $0) } }
         }
     }
 

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import Logging
 import NIOCore
 import ServerKit
 import Synchronization
@@ -66,14 +67,31 @@ extension AddressIdentityProbe {
 }
 
 extension AppDependencies {
-    /// Lets the address router reach each of `profile`'s servers with several addresses.
-    func registerAddresses(of profile: Profile) {
+    /// Lets the address router reach each of `profile`'s servers with several addresses,
+    /// starting at the one that answered last (`lastAnswered`, by main address).
+    func registerAddresses(of profile: Profile, lastAnswered: [String: String] = [:]) {
         guard let addresses else { return }
         let tester = tester
         for server in profile.servers where server.enabled && !server.isEmbeddedDemo {
             addresses.register(
                 addresses: server.connection.addresses, server: server.name,
+                preferred: lastAnswered[ServerConnection.trimmed(server.connection.baseURL)],
                 probe: AddressIdentityProbe(server: server, tester: tester).check)
+        }
+    }
+
+    /// Keeps the address each server answered at, for the next command; returns a sentence for
+    /// each server that answered elsewhere than its main address ("Radarr answered at …").
+    public func rememberAddresses() async -> [String] {
+        guard let addresses, let lastAddresses else { return [] }
+        let inUse = addresses.addressesInUse()
+        do {
+            try await lastAddresses.remember(inUse)
+        } catch {
+            logger("thriftwood.addresses").warning("the addresses in use could not be kept: \(error.description)")
+        }
+        return inUse.filter { $0.inUse != $0.primary }.sorted { $0.server < $1.server }.map {
+            "\($0.server) answered at its other address \($0.inUse) (not \($0.primary))."
         }
     }
 
@@ -81,7 +99,8 @@ extension AppDependencies {
     /// profile). Profiles that cannot be read register nothing: the command reading them says why.
     public func registerAddressesOfEveryProfile() async {
         do {
-            for profile in try await profiles.profiles() { registerAddresses(of: profile) }
+            let last = try await lastAddresses?.read() ?? [:]
+            for profile in try await profiles.profiles() { registerAddresses(of: profile, lastAnswered: last) }
         } catch {
             return
         }

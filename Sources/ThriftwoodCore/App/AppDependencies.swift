@@ -38,6 +38,8 @@ public struct AppDependencies: Sendable {
     public internal(set) var hookSecrets: HookSecrets?
     /// The public address `serve` was last started with; nil in graphs assembled from fakes.
     public internal(set) var servedAddress: ServedAddress?
+    /// The address each server with several last answered at; nil in graphs assembled from fakes.
+    var lastAddresses: LastAddresses?
     /// Every picture shown, fetched from its server and kept on disk; nil in graphs assembled
     /// from fakes (their screens show no pictures).
     public var pictures: PictureStore?
@@ -103,6 +105,7 @@ public struct AppDependencies: Sendable {
         dependencies.events = EventStore(database: database)
         dependencies.hookSecrets = HookSecrets(database: database)
         dependencies.servedAddress = ServedAddress(database: database)
+        dependencies.lastAddresses = LastAddresses(database: database)
         dependencies.pictures = PictureStore.live(
             for: dependencies,
             in: database.directory?.appendingPathComponent("pictures")

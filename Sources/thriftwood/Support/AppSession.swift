@@ -43,7 +43,11 @@ struct AppSession: Sendable {
         return try await withCleanup({
             await session.dependencies.registerAddressesOfEveryProfile()
             return try await body(session.dependencies)
-        }) { await session.close() }
+        }) {
+            // The next command starts at the address that answered, and this one says so.
+            for note in await session.dependencies.rememberAddresses() { printError("note: \(note)") }
+            await session.close()
+        }
     }
 
     /// Flushes the log and stops the client and the demos (all at once).

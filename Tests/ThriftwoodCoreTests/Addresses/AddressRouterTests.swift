@@ -126,6 +126,24 @@ struct AddressRouterTests {
         #expect(said?.reason?.contains("it answers as Sonarr") == true)
     }
 
+    @Test("the address that answered last time is checked first: a dead main address is not waited on again")
+    func lastAnsweredFirst() async throws {
+        let network = Reachability()
+        network.take(lan, down: true)
+        let checked = Mutex<[String]>([])
+        let router = network.router()
+        router.register(addresses: [lan, vpn], server: "Radarr", preferred: vpn) { address in
+            checked.withLock { $0.append(address) }
+            return address == lan ? .unreachable("refused") : .same
+        }
+        _ = try await router.send(get("/api/v3/movie"))
+        #expect(checked.withLock { $0 } == [vpn])
+        #expect(network.sentURLs() == [vpn + "/api/v3/movie"])
+        #expect(router.addressesInUse().map(\.inUse) == [vpn])
+        // An address no longer among the server's is no preference.
+        #expect(AddressChoice(addresses: [lan, vpn], preferred: "http://gone:1").preferred == nil)
+    }
+
     @Test("when no address passes the check the request goes to the main one, whose failure is shown")
     func noneAnswers() async throws {
         let network = Reachability()
