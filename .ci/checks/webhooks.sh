@@ -50,6 +50,12 @@ done
 
 secret_of() { "$bin" notifications hook --server "$1" --json --profile Demo --data-dir "$data" --public-url "$address" |
   python3 -c 'import json,sys; print(json.load(sys.stdin)["secret"])'; }
+# A fixture sent again as a new push: a byte-identical body within a minute is kept once.
+again() {
+  python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["sentAgain"]=1; json.dump(d, open(sys.argv[2], "w"))' \
+    "$fixtures/$1.json" "$data/$1-again.json"
+  echo "$data/$1-again.json"
+}
 post() { curl -s -o /dev/null -w '%{http_code}' -u "$1" -H 'Content-Type: application/json' --data-binary "@$2" \
   "${address}hooks/$3"; }
 
@@ -115,7 +121,7 @@ PY
 "$bin" events follow --json --profile Demo --data-dir "$data" >"$data/follow.out" 2>&1 &
 follower=$!
 sleep 1.5
-[ "$(post "x:$(secret_of lidarr)" "$fixtures/lidarr-grab.json" lidarr)" = 200 ] || fail "the push to follow failed"
+[ "$(post "x:$(secret_of lidarr)" "$(again lidarr-grab)" lidarr)" = 200 ] || fail "the push to follow failed"
 for _ in $(seq 1 30); do grep -q "OK Computer" "$data/follow.out" && break; sleep 0.2; done
 kill "$follower" 2>/dev/null || true
 python3 - "$data/follow.out" <<'PY' || fail "events follow --json: $(cat "$data/follow.out")"
@@ -154,7 +160,7 @@ screen_shows() {
 }
 screen_shows "Profile: Demo"
 sleep 2.5  # its first look at the events sets where telling starts
-[ "$(post "x:$(secret_of sonarr)" "$fixtures/sonarr-download-one.json" sonarr)" = 200 ] || fail "the push for the app failed"
+[ "$(post "x:$(secret_of sonarr)" "$(again sonarr-download-one)" sonarr)" = 200 ] || fail "the push for the app failed"
 screen_shows "Downloaded: The Wire S02E03 on Sonarr, HDTV-1080p, upgrade"
 for _ in $(seq 1 25); do [ -s "$data/desktop.log" ] && break; sleep 0.2; done
 grep -Fq -- "--app-name=Thriftwood|--urgency=normal|--|Sonarr · Upgraded|Downloaded: The Wire S02E03 on Sonarr, HDTV-1080p, upgrade|" \
