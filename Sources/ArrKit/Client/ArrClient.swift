@@ -180,7 +180,7 @@ public struct ArrClient: Sendable {
             let classified = ArrError(service, transport: error, endpoint: endpoint)
             // A request this app cancelled (a screen left, a newer load started) is no failure of
             // the server's: a debug line, not a warning that it could not be reached.
-            if error is CancellationError || Task.isCancelled {
+            if Task.isCancelled {
                 logger.debug("\(endpoint) cancelled after \(elapsed())")
             } else {
                 logger.warning("\(endpoint) failed after \(elapsed()): \(classified.description)")
