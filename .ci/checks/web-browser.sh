@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser front end as a person uses it: Debian's Chromium (headless, through Debian's
-# chromedriver and Selenium from PyPI) drives `thriftwood serve --demo` at phone size (360×740)
-# and desktop size (1280×800): Home, a tap into a movie, the back button, a deep link in a new
+# chromedriver and Selenium from PyPI) drives `thriftwood serve --demo` as a phone (a true
+# 360×740 by mobile emulation, innerWidth checked) and at desktop size (1280×800), with axe-core
+# (WCAG 2.1 AA and best practices) on every page it checks: Home, a tap into a movie, the back button, a deep link in a new
 # tab, an action, the queue changing without a reload, no sideways scrolling, no console errors
 # or CSP violations; part 2: a magnet added to the demo qBittorrent and listed, a download paused
 # and one removed (the question first), a Seerr request approved reaching the demo Radarr's
@@ -19,6 +20,9 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 python3 -c "import selenium" 2>/dev/null || pip install -q "selenium>=4.20,<5" 2>&1 | grep -v "as the 'root' user" || true
+# axe-core as PyPI carries it (only its script is read; the Playwright wrapper's dependencies are not needed).
+python3 -c "import importlib.util as u; assert u.find_spec('axe_playwright_python')" 2>/dev/null ||
+  pip install -q --no-deps "axe-playwright-python==0.1.8" 2>&1 | grep -v "as the 'root' user" || true
 swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 data=$(mktemp -d)

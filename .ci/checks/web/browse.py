@@ -5,7 +5,7 @@ import sys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from chromium import at_size, no_sideways_scroll, tap, targets_big_enough, wait_for
+from chromium import at_size, sound_page, tap, targets_big_enough, wait_for
 
 base, artefacts = sys.argv[1].rstrip("/"), sys.argv[2]
 
@@ -13,7 +13,7 @@ base, artefacts = sys.argv[1].rstrip("/"), sys.argv[2]
 def run(driver, size):
     driver.get(base + "/")
     wait_for(lambda: "Downloading now" in driver.page_source, "Home")
-    no_sideways_scroll(driver, f"Home at {size}")
+    sound_page(driver, f"Home at {size}")
     targets_big_enough(driver, f"Home at {size}")
     driver.save_screenshot(f"{artefacts}/home-{size}.png")
     # The queue moves without a reload.
@@ -24,7 +24,7 @@ def run(driver, size):
     start = shown()
     wait_for(lambda: shown() != start, "the queue to change (progress, time left)", seconds=20)
     assert driver.execute_script("return window.stillThisPage === true"), "the page was reloaded"
-    no_sideways_scroll(driver, f"the queue at {size}")
+    sound_page(driver, f"the queue at {size}")
     targets_big_enough(driver, f"the queue at {size}")
     driver.save_screenshot(f"{artefacts}/queue-{size}.png")
     driver.get(base + "/")
@@ -32,7 +32,7 @@ def run(driver, size):
     wait_for(lambda: driver.current_url == base + "/radarr", "Radarr's home")
     tap(driver, "a.tile", "Movies")
     wait_for(lambda: driver.current_url == base + "/radarr/movies", "the library")
-    no_sideways_scroll(driver, f"the library at {size}")
+    sound_page(driver, f"the library at {size}")
     targets_big_enough(driver, f"the library at {size}")
     driver.save_screenshot(f"{artefacts}/movies-{size}.png")
     # Two movies marked and changed together: the question names both.
@@ -44,7 +44,7 @@ def run(driver, size):
     wait_for(lambda: "/_/confirm?" in driver.current_url, "the bulk change's question")
     assert "Change 2 movies" in driver.page_source, "the question does not count two movies"
     assert len(driver.find_elements(By.CSS_SELECTOR, ".marked li")) == 2, "the question does not name both"
-    no_sideways_scroll(driver, f"the bulk change at {size}")
+    sound_page(driver, f"the bulk change at {size}")
     driver.save_screenshot(f"{artefacts}/bulk-edit-{size}.png")
     Select(driver.find_element(By.NAME, "quality")).select_by_index(1)
     tap(driver, ".confirm button")
@@ -56,7 +56,7 @@ def run(driver, size):
     assert title in driver.find_element(By.TAG_NAME, "h1").text, "the movie's page names another movie"
     crumbs = [item.text for item in driver.find_elements(By.CSS_SELECTOR, ".crumbs li")]
     assert crumbs[:3] == ["Home", "Radarr", "Movies"], f"breadcrumb {crumbs}"
-    no_sideways_scroll(driver, f"a movie at {size}")
+    sound_page(driver, f"a movie at {size}")
     targets_big_enough(driver, f"a movie at {size}")
     driver.save_screenshot(f"{artefacts}/movie-{size}.png")
     movie = driver.current_url
@@ -70,7 +70,7 @@ def run(driver, size):
     # An edit: the sheet at its own address, a change, saved, back on the movie.
     tap(driver, "a.button", "Edit")
     wait_for(lambda: "?sheet=edit/" in driver.current_url, "the edit sheet")
-    no_sideways_scroll(driver, f"the edit form at {size}")
+    sound_page(driver, f"the edit form at {size}")
     targets_big_enough(driver, f"the edit form at {size}")
     driver.save_screenshot(f"{artefacts}/edit-{size}.png")
     Select(driver.find_element(By.NAME, "quality")).select_by_index(0)
@@ -85,7 +85,7 @@ def run(driver, size):
     driver.save_screenshot(f"{artefacts}/releases-{size}.png")
     tap(driver, ".releases button")
     wait_for(lambda: release in driver.find_element(By.CSS_SELECTOR, ".confirm").text, "the grab's question")
-    no_sideways_scroll(driver, f"the grab's question at {size}")
+    sound_page(driver, f"the grab's question at {size}")
     driver.save_screenshot(f"{artefacts}/grab-question-{size}.png")
     tap(driver, ".confirm button")
     wait_for(lambda: f"Grabbed {release}" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the grab")
@@ -113,7 +113,7 @@ def run(driver, size):
         wait_for(lambda: driver.find_elements(By.TAG_NAME, "h1"), f"{path}'s heading")
         assert "No such page" not in driver.page_source, f"{path} is not a page"
         assert "not in the browser yet" not in driver.page_source, f"{path} is not drawn in the browser"
-        no_sideways_scroll(driver, f"{path} at {size}")
+        sound_page(driver, f"{path} at {size}")
         targets_big_enough(driver, f"{path} at {size}")
     driver.save_screenshot(f"{artefacts}/album-{size}.png")
 

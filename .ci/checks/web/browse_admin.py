@@ -7,7 +7,7 @@ import sys
 
 from selenium.webdriver.common.by import By
 
-from chromium import at_size, no_sideways_scroll, tap, targets_big_enough, wait_for
+from chromium import at_size, sound_page, tap, targets_big_enough, wait_for
 
 base, artefacts = sys.argv[1].rstrip("/"), sys.argv[2]
 
@@ -17,7 +17,7 @@ def main_text(driver):
 
 
 def check(driver, where, size):
-    no_sideways_scroll(driver, f"{where} at {size}")
+    sound_page(driver, f"{where} at {size}")
     targets_big_enough(driver, f"{where} at {size}")
 
 

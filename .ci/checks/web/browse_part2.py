@@ -8,7 +8,7 @@ import sys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from chromium import at_size, no_sideways_scroll, tap, targets_big_enough, wait_for
+from chromium import at_size, sound_page, tap, targets_big_enough, wait_for
 
 base, artefacts, lidarr_url, lidarr_key = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3], sys.argv[4]
 
@@ -23,7 +23,7 @@ def page_text(driver):
 
 
 def check(driver, where, size):
-    no_sideways_scroll(driver, f"{where} at {size}")
+    sound_page(driver, f"{where} at {size}")
     targets_big_enough(driver, f"{where} at {size}")
 
 

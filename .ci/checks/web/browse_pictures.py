@@ -8,7 +8,7 @@ import sys
 
 from selenium.webdriver.common.by import By
 
-from chromium import at_size, no_sideways_scroll, wait_for
+from chromium import at_size, sound_page, wait_for
 
 base, artefacts = sys.argv[1].rstrip("/"), sys.argv[2]
 
@@ -43,7 +43,7 @@ def run(driver, size):
                for (let p = 0; p < d.length; p += 4) seen.add((d[p] >> 4) + ',' + (d[p+1] >> 4) + ',' + (d[p+2] >> 4));
                return seen.size;""", image)
         assert colours > 3, f"{path}'s picture has {colours} colours"
-        no_sideways_scroll(driver, f"{path} at {size}")
+        sound_page(driver, f"{path} at {size}")
         driver.save_screenshot(f"{artefacts}/pictures-{path.strip('/').replace('/', '-')}-{size}.png")
     # The library as rows with small posters, then as a grid of posters (the switch keeps the search).
     driver.get(base + "/radarr/movies?q=alien")
@@ -55,7 +55,7 @@ def run(driver, size):
     tiles = driver.find_elements(By.CSS_SELECTOR, "main ul.grid img")
     assert len(tiles) >= 2, f"{len(tiles)} posters in the grid"
     wait_for(lambda: loaded(driver, tiles[0]) > 0, "the grid's first poster to load")
-    no_sideways_scroll(driver, f"the grid at {size}")
+    sound_page(driver, f"the grid at {size}")
     driver.save_screenshot(f"{artefacts}/pictures-grid-{size}.png")
     # What is asked for (through Seerr's image proxy) and what is playing (through Tautulli's).
     for path in ("/seerr", "/tautulli"):
@@ -64,7 +64,7 @@ def run(driver, size):
         # Now playing is live: its rows are drawn anew as streams move, so each look finds them again.
         wait_for(lambda: loaded(driver, driver.find_elements(By.CSS_SELECTOR, "main img.thumb")[0]) > 0,
                  f"a small poster on {path} to load")
-        no_sideways_scroll(driver, f"{path} at {size}")
+        sound_page(driver, f"{path} at {size}")
     return widths
 
 

@@ -3,14 +3,14 @@ import sys
 
 from selenium.webdriver.common.by import By
 
-from chromium import browser, no_sideways_scroll, problems, wait_for
+from chromium import browser, sound_page, problems, wait_for
 
 base, artefacts, name, password = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3], sys.argv[4]
 driver = browser(360, 740)
 try:
     driver.get(base + "/radarr/movies")
     wait_for(lambda: "/_/signin" in driver.current_url, "the sign-in page")
-    no_sideways_scroll(driver, "the sign-in page")
+    sound_page(driver, "the sign-in page")
     driver.save_screenshot(f"{artefacts}/signin-360x740.png")
     driver.find_element(By.NAME, "name").send_keys(name)
     driver.find_element(By.NAME, "password").send_keys("not the password")
