@@ -34,6 +34,7 @@ cleanup() { stop; rm -rf "$data"; }
 trap cleanup EXIT
 fail() { echo "web-browser: $*"; [ -f "$data/serve.log" ] && tail -20 "$data/serve.log"; exit 1; }
 
+python3 "$(dirname "$0")/web/axe_self_test.py" || fail "the accessibility check cannot fail (above)"
 serve --listen 127.0.0.1:0
 python3 "$(dirname "$0")/web/browse.py" "$address" "$artefacts" || fail "the browser run failed (above)"
 stop
