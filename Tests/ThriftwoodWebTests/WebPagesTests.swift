@@ -68,6 +68,29 @@ struct WebPagesTests {
         }
     }
 
+    @Test("A movie its server says does not exist is a 404 that says so, as an unknown address is")
+    func goneMovie() async throws {
+        try await WebWorld.with { client, _ in
+            let browser = Browser()
+            let page = try await browser.get("/radarr/movies/99999", client)
+            #expect(page.status == .notFound)
+            #expect(page.body.contains("doesn&#39;t exist on this server"))
+            let there = try await browser.get("/radarr/movies/1", client)
+            #expect(there.status == .ok)
+        }
+    }
+
+    @Test("Every page's first link skips the header and the breadcrumb to the page itself")
+    func skipLink() async throws {
+        try await WebWorld.with { client, _ in
+            let page = try await Browser().get("/radarr/movies", client)
+            let body = try #require(page.body.range(of: "<body"))
+            let firstLink = try #require(page.body.range(of: "<a ", range: body.upperBound..<page.body.endIndex))
+            #expect(page.body[firstLink.lowerBound...].hasPrefix("<a class=\"skip\" href=\"#main\">"))
+            #expect(page.body.contains("<main id=\"main\" tabindex=\"-1\""))
+        }
+    }
+
     @Test("Under a base path every link, form and file carries it")
     func basePath() async throws {
         try await WebWorld.with(options: WebOptions(basePath: "/thriftwood/")) { client, _ in
@@ -76,7 +99,8 @@ struct WebPagesTests {
             #expect(home.status == .ok)
             #expect(home.links.contains("/thriftwood/radarr"))
             #expect(home.links.contains("/thriftwood/_/style.css"))
-            #expect(home.links.allSatisfy { $0.hasPrefix("/thriftwood/") })
+            // Every link but the skip link, which stays on the page.
+            #expect(home.links.allSatisfy { $0.hasPrefix("/thriftwood/") || $0 == "#main" })
             #expect(browser.cookie != nil)
             let movies = try await browser.get("/thriftwood/radarr/movies", client)
             #expect(movies.link(matching: "/thriftwood/radarr/movies/[0-9]+") != nil)

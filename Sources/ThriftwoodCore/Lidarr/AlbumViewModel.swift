@@ -137,6 +137,8 @@ public final class AlbumViewModel: ScreenViewModel {
         await load()
     }
 
+    /// Whether the server said this album does not exist.
+    public var isGone: Bool { album.isGone }
     /// The album's title once read.
     public var loadedTitle: String? { album.value?.title }
 

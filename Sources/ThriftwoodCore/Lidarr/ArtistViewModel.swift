@@ -168,6 +168,8 @@ public final class ArtistViewModel: ScreenViewModel {
     /// What the queue says of the artist's albums.
     public private(set) var queueStates = AlbumQueueStates()
 
+    /// Whether the server said this artist does not exist.
+    public var isGone: Bool { artist.isGone }
     /// The artist's name once read.
     public var loadedTitle: String? { artist.value?.artistName }
 

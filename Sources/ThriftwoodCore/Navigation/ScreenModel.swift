@@ -9,6 +9,9 @@ public protocol ScreenViewModel: AnyObject {
     func whileVisible() async
     /// A title from what the screen has loaded (a movie's name), for the breadcrumb.
     var loadedTitle: String? { get }
+    /// Whether the screen's subject does not exist (its server said so after the load): a
+    /// front end answers "not found" (the browser's 404), not a page that merely failed.
+    var isGone: Bool { get }
 }
 
 extension ScreenViewModel {
@@ -18,6 +21,8 @@ extension ScreenViewModel {
     public func whileVisible() async {}
     /// The route's own title by default.
     public var loadedTitle: String? { nil }
+    /// A screen with no single subject is never gone.
+    public var isGone: Bool { false }
 }
 
 /// The view model behind one screen, as the coordinator built it for a route; it nests by

@@ -41,6 +41,8 @@ extension AddMovieViewModel: ScreenViewModel {}
 extension RadarrSettingsViewModel: ScreenViewModel {}
 
 extension MovieDetailViewModel: ScreenViewModel {
+    /// Whether the server said this movie does not exist.
+    public var isGone: Bool { detail.isGone }
     /// The movie's title once it has loaded, for the breadcrumb.
     public var loadedTitle: String? { detail.value?.name }
 }

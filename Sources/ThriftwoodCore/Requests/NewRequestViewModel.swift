@@ -53,6 +53,8 @@ public final class NewRequestViewModel: ScreenViewModel {
         title.finish(result.map(\.0))
     }
 
+    /// Whether the server said this title does not exist.
+    public var isGone: Bool { title.isGone }
     /// The title for the breadcrumb.
     public var loadedTitle: String? { title.value?.label }
 

@@ -60,6 +60,8 @@ public final class RequestDetailViewModel: ScreenViewModel {
         if let title = loaded.value?.title { actions.adopt(title) }
     }
 
+    /// Whether the server said this request does not exist.
+    public var isGone: Bool { loaded.isGone }
     /// The title for the breadcrumb.
     public var loadedTitle: String? { loaded.value.map { RequestText.title($0.request, actions.titlesWith($0.title)) } }
 

@@ -80,6 +80,8 @@ public final class EpisodeViewModel {
     /// What the queue says of the episode.
     public private(set) var queueStates = EpisodeQueueStates()
 
+    /// Whether the server said this episode does not exist.
+    public var isGone: Bool { episode.isGone }
     /// The title for the header: "Series – S01E02 – Title".
     public var loadedTitle: String? {
         episode.value.map { episode in

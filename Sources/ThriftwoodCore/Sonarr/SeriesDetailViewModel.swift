@@ -138,6 +138,8 @@ public final class SeriesDetailViewModel {
         return lines
     }
 
+    /// Whether the server said this series does not exist.
+    public var isGone: Bool { series.isGone }
     /// The title once loaded.
     public var loadedTitle: String? { series.value.map { TitleLabel.withYear($0.title, year: $0.year) } }
 

@@ -106,6 +106,23 @@ public enum CoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the server said the thing asked for does not exist (a movie deleted, a request
+    /// withdrawn): the answer a front end gives as "not found", not as a fault.
+    public var meansGone: Bool {
+        switch self {
+        case .server(let error):
+            if case .notFound(let resource?, _) = error.problem { return !resource.isEmpty }
+            return false
+        case .download(let error):
+            if case .notFound = error.problem { return true }
+            return false
+        case .requests(let error):
+            if case .notFound = error.problem { return true }
+            return false
+        default: return false
+        }
+    }
+
     /// A database failure in words: the common causes by name, SQLite's message otherwise.
     static func storageReason(_ error: DatabaseError) -> String {
         switch error.resultCode {
@@ -141,6 +158,8 @@ public struct ErrorNotice: Hashable, Sendable {
     public let suggestion: String
     /// Whether a retry key should be offered.
     public let isRetryable: Bool
+    /// Whether the server said the thing asked for does not exist.
+    public var isGone = false
 
     /// Describes `error` for a person.
     public init(_ error: any Error) {
@@ -148,6 +167,7 @@ public struct ErrorNotice: Hashable, Sendable {
         message = core.description
         suggestion = core.recoverySuggestion
         isRetryable = core.isRetryable
+        isGone = core.meansGone
     }
 
     /// A notice with explicit text.

@@ -48,6 +48,9 @@ func capture<T: Sendable>(
 }
 
 extension Loadable {
+    /// Whether nothing is shown because the server said the thing does not exist.
+    public var isGone: Bool { value == nil && error?.isGone == true }
+
     /// What an empty list says: "Loading…" while the first load runs, nothing when it failed
     /// (the error banner says why — a failure is never shown as "no items"), else `empty`.
     public func emptyMessage(_ empty: String) -> String {

@@ -19,12 +19,15 @@ enum Stylesheet {
         border-bottom:1px solid var(--line)}
         .brand{font-weight:700;text-decoration:none;min-height:44px;display:flex;align-items:center}
         .pager a{min-height:44px}
-        .search{flex:1 1 7rem;max-width:32rem;margin-left:auto;min-width:0}.search input{width:100%}
+        .search{flex:1 1 0;max-width:32rem;margin-left:auto;min-width:4.5rem}.search input{width:100%}
         input,select,button{font:inherit;min-height:44px;border-radius:8px;border:1px solid var(--line);\
         background:var(--card);color:var(--fg);padding:.4rem .7rem;max-width:100%}
         button{background:var(--accent);color:var(--bg);border-color:var(--accent);cursor:pointer}
         .account button{background:transparent;color:var(--accent)}
-        .go,.account{display:flex;align-items:center;min-height:44px;padding:0 .3rem}
+        .go,.account{display:flex;align-items:center;min-height:44px;padding:0 .3rem}\
+        .account{display:block;line-height:44px;max-width:6.5rem;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+        .skip{position:absolute;left:.5rem;top:-5rem;z-index:30;padding:.6rem 1rem;min-height:44px;background:var(--card);\
+        border:2px solid var(--accent);border-radius:8px}.skip:focus{top:.5rem}main:focus{outline:none}
         .crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem;margin:0 auto;padding:.5rem 1rem;\
         max-width:60rem;font-size:.9rem}
         .crumbs li{display:flex;align-items:center;min-height:44px}
@@ -66,7 +69,8 @@ enum Stylesheet {
         form.line-form label span{font-size:.85rem;color:var(--muted)}
         input[type=file]{width:100%;min-width:0}
         .bulk-bar{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
-        .rows li:has(.mark){display:flex;flex-wrap:wrap;align-items:center;column-gap:.4rem}
+        .rows li:has(.mark){display:flex;flex-wrap:wrap;align-items:center;column-gap:.4rem}\
+        .rows li:has(.mark)>a{flex:1 1 calc(100% - 44px - .4rem);min-width:0}.rows li:has(.mark)>a~span{margin-left:calc(44px + .4rem)}.rows li:has(.mark)>a~span~span{margin-left:0}
         .row-body{flex:1 1 0;min-width:0}.row-body a{display:inline-flex}
         label.mark{display:flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
         label.mark input{width:1.3rem;height:1.3rem;min-height:auto}

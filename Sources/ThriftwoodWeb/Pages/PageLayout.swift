@@ -15,13 +15,14 @@ enum PageLayout {
         let notice = context.coordinator.notice.map { HTML("<p class=\"notice\" role=\"status\">\($0)</p>") } ?? .empty
         return frame(title: title, theme: context.coordinator.preferences.theme, context: context, keys: keys) {
             """
+            <a class="skip" href="#main">Skip to the page</a>\
             <header class="top"><a class="brand" href="\(context.basePath)/">Thriftwood</a>\
             <form class="search" method="get" action="\(context.basePath)/search" role="search">\
-            <input type="search" name="q" placeholder="Search everywhere" aria-label="Search everywhere"></form>\
+            <input type="search" name="q" placeholder="Search" aria-label="Search everywhere"></form>\
             <a class="go" href="\(context.asset("palette"))" data-key-action="palette" title="Go to (Ctrl-K)">Go to</a>\
             \(account(context))</header>
             <nav class="crumbs" aria-label="Where you are"><ol>\(trail)</ol></nav>
-            \(notice)<main id="main"\(live ? HTML(" data-live=\"\(context.liveAddress)\"") : .empty)>\(body)</main>
+            \(notice)<main id="main" tabindex="-1"\(live ? HTML(" data-live=\"\(context.liveAddress)\"") : .empty)>\(body)</main>
             <div class="toasts" role="status" aria-live="polite" data-toasts="\(context.asset("toasts"))"></div>
             """
         }

@@ -74,7 +74,9 @@ public final class WebFrontEnd {
                 title: context.title, body: body, live: opened && WebPages.isLive(model), keys: self.keymap,
                 context: context)
             coordinator.notice = nil  // said once
-            return (html, opened || coordinator.onboarding != nil ? .ok : .notFound)
+            // A movie its server says is gone is not found, as an unknown address is.
+            let found = (opened && !model.viewModel.isGone) || coordinator.onboarding != nil
+            return (html, found ? .ok : .notFound)
         }
     }
 
