@@ -50,6 +50,28 @@ struct WebHouseholdTests {
             #expect(wrong.isEmpty, "\(wrong)")
         }
     }
+
+    @Test("A household user is offered no button it may not use and no link to an admin's screen, on any page")
+    func householdOfferedOnlyWhatItMayUse() async throws {
+        try await WebWorld.with(users: [("maria", .admin), ("sam", .household)], everyKind: true) { client, world in
+            let household = Browser()
+            _ = try await household.signIn("sam", client)
+            var offered: [String] = []
+            var adminLinks: [String] = []
+            for link in try await world.sampleLinks() {
+                let page = try await household.get("/" + link.dropFirst("thriftwood://".count), client)
+                for (at, action) in Self.actions(on: page) where !Self.householdMay.contains(action) {
+                    offered.append("\(action) at \(at)")
+                }
+                adminLinks += page.links.filter { $0.hasSuffix("/logs") || $0.contains("/settings/profiles") }
+            }
+            #expect(offered.isEmpty, "\(Set(offered).sorted())")
+            #expect(adminLinks.isEmpty, "\(Set(adminLinks).sorted())")
+            // Search everywhere offers a household member nothing to add to a library.
+            let search = try await household.get("/search?q=dune&lookup=1", client)
+            #expect(!search.body.contains("add…"))
+        }
+    }
 }
 
 @Suite("Keys stay on the server, on every page")

@@ -25,6 +25,8 @@ public final class SearchEverywhereViewModel {
         public let label: String
         /// The screen it opens: its detail, or the add form (on the server it came from).
         public let route: AppRoute
+        /// Whether opening it adds the title to a library (a lookup's hit, not a request).
+        public let isAddition: Bool
         /// The server it came from ("Radarr 4K").
         public var source: ServerRef { ServerRef(kind: service, name: sourceName, slug: route.server) }
         private let sourceName: String
@@ -38,6 +40,7 @@ public final class SearchEverywhereViewModel {
             self.title = title
             self.inLibrary = inLibrary
             self.label = label ?? (inLibrary ? "in library" : "add…")
+            self.isAddition = !inLibrary && label == nil
             self.route = route.service == source.kind ? route.on(source.slug) : route
         }
     }

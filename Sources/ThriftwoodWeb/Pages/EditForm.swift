@@ -17,6 +17,12 @@ enum EditForm {
         let problem = error.map {
             HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.suggestion)</p>")
         }
+        guard WebActions.allows("save", on: context.coordinator.visibleModel, role: context.visit.role) else {
+            return """
+                <h1>\(heading)</h1><p class="muted">\(WebActions.refusalForHousehold)</p>\
+                <div class="actions"><a class="button" href="\(context.here)">Back</a></div>
+                """
+        }
         return """
             <h1>Edit \(heading)</h1>\(problem ?? .empty)
             <form class="edit" method="post" action="\(context.asset("do"))" data-guard>\

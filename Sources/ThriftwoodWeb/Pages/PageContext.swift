@@ -24,9 +24,16 @@ struct PageContext {
     /// The server (slug) of the visible screen, nil for the app's own screens or a kind's first server.
     var server: String? { coordinator.navigator.state.visibleRoute?.server }
 
-    /// The path of the page `route` opens from this one; nil when it has no page.
+    /// The path of the page `route` opens from this one; nil when it has no page, or when it is
+    /// an admin's and the visitor is not (a link that would only answer 403 is not offered).
     func href(_ route: AppRoute) -> String? {
-        coordinator.link(opening: route).map(path(ofLink:))
+        guard mayOpen(route) else { return nil }
+        return coordinator.link(opening: route).map(path(ofLink:))
+    }
+
+    /// Whether the visitor may open `route` (logs, backups and server settings are an admin's).
+    func mayOpen(_ route: AppRoute) -> Bool {
+        isAdmin || !route.isForAdmins
     }
 
     /// A `thriftwood://` link as this site's path.
@@ -67,6 +74,8 @@ struct PageContext {
     func actionButton(
         _ action: String, label: String, fields: [String: String] = [:], style: String = "", key: String? = nil
     ) -> HTML {
+        // A button the visitor may not use is not offered (it would only answer "ask an admin").
+        guard WebActions.allows(action, on: coordinator.visibleModel, role: visit.role) else { return .empty }
         let hidden = fields.sorted { $0.key < $1.key }.map { field in
             HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
         }

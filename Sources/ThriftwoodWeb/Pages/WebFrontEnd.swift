@@ -49,7 +49,9 @@ public final class WebFrontEnd {
             let coordinator = visitor.coordinator
             let opened = await self.navigate(coordinator, to: path, sheet: query["sheet"])
             await coordinator.settle()
-            if visit.role != .admin, opened, coordinator.navigator.state.path.contains(where: \.isForAdmins) {
+            let shownRoutes =
+                coordinator.navigator.state.path + (coordinator.navigator.state.sheet.map { [$0.root] + $0.path } ?? [])
+            if visit.role != .admin, opened, shownRoutes.contains(where: \.isForAdmins) {
                 coordinator.popToRoot()
                 return (
                     ForbiddenPage.page(

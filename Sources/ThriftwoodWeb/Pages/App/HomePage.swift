@@ -15,7 +15,7 @@ enum HomePage {
         let health = HTML.join(
             model.healthMessages.prefix(6).map { "<li class=\"\(PageContext.tone($0.tone))\">⚠ \($0.text)</li>" })
         let menu = HTML.join(
-            model.entries.map { entry in
+            model.entries.filter { context.mayOpen($0.route) }.map { entry in
                 guard let href = context.href(entry.route) else { return "<li>\(entry.title)</li>" }
                 return "<li><a class=\"tile\" href=\"\(href)\"><strong>\(entry.title)</strong>"
                     + "<span class=\"muted\">\(entry.detail)</span></a></li>"

@@ -12,8 +12,10 @@ enum SearchPage {
     }
 
     static func body(_ model: SearchEverywhereViewModel, context: PageContext) -> HTML {
+        // A household member cannot add to a library: the lookups' "add…" hits are an admin's.
+        let shownHits = context.isAdmin ? model.hits : model.hits.filter { !$0.isAddition }
         let hits = HTML.join(
-            model.hits.map { hit in
+            shownHits.map { hit in
                 let title: HTML =
                     context.href(hit.route).map { "<a href=\"\($0)\"><span class=\"title\">\(hit.title)</span></a>" }
                     ?? "<span class=\"title\">\(hit.title)</span>"
@@ -34,7 +36,7 @@ enum SearchPage {
             <input type="hidden" name="lookup" value="1"><button type="submit">Look it up on each service</button></form>
             """
         let empty: HTML =
-            model.hits.isEmpty && !term.isEmpty
+            shownHits.isEmpty && !term.isEmpty
             ? (asked
                 ? "<p class=\"muted\">\(model.emptyMessage)</p>"
                 : "<p class=\"muted\">Nothing in your libraries matches.</p>")
