@@ -87,6 +87,21 @@ struct WebLibrariesTests {
             #expect(queue.body.contains("<span class=\"tag\">Sonarr</span>"))
         }
     }
+
+    @Test("A download's row in the merged queue says its share, time left, size and its client's own view")
+    func mergedQueueRowFacts() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let queue = try await Browser().get("/activity/queue", client)
+            let facts = queue.body.components(separatedBy: "<span class=\"facts-line\">").dropFirst()
+                .map { String($0.prefix { $0 != "<" }) }
+            #expect(facts.contains { $0.contains("%") && $0.contains(" left") }, "\(facts)")
+            #expect(facts.contains { $0.contains(" GB") || $0.contains(" MB") }, "\(facts)")
+            // The client's name and state lead a joined row's detail, as in the terminal.
+            #expect(
+                queue.body.contains("<span class=\"muted\">SABnzbd: ")
+                    || queue.body.contains("<span class=\"muted\">NZBGet: "))
+        }
+    }
 }
 
 @Suite("An episode's page and the app's keys in the browser")

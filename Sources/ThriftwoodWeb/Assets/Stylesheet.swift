@@ -57,7 +57,8 @@ enum Stylesheet {
         .tile .muted{font-size:.85rem}
         .counts{display:flex;flex-wrap:wrap;gap:1rem;margin:.5rem 0 1rem}
         .tag{font-size:.8rem;color:var(--muted);border:1px solid var(--line);border-radius:6px;padding:0 .3rem}
-        progress{display:block;width:100%;height:.5rem;accent-color:var(--accent)}
+        progress{display:block;width:100%;height:.5rem;accent-color:var(--accent)}\
+        .facts-line{display:block;font-size:.85rem;color:var(--muted)}
         .when{color:var(--muted);font-variant-numeric:tabular-nums}
         .filters{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}.filters input{flex:1 1 10rem}
         .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:1rem 0}

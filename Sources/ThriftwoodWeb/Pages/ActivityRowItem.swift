@@ -17,9 +17,14 @@ enum ActivityRowItem {
             context.isAdmin
             ? row.manualImport.flatMap(context.href).map { " <a class=\"button\" href=\"\($0)\">Import…</a>" } ?? .empty
             : .empty
+        // A download's row: the bar with its share, time left and size, and the client's own view
+        // (its name, state and speed) before the release — what the terminal's row says. Other
+        // rows have neither.
+        let facts: HTML = row.queueFacts.isEmpty ? .empty : " <span class=\"facts-line\">\(row.queueFacts)</span>"
+        let detail = row.queueDetail
         return """
-            <li>\(when ?? .empty)\(title) \(PageContext.status(row.label)) <span class="muted">\(row.detail)</span>\
-            \(server)\(row.progress.map(PageContext.progressBar) ?? .empty)\(importLink) \(trailing)</li>
+            <li>\(when ?? .empty)\(title) \(PageContext.status(row.label)) <span class="muted">\(detail)</span>\
+            \(server)\(row.progress.map(PageContext.progressBar) ?? .empty)\(facts)\(importLink) \(trailing)</li>
             """
     }
 }
