@@ -20,6 +20,23 @@ struct WebPagesTests {
         }
     }
 
+    @Test("On Home each server's line is the link to its screen, and the menu comes before the lists")
+    func homeLinesLead() async throws {
+        try await WebWorld.with(alsoSonarrAndLidarr: true) { client, _ in
+            let home = try await Browser().get("/", client)
+            let lines = try #require(home.body.range(of: "<ul class=\"lines\""))
+            let linesEnd = try #require(home.body.range(of: "</ul>", range: lines.upperBound..<home.body.endIndex))
+            let block = home.body[lines.upperBound..<linesEnd.lowerBound]
+            #expect(block.contains("<a href=\"/radarr\">Radarr ·"))
+            #expect(block.contains("<a href=\"/sonarr\">Sonarr ·"))
+            let tiles = try #require(home.body.range(of: "<ul class=\"tiles\">"))
+            let playing = try #require(home.body.range(of: "<h2>Downloading now</h2>"))
+            #expect(tiles.lowerBound < playing.lowerBound)
+            // The servers are not listed twice: the menu holds what spans them.
+            #expect(!home.body[tiles.upperBound...].contains("<a class=\"tile\" href=\"/radarr\">"))
+        }
+    }
+
     @Test("A movie opens from its address, and its breadcrumb leads back up the stack")
     func movieByLink() async throws {
         try await WebWorld.with { client, _ in

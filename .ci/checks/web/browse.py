@@ -28,7 +28,7 @@ def run(driver, size):
     targets_big_enough(driver, f"the queue at {size}")
     driver.save_screenshot(f"{artefacts}/queue-{size}.png")
     driver.get(base + "/")
-    tap(driver, "a.tile", "Radarr")
+    tap(driver, ".lines a", "Radarr ·")
     wait_for(lambda: driver.current_url == base + "/radarr", "Radarr's home")
     tap(driver, "a.tile", "Movies")
     wait_for(lambda: driver.current_url == base + "/radarr/movies", "the library")

@@ -105,7 +105,7 @@ def targets_big_enough(driver, where):
     """Every control a finger taps is at least 44 px tall (links inside running text aside)."""
     small = driver.execute_script("""
         return Array.from(document.querySelectorAll(
-            'a.tile, .rows a, .items a, .crumbs a, .pager a, button, input:not([type=hidden]), select'))
+            'a.tile, .lines a, .rows a, .items a, .crumbs a, .pager a, button, input:not([type=hidden]), select'))
           // A checkbox is tapped through its label.
           .map(e => (e.type === 'checkbox' || e.type === 'radio') && e.closest('label') ? e.closest('label') : e)
           .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44)

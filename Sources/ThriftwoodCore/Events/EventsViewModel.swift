@@ -122,7 +122,7 @@ public final class EventsViewModel: MergedActivityModel {
     }
 
     private static func ref(of server: ServiceServer, in profile: Profile?) -> ServerRef {
-        ServerRef(kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
+        ServerRef(server, in: profile)
     }
 }
 

@@ -7,7 +7,7 @@ extension AppCoordinator {
         guard let profile else { return [] }
         let downloads = dependencies.downloads
         return profile.servers.filter { $0.enabled && $0.kind.isDownloadClient }.map { server in
-            let ref = ServerRef(kind: server.kind, name: server.name, slug: profile.isFirst(server) ? nil : server.slug)
+            let ref = ServerRef(server, in: profile)
             return DownloadSource(source: ref) { try await downloads.client(for: server) }
         }
     }

@@ -16,6 +16,8 @@ public final class AppHomeViewModel {
     public private(set) var profileName: String
     /// The menu entries.
     public private(set) var entries: [MenuEntry]
+    /// Each server's own screen: where its status line leads.
+    public private(set) var serverHomes: [ServerRef: AppRoute] = [:]
     /// Each service's part of the dashboard, or why it could not be read.
     public private(set) var parts: [ServerRef: LoadedPart<ServiceDashboard>] = [:]
     /// Whether a refresh runs.
@@ -43,11 +45,13 @@ public final class AppHomeViewModel {
         self.addressNotes = addressNotes
         profileName = profile?.name ?? "No profile"
         var entries: [MenuEntry] = []
+        var homes: [ServerRef: AppRoute] = [:]
         // Every enabled server the app has screens for, by name, in the profile's order — the
         // order of the status lines beside them ("Radarr", "Sonarr", "Radarr 4K").
         for server in profile?.servers ?? [] where server.enabled {
             guard let profile, let home = kinds.home(of: server, in: profile) else { continue }
             entries.append(MenuEntry(title: server.name, detail: server.displayName, route: home))
+            homes[ServerRef(server, in: profile)] = home
         }
         // The merged views, once any enabled server feeds them (a capability, not a family:
         // Lidarr and SABnzbd alone have a queue and a calendar too).
@@ -59,6 +63,7 @@ public final class AppHomeViewModel {
         entries.append(MenuEntry(title: "Services", detail: "The profile's servers", route: .services))
         entries.append(MenuEntry(title: "Settings", detail: "Profiles, appearance, logs", route: .settings(.main)))
         self.entries = entries
+        self.serverHomes = homes
         self.sources = sources
         self.offlineSources = offline
         self.clock = clock

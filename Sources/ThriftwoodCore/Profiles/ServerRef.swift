@@ -15,6 +15,11 @@ public struct ServerRef: Hashable, Sendable {
         self.slug = slug
     }
 
+    /// `server` of `profile`, as every view across services names it.
+    public init(_ server: ServiceServer, in profile: Profile?) {
+        self.init(kind: server.kind, name: server.name, slug: profile?.isFirst(server) == true ? nil : server.slug)
+    }
+
     /// The name people read.
     public var displayName: String { name }
 }

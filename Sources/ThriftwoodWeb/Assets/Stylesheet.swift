@@ -50,7 +50,8 @@ enum Stylesheet {
         .rows a{display:flex;gap:.4rem;align-items:center;min-height:44px;text-decoration:none;font-weight:600}
         .rows a .muted{font-weight:400}
         .items a{display:inline-flex;align-items:center;min-height:44px}
-        .lines li{padding:.2rem 0}
+        .lines li{padding:.2rem 0}.lines a{display:flex;align-items:center;min-height:44px;color:inherit;text-decoration:none}\
+        .lines a::after{content:"›";margin-left:auto;padding-left:.75rem;color:var(--muted)}
         .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
         .tile{display:flex;flex-direction:column;justify-content:center;min-height:56px;padding:.5rem .8rem;\
         background:var(--card);border:1px solid var(--line);border-radius:10px;text-decoration:none;color:var(--fg)}

@@ -1,7 +1,8 @@
 import ThriftwoodCore
 
-/// Home: each server's line, now playing, downloading now, the next seven days, recently
-/// imported, and the menu.
+/// Home, as a phone shows it first: each server's line (a link to its screen), the menu of
+/// what spans them (downloads, history, … settings), then now playing, downloading now, the
+/// next seven days and recently imported.
 @MainActor
 enum HomePage {
     static func body(_ model: AppHomeViewModel, context: PageContext) -> HTML {
@@ -10,12 +11,16 @@ enum HomePage {
             model.services.map { server in
                 let line = model.statusLine(of: server)
                 let copy = model.offline[server].map { HTML("<br><span class=\"muted\">\($0)</span>") } ?? .empty
-                return "<li class=\"\(PageContext.tone(line.tone))\">\(line.text)\(copy)</li>"
+                let href = model.serverHomes[server].flatMap(context.href)
+                let text: HTML = href.map { "<a href=\"\($0)\">\(line.text)</a>" } ?? "\(line.text)"
+                return "<li class=\"\(PageContext.tone(line.tone))\">\(text)\(copy)</li>"
             })
         let health = HTML.join(
             model.healthMessages.prefix(6).map { "<li class=\"\(PageContext.tone($0.tone))\">⚠ \($0.text)</li>" })
+        let linked = Set(model.services.compactMap { model.serverHomes[$0] })
         let menu = HTML.join(
-            model.entries.filter { context.mayOpen($0.route) }.map { entry in
+            // A server's own screen is its line's link above; the menu holds what spans them.
+            model.entries.filter { context.mayOpen($0.route) && !linked.contains($0.route) }.map { entry in
                 guard let href = context.href(entry.route) else { return "<li>\(entry.title)</li>" }
                 return "<li><a class=\"tile\" href=\"\(href)\"><strong>\(entry.title)</strong>"
                     + "<span class=\"muted\">\(entry.detail)</span></a></li>"
@@ -26,11 +31,11 @@ enum HomePage {
         return """
             <h1>\(model.profileName)</h1>\(banner)\(empty)
             <ul class="lines" data-live="home">\(lines)\(health)</ul>
+            <ul class="tiles">\(menu)</ul>
             \(section("Now playing", model.playing, empty: nil, context: context))\
             \(section("Downloading now", model.downloading, empty: "Nothing is downloading.", context: context))\
             \(section("The next 7 days", model.upcoming, empty: "Nothing releases or airs in the next 7 days.", context: context))\
             \(section("Recently imported", model.recentlyImported, empty: "Nothing imported lately.", context: context))
-            <h2>Open</h2><ul class="tiles">\(menu)</ul>
             """
     }
 
