@@ -1,3 +1,5 @@
+import ArrKit
+import RadarrAPI
 import Testing
 
 @testable import ThriftwoodCore
@@ -19,6 +21,18 @@ struct LoadStateTests {
         list.begin()
         list.finish(.success(["a", "b"]))
         #expect(list.state.count == 2 && !list.state.isEmpty)
+    }
+
+    @Test("a refresh the server answers 'no such movie' drops the copy: nothing is offered on a thing that is gone")
+    func goneDropsTheCopy() {
+        var one = Loadable<Int>(value: 7)
+        one.begin()
+        one.finish(.failure(ArrError(.radarr, .notFound(resource: "Movie 7", detail: nil))))
+        #expect(one.value == nil && one.isGone)
+        // A whole API missing (no resource named) is a fault of the address, not a gone thing.
+        var two = Loadable<Int>(value: 7)
+        two.finish(.failure(ArrError(.radarr, .notFound(resource: nil, detail: nil))))
+        #expect(two.value == 7 && !two.isGone)
     }
 
     @Test("a failed refresh keeps the value it had: the state still has it and says why the refresh failed")

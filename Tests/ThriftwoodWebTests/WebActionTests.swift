@@ -18,7 +18,8 @@ struct WebActionTests {
             let asked = try await browser.post(
                 "/_/do", ["action": "delete", "at": "/radarr/movies/7", "csrf": token], client)
             #expect(asked.status == .seeOther)
-            let question = try await browser.get(try #require(asked.headers[.location]), client)
+            let questionAt = try #require(asked.headers[.location])
+            let question = try await browser.get(questionAt, client)
             #expect(question.status == .ok)
             #expect(question.body.contains("Delete \(name)? It has "))
             #expect(question.body.contains("on disk."))
@@ -32,6 +33,14 @@ struct WebActionTests {
             let list = try await browser.get("/radarr/movies", client)
             #expect(list.body.contains("✓ Deleted"))
             #expect(!list.links.contains("/radarr/movies/7"))
+            // Back to the question (or a reload of it) asks nothing: the movie is gone, and its
+            // address says so with a 404.
+            let again = try await browser.get(questionAt, client)
+            #expect(again.status == .seeOther)
+            #expect(again.headers[.location] == "/radarr/movies/7")
+            let gone = try await browser.get("/radarr/movies/7", client)
+            #expect(gone.status == .notFound)
+            #expect(!gone.body.contains("Delete…"))
         }
     }
 

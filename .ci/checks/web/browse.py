@@ -73,7 +73,17 @@ def run(driver, size):
     sound_page(driver, f"the edit form at {size}")
     targets_big_enough(driver, f"the edit form at {size}")
     driver.save_screenshot(f"{artefacts}/edit-{size}.png")
-    Select(driver.find_element(By.NAME, "quality")).select_by_index(0)
+    quality = Select(driver.find_element(By.NAME, "quality"))
+    chosen = [option.get_attribute("value") for option in quality.all_selected_options]
+    quality.select_by_index(next(i for i, o in enumerate(quality.options) if o.get_attribute("value") not in chosen))
+    # Leaving with an edit asks, on a tapped link and on Back; staying keeps the edit.
+    sheet = driver.current_url
+    for leave in (lambda: tap(driver, ".crumbs a"), driver.back):
+        leave()
+        question = wait_for(lambda: driver.switch_to.alert, "the question before leaving an edited form")
+        assert "Leave without saving" in question.text, question.text
+        question.dismiss()
+        wait_for(lambda: driver.current_url == sheet, "still on the edit sheet after staying")
     tap(driver, "form.edit button")
     wait_for(lambda: driver.current_url == movie, "back on the movie after saving")
     wait_for(lambda: "Saved" in driver.find_element(By.CSS_SELECTOR, ".notice").text, "the save's notice")

@@ -139,6 +139,8 @@ public final class AlbumViewModel: ScreenViewModel {
 
     /// Whether the server said this album does not exist.
     public var isGone: Bool { album.isGone }
+    /// One thing, read again before a question about it.
+    public var showsOneThing: Bool { true }
     /// The album's title once read.
     public var loadedTitle: String? { album.value?.title }
 

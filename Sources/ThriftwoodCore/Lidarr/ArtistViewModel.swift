@@ -170,6 +170,8 @@ public final class ArtistViewModel: ScreenViewModel {
 
     /// Whether the server said this artist does not exist.
     public var isGone: Bool { artist.isGone }
+    /// One thing, read again before a question about it.
+    public var showsOneThing: Bool { true }
     /// The artist's name once read.
     public var loadedTitle: String? { artist.value?.artistName }
 

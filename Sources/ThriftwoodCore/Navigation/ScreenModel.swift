@@ -12,6 +12,9 @@ public protocol ScreenViewModel: AnyObject {
     /// Whether the screen's subject does not exist (its server said so after the load): a
     /// front end answers "not found" (the browser's 404), not a page that merely failed.
     var isGone: Bool { get }
+    /// Whether the screen shows one thing its server may delete (a movie, a request): a question
+    /// about it reads it again first, so nothing asks to delete what is gone already.
+    var showsOneThing: Bool { get }
 }
 
 extension ScreenViewModel {
@@ -23,6 +26,8 @@ extension ScreenViewModel {
     public var loadedTitle: String? { nil }
     /// A screen with no single subject is never gone.
     public var isGone: Bool { false }
+    /// A list or a menu by default.
+    public var showsOneThing: Bool { false }
 }
 
 /// The view model behind one screen, as the coordinator built it for a route; it nests by

@@ -43,6 +43,8 @@ extension RadarrSettingsViewModel: ScreenViewModel {}
 extension MovieDetailViewModel: ScreenViewModel {
     /// Whether the server said this movie does not exist.
     public var isGone: Bool { detail.isGone }
+    /// One thing, read again before a question about it.
+    public var showsOneThing: Bool { true }
     /// The movie's title once it has loaded, for the breadcrumb.
     public var loadedTitle: String? { detail.value?.name }
 }

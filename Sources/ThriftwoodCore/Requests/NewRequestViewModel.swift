@@ -55,6 +55,8 @@ public final class NewRequestViewModel: ScreenViewModel {
 
     /// Whether the server said this title does not exist.
     public var isGone: Bool { title.isGone }
+    /// One thing, read again before a question about it.
+    public var showsOneThing: Bool { true }
     /// The title for the breadcrumb.
     public var loadedTitle: String? { title.value?.label }
 

@@ -62,6 +62,8 @@ public final class RequestDetailViewModel: ScreenViewModel {
 
     /// Whether the server said this request does not exist.
     public var isGone: Bool { loaded.isGone }
+    /// One thing, read again before a question about it.
+    public var showsOneThing: Bool { true }
     /// The title for the breadcrumb.
     public var loadedTitle: String? { loaded.value.map { RequestText.title($0.request, actions.titlesWith($0.title)) } }
 

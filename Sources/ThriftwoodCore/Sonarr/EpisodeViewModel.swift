@@ -82,6 +82,8 @@ public final class EpisodeViewModel {
 
     /// Whether the server said this episode does not exist.
     public var isGone: Bool { episode.isGone }
+    /// One thing, read again before a question about it.
+    public var showsOneThing: Bool { true }
     /// The title for the header: "Series – S01E02 – Title".
     public var loadedTitle: String? {
         episode.value.map { episode in

@@ -140,6 +140,8 @@ public final class SeriesDetailViewModel {
 
     /// Whether the server said this series does not exist.
     public var isGone: Bool { series.isGone }
+    /// One thing, read again before a question about it.
+    public var showsOneThing: Bool { true }
     /// The title once loaded.
     public var loadedTitle: String? { series.value.map { TitleLabel.withYear($0.title, year: $0.year) } }
 

@@ -1,6 +1,7 @@
 /// A value loaded asynchronously: what is shown, whether a load runs, and the last failure.
 ///
-/// A failed refresh keeps the previous value, so the screen never goes blank on an error.
+/// A failed refresh keeps the previous value, so the screen never goes blank on an error —
+/// unless the server says the thing is gone (then nothing stale is offered to act on).
 public struct Loadable<Value: Sendable>: Sendable {
     /// The last value that loaded.
     public var value: Value?
@@ -32,6 +33,9 @@ extension Loadable {
             error = nil
         case .failure(let failure):
             error = ErrorNotice(failure)
+            // What the server says is gone is not shown as it was: the copy would offer actions
+            // on a thing that no longer exists.
+            if error?.isGone == true { value = nil }
         }
     }
 }

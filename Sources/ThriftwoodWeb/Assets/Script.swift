@@ -83,15 +83,38 @@ enum Script {
               Notification.requestPermission().then(function () { allow.hidden = true; });
             });
           }
-          // A form with edits asks before the page is left (the app's guard, in the browser).
-          document.querySelectorAll("form[data-guard]").forEach(function (form) {
-            var dirty = false;
-            form.addEventListener("input", function () { dirty = true; });
-            form.addEventListener("change", function () { dirty = true; });
-            form.addEventListener("submit", function () { dirty = false; });
-            window.addEventListener("beforeunload", function (event) {
-              if (dirty) { event.preventDefault(); event.returnValue = ""; }
-            });
+          // A form with edits asks before the page is left (the app's guard, in the browser): a
+          // tapped link and Back ask here, as a phone's browser may never show beforeunload's
+          // question; closing the tab asks through beforeunload where the browser allows it.
+          var dirty = false;
+          function mayLeave() {
+            if (!dirty) { return true; }
+            if (!window.confirm("Leave without saving? The changes on this form will be lost.")) { return false; }
+            dirty = false;
+            return true;
+          }
+          // Heard on the document: a live page redraws its forms, and a redrawn form is guarded too.
+          function inGuardedForm(event) { return event.target.closest && event.target.closest("form[data-guard]"); }
+          function edited(event) {
+            if (!inGuardedForm(event)) { return; }
+            if (!dirty && history.pushState) { history.pushState({ guard: true }, "", location.href); }
+            dirty = true;
+          }
+          document.addEventListener("input", edited);
+          document.addEventListener("change", edited);
+          document.addEventListener("submit", function (event) { if (inGuardedForm(event)) { dirty = false; } });
+          window.addEventListener("beforeunload", function (event) {
+            if (dirty) { event.preventDefault(); event.returnValue = ""; }
+          });
+          document.addEventListener("click", function (event) {
+            var link = event.target.closest ? event.target.closest("a[href]") : null;
+            if (!dirty || !link || (link.getAttribute("href") || "").charAt(0) === "#") { return; }
+            if (!mayLeave()) { event.preventDefault(); }
+          }, true);
+          // Back after an edit first leaves the entry the edit added: ask, then go on or stay.
+          window.addEventListener("popstate", function () {
+            if (!dirty) { return; }
+            if (mayLeave()) { history.back(); } else { history.pushState({ guard: true }, "", location.href); }
           });
           // The app's key map, as the server read it (keys.toml moves keys here too).
           var keys = {};
@@ -163,13 +186,13 @@ enum Script {
             var marked = document.querySelector('[data-key-action="' + action + '"]');
             if (marked) { event.preventDefault(); marked.click(); return; }
             if (action === "back") { event.preventDefault(); history.back(); }
-            else if (action === "home") { event.preventDefault(); location.href = document.querySelector(".brand").href; }
+            else if (action === "home") { event.preventDefault(); document.querySelector(".brand").click(); }
             else if (action === "search") {
               var search = document.querySelector(".filters input[type=search], .search input");
               if (search) { event.preventDefault(); search.focus(); }
             }
             else if (action === "help") { event.preventDefault(); toggleHelp(); }
-            else if (action === "refresh") { event.preventDefault(); location.reload(); }
+            else if (action === "refresh") { event.preventDefault(); if (mayLeave()) { location.reload(); } }
             else if (action === "mark") {
               var row = document.activeElement && document.activeElement.closest("li");
               var box = row && row.querySelector("label.mark input");

@@ -249,7 +249,10 @@ public final class WebFrontEnd {
             guard WebActions.allows(action, on: model, role: visit.role) else {
                 return .forbidden(WebActions.refusalForHousehold)
             }
-            if visitor.firstShowing(model) { await model.load() }
+            // One thing (a movie) is read again before a question about it: Back to a delete's
+            // question after the delete finds it gone and asks nothing.
+            if visitor.firstShowing(model) || model.viewModel.showsOneThing { await model.load() }
+            guard !model.viewModel.isGone else { return nil }
             return await WebActions.question(action, on: model, fields: fields).map { .confirm($0) }
         }
     }
