@@ -64,6 +64,14 @@ tw doctor --profile Broken --json >"$data/doctor.json" 2>/dev/null
 set -e
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert [x["steps"][-1]["name"] for x in d]==["Connection","URL base"], d' \
   "$data/doctor.json" || fail "doctor --json: $(cat "$data/doctor.json")"
+# doctor --url looks at that address before it is added, whatever the active profile holds.
+tw doctor --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key --kind radarr \
+  | grep -q "Radarr · http://127.0.0.1:$port/radarr" || fail "doctor --url should diagnose the address given"
+set +e
+tw doctor --url "http://127.0.0.1:1" --api-key x >"$data/doctor-url.out" 2>&1; code=$?
+set -e
+[ "$code" -eq 69 ] && grep -q "127.0.0.1:1" "$data/doctor-url.out" && ! grep -q ":$port" "$data/doctor-url.out" \
+  || fail "doctor --url on a dead address should fail there alone (exit $code): $(cat "$data/doctor-url.out")"
 # An empty ACTIVE cell keeps its room: every name starts under NAME.
 tw profiles list | awk 'NR==1 { at = index($0, "NAME") } NR>1 && substr($0, at, 1) == " " { bad = 1 } END { exit bad }' \
   || fail "profiles list: a row without ACTIVE is not aligned under NAME"

@@ -8,7 +8,8 @@ struct DoctorCommand: AsyncParsableCommand {
         commandName: "doctor",
         abstract: "Find out, step by step, why a server cannot be reached.",
         discussion: """
-            For each server of the profile (or the one --server names), at each of its addresses: name \
+            For each server of the profile (or the one --server names; or the --url address before it is \
+            added, as --kind says, else as its port suggests), at each of its addresses: name \
             resolution, the TCP connection, TLS (certificate, pin, expiry), then the service itself \
             (key, login wall, kind), its version against the oldest Thriftwood speaks to, and, on a 404 where the API should be, the URL base \
             that works. Each step is a sentence with its fix. Exit code: 0 when every step passed, \
@@ -16,13 +17,14 @@ struct DoctorCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var connection: ConnectionOptions
+    @Option(help: "What the --url server is (radarr, sonarr, sabnzbd, …); without it, what its port suggests.")
+    var kind: ServiceKind?
     @Flag(help: "Print JSON: an array of {server, kind, address, steps: [{name, verdict, detail, fix}]}.")
     var json = false
 
     func run() async throws {
         try await runReportingErrors {
-            let perServer = try await connection.withProfileServers(of: ServiceKind.allCases) {
-                dependencies, servers in
+            let perServer = try await connection.withDoctorServers(kind: kind) { dependencies, servers in
                 guard !servers.isEmpty else { throw CLIError("This profile has no servers to look at.") }
                 let doctor = ServerDoctor(tester: dependencies.tester, transport: dependencies.transport)
                 let results = await eachAtOnce(servers) { await doctor.diagnoseEachAddress($0) }

@@ -87,7 +87,7 @@ struct ConnectionOptions: ParsableArguments {
     }
 
     /// The key from --api-key, --api-key-file or THRIFTWOOD_API_KEY.
-    private func resolvedAPIKey(_ environment: [String: String]) throws -> String? {
+    func resolvedAPIKey(_ environment: [String: String]) throws -> String? {
         if let apiKey { return apiKey }
         if let apiKeyFile { return try APIKeyFile.read(apiKeyFile) }
         return environment["THRIFTWOOD_API_KEY"]
