@@ -23,6 +23,7 @@ grep -q "^24 episodes missing subtitles" "$data/wanted.out" || fail "wanted: $(c
 grep -E "^2:65 +Severance +1x1 +Episode 1 +English, French" "$data/wanted.out" >/dev/null || fail "Severance 1x1 lacks both"
 tw subtitles wanted --movies | grep -E "^96 +The Martian +English" >/dev/null || fail "wanted --movies"
 tw subtitles search 2:65 | grep -q "Found English and French for episode 2:65." || fail "search downloads the best"
+tw subtitles search 2:66 --json | python3 -c "import json,sys; d=json.load(sys.stdin); assert d[\"target\"]==\"episode 2:66\" and d[\"message\"], d" || fail "search --json prints JSON"
 tw subtitles wanted | grep -q "^2:65 " && fail "the episode should have left the wanted list"
 tw subtitles history | grep -E "now +Downloaded +Severance 1x1 +English" >/dev/null || fail "the download is in the history"
 tw subtitles search 96 --movie --manual | grep -E "^opensubtitlescom +en +96 " >/dev/null || fail "manual candidates"

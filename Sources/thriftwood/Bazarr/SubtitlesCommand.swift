@@ -96,10 +96,20 @@ struct SubtitlesCommand: AsyncParsableCommand {
                         ? try await BazarrSearch.movie(action, connect: connect, server: bazarr.name)
                         : try await BazarrSearch.episode(action, connect: connect, server: bazarr.name)
                     Progress.done()
+                    if json {
+                        return try printJSON(SearchOutcome(server: bazarr.name, target: action.subject, message: said))
+                    }
                     print(said)
                 }
             }
         }
+    }
+
+    /// What `subtitles search --json` prints: the server, what it searched for, and what it did.
+    struct SearchOutcome: Encodable {
+        let server: String
+        let target: String
+        let message: String
     }
 
     /// `thriftwood subtitles history`.
