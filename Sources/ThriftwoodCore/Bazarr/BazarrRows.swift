@@ -81,7 +81,9 @@ public enum BazarrRows {
                             "Reset \(throttled == 1 ? "the throttled provider" : "the \(throttled) throttled providers") of \(server)? Bazarr tries \(throttled == 1 ? "it" : "them") again at once."
                     )
                 ] : [],
-            summary: throttled == 0 ? "Every provider is in use." : "\(throttled) of \(providers.count) throttled",
+            summary: providers.isEmpty
+                ? "No provider enabled"
+                : throttled == 0 ? "Every provider is in use." : "\(throttled) of \(providers.count) throttled",
             flexibleColumn: 0)
     }
 
