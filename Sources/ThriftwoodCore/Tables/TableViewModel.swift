@@ -84,8 +84,20 @@ public final class TableViewModel: TableScreenModel {
         onNavigate?(link.route)
     }
 
-    /// Opens the row's own screen, when it has one.
-    public func open(row id: String) -> Bool { onOpen?(id) ?? false }
+    /// Opens the row's own screen, when it has one; else says what acts on the row instead
+    /// (Enter never does nothing visible). Returns whether Enter was taken.
+    @discardableResult
+    public func open(row id: String) -> Bool {
+        if onOpen?(id) == true { return true }
+        guard let row = table.value?.rows.first(where: { $0.id == id }) else { return false }
+        let keys = row.actions.map { "\($0.key): \($0.label.lowercased())" }
+        message =
+            keys.isEmpty
+            ? "This row has no screen of its own."
+            : "This row has no screen of its own; " + keys.joined(separator: ", ") + "."
+        actionError = nil
+        return true
+    }
 
     /// The route's own title for the breadcrumb (the heading names the server already).
     public var loadedTitle: String? { nil }
