@@ -86,6 +86,15 @@ struct DelugeTests {
                 == "Deluge said: Torrent already in session (a931cb240ecc5df457e248e6ccd7cbd46fabca74).")
     }
 
+    @Test("A type-damaged error (a number where Deluge sends an object) is an unreadable answer, not Deluge's words")
+    func damagedError() async throws {
+        let transport = InMemoryTransport { _ in .json(#"{"result": null, "error": 12345, "id": 1}"#) }
+        let client = DelugeClient(connection: memoryConnection(key: "deluge"), transport: transport)
+        let error = await #expect(throws: DownloadError.self) { try await client.queue() }
+        #expect(error?.description.contains("12345") == false)
+        #expect(error?.description.contains("could not be read") == true, "\(String(describing: error))")
+    }
+
     @Test("Against its demo: connects, lists, pauses, resumes, moves to the top, limits and removes")
     func demo() async throws {
         try await withDemo(.deluge) { client, clock in

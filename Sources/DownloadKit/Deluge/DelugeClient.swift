@@ -181,8 +181,15 @@ public struct DelugeClient: DownloadClient {
                     try await signIn()
                     continue
                 }
-                let message = error.nonEmpty("message") ?? "an error without a message"
-                throw DownloadError(Self.name, .server(DelugeRecords.plain(message)))
+                // Deluge's error is an object with a text message; anything else is a damaged
+                // answer, not words of Deluge's to repeat.
+                guard case .object = error else {
+                    throw DownloadError(Self.name, .unreadable("its error to \(method) is not in Deluge's form"))
+                }
+                guard case .string(let text)? = error["message"], !text.isEmpty else {
+                    throw DownloadError(Self.name, .server("an error without a message"))
+                }
+                throw DownloadError(Self.name, .server(DelugeRecords.plain(text)))
             }
             return answer["result"] ?? .null
         }
