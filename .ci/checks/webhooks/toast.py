@@ -31,6 +31,10 @@ def body(driver, size):
     push({"eventType": "Download", "movie": {"id": 2, "title": "<img src=x onerror=alert(1)>", "year": 1979},
           "movieFile": {"quality": "Bluray-1080p"}})
     wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, ".toast"), "a toast")
+    # One event is one toast: past the stream's next reads of the store, still one.
+    time.sleep(5)
+    count = len(driver.find_elements(By.CSS_SELECTOR, ".toast"))
+    assert count == 1, f"one event shows as {count} toasts"
     toast = driver.find_element(By.CSS_SELECTOR, ".toast")
     assert "<img src=x onerror=alert(1)> (1979) on Radarr" in toast.text, toast.text
     assert "<img" not in toast.get_attribute("innerHTML").replace("&lt;img", ""), "the title became markup"
