@@ -26,7 +26,7 @@ struct TorrentDemoTests {
             #expect(details.tags == (kind == .qbittorrent ? ["keep-seeding", "archive"] : []))
             try await client.recheck([item.id])
             #expect(try await client.queue().items.first { $0.id == item.id }?.state == .checking)
-            clock.advance(5)
+            clock.advance(31)  // the demo's recheck takes 30 seconds
             #expect(try await client.queue().items.first { $0.id == item.id }?.state == .seeding)
             try await client.setItemSpeedLimit(.bytesPerSecond(2_048_000), of: [item.id])
             #expect(try await client.details(item.id).downloadLimit == 2_048_000)

@@ -14,8 +14,9 @@ struct DemoTorrentExtras: Sendable {
 struct DemoTorrentFacts: Sendable {
     /// The demo's one tracker.
     static let tracker = "http://tracker.demo.invalid:6969/announce"
-    /// How long a demo recheck takes.
-    static let recheckSeconds: TimeInterval = 3
+    /// How long a demo recheck takes (a real one of a large torrent takes minutes; long enough
+    /// that a loaded machine still reads it checking).
+    static let recheckSeconds: TimeInterval = 30
 
     let seeds: Int
     let seedsInSwarm: Int
