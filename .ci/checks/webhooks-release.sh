@@ -39,7 +39,7 @@ for slug in radarr sonarr lidarr seerr; do
     pids+=($!)
   done
 done
-for pid in "${pids[@]}"; do wait "$pid"; done
+for job in "${pids[@]}"; do wait "$job"; done  # not $pid: that is serve's, which stop ends
 [ "$(grep -c '^200$' "$data/codes")" = 40 ] || fail "not every push was taken: $(sort "$data/codes" | uniq -c)"
 
 "$bin" events list --json --profile Demo --data-dir "$data" >"$data/events.json"
@@ -69,7 +69,7 @@ for n in $(seq 1 80); do
   curl -s -o /dev/null -w '%{http_code}\n' -u "x:guess$n" -d '{}' "${address}hooks/radarr" >>"$data/guesses" &
   guesses+=($!)
 done
-for pid in "${guesses[@]}"; do wait "$pid"; done
+for job in "${guesses[@]}"; do wait "$job"; done
 [ "$(grep -c '^401$' "$data/guesses")" -le 41 ] && [ "$(grep -c '^429$' "$data/guesses")" -ge 39 ] || fail "parallel guessing was not stopped: $(sort "$data/guesses" | uniq -c)"
 code=$(curl -s -o /dev/null -w '%{http_code}' -u "x:$(secret_of radarr)" -d '{"eventType":"Test"}' "${address}hooks/radarr")
 [ "$code" = 429 ] || fail "after the guessing, a push from that address was $code, not 429"
