@@ -56,10 +56,22 @@ def run(driver, size):
     assert len(tiles) >= 2, f"{len(tiles)} posters in the grid"
     wait_for(lambda: loaded(driver, tiles[0]) > 0, "the grid's first poster to load")
     sound_page(driver, f"the grid at {size}")
+    # A tile's status breaks between words, never inside one ("Downloade/d").
+    cut = driver.execute_script("""
+        const pen = document.createElement('canvas').getContext('2d');
+        return Array.from(document.querySelectorAll('ul.grid .status')).filter(e => {
+          pen.font = getComputedStyle(e).font;
+          return e.textContent.split(' ').some(word => pen.measureText(word).width > e.clientWidth + 1);
+        }).map(e => e.textContent);""")
+    assert not cut, f"the grid at {size}: a status word is wider than its tile: {cut[:3]}"
     driver.save_screenshot(f"{artefacts}/pictures-grid-{size}.png")
     # What is asked for (through Seerr's image proxy) and what is playing (through Tautulli's).
     for path in ("/seerr", "/tautulli"):
         driver.get(base + path)
+        # A link beside a form is its own height, not the form's (the Requests page's "Issues").
+        tall = [round(a.rect["height"]) for a in driver.find_elements(By.CSS_SELECTOR, ".actions > a.button")
+                if a.rect["height"] > 60]
+        assert not tall, f"{path} at {size}: buttons {tall} px tall"
         wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "main img.thumb"), f"the small posters on {path}")
         # Now playing is live: its rows are drawn anew as streams move, so each look finds them again.
         wait_for(lambda: loaded(driver, driver.find_elements(By.CSS_SELECTOR, "main img.thumb")[0]) > 0,

@@ -64,7 +64,7 @@ enum Stylesheet {
         .filters{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}.filters input{flex:1 1 10rem}
         .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:1rem 0}
         .pager a{min-height:44px;display:flex;align-items:center}
-        .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
+        .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0;align-items:flex-end}
         form.inline{display:inline}
         form.line-form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin:.5rem 0}
         form.line-form label{display:flex;flex-direction:column;gap:.2rem;flex:1 1 12rem;min-width:0}
@@ -106,7 +106,8 @@ enum Stylesheet {
         grid-template-columns:repeat(auto-fill,minmax(min(28vw,150px),1fr))}
         ul.grid li.poster-tile{display:flex;flex-direction:column;gap:.3rem}ul.grid li.poster-tile a{text-decoration:none}
         ul.grid img,.tile-blank{display:block;width:100%;height:auto;aspect-ratio:2/3;object-fit:cover;\
-        border-radius:6px;background:var(--card)}ul.grid .title{display:block;overflow-wrap:anywhere;margin-top:.3rem}
+        border-radius:6px;background:var(--card)}ul.grid .title{display:block;overflow-wrap:anywhere;margin-top:.3rem}\
+        ul.grid .status{font-size:.8rem;overflow-wrap:normal;word-break:keep-all}
         @media (max-width:40rem){table.admin thead{display:none}table.admin tr{display:block;padding:.4rem 0;\
         border-bottom:1px solid var(--line)}table.admin td{display:inline-block;border:none;padding:.1rem .8rem .1rem 0}\
         table.admin td:first-child{display:block;font-weight:600;overflow-wrap:anywhere}\
