@@ -9,8 +9,7 @@ extension AppCoordinator {
     /// The visible screen is left out: it names itself as it loads, so pushing a movie from the
     /// list reads no library (only linked and restored stacks have screens under it unloaded).
     func nameLibraryRoutes() {
-        var routes = navigator.state.path
-        if let sheet = navigator.state.sheet { routes += [sheet.root] + sheet.path }
+        var routes = shownRoutes
         routes.removeLast(min(1, routes.count))
         // Grouped by the server the route names (nil: the first of its kind): a movie on the
         // second Radarr is looked up in that Radarr's library, never the first's.
@@ -56,5 +55,12 @@ extension AppCoordinator {
                 }
             }
         }
+    }
+}
+
+extension AppCoordinator {
+    /// Every route shown now: the stack, then the sheet's root and its stack over it.
+    public var shownRoutes: [AppRoute] {
+        navigator.state.path + (navigator.state.sheet.map { [$0.root] + $0.path } ?? [])
     }
 }

@@ -208,8 +208,7 @@ public final class AppCoordinator {
 
     /// Forgets the view models of routes that left the stack.
     private func pruneModels() {
-        var alive = Set(navigator.state.path)
-        if let sheet = navigator.state.sheet { alive.formUnion([sheet.root] + sheet.path) }
+        let alive = Set(shownRoutes)
         // A screen that goes keeps its name: the breadcrumb of a later visit and the navigation
         // trace call it what the person saw ("Blade Runner", not "Movie 1").
         for (route, model) in models where !alive.contains(route) {

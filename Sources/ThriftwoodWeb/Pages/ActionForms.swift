@@ -16,7 +16,7 @@ extension PageContext {
         _ action: String, field: String, label: String, button: String, value: String = "", placeholder: String = "",
         fields: [String: String] = [:]
     ) -> HTML {
-        guard WebActions.allows(action, on: coordinator.visibleModel, role: visit.role) else { return .empty }
+        guard mayRun(action) else { return .empty }
         let hidden = fields.sorted { $0.key < $1.key }.map { field in
             HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
         }

@@ -17,7 +17,7 @@ enum EditForm {
         let problem = error.map {
             HTML("<p class=\"tone-problem\" role=\"alert\">\($0.message) \($0.suggestion)</p>")
         }
-        guard WebActions.allows("save", on: context.coordinator.visibleModel, role: context.visit.role) else {
+        guard context.mayRun("save") else {
             return """
                 <h1>\(heading)</h1><p class="muted">\(WebActions.refusalForHousehold)</p>\
                 <div class="actions"><a class="button" href="\(context.here)">Back</a></div>

@@ -31,6 +31,12 @@ struct PageContext {
         return coordinator.link(opening: route).map(path(ofLink:))
     }
 
+    /// Whether the visitor may run `action` on the visible screen: a control it may not use is
+    /// not drawn (it would only answer "ask an admin").
+    func mayRun(_ action: String) -> Bool {
+        WebActions.allows(action, on: coordinator.visibleModel, role: visit.role)
+    }
+
     /// Whether the visitor may open `route` (logs, backups and server settings are an admin's).
     func mayOpen(_ route: AppRoute) -> Bool {
         isAdmin || !route.isForAdmins
@@ -74,8 +80,7 @@ struct PageContext {
     func actionButton(
         _ action: String, label: String, fields: [String: String] = [:], style: String = "", key: String? = nil
     ) -> HTML {
-        // A button the visitor may not use is not offered (it would only answer "ask an admin").
-        guard WebActions.allows(action, on: coordinator.visibleModel, role: visit.role) else { return .empty }
+        guard mayRun(action) else { return .empty }
         let hidden = fields.sorted { $0.key < $1.key }.map { field in
             HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
         }

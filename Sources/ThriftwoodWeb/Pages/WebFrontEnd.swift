@@ -49,9 +49,7 @@ public final class WebFrontEnd {
             let coordinator = visitor.coordinator
             let opened = await self.navigate(coordinator, to: path, sheet: query["sheet"])
             await coordinator.settle()
-            let shownRoutes =
-                coordinator.navigator.state.path + (coordinator.navigator.state.sheet.map { [$0.root] + $0.path } ?? [])
-            if visit.role != .admin, opened, shownRoutes.contains(where: \.isForAdmins) {
+            if visit.role != .admin, opened, coordinator.shownRoutes.contains(where: \.isForAdmins) {
                 coordinator.popToRoot()
                 return (
                     ForbiddenPage.page(
