@@ -85,15 +85,19 @@ enum TerminalApp {
         var tellDesktop: (@Sendable ([StackEvent]) async -> Void)?
         if let desktop = DesktopNotifier.forSession() { tellDesktop = { events in await desktop.tell(events) } }
         let hearing = coordinator.watchEvents(tell: tellDesktop)
+        // Servers added or removed by the CLI or the browser reach the running app.
+        let rereading = coordinator.watchProfile()
         defer {
             watching.cancel()
             hearing.cancel()
+            rereading.cancel()
         }
         do {
             try await TerminalRunner.run(ui)
         } catch let error as TerminalError {
             watching.cancel()
             hearing.cancel()
+            rereading.cancel()
             await session.flushBeforeExit(within: quitLimit)
             printError("error: \(error.description)")
             throw ExitStatus.usage.code

@@ -52,13 +52,4 @@ extension AppCoordinator {
         if let model = models[.settings(.profiles)] { track { await model.load() } }
         profileChanged(saved)
     }
-
-    /// Reads the profile in use as `changed` when it is that profile (its servers or name changed).
-    private func profileChanged(_ changed: Profile) {
-        guard changed.id == profile?.id, changed != profile else { return }
-        profile = changed
-        rootModel = nil
-        let dependencies = dependencies
-        track { await dependencies.configure(for: changed) }
-    }
 }

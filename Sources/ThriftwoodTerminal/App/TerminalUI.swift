@@ -320,6 +320,8 @@ public final class TerminalUI: ScreenContext {
             return
         }
         guard let key = remap(screen?.keyHints ?? []).translate(key) else { return }
+        // Refreshing also reads the profile again, for servers another process added.
+        if key == .character("r") { run { [coordinator] in await coordinator.readProfileAgain() } }
         if screen?.handle(key, context: self) == true { return }
         switch key {
         case .escape, .backspace, .left: back()
