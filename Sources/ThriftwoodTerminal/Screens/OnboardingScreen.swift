@@ -122,17 +122,15 @@ final class OnboardingScreen: Screen {
             }
         case .moreServers:
             canvas.put("\(flow.step(of: .moreServers)) · More servers, or finish", x: x, y: y, style: .accent)
-            let added = flow.extras.map { "\($0.name) (\($0.kind.displayName))" }.joined(separator: ", ")
-            canvas.put(
-                TextLayout.fit(
-                    added.isEmpty
-                        ? "A download client, Seerr, Tautulli, Lidarr or a second Radarr: add one, or Finish."
-                        : "Added: \(added)", area.width - 8), x: x, y: y + 1, style: .muted)
+            var lines = TextLayout.wrap(flow.moreServersIntro, area.width - 8)
+            if let added = flow.addedSoFar { lines.append(TextLayout.fit(added, area.width - 8)) }
+            for (row, line) in lines.enumerated() { canvas.put(line, x: x, y: y + 1 + row, style: .muted) }
+            y += lines.count
             if let message = flow.message {
-                canvas.put(TextLayout.fit("✓ " + message, area.width - 8), x: x, y: y + 2, style: .success)
+                canvas.put(TextLayout.fit("✓ " + message, area.width - 8), x: x, y: y + 1, style: .success)
             }
             form.draw(
-                fields, in: Rect(x: x, y: y + 4, width: area.width - 6, height: area.maxY - y - 4), canvas: &canvas)
+                fields, in: Rect(x: x, y: y + 3, width: area.width - 6, height: area.maxY - y - 3), canvas: &canvas)
         }
     }
 

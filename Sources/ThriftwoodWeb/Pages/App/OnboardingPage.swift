@@ -55,7 +55,7 @@ enum OnboardingPage {
             let added = HTML.join(
                 flow.extras.map { "<li>\($0.name) <span class=\"muted\">\($0.displayName)</span></li>" })
             return """
-                <h1>\(route.title)</h1>\(step)\(failure)\(problems)\
+                <h1>\(route.title)</h1>\(step)<p>\(flow.moreServersIntro)</p>\(failure)\(problems)\
                 \(context.done(flow.message))\
                 \(added == .empty ? .empty : HTML("<ul class=\"rows\">\(added)</ul>"))
                 <form method="post" action="\(context.asset("do"))" class="edit">\(context.formToken)\
