@@ -47,6 +47,24 @@ struct ClientAgainstDemoServerTests {
         }
     }
 
+    @Test("an address without the URL base gets Radarr's 307 under it, not followed, and the base is named")
+    func outsideTheURLBase() async throws {
+        try await withDemo(urlBase: "/radarr4k") { _, server in
+            let http = ServerHTTP.makeClient()
+            let root = server.baseURL.replacingOccurrences(of: "/radarr4k", with: "")
+            let client = RadarrClient(connection: ServerConnection(baseURL: root, apiKey: server.apiKey), http: http)
+            let error = await #expect(throws: ArrError.self) { try await client.systemStatus() }
+            try await http.shutdown()
+            guard case .redirected(307, let target, false)? = error?.problem else {
+                Issue.record("expected a 307, got \(String(describing: error))")
+                return
+            }
+            #expect(target.hasPrefix("/radarr4k/api/v3/system/status"))
+            #expect(!target.contains(server.apiKey))
+            #expect(error?.recoverySuggestion.contains("runs under the URL base /radarr4k") == true)
+        }
+    }
+
     @Test("a wrong API key is reported as unauthorized with a hint about the key")
     func wrongKey() async throws {
         try await withDemo(apiKey: "wrong") { client, _ in

@@ -1,3 +1,4 @@
+import ArrDemoKit
 import AsyncHTTPClient
 import Foundation
 import Logging
@@ -20,6 +21,21 @@ struct DoctorTLSTests {
                         .radarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
                 kinds: .standard),
             clock: { now })
+    }
+
+    @Test("an https address on a plain-HTTP port fails the TLS step in words, with no BoringSSL text")
+    func plainPortOverHTTPS() async throws {
+        try await withDemo { _, server in
+            let https = server.baseURL.replacingOccurrences(of: "http://", with: "https://")
+            let diagnosis = await doctor(at: Date()).diagnose(
+                ServiceServer(kind: .radarr, connection: ServerConnection(baseURL: https, apiKey: "k")))
+            let step = try #require(diagnosis.steps.last)
+            #expect(step.name == "TLS" && step.verdict == .failed)
+            #expect(
+                step.detail.hasSuffix(
+                    "did not complete a TLS handshake: it does not speak TLS on this port (is the address http://?)."))
+            #expect(!step.detail.contains("SSL") && !step.detail.contains(".cc"), "\(step.detail)")
+        }
     }
 
     @Test("a certificate past its expiry fails the TLS step, dated, with the fix")

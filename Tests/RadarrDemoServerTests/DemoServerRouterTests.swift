@@ -71,7 +71,9 @@ struct DemoServerRouterTests {
         }
     }
 
-    @Test("a URL base moves every route under it")
+    @Test(
+        "a URL base moves every route under it; a request outside it is sent under it with a 307, as Radarr's UrlBaseMiddleware does"
+    )
     func urlBase() async throws {
         try await makeApp(urlBase: "/radarr").test(.router) { client in
             try await client.execute(uri: "/radarr/ping", method: .get) { #expect($0.status == .ok) }
@@ -79,7 +81,11 @@ struct DemoServerRouterTests {
                 #expect($0.status == .ok)
             }
             try await client.execute(uri: "/api/v3/health?apikey=\(key)", method: .get) {
-                #expect($0.status == .notFound)
+                #expect($0.status == .temporaryRedirect)
+                #expect($0.headers[.location] == "/radarr/api/v3/health?apikey=\(key)")
+            }
+            try await client.execute(uri: "/", method: .post) {
+                #expect($0.status == .temporaryRedirect && $0.headers[.location] == "/radarr/")
             }
         }
     }

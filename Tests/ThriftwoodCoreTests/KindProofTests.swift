@@ -98,7 +98,7 @@ struct KindProofTests {
                 redactor: live.redactor, kinds: kinds)
             // The shelf built as the app builds it, with Readarr's embedded demo among the launchers.
             dependencies.shelf = KindServiceShelf.live(
-                kinds, transport: LiveHTTPTransport(http: .shared),
+                kinds, transport: LiveHTTPTransport(http: appLikeHTTP),
                 demos: env.demoLaunchers.merging([Readarr.kind: DemoServerLauncher { await launches.launch() }]) { $1 },
                 database: env.database,
                 logger: { Logger(label: $0) { _ in SwiftLogNoOpLogHandler() } })

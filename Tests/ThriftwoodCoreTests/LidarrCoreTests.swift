@@ -21,7 +21,7 @@ private func withLidarrAndRadarr(
     let quiet = Logger(label: "test.lidarr-core") { _ in SwiftLogNoOpLogHandler() }
     let lidarr = try await LidarrDemoServer(logger: quiet).start()
     let radarr = try await RadarrDemoServer(logger: quiet).start()
-    let transport = LiveHTTPTransport(http: .shared)
+    let transport = LiveHTTPTransport(http: appLikeHTTP)
     let services = KindServiceShelf()
         .with(\.radarr, LiveRadarrService(.radarr, transport: transport, launcher: nil, logger: quiet))
         .with(\.lidarr, LiveLidarrService(.lidarr, transport: transport, launcher: nil, logger: quiet))
@@ -197,7 +197,7 @@ struct LidarrActivityTests {
     func feed() async throws {
         let quiet = Logger(label: "test.lidarr-feed") { _ in SwiftLogNoOpLogHandler() }
         let server = try await LidarrDemoServer(logger: quiet).start()
-        let transport = LiveHTTPTransport(http: .shared)
+        let transport = LiveHTTPTransport(http: appLikeHTTP)
         let connection = ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey)
         let feed = LidarrActivity.feed { LidarrClient(connection: connection, transport: transport) }
         do {
@@ -465,7 +465,7 @@ struct AddArtistTests {
         let quiet = Logger(label: "test.lidarr-add") { _ in SwiftLogNoOpLogHandler() }
         let server = try await LidarrDemoServer(logger: quiet).start()
         let connection = ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey)
-        let transport = LiveHTTPTransport(http: .shared)
+        let transport = LiveHTTPTransport(http: appLikeHTTP)
         let model = AddArtistViewModel(server: ServerRef(kind: .lidarr), query: "elliott") {
             LidarrClient(connection: connection, transport: transport)
         }
@@ -509,7 +509,7 @@ struct AlbumReleasesTests {
         let quiet = Logger(label: "test.lidarr-releases") { _ in SwiftLogNoOpLogHandler() }
         let server = try await LidarrDemoServer(logger: quiet).start()
         let connection = ServerConnection(baseURL: server.baseURL, apiKey: server.apiKey)
-        let transport = LiveHTTPTransport(http: .shared)
+        let transport = LiveHTTPTransport(http: appLikeHTTP)
         let model = AlbumReleasesViewModel(server: ServerRef(kind: .lidarr), albumId: 22) {
             LidarrClient(connection: connection, transport: transport)
         }

@@ -20,7 +20,7 @@ struct ServerDoctorTests {
                 services: KindServiceShelf().with(
                     \.radarr,
                     LiveRadarrService(
-                        .radarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)),
+                        .radarr, transport: LiveHTTPTransport(http: appLikeHTTP), launcher: nil, logger: quiet)),
                 kinds: .standard))
     }
 
@@ -56,7 +56,8 @@ struct ServerDoctorTests {
         ).start()
         let root = server.baseURL.replacingOccurrences(of: "/radarr", with: "")
         let missing = await doctor.diagnose(radarr(root, key: server.apiKey))
-        #expect(missing.steps.map(\.name) == ["Name resolution", "Connection", "Service", "URL base"])
+        #expect(
+            missing.steps.map(\.name) == ["Name resolution", "Connection", "Service", "URL base"], "\(missing.steps)")
         #expect(missing.steps.last?.detail.contains("answers at \(server.baseURL)") == true)
         let wrongKey = await doctor.diagnose(radarr(server.baseURL, key: "wrong"))
         #expect(
@@ -68,11 +69,26 @@ struct ServerDoctorTests {
         await server.stop()
     }
 
+    @Test("a URL base that is not the kind's usual one is found from where the server's root redirects")
+    func unusualURLBaseFromTheRedirect() async throws {
+        let server = try await RadarrDemoServer(
+            configuration: DemoServerConfiguration(urlBase: "/radarr4k"), logger: quiet
+        ).start()
+        let root = server.baseURL.replacingOccurrences(of: "/radarr4k", with: "")
+        let withTransport = ServerDoctor(tester: doctor.tester, transport: LiveHTTPTransport(http: appLikeHTTP))
+        let missing = await withTransport.diagnose(radarr(root, key: server.apiKey))
+        #expect(
+            missing.steps.map(\.name) == ["Name resolution", "Connection", "Service", "URL base"], "\(missing.steps)")
+        #expect(missing.steps.first { $0.name == "Service" }?.detail.contains("/radarr4k/api/v3/system/status") == true)
+        #expect(missing.steps.last?.detail.contains("answers at \(server.baseURL).") == true, "\(missing.steps)")
+        await server.stop()
+    }
+
     @Test("a server whose clock is an hour off is a warning naming by how much; an agreeing one passes")
     func clockDifference() async throws {
         let server = try await RadarrDemoServer(logger: quiet).start()
         let tester = doctor.tester
-        let transport = LiveHTTPTransport(http: .shared)
+        let transport = LiveHTTPTransport(http: appLikeHTTP)
         let fast = ServerDoctor(tester: tester, transport: transport, clock: { Date().addingTimeInterval(3600) })
         let skewed = await fast.diagnose(radarr(server.baseURL, key: server.apiKey))
         #expect(skewed.steps.last?.name == "Clock" && skewed.steps.last?.verdict == .warning)
@@ -116,11 +132,13 @@ struct ServerDoctorTests {
         let services = KindServiceShelf()
             .with(
                 \.radarr,
-                LiveRadarrService(.radarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet)
+                LiveRadarrService(
+                    .radarr, transport: LiveHTTPTransport(http: appLikeHTTP), launcher: nil, logger: quiet)
             )
             .with(
                 \.sonarr,
-                LiveSonarrService(.sonarr, transport: LiveHTTPTransport(http: .shared), launcher: nil, logger: quiet))
+                LiveSonarrService(
+                    .sonarr, transport: LiveHTTPTransport(http: appLikeHTTP), launcher: nil, logger: quiet))
         let tester = ServiceTester(services: services, kinds: .standard)
         for (version, verdict) in [("2.0.0.5344", DiagnosisStep.Verdict.failed), ("4.0.19.2567", .ok)] {
             let server = try await SonarrDemoServer(

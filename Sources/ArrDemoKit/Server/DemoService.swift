@@ -75,6 +75,8 @@ extension DemoService {
     /// The router with every route, for in-process tests.
     public func makeRouter() throws(DemoServerError) -> Router<BasicRequestContext> {
         let (router, root) = try DemoAnswers.router(configuration, faults: faults, caseInsensitive: true)
+        let base = try configuration.normalisedURLBase()
+        if !base.isEmpty { router.add(middleware: URLBaseRedirect(base: base)) }
         let faults = faults
         root.get("ping") { _, _ in
             DemoJSON(faults: faults).respond(data: Data(#"{"status":"OK"}"#.utf8))

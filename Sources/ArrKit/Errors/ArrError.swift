@@ -169,7 +169,9 @@ extension ArrError {
                     ? "Your API key would travel unencrypted: fix the server's redirect, or use its https:// address directly."
                     : (target.lowercased().contains("login") || target.lowercased().contains("auth")
                         ? "A proxy wants you to log in: add its auth header to the profile, or use \(name)'s direct address."
-                        : "If that address is \(name) itself, use it as the profile's address.")
+                        : Self.urlBase(in: target).map {
+                            "\(name) runs under the URL base \($0): add it to the address (e.g. http://host:\(service.defaultPort)\($0))."
+                        } ?? "If that address is \(name) itself, use it as the profile's address.")
             case .notFound(let resource, let detail):
                 switch resource {
                 case nil:

@@ -73,7 +73,8 @@ public enum CertificateProbe {
             channel = try await bootstrap.connect(host: host, port: port).get()
         } catch {
             seen.fail(error)
-            throw TransportFailure.unreachable(host: host, reason: "the connection failed (\(error))")
+            throw TransportErrorClassifier.classify(
+                error, host: host, url: "https://\(host):\(port)", timeoutSeconds: Double(timeout.nanoseconds) / 1e9)
         }
         defer { channel.close(promise: nil) }
         let deadline = channel.eventLoop.scheduleTask(in: timeout) {
@@ -85,7 +86,9 @@ public enum CertificateProbe {
         } catch let error as TransportFailure {
             throw error
         } catch {
-            throw TransportFailure.tls(host: host, reason: "no certificate could be read (\(error))", selfSigned: false)
+            // In words, never BoringSSL's text with its build path ("WRONG_VERSION_NUMBER at …/tls_record.cc").
+            let words = TransportErrorClassifier.tlsWords(String(describing: error))
+            throw TransportFailure.tls(host: host, reason: words.reason, selfSigned: false)
         }
     }
 }

@@ -123,8 +123,10 @@ public struct ServerDoctor: Sendable {
         do {
             presented = try await CertificateProbe.fetch(host: host, port: port)
         } catch {
+            var why = ErrorNotice(error).message
+            if case .tls(_, let reason, _) = error as? TransportFailure { why = reason + "." }
             return DiagnosisStep(
-                "TLS", .failed, "\(host):\(port) did not complete a TLS handshake: \(ErrorNotice(error).message)",
+                "TLS", .failed, "\(host):\(port) did not complete a TLS handshake: \(why)",
                 fix: "If the server speaks plain HTTP on this port, use an http:// address.")
         }
         let fingerprint = presented.fingerprint ?? "unknown"
@@ -231,29 +233,5 @@ public struct ServerDoctor: Sendable {
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         return formatter.date(from: text)
-    }
-
-    /// An address next to the server's at which its kind answers, when the server's own gives
-    /// a 404 where the API should be: the address with the kind's usual URL base added, or
-    /// with its path taken away.
-    private func workingBase(for server: ServiceServer) async -> String? {
-        let base =
-            server.connection.baseURL.hasSuffix("/")
-            ? String(server.connection.baseURL.dropLast()) : server.connection.baseURL
-        guard var components = URLComponents(string: base) else { return nil }
-        var candidates = [base + "/" + server.kind.rawValue]
-        if !components.path.isEmpty {
-            components.path = ""
-            components.string.map { candidates.append($0) }
-        }
-        for candidate in candidates {
-            do {
-                _ = try await tester.status(of: server.alone(at: candidate))
-                return candidate
-            } catch {
-                continue  // not there either
-            }
-        }
-        return nil
     }
 }

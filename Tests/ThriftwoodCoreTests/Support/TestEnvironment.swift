@@ -192,3 +192,7 @@ extension Profile {
     /// The key of the profile's library cache (its Radarr connection), for tests.
     var cacheKey: String { radarrConnectionId ?? ServiceKind.radarr.connectionId(in: id) }
 }
+
+/// An HTTP client configured as the app's (``ServerHTTP``: no redirect followed), for tests that
+/// need no environment; `HTTPClient.shared` follows redirects, which the app never does.
+let appLikeHTTP = ServerHTTP.makeClient()
