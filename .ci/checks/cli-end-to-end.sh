@@ -64,6 +64,9 @@ tw doctor --profile Broken --json >"$data/doctor.json" 2>/dev/null
 set -e
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert [x["steps"][-1]["name"] for x in d]==["Connection","URL base"], d' \
   "$data/doctor.json" || fail "doctor --json: $(cat "$data/doctor.json")"
+# Without its URL base the demo Radarr redirects (307, as Radarr does): exit 76, so Broken keeps
+# only the server where nothing listens for the exit-69 checks below.
+tw servers remove --profile Broken "No base" --yes >/dev/null || fail "servers remove (no base)"
 # doctor --url looks at that address before it is added, whatever the active profile holds.
 tw doctor --url "http://127.0.0.1:$port/radarr" --api-key thriftwood-demo-key --kind radarr \
   | grep -q "Radarr · http://127.0.0.1:$port/radarr" || fail "doctor --url should diagnose the address given"
