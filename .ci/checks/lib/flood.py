@@ -4,7 +4,9 @@ page and a right webhook push are answered throughout.
 Usage: flood.py PORT SECRET SLUG. Opens 1,100 idle sockets that send nothing, 300 slowloris
 connections (a header line every few seconds), and 40 webhook uploads that never finish (half
 with the right secret, half with none); meanwhile a page and a push must answer within 10 s each,
-five times over 20 s. Loopback only; every socket is closed at the end. Exits 1 with the reason.
+five times over 20 s. Then a right push whose body trickles a byte every few seconds (each
+keeping the idle timeout at bay) must be cut within 45 s: a body keeps a rate (1 KB in 20 s).
+Loopback only; every socket is closed at the end. Exits 1 with the reason.
 """
 import base64
 import socket
@@ -75,6 +77,39 @@ def main():
     print("flood: a page and a right push answered throughout")
     for s in held:
         s.close()
+    trickle_is_cut()
+
+
+def closed(s):
+    """Whether the server has closed `s` (what it sent before closing is read and dropped)."""
+    s.settimeout(0.2)
+    try:
+        while True:
+            if not s.recv(4096):
+                return True
+    except socket.timeout:
+        return False
+    except OSError:
+        return True
+
+
+def trickle_is_cut():
+    auth = base64.b64encode(f"x:{secret}".encode()).decode()
+    s = connect()
+    s.sendall((f"POST /hooks/{slug} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic {auth}\r\n"
+               "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{").encode())
+    started = time.monotonic()
+    while time.monotonic() - started < 45:
+        time.sleep(3)
+        if closed(s):
+            print(f"flood: a body trickling a byte every 3 s was cut after {time.monotonic() - started:.0f} s")
+            s.close()
+            return
+        try:
+            s.sendall(b" ")
+        except OSError:
+            pass
+    sys.exit("a body trickling a byte every 3 s still held its connection after 45 s")
 
 
 try:

@@ -97,7 +97,8 @@ public struct WebSite: Sendable {
         let connections = ConnectionGuard(
             limit: DescriptorLimit.connectionCap(descriptors: DescriptorLimit.raised()), logger: logger)
         let http1 = HTTPServerBuilder.http1(
-            configuration: .init(additionalChannelHandlers: [connections.handler()], idleTimeout: Self.idleTimeout))
+            configuration: .init(
+                additionalChannelHandlers: [connections.handler(), BodyRateGuard()], idleTimeout: Self.idleTimeout))
         let server = try options.tls.map { try HTTPServerBuilder.tls(http1, tlsConfiguration: try Self.tls($0)) }
         return Application(
             router: router(), server: server ?? http1,
@@ -114,7 +115,8 @@ public struct WebSite: Sendable {
     /// How long a connection may send nothing before it is closed: a request's head must arrive
     /// whole within it (a slow sender's bytes do not count until the head is complete), as must
     /// each part of a body; a keep-alive connection between requests is closed after it. An
-    /// answer being written (a live page's event stream) is never cut.
+    /// answer being written (a live page's event stream) is never cut. A body must also keep a
+    /// rate (``BodyRateGuard``).
     static let idleTimeout: TimeAmount = .seconds(30)
 
     /// The TLS configuration from the PEM files, or why they cannot be used.
