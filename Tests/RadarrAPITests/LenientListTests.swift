@@ -76,6 +76,15 @@ struct LenientListTests {
         #expect(decoded.skipped == [SkippedRecord(index: 1, reason: "id: expected a number")])
     }
 
+    @Test("a page whose counters are past Int's range (Prowlarr's history, hostile) keeps its records, clamped")
+    func pagedCountersPastIntRange() throws {
+        let page = #"{"page":1e+19,"pageSize":-1e+19,"totalRecords":1e+300,"records":[{"id":1},{"id":2}]}"#
+        let decoded = try ArrJSON.makeDecoder().decode(Paged<HistoryRecord>.self, from: Data(page.utf8))
+        #expect(decoded.records.map(\.id) == [1, 2])
+        #expect(decoded.page == .max && decoded.pageSize == .min && decoded.totalRecords == .max)
+        #expect(decoded.pageCount == 1)
+    }
+
     @Test("the client returns the readable records of a list, logs the rest and reports them")
     func clientReportsSkipped() async throws {
         let body = #"[{"id":1,"label":"hd"},{"id":null,"label":"broken"},{"id":3,"label":"4k"}]"#

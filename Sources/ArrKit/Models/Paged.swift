@@ -32,16 +32,17 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
         case page, pageSize, sortKey, sortDirection, totalRecords, records
     }
 
-    /// Decodes a page, defaulting missing counters.
+    /// Decodes a page, defaulting missing counters; a counter past Int's range (`1e19`) is
+    /// clamped and one that is not a number is defaulted, so the records stay readable.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        page = try c.decodeIfPresent(Int.self, forKey: .page) ?? 1
-        pageSize = try c.decodeIfPresent(Int.self, forKey: .pageSize) ?? 10
+        page = c.lenientInt(forKey: .page) ?? 1
+        pageSize = c.lenientInt(forKey: .pageSize) ?? 10
         sortKey = try c.decodeIfPresent(String.self, forKey: .sortKey)
         sortDirection = try c.decodeIfPresent(String.self, forKey: .sortDirection)
         let elements = try c.decodeIfPresent([LenientElement<Record>].self, forKey: .records) ?? []
         (records, skipped) = readable(elements)
-        totalRecords = try c.decodeIfPresent(Int.self, forKey: .totalRecords) ?? records.count
+        totalRecords = c.lenientInt(forKey: .totalRecords) ?? records.count
     }
 
     /// How many pages there are in all.
