@@ -154,6 +154,13 @@ struct DashboardTests {
             #expect(home.offlineBanner?.hasPrefix("Offline: Sonarr could not be reached") == true)
             #expect(home.offline[.sonarr]?.hasPrefix("30 series, ") == true)
             #expect(home.offline[.sonarr]?.contains("offline copy updated") == true)
+            // Home's lists are values every front end draws: an empty one never hides the failure.
+            #expect(home.sections.map(\.kind).starts(with: [.downloading]) || home.sections.first?.kind == .playing)
+            #expect(home.sections.first { $0.kind == .downloading }?.items == home.downloading)
+            #expect(
+                home.sections.filter(\.items.isEmpty).allSatisfy {
+                    $0.emptyText == "Nothing from the services that answered."
+                })
         }
     }
 }

@@ -59,36 +59,26 @@ final class DashboardScreen: Screen {
             y += 1
         }
         if model.services.isEmpty {
-            canvas.put("No service is set up: open Settings → Profiles.", x: x, y: y, style: .muted)
+            canvas.put(AppHomeViewModel.noServerText, x: x, y: y, style: .muted)
             return
         }
         // When the window is short, what downloads leaves room for what comes next: at most half
         // of what is left, the rest said in one line (the merged queue lists them all).
+        let sections = model.sections
         let downloading = model.downloading
-        let playing = model.playing
-        let playingRows = playing.isEmpty ? 0 : playing.count + 2
+        let playingRows = model.playing.isEmpty ? 0 : model.playing.count + 2
         let room = max(3, (area.maxY - y - 8 - playingRows) / 2)
         let kept = downloading.count > room ? Array(downloading.prefix(room - 1)) : downloading
-        shown = playing + kept + model.upcoming + model.recentlyImported
+        let lists = sections.map { $0.kind == .downloading ? kept : $0.items }
+        shown = lists.flatMap { $0 }
         items.clamp(count: shown.count)
         var position = 0
-        let sections: [(String, [DashboardItem], String?)] = [
-            ("Now playing", playing, nil),
-            ("Downloading now", kept, "Nothing is downloading."),
-            ("The next 7 days", model.upcoming, "Nothing releases or airs in the next 7 days."),
-            ("Recently imported", model.recentlyImported, "Nothing imported lately."),
-        ]
-        // Now playing shows only when something plays.
-        for (heading, list, empty) in sections where empty != nil || !list.isEmpty {
+        for (section, list) in zip(sections, lists) {
             y += 1
             guard y < area.maxY - 1 else { return }
-            y = Blocks.section(heading, x: x, y: y, canvas: &canvas)
+            y = Blocks.section(section.heading, x: x, y: y, canvas: &canvas)
             if list.isEmpty {
-                let someFailed = model.parts.values.contains { $0.failure != nil }
-                let text =
-                    model.parts.isEmpty && model.isLoading
-                    ? "Loading…" : someFailed ? "Nothing from the services that answered." : empty ?? ""
-                canvas.put(text, x: x, y: y, style: .muted)
+                canvas.put(section.emptyText, x: x, y: y, style: .muted)
                 y += 1
             }
             for item in list {
@@ -104,7 +94,7 @@ final class DashboardScreen: Screen {
                 y += 1
                 position += 1
             }
-            if heading == "Downloading now", kept.count < downloading.count, y < area.maxY {
+            if section.kind == .downloading, kept.count < downloading.count, y < area.maxY {
                 canvas.put(
                     TextLayout.fit(
                         "… and \(downloading.count - kept.count) more (Downloads lists them all)", width),

@@ -27,26 +27,20 @@ enum HomePage {
             })
         let empty =
             model.services.isEmpty
-            ? HTML("<p class=\"muted\">No server is set up: add one in Settings → Profiles.</p>") : .empty
+            ? HTML("<p class=\"muted\">\(AppHomeViewModel.noServerText)</p>") : .empty
         return """
             <h1>\(model.profileName)</h1>\(banner)\(empty)
             <ul class="lines" data-live="home">\(lines)\(health)</ul>
             <ul class="tiles">\(menu)</ul>
-            \(section("Now playing", model.playing, empty: nil, context: context))\
-            \(section("Downloading now", model.downloading, empty: "Nothing is downloading.", context: context))\
-            \(section("The next 7 days", model.upcoming, empty: "Nothing releases or airs in the next 7 days.", context: context))\
-            \(section("Recently imported", model.recentlyImported, empty: "Nothing imported lately.", context: context))
+            \(HTML.join(model.sections.map { section($0, context: context) }))
             """
     }
 
-    private static func section(
-        _ heading: String, _ items: [DashboardItem], empty: String?, context: PageContext
-    )
-        -> HTML
-    {
+    private static func section(_ section: HomeSection, context: PageContext) -> HTML {
+        let heading = section.heading
+        let items = section.items
         if items.isEmpty {
-            guard let empty else { return .empty }
-            return "<section><h2>\(heading)</h2><p class=\"muted\">\(empty)</p></section>"
+            return "<section><h2>\(heading)</h2><p class=\"muted\">\(section.emptyText)</p></section>"
         }
         let use24Hour = context.coordinator.preferences.use24HourTime
         let rows = HTML.join(
