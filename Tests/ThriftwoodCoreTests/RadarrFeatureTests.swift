@@ -192,6 +192,8 @@ struct RadarrFeatureTests {
             #expect(list.error == nil)
             #expect(list.cacheProblem?.message.contains("could not be saved") == true)
             #expect(list.cacheProblem?.message.contains("disk is full") == true)
+            // The notices every front end shows for the list, the cache's among them.
+            #expect(list.notices == [list.cacheProblem].compactMap { $0 })
             #expect(
                 try await deps.libraryCache.load(connectionId: profile.cacheKey)?.movies.map(\.title) == ["Old Copy"])
             await deps.log.flush()

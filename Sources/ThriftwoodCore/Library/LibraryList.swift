@@ -31,4 +31,8 @@ public protocol LibraryList: MarkableList, Sendable {
     var posters: LibraryPosters? { get }
     /// The saved filters on the server, chosen with `W`.
     var savedFilters: SavedFilterPicker { get }
+    /// What is wrong with the list itself, worst first, the same in every front end: why it
+    /// could not load, records left unread, an offline copy that could not be kept. (What an
+    /// action on marked rows did is its own outcome, told where each front end tells one.)
+    var notices: [ErrorNotice] { get }
 }

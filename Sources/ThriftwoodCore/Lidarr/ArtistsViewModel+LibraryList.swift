@@ -14,4 +14,7 @@ extension ArtistsViewModel: LibraryList {
 
     /// Reads the artists again.
     public func reload() async { await load() }
+
+    /// What is wrong with the list itself, worst first.
+    public var notices: [ErrorNotice] { [artistsState.error, cacheProblem].compactMap { $0 } }
 }

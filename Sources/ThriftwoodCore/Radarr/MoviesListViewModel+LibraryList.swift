@@ -20,4 +20,7 @@ extension MoviesListViewModel: LibraryList {
 
     /// Fetches the library again (the offline copy is already shown).
     public func reload() async { await refresh() }
+
+    /// What is wrong with the list itself, worst first.
+    public var notices: [ErrorNotice] { [error, unreadable, cacheProblem].compactMap { $0 } }
 }

@@ -6,4 +6,7 @@ extension SeriesListViewModel: LibraryList {
 
     /// Reads the series again.
     public func reload() async { await load() }
+
+    /// What is wrong with the list itself, worst first.
+    public var notices: [ErrorNotice] { [seriesState.error, cacheProblem].compactMap { $0 } }
 }

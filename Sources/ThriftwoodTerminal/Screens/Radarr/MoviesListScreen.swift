@@ -32,7 +32,7 @@ final class MoviesListScreen: Screen {
         y += ConditionLine.draw(
             text: model.conditionText, error: model.conditionError, x: area.x + 1, y: y, width: area.width - 2,
             canvas: &canvas)
-        for notice in [model.bulk.error, model.error, model.unreadable, model.cacheProblem].compactMap({ $0 }) {
+        for notice in [model.bulk.error].compactMap({ $0 }) + model.notices {
             y += Blocks.error(notice, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         if keys.showsGrid(model, context), let posters = model.posters {

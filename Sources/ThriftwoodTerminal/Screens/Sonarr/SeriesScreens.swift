@@ -36,7 +36,7 @@ final class SeriesListScreen: Screen {
             canvas.put(TextLayout.fit("✓ \(message)", area.width - 2), x: area.x + 1, y: y, style: .success)
             y += 1
         }
-        if let error = model.bulk.error ?? model.seriesState.error ?? model.cacheProblem {
+        if let error = model.bulk.error ?? model.notices.first {
             y += Blocks.error(error, in: Rect(x: area.x, y: y, width: area.width, height: 4), canvas: &canvas)
         }
         if !model.seriesState.hasValue, model.seriesState.isLoading {

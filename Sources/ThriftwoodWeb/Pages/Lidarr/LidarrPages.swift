@@ -29,7 +29,7 @@ enum ArtistsPage {
                     row.cells, route: id.map { .artist($0, on: context.server) }, context: context, lead: mark + poster)
             })
         let problems = HTML.join(
-            [model.artistsState.error, model.cacheProblem].compactMap { $0 }.map { notice in
+            model.notices.map { notice in
                 HTML("<p class=\"tone-problem\" role=\"alert\">\(notice.message) \(notice.suggestion)</p>")
             })
         let form = LibraryControls.form(

@@ -32,7 +32,7 @@ enum MoviesPage {
                     """
             })
         let errors = HTML.join(
-            [model.error, model.unreadable, model.cacheProblem].compactMap { $0 }.map { notice in
+            model.notices.map { notice in
                 HTML("<p class=\"tone-problem\" role=\"alert\">\(notice.message) \(notice.suggestion)</p>")
             })
         let empty: HTML =

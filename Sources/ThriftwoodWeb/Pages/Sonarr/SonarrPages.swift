@@ -58,7 +58,7 @@ enum SeriesListPage {
                     """
             })
         let problems = HTML.join(
-            [model.seriesState.error, model.cacheProblem].compactMap { $0 }.map { notice in
+            model.notices.map { notice in
                 HTML("<p class=\"tone-problem\" role=\"alert\">\(notice.message) \(notice.suggestion)</p>")
             })
         let empty: HTML =
