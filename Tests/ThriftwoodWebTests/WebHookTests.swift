@@ -98,9 +98,16 @@ struct WebHookTests {
                 let (status, _) = try await Self.push(client, "/hooks/radarr", body: grab, headers: Self.basic(secret))
                 #expect(status == .ok)
             }
+            // A Test is never a replay: a server tests a connection each time someone asks.
+            let test = #"{"eventType":"Test","instanceName":"Radarr","applicationUrl":""}"#
+            for _ in 0..<2 {
+                let (status, _) = try await Self.push(client, "/hooks/radarr", body: test, headers: Self.basic(secret))
+                #expect(status == .ok)
+            }
             let events = try await EventStore(database: world.database).events(profileID: world.profile.id)
             #expect(events.filter { $0.sentence.contains("Alien") }.count == 1)
-            #expect(events.count == 151)
+            #expect(events.filter { $0.type == .test }.count == 2)
+            #expect(events.count == 153)
         }
     }
 

@@ -19,6 +19,9 @@ public struct WebhookIntake: Sendable {
         case cannotPush(String)
         /// It could not be kept (the database); the sentence says why.
         case failed(String)
+        /// The same bytes were kept within the minute (a retry): kept once. A Test is never one:
+        /// a server tests a connection as often as someone asks, and each must be seen.
+        case replayed
     }
 
     let profiles: any ProfileService
@@ -43,7 +46,9 @@ public struct WebhookIntake: Sendable {
 
     /// Takes `body`, pushed to the server with slug `slug` with the secrets `offered` (see
     /// ``HookSecrets/offered(authorization:header:)``).
-    public func receive(slug: String, offered: [String], body: Data) async -> Outcome {
+    public func receive(
+        slug: String, offered: [String], body: Data, isReplay: @Sendable () -> Bool = { false }
+    ) async -> Outcome {
         let found: (Profile, ServiceServer)?
         do {
             found = try await sender(slug: slug, offered: offered)
@@ -62,6 +67,7 @@ public struct WebhookIntake: Sendable {
             return .refused(error)
         }
         let reading = reader.read(payload, server)
+        if reading.type != .test, isReplay() { return .replayed }
         let event = StackEvent(
             type: reading.type, rawType: Self.plain(reading.rawType), server: EventServer(server),
             sentence: Self.plain(reading.sentence),

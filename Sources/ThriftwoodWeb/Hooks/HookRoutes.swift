@@ -42,13 +42,18 @@ struct HookRoutes {
             return Self.answer(WebhookBody.Refusal.tooLarge.message, status: .contentTooLarge)
         }
         let bytes = Data(body.readableBytesView)
-        if replays.isReplay(slug: slug, body: bytes) {
+        let replays = replays
+        let outcome = await intake.receive(slug: slug, offered: offered, body: bytes) {
+            replays.isReplay(slug: slug, body: bytes)
+        }
+        switch outcome {
+        case .stored, .replayed: break
+        default: replays.forget(slug: slug, body: bytes)
+        }
+        switch outcome {
+        case .replayed:
             logger.info("a push to /hooks/\(slug) repeated one kept within the minute: kept once")
             return Self.answer("Thank you (already kept).", status: .ok)
-        }
-        let outcome = await intake.receive(slug: slug, offered: offered, body: bytes)
-        if case .stored = outcome {} else { replays.forget(slug: slug, body: bytes) }
-        switch outcome {
         case .stored(let event, let profile):
             logger.info("\(event.server.name) (\(profile)) pushed \(event.rawType): \(event.sentence)")
             return Self.answer("Thank you.", status: .ok)
