@@ -79,6 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
         let dispatching = Task { await NotificationDispatcher(feed: session.feed, delivery: delivery).run() }
         // What cannot push (download clients) is looked at every 30 s, its news kept as events.
         let polling = Task { await EventPoller(dependencies: session.dependencies, feed: session.feed).run() }
+        if demo { await WebServing.makeDemoProfile(session) }
         // With --demo, the demo *arrs push to this site as soon as it listens: nothing to set up.
         let (listening, announce) = AsyncStream<String>.makeStream()
         let connecting = Task {
@@ -110,6 +111,16 @@ struct ServeCommand: AsyncParsableCommand {
 
 /// Assembles the site over an open session.
 enum WebServing {
+    /// With `--demo`, the Demo profile made before the address is printed, so a command run as
+    /// soon as serve says where it listens finds it (the first page made it, which raced).
+    static func makeDemoProfile(_ session: AppSession) async {
+        do {
+            _ = try await session.dependencies.profiles.demoProfile(kinds: session.dependencies.kinds)
+        } catch {
+            printError("note: the demo profile could not be made: \(ErrorNotice(error).message)")
+        }
+    }
+
     @MainActor
     static func site(options: WebOptions, session: AppSession, demo: Bool) -> WebSite {
         let dependencies = session.dependencies
