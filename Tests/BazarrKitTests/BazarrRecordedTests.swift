@@ -120,6 +120,24 @@ struct BazarrRecordedTests {
         #expect(noFile.recoverySuggestion.contains("Path Mappings"))
     }
 
+    @Test("An empty answer or one without its list is unreadable (exit 76), never an empty list; a null list is empty")
+    func emptyAnswer() async throws {
+        func client(_ body: String) -> BazarrClient {
+            BazarrClient(
+                connection: ServerConnection(baseURL: "http://bazarr.test", apiKey: "k"),
+                transport: InMemoryTransport { _ in
+                    .answer(
+                        TransportAnswer(status: 200, contentType: "application/json", body: ByteBuffer(string: body)))
+                })
+        }
+        for body in ["", "{}", #"{"total": 3}"#] {
+            let error = await #expect(throws: BazarrError.self, "\(body)") { try await client(body).providers() }
+            #expect(error?.category == .wrongService, "\(body)")
+            #expect(error?.description.contains("held no list") == true, "\(body)")
+        }
+        #expect(try await client(#"{"data": null}"#).providers().isEmpty)
+    }
+
     @Test("A 403 with words (a proxy's rule) is a refusal (exit 77), not 'Bazarr said: Forbidden'")
     func forbidden() async throws {
         for body in [#""Forbidden""#, #"{"message":"Forbidden"}"#] {

@@ -174,8 +174,13 @@ public struct BazarrClient: Sendable {
         }
     }
 
-    /// `value` read as a list of `type`, the unreadable records left out.
+    /// `value` read as a list of `type`, the unreadable records left out. Bazarr sends every list
+    /// as `{"data": [...]}`; an answer without `data` (an empty body, `{}`) is not a list of nothing
+    /// but an answer that could not be read, so it is never shown as an empty list. A `null` list
+    /// is read as empty.
     func list<T: Decodable & Sendable>(_ type: T.Type, from value: JSONValue?) async throws(BazarrError) -> [T] {
-        try await decode([LenientElement<T>].self, from: value ?? .array([])).compactMap(\.value)
+        guard let value else { throw BazarrError(.unreadable("it held no list (no \"data\")")) }
+        if case .null = value { return [] }
+        return try await decode([LenientElement<T>].self, from: value).compactMap(\.value)
     }
 }
