@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 import Testing
 
 /// Loads a fixture copied from `shared/fixtures/radarr` (see Fixtures/ORIGIN.md).

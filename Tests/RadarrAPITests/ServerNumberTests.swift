@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import PropertyBased
+import ServerKit
 import Testing
 
 @testable import RadarrAPI
@@ -30,7 +31,7 @@ struct ServerNumberTests {
             let progress = QueueItem(id: 1, size: size, sizeleft: left).progress
             #expect((0...1).contains(progress), "\(size) \(left)")
         }
-        let disk = DiskSpace(path: "/", freeSpace: .max, totalSpace: 1)
+        let disk = DiskSpace(path: "/", freeSpace: ServerCount(Int.max), totalSpace: 1)
         #expect((0...1).contains(disk.usedFraction))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 import Testing
 import ThriftwoodCore
 

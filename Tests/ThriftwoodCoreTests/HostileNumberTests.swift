@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import SeerrKit
+import ServerKit
 import SonarrAPI
 import TautulliKit
 import Testing
@@ -62,7 +63,7 @@ struct HostileNumberTests {
                 """#.utf8))
         let summary = SonarrLibrarySummary(series)
         #expect(summary.seriesCount == 2)
-        #expect(summary.episodeFiles == .max)
+        #expect(summary.episodeFiles == ServerCount(Int.max))
     }
 
     @Test("A page count from a total of Int.max records does not overflow")

@@ -78,13 +78,15 @@ struct LidarrCoreTests {
 
     @Test("the artist query filters, searches names ignoring accents and sorts as Lidarr's sort names do")
     func query() {
-        func artist(_ id: Int, _ name: String, sort: String, files: Int, tracks: Int, ended: Bool = false) -> Artist {
+        func artist(
+            _ id: Int, _ name: String, sort: String, files: ServerCount, tracks: ServerCount, ended: Bool = false
+        ) -> Artist {
             var artist = Artist(id: id, artistName: name)
             artist.sortName = sort
             artist.status = ended ? .ended : .continuing
             artist.statistics = TrackStatistics(
                 albumCount: 2, trackFileCount: files, trackCount: tracks, totalTrackCount: tracks,
-                sizeOnDisk: Int64(files) * 1000, percentOfTracks: tracks == 0 ? 0 : Double(files) / Double(tracks) * 100
+                sizeOnDisk: files * 1000, percentOfTracks: tracks == 0 ? 0 : Double(files) / Double(tracks) * 100
             )
             return artist
         }
@@ -105,7 +107,9 @@ struct LidarrCoreTests {
     @Test("an album is told as complete, partial, missing or releasing on a day, and not monitored when so")
     func albumWords() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        func album(files: Int, total: Int, monitored: Bool = true, released: TimeInterval = -86_400) -> Album {
+        func album(
+            files: ServerCount, total: ServerCount, monitored: Bool = true, released: TimeInterval = -86_400
+        ) -> Album {
             var album = Album(id: 1, title: "Kid A", monitored: monitored)
             album.releaseDate = now.addingTimeInterval(released)
             album.statistics = TrackStatistics(trackFileCount: files, trackCount: total, totalTrackCount: total)

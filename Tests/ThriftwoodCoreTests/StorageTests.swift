@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Logging
 import RadarrAPI
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore
@@ -199,9 +200,9 @@ func sampleMovies(_ count: Int) -> [MovieSummary] {
     (1...count).compactMap { index in
         var movie = RadarrAPIMovie(
             id: index, title: "Film \(index)", year: 1990 + index, tmdbId: 1000 + index, monitored: index % 2 == 0,
-            hasFile: index % 3 == 0, sizeOnDisk: Int64(index) * 1_000_000)
+            hasFile: index % 3 == 0, sizeOnDisk: ServerCount(index) * 1_000_000)
         movie.added = Date(timeIntervalSince1970: Double(index) * 86_400)
-        movie.runtime = 80 + index
+        movie.runtime = ServerCount(80 + index)
         movie.isAvailable = true
         return MovieSummary(movie)
     }

@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 import ThriftwoodCore
 import ThriftwoodTerminal
 
@@ -49,7 +50,7 @@ func snapshotLibrary() -> [MovieSummary] {
     return titles.enumerated().compactMap { index, entry in
         var movie = Movie(
             id: index + 1, title: entry.0, year: entry.1, tmdbId: 100 + index, monitored: entry.2, hasFile: entry.3,
-            sizeOnDisk: entry.3 ? Int64(index + 1) * 3_000_000_000 : 0)
+            sizeOnDisk: entry.3 ? ServerCount(index + 1) * 3_000_000_000 : 0)
         movie.sortTitle = entry.0.lowercased()
         movie.isAvailable = true
         return MovieSummary(movie)

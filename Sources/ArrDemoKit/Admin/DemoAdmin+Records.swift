@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 extension DemoAdmin {
     /// The scheduled tasks a server of `setup` has, as of `now`.
@@ -33,7 +34,7 @@ extension DemoAdmin {
         formatter.dateFormat = "yyyy.MM.dd_HH.mm.ss"
         let name = "\(setup.serverName.lowercased())_backup_v\(setup.version)_\(formatter.string(from: date)).zip"
         var backup = ServerBackup(id: id, name: name, path: "/backup/\(type.wireName)/\(name)", type: type, time: date)
-        backup.size = Int64(archive(setup, backup).count)
+        backup.size = ServerCount(archive(setup, backup).count)
         return backup
     }
 

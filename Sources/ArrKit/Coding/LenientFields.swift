@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 extension KeyedDecodingContainer {
     /// The timestamp at `key`, or nil when it is absent, null or not a date: a date a server
@@ -24,6 +25,12 @@ extension KeyedDecodingContainer {
         }
         if let text = try? decodeIfPresent(String.self, forKey: key) { return Int64(text) }
         return nil
+    }
+
+    /// The count or size at `key` (decimals and numeric strings accepted, clamped), or nil when
+    /// it is absent, null or not a number; its arithmetic cannot trap.
+    public func lenientCount(forKey key: Key) -> ServerCount? {
+        lenientInt64(forKey: key).map { ServerCount(clamping: $0) }
     }
 
     /// The whole number at `key`, accepting numeric strings and decimals (clamped to Int's

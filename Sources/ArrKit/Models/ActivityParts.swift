@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// A reason the server rejects a release; older servers send plain strings.
 public struct Rejection: Hashable, Sendable, Codable {
@@ -51,18 +52,18 @@ public struct StatusMessage: Hashable, Sendable, Codable {
 /// The queue's totals from `GET /queue/status`.
 public struct QueueStatus: Hashable, Sendable, Codable {
     /// Items in the queue.
-    public var totalCount: Int?
+    public var totalCount: ServerCount?
     /// Items counted (excluding unknown ones).
-    public var count: Int?
+    public var count: ServerCount?
     /// Items not matched to a movie.
-    public var unknownCount: Int?
+    public var unknownCount: ServerCount?
     /// Whether any item has an error.
     public var errors: Bool?
     /// Whether any item has a warning.
     public var warnings: Bool?
 
     /// Creates a queue status.
-    public init(totalCount: Int? = nil, count: Int? = nil, errors: Bool? = nil, warnings: Bool? = nil) {
+    public init(totalCount: ServerCount? = nil, count: ServerCount? = nil, errors: Bool? = nil, warnings: Bool? = nil) {
         self.totalCount = totalCount
         self.count = count
         self.errors = errors

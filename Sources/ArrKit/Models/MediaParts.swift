@@ -1,16 +1,17 @@
 import Foundation
+import ServerKit
 
 /// One source's rating of a movie.
 public struct Rating: Hashable, Sendable, Codable {
     /// How many votes the rating is based on.
-    public var votes: Int?
+    public var votes: ServerCount?
     /// The score on the source's own scale.
     public var value: Double?
     /// The source's rating type (e.g. `user`).
     public var type: String?
 
     /// Creates a rating.
-    public init(votes: Int? = nil, value: Double? = nil, type: String? = nil) {
+    public init(votes: ServerCount? = nil, value: Double? = nil, type: String? = nil) {
         self.votes = votes
         self.value = value
         self.type = type

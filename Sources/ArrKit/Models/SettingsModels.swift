@@ -1,3 +1,5 @@
+import ServerKit
+
 /// A quality profile from `GET /qualityprofile`.
 public struct QualityProfile: Hashable, Sendable, Codable, Identifiable {
     /// The profile id.
@@ -79,12 +81,12 @@ public struct RootFolder: Hashable, Sendable, Codable, Identifiable {
     /// Whether the server can reach it.
     public var accessible: Bool?
     /// Free bytes on its disk.
-    public var freeSpace: Int64?
+    public var freeSpace: ServerCount?
     /// Folders inside it that are not movies in the library.
     public var unmappedFolders: [UnmappedFolder]?
 
     /// Creates a root folder.
-    public init(id: Int, path: String, accessible: Bool? = true, freeSpace: Int64? = nil) {
+    public init(id: Int, path: String, accessible: Bool? = true, freeSpace: ServerCount? = nil) {
         self.id = id
         self.path = path
         self.accessible = accessible

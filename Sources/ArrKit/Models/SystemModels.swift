@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// The server's identity and environment from `GET /system/status`.
 public struct SystemStatus: Hashable, Sendable, Codable {
@@ -65,12 +66,14 @@ public struct DiskSpace: Hashable, Sendable, Codable {
     /// The disk's label.
     public var label: String?
     /// Free bytes.
-    public var freeSpace: Int64?
+    public var freeSpace: ServerCount?
     /// Total bytes.
-    public var totalSpace: Int64?
+    public var totalSpace: ServerCount?
 
     /// Creates a disk space record.
-    public init(path: String? = nil, label: String? = nil, freeSpace: Int64? = nil, totalSpace: Int64? = nil) {
+    public init(
+        path: String? = nil, label: String? = nil, freeSpace: ServerCount? = nil, totalSpace: ServerCount? = nil
+    ) {
         self.path = path
         self.label = label
         self.freeSpace = freeSpace
@@ -82,14 +85,15 @@ public struct DiskSpace: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         path = try? container.decodeIfPresent(String.self, forKey: .path)
         label = try? container.decodeIfPresent(String.self, forKey: .label)
-        freeSpace = container.lenientInt64(forKey: .freeSpace)
-        totalSpace = container.lenientInt64(forKey: .totalSpace)
+        freeSpace = container.lenientCount(forKey: .freeSpace)
+        totalSpace = container.lenientCount(forKey: .totalSpace)
     }
 
     /// The used fraction from 0 to 1.
     public var usedFraction: Double {
         guard let totalSpace, totalSpace > 0 else { return 0 }
-        return min(1, max(0, 1 - Double(max(0, freeSpace ?? 0)) / Double(totalSpace)))
+        let free = max(0, (freeSpace ?? .zero).double)
+        return min(1, max(0, 1 - free / totalSpace.double))
     }
 }
 

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One album of an artist (`AlbumResource`), with the fields Thriftwood reads; lenient as
 /// ``Artist`` is. An album without a title fails to decode, so a list leaves it out.
@@ -23,7 +24,7 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
     /// "Live", "Compilation", …
     public var secondaryTypes: [String]?
     /// Total length in milliseconds.
-    public var duration: Int?
+    public var duration: ServerCount?
     /// When it was (or will be) released.
     public var releaseDate: Date?
     /// Genres.
@@ -58,7 +59,7 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
         monitored = (try? c.decodeIfPresent(Bool.self, forKey: .monitored)) ?? false
         albumType = try? c.decodeIfPresent(String.self, forKey: .albumType)
         secondaryTypes = c.decodeLenientArray(String.self, forKey: .secondaryTypes)
-        duration = c.lenientInt(forKey: .duration)
+        duration = c.lenientCount(forKey: .duration)
         releaseDate = c.lenientDate(forKey: .releaseDate)
         genres = c.decodeLenientArray(String.self, forKey: .genres)
         statistics = try? c.decodeIfPresent(TrackStatistics.self, forKey: .statistics)

@@ -1,25 +1,27 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// What Lidarr counts of an artist's or an album's tracks (`statistics`).
 public struct TrackStatistics: Hashable, Sendable, Codable {
     /// How many albums (an artist's statistics only).
-    public var albumCount: Int?
+    public var albumCount: ServerCount?
     /// Tracks with a file.
-    public var trackFileCount: Int
+    public var trackFileCount: ServerCount
     /// Tracks of monitored albums.
-    public var trackCount: Int
+    public var trackCount: ServerCount
     /// Every track.
-    public var totalTrackCount: Int
+    public var totalTrackCount: ServerCount
     /// Bytes on disk.
-    public var sizeOnDisk: Int64
+    public var sizeOnDisk: ServerCount
     /// Lidarr's own percentage of tracks with a file.
     public var percentOfTracks: Double
 
     /// Creates statistics.
     public init(
-        albumCount: Int? = nil, trackFileCount: Int = 0, trackCount: Int = 0, totalTrackCount: Int = 0,
-        sizeOnDisk: Int64 = 0, percentOfTracks: Double = 0
+        albumCount: ServerCount? = nil, trackFileCount: ServerCount = 0, trackCount: ServerCount = 0,
+        totalTrackCount: ServerCount = 0,
+        sizeOnDisk: ServerCount = 0, percentOfTracks: Double = 0
     ) {
         self.albumCount = albumCount
         self.trackFileCount = trackFileCount
@@ -36,11 +38,11 @@ public struct TrackStatistics: Hashable, Sendable, Codable {
     /// Decodes leniently: numbers as strings, nulls and absent fields become zero.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        albumCount = c.lenientInt(forKey: .albumCount)
-        trackFileCount = c.lenientInt(forKey: .trackFileCount) ?? 0
-        trackCount = c.lenientInt(forKey: .trackCount) ?? 0
-        totalTrackCount = c.lenientInt(forKey: .totalTrackCount) ?? 0
-        sizeOnDisk = c.lenientInt64(forKey: .sizeOnDisk) ?? 0
+        albumCount = c.lenientCount(forKey: .albumCount)
+        trackFileCount = c.lenientCount(forKey: .trackFileCount) ?? 0
+        trackCount = c.lenientCount(forKey: .trackCount) ?? 0
+        totalTrackCount = c.lenientCount(forKey: .totalTrackCount) ?? 0
+        sizeOnDisk = c.lenientCount(forKey: .sizeOnDisk) ?? 0
         let percent = (try? c.decodeIfPresent(Double.self, forKey: .percentOfTracks)) ?? 0
         percentOfTracks = percent.isFinite ? percent : 0
     }

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One download in Lidarr's queue (`QueueResource`): one record per album, with the artist and
 /// album embedded when asked for, around the download every *arr's queue record describes
@@ -14,7 +15,7 @@ public struct LidarrQueueRecord: Hashable, Sendable, Codable, Identifiable, ArrQ
     /// The album, when embedded (its `artist` names the artist).
     public var album: Album?
     /// Tracks of the release.
-    public var trackFileCount: Int?
+    public var trackFileCount: ServerCount?
     /// The download: release, size, state.
     public var download: QueueDownload
 
@@ -37,7 +38,7 @@ public struct LidarrQueueRecord: Hashable, Sendable, Codable, Identifiable, ArrQ
         artistId = c.lenientInt(forKey: .artistId)
         albumId = c.lenientInt(forKey: .albumId)
         album = try? c.decodeIfPresent(Album.self, forKey: .album)
-        trackFileCount = c.lenientInt(forKey: .trackFileCount)
+        trackFileCount = c.lenientCount(forKey: .trackFileCount)
         download = try QueueDownload(from: decoder)
     }
 

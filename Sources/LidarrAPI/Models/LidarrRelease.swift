@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One release an album search found (`ReleaseResource`), to grab by hand.
 public struct LidarrRelease: Hashable, Sendable, Codable {
@@ -12,15 +13,15 @@ public struct LidarrRelease: Hashable, Sendable, Codable {
     /// The release's title.
     public var title: String
     /// Its size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// Days since it was posted.
-    public var age: Int?
+    public var age: ServerCount?
     /// `usenet` or `torrent`.
     public var `protocol`: DownloadProtocol?
     /// Torrent seeders.
-    public var seeders: Int?
+    public var seeders: ServerCount?
     /// Torrent leechers.
-    public var leechers: Int?
+    public var leechers: ServerCount?
     /// The quality's name ("FLAC", "MP3-320").
     public var quality: String?
     /// Whether Lidarr would grab it on its own.
@@ -56,11 +57,11 @@ public struct LidarrRelease: Hashable, Sendable, Codable {
         title = (try? c.decodeIfPresent(String.self, forKey: .title)) ?? guid
         indexerId = c.lenientInt(forKey: .indexerId)
         indexer = try? c.decodeIfPresent(String.self, forKey: .indexer)
-        size = c.lenientInt64(forKey: .size)
-        age = c.lenientInt(forKey: .age)
+        size = c.lenientCount(forKey: .size)
+        age = c.lenientCount(forKey: .age)
         `protocol` = try? c.decodeIfPresent(DownloadProtocol.self, forKey: .protocol)
-        seeders = c.lenientInt(forKey: .seeders)
-        leechers = c.lenientInt(forKey: .leechers)
+        seeders = c.lenientCount(forKey: .seeders)
+        leechers = c.lenientCount(forKey: .leechers)
         quality = (try? c.decodeIfPresent(QualityWrapper.self, forKey: .quality))?.quality?.name
         approved = (try? c.decodeIfPresent(Bool.self, forKey: .approved)) ?? false
         rejections = c.decodeLenientArray(String.self, forKey: .rejections) ?? []

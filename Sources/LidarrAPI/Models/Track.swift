@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One track of an album (`TrackResource`).
 public struct Track: Hashable, Sendable, Codable, Identifiable {
@@ -16,7 +17,7 @@ public struct Track: Hashable, Sendable, Codable, Identifiable {
     /// The title.
     public var title: String
     /// Length in milliseconds.
-    public var duration: Int?
+    public var duration: ServerCount?
     /// Whether a file is on disk.
     public var hasFile: Bool
     /// The id of its file when it has one (Lidarr sends 0 for none; read as nil).
@@ -49,7 +50,7 @@ public struct Track: Hashable, Sendable, Codable, Identifiable {
         absoluteTrackNumber = c.lenientInt(forKey: .absoluteTrackNumber)
         mediumNumber = c.lenientInt(forKey: .mediumNumber)
         title = (try? c.decodeIfPresent(String.self, forKey: .title)) ?? ""
-        duration = c.lenientInt(forKey: .duration)
+        duration = c.lenientCount(forKey: .duration)
         hasFile = (try? c.decodeIfPresent(Bool.self, forKey: .hasFile)) ?? false
         trackFileId = c.lenientInt(forKey: .trackFileId).flatMap { $0 > 0 ? $0 : nil }
         explicit = try? c.decodeIfPresent(Bool.self, forKey: .explicit)

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One audio file on disk (`TrackFileResource`): a track's, with its quality and size.
 public struct TrackFile: Hashable, Sendable, Codable, Identifiable {
@@ -12,7 +13,7 @@ public struct TrackFile: Hashable, Sendable, Codable, Identifiable {
     /// Where it is.
     public var path: String?
     /// Its size in bytes.
-    public var size: Int64
+    public var size: ServerCount
     /// When it was imported.
     public var dateAdded: Date?
     /// Its quality ("FLAC", "MP3-320").
@@ -20,7 +21,7 @@ public struct TrackFile: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a track file.
     public init(
-        id: Int?, artistId: Int? = nil, albumId: Int? = nil, path: String? = nil, size: Int64 = 0,
+        id: Int?, artistId: Int? = nil, albumId: Int? = nil, path: String? = nil, size: ServerCount = 0,
         dateAdded: Date? = nil, quality: QualityModel? = nil
     ) {
         self.id = id
@@ -43,7 +44,7 @@ public struct TrackFile: Hashable, Sendable, Codable, Identifiable {
         artistId = c.lenientInt(forKey: .artistId)
         albumId = c.lenientInt(forKey: .albumId)
         path = try? c.decodeIfPresent(String.self, forKey: .path)
-        size = c.lenientInt64(forKey: .size) ?? 0
+        size = c.lenientCount(forKey: .size) ?? 0
         dateAdded = try? c.decodeIfPresent(Date.self, forKey: .dateAdded)
         quality = try? c.decodeIfPresent(QualityModel.self, forKey: .quality)
     }

@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import LidarrAPI
 import NIOFoundationCompat
+import ServerKit
 
 /// Registers every Lidarr v1 endpoint the demo serves, with Lidarr's status codes.
 struct LidarrRoutes<Context: RequestContext>: Sendable {
@@ -38,7 +39,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             let free = await library.freeSpace()
             return try json.respond([
                 DiskSpace(path: "/", label: "root", freeSpace: 40_000_000_000, totalSpace: 120_000_000_000),
-                DiskSpace(path: "/data", label: "data", freeSpace: free, totalSpace: library.diskTotal),
+                DiskSpace(path: "/data", label: "data", freeSpace: free, totalSpace: ServerCount(library.diskTotal)),
             ])
         }
     }

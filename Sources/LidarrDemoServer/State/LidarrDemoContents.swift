@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import LidarrAPI
+import ServerKit
 
 /// The library's artists, albums and tracks, and how they are built from the catalogue.
 struct LidarrDemoContents: Sendable {
@@ -111,7 +112,7 @@ struct LidarrDemoContents: Sendable {
             case .partial: count / 2
             case .missing: 0
             }
-        album.duration = count * 236_000
+        album.duration = ServerCount(count * 236_000)
         albums[id] = album
         tracks[id] = (1...count).map { number in
             let track = Track(
@@ -140,7 +141,7 @@ struct LidarrDemoContents: Sendable {
 
     private static func timed(_ track: Track, seconds: Int, number: Int) -> Track {
         var track = track
-        track.duration = seconds * 1000
+        track.duration = ServerCount(seconds * 1000)
         track.absoluteTrackNumber = number
         track.mediumNumber = 1
         return track
@@ -152,8 +153,8 @@ struct LidarrDemoContents: Sendable {
         let files = list.filter(\.hasFile).count
         let monitored = albums[albumId]?.monitored ?? false
         albums[albumId]?.statistics = TrackStatistics(
-            trackFileCount: files, trackCount: list.count, totalTrackCount: list.count,
-            sizeOnDisk: Int64(files) * 38_000_000,
+            trackFileCount: ServerCount(files), trackCount: ServerCount(list.count),
+            totalTrackCount: ServerCount(list.count), sizeOnDisk: ServerCount(files) * 38_000_000,
             percentOfTracks: list.isEmpty ? 0 : Double(files) / Double(list.count) * 100)
         if !monitored, let stats = albums[albumId]?.statistics {
             // Lidarr counts monitored albums' tracks in `trackCount`.
@@ -164,12 +165,12 @@ struct LidarrDemoContents: Sendable {
     /// Recounts an artist's statistics from its albums.
     mutating func refreshStatistics(artistId: Int) {
         let list = (albumOrder[artistId] ?? []).compactMap { albums[$0]?.statistics }
-        let files = list.map(\.trackFileCount).saturatingSum()
-        let wanted = list.map(\.trackCount).saturatingSum()
+        let files = list.map(\.trackFileCount).sum()
+        let wanted = list.map(\.trackCount).sum()
         artists[artistId]?.statistics = TrackStatistics(
-            albumCount: albumOrder[artistId]?.count ?? 0, trackFileCount: files, trackCount: wanted,
-            totalTrackCount: list.map(\.totalTrackCount).saturatingSum(),
-            sizeOnDisk: list.map(\.sizeOnDisk).saturatingSum(),
+            albumCount: ServerCount(albumOrder[artistId]?.count ?? 0), trackFileCount: files, trackCount: wanted,
+            totalTrackCount: list.map(\.totalTrackCount).sum(),
+            sizeOnDisk: list.map(\.sizeOnDisk).sum(),
             percentOfTracks: wanted == 0 ? 0 : Double(files) / Double(wanted) * 100)
     }
 }

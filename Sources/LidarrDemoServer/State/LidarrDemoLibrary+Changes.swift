@@ -2,6 +2,7 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import LidarrAPI
+import ServerKit
 
 extension LidarrDemoLibrary {
     /// Adds the catalogue's artist `candidate` names (by MusicBrainz id), as `POST /artist`
@@ -71,25 +72,26 @@ extension LidarrDemoLibrary {
         let artist = album.artistId.flatMap { contents.artists[$0]?.artistName } ?? "Unknown"
         let now = clock()
         let base = "\(artist) - \(album.title) (\(album.year > 0 ? String(album.year) : "TBA"))"
-        let tracks = Int64(max(1, album.statistics?.totalTrackCount ?? 10))
-        let made: [LidarrRelease] = [
+        let tracks = max(1, album.statistics?.totalTrackCount ?? 10)
+        let specs: [(String, String, Int, String, ServerCount, Bool)] = [
             ("FLAC", "usenet", 1, "DemoNZB", tracks * 38_000_000, true),
             ("FLAC", "torrent", 2, "DemoTracker", tracks * 40_000_000, true),
             ("MP3-320", "usenet", 1, "DemoNZB", tracks * 9_000_000, true),
             ("MP3-128", "torrent", 2, "DemoTracker", tracks * 4_000_000, false),
-        ].enumerated().map { index, spec in
+        ]
+        let made: [LidarrRelease] = specs.enumerated().map { index, spec in
             var release = LidarrRelease(
                 guid: "demo-lidarr-\(albumId)-\(index)", title: "\(base) [\(spec.0)]", indexerId: spec.2,
                 approved: spec.5)
             release.indexer = spec.3
             release.size = spec.4
-            release.age = 3 + index * 40
+            release.age = ServerCount(3 + index * 40)
             release.protocol = DownloadProtocol(wireName: spec.1)
             release.quality = spec.0
             release.albumId = albumId
             if spec.1 == "torrent" {
-                release.seeders = 40 - index * 9
-                release.leechers = index
+                release.seeders = ServerCount(40 - index * 9)
+                release.leechers = ServerCount(index)
             }
             if !spec.5 { release.rejections = ["MP3-128 is not wanted in profile"] }
             return release

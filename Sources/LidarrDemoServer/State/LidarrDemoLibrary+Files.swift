@@ -2,10 +2,11 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import LidarrAPI
+import ServerKit
 
 extension LidarrDemoLibrary {
     /// The bytes of one demo track file (the library's sizes count 38 MB a track).
-    static let trackFileSize: Int64 = 38_000_000
+    static let trackFileSize: ServerCount = 38_000_000
 
     /// An album's files on disk: one FLAC per track that has one, under the artist's folder.
     func trackFiles(albumId: Int) -> [TrackFile]? {

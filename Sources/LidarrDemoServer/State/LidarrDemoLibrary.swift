@@ -2,6 +2,7 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import LidarrAPI
+import ServerKit
 
 /// The Lidarr demo's library: the catalogue's first forty artists with their albums and
 /// tracks, and two downloads that progress on the clock and import when done.
@@ -272,8 +273,8 @@ actor LidarrDemoLibrary {
     }
 
     /// Free space on the data disk (what the library takes comes off it).
-    func freeSpace() -> Int64 {
-        diskTotal - contents.artists.values.compactMap { $0.statistics?.sizeOnDisk }.saturatingSum()
+    func freeSpace() -> ServerCount {
+        ServerCount(diskTotal) - contents.artists.values.compactMap { $0.statistics?.sizeOnDisk }.sum()
     }
 
     // MARK: Changing
@@ -355,7 +356,7 @@ actor LidarrDemoLibrary {
             record.protocol = download.downloadProtocol
             record.downloadClient = download.client
             record.indexer = download.downloadProtocol == .usenet ? "DemoNZB" : "DemoTracker"
-            record.trackFileCount = contents.tracks[download.albumId]?.count
+            record.trackFileCount = contents.tracks[download.albumId].map { ServerCount($0.count) }
             return record
         }
     }

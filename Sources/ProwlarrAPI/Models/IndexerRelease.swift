@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One result of a search across Prowlarr's indexers (`GET /search`): which indexer found it,
 /// its size, age and peers, and what grabbing it names.
@@ -13,27 +14,28 @@ public struct IndexerRelease: Hashable, Sendable, Codable {
     /// The release's title.
     public var title: String
     /// Its size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// When it was published.
     public var publishDate: Date?
     /// Its age in days, as the server counts it.
-    public var age: Int?
+    public var age: ServerCount?
     /// Usenet or torrent.
     public var downloadProtocol: DownloadProtocol?
     /// Seeders (torrents).
-    public var seeders: Int?
+    public var seeders: ServerCount?
     /// Leechers (torrents).
-    public var leechers: Int?
+    public var leechers: ServerCount?
     /// How often it was grabbed, when the indexer says.
-    public var grabs: Int?
+    public var grabs: ServerCount?
     /// Its categories' names ("Movies/HD").
     public var categories: [String]
 
     /// Creates a release.
     public init(
-        guid: String, indexerId: Int, indexer: String? = nil, title: String, size: Int64? = nil,
-        publishDate: Date? = nil, age: Int? = nil, downloadProtocol: DownloadProtocol? = nil, seeders: Int? = nil,
-        leechers: Int? = nil, grabs: Int? = nil, categories: [String] = []
+        guid: String, indexerId: Int, indexer: String? = nil, title: String, size: ServerCount? = nil,
+        publishDate: Date? = nil, age: ServerCount? = nil, downloadProtocol: DownloadProtocol? = nil,
+        seeders: ServerCount? = nil,
+        leechers: ServerCount? = nil, grabs: ServerCount? = nil, categories: [String] = []
     ) {
         self.guid = guid
         self.indexerId = indexerId
@@ -85,13 +87,13 @@ public struct IndexerRelease: Hashable, Sendable, Codable {
         self.indexerId = indexerId
         indexer = try? c.decodeIfPresent(String.self, forKey: .indexer)
         title = (try? c.decodeIfPresent(String.self, forKey: .title)) ?? guid
-        size = c.lenientInt64(forKey: .size)
+        size = c.lenientCount(forKey: .size)
         publishDate = c.lenientDate(forKey: .publishDate)
-        age = c.lenientInt(forKey: .age)
+        age = c.lenientCount(forKey: .age)
         downloadProtocol = try? c.decodeIfPresent(DownloadProtocol.self, forKey: .downloadProtocol)
-        seeders = c.lenientInt(forKey: .seeders)
-        leechers = c.lenientInt(forKey: .leechers)
-        grabs = c.lenientInt(forKey: .grabs)
+        seeders = c.lenientCount(forKey: .seeders)
+        leechers = c.lenientCount(forKey: .leechers)
+        grabs = c.lenientCount(forKey: .grabs)
         categories =
             ((try? c.decodeIfPresent([LenientElement<Category>].self, forKey: .categories)) ?? [])
             .compactMap { $0.value?.name }

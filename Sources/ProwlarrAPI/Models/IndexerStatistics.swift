@@ -29,7 +29,7 @@ public struct IndexerStatistics: Hashable, Sendable, Codable {
     /// Its name.
     public var indexerName: String?
     /// Mean response time of its queries, in milliseconds.
-    public var averageResponseTime: Int?
+    public var averageResponseTime: ServerCount?
     /// Queries sent to it.
     public var numberOfQueries: ServerCount
     /// Releases grabbed from it.
@@ -43,7 +43,8 @@ public struct IndexerStatistics: Hashable, Sendable, Codable {
 
     /// Creates an entry.
     public init(
-        indexerId: Int, indexerName: String? = nil, averageResponseTime: Int? = nil, numberOfQueries: ServerCount = 0,
+        indexerId: Int, indexerName: String? = nil, averageResponseTime: ServerCount? = nil,
+        numberOfQueries: ServerCount = 0,
         numberOfGrabs: ServerCount = 0, numberOfRssQueries: ServerCount = 0, numberOfFailedQueries: ServerCount = 0,
         numberOfFailedGrabs: ServerCount = 0
     ) {
@@ -71,7 +72,7 @@ public struct IndexerStatistics: Hashable, Sendable, Codable {
         }
         indexerId = id
         indexerName = try? c.decodeIfPresent(String.self, forKey: .indexerName)
-        averageResponseTime = c.lenientInt(forKey: .averageResponseTime)
+        averageResponseTime = c.lenientCount(forKey: .averageResponseTime)
         numberOfQueries = c.lenientInt(forKey: .numberOfQueries).map { ServerCount($0) } ?? 0
         numberOfGrabs = c.lenientInt(forKey: .numberOfGrabs).map { ServerCount($0) } ?? 0
         numberOfRssQueries = c.lenientInt(forKey: .numberOfRssQueries).map { ServerCount($0) } ?? 0

@@ -48,7 +48,8 @@ enum DemoIndexerCatalogue {
             implementationName: implementation, definitionName: definition,
             added: now.addingTimeInterval(-Double(90 - id) * 86_400))
         let stats = IndexerStatistics(
-            indexerId: id, indexerName: name, averageResponseTime: ms, numberOfQueries: ServerCount(queries),
+            indexerId: id, indexerName: name, averageResponseTime: ms.map { ServerCount($0) },
+            numberOfQueries: ServerCount(queries),
             numberOfGrabs: ServerCount(grabs), numberOfRssQueries: ServerCount(queries / 3),
             numberOfFailedQueries: ServerCount(failed), numberOfFailedGrabs: ServerCount(failed / 20))
         return Entry(

@@ -151,10 +151,10 @@ actor ProwlarrDemoState {
             let size = Int64(1_200_000_000) + Int64(random.next() % 14_000_000_000)
             return IndexerRelease(
                 guid: "\(indexer.name.lowercased())-\(name.lowercased())-\(index)", indexerId: indexer.id,
-                indexer: indexer.name, title: "\(name).\(quality)-\(group)", size: size,
-                publishDate: now.addingTimeInterval(-Double(days) * 86_400), age: days,
-                downloadProtocol: indexer.downloadProtocol, seeders: torrent ? Int(random.next() % 400) : nil,
-                leechers: torrent ? Int(random.next() % 60) : nil, grabs: Int(random.next() % 500),
+                indexer: indexer.name, title: "\(name).\(quality)-\(group)", size: ServerCount(size),
+                publishDate: now.addingTimeInterval(-Double(days) * 86_400), age: ServerCount(days),
+                downloadProtocol: indexer.downloadProtocol, seeders: torrent ? ServerCount(random.next() % 400) : nil,
+                leechers: torrent ? ServerCount(random.next() % 60) : nil, grabs: ServerCount(random.next() % 500),
                 categories: [quality.hasPrefix("720p.HDTV") ? "TV/HD" : "Movies/HD"])
         }
     }

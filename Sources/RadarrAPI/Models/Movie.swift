@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// A movie as `GET /api/v3/movie` and the lookup return it.
 ///
@@ -57,9 +58,9 @@ public struct Movie: Hashable, Sendable, Codable, Identifiable {
     /// Whether a file is on disk.
     public var hasFile: Bool
     /// The size of the files on disk, in bytes.
-    public var sizeOnDisk: Int64
+    public var sizeOnDisk: ServerCount
     /// The runtime in minutes.
-    public var runtime: Int?
+    public var runtime: ServerCount?
     /// The URL slug.
     public var titleSlug: String?
     /// The certification (e.g. `PG-13`).
@@ -84,7 +85,7 @@ public struct Movie: Hashable, Sendable, Codable, Identifiable {
     /// Creates a movie; only the title and TMDb id are required.
     public init(
         id: Int? = nil, title: String, year: Int = 0, tmdbId: Int, imdbId: String? = nil,
-        qualityProfileId: Int = 0, monitored: Bool = true, hasFile: Bool = false, sizeOnDisk: Int64 = 0
+        qualityProfileId: Int = 0, monitored: Bool = true, hasFile: Bool = false, sizeOnDisk: ServerCount = 0
     ) {
         self.id = id
         self.title = title
@@ -136,8 +137,8 @@ public struct Movie: Hashable, Sendable, Codable, Identifiable {
         minimumAvailability = try c.decodeIfPresent(MinimumAvailability.self, forKey: .minimumAvailability)
         isAvailable = try c.decodeIfPresent(Bool.self, forKey: .isAvailable)
         hasFile = try c.decodeIfPresent(Bool.self, forKey: .hasFile) ?? false
-        sizeOnDisk = try c.decodeIfPresent(Int64.self, forKey: .sizeOnDisk) ?? 0
-        runtime = try c.decodeIfPresent(Int.self, forKey: .runtime)
+        sizeOnDisk = try c.decodeIfPresent(ServerCount.self, forKey: .sizeOnDisk) ?? 0
+        runtime = try c.decodeIfPresent(ServerCount.self, forKey: .runtime)
         titleSlug = try c.decodeIfPresent(String.self, forKey: .titleSlug)
         certification = try c.decodeIfPresent(String.self, forKey: .certification)
         genres = try c.decodeIfPresent([String].self, forKey: .genres) ?? []

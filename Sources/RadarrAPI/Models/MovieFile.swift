@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// A movie's file on disk.
 public struct MovieFile: Hashable, Sendable, Codable, Identifiable {
@@ -12,7 +13,7 @@ public struct MovieFile: Hashable, Sendable, Codable, Identifiable {
     /// The absolute path.
     public var path: String?
     /// The size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// When the file was imported.
     public var dateAdded: Date?
     /// The release name it came from.
@@ -30,7 +31,7 @@ public struct MovieFile: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a file record.
     public init(
-        id: Int? = nil, movieId: Int? = nil, relativePath: String? = nil, path: String? = nil, size: Int64? = nil
+        id: Int? = nil, movieId: Int? = nil, relativePath: String? = nil, path: String? = nil, size: ServerCount? = nil
     ) {
         self.id = id
         self.movieId = movieId

@@ -1,4 +1,5 @@
 import ArrKit
+import ServerKit
 
 /// A movie's ratings from each source; older servers send a single `votes`/`value` pair.
 public struct Ratings: Hashable, Sendable, Codable {
@@ -11,7 +12,7 @@ public struct Ratings: Hashable, Sendable, Codable {
     /// Rotten Tomatoes' rating.
     public var rottenTomatoes: Rating?
     /// The single rating of older servers.
-    public var votes: Int?
+    public var votes: ServerCount?
     /// The single rating value of older servers.
     public var value: Double?
 

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// A release an indexer offers for a movie, from `GET /release?movieId=`.
 public struct Release: Hashable, Sendable, Codable {
@@ -12,11 +13,11 @@ public struct Release: Hashable, Sendable, Codable {
     /// How Radarr ranks the quality (higher is better).
     public var qualityWeight: Int?
     /// Age in days.
-    public var age: Int?
+    public var age: ServerCount?
     /// Age in hours.
     public var ageHours: Double?
     /// Size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// The indexer's id; grab with it.
     public var indexerId: Int?
     /// The indexer's name.
@@ -36,20 +37,20 @@ public struct Release: Hashable, Sendable, Codable {
     /// Whether the release can be downloaded.
     public var downloadAllowed: Bool?
     /// Seeders (torrents).
-    public var seeders: Int?
+    public var seeders: ServerCount?
     /// Leechers (torrents).
-    public var leechers: Int?
+    public var leechers: ServerCount?
     /// Usenet or torrent.
     public var `protocol`: DownloadProtocol?
     /// Custom-format score.
-    public var customFormatScore: Int?
+    public var customFormatScore: ServerCount?
     /// The languages Radarr parsed from the release.
     public var languages: [Language]?
     /// The movie this release was found for (demo server and newer servers).
     public var movieId: Int?
 
     /// Creates a release.
-    public init(guid: String, title: String? = nil, indexerId: Int? = nil, size: Int64? = nil) {
+    public init(guid: String, title: String? = nil, indexerId: Int? = nil, size: ServerCount? = nil) {
         self.guid = guid
         self.title = title
         self.indexerId = indexerId

@@ -2,6 +2,7 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// Builds real-shaped movies from catalogue entries and from a seeded generator.
 enum MovieFactory {
@@ -16,13 +17,14 @@ enum MovieFactory {
         movie.originalTitle = entry.title
         movie.sortTitle = sortTitle(entry.title)
         movie.overview = entry.overview
-        movie.runtime = entry.runtime
+        movie.runtime = ServerCount(entry.runtime)
         movie.genres = entry.genres
         movie.studio = entry.studio
         movie.certification = entry.certification
         movie.ratings = Ratings(
-            imdb: Rating(votes: 1000 + entry.tmdbId % 90_000, value: entry.rating, type: "user"),
-            tmdb: Rating(votes: 500 + entry.tmdbId % 40_000, value: max(1, entry.rating - 0.2), type: "user"))
+            imdb: Rating(votes: ServerCount(1000 + entry.tmdbId % 90_000), value: entry.rating, type: "user"),
+            tmdb: Rating(
+                votes: ServerCount(500 + entry.tmdbId % 40_000), value: max(1, entry.rating - 0.2), type: "user"))
         movie.popularity = Double(entry.tmdbId % 97) + entry.rating
         let release = Calendar.utc.date(
             from: DateComponents(year: entry.year, month: 1 + index % 12, day: 1 + index % 27))
@@ -66,7 +68,8 @@ enum MovieFactory {
         let size = q.4 + Int64(abs(seed) % 97) * 31_000_000
         let name = "\(movie.title) (\(movie.year)) \(q.1).mkv"
         var file = MovieFile(
-            id: movie.id, movieId: movie.id, relativePath: name, path: (movie.path ?? "") + "/" + name, size: size)
+            id: movie.id, movieId: movie.id, relativePath: name, path: (movie.path ?? "") + "/" + name,
+            size: ServerCount(size))
         file.dateAdded = date ?? movie.added
         file.quality = QualityModel(
             quality: Quality(id: q.0, name: q.1, source: q.2, resolution: q.3),
@@ -75,14 +78,14 @@ enum MovieFactory {
             audioCodec: seed % 3 == 0 ? "DTS-HD MA" : "EAC3", audioChannels: seed % 3 == 0 ? 7.1 : 5.1,
             videoCodec: q.3 == 2160 ? "x265" : "x264",
             resolution: q.3 == 2160 ? "3840x2160" : q.3 == 1080 ? "1920x1080" : "1280x720")
-        file.mediaInfo?.runTime = movie.runtime.map { "\($0 / 60):\(String(format: "%02d", $0 % 60)):00" }
+        file.mediaInfo?.runTime = movie.runtime.map(\.asInt).map { "\($0 / 60):\(String(format: "%02d", $0 % 60)):00" }
         file.mediaInfo?.audioLanguages = "English"
         file.mediaInfo?.subtitles = "English/French/German"
         file.languages = [Language(id: 1, name: "English")]
         file.qualityCutoffNotMet = q.3 < 1080
         movie.movieFile = file
         movie.hasFile = true
-        movie.sizeOnDisk = size
+        movie.sizeOnDisk = ServerCount(size)
     }
 
     /// A deterministic, real-shaped movie for scale tests: the same `seed` and `index` give the same movie.

@@ -3,6 +3,7 @@ import ArrKit
 import Foundation
 import Hummingbird
 import RadarrAPI
+import ServerKit
 
 /// Registers every Radarr v3 endpoint the demo server serves.
 struct DemoRoutes<Context: RequestContext>: Sendable {
@@ -32,7 +33,8 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             return try json.respond([
                 DiskSpace(path: "/", label: "root", freeSpace: 40_000_000_000, totalSpace: 120_000_000_000),
                 DiskSpace(
-                    path: "/data", label: "data", freeSpace: free + 500_000_000_000, totalSpace: library.diskTotal),
+                    path: "/data", label: "data", freeSpace: free + 500_000_000_000,
+                    totalSpace: ServerCount(library.diskTotal)),
             ])
         }
         api.get("log") { request, _ in
@@ -138,7 +140,8 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         }
         api.get("queue/status") { _, _ in
             let count = await library.queueItems(includeMovie: false).count
-            return try json.respond(QueueStatus(totalCount: count, count: count, errors: false, warnings: false))
+            return try json.respond(
+                QueueStatus(totalCount: ServerCount(count), count: ServerCount(count), errors: false, warnings: false))
         }
         api.delete("queue/:id") { request, context in
             guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }

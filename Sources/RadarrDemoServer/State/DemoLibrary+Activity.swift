@@ -2,6 +2,7 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// A simulated download in the demo queue.
 struct DemoDownload: Sendable {
@@ -183,21 +184,21 @@ extension DemoLibrary {
                 "\(movie.title.replacingOccurrences(of: " ", with: ".")).\(movie.year).\(q.0.replacingOccurrences(of: "-", with: ".")).x264-GRP\(index)"
             var release = Release(
                 guid: "demo-\(movieId)-\(index)", title: name, indexerId: index % 2 + 1,
-                size: q.2 + Int64(movieId % 7) * 100_000_000)
+                size: ServerCount(q.2 + Int64(movieId % 7) * 100_000_000))
             release.quality = QualityModel(
                 quality: Quality(
                     id: q.1, name: q.0, source: q.0.lowercased().hasPrefix("bluray") ? "bluray" : "webdl",
                     resolution: q.0.contains("2160") ? 2160 : q.0.contains("1080") ? 1080 : 720),
                 revision: Revision(version: 1, real: 0, isRepack: false))
             release.qualityWeight = 100 - index * 10
-            release.age = index * 37 + movieId % 11
-            release.ageHours = Double(release.age ?? 0) * 24
+            release.age = ServerCount(index * 37 + movieId % 11)
+            release.ageHours = (release.age ?? 0).double * 24
             release.indexer = index % 2 == 0 ? "DemoTracker" : "DemoUsenet"
             release.protocol = index % 2 == 0 ? .torrent : .usenet
-            release.seeders = index % 2 == 0 ? 200 - index * 30 : nil
-            release.leechers = index % 2 == 0 ? 12 + index : nil
+            release.seeders = index % 2 == 0 ? ServerCount(200 - index * 30) : nil
+            release.leechers = index % 2 == 0 ? ServerCount(12 + index) : nil
             release.releaseGroup = "GRP\(index)"
-            release.publishDate = clock().addingTimeInterval(-Double(release.age ?? 0) * 86_400)
+            release.publishDate = clock().addingTimeInterval(-(release.age ?? 0).double * 86_400)
             let rejected = index >= 4 || (index == 0 && movie.qualityProfileId == 1)
             release.approved = !rejected
             release.rejected = rejected
@@ -227,7 +228,7 @@ extension DemoLibrary {
         else { return nil }
         startDownload(
             for: movie, releaseTitle: release.title, indexer: release.indexer ?? "Demo",
-            duration: 60 + Double(index) * 20, at: clock(), size: Double(release.size ?? 0), quality: release.quality)
+            duration: 60 + Double(index) * 20, at: clock(), size: (release.size ?? 0).double, quality: release.quality)
         return release
     }
 

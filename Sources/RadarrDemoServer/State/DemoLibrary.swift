@@ -2,6 +2,7 @@ import ArrDemoKit
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// The demo server's whole state: library, queue, history, commands, tags.
 ///
@@ -296,9 +297,9 @@ actor DemoLibrary {
         [RootFolder(id: 1, path: MovieFactory.rootFolder, accessible: true, freeSpace: freeSpace())]
     }
 
-    func freeSpace() -> Int64 {
-        let used = movies.values.saturatingSum(of: \.sizeOnDisk)
-        return max(0, diskTotal - used - 500_000_000_000)
+    func freeSpace() -> ServerCount {
+        let used = movies.values.sum(of: \.sizeOnDisk)
+        return max(0, ServerCount(diskTotal) - used - 500_000_000_000)
     }
 
     func record(

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One episode of a series.
 public struct Episode: Hashable, Sendable, Codable, Identifiable {
@@ -32,7 +33,7 @@ public struct Episode: Hashable, Sendable, Codable, Identifiable {
     /// `series`, `season` or `midseason` on a finale (v4).
     public var finaleType: String?
     /// The runtime in minutes (v4).
-    public var runtime: Int?
+    public var runtime: ServerCount?
     /// When it was last searched for (4.0.9+).
     public var lastSearchTime: Date?
     /// Its file, when asked for with `includeEpisodeFile`.
@@ -78,7 +79,7 @@ public struct Episode: Hashable, Sendable, Codable, Identifiable {
         hasFile = (try? c.decodeIfPresent(Bool.self, forKey: .hasFile)) ?? false
         monitored = (try? c.decodeIfPresent(Bool.self, forKey: .monitored)) ?? false
         finaleType = try? c.decodeIfPresent(String.self, forKey: .finaleType)
-        runtime = try? c.decodeIfPresent(Int.self, forKey: .runtime)
+        runtime = try? c.decodeIfPresent(ServerCount.self, forKey: .runtime)
         lastSearchTime = c.lenientDate(forKey: .lastSearchTime)
         episodeFile = try? c.decodeIfPresent(EpisodeFile.self, forKey: .episodeFile)
         series = try? c.decodeIfPresent(Series.self, forKey: .series)
@@ -108,7 +109,7 @@ public struct EpisodeFile: Hashable, Sendable, Codable, Identifiable {
     /// The full path.
     public var path: String?
     /// Its size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// When it was imported.
     public var dateAdded: Date?
     /// The release group.
@@ -126,7 +127,7 @@ public struct EpisodeFile: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a file record.
     public init(
-        id: Int, seriesId: Int? = nil, seasonNumber: Int? = nil, relativePath: String? = nil, size: Int64? = nil
+        id: Int, seriesId: Int? = nil, seasonNumber: Int? = nil, relativePath: String? = nil, size: ServerCount? = nil
     ) {
         self.id = id
         self.seriesId = seriesId
@@ -149,7 +150,7 @@ public struct EpisodeFile: Hashable, Sendable, Codable, Identifiable {
         seasonNumber = try? c.decodeIfPresent(Int.self, forKey: .seasonNumber)
         relativePath = try? c.decodeIfPresent(String.self, forKey: .relativePath)
         path = try? c.decodeIfPresent(String.self, forKey: .path)
-        size = c.lenientInt64(forKey: .size)
+        size = c.lenientCount(forKey: .size)
         dateAdded = c.lenientDate(forKey: .dateAdded)
         releaseGroup = try? c.decodeIfPresent(String.self, forKey: .releaseGroup)
         quality = try? c.decodeIfPresent(QualityModel.self, forKey: .quality)

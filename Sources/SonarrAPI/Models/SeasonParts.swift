@@ -1,18 +1,19 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// Episode counts and size of a series or a season.
 public struct EpisodeStatistics: Hashable, Sendable, Codable {
     /// How many seasons (series statistics only).
-    public var seasonCount: Int?
+    public var seasonCount: ServerCount?
     /// Episodes with a file.
-    public var episodeFileCount: Int
+    public var episodeFileCount: ServerCount
     /// Monitored aired episodes plus any with a file: what "complete" is measured against.
-    public var episodeCount: Int
+    public var episodeCount: ServerCount
     /// Every episode, specials and unaired ones included.
-    public var totalEpisodeCount: Int
+    public var totalEpisodeCount: ServerCount
     /// Bytes on disk.
-    public var sizeOnDisk: Int64
+    public var sizeOnDisk: ServerCount
     /// Files ÷ episodes × 100, as the server computes it.
     public var percentOfEpisodes: Double
     /// The next episode to air (season statistics).
@@ -22,8 +23,9 @@ public struct EpisodeStatistics: Hashable, Sendable, Codable {
 
     /// Creates statistics.
     public init(
-        seasonCount: Int? = nil, episodeFileCount: Int = 0, episodeCount: Int = 0, totalEpisodeCount: Int = 0,
-        sizeOnDisk: Int64 = 0, percentOfEpisodes: Double = 0, nextAiring: Date? = nil, previousAiring: Date? = nil
+        seasonCount: ServerCount? = nil, episodeFileCount: ServerCount = 0, episodeCount: ServerCount = 0,
+        totalEpisodeCount: ServerCount = 0,
+        sizeOnDisk: ServerCount = 0, percentOfEpisodes: Double = 0, nextAiring: Date? = nil, previousAiring: Date? = nil
     ) {
         self.seasonCount = seasonCount
         self.episodeFileCount = episodeFileCount
@@ -43,11 +45,11 @@ public struct EpisodeStatistics: Hashable, Sendable, Codable {
     /// Decodes statistics, defaulting missing counters to 0.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        seasonCount = try? c.decodeIfPresent(Int.self, forKey: .seasonCount)
-        episodeFileCount = (try? c.decodeIfPresent(Int.self, forKey: .episodeFileCount)) ?? 0
-        episodeCount = (try? c.decodeIfPresent(Int.self, forKey: .episodeCount)) ?? 0
-        totalEpisodeCount = (try? c.decodeIfPresent(Int.self, forKey: .totalEpisodeCount)) ?? 0
-        sizeOnDisk = c.lenientInt64(forKey: .sizeOnDisk) ?? 0
+        seasonCount = try? c.decodeIfPresent(ServerCount.self, forKey: .seasonCount)
+        episodeFileCount = (try? c.decodeIfPresent(ServerCount.self, forKey: .episodeFileCount)) ?? 0
+        episodeCount = (try? c.decodeIfPresent(ServerCount.self, forKey: .episodeCount)) ?? 0
+        totalEpisodeCount = (try? c.decodeIfPresent(ServerCount.self, forKey: .totalEpisodeCount)) ?? 0
+        sizeOnDisk = c.lenientCount(forKey: .sizeOnDisk) ?? 0
         let percent = (try? c.decodeIfPresent(Double.self, forKey: .percentOfEpisodes)) ?? 0
         percentOfEpisodes = percent.isFinite ? percent : 0
         nextAiring = c.lenientDate(forKey: .nextAiring)

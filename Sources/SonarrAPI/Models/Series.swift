@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// A TV series as Sonarr's v3 API describes it (v3 and v4 servers; lookup results too).
 public struct Series: Hashable, Sendable, Codable, Identifiable {
@@ -40,7 +41,7 @@ public struct Series: Hashable, Sendable, Codable, Identifiable {
     /// Whether new seasons are monitored (`all` or `none`; v4).
     public var monitorNewItems: String?
     /// The episode runtime in minutes.
-    public var runtime: Int?
+    public var runtime: ServerCount?
     /// TheTVDB id.
     public var tvdbId: Int?
     /// TMDb id (v4).
@@ -129,7 +130,7 @@ public struct Series: Hashable, Sendable, Codable, Identifiable {
         seasonFolder = try? c.decodeIfPresent(Bool.self, forKey: .seasonFolder)
         monitored = (try? c.decodeIfPresent(Bool.self, forKey: .monitored)) ?? false
         monitorNewItems = try? c.decodeIfPresent(String.self, forKey: .monitorNewItems)
-        runtime = try? c.decodeIfPresent(Int.self, forKey: .runtime)
+        runtime = try? c.decodeIfPresent(ServerCount.self, forKey: .runtime)
         tvdbId = try? c.decodeIfPresent(Int.self, forKey: .tvdbId)
         tmdbId = try? c.decodeIfPresent(Int.self, forKey: .tmdbId)
         tvMazeId = try? c.decodeIfPresent(Int.self, forKey: .tvMazeId)

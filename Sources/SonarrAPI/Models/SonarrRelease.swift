@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// A release an indexer search found for an episode or a season (no id: its key is
 /// `indexerId` + `guid`, and it can be grabbed for 30 minutes after the search).
@@ -17,7 +18,7 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
     /// Its languages.
     public var languages: [Language]
     /// Its size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// The quality's rank in the series' profile (higher is better).
     public var qualityWeight: Int?
     /// Its age in hours.
@@ -41,9 +42,9 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
     /// Whether it can be grabbed as it is.
     public var downloadAllowed: Bool?
     /// Seeders (torrents; may be null).
-    public var seeders: Int?
+    public var seeders: ServerCount?
     /// Leechers (torrents; may be null).
-    public var leechers: Int?
+    public var leechers: ServerCount?
     /// Usenet or torrent.
     public var `protocol`: DownloadProtocol?
     /// The series it was matched to.
@@ -51,10 +52,10 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
     /// The season it was matched to.
     public var mappedSeasonNumber: Int?
     /// The custom-format score.
-    public var customFormatScore: Int?
+    public var customFormatScore: ServerCount?
 
     /// Creates a release.
-    public init(guid: String, indexerId: Int? = nil, title: String? = nil, size: Int64? = nil) {
+    public init(guid: String, indexerId: Int? = nil, title: String? = nil, size: ServerCount? = nil) {
         self.guid = guid
         self.indexerId = indexerId
         self.title = title
@@ -78,7 +79,7 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
         title = try? c.decodeIfPresent(String.self, forKey: .title)
         quality = try? c.decodeIfPresent(QualityModel.self, forKey: .quality)
         languages = SonarrLanguages.decode(from: c, list: .languages, single: .language)
-        size = c.lenientInt64(forKey: .size)
+        size = c.lenientCount(forKey: .size)
         qualityWeight = try? c.decodeIfPresent(Int.self, forKey: .qualityWeight)
         ageHours = try? c.decodeIfPresent(Double.self, forKey: .ageHours)
         releaseGroup = try? c.decodeIfPresent(String.self, forKey: .releaseGroup)
@@ -90,12 +91,12 @@ public struct SonarrRelease: Hashable, Sendable, Codable {
         rejections = c.decodeLenientArray(Rejection.self, forKey: .rejections)
         publishDate = c.lenientDate(forKey: .publishDate)
         downloadAllowed = try? c.decodeIfPresent(Bool.self, forKey: .downloadAllowed)
-        seeders = try? c.decodeIfPresent(Int.self, forKey: .seeders)
-        leechers = try? c.decodeIfPresent(Int.self, forKey: .leechers)
+        seeders = try? c.decodeIfPresent(ServerCount.self, forKey: .seeders)
+        leechers = try? c.decodeIfPresent(ServerCount.self, forKey: .leechers)
         `protocol` = try? c.decodeIfPresent(DownloadProtocol.self, forKey: .protocol)
         mappedSeriesId = try? c.decodeIfPresent(Int.self, forKey: .mappedSeriesId)
         mappedSeasonNumber = try? c.decodeIfPresent(Int.self, forKey: .mappedSeasonNumber)
-        customFormatScore = try? c.decodeIfPresent(Int.self, forKey: .customFormatScore)
+        customFormatScore = try? c.decodeIfPresent(ServerCount.self, forKey: .customFormatScore)
     }
 
     /// Encodes v4's shape.

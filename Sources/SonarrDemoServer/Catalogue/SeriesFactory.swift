@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// A series and its episodes as the demo builds them, before ids and files are assigned.
@@ -100,7 +101,7 @@ enum SeriesFactory {
                     monitored: shape.monitors(season: season))
                 episode.airDate = ArrDate.format(airs).prefix(10).description
                 episode.overview = "Season \(season), episode \(episodeNumber) of \(entry.title)."
-                episode.runtime = entry.runtime
+                episode.runtime = ServerCount(entry.runtime)
                 episode.tvdbId = entry.tvdbId * 1000 + season * 100 + episodeNumber
                 episode.absoluteEpisodeNumber = nil
                 if episodeNumber == count, !isCurrent {
@@ -120,7 +121,7 @@ enum SeriesFactory {
         var file = EpisodeFile(
             id: id, seriesId: episode.seriesId, seasonNumber: episode.seasonNumber,
             relativePath: "Season \(season)/" + name,
-            size: Int64(entry.runtime) * 31_000_000 + Int64(episode.episodeNumber) * 1_234_567)
+            size: ServerCount(Int64(entry.runtime) * 31_000_000 + Int64(episode.episodeNumber) * 1_234_567))
         file.path = "/data/tv/\(entry.title)/\(file.relativePath ?? name)"
         file.dateAdded = date
         file.releaseGroup = "DEMO"

@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOFoundationCompat
+import ServerKit
 import SonarrAPI
 
 /// Registers every Sonarr v3 endpoint the demo serves, with Sonarr's status codes.
@@ -44,7 +45,9 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             let free = await library.freeSpace()
             return try json.respond([
                 DiskSpace(path: "/", label: "root", freeSpace: 40_000_000_000, totalSpace: 120_000_000_000),
-                DiskSpace(path: "/data", label: "data", freeSpace: free, totalSpace: library.diskTotal),
+                DiskSpace(
+                    path: "/data", label: "data", freeSpace: ServerCount(free),
+                    totalSpace: ServerCount(library.diskTotal)),
             ])
         }
         api.get("log") { request, _ in
@@ -193,7 +196,9 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
         api.get("queue/status") { _, _ in
             let records = await library.queueRecords(includeSeries: false, includeEpisode: false)
             return try json.respond(
-                QueueStatus(totalCount: records.count, count: records.count, errors: false, warnings: false))
+                QueueStatus(
+                    totalCount: ServerCount(records.count), count: ServerCount(records.count), errors: false,
+                    warnings: false))
         }
         api.delete("queue/:id") { request, context in
             let blocklist = request.uri.queryParameters.get("blocklist") == "true"
@@ -323,7 +328,9 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
         }
         api.get("rootfolder") { _, _ in
             try json.respond([
-                RootFolder(id: 1, path: library.rootFolder, accessible: true, freeSpace: await library.freeSpace())
+                RootFolder(
+                    id: 1, path: library.rootFolder, accessible: true, freeSpace: ServerCount(await library.freeSpace())
+                )
             ])
         }
         api.get("tag") { _, _ in try json.respond(await library.tags) }

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 extension SonarrDemoLibrary {
@@ -155,7 +156,7 @@ extension SonarrDemoLibrary {
             ?? SeriesEntry(
                 title: candidate.title, year: candidate.year, network: candidate.network ?? "", continuing: false,
                 seasons: candidate.seasons.filter { $0.seasonNumber > 0 }.map { _ in 8 },
-                runtime: candidate.runtime ?? 45,
+                runtime: candidate.runtime?.asInt ?? 45,
                 tvdbId: tvdbId, imdbId: candidate.imdbId ?? "", genres: candidate.genres ?? [], certification: "",
                 airTime: candidate.airTime ?? "21:00", overview: candidate.overview ?? "")
         let id = insert(entry, index: index, shape: .empty, now: clock(), monitored: candidate.monitored)

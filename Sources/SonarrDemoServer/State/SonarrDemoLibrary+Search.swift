@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// A release a search listed; it can be grabbed for 30 minutes.
@@ -69,7 +70,7 @@ extension SonarrDemoLibrary {
         {
             var release = SonarrRelease(
                 guid: "demo-\(seriesId)-\(season)-\(episodeId ?? 0)-\(index)", indexerId: index % 2 + 1, title: title,
-                size: size)
+                size: ServerCount(size))
             release.indexer = index % 2 == 0 ? "DemoNZB" : "DemoTracker"
             release.quality = QualityModel(quality: Quality(id: q.0, name: q.1, source: q.2, resolution: q.3))
             release.qualityWeight = q.3 * 10 + (q.2 == "bluray" ? 2 : q.2 == "web" ? 1 : 0)
@@ -82,8 +83,8 @@ extension SonarrDemoLibrary {
             release.seasonNumber = season
             release.protocol = index % 2 == 0 ? .usenet : .torrent
             if release.protocol == .torrent {
-                release.seeders = 12 + index * 7
-                release.leechers = index
+                release.seeders = ServerCount(12 + index * 7)
+                release.leechers = ServerCount(index)
             }
             let rejected = q.0 == 19 || q.0 == 4
             release.approved = !rejected

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// The webhooks the demo Sonarr owes its Connect → Webhook connections, shaped as Sonarr's
@@ -93,7 +94,7 @@ extension SonarrDemoLibrary {
         ]
         fields["relativePath"] = file.relativePath.map(JSONValue.string)
         fields["path"] = file.path.map(JSONValue.string)
-        fields["size"] = file.size.map { .number(Double($0)) }
+        fields["size"] = file.size.map { .number($0.double) }
         fields["dateAdded"] = file.dateAdded.map { .string(ISO8601DateFormatter().string(from: $0)) }
         return .object(fields)
     }

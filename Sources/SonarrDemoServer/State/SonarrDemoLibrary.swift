@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// The Sonarr demo's whole state: series, episodes, files, queue, history, commands, tags.
@@ -122,7 +123,7 @@ actor SonarrDemoLibrary {
         series.overview = entry.overview
         series.network = entry.network
         series.airTime = entry.airTime
-        series.runtime = entry.runtime
+        series.runtime = ServerCount(entry.runtime)
         series.imdbId = entry.imdbId
         series.genres = entry.genres
         series.certification = entry.certification
@@ -135,7 +136,7 @@ actor SonarrDemoLibrary {
         series.rootFolderPath = "/data/tv"
         series.path = "/data/tv/\(entry.title)"
         series.tags = index % 9 == 0 ? [1] : []
-        series.ratings = Rating(votes: 1000 + index * 137, value: 7.0 + Double(index % 20) / 10)
+        series.ratings = Rating(votes: ServerCount(1000 + index * 137), value: 7.0 + Double(index % 20) / 10)
         series.originalLanguage = Language(id: 1, name: "English")
         series.firstAired = Calendar.utc.date(from: DateComponents(year: entry.year, month: 9, day: 10))
         series.images = [
@@ -172,7 +173,7 @@ actor SonarrDemoLibrary {
         var total = StatisticsTally()
         for episodeId in episodeIds[id] ?? [] {
             guard let episode = episodes[episodeId] else { continue }
-            let size = episode.hasFile ? files[episode.episodeFileId ?? 0]?.size ?? 0 : 0
+            let size = episode.hasFile ? (files[episode.episodeFileId ?? 0]?.size ?? 0).int64 : 0
             seasons[episode.seasonNumber, default: StatisticsTally()].add(episode, size: size, now: now)
             if episode.seasonNumber > 0 || episode.hasFile { total.add(episode, size: size, now: now) }
         }
@@ -183,7 +184,7 @@ actor SonarrDemoLibrary {
         }
         if total.episodes > 0 {
             var statistics = total.statistics
-            statistics.seasonCount = result.seasons.filter { $0.seasonNumber > 0 }.count
+            statistics.seasonCount = ServerCount(result.seasons.filter { $0.seasonNumber > 0 }.count)
             statistics.nextAiring = nil
             statistics.previousAiring = nil
             result.statistics = statistics
@@ -247,7 +248,7 @@ actor SonarrDemoLibrary {
 
     /// Free space on the data disk, shrinking with every file.
     func freeSpace() -> Int64 {
-        let used = files.values.saturatingSum { $0.size ?? 0 }
+        let used = files.values.sum { $0.size ?? 0 }.int64
         return max(0, diskTotal - used - 2_000_000_000_000)
     }
 
@@ -374,7 +375,8 @@ struct StatisticsTally {
     /// The tally as Sonarr's statistics.
     var statistics: EpisodeStatistics {
         EpisodeStatistics(
-            episodeFileCount: files, episodeCount: counted, totalEpisodeCount: episodes, sizeOnDisk: size,
+            episodeFileCount: ServerCount(files), episodeCount: ServerCount(counted),
+            totalEpisodeCount: ServerCount(episodes), sizeOnDisk: ServerCount(size),
             percentOfEpisodes: counted == 0 ? 0 : Double(files) / Double(counted) * 100, nextAiring: nextAiring,
             previousAiring: previousAiring)
     }

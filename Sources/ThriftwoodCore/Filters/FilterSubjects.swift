@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 extension MovieSummary: FilterSubject {

@@ -2,6 +2,7 @@ import ArrKit
 import Foundation
 import GRDB
 import RadarrAPI
+import ServerKit
 
 /// What the movies list needs of one movie: small, flat, and stored in the library cache.
 public struct MovieSummary: Hashable, Sendable, Identifiable, Codable {
@@ -34,9 +35,9 @@ public struct MovieSummary: Hashable, Sendable, Identifiable, Codable {
     /// The best known release date.
     public var releaseDate: Date?
     /// Bytes on disk.
-    public var sizeOnDisk: Int64
+    public var sizeOnDisk: ServerCount
     /// Runtime in minutes.
-    public var runtime: Int
+    public var runtime: ServerCount
     /// The headline rating (IMDb, else TMDb), 0 when unknown.
     public var rating: Double
     /// The quality profile's id.

@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// Reads list summaries straight out of `GET /movie` bytes: the fields a list needs are
 /// parsed, everything else is skipped, and no intermediate JSON values are built.
@@ -46,8 +47,8 @@ enum MovieSummaryScanner {
             case .physicalRelease: fields.physicalRelease = try date(&cursor)
             case .digitalRelease: fields.digitalRelease = try date(&cursor)
             case .releaseDate: fields.releaseDate = try date(&cursor)
-            case .sizeOnDisk: fields.sizeOnDisk = try cursor.integer()
-            case .runtime: fields.runtime = try cursor.integer().map { Int($0) }
+            case .sizeOnDisk: fields.sizeOnDisk = try cursor.integer().map { ServerCount($0) }
+            case .runtime: fields.runtime = try cursor.integer().map { ServerCount($0) }
             case .qualityProfileId: fields.qualityProfileId = try cursor.integer().map { Int($0) }
             case .studio: fields.studio = try cursor.string()
             case .certification: fields.certification = try cursor.string()

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// Reads the series list's fields straight out of `GET /series` bytes — everything the
@@ -47,7 +48,7 @@ enum SeriesSummaryScanner {
             case .seasonFolder: series.seasonFolder = try cursor.bool()
             case .monitored: series.monitored = try cursor.bool() ?? false
             case .monitorNewItems: series.monitorNewItems = try cursor.string()
-            case .runtime: series.runtime = try cursor.integer().map { Int($0) }
+            case .runtime: series.runtime = try cursor.integer().map { ServerCount($0) }
             case .tvdbId: series.tvdbId = try cursor.integer().map { Int($0) }
             case .tmdbId: series.tmdbId = try cursor.integer().map { Int($0) }
             case .imdbId: series.imdbId = try cursor.string()
@@ -121,7 +122,7 @@ enum SeriesSummaryScanner {
         var rating = Rating()
         try cursor.object { cursor, key in
             switch String(decoding: key, as: UTF8.self) {
-            case "votes": rating.votes = try cursor.integer().map { Int($0) }
+            case "votes": rating.votes = try cursor.integer().map { ServerCount($0) }
             case "value": rating.value = try cursor.number()
             case "type": rating.type = try cursor.string()
             default: try cursor.skipValue()
@@ -135,11 +136,11 @@ enum SeriesSummaryScanner {
         var stats = EpisodeStatistics()
         try cursor.object { cursor, key in
             switch StatisticsField.table.field(key) {
-            case .seasonCount: stats.seasonCount = try cursor.integer().map { Int($0) }
-            case .episodeFileCount: stats.episodeFileCount = Int(try cursor.integer() ?? 0)
-            case .episodeCount: stats.episodeCount = Int(try cursor.integer() ?? 0)
-            case .totalEpisodeCount: stats.totalEpisodeCount = Int(try cursor.integer() ?? 0)
-            case .sizeOnDisk: stats.sizeOnDisk = try cursor.integer() ?? 0
+            case .seasonCount: stats.seasonCount = try cursor.integer().map { ServerCount($0) }
+            case .episodeFileCount: stats.episodeFileCount = ServerCount(try cursor.integer() ?? 0)
+            case .episodeCount: stats.episodeCount = ServerCount(try cursor.integer() ?? 0)
+            case .totalEpisodeCount: stats.totalEpisodeCount = ServerCount(try cursor.integer() ?? 0)
+            case .sizeOnDisk: stats.sizeOnDisk = ServerCount(try cursor.integer() ?? 0)
             case .percentOfEpisodes: stats.percentOfEpisodes = try cursor.number() ?? 0
             case .nextAiring: stats.nextAiring = try date(&cursor)
             case .previousAiring: stats.previousAiring = try date(&cursor)

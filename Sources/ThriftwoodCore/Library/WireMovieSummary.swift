@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// The fields of a Radarr movie that a ``MovieSummary`` needs, with Radarr's names: decoded by
 /// `JSONDecoder`, or filled in by ``MovieSummaryScanner``; either way ``summary`` builds the result.
@@ -30,8 +31,8 @@ struct WireMovieSummary: Decodable, Sendable {
     var physicalRelease: Date? = nil
     var digitalRelease: Date? = nil
     var releaseDate: Date? = nil
-    var sizeOnDisk: Int64? = nil
-    var runtime: Int? = nil
+    var sizeOnDisk: ServerCount? = nil
+    var runtime: ServerCount? = nil
     var ratings: Ratings? = nil
     var qualityProfileId: Int? = nil
     var studio: String? = nil

@@ -1,6 +1,7 @@
 import Foundation
 import LidarrAPI
 import Observation
+import ServerKit
 
 /// An album's releases, searched on every indexer at once; one is grabbed after a question
 /// naming it (and Lidarr's refusal, when it would not take it itself).
@@ -123,7 +124,7 @@ extension AlbumViewModel {
     public var deleteFilesPreview: String? {
         let all = files.values.sorted { ($0.path ?? "") < ($1.path ?? "") }
         guard !all.isEmpty else { return nil }
-        let size = Format.bytes(all.saturatingSum(of: \.size))
+        let size = Format.bytes(all.sum { $0.size ?? 0 })
         return
             "Delete the \(Format.plural(all.count, "file")) of \(album.value?.title ?? "the album") (\(size)) from disk?"
     }

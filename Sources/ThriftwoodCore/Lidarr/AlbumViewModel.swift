@@ -2,6 +2,7 @@ import ArrKit
 import Foundation
 import LidarrAPI
 import Observation
+import ServerKit
 
 /// One album: where it stands and its tracks, each on disk (with its file's quality and size)
 /// or missing; `m` monitors it, `s` searches for it, `d` deletes its files after a question
@@ -120,7 +121,7 @@ public final class AlbumViewModel: ScreenViewModel {
     /// The question before deleting: "Delete the 9 files of OK Computer (342 MB) from disk?".
     public var deleteFilesQuestion: String? {
         guard let pending = pendingFileDeletion else { return nil }
-        let size = Format.bytes(pending.saturatingSum(of: \.size))
+        let size = Format.bytes(pending.sum { $0.size ?? 0 })
         return
             "Delete the \(Format.plural(pending.count, "file")) of \(album.value?.title ?? "the album") (\(size)) from disk?"
     }

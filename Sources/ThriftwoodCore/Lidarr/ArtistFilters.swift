@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import LidarrAPI
+import ServerKit
 
 extension Artist: FilterSubject {
     /// The artist fields a filter can use (`genre = Jazz and not ended`, `sizeGB > 1.5`).
@@ -20,7 +21,7 @@ extension Artist: FilterSubject {
         case "albums": .number(Double(stats?.albumCount ?? 0))
         case "tracks": .number(Double(stats?.trackFileCount ?? 0))
         case "missingTracks":
-            .number(Double(max(0, (stats?.trackCount ?? 0).subtracting(saturating: stats?.trackFileCount ?? 0))))
+            .number(Double(max(.zero, (stats?.trackCount ?? .zero) - (stats?.trackFileCount ?? .zero))))
         case "sizeGB": .number(Double(stats?.sizeOnDisk ?? 0) / 1e9)
         case "name": .text(artistName)
         case "type": .text(artistType ?? "")

@@ -1,5 +1,6 @@
 import Foundation
 import LidarrAPI
+import ServerKit
 
 /// How a list of artists is sorted, filtered and searched: one rule for the CLI and screens.
 public struct ArtistQuery: Sendable, Hashable {

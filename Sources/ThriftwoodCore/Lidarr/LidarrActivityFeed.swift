@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import LidarrAPI
+import ServerKit
 
 /// Lidarr's part of the views across services: its downloads (one row per album), history,
 /// album releases and wanted albums as rows, and its queue removal and wanted searches.

@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import LidarrAPI
+import ServerKit
 
 /// How artists and albums are told, for the CLI's tables and the screens: one set of words.
 public enum MusicText {
@@ -113,7 +114,8 @@ public enum MusicText {
     }
 
     /// "3:56" of 236,000 ms.
-    public static func length(milliseconds: Int) -> String {
+    public static func length(milliseconds count: ServerCount) -> String {
+        let milliseconds = count.asInt
         let seconds = max(0, milliseconds / 1000)
         let rest = seconds % 60
         return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One thing the home dashboard lists: a download, a release or an airing, from one
 /// service, and the screen it opens.

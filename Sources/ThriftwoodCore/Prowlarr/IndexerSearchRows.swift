@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import ProwlarrAPI
+import ServerKit
 
 /// A search across Prowlarr's indexers as a table: each result's title, indexer, size, age,
 /// peers and protocol, newest first, with its grab — asked first, naming the release.

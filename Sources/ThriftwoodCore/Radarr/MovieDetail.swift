@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// Everything the movie's screen shows, as display values: the screen reads these and never a
 /// wire model. Built by ``RadarrService/movieDetail(_:)`` from the requests the screen needs.

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Observation
 import RadarrAPI
+import ServerKit
 
 /// One movie: overview, files, history, and the actions Radarr offers on it.
 @MainActor

@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 
 /// The words Thriftwood shows for Radarr's states and wire enumerations, in one place for
 /// every screen and CLI command.

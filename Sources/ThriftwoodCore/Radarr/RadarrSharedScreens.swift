@@ -1,5 +1,6 @@
 import ArrKit
 import RadarrAPI
+import ServerKit
 
 extension ReleaseOffer {
     /// Radarr's release in the shared shape.
@@ -7,7 +8,7 @@ extension ReleaseOffer {
         self.init(
             guid: release.guid, indexerId: release.indexerId, indexer: release.indexer, title: release.title,
             quality: release.quality?.name, qualityWeight: release.qualityWeight,
-            size: release.size, ageHours: release.ageHours ?? release.age.map { Double($0) * 24 },
+            size: release.size, ageHours: release.ageHours ?? release.age.map { $0.double * 24 },
             seeders: release.seeders, protocol: release.protocol, approved: release.approved,
             rejected: release.rejected, rejections: (release.rejections ?? []).map(\.reason),
             languages: (release.languages ?? []).compactMap(\.name), customFormatScore: release.customFormatScore)

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One release an indexer offered, in the words every service's release screen shows.
 public struct ReleaseOffer: Hashable, Sendable, Identifiable {
@@ -16,11 +17,11 @@ public struct ReleaseOffer: Hashable, Sendable, Identifiable {
     /// Its rank in the quality profile (higher is better).
     public var qualityWeight: Int
     /// Its size in bytes.
-    public var size: Int64
+    public var size: ServerCount
     /// Its age in hours.
     public var ageHours: Double
     /// Seeders (torrents only).
-    public var seeders: Int?
+    public var seeders: ServerCount?
     /// Usenet or torrent.
     public var `protocol`: DownloadProtocol?
     /// Whether the server would download it on its own.
@@ -34,7 +35,7 @@ public struct ReleaseOffer: Hashable, Sendable, Identifiable {
     /// The languages the server parsed from it ("English").
     public var languages: [String]
     /// Its custom-format score in the quality profile; nil when the server did not say.
-    public var customFormatScore: Int?
+    public var customFormatScore: ServerCount?
 
     /// The guid identifies the release.
     public var id: String { guid }
@@ -42,9 +43,9 @@ public struct ReleaseOffer: Hashable, Sendable, Identifiable {
     /// Creates an offer.
     public init(
         guid: String, indexerId: Int?, indexer: String?, title: String?, quality: String?, qualityWeight: Int?,
-        size: Int64?, ageHours: Double?, seeders: Int?, protocol: DownloadProtocol?, approved: Bool?,
+        size: ServerCount?, ageHours: Double?, seeders: ServerCount?, protocol: DownloadProtocol?, approved: Bool?,
         rejected: Bool?, rejections: [String], fullSeason: Bool = false, languages: [String] = [],
-        customFormatScore: Int? = nil
+        customFormatScore: ServerCount? = nil
     ) {
         self.guid = guid
         self.indexerId = indexerId

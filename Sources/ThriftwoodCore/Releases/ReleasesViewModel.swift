@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import Observation
+import ServerKit
 
 /// Manual release search for a movie, a season or an episode: sort, filter, see
 /// rejections and season packs, grab.

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// A library of series prepared once for fast queries: folded titles for search, and title

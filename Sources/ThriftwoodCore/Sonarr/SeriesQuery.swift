@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// How a list of series is sorted, filtered and searched: one rule for the series screen

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// A series as a list shows it, in words every front end uses: title with year, episode

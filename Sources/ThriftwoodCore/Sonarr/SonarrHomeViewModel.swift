@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import Observation
+import ServerKit
 import SonarrAPI
 
 /// Sonarr's home: which server, how big the library is, and what airs in the next week.
@@ -60,16 +61,16 @@ public struct SonarrLibrarySummary: Sendable, Hashable {
     /// How many are still airing.
     public let continuing: Int
     /// Episodes with files.
-    public let episodeFiles: Int
+    public let episodeFiles: ServerCount
     /// Episodes that count (monitored and aired, or with a file).
-    public let episodes: Int
+    public let episodes: ServerCount
 
     /// Summarises `series`.
     public init(_ series: [Series]) {
         seriesCount = series.count
         continuing = series.filter { $0.status == .continuing }.count
-        episodeFiles = series.saturatingSum { $0.statistics?.episodeFileCount ?? 0 }
-        episodes = series.saturatingSum { $0.statistics?.episodeCount ?? 0 }
+        episodeFiles = series.sum { $0.statistics?.episodeFileCount ?? 0 }
+        episodes = series.sum { $0.statistics?.episodeCount ?? 0 }
     }
 
     /// "30 series (12 continuing) · 1,204/1,388 episodes".

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 /// The words Thriftwood shows for Sonarr's states, in one place for every screen and CLI command.

@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// Human formats shared by every front end.
 public enum Format {
@@ -21,6 +22,9 @@ public enum Format {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// "1 track", "3 tracks", of a count a server sent.
+    public static func plural(_ count: ServerCount, _ noun: String) -> String { plural(count.asInt, noun) }
+
     /// Bytes as "1.4 GB", "700 MB", "0 B".
     public static func bytes(_ bytes: Int64) -> String {
         let units = ["B", "KB", "MB", "GB", "TB", "PB"]
@@ -42,6 +46,9 @@ public enum Format {
         return value < 10 ? "\(rounded / 10).\(rounded % 10) \(units[unit])" : "\(rounded) \(units[unit])"
     }
 
+    /// A byte count a server sent, as "1.4 GB".
+    public static func bytes(_ bytes: ServerCount) -> String { self.bytes(bytes.int64) }
+
     /// A byte count a server sent as a number, clamped so no value (huge, negative, not finite) traps.
     public static func bytes(_ bytes: Double) -> String {
         guard bytes.isFinite, bytes > 0 else { return "0 B" }
@@ -49,7 +56,7 @@ public enum Format {
     }
 
     /// What a title takes on disk: "1.4 GB", or "–" (the mark the app uses for any blank) when nothing is there (no file, not "0 B").
-    public static func sizeOnDisk(_ bytes: Int64) -> String {
+    public static func sizeOnDisk(_ bytes: ServerCount) -> String {
         bytes > 0 ? self.bytes(bytes) : noFile
     }
 
@@ -73,6 +80,9 @@ public enum Format {
         default: return "\(whole / 86_400)d \(whole % 86_400 / 3600)h"
         }
     }
+
+    /// Minutes a server sent as "2h 15m".
+    public static func runtime(_ minutes: ServerCount) -> String { runtime(minutes.asInt) }
 
     /// Minutes as "2h 15m".
     public static func runtime(_ minutes: Int) -> String {

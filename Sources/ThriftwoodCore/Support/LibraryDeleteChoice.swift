@@ -1,3 +1,5 @@
+import ServerKit
+
 /// What deleting a movie or a series from the library asks about.
 public struct LibraryDeleteChoice: Sendable, Hashable {
     /// Also delete the files on disk.
@@ -15,7 +17,7 @@ public struct LibraryDeleteChoice: Sendable, Hashable {
 extension LibraryDeleteChoice {
     /// The question before removing `name` from a library, naming what is on disk when there is
     /// something: "Delete Fight Club (1999)? It has 48 GB on disk."
-    public static func question(_ name: String, onDisk bytes: Int64 = 0) -> String {
+    public static func question(_ name: String, onDisk bytes: ServerCount = .zero) -> String {
         bytes > 0 ? "Delete \(name)? It has \(Format.sizeOnDisk(bytes)) on disk." : "Delete \(name)?"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// One file the server offers to import by hand (`GET /manualimport`), with what it matched the
 /// file to and why it would not import it by itself. Radarr matches a movie, Sonarr a series'
@@ -11,7 +12,7 @@ public struct ManualImportCandidate: Hashable, Sendable, Codable, Identifiable {
     /// Its path under the folder.
     public var relativePath: String?
     /// Its size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// The quality the server read from it.
     public var quality: QualityModel?
     /// Its languages.
@@ -27,7 +28,7 @@ public struct ManualImportCandidate: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a candidate.
     public init(
-        id: Int, path: String, relativePath: String? = nil, size: Int64? = nil, quality: QualityModel? = nil,
+        id: Int, path: String, relativePath: String? = nil, size: ServerCount? = nil, quality: QualityModel? = nil,
         languages: [Language] = [], releaseGroup: String? = nil, downloadId: String? = nil,
         rejections: [ImportRejection] = [], match: ImportMatch = ImportMatch()
     ) {
@@ -71,7 +72,7 @@ public struct ManualImportCandidate: Hashable, Sendable, Codable, Identifiable {
         self.path = path
         id = c.lenientInt(forKey: .id) ?? 0
         relativePath = try? c.decodeIfPresent(String.self, forKey: .relativePath)
-        size = c.lenientInt64(forKey: .size)
+        size = c.lenientCount(forKey: .size)
         quality = try? c.decodeIfPresent(QualityModel.self, forKey: .quality)
         languages =
             (try? c.decodeIfPresent([LenientElement<Language>].self, forKey: .languages))?.compactMap(\.value) ?? []

@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// One of the server's backups from `GET /system/backup`.
 public struct ServerBackup: Hashable, Sendable, Codable, Identifiable {
@@ -11,13 +12,13 @@ public struct ServerBackup: Hashable, Sendable, Codable, Identifiable {
     /// Why it was made.
     public var type: BackupType?
     /// Its size in bytes.
-    public var size: Int64?
+    public var size: ServerCount?
     /// When it was made.
     public var time: Date?
 
     /// Creates a backup record.
     public init(
-        id: Int, name: String? = nil, path: String? = nil, type: BackupType? = nil, size: Int64? = nil,
+        id: Int, name: String? = nil, path: String? = nil, type: BackupType? = nil, size: ServerCount? = nil,
         time: Date? = nil
     ) {
         self.id = id
@@ -40,7 +41,7 @@ public struct ServerBackup: Hashable, Sendable, Codable, Identifiable {
         name = try? c.decodeIfPresent(String.self, forKey: .name)
         path = try? c.decodeIfPresent(String.self, forKey: .path)
         type = try? c.decodeIfPresent(BackupType.self, forKey: .type)
-        size = c.lenientInt64(forKey: .size)
+        size = c.lenientCount(forKey: .size)
         time = c.lenientDate(forKey: .time)
     }
 }
