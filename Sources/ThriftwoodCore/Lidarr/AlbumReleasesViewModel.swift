@@ -124,7 +124,7 @@ extension AlbumViewModel {
     public var deleteFilesPreview: String? {
         let all = files.values.sorted { ($0.path ?? "") < ($1.path ?? "") }
         guard !all.isEmpty else { return nil }
-        let size = Format.bytes(all.sum { $0.size ?? 0 })
+        let size = Format.bytes(all.sum(of: \.size))
         return
             "Delete the \(Format.plural(all.count, "file")) of \(album.value?.title ?? "the album") (\(size)) from disk?"
     }

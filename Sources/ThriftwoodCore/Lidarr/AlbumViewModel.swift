@@ -121,7 +121,7 @@ public final class AlbumViewModel: ScreenViewModel {
     /// The question before deleting: "Delete the 9 files of OK Computer (342 MB) from disk?".
     public var deleteFilesQuestion: String? {
         guard let pending = pendingFileDeletion else { return nil }
-        let size = Format.bytes(pending.sum { $0.size ?? 0 })
+        let size = Format.bytes(pending.sum(of: \.size))
         return
             "Delete the \(Format.plural(pending.count, "file")) of \(album.value?.title ?? "the album") (\(size)) from disk?"
     }
