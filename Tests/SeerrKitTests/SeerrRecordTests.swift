@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import SeerrKit
+import ServerKit
 import Testing
 
 /// Reads a fixture page the way the client does.
@@ -10,7 +11,7 @@ func fixturePage(_ name: String) throws -> SeerrPage<SeerrRequest> {
     let records = page["results"]?.elements ?? []
     let items = records.compactMap(SeerrRequest.init(record:))
     return SeerrPage(
-        items: items, total: Int(clamping: page["pageInfo"]?["results"]?.int64 ?? 0),
+        items: items, total: page["pageInfo"]?["results"]?.serverCount ?? 0,
         unreadable: records.count - items.count)
 }
 

@@ -39,7 +39,8 @@ struct HostileNumberTests {
             """#)
         let activity = TautulliActivity(data: data)
         #expect(activity.sessions.count == 3)
-        #expect(activity.totalBandwidthKbps == .max && activity.lanBandwidthKbps == .max)
+        #expect(
+            activity.totalBandwidthKbps == ServerCount(Int.max) && activity.lanBandwidthKbps == ServerCount(Int.max))
     }
 
     @Test("Seerr season numbers of ±1e19 are worded, not subtracted into a crash")

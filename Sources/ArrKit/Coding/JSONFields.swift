@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// Lenient readers for a service's JSON (download clients, Seerr): numbers that arrive as strings ("1.95"),
 /// strings that arrive as numbers, flags as 0/1 or "True", and nulls everywhere. A field that
@@ -28,6 +29,9 @@ extension JSONValue {
 
     /// The value as a whole number, clamped (never traps on a huge or odd number).
     public var int64: Int64? { double.map { Int64(clamping: $0.rounded(.towardZero)) } }
+
+    /// The value as a server's count or size, clamped; its arithmetic cannot trap.
+    public var serverCount: ServerCount? { int64.map { ServerCount($0) } }
 
     /// The value as a flag: true/false, 1/0, "True"/"False", "1"/"0".
     public var flag: Bool? {

@@ -1,4 +1,5 @@
 import ArrKit
+import ServerKit
 
 /// One page of a Bazarr list (`{data: [...], total}`): the records that could be read, the
 /// total across pages, and how many were left out.
@@ -6,7 +7,7 @@ public struct BazarrPage<Record: Decodable & Sendable>: Decodable, Sendable {
     /// This page's records.
     public var records: [Record]
     /// How many records all pages hold.
-    public var total: Int
+    public var total: ServerCount
     /// Records of this page that could not be read and were left out.
     public var skipped: Int
 
@@ -18,11 +19,11 @@ public struct BazarrPage<Record: Decodable & Sendable>: Decodable, Sendable {
         let elements = (try? c.decodeIfPresent([LenientElement<Record>].self, forKey: .data)) ?? []
         records = elements.compactMap(\.value)
         skipped = elements.count - records.count
-        total = c.lenientInt(forKey: .total) ?? records.count
+        total = c.lenientCount(forKey: .total) ?? ServerCount(records.count)
     }
 
     /// Creates a page.
-    public init(records: [Record], total: Int) {
+    public init(records: [Record], total: ServerCount) {
         self.records = records
         self.total = total
         self.skipped = 0

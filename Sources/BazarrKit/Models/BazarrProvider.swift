@@ -1,4 +1,5 @@
 import ArrKit
+import ServerKit
 
 /// One subtitle provider and its state (`GET /api/providers`): good, or throttled after a
 /// failure until it is tried again.
@@ -42,7 +43,7 @@ public struct SubtitleCandidate: Hashable, Sendable, Decodable {
     /// Its language code ("en").
     public var language: String
     /// Its score.
-    public var score: Int?
+    public var score: ServerCount?
     /// The releases it was made for.
     public var releaseInfo: [String]
     /// Whether it is hearing-impaired.
@@ -75,7 +76,7 @@ public struct SubtitleCandidate: Hashable, Sendable, Decodable {
         self.provider = provider
         self.subtitle = subtitle
         language = (try? c.decodeIfPresent(String.self, forKey: .language)) ?? ""
-        score = c.lenientInt(forKey: .score)
+        score = c.lenientCount(forKey: .score)
         releaseInfo = (try? c.decodeIfPresent([String].self, forKey: .releaseInfo)) ?? []
         hearingImpaired = c.lenientFlag(forKey: .hearingImpaired)
         forced = c.lenientFlag(forKey: .forced)
@@ -85,7 +86,8 @@ public struct SubtitleCandidate: Hashable, Sendable, Decodable {
 
     /// Creates one.
     public init(
-        provider: String, language: String, score: Int?, releaseInfo: [String] = [], hearingImpaired: Bool = false,
+        provider: String, language: String, score: ServerCount?, releaseInfo: [String] = [],
+        hearingImpaired: Bool = false,
         forced: Bool = false, uploader: String? = nil, subtitle: String, originalFormat: Bool = false
     ) {
         self.provider = provider

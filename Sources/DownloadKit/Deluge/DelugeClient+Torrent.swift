@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 extension DelugeClient {
     /// What a torrent's screen reads besides the list's keys.
@@ -70,11 +71,11 @@ extension DelugeRecords {
     /// totals −1 when unknown, one `tracker_status` line for the torrent's current tracker,
     /// file priority 0 for "skip".
     static func details(_ item: DownloadItem, _ record: JSONValue) -> DownloadDetails {
-        func limit(_ key: String) -> Int64? {
+        func limit(_ key: String) -> ServerCount? {
             guard let value = record[key]?.double, value > 0 else { return nil }
-            return Int64(clamping: (value * 1024).rounded())
+            return ServerCount(clamping: (value * 1024).rounded())
         }
-        func count(_ key: String) -> Int? { record[key]?.int64.map { Int(clamping: $0) } }
+        func count(_ key: String) -> ServerCount? { record[key]?.serverCount }
         let status = record.nonEmpty("tracker_status") ?? ""
         let trackers = (record["trackers"]?.elements ?? []).compactMap { tracker -> DownloadTracker? in
             guard let url = tracker.nonEmpty("url") else { return nil }
@@ -93,14 +94,14 @@ extension DelugeRecords {
             guard let path = file.nonEmpty("path") else { return nil }
             let index = Int(clamping: file["index"]?.int64 ?? -1)
             return DownloadFile(
-                name: path, sizeBytes: file["size"]?.int64 ?? 0,
+                name: path, sizeBytes: file["size"]?.serverCount ?? 0,
                 progress: progress.indices.contains(index) ? progress[index].double ?? 0 : 0,
                 wanted: priorities.indices.contains(index) ? (priorities[index].int64 ?? 1) != 0 : true)
         }
         return DownloadDetails(
             item: item, savePath: record.nonEmpty("save_path"),
             addedAt: record["time_added"]?.double.flatMap { $0 > 0 ? Date(timeIntervalSince1970: $0) : nil },
-            uploadedBytes: record["total_uploaded"]?.int64,
+            uploadedBytes: record["total_uploaded"]?.serverCount,
             seeds: count("num_seeds").map { DownloadPeerCount(connected: $0, inSwarm: count("total_seeds")) },
             peers: count("num_peers").map { DownloadPeerCount(connected: $0, inSwarm: count("total_peers")) },
             downloadLimit: limit("max_download_speed"), uploadLimit: limit("max_upload_speed"), trackers: trackers,

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// Everything a client says about one download, for its own screen and `downloads show`: the
 /// list's item plus, for torrents, the swarm, the limits, the trackers and the files.
@@ -11,15 +12,15 @@ public struct DownloadDetails: Hashable, Sendable {
     /// When it was added, when the client says.
     public var addedAt: Date?
     /// What it has uploaded in all, in bytes (torrents).
-    public var uploadedBytes: Int64?
+    public var uploadedBytes: ServerCount?
     /// Seeds connected, and in the swarm when known (torrents).
     public var seeds: DownloadPeerCount?
     /// Peers connected, and in the swarm when known (torrents).
     public var peers: DownloadPeerCount?
     /// Its own download limit in bytes a second; nil when it has none.
-    public var downloadLimit: Int64?
+    public var downloadLimit: ServerCount?
     /// Its own upload limit in bytes a second; nil when it has none.
-    public var uploadLimit: Int64?
+    public var uploadLimit: ServerCount?
     /// Its tags (qBittorrent's), beside its category.
     public var tags: [String] = []
     /// Its trackers (torrents; the client's built-in sources such as DHT are left out).
@@ -31,9 +32,9 @@ public struct DownloadDetails: Hashable, Sendable {
 
     /// Creates the details of `item`.
     public init(
-        item: DownloadItem, savePath: String? = nil, addedAt: Date? = nil, uploadedBytes: Int64? = nil,
-        seeds: DownloadPeerCount? = nil, peers: DownloadPeerCount? = nil, downloadLimit: Int64? = nil,
-        uploadLimit: Int64? = nil, trackers: [DownloadTracker] = [], files: [DownloadFile] = [],
+        item: DownloadItem, savePath: String? = nil, addedAt: Date? = nil, uploadedBytes: ServerCount? = nil,
+        seeds: DownloadPeerCount? = nil, peers: DownloadPeerCount? = nil, downloadLimit: ServerCount? = nil,
+        uploadLimit: ServerCount? = nil, trackers: [DownloadTracker] = [], files: [DownloadFile] = [],
         record: JSONValue? = nil
     ) {
         self.item = item
@@ -54,12 +55,12 @@ public struct DownloadDetails: Hashable, Sendable {
 /// tracker said.
 public struct DownloadPeerCount: Hashable, Sendable {
     /// Connected now.
-    public var connected: Int
+    public var connected: ServerCount
     /// In the whole swarm, when known.
-    public var inSwarm: Int?
+    public var inSwarm: ServerCount?
 
     /// Creates a count; a negative swarm size (the clients' "unknown") becomes nil.
-    public init(connected: Int, inSwarm: Int? = nil) {
+    public init(connected: ServerCount, inSwarm: ServerCount? = nil) {
         self.connected = max(0, connected)
         self.inSwarm = inSwarm.flatMap { $0 >= 0 ? $0 : nil }
     }
@@ -86,12 +87,14 @@ public struct DownloadTracker: Hashable, Sendable {
     /// The client's message about it ("Connection refused"), when any.
     public var message: String?
     /// Seeds it reported, when known.
-    public var seeds: Int?
+    public var seeds: ServerCount?
     /// Peers (leechers) it reported, when known.
-    public var peers: Int?
+    public var peers: ServerCount?
 
     /// Creates a tracker; negative counts (the clients' "unknown") become nil.
-    public init(url: String, standing: Standing, message: String? = nil, seeds: Int? = nil, peers: Int? = nil) {
+    public init(
+        url: String, standing: Standing, message: String? = nil, seeds: ServerCount? = nil, peers: ServerCount? = nil
+    ) {
         self.url = url
         self.standing = standing
         self.message = message.flatMap { $0.isEmpty ? nil : $0 }
@@ -105,14 +108,14 @@ public struct DownloadFile: Hashable, Sendable {
     /// Its path inside the download.
     public var name: String
     /// Its size in bytes.
-    public var sizeBytes: Int64
+    public var sizeBytes: ServerCount
     /// How much of it is done, 0…1.
     public var progress: Double
     /// Whether it is to be downloaded at all.
     public var wanted: Bool
 
     /// Creates a file.
-    public init(name: String, sizeBytes: Int64, progress: Double, wanted: Bool = true) {
+    public init(name: String, sizeBytes: ServerCount, progress: Double, wanted: Bool = true) {
         self.name = name
         self.sizeBytes = max(0, sizeBytes)
         self.progress = progress.isFinite ? min(1, max(0, progress)) : 0

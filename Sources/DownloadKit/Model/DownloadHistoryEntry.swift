@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One finished (or failed) download in a client's history.
 public struct DownloadHistoryEntry: Hashable, Sendable, Identifiable {
@@ -41,7 +42,7 @@ public struct DownloadHistoryEntry: Hashable, Sendable, Identifiable {
     /// Why it failed, in the client's words.
     public var failMessage: String?
     /// Its size in bytes, when known.
-    public var sizeBytes: Int64?
+    public var sizeBytes: ServerCount?
     /// When it finished.
     public var completedAt: Date?
     /// What each post-processing stage said, in order ("Repair: …", "Unpack: …").
@@ -54,7 +55,7 @@ public struct DownloadHistoryEntry: Hashable, Sendable, Identifiable {
     /// Creates an entry.
     public init(
         id: String, name: String, category: String? = nil, outcome: Outcome, clientState: String,
-        failMessage: String? = nil, sizeBytes: Int64? = nil, completedAt: Date? = nil, stageLog: [String] = [],
+        failMessage: String? = nil, sizeBytes: ServerCount? = nil, completedAt: Date? = nil, stageLog: [String] = [],
         downloadIds: [String] = [], record: JSONValue = .null
     ) {
         self.id = id

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One download in a client's queue, in the words every client shares, with the client's own
 /// record kept for `--json`.
@@ -17,11 +18,11 @@ public struct DownloadItem: Hashable, Sendable, Identifiable {
     /// How much is done, 0…1.
     public var progress: Double
     /// Its whole size in bytes, when known.
-    public var sizeBytes: Int64?
+    public var sizeBytes: ServerCount?
     /// What is still to download, in bytes, when known.
-    public var leftBytes: Int64?
+    public var leftBytes: ServerCount?
     /// How long until it is done, when the client says.
-    public var timeLeftSeconds: Int64?
+    public var timeLeftSeconds: ServerCount?
     /// How urgent it is.
     public var priority: DownloadPriority
     /// Its place in the queue, from 0.
@@ -39,7 +40,8 @@ public struct DownloadItem: Hashable, Sendable, Identifiable {
     /// Creates an item.
     public init(
         id: String, name: String, category: String? = nil, state: DownloadState, clientState: String,
-        progress: Double, sizeBytes: Int64? = nil, leftBytes: Int64? = nil, timeLeftSeconds: Int64? = nil,
+        progress: Double, sizeBytes: ServerCount? = nil, leftBytes: ServerCount? = nil,
+        timeLeftSeconds: ServerCount? = nil,
         priority: DownloadPriority = .normal, position: Int = 0, downloadIds: [String] = [], health: Double? = nil,
         ratio: Double? = nil, record: JSONValue = .null
     ) {

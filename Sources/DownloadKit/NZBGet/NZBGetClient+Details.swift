@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 extension NZBGetClient {
     /// The job as the queue lists it, with its files (`listfiles(0, 0, NZBID)`: sizes in

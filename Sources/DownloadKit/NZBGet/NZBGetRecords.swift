@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// NZBGet's records in the family's words: upper-case status words, `KIND/DETAIL` history
 /// states, 64-bit sizes split in `…Hi`/`…Lo`, priorities −100…900.
@@ -12,7 +13,7 @@ enum NZBGetRecords {
         let left = bytes(record, "RemainingSize")
         let progress: Double =
             if let size, let left, size > 0 {
-                Double(size.subtracting(saturating: min(size, max(0, left)))) / Double(size)
+                Double(size - min(size, max(0, left))) / Double(size)
             } else { 0 }
         let health = record["Health"]?.double.map { min(1, max(0, $0 / 1000)) }
         return DownloadItem(
@@ -48,11 +49,11 @@ enum NZBGetRecords {
 
     static func status(_ record: JSONValue) -> DownloadClientStatus {
         let limit = record["DownloadLimit"]?.int64 ?? 0
-        let resume = record["ResumeTime"]?.int64 ?? 0
-        let now = record["ServerTime"]?.int64 ?? 0
+        let resume = record["ResumeTime"]?.serverCount ?? 0
+        let now = record["ServerTime"]?.serverCount ?? 0
         let paused = record["DownloadPaused"]?.flag ?? false
         return DownloadClientStatus(
-            speedBytesPerSecond: record["DownloadRate"]?.int64 ?? 0,
+            speedBytesPerSecond: record["DownloadRate"]?.serverCount ?? 0,
             limit: limit > 0 ? .bytesPerSecond(limit) : .off, paused: paused,
             pausedForSeconds: paused && resume > now && now > 0 ? resume - now : nil,
             freeDiskBytes: bytes(record, "FreeDiskSpace"), leftBytes: bytes(record, "RemainingSize"))
@@ -65,13 +66,13 @@ enum NZBGetRecords {
     }
 
     /// `PREFIXHi`/`PREFIXLo` joined into bytes; nil when absent or all ones (NZBGet's "unknown").
-    static func bytes(_ record: JSONValue, _ prefix: String) -> Int64? {
+    static func bytes(_ record: JSONValue, _ prefix: String) -> ServerCount? {
         guard let high = record["\(prefix)Hi"]?.int64, let low = record["\(prefix)Lo"]?.int64 else {
-            return record["\(prefix)MB"]?.int64.map { $0 &* 1_048_576 }
+            return record["\(prefix)MB"]?.serverCount.map { $0 * 1_048_576 }
         }
         if high == 0xFFFF_FFFF && low == 0xFFFF_FFFF { return nil }
         guard (0...0x7FFF_FFFF).contains(high), (0...0xFFFF_FFFF).contains(low) else { return nil }
-        return high << 32 | low
+        return ServerCount(high << 32 | low)
     }
 
     static func state(_ word: String) -> DownloadState {

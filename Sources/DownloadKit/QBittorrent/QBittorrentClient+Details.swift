@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import NIOHTTP1
+import ServerKit
 
 extension QBittorrentClient {
     /// The torrent with its properties (swarm, limits, where it is saved), trackers (without
@@ -50,15 +51,15 @@ enum QBittorrentDetails {
     static func details(
         _ item: DownloadItem, properties: JSONValue, trackers: [JSONValue], files: [JSONValue], record: JSONValue
     ) -> DownloadDetails {
-        func limit(_ key: String) -> Int64? {
-            (properties[key]?.int64 ?? item.record[key]?.int64).flatMap { $0 > 0 ? $0 : nil }
+        func limit(_ key: String) -> ServerCount? {
+            (properties[key]?.serverCount ?? item.record[key]?.serverCount).flatMap { $0 > 0 ? $0 : nil }
         }
-        func count(_ key: String) -> Int? { properties[key]?.int64.map { Int(clamping: $0) } }
+        func count(_ key: String) -> ServerCount? { properties[key]?.serverCount }
         var details = DownloadDetails(
             item: item, savePath: properties.nonEmpty("save_path") ?? item.record.nonEmpty("save_path"),
             addedAt: (properties["addition_date"]?.int64 ?? item.record["added_on"]?.int64)
                 .flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
-            uploadedBytes: properties["total_uploaded"]?.int64,
+            uploadedBytes: properties["total_uploaded"]?.serverCount,
             seeds: count("seeds").map { DownloadPeerCount(connected: $0, inSwarm: count("seeds_total")) },
             peers: count("peers").map { DownloadPeerCount(connected: $0, inSwarm: count("peers_total")) },
             downloadLimit: limit("dl_limit"), uploadLimit: limit("up_limit"),
@@ -80,14 +81,14 @@ enum QBittorrentDetails {
         }
         return DownloadTracker(
             url: url, standing: standing, message: record["msg"]?.text,
-            seeds: record["num_seeds"]?.int64.map { Int(clamping: $0) },
-            peers: record["num_leeches"]?.int64.map { Int(clamping: $0) })
+            seeds: record["num_seeds"]?.serverCount,
+            peers: record["num_leeches"]?.serverCount)
     }
 
     static func file(_ record: JSONValue) -> DownloadFile? {
         guard let name = record.nonEmpty("name") else { return nil }
         return DownloadFile(
-            name: name, sizeBytes: record["size"]?.int64 ?? 0, progress: record["progress"]?.double ?? 0,
+            name: name, sizeBytes: record["size"]?.serverCount ?? 0, progress: record["progress"]?.double ?? 0,
             wanted: (record["priority"]?.int64 ?? 1) != 0)
     }
 }

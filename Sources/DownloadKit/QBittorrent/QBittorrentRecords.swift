@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// qBittorrent's records in the family's words: its state names (4.x `paused*`, 5.x
 /// `stopped*`), progress 0…1, `eta` 8640000 for "never", queue positions for priority.
@@ -18,8 +19,9 @@ enum QBittorrentRecords {
         return DownloadItem(
             id: hash, name: record.nonEmpty("name") ?? hash, category: record.nonEmpty("category"),
             state: state(word), clientState: word, progress: min(1, max(0, record["progress"]?.double ?? 0)),
-            sizeBytes: record["size"]?.int64 ?? record["total_size"]?.int64, leftBytes: record["amount_left"]?.int64,
-            timeLeftSeconds: eta.flatMap { $0 > 0 && $0 < infiniteETA ? $0 : nil },
+            sizeBytes: record["size"]?.serverCount ?? record["total_size"]?.serverCount,
+            leftBytes: record["amount_left"]?.serverCount,
+            timeLeftSeconds: eta.flatMap { $0 > 0 && $0 < infiniteETA ? ServerCount($0) : nil },
             priority: forced ? .force : .normal, position: position, downloadIds: [hash],
             ratio: record["ratio"]?.double.flatMap { $0 >= 0 ? $0 : nil }, record: record)
     }
@@ -52,10 +54,11 @@ enum QBittorrentRecords {
     static func status(_ server: JSONValue, version: String?) -> DownloadClientStatus {
         let limit = server["dl_rate_limit"]?.int64 ?? 0
         return DownloadClientStatus(
-            version: version, speedBytesPerSecond: server["dl_info_speed"]?.int64 ?? 0,
-            uploadBytesPerSecond: server["up_info_speed"]?.int64 ?? 0,
+            version: version, speedBytesPerSecond: server["dl_info_speed"]?.serverCount ?? 0,
+            uploadBytesPerSecond: server["up_info_speed"]?.serverCount ?? 0,
             limit: limit > 0 ? .bytesPerSecond(limit) : .off, paused: false,
-            freeDiskBytes: server["free_space_on_disk"]?.int64, alternativeSpeed: server["use_alt_speed_limits"]?.flag)
+            freeDiskBytes: server["free_space_on_disk"]?.serverCount,
+            alternativeSpeed: server["use_alt_speed_limits"]?.flag)
     }
 
     static func state(_ word: String) -> DownloadState {

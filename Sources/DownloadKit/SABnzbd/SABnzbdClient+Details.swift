@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 extension SABnzbdClient {
     /// The job as the queue lists it, with its files (`mode=get_files`: each with its bytes and
@@ -15,7 +16,7 @@ extension SABnzbdClient {
             let left = file["mbleft"]?.double ?? 0
             let bytes = file["bytes"]?.double ?? megabytes * 1_048_576
             return DownloadFile(
-                name: name, sizeBytes: Int64(clamping: bytes.rounded()),
+                name: name, sizeBytes: ServerCount(clamping: bytes.rounded()) ?? 0,
                 progress: megabytes > 0 ? 1 - left / megabytes : (file.nonEmpty("status") == "finished" ? 1 : 0))
         }
         return DownloadDetails(

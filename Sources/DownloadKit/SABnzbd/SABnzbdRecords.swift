@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// SABnzbd's records in the family's words: its status words, priority words (or numbers),
 /// sizes in MiB as strings, `"0:12:34"` time left, `"29:58"` timed pauses.
@@ -19,10 +20,12 @@ enum SABnzbdRecords {
         let limit: SpeedLimit = share > 0 && share < 100 ? .percent(Int(clamping: share)) : .off
         let status = DownloadClientStatus(
             version: queue.nonEmpty("version"),
-            speedBytesPerSecond: Int64(clamping: ((queue["kbpersec"]?.double ?? 0) * 1024).rounded()),
-            limit: limit, limitBytesPerSecond: limit.isLimited ? absolute : nil, paused: paused,
+            speedBytesPerSecond: ServerCount(clamping: ((queue["kbpersec"]?.double ?? 0) * 1024).rounded()) ?? 0,
+            limit: limit, limitBytesPerSecond: limit.isLimited ? absolute.map { ServerCount($0) } : nil, paused: paused,
             pausedForSeconds: paused ? clock(queue["pause_int"]?.text, minutesFirst: true) : nil,
-            freeDiskBytes: queue["diskspace1"]?.double.map { Int64(clamping: ($0 * 1_073_741_824).rounded()) },
+            freeDiskBytes: queue["diskspace1"]?.double.flatMap {
+                ServerCount(clamping: ($0 * 1_073_741_824).rounded())
+            },
             leftBytes: bytes(queue["mbleft"]))
         return DownloadQueue(status: status, items: items, unreadable: unreadable)
     }
@@ -61,7 +64,7 @@ enum SABnzbdRecords {
         }
         return DownloadHistoryEntry(
             id: id, name: slot.nonEmpty("name") ?? id, category: category(slot.nonEmpty("category")), outcome: outcome,
-            clientState: word, failMessage: slot.nonEmpty("fail_message"), sizeBytes: slot["bytes"]?.int64,
+            clientState: word, failMessage: slot.nonEmpty("fail_message"), sizeBytes: slot["bytes"]?.serverCount,
             completedAt: slot["completed"]?.double.flatMap { $0 > 0 ? Date(timeIntervalSince1970: $0) : nil },
             stageLog: log, downloadIds: [id], record: slot)
     }
@@ -101,20 +104,20 @@ enum SABnzbdRecords {
     }
 
     /// A size in MiB (as a string or a number) in bytes.
-    static func bytes(_ value: JSONValue?) -> Int64? {
-        value?.double.map { Int64(clamping: ($0 * mebibyte).rounded()) }
+    static func bytes(_ value: JSONValue?) -> ServerCount? {
+        value?.double.flatMap { ServerCount(clamping: ($0 * mebibyte).rounded()) }
     }
 
     /// `"1:02:03:04"`, `"0:12:34"` (hours first) or, for a timed pause, `"29:58"` (minutes first)
     /// in seconds; nil for empty, zero or unreadable.
-    static func clock(_ text: String?, minutesFirst: Bool) -> Int64? {
+    static func clock(_ text: String?, minutesFirst: Bool) -> ServerCount? {
         guard let text, !text.isEmpty else { return nil }
         let parts = text.split(separator: ":").map { Int64($0.trimmingCharacters(in: .whitespaces)) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
-        let numbers = parts.compactMap { $0 }
-        let units: [Int64] =
+        let numbers = parts.compactMap { $0 }.map { ServerCount($0) }
+        let units: [ServerCount] =
             minutesFirst && numbers.count == 2 ? [60, 1] : Array([86_400, 3600, 60, 1].suffix(numbers.count))
-        let total = zip(numbers, units).reduce(Int64(0)) { $0 &+ $1.0 &* $1.1 }
+        let total = zip(numbers, units).sum { $0 * $1 }
         return total > 0 ? total : nil
     }
 }

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import Synchronization
 
 extension TransmissionClient {
@@ -58,20 +59,20 @@ extension TransmissionRecords {
     /// A torrent's details from its `torrent-get` record: `peersSendingToUs` as seeds,
     /// `trackerStats` (counts of −1 unknown), `files` with `fileStats.wanted`.
     func details(_ item: DownloadItem, _ record: JSONValue, speedUnit: Int64) -> DownloadDetails {
-        func limit(_ key: String, _ flag: String) -> Int64? {
-            guard field(record, flag)?.flag == true, let value = field(record, key)?.int64, value > 0 else {
+        func limit(_ key: String, _ flag: String) -> ServerCount? {
+            guard field(record, flag)?.flag == true, let value = field(record, key)?.serverCount, value > 0 else {
                 return nil
             }
-            return value * speedUnit
+            return value * ServerCount(speedUnit)
         }
         let trackers = field(record, "trackerStats")?.elements ?? []
-        let swarmSeeds = trackers.compactMap { field($0, "seederCount")?.int64 }.max()
-        let swarmPeers = trackers.compactMap { field($0, "leecherCount")?.int64 }.max()
+        let swarmSeeds = trackers.compactMap { field($0, "seederCount")?.serverCount }.max()
+        let swarmPeers = trackers.compactMap { field($0, "leecherCount")?.serverCount }.max()
         let stats = field(record, "fileStats")?.elements ?? []
         let files = (record["files"]?.elements ?? []).enumerated().compactMap { index, file -> DownloadFile? in
             guard let name = file.nonEmpty("name") else { return nil }
-            let size = file["length"]?.int64 ?? 0
-            let done = field(file, "bytesCompleted")?.int64 ?? 0
+            let size = file["length"]?.serverCount ?? 0
+            let done = field(file, "bytesCompleted")?.serverCount ?? 0
             let wanted = index < stats.count ? stats[index]["wanted"]?.flag ?? true : true
             return DownloadFile(
                 name: name, sizeBytes: size, progress: size > 0 ? Double(done) / Double(size) : 0, wanted: wanted)
@@ -81,12 +82,12 @@ extension TransmissionRecords {
             addedAt: field(record, "addedDate")?.int64.flatMap {
                 $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil
             },
-            uploadedBytes: field(record, "uploadedEver")?.int64,
-            seeds: field(record, "peersSendingToUs")?.int64.map {
-                DownloadPeerCount(connected: Int(clamping: $0), inSwarm: swarmSeeds.map { Int(clamping: $0) })
+            uploadedBytes: field(record, "uploadedEver")?.serverCount,
+            seeds: field(record, "peersSendingToUs")?.serverCount.map {
+                DownloadPeerCount(connected: $0, inSwarm: swarmSeeds)
             },
-            peers: field(record, "peersGettingFromUs")?.int64.map {
-                DownloadPeerCount(connected: Int(clamping: $0), inSwarm: swarmPeers.map { Int(clamping: $0) })
+            peers: field(record, "peersGettingFromUs")?.serverCount.map {
+                DownloadPeerCount(connected: $0, inSwarm: swarmPeers)
             },
             downloadLimit: limit("downloadLimit", "downloadLimited"),
             uploadLimit: limit("uploadLimit", "uploadLimited"),
@@ -101,7 +102,7 @@ extension TransmissionRecords {
         let standing: DownloadTracker.Standing = !announced ? .waiting : succeeded ? .working : .failing
         return DownloadTracker(
             url: url, standing: standing, message: field(stats, "lastAnnounceResult")?.text,
-            seeds: field(stats, "seederCount")?.int64.map { Int(clamping: $0) },
-            peers: field(stats, "leecherCount")?.int64.map { Int(clamping: $0) })
+            seeds: field(stats, "seederCount")?.serverCount,
+            peers: field(stats, "leecherCount")?.serverCount)
     }
 }

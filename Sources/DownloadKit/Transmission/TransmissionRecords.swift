@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// Transmission's records in the family's words: `status` 0…6, `isStalled`, `error`, `eta`
 /// −1 (unknown) and −2 (never), bandwidth priorities −1…1, speeds in bytes and limits in KB/s;
@@ -18,13 +19,13 @@ struct TransmissionRecords {
         guard let hash = field(record, "hashString")?.text, !hash.isEmpty else { return nil }
         let progress = min(1, max(0, field(record, "percentDone")?.double ?? 0))
         let code = record["status"]?.int64 ?? -1
-        let eta = record["eta"]?.int64 ?? -1
+        let eta = record["eta"]?.serverCount ?? -1
         let band = field(record, "bandwidthPriority")?.int64 ?? 0
         return DownloadItem(
             id: hash, name: record.nonEmpty("name") ?? hash,
             category: record["labels"]?.elements?.first?.text, state: state(record, progress: progress),
-            clientState: Self.word(code), progress: progress, sizeBytes: field(record, "sizeWhenDone")?.int64,
-            leftBytes: field(record, "leftUntilDone")?.int64, timeLeftSeconds: eta > 0 ? eta : nil,
+            clientState: Self.word(code), progress: progress, sizeBytes: field(record, "sizeWhenDone")?.serverCount,
+            leftBytes: field(record, "leftUntilDone")?.serverCount, timeLeftSeconds: eta > 0 ? eta : nil,
             priority: band > 0 ? .high : band < 0 ? .low : .normal,
             position: Int(clamping: field(record, "queuePosition")?.int64 ?? Int64(position)), downloadIds: [hash],
             ratio: field(record, "uploadRatio")?.double.flatMap { $0 >= 0 ? $0 : nil }, record: record)
@@ -61,10 +62,10 @@ struct TransmissionRecords {
         let kilobytes = field(session, "speed-limit-down")?.int64 ?? 0
         let unit = session["units"].flatMap { field($0, "speed-bytes")?.int64 } ?? Self.defaultSpeedUnit
         return DownloadClientStatus(
-            version: session.nonEmpty("version"), speedBytesPerSecond: field(stats, "downloadSpeed")?.int64 ?? 0,
-            uploadBytesPerSecond: field(stats, "uploadSpeed")?.int64 ?? 0,
+            version: session.nonEmpty("version"), speedBytesPerSecond: field(stats, "downloadSpeed")?.serverCount ?? 0,
+            uploadBytesPerSecond: field(stats, "uploadSpeed")?.serverCount ?? 0,
             limit: limited && kilobytes > 0 ? .bytesPerSecond(kilobytes.multiplied(saturating: max(1, unit))) : .off,
-            freeDiskBytes: field(session, "download-dir-free-space")?.int64,
+            freeDiskBytes: field(session, "download-dir-free-space")?.serverCount,
             alternativeSpeed: field(session, "alt-speed-enabled")?.flag)
     }
 }

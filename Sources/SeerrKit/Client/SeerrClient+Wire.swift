@@ -112,7 +112,7 @@ extension SeerrClient {
             throw SeerrError(.unreadable("it has no list of results"))
         }
         let items = records.compactMap(read)
-        let total = answer["pageInfo"]?["results"]?.int64.map { Int(clamping: $0) } ?? items.count
+        let total = answer["pageInfo"]?["results"]?.int64.map { ServerCount($0) } ?? ServerCount(items.count)
         return SeerrPage(items: items, total: total, unreadable: records.count - items.count)
     }
 

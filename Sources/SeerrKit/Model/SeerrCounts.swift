@@ -1,22 +1,26 @@
 import ArrKit
+import ServerKit
 
 /// `GET /request/count`: how many requests in each state.
 public struct SeerrRequestCounts: Hashable, Sendable {
     /// All requests.
-    public let total: Int
+    public let total: ServerCount
     /// Waiting for approval.
-    public let pending: Int
+    public let pending: ServerCount
     /// Approved.
-    public let approved: Int
+    public let approved: ServerCount
     /// Declined.
-    public let declined: Int
+    public let declined: ServerCount
     /// Approved and on their way.
-    public let processing: Int
+    public let processing: ServerCount
     /// Available.
-    public let available: Int
+    public let available: ServerCount
 
     /// Creates counts.
-    public init(total: Int, pending: Int, approved: Int, declined: Int, processing: Int, available: Int) {
+    public init(
+        total: ServerCount, pending: ServerCount, approved: ServerCount, declined: ServerCount, processing: ServerCount,
+        available: ServerCount
+    ) {
         self.total = total
         self.pending = pending
         self.approved = approved
@@ -27,7 +31,7 @@ public struct SeerrRequestCounts: Hashable, Sendable {
 
     /// Reads the counts; a missing number is 0.
     public init(record: JSONValue) {
-        func count(_ key: String) -> Int { max(0, Int(clamping: record[key]?.int64 ?? 0)) }
+        func count(_ key: String) -> ServerCount { max(0, ServerCount(record[key]?.int64 ?? 0)) }
         self.init(
             total: count("total"), pending: count("pending"), approved: count("approved"),
             declined: count("declined"), processing: count("processing"), available: count("available"))
@@ -37,17 +41,17 @@ public struct SeerrRequestCounts: Hashable, Sendable {
 /// `GET /issue/count`: open and resolved issues.
 public struct SeerrIssueCounts: Hashable, Sendable {
     /// All issues.
-    public let total: Int
+    public let total: ServerCount
     /// Still open.
-    public let open: Int
+    public let open: ServerCount
     /// Resolved.
-    public let closed: Int
+    public let closed: ServerCount
 
     /// Reads the counts; a missing number is 0.
     public init(record: JSONValue) {
-        total = max(0, Int(clamping: record["total"]?.int64 ?? 0))
-        open = max(0, Int(clamping: record["open"]?.int64 ?? 0))
-        closed = max(0, Int(clamping: record["closed"]?.int64 ?? 0))
+        total = max(0, ServerCount(record["total"]?.int64 ?? 0))
+        open = max(0, ServerCount(record["open"]?.int64 ?? 0))
+        closed = max(0, ServerCount(record["closed"]?.int64 ?? 0))
     }
 }
 
@@ -57,12 +61,12 @@ public struct SeerrPage<Item: Sendable>: Sendable {
     /// The items read, in the server's order.
     public let items: [Item]
     /// How many there are in all, across pages.
-    public let total: Int
+    public let total: ServerCount
     /// How many records on this page could not be read.
     public let unreadable: Int
 
     /// Creates a page.
-    public init(items: [Item], total: Int, unreadable: Int) {
+    public init(items: [Item], total: ServerCount, unreadable: Int) {
         self.items = items
         self.total = total
         self.unreadable = unreadable

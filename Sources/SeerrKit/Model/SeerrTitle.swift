@@ -1,4 +1,5 @@
 import ArrKit
+import ServerKit
 
 /// Which title: movie or series, and its TMDB id.
 public struct SeerrTitleKey: Hashable, Sendable, Codable {
@@ -28,7 +29,7 @@ public struct SeerrTitle: Hashable, Sendable, Codable {
     /// The poster's TMDB path (`/abc.jpg`).
     public let posterPath: String?
     /// How many seasons a series has (specials not counted).
-    public let seasonCount: Int?
+    public let seasonCount: ServerCount?
     /// Whether the media server has it (nil: Seerr knows nothing of it).
     public let availabilityNumber: Int?
     /// The ids of requests Seerr has for it.
@@ -37,7 +38,7 @@ public struct SeerrTitle: Hashable, Sendable, Codable {
     /// Creates a title.
     public init(
         key: SeerrTitleKey, title: String, year: Int?, overview: String? = nil, posterPath: String? = nil,
-        seasonCount: Int? = nil, availabilityNumber: Int? = nil, requestIds: [Int] = []
+        seasonCount: ServerCount? = nil, availabilityNumber: Int? = nil, requestIds: [Int] = []
     ) {
         self.key = key
         self.title = title
@@ -63,7 +64,7 @@ public struct SeerrTitle: Hashable, Sendable, Codable {
         overview = record.nonEmpty("overview")
         posterPath = record.nonEmpty("posterPath")
         let seasons = record["seasons"]?.elements?.compactMap { $0["seasonNumber"]?.int64 }.filter { $0 > 0 }
-        seasonCount = record["numberOfSeasons"]?.int64.map { Int(clamping: $0) } ?? seasons.map(\.count)
+        seasonCount = record["numberOfSeasons"]?.int64.map { ServerCount($0) } ?? seasons.map { ServerCount($0.count) }
         let info = record["mediaInfo"]
         availabilityNumber = info?["status"]?.int64.map { Int(clamping: $0) }
         requestIds = (info?["requests"]?.elements ?? []).compactMap { $0["id"]?.int64.map { Int(clamping: $0) } }

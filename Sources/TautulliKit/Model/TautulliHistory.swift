@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One play in Tautulli's history (`get_history`): who watched what, when, how far and how.
 public struct TautulliPlay: Hashable, Sendable, Identifiable {
@@ -74,9 +75,9 @@ public struct TautulliHistoryPage: Hashable, Sendable {
     /// The plays, newest first.
     public let plays: [TautulliPlay]
     /// How many plays match the filter.
-    public let filtered: Int
+    public let filtered: ServerCount
     /// How many plays there are.
-    public let total: Int
+    public let total: ServerCount
     /// Rows that could not be read.
     public let unreadable: Int
 
@@ -85,7 +86,7 @@ public struct TautulliHistoryPage: Hashable, Sendable {
         let rows = data["data"]?.elements ?? []
         plays = rows.compactMap(TautulliPlay.init(record:))
         unreadable = rows.count - plays.count
-        filtered = data.number("recordsFiltered").map { Int(clamping: $0) } ?? plays.count
-        total = data.number("recordsTotal").map { Int(clamping: $0) } ?? filtered
+        filtered = data.number("recordsFiltered").flatMap { ServerCount(clamping: $0) } ?? ServerCount(plays.count)
+        total = data.number("recordsTotal").flatMap { ServerCount(clamping: $0) } ?? filtered
     }
 }

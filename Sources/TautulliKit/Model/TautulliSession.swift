@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// How Plex sends a stream: as the file is, its container changed, or re-encoded.
 public enum StreamDecision: Hashable, Sendable {
@@ -111,7 +112,7 @@ public struct TautulliSession: Hashable, Sendable, Identifiable {
     /// The resolution sent ("1080p", "4k").
     public let resolution: String?
     /// The bandwidth it takes, in kbit/s.
-    public let bandwidthKbps: Int?
+    public let bandwidthKbps: ServerCount?
     /// The player's name ("Living Room").
     public let player: String?
     /// The platform ("webOS", "Chrome").
@@ -175,7 +176,7 @@ public struct TautulliSession: Hashable, Sendable, Identifiable {
         hardwareEncoding = record["transcode_hw_encoding"]?.flag ?? false
         quality = record.present("quality_profile")
         resolution = record.present("stream_video_full_resolution") ?? record.present("video_full_resolution")
-        bandwidthKbps = record.number("bandwidth").map { Int(clamping: $0) }
+        bandwidthKbps = record.number("bandwidth").flatMap { ServerCount(clamping: $0) }
         player = record.present("player")
         platform = record.present("platform")
         product = record.present("product")

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One of Tautulli's home statistics ("Most Watched Movies", "Most Active Users").
 public struct TautulliStat: Hashable, Sendable, Identifiable {
@@ -8,7 +9,7 @@ public struct TautulliStat: Hashable, Sendable, Identifiable {
         /// What it is about: a title, a user, a platform.
         public let name: String
         /// How many plays (or users, for "popular").
-        public let count: Int
+        public let count: ServerCount
         /// What ``count`` counts: "play" or "user".
         public let unit: String
         /// How long in all, in seconds, when Tautulli says.
@@ -35,7 +36,8 @@ public struct TautulliStat: Hashable, Sendable, Identifiable {
             guard let name else { return nil }
             let count = row.number(counted) ?? row.number("total_plays") ?? row.number("count") ?? 0
             return Row(
-                name: name, count: Int(clamping: count), unit: counted == "users_watched" ? "user" : "play",
+                name: name, count: ServerCount(clamping: count) ?? .zero,
+                unit: counted == "users_watched" ? "user" : "play",
                 seconds: row.number("total_duration"))
         }
     }
@@ -71,7 +73,7 @@ public struct TautulliLibrary: Hashable, Sendable, Identifiable {
     /// "movie", "show", "artist"…
     public let type: String
     /// How many items (movies, series).
-    public let count: Int?
+    public let count: ServerCount?
 
     /// Reads a library record; nil without an id.
     public init?(record: JSONValue) {
@@ -79,7 +81,7 @@ public struct TautulliLibrary: Hashable, Sendable, Identifiable {
         self.id = Int(clamping: id)
         name = record.present("section_name") ?? "library \(Int(clamping: id))"
         type = record.present("section_type") ?? "unknown"
-        count = record.number("count").map { Int(clamping: $0) }
+        count = record.number("count").flatMap { ServerCount(clamping: $0) }
     }
 }
 

@@ -1,4 +1,5 @@
 import DownloadKit
+import ServerKit
 
 extension ActivityRow {
     /// What a queue row says beside its bar, as every front end words it: "73% · 12m left ·

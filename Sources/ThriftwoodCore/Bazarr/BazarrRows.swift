@@ -1,5 +1,6 @@
 import BazarrKit
 import Foundation
+import ServerKit
 
 /// Bazarr's lists as tables, worded once for every front end.
 public enum BazarrRows {
@@ -101,7 +102,7 @@ public enum BazarrRows {
     private static func summary<Record>(_ page: BazarrPage<Record>, noun: String) -> String {
         let shown = page.records.count
         let total = "\(Format.grouped(page.total)) \(noun)\(page.total == 1 ? "" : "s") missing subtitles"
-        return shown < page.total ? "\(total) · the first \(shown)" : total
+        return ServerCount(shown) < page.total ? "\(total) · the first \(shown)" : total
     }
 
     /// "Downloaded", "Uploaded", …

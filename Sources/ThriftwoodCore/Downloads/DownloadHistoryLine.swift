@@ -1,5 +1,6 @@
 import DownloadKit
 import Foundation
+import ServerKit
 
 /// One finished or failed download as the history screen shows it.
 public struct DownloadHistoryLine: Sendable, Hashable, Identifiable {

@@ -1,5 +1,6 @@
 import DownloadKit
 import Foundation
+import ServerKit
 
 /// A download as its client sees it, joined to the *arr's row of it.
 public struct DownloadLink: Sendable, Hashable {
@@ -8,7 +9,7 @@ public struct DownloadLink: Sendable, Hashable {
     /// The client's item.
     public let item: DownloadItem
     /// The client's speed when this is the item it downloads now, else nil.
-    public let speedBytesPerSecond: Int64?
+    public let speedBytesPerSecond: ServerCount?
     /// Whether the whole client is paused.
     public let clientPaused: Bool
 
@@ -130,7 +131,7 @@ public enum DownloadJoin {
             clientPaused: status.paused)
     }
 
-    static func secondsLeft(_ item: DownloadItem, _ status: DownloadClientStatus) -> Int64? {
+    static func secondsLeft(_ item: DownloadItem, _ status: DownloadClientStatus) -> ServerCount? {
         if let seconds = item.timeLeftSeconds { return seconds }
         guard item.state == .downloading, status.speedBytesPerSecond > 0, let left = item.leftBytes else { return nil }
         return left / status.speedBytesPerSecond

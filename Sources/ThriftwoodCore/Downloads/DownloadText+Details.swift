@@ -1,5 +1,6 @@
 import DownloadKit
 import Foundation
+import ServerKit
 
 extension DownloadText {
     /// The facts of one download as label and value, in the order a screen and `downloads show`
@@ -39,8 +40,8 @@ extension DownloadText {
     }
 
     /// A download's own limit: "2.0 MB/s", or "none" (the client's limit alone applies).
-    public static func ownLimit(_ bytesPerSecond: Int64?) -> String {
-        bytesPerSecond.map(Format.limit) ?? "none"
+    public static func ownLimit(_ bytesPerSecond: ServerCount?) -> String {
+        bytesPerSecond.map { Format.limit($0) } ?? "none"
     }
 
     /// A tracker's standing in words.

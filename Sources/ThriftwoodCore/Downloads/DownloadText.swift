@@ -1,11 +1,12 @@
 import DownloadKit
 import Foundation
+import ServerKit
 
 /// How every front end words a download client's state: the header line, a queue row, a
 /// history row. Screens and the CLI print these; the rules live here once.
 public enum DownloadText {
     /// "12.6 MB/s", or "idle" at zero.
-    public static func speed(_ bytesPerSecond: Int64) -> String {
+    public static func speed(_ bytesPerSecond: ServerCount) -> String {
         bytesPerSecond > 0 ? Format.bytes(bytesPerSecond) + "/s" : "idle"
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import SeerrKit
+import ServerKit
 
 /// A title to request, opened from search everywhere: what Seerr knows of it (requested,
 /// available), the seasons and 4K to ask for, and the request — refused before it is sent when
@@ -71,7 +72,7 @@ public final class NewRequestViewModel: ScreenViewModel {
     /// Asks for every season, then season 1, 2, … in turn (series).
     public func cycleSeasons() {
         guard key.mediaType == .tv else { return }
-        let count = max(1, title.value?.seasonCount ?? 1)
+        let count = seasonCount
         switch draft.seasons {
         case .all: draft.seasons = .numbers([1])
         case .numbers(let numbers):
@@ -96,10 +97,14 @@ public final class NewRequestViewModel: ScreenViewModel {
         }
     }
 
+    /// How many seasons the series has, at least 1 and at most 200: a server's count past that
+    /// (a broken or hostile `numberOfSeasons`) would make a choice list no one can use.
+    private var seasonCount: Int { min(200, max(1, (title.value?.seasonCount ?? 1).asInt)) }
+
     /// The seasons a series can be asked for, as choices ("all seasons", "S1", …); empty for a movie.
     public var seasonChoices: [FormChoice] {
         guard key.mediaType == .tv else { return [] }
-        let count = max(1, title.value?.seasonCount ?? 1)
+        let count = seasonCount
         return [FormChoice(value: "all", label: "All seasons")]
             + (1...count).map { FormChoice(value: "\($0)", label: "Season \($0)") }
     }
@@ -119,7 +124,7 @@ public final class NewRequestViewModel: ScreenViewModel {
     public func choose(seasons: String?, is4k: Bool) {
         draft.is4k = is4k
         guard key.mediaType == .tv, let seasons else { return }
-        let count = max(1, title.value?.seasonCount ?? 1)
+        let count = seasonCount
         if let number = Int(seasons), (1...count).contains(number) {
             draft.seasons = .numbers([number])
         } else {

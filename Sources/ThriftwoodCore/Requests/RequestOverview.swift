@@ -1,4 +1,5 @@
 import SeerrKit
+import ServerKit
 
 /// How a Seerr server is, for the Services screen and Home: which server and version, how
 /// many requests wait, how many issues are open.
@@ -27,7 +28,7 @@ enum RequestOverview {
 
     /// How many issues are open; nil when the key's user may not see issues (a server that
     /// cannot be reached has failed the request count already).
-    private static func visibleOpenIssues(_ client: SeerrClient) async -> Int? {
+    private static func visibleOpenIssues(_ client: SeerrClient) async -> ServerCount? {
         do {
             return try await client.issueCounts().open
         } catch {

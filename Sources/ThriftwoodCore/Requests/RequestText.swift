@@ -1,5 +1,6 @@
 import Foundation
 import SeerrKit
+import ServerKit
 
 /// How every front end words Seerr's requests and issues: a row, a state, a question. Screens
 /// and the CLI print these; the rules live here once.
@@ -80,7 +81,7 @@ public enum RequestText {
     }
 
     /// Home's and the Services screen's line: "6 requests waiting · 2 open issues".
-    public static func summary(pending: Int, openIssues: Int?) -> String {
+    public static func summary(pending: ServerCount, openIssues: ServerCount?) -> String {
         var parts = [pending == 0 ? "no requests waiting" : "\(Format.plural(pending, "request")) waiting"]
         if let openIssues, openIssues > 0 { parts.append("\(Format.plural(openIssues, "open issue"))") }
         return parts.joined(separator: " · ")

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ServerKit
 import TautulliKit
 
 /// What was watched, newest first: searched, narrowed to movies or episodes, read further back.
@@ -13,7 +14,7 @@ public final class PlaysViewModel: ScreenViewModel {
     /// Where loading `plays` stands (loading, failed, how many), for the front ends.
     public var playsState: LoadState { plays.state }
     /// How many plays match.
-    public private(set) var total = 0
+    private(set) var total: ServerCount = 0
     /// The search, when there is one.
     public private(set) var search = ""
     /// Movies or episodes only (nil: everything).
@@ -39,10 +40,13 @@ public final class PlaysViewModel: ScreenViewModel {
         plays.finish(result.map(\.plays))
     }
 
+    /// Whether Tautulli has plays past those read so far (what "Show more" reads).
+    public var hasMore: Bool { ServerCount((plays.value ?? []).count) < total }
+
     /// Reads the next page onto the list.
     public func loadMore() async {
         let have = plays.value ?? []
-        guard have.count < total else { return }
+        guard hasMore else { return }
         let (client, search, mediaType) = (client, search, mediaType)
         let result = await capture {
             try await client().history(start: have.count, length: Self.pageSize, mediaType: mediaType, search: search)

@@ -1,10 +1,11 @@
 import Foundation
+import ServerKit
 import TautulliKit
 
 /// How every front end words Tautulli's streams and plays: the totals, a row, a decision.
 public enum StreamText {
     /// kbit/s as people read it: "18.2 Mbps", "850 kbps".
-    public static func bandwidth(_ kbps: Int) -> String {
+    public static func bandwidth(_ kbps: ServerCount) -> String {
         kbps >= 1000 ? String(format: "%.1f Mbps", Double(kbps) / 1000) : "\(kbps) kbps"
     }
 

@@ -1,3 +1,5 @@
+import ServerKit
+
 extension Format {
     /// Names as a sentence lists them: "A", "A and B", "A, B and C".
     public static func list(_ names: [String]) -> String {
@@ -8,6 +10,9 @@ extension Format {
 }
 
 extension Format {
+    /// A speed limit a client sent, as ``limit(_:)-(Int64)`` words it.
+    public static func limit(_ bytesPerSecond: ServerCount) -> String { limit(bytesPerSecond.int64) }
+
     /// A speed limit as the person typed it: a whole number of KiB, MiB or GiB a second in
     /// those units ("2 MiB/s" for `2M`, never "2.1 MB/s"), any other rate in bytes as sizes are.
     /// A client that counts in thousands (Transmission) gives back 2,097,000 for `2M`: within
@@ -25,6 +30,9 @@ extension Format {
 }
 
 extension Format {
+    /// A server's count with thousands grouped by commas: "7,256".
+    public static func grouped(_ number: ServerCount) -> String { grouped(number.asInt) }
+
     /// A count with thousands grouped by commas, the same in every locale: "7,256".
     public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BazarrKit
 import Foundation
+import ServerKit
 import ThriftwoodCore
 
 /// `thriftwood subtitles wanted|search|history|providers`: Bazarr's subtitles for Sonarr's
@@ -77,7 +78,7 @@ struct SubtitlesCommand: AsyncParsableCommand {
                             rows: offers.sorted { ($0.score ?? 0) > ($1.score ?? 0) }.map {
                                 [
                                     $0.provider, $0.language + ($0.hearingImpaired ? " (HI)" : ""),
-                                    $0.score.map(String.init) ?? "—",
+                                    $0.score.map(\.description) ?? "—",
                                     $0.releaseInfo.first ?? "—", $0.uploader ?? "—",
                                 ]
                             },
@@ -195,7 +196,7 @@ private struct WantedLine: Encodable {
 private struct CandidateLine: Encodable {
     let provider: String
     let language: String
-    let score: Int?
+    let score: ServerCount?
     let releases: [String]
     let hearingImpaired: Bool
 

@@ -52,7 +52,7 @@ enum PlaysPage {
                     """ as HTML
             })
         let more: HTML =
-            lines.count < model.total ? context.actionButton("more", label: "Show more") : .empty
+            model.hasMore ? context.actionButton("more", label: "Show more") : .empty
         return """
             <h1>\(context.title)</h1><p class="muted">\(model.header)</p>\(context.failure(model.playsState.error))
             <div class="actions">\(context.textAction("search", field: "q", label: "Search", button: "Search", value: model.search))\
