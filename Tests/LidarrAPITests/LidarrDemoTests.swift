@@ -134,7 +134,7 @@ struct LidarrDemoTests {
             #expect(!upcoming.isEmpty)
             #expect(upcoming.allSatisfy { $0.artist?.artistName != nil && ($0.releaseDate ?? .distantPast) >= now })
             let missing = try await client.missing(pageSize: 500)
-            #expect(missing.totalRecords == missing.records.count && !missing.records.isEmpty)
+            #expect(missing.totalRecords.asInt == missing.records.count && !missing.records.isEmpty)
             #expect(
                 missing.records.allSatisfy {
                     $0.monitored && ($0.statistics?.trackFileCount ?? 0) < ($0.statistics?.totalTrackCount ?? 1)

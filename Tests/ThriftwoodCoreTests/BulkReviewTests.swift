@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import RadarrAPI
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore
@@ -90,7 +91,7 @@ struct BulkReviewTests {
             let items = (1...records).map { QueueItem(id: $0, size: 10, sizeleft: 5) }
             return RadarrHomeViewModel.Summary(
                 counts: .failed(ErrorNotice(message: "-", suggestion: "-")),
-                queue: .loaded(Paged(page: 1, pageSize: 5, totalRecords: total, records: items)),
+                queue: .loaded(Paged(page: 1, pageSize: 5, totalRecords: ServerCount(total), records: items)),
                 thisWeek: .loaded([]), health: .loaded([]), disks: .loaded([]), server: .loaded("Radarr"))
         }
         #expect(summary(records: 3, total: 1).downloadingHeading == "Downloading (3)")

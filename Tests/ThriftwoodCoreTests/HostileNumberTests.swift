@@ -69,7 +69,7 @@ struct HostileNumberTests {
 
     @Test("A page count from a total of Int.max records does not overflow")
     func pageCount() {
-        let page = Paged<Int>(page: 1, pageSize: 50, totalRecords: .max, records: [])
+        let page = Paged<Int>(page: 1, pageSize: 50, totalRecords: ServerCount(Int.max), records: [])
         #expect(page.pageCount == Int.max / 50)
     }
 }

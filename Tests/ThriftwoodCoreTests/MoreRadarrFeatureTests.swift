@@ -3,6 +3,7 @@ import ArrKit
 import Foundation
 import RadarrAPI
 import RadarrDemoServer
+import ServerKit
 import Testing
 
 @testable import ThriftwoodCore

@@ -1,3 +1,4 @@
+import ServerKit
 import Testing
 import ThriftwoodCore
 

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 import Testing
 import ThriftwoodNavigation

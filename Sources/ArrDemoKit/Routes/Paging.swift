@@ -1,5 +1,6 @@
 import ArrKit
 import Hummingbird
+import ServerKit
 
 /// The *arr paging parameters (`page`, `pageSize` defaulting to 10, `sortDirection`
 /// defaulting to descending) and envelope.
@@ -26,7 +27,8 @@ package struct Paging {
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
         let records: [Record] = Array(all.dropFirst(overflow ? Int.max : offset).prefix(pageSize))
         return Paged(
-            page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: sortDirection, totalRecords: all.count,
+            page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: sortDirection,
+            totalRecords: ServerCount(all.count),
             records: records)
     }
 }

@@ -1,3 +1,5 @@
+import ServerKit
+
 /// One page of a paged endpoint (`/queue`, `/history`, `/wanted/missing`, `/log`).
 public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, Codable {
     /// The page number, from 1.
@@ -9,7 +11,7 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
     /// `ascending`, `descending` or `default`.
     public var sortDirection: String?
     /// How many records all pages hold together.
-    public var totalRecords: Int
+    public var totalRecords: ServerCount
     /// This page's records.
     public var records: [Record]
     /// Records of this page that could not be read and were left out.
@@ -17,7 +19,7 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
 
     /// Creates a page.
     public init(
-        page: Int, pageSize: Int, sortKey: String? = nil, sortDirection: String? = nil, totalRecords: Int,
+        page: Int, pageSize: Int, sortKey: String? = nil, sortDirection: String? = nil, totalRecords: ServerCount,
         records: [Record]
     ) {
         self.page = page
@@ -42,11 +44,15 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
         sortDirection = try c.decodeIfPresent(String.self, forKey: .sortDirection)
         let elements = try c.decodeIfPresent([LenientElement<Record>].self, forKey: .records) ?? []
         (records, skipped) = readable(elements)
-        totalRecords = c.lenientInt(forKey: .totalRecords) ?? records.count
+        totalRecords = c.lenientCount(forKey: .totalRecords) ?? ServerCount(records.count)
     }
 
     /// How many pages there are in all.
-    public var pageCount: Int { pageSize > 0 ? max(1, totalRecords.adding(saturating: pageSize - 1) / pageSize) : 1 }
+    public var pageCount: Int {
+        guard pageSize > 0 else { return 1 }
+        let size = ServerCount(pageSize)
+        return max(1, ((totalRecords + size - 1) / size).asInt)
+    }
 }
 
 extension Paged: LeavesOutUnreadableRecords {

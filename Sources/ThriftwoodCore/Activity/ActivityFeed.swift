@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// How one service takes part in the views across services: its queue, history, calendar
 /// and wanted lists as ``ActivityRow``s, and the actions on them. Each service builds its
@@ -9,10 +10,10 @@ public struct ActivityFeed: Sendable {
         /// The rows read.
         public let rows: [ActivityRow]
         /// How many the service counts in all.
-        public let total: Int
+        public let total: ServerCount
 
         /// Creates an answer.
-        public init(rows: [ActivityRow], total: Int) {
+        public init(rows: [ActivityRow], total: ServerCount) {
             self.rows = rows
             self.total = total
         }

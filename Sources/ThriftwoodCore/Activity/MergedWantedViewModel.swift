@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ServerKit
 
 /// One wanted list over every service: missing items, or those below their quality cutoff,
 /// with each service's count, and "search all" for each service shown.
@@ -17,7 +18,7 @@ public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchi
     /// Whether the list shows items below their cutoff instead of missing ones.
     public private(set) var cutoff = false
     /// Each service's count of wanted items.
-    public private(set) var totals: [ServerRef: Int] = [:]
+    private(set) var totals: [ServerRef: ServerCount] = [:]
     /// What a search running now is doing.
     public private(set) var activity: String?
     /// How the last searches went, one line per service.
@@ -101,7 +102,7 @@ public final class MergedWantedViewModel: MergedActivityModel, AsksBeforeSearchi
 
     /// The header line: what is shown and how it is ordered.
     public var summary: String {
-        let counts = shownServices.map { "\($0.displayName) \(totals[$0].map(String.init) ?? "–")" }
+        let counts = shownServices.map { "\($0.displayName) \(totals[$0]?.description ?? "–")" }
         return "\(cutoff ? "Cutoff unmet" : "Missing"): \(counts.joined(separator: " · ")) · newest first"
     }
 

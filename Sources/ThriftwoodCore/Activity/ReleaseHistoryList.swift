@@ -1,3 +1,5 @@
+import ServerKit
+
 /// One server's history of releases as every front end lists it — Radarr's and Sonarr's alike: a
 /// page of event lines with a header, what the list opens, and marking a grabbed or imported
 /// release failed after a question naming it.
@@ -27,7 +29,7 @@ public protocol ReleaseHistoryList: ServerActivityList {
 
 extension ReleaseHistoryList {
     /// The header both histories draw: "Page 2 of 9 · 420 records · all events".
-    static func header(page number: Int, of pages: Int?, records: Int?, showing filter: String) -> String {
+    static func header(page number: Int, of pages: Int?, records: ServerCount?, showing filter: String) -> String {
         "Page \(number) of \(max(1, pages ?? 1)) · \(Format.plural(records ?? 0, "record")) · \(filter)"
     }
 }

@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// The admin screens' wording, once for every front end and the CLI: each server record as
 /// the cells, tone and notes of its row.
@@ -217,8 +218,8 @@ public enum AdminRows {
                         item.message ?? "–", item.date.map { Format.ago($0, now: now) } ?? "–",
                     ], actions: [.unblock(id: item.id, title: title)])
             }, empty: "Nothing is blocklisted.",
-            actions: page.totalRecords > 0 ? [.clearBlocklist(count: page.totalRecords)] : [],
-            summary: page.totalRecords > page.records.count
+            actions: page.totalRecords > 0 ? [.clearBlocklist(count: page.totalRecords.asInt)] : [],
+            summary: page.totalRecords > ServerCount(page.records.count)
                 ? "The newest \(page.records.count) of \(page.totalRecords)" : nil)
     }
 }

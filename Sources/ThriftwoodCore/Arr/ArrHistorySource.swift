@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 
 /// One event of an *arr's history: its line, its row in the views across services, what it
 /// opens, and the release a "mark failed" names.
@@ -21,7 +22,7 @@ public struct ArrHistoryPage: Sendable, Hashable {
     /// The page's events, newest first.
     public let entries: [ArrHistoryEntry]
     /// How many events the server counts in all (of the filter shown).
-    public let total: Int
+    public let total: ServerCount
     /// How many pages there are.
     public let pageCount: Int
 }

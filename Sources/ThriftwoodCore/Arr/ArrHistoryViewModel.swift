@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ServerKit
 
 /// An *arr's history of releases, paged and filtered by event, marking a grabbed or imported
 /// release failed after a question naming it — Radarr's, Sonarr's (all or one series'), any

@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// Which wanted items a list shows: those missing, or those below their quality cutoff.
 public enum WantedKind: String, CaseIterable, Sendable {
@@ -54,14 +55,14 @@ public struct ArrWantedPage: Sendable, Hashable {
     /// The page's items.
     public let entries: [ArrWantedEntry]
     /// How many the server counts in all.
-    public let total: Int
+    public let total: ServerCount
     /// How many pages there are.
     public let pageCount: Int
     /// What the page says of how it was read ("read from the library: …"), nil when plainly.
     public let note: String?
 
     /// A page.
-    public init(entries: [ArrWantedEntry], total: Int, pageCount: Int, note: String? = nil) {
+    public init(entries: [ArrWantedEntry], total: ServerCount, pageCount: Int, note: String? = nil) {
         self.entries = entries
         self.total = total
         self.pageCount = pageCount

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ServerKit
 
 /// An *arr's wanted items — missing, or below their cutoff — paged, with a search for all of
 /// them after asking: Radarr's, Sonarr's, any *arr's that makes an ``ArrWantedSource``.

@@ -69,7 +69,7 @@ public struct ServiceDashboard: Sendable, Hashable {
     /// Releases or airings in the days ahead.
     public let upcoming: [DashboardItem]
     /// How many monitored items are missing; nil when the server could not say.
-    public let missing: Int?
+    public let missing: ServerCount?
     /// What it imported last, newest first.
     public let recent: [DashboardItem]
     /// Its health warnings and errors, in its words.
@@ -86,7 +86,7 @@ public struct ServiceDashboard: Sendable, Hashable {
     /// Creates a service's part.
     public init(
         kind: ServiceKind, overview: ServiceOverview, lowDisks: [String], downloading: [DashboardItem],
-        upcoming: [DashboardItem], missing: Int?, recent: [DashboardItem] = [], healthMessages: [String] = [],
+        upcoming: [DashboardItem], missing: ServerCount?, recent: [DashboardItem] = [], healthMessages: [String] = [],
         unavailable: [String] = [], playing: [DashboardItem] = []
     ) {
         self.kind = kind

@@ -1,6 +1,7 @@
 import ArrKit
 import Foundation
 import ProwlarrAPI
+import ServerKit
 
 /// Prowlarr's history as a table: when, what, which indexer, the query or the release, who
 /// asked, and whether it worked.
@@ -24,7 +25,8 @@ public enum ProwlarrHistoryRows {
         let shown = page.records.count
         return DisplayTable(
             columns: columns, rows: rows, empty: "Nothing has been searched or grabbed yet.",
-            summary: shown < page.totalRecords ? "The newest \(shown) of \(Format.grouped(page.totalRecords))" : nil,
+            summary: ServerCount(shown) < page.totalRecords
+                ? "The newest \(shown) of \(Format.grouped(page.totalRecords))" : nil,
             flexibleColumn: 3, narrowDrops: [4, 1])
     }
 

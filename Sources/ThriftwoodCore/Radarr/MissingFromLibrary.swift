@@ -1,5 +1,6 @@
 import ArrKit
 import RadarrAPI
+import ServerKit
 
 /// Radarr's wanted/missing list worked out from the library, for a Radarr that has no such
 /// endpoint (before 5.3): monitored, released movies without a file, by title, paged.
@@ -29,7 +30,8 @@ public enum MissingFromLibrary {
         let start = min(missing.count, max(0, page - 1) * size)
         let records = Array(missing[start..<min(missing.count, start + size)])
         return Paged(
-            page: page, pageSize: size, sortKey: "title", sortDirection: "ascending", totalRecords: missing.count,
+            page: page, pageSize: size, sortKey: "title", sortDirection: "ascending",
+            totalRecords: ServerCount(missing.count),
             records: records)
     }
 }

@@ -2,6 +2,7 @@ import ArrKit
 import Foundation
 import Observation
 import RadarrAPI
+import ServerKit
 
 /// Radarr's home: library counts, the queue, this week's releases, health and disk space,
 /// with an entry point to every list.
@@ -52,8 +53,8 @@ public final class RadarrHomeViewModel {
         public var downloadingHeading: String {
             guard let queue = queue.value else { return "Downloading" }
             let shown = min(queue.records.count, RadarrHomeViewModel.downloadsShown)
-            let total = max(queue.totalRecords, queue.records.count)
-            return shown < total ? "Downloading (\(shown) of \(total))" : "Downloading (\(shown))"
+            let total = max(queue.totalRecords, ServerCount(queue.records.count))
+            return ServerCount(shown) < total ? "Downloading (\(shown) of \(total))" : "Downloading (\(shown))"
         }
     }
 

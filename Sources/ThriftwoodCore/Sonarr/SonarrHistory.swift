@@ -1,5 +1,6 @@
 import ArrKit
 import Foundation
+import ServerKit
 import SonarrAPI
 
 extension SonarrService {
@@ -47,7 +48,7 @@ enum SonarrHistory {
         let sorted = records.sorted { ($0.date ?? .distantPast) > ($1.date ?? .distantPast) }
         let start = min(sorted.count, (number - 1) * size)
         return ArrHistoryPage(
-            entries: sorted[start..<min(sorted.count, start + size)].map(entry), total: sorted.count,
+            entries: sorted[start..<min(sorted.count, start + size)].map(entry), total: ServerCount(sorted.count),
             pageCount: max(1, sorted.count.adding(saturating: size - 1) / max(1, size)))
     }
 }

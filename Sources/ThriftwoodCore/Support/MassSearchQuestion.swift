@@ -1,9 +1,11 @@
+import ServerKit
+
 /// The question before a search for everything a wanted list holds: indexers count every
 /// search against their API limits, so a mass search says how many it starts, per service.
 public enum MassSearchQuestion {
     /// "Search 326 episodes on Sonarr and 20 movies on Radarr? Indexers limit API calls.";
     /// a service whose count is unknown is named without one.
-    public static func text(_ parts: [(service: String, count: Int?, noun: String)]) -> String {
+    public static func text(_ parts: [(service: String, count: ServerCount?, noun: String)]) -> String {
         // A server with nothing wanted is not part of the question ("and 0 albums on Lidarr").
         let wanted = parts.filter { $0.count != 0 }
         let each = (wanted.isEmpty ? parts : wanted).map { part in
