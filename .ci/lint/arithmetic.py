@@ -10,6 +10,10 @@ SaturatingArithmetic.swift (linked into every target) offers `adding(saturating:
   model or a core display value declares (`.episodeFileCount`, `.size`, `.bandwidthKbps`…),
   outside the demo servers, whose numbers are their own.
 
+And, by type: a wire model (ArrKit, the *arr APIs, DownloadKit, SeerrKit, TautulliKit,
+BazarrKit) may not declare a count, size, speed or time as a plain integer: it is a ServerCount,
+whose `+ - *` saturate and which has no other operator, so new code cannot trap on it.
+
 A line may opt out with `// bounded: why` when its operands cannot come from a server (a
 collection's count, a cell width). Prints each finding and exits 1 if there are any."""
 import pathlib
@@ -64,6 +68,25 @@ for file in sorted(sources.rglob("*.swift")):
         elif not is_demo(file) and OPERATOR.search(code):
             problems.append(f"{relative}:{number}: arithmetic on a server's number; write adding(saturating:) "
                             f"and friends, or mark the line `// bounded: why`: {line.strip()}")
+# By type, for code written later: a wire model's count or size is a ServerCount (saturating
+# + - *, no other operator), never a plain integer, so arithmetic on it cannot trap. Ids, years,
+# season and episode numbers, page numbers and priorities stay integers (labels, not quantities).
+WIRE = ["ArrKit", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ProwlarrAPI", "DownloadKit", "SeerrKit", "TautulliKit",
+        "BazarrKit"]
+QUANTITY = re.compile(r"(?:[Cc]ount|[Ss]ize|Bytes|^bytes$|^total|Total|[Ss]peed|Seconds|Space|^duration$|^runtime$"
+                      r"|^seeders$|^leechers$|^seeds$|^peers$|^age$|^votes$|^grabs$|Kbps|Limit$|^score$|Queries"
+                      r"|ResponseTime$)")
+for module in WIRE:
+    for file in sorted((sources / module).rglob("*.swift")):
+        if file.is_symlink():
+            continue
+        for number, line in enumerate(file.read_text().splitlines(), 1):
+            if "// bounded:" in line:
+                continue
+            for name in DECLARATION.findall(line):
+                if QUANTITY.search(name):
+                    problems.append(f"{file.relative_to(root)}:{number}: `{name}` is a server's count or size; "
+                                    f"declare it ServerCount (its arithmetic cannot trap): {line.strip()}")
 for problem in problems:
     print(problem)
 sys.exit(1 if problems else 0)

@@ -56,7 +56,7 @@ public struct SkippedRecords: Hashable, Sendable, CustomStringConvertible {
     /// The request, e.g. "GET /movie".
     public let endpoint: String
     /// How many records the answer held, readable or not.
-    public let total: Int
+    public let total: Int  // bounded: the records this answer held, counted by us
     /// The records left out.
     public let records: [SkippedRecord]
 

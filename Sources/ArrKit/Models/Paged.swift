@@ -5,7 +5,7 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
     /// The page number, from 1.
     public var page: Int
     /// How many records a page holds.
-    public var pageSize: Int
+    public var pageSize: Int  // bounded: used only where pageCount checks it is positive
     /// The key the records are sorted by.
     public var sortKey: String?
     /// `ascending`, `descending` or `default`.
@@ -48,7 +48,7 @@ public struct Paged<Record: Sendable & Codable & Hashable>: Hashable, Sendable, 
     }
 
     /// How many pages there are in all.
-    public var pageCount: Int {
+    public var pageCount: Int {  // bounded: computed on ServerCount, at least 1
         guard pageSize > 0 else { return 1 }
         let size = ServerCount(pageSize)
         return max(1, ((totalRecords + size - 1) / size).asInt)
