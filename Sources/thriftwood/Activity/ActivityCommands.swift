@@ -67,14 +67,22 @@ struct QueueCommand: AsyncParsableCommand {
                 // The table joins each download to its client's item (the profile's SABnzbd,
                 // qBittorrent…) and lists the clients' own downloads, as --json does (each client's
                 // record tagged with its server); --service keeps that kind's records alone.
-                let clients = try await connection.clientQueuesForJoin()
-                let index = DownloadJoin.Index(clients)
-                let joining = !clients.isEmpty && !json
-                // Every server is read at once: the ids their rows name are gathered as they come.
+                // The clients are read while the *arrs are, every server at once, so the slowest
+                // bounds the command; an *arr's rows wait for the clients only to be joined.
+                let joining = try await connection.hasClientsToJoin() && !json
+                let clientsRead = Task { try await connection.clientQueuesForJoin() }
+                defer { clientsRead.cancel() }
+                @Sendable func index() async throws -> DownloadJoin.Index {
+                    DownloadJoin.Index(try await clientsRead.value)
+                }
+                // The ids the *arrs' rows name are gathered as they come.
                 let downloadIds = Gathered<String?>()
-                @Sendable func joined(_ row: [String], _ downloadId: String?) -> [String] {
-                    downloadIds.append(downloadId)
-                    return joining ? row + [index.link(for: downloadId)?.line ?? ""] : row
+                @Sendable func joiner() async throws -> @Sendable ([String], String?) -> [String] {
+                    let index = try await index()
+                    return { row, downloadId in
+                        downloadIds.append(downloadId)
+                        return joining ? row + [index.link(for: downloadId)?.line ?? ""] : row
+                    }
                 }
                 let perRecord = records
                 try await connection.list(
@@ -82,14 +90,16 @@ struct QueueCommand: AsyncParsableCommand {
                     headers: ["ID", "TITLE", "PROGRESS", "SIZE", "LEFT", "STATUS"] + (joining ? ["CLIENT"] : []),
                     empty: "Nothing in the queue.",
                     extra: { _ in
-                        service == nil ? clientOnlyListings(chosen(index.unclaimed(by: downloadIds.all))) : []
+                        service == nil
+                            ? clientOnlyListings(chosen(try await index().unclaimed(by: downloadIds.all))) : []
                     }
                 ) { kind, client in
                     if let lidarr = client as? LidarrClient {
-                        return try await LidarrListings.queue(lidarr, joined: joined)
+                        return try await LidarrListings.queue(lidarr, joined: joiner)
                     }
                     if let sonarr = client as? SonarrClient {
                         let queued = try await sonarr.queue(pageSize: 500).records
+                        let joined = try await joiner()
                         let listing = try ServiceListing(kind, queued) { _ in [] }
                         // A season pack is one download: one row, its size once (--records: one per episode).
                         let downloads =
@@ -109,6 +119,7 @@ struct QueueCommand: AsyncParsableCommand {
                             sortKeys: downloads.map { $0.lead?.timeleft?.seconds ?? .infinity })
                     }
                     let page = try await radarr(client).queue(pageSize: 500, includeMovie: false)
+                    let joined = try await joiner()
                     return try ServiceListing(kind, page.records) {
                         joined(
                             [

@@ -90,7 +90,7 @@ extension ConnectionOptions {
     /// they are printed, then the failure ends the command.
     func list(
         only: ServiceKind?, json: Bool, headers: [String], empty: String,
-        extra: ([ServiceListing]) -> [ServiceListing] = { _ in [] },
+        extra: ([ServiceListing]) async throws -> [ServiceListing] = { _ in [] },
         _ body: @escaping @Sendable (ServiceKind, any ArrServiceClient) async throws -> ServiceListing
     ) async throws {
         let (arrListings, failure) = try await withServices(only: only) { clients in
@@ -109,7 +109,7 @@ extension ConnectionOptions {
             }
             return (listings, failure)
         }
-        let listings = arrListings + extra(arrListings)
+        let listings = arrListings + (try await extra(arrListings))
         try printListings(listings, failure: failure, json: json, headers: headers, empty: empty)
     }
 

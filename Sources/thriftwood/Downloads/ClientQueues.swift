@@ -3,6 +3,17 @@ import Foundation
 import ThriftwoodCore
 
 extension ConnectionOptions {
+    /// Whether the profile has download clients whose queues the *arrs' downloads are joined
+    /// to (a CLIENT column); none for `--demo` and `--url`. Reads the profile, not the clients.
+    func hasClientsToJoin() async throws -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard !demo, url ?? environment["THRIFTWOOD_URL"] == nil else { return false }
+        return try await AppSession.with(data.url) { dependencies in
+            let profile = try await chooseProfile(dependencies.profiles)
+            return profile.servers.contains { $0.enabled && $0.kind.isDownloadClient }
+        }
+    }
+
     /// The queues of the profile's download clients, for joining to the *arrs' downloads;
     /// none for `--demo` and `--url` (no profile's clients to ask). A client that cannot be
     /// read is said on stderr and left out: the *arrs' queue still prints.

@@ -8,9 +8,10 @@ import ThriftwoodCore
 enum LidarrListings {
     /// The queue: one row per album, joined to its client's item by `joined`.
     static func queue(
-        _ client: LidarrClient, joined: ([String], String?) -> [String]
+        _ client: LidarrClient, joined joiner: () async throws -> @Sendable ([String], String?) -> [String]
     ) async throws -> ServiceListing {
         let records = try await client.queue(pageSize: 500).records
+        let joined = try await joiner()
         return try ServiceListing(.lidarr, records) { record in
             joined(
                 [
