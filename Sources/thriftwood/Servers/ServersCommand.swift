@@ -50,8 +50,12 @@ struct ServersCommand: AsyncParsableCommand {
                     let chosen = try await ServersCommand.profile(profile.profile, in: dependencies.profiles)
                     await dependencies.configure(for: chosen)
                     var rows: [Row] = []
-                    for server in chosen.servers {
-                        let reached = server.enabled ? await dependencies.reach(server) : nil
+                    // Every server at once: a stalled one bounds the wait instead of adding to it.
+                    let reach = await eachAtOnce(chosen.servers) { server in
+                        server.enabled ? await dependencies.reach(server) : nil
+                    }
+                    for (server, answer) in zip(chosen.servers, reach) {
+                        let reached = try answer.get()
                         rows.append(
                             Row(
                                 name: server.name, slug: server.slug, kind: server.kind, url: server.connection.baseURL,

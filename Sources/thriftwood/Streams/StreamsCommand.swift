@@ -25,9 +25,11 @@ struct StreamsCommand: AsyncParsableCommand {
                     var listings: [ServiceListing] = []
                     var totals: [(String, String)] = []
                     var failure: (String, any Error)?
-                    for tautulli in tautullis {
+                    // Every Tautulli at once: a stalled one bounds the wait instead of adding to it.
+                    let answers = await eachAtOnce(tautullis.map(\.client)) { try await $0.activity() }
+                    for (tautulli, answer) in zip(tautullis, answers) {
                         do {
-                            let activity = try await tautulli.client.activity()
+                            let activity = try answer.get()
                             var listing = ServiceListing(
                                 kind: .tautulli, records: activity.sessions.map(\.record),
                                 rows: activity.sessions.map(StreamText.row), sortKeys: [])
