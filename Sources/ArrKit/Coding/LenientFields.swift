@@ -30,7 +30,7 @@ extension KeyedDecodingContainer {
     /// The count or size at `key` (decimals and numeric strings accepted, clamped), or nil when
     /// it is absent, null or not a number; its arithmetic cannot trap.
     public func lenientCount(forKey key: Key) -> ServerCount? {
-        lenientInt64(forKey: key).map { ServerCount(clamping: $0) }
+        lenientInt64(forKey: key).map { ServerCount($0) }
     }
 
     /// The whole number at `key`, accepting numeric strings and decimals (clamped to Int's

@@ -11,10 +11,7 @@ public struct ServerCount: Hashable, Sendable, Comparable, ExpressibleByIntegerL
     /// The count `value`.
     public init(_ value: Int) { asInt = value }
 
-    /// The count `value`, clamped to `Int`'s range (an `Int64` byte count, a `UInt64` from a client).
-    public init<Source: BinaryInteger>(clamping value: Source) { asInt = Int(clamping: value) }
-
-    /// The count `value` (an `Int64` byte count), clamped to `Int`'s range.
+    /// The count `value` (an `Int64` byte count, a `UInt64` from a client), clamped to `Int`'s range.
     public init<Source: BinaryInteger>(_ value: Source) { asInt = Int(clamping: value) }
 
     /// The count `value`, clamped to `Int`'s range; nil for NaN or infinity.
