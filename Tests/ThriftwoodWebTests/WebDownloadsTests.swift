@@ -36,6 +36,34 @@ struct WebDownloadsTests {
         }
     }
 
+    @Test("Each client screen's controls are the actions the core publishes for it, no more and no fewer")
+    func actionsFromTheCore() async throws {
+        try await WebWorld.with(everyKind: true) { client, world in
+            let queue = try await Browser().get("/qbittorrent/queue", client)
+            let item = try #require(Self.firstItem(queue, kind: "qbittorrent"))
+            for path in [
+                "/qbittorrent/queue", "/qbittorrent/queue/items/\(item)", "/sabnzbd/queue", "/sabnzbd/history",
+            ] {
+                let page = try await Browser().get(path, client)
+                let posted = Set(page.body.matches(of: /name="action" value="([^"]+)"/).map { String($0.1) })
+                let offered = try await Self.offered(path, world)
+                #expect(!offered.isEmpty, "\(path)")
+                #expect(posted == offered, "\(path)")
+            }
+        }
+    }
+
+    /// The ids of the actions the core offers on the screen at `path`, opened by a coordinator.
+    @MainActor
+    static func offered(_ path: String, _ world: WebWorld) async throws -> Set<String> {
+        let coordinator = AppCoordinator(
+            dependencies: world.dependencies, dataDirectory: FileManager.default.temporaryDirectory)
+        await coordinator.start()
+        #expect(await coordinator.open("thriftwood:/" + path), "\(path)")
+        await coordinator.visibleModel.load()
+        return Set(coordinator.visibleModel.actionable?.actions.map(\.id) ?? [])
+    }
+
     @Test("A magnet link added through the form is in the list, said as added")
     func addMagnet() async throws {
         try await WebWorld.with(everyKind: true) { client, _ in

@@ -42,15 +42,4 @@ extension DownloadsViewModel {
         guard let entry = history.value?.first(where: { $0.id == id }) else { return }
         await retry(entry)
     }
-
-    /// Asks before removing the history entry `id` (one of ``historyLines``); nothing when it is gone.
-    public func requestRemove(historyEntry id: String) async {
-        guard let entry = history.value?.first(where: { $0.id == id }) else { return }
-        await requestRemove(entries: [entry])
-    }
-}
-
-extension DownloadsViewModel.PendingRemoval {
-    /// The history entries' names, for the question's lines.
-    public var entryNames: [String] { entries.map(\.name) }
 }

@@ -33,21 +33,6 @@ extension DownloadsViewModel {
         await setItemLimit(typed, of: items(withIds: Set(ids)))
     }
 
-    /// Asks before removing the downloads among `ids` (or removes them at once when
-    /// confirmations are off).
-    public func requestRemove(ids: [String]) async { await requestRemove(items(withIds: Set(ids))) }
-
-    /// Asks before rechecking the download `id`, naming it and its size.
-    public func requestRecheck(id: String) {
-        if let item = items(withIds: [id]).first { requestRecheck(item) }
-    }
-
-    /// The question before the recheck asked for, while it waits for an answer.
-    public var pendingRecheckQuestion: (title: String, detail: String)? { pendingRecheck.map(recheckQuestion) }
-
-    /// Forgets the recheck asked for.
-    public func cancelRecheck() { pendingRecheck = nil }
-
     /// Opens the download `id`'s own screen.
     public func open(id: String) {
         if let item = items(withIds: [id]).first { open(item) }

@@ -52,7 +52,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     /// The ids marked for an action on many.
     public private(set) var marked: Set<String> = []
     /// A removal waiting for confirmation.
-    public var pendingRemove: PendingRemoval?
+    var pendingRemove: PendingRemoval?
     /// Whether removing asks first (Settings → Appearance → Confirm deletions).
     public var asksBeforeRemoving = true
     /// What the last action did, for the footer.
@@ -93,7 +93,13 @@ public final class DownloadsViewModel: ScreenViewModel {
         case .history:
             history.begin()
             let (client, failedOnly) = (client, failedOnly)
-            history.finish(await capture { try await client().history(limit: 200, failedOnly: failedOnly) })
+            let result = await capture { () async throws -> ([DownloadHistoryEntry], Set<DownloadCapability>) in
+                let ready = try await client()
+                let entries = try await ready.history(limit: 200, failedOnly: failedOnly)
+                return (entries, ready.capabilities)
+            }
+            if case .success(let (_, capabilities)) = result { self.capabilities = capabilities }
+            history.finish(result.map(\.0))
         case .item(let id):
             details.begin()
             let client = client
@@ -272,15 +278,8 @@ public final class DownloadsViewModel: ScreenViewModel {
         if !asksBeforeRemoving { await confirmRemove() }
     }
 
-    /// Asks before removing history entries.
-    func requestRemove(entries: [DownloadHistoryEntry]) async {
-        guard !entries.isEmpty else { return }
-        pendingRemove = PendingRemoval(items: [], entries: entries, deleteFiles: false)
-        if !asksBeforeRemoving { await confirmRemove() }
-    }
-
     /// Removes what is pending.
-    public func confirmRemove() async {
+    func confirmRemove() async {
         guard let pending = pendingRemove else { return }
         pendingRemove = nil
         let what = pending.items.isEmpty ? pending.entries.map(\.name) : pending.items.map(\.name)
@@ -313,7 +312,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Rechecks what is pending.
-    public func confirmRecheck() async {
+    func confirmRecheck() async {
         guard let item = pendingRecheck else { return }
         pendingRecheck = nil
         await act("Rechecking \(item.name)") { try await $0.recheck([item.id]) }

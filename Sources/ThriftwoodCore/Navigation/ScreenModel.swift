@@ -98,3 +98,8 @@ public enum AppScreenModel {
 }
 
 extension ServicesViewModel: ScreenViewModel {}
+
+extension ScreenModel {
+    /// The screen's actions as values, when its view model publishes them.
+    public var actionable: (any ActionableScreen)? { viewModel as? any ActionableScreen }
+}

@@ -9,11 +9,16 @@ import ThriftwoodCore
 enum WebActions {
     /// Whether `role` may run `action` on `model`.
     static func allows(_ action: String, on model: ScreenModel, role: HouseholdRole) -> Bool {
-        role == .admin || WebPages.families.contains { $0.householdMay(action, on: model) }
+        if let offered = model.actionable?.action(action) { return offered.role.allows(isAdmin: role == .admin) }
+        return role == .admin || WebPages.families.contains { $0.householdMay(action, on: model) }
     }
 
     /// The question `action` asks before it runs on `model`, nil when it runs at once.
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
+        if let screen = model.actionable, let offered = screen.action(action) {
+            let request = ScreenActionRequests.request(offered, fields: fields)
+            return screen.question(for: request).map(ScreenActionRequests.webQuestion)
+        }
         for family in WebPages.families {
             if let question = await family.question(action, on: model, fields: fields) { return question }
         }
@@ -22,6 +27,10 @@ enum WebActions {
 
     /// Runs `action` on `model` (asked and answered already where it asks).
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome {
+        if let screen = model.actionable, let offered = screen.action(action) {
+            let result = await screen.perform(ScreenActionRequests.request(offered, fields: fields))
+            return ScreenActionRequests.outcome(result)
+        }
         for family in WebPages.families {
             if let outcome = await family.perform(action, on: model, fields: fields) { return outcome }
         }

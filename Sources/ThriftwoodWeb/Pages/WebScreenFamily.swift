@@ -33,6 +33,10 @@ extension WebScreenFamily {
         nil
     }
     static func householdMay(_ action: String, on model: ScreenModel) -> Bool { false }
+    /// A family whose screens publish their actions (``ActionableScreen``) runs none itself.
+    static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
+        nil
+    }
     static func upload(_ name: String, contents: Data, on model: ScreenModel) async -> ActionOutcome? { nil }
 }
 

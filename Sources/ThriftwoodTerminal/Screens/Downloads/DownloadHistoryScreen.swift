@@ -7,17 +7,14 @@ import ThriftwoodCore
 final class DownloadHistoryScreen: Screen {
     let model: DownloadsViewModel
     private var cursor = ListCursor()
+    /// The history's actions on keys, and their questions.
+    private let actionKeys = ScreenActionKeys()
 
     init(model: DownloadsViewModel) {
         self.model = model
     }
 
-    var keyHints: [KeyHint] {
-        [
-            KeyHint("f", model.failedOnly ? "show all" : "failed only"), KeyHint("R", "retry"), KeyHint("d", "remove"),
-            KeyHint("r", "refresh"),
-        ]
-    }
+    var keyHints: [KeyHint] { actionKeys.hints(model) + [KeyHint("r", "refresh")] }
 
     private var entries: [DownloadHistoryLine] { model.historyLines }
 
@@ -52,27 +49,16 @@ final class DownloadHistoryScreen: Screen {
         }
     }
 
-    var dialog: Dialog? {
-        guard let pending = model.pendingRemove else { return nil }
-        return .confirm(
-            pending.question(on: model.server.name), lines: pending.entryNames.map { "  \($0)" },
-            yes: { [model] in await model.confirmRemove() }, no: { [model] in model.pendingRemove = nil })
-    }
+    var dialog: Dialog? { actionKeys.dialog(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         if cursor.handle(key, count: entries.count, page: 10) { return true }
-        let selected = entries.indices.contains(cursor.selected) ? entries[cursor.selected].id : nil
-        switch key {
-        case .character("f"):
-            cursor = ListCursor()
-            context.run { [model] in await model.toggleFailedOnly() }
-        case .character("R"):
-            if let selected { context.run { [model] in await model.retry(historyEntry: selected) } }
-        case .character("d"):
-            if let selected { context.run { [model] in await model.requestRemove(historyEntry: selected) } }
-        case .character("r"): context.run { [model] in await model.load() }
-        default: return false
+        if key == .character("r") {
+            context.run { [model] in await model.load() }
+            return true
         }
-        return true
+        if key == .character("f") { cursor = ListCursor() }
+        let selected = entries.indices.contains(cursor.selected) ? [entries[cursor.selected].id] : []
+        return actionKeys.handle(key, screen: model, targets: selected, context: context)
     }
 }

@@ -9,21 +9,14 @@ final class DownloadItemScreen: Screen {
     let model: DownloadsViewModel
     /// The first tracker-and-file line shown (they scroll with ↑ ↓).
     private var scroll = 0
+    /// The download's actions on keys, and their questions.
+    private let actionKeys = ScreenActionKeys()
 
     init(model: DownloadsViewModel) {
         self.model = model
     }
 
-    var keyHints: [KeyHint] {
-        var hints = [
-            KeyHint("p", "pause/resume"), KeyHint("+/-", "priority", secondary: true),
-            KeyHint("t", "top", secondary: true),
-            KeyHint("c", "category"),
-        ]
-        if model.canLimitItems { hints.append(KeyHint("L", "own limit")) }
-        if model.canRecheck { hints.append(KeyHint("R", "recheck")) }
-        return hints + [KeyHint("d", "remove"), KeyHint("r", "refresh", secondary: true)]
-    }
+    var keyHints: [KeyHint] { actionKeys.hints(model) + [KeyHint("r", "refresh", secondary: true)] }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
@@ -105,52 +98,16 @@ final class DownloadItemScreen: Screen {
         return y + 1
     }
 
-    var dialog: Dialog? {
-        if let question = model.pendingRecheckQuestion {
-            return Dialog(title: question.title, lines: [question.detail], hint: "y recheck · n cancel") {
-                [model] key, context in
-                switch key {
-                case .character("y"), .enter: context.run { await model.confirmRecheck() }
-                case .character("n"), .escape: model.cancelRecheck()
-                default: break
-                }
-            }
-        }
-        return Dialog.removeFromClient(model)
-    }
+    var dialog: Dialog? { actionKeys.dialog(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         switch key {
-        case .down:
-            scroll += 1
-            return true
-        case .up:
-            scroll = max(0, scroll - 1)
-            return true
-        default: break
-        }
-        guard let line = model.sheet?.line, !model.queuedIds(among: [line.id]).isEmpty else {
-            if key == .character("r") { context.run { [model] in await model.load() } }
-            return key == .character("r")
-        }
-        let id = line.id
-        switch key {
-        case .character("p"): context.run { [model] in await model.togglePause(ids: [id]) }
-        case .character("+"): context.run { [model] in await model.shiftPriority(ids: [id], by: 1) }
-        case .character("-"): context.run { [model] in await model.shiftPriority(ids: [id], by: -1) }
-        case .character("t"): context.run { [model] in await model.moveToTop(id: id) }
-        case .character("c"):
-            context.prompt("Category", initial: line.category ?? "", onChange: nil) { [model] typed in
-                context.run { await model.setCategory(typed, ids: [id]) }
-            }
-        case .character("L"):
-            context.prompt("Its own speed limit (2M, 500K, off)", initial: "", onChange: nil) { [model] typed in
-                context.run { await model.setItemLimit(typed, ids: [id]) }
-            }
-        case .character("R"): model.requestRecheck(id: id)
-        case .character("d"): context.run { [model] in await model.requestRemove(ids: [id]) }
+        case .down: scroll += 1
+        case .up: scroll = max(0, scroll - 1)
         case .character("r"): context.run { [model] in await model.load() }
-        default: return false
+        default:
+            let open = model.sheet.map { model.queuedIds(among: [$0.line.id]) } ?? []
+            return actionKeys.handle(key, screen: model, targets: open, context: context)
         }
         return true
     }

@@ -8,23 +8,18 @@ import ThriftwoodCore
 final class DownloadsScreen: Screen {
     let model: DownloadsViewModel
     private var cursor = ListCursor()
-    /// The timed-pause chooser is open.
-    private var choosingPause = false
+    /// The client's actions on keys, and their questions.
+    private let actionKeys = ScreenActionKeys()
 
     init(model: DownloadsViewModel) {
         self.model = model
     }
 
     var keyHints: [KeyHint] {
-        let alternative =
-            model.hasAlternativeSpeed ? [KeyHint("A", "alt speeds", secondary: true)] : []
-        return [
-            KeyHint("p", "pause/resume"), KeyHint("P", "pause all"), KeyHint("T", "pause for…"), KeyHint("d", "remove"),
-            KeyHint("+/-", "priority"), KeyHint("t", "top"), KeyHint("L", "limit"), KeyHint("c", "category"),
-            KeyHint("Enter", "open"), KeyHint("Space", "mark"), KeyHint("h", "history"),
-            KeyHint("a", "add", secondary: true),
-            KeyHint("r", "refresh", secondary: true),
-        ] + alternative
+        let hints = actionKeys.hints(model)
+        return hints.filter { !$0.secondary }
+            + [KeyHint("Enter", "open"), KeyHint("Space", "mark"), KeyHint("h", "history")]
+            + hints.filter(\.secondary) + [KeyHint("r", "refresh", secondary: true)]
     }
 
     private var selected: DownloadLine? {
@@ -66,32 +61,12 @@ final class DownloadsScreen: Screen {
         }
     }
 
-    var dialog: Dialog? {
-        if choosingPause {
-            let lines = DownloadText.pauseChoices.enumerated().map { "\($0.offset + 1)  \($0.element.words)" }
-            return Dialog(
-                title: "Pause \(model.server.name) for how long?", lines: lines, hint: "1–3 choose · Esc cancel"
-            ) { [weak self] key, context in
-                guard let self else { return }
-                if case .character(let typed) = key, let number = Int(String(typed)),
-                    DownloadText.pauseChoices.indices.contains(number - 1)
-                {
-                    let minutes = DownloadText.pauseChoices[number - 1].minutes
-                    choosingPause = false
-                    context.run { [model] in await model.togglePauseAll(forMinutes: minutes) }
-                } else if key == .escape {
-                    choosingPause = false
-                }
-            }
-        }
-        return Dialog.removeFromClient(model)
-    }
+    var dialog: Dialog? { actionKeys.dialog(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let count = model.lines.count
         if cursor.handle(key, count: count, page: 10) { return true }
         let selectedId = selected.flatMap { model.queuedIds(among: [$0.id]).first }
-        let targets = model.targetIds(selectedId: selected?.id)
         switch key {
         case .character(" "):
             if let line = selected { model.toggleMark(line.id) }
@@ -99,31 +74,11 @@ final class DownloadsScreen: Screen {
         case .enter: if let id = selectedId { model.open(id: id) }
         case .character("*"): model.markAll()
         case .character("X"): model.clearMarks()
-        case .character("p"): context.run { [model] in await model.togglePause(ids: targets) }
-        case .character("P"): context.run { [model] in await model.togglePauseAll() }
-        case .character("T"): choosingPause = true
-        case .character("d"): context.run { [model] in await model.requestRemove(ids: targets) }
-        case .character("+"): context.run { [model] in await model.shiftPriority(ids: targets, by: 1) }
-        case .character("-"): context.run { [model] in await model.shiftPriority(ids: targets, by: -1) }
-        case .character("t"):
-            if let id = selectedId { context.run { [model] in await model.moveToTop(id: id) } }
-        case .character("L"):
-            context.prompt("Speed limit (5M, 500K, 50%, off)", initial: "", onChange: nil) { [model] typed in
-                context.run { await model.setLimit(typed) }
-            }
-        case .character("c"):
-            guard !targets.isEmpty else { return true }
-            context.prompt("Category", initial: selected?.category ?? "", onChange: nil) { [model] typed in
-                context.run { await model.setCategory(typed, ids: targets) }
-            }
-        case .character("A"): context.run { [model] in await model.toggleAlternativeSpeed() }
         case .character("h"): model.openHistory()
-        case .character("a"):
-            context.prompt(DownloadsViewModel.addPrompt, initial: "", onChange: nil) { [model] typed in
-                context.run { await model.add(typed) }
-            }
         case .character("r"): context.run { [model] in await model.load() }
-        default: return false
+        default:
+            return actionKeys.handle(
+                key, screen: model, targets: model.targetIds(selectedId: selected?.id), context: context)
         }
         return true
     }

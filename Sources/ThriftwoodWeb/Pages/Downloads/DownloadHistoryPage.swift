@@ -15,26 +15,17 @@ enum DownloadHistoryPage {
                     ([line.failMessage].compactMap { $0 } + line.stageLog).map {
                         "<br><span class=\"muted\">\($0)</span>" as HTML
                     })
-                var actions: [HTML] = []
-                if context.isAdmin {
-                    if model.canRetry && line.failMessage != nil {
-                        actions.append(context.actionButton("retry", label: "Retry", fields: ["id": line.id]))
-                    }
-                    actions.append(
-                        context.actionButton("removeEntry", label: "Remove…", fields: ["id": line.id], style: "danger"))
-                }
+                let actions = context.rowActions(of: model, row: line.id)
                 return """
                     <li><span class="when">\(when)</span> <span class="status \(PageContext.tone(line.tone))">\(line.outcome)</span> \
                     \(line.name) <span class="muted">\(line.size)</span>\(log) \(actions)</li>
                     """ as HTML
             })
         let message = context.done(model.message)
-        let filter = context.actionButton(
-            "failedOnly", label: model.failedOnly ? "Show every outcome" : "Failures only")
         return """
             <h1>\(context.title)</h1><p class="muted">\(Format.plural(lines.count, "download")) · \
             \(model.failedOnly ? "failures only" : "every outcome")</p>\(context.failure(model.actionError))\(message)
-            <div class="actions">\(filter)</div><ul class="rows">\(rows)</ul>\
+            \(context.screenActions(of: model))<ul class="rows">\(rows)</ul>\
             \(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)
             """
     }

@@ -21,31 +21,10 @@ enum DownloadItemPage {
             <h1>\(line.name)</h1>
             <p><span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \(line.percent)</p>
             \(PageContext.progressBar(line.progress))
-            \(context.failure(model.actionError))\(message)\(context.isAdmin ? actions(model, line: line, context: context) : .empty)
+            \(context.failure(model.actionError))\(message)\(context.rowActions(of: model, row: line.id))
             <dl class="facts">\(facts)</dl>
             \(trackers == .empty ? .empty : HTML("<h2>Trackers</h2><ul class=\"rows\">\(trackers)</ul>"))
             \(files == .empty ? .empty : HTML("<h2>Files (\(sheet.files.count))</h2><ul class=\"rows\">\(files)</ul>"))
-            """
-    }
-
-    private static func actions(_ model: DownloadsViewModel, line: DownloadLine, context: PageContext) -> HTML {
-        let id = ["id": line.id]
-        var buttons = [
-            context.actionButton("pause", label: line.isPaused ? "Resume" : "Pause", fields: id, key: "pause"),
-            context.actionButton("up", label: "Priority up", fields: id),
-            context.actionButton("down", label: "Priority down", fields: id),
-            context.actionButton("top", label: "To the top", fields: id),
-        ]
-        if model.canRecheck { buttons.append(context.actionButton("recheck", label: "Recheck…", fields: id)) }
-        buttons.append(context.actionButton("remove", label: "Remove…", fields: id, style: "danger", key: "delete"))
-        let ownLimit =
-            model.canLimitItems
-            ? context.textAction(
-                "itemLimit", field: "limit", label: "Its own limit", button: "Set", placeholder: "2M, 500K, off",
-                fields: id) : .empty
-        return """
-            <div class="actions">\(buttons)</div>\
-            \(context.textAction("category", field: "category", label: "Category", button: "Set category", value: line.category ?? "", fields: id))\(ownLimit)
             """
     }
 }

@@ -23,7 +23,7 @@ enum DownloadQueuePage {
             : "<ul class=\"rows downloads\">\(rows)</ul>"
         return """
             <h1>\(context.title)</h1>\(header ?? .empty)\(context.failure(model.actionError))\(message)
-            \(clientActions(model, context: context))\(list)\(empty)\(context.isAdmin ? adding(context) : .empty)
+            \(clientActions(model, context: context))\(list)\(empty)\(context.isAdmin ? adding(model, context: context) : .empty)
             """
     }
 
@@ -51,54 +51,28 @@ enum DownloadQueuePage {
         let all = context.query["check"] == "all"
         return """
             <div class="bulk-bar"><a class="button" href="\(context.here)\(all ? "" : "?check=all")">\(all ? "Check none" : "Check all")</a>\
-            <span class="muted">On the checked:</span>\
-            <button type="submit" name="action" value="pause">Pause or resume</button>\
-            <button type="submit" name="action" value="up">Priority up</button>\
-            <button type="submit" name="action" value="down">Priority down</button>\
-            <button type="submit" name="action" value="top">To the top</button>\
-            <label><span class="hidden">Category</span><input type="text" name="category" placeholder="Category" \
-            autocomplete="off"></label><button type="submit" name="action" value="category">Set category</button>\
-            <button type="submit" name="action" value="remove" class="danger">Remove…</button></div>
+            <span class="muted">On the checked:</span>\(context.checkedRowsActions(of: model))</div>
             """
     }
 
-    /// The client's own actions: pause or resume everything (for a while), the limit, the
-    /// alternative speeds, the history.
+    /// The client's own actions (pause or resume everything, for a while, its limit) and its
+    /// history.
     private static func clientActions(_ model: DownloadsViewModel, context: PageContext) -> HTML {
-        var actions: [HTML] = []
-        if context.isAdmin {
-            actions.append(
-                context.actionButton(
-                    "pauseAll", label: model.isClientPaused ? "Resume all" : "Pause all", key: "pauseAll"))
-            if model.canPauseForATime && !model.isClientPaused {
-                actions.append(
-                    context.choiceAction(
-                        "pauseAll", field: "minutes", label: "Pause for", button: "Pause",
-                        choices: DownloadText.pauseChoices.map { FormChoice(value: "\($0.minutes)", label: $0.words) }
-                    ))
-            }
-            if model.hasAlternativeSpeed {
-                actions.append(context.actionButton("alternative", label: "Alternative speeds on or off"))
-            }
-        }
-        if model.keepsHistory,
-            let history = context.href(.downloads(.history, kind: model.server.kind, server: model.server.slug))
-        {
-            actions.append("<a class=\"button\" href=\"\(history)\" data-key-action=\"history\">History</a>")
-        }
-        let limit =
-            context.isAdmin
-            ? context.textAction(
-                "limit", field: "limit", label: "Speed limit", button: "Set limit", placeholder: "5M, 500K, 50%, off")
-            : .empty
-        return "<div class=\"actions\">\(actions)</div>\(limit)"
+        let history =
+            model.keepsHistory
+            ? context.href(.downloads(.history, kind: model.server.kind, server: model.server.slug)).map {
+                HTML(
+                    "<div class=\"actions\"><a class=\"button\" href=\"\($0)\" data-key-action=\"history\">History</a></div>"
+                )
+            } : nil
+        return "\(context.screenActions(of: model))\(history ?? .empty)"
     }
 
-    /// Adding a link or magnet, or a file from this device.
-    private static func adding(_ context: PageContext) -> HTML {
+    /// Adding a link or a magnet and the client's lesser actions, then adding a file from this
+    /// device.
+    private static func adding(_ model: DownloadsViewModel, context: PageContext) -> HTML {
         """
-        <h2>Add</h2>\
-        \(context.textAction("add", field: "link", label: "A link or a magnet link", button: "Add", placeholder: "magnet:?xt=… or https://…"))\
+        <h2>Add</h2>\(context.screenActions(of: model, secondary: true))\
         <form method="post" action="\(context.asset("upload"))" enctype="multipart/form-data" class="line-form">\
         \(context.formToken)<label><span>A .torrent or .nzb file</span>\
         <input type="file" name="file" accept=".torrent,.nzb,application/x-bittorrent,application/x-nzb"></label>\
