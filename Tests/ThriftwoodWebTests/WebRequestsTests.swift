@@ -26,6 +26,25 @@ struct WebRequestsTests {
         }
     }
 
+    @Test("A failed request's own Retry, inside the list's form, sends that one again; only failed rows have one")
+    func retryFromItsRow() async throws {
+        try await WebWorld.with(everyKind: true) { client, _ in
+            let browser = Browser()
+            let list = try await browser.get("/seerr/requests", client)
+            let retries = list.body.matches(of: /name="row:retry" value="(\d+)"/).map { String($0.1) }
+            let failed = list.body.components(separatedBy: ">failed</span>").count - 1
+            #expect(retries.count == failed && failed > 0, "\(retries) · \(failed)")
+            let id = try #require(retries.first)
+            let sent = try await browser.post(
+                "/_/do",
+                ["row:retry": id, "pick-1": "on", "at": "/seerr/requests", "csrf": try #require(list.field("csrf"))],
+                client)
+            #expect(sent.status == .seeOther)
+            let after = try await browser.get("/seerr/requests", client)
+            #expect(after.body.contains("✓ Sent"), "\(Self.main(after))")
+        }
+    }
+
     @Test("Approving a pending request sends it on: the demo Radarr's queue has it")
     func approveReachesRadarr() async throws {
         try await WebWorld.with(everyKind: true) { client, _ in

@@ -31,14 +31,18 @@ public struct ActionQuestion: Sendable, Hashable {
     public var confirm: String
     /// What may be ticked as well (also delete the files).
     public var options: [ActionOption]
+    /// A line that may be written with the answer (a decline's reason), sent as the request's
+    /// input; nil when there is none.
+    public var note: ActionNote?
     /// Whether it removes or spends something.
     public var isDestructive: Bool
 
     /// Creates a question.
     public init(
         _ text: String, detail: String? = nil, items: [String] = [], confirm: String, options: [ActionOption] = [],
-        isDestructive: Bool = false
+        note: ActionNote? = nil, isDestructive: Bool = false
     ) {
+        self.note = note
         self.text = text
         self.detail = detail
         self.items = items
@@ -65,6 +69,29 @@ public struct ActionOption: Sendable, Hashable {
         self.key = key
         self.label = label
         self.hint = hint
+    }
+}
+
+/// A line that may be written with a question's answer: a decline's reason.
+public struct ActionNote: Sendable, Hashable {
+    /// The form field it is sent in ("reason").
+    public var field: String
+    /// What it is ("Reason").
+    public var label: String
+    /// The terminal's prompt for it ("Reason for declining").
+    public var prompt: String
+    /// What the question says while none is written ("none (it goes to the app log)").
+    public var none: String
+    /// The terminal's key that writes it.
+    public var key: Character
+
+    /// Creates a note.
+    public init(field: String, label: String, prompt: String, none: String, key: Character) {
+        self.field = field
+        self.label = label
+        self.prompt = prompt
+        self.none = none
+        self.key = key
     }
 }
 

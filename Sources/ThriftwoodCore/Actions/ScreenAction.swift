@@ -87,27 +87,19 @@ public struct ActionInput: Sendable, Hashable {
     /// An example of what to type, for an empty field.
     public var placeholder: String
     /// The choices, when it is one of a few (then nothing is typed).
-    public var choices: [ActionChoice]
+    public var choices: [FormChoice]
+    /// Whether the terminal's key steps to the next choice instead of asking (a list's filter);
+    /// the screen's ``ActionableScreen/prefill(_:targets:)`` says the current one.
+    public var cycles: Bool
 
     /// Creates an input.
-    public init(field: String, prompt: String, placeholder: String = "", choices: [ActionChoice] = []) {
+    public init(
+        field: String, prompt: String, placeholder: String = "", choices: [FormChoice] = [], cycles: Bool = false
+    ) {
         self.field = field
         self.prompt = prompt
         self.placeholder = placeholder
         self.choices = choices
-    }
-}
-
-/// One of an input's choices: the value sent and its words.
-public struct ActionChoice: Sendable, Hashable {
-    /// The value the action receives ("30").
-    public var value: String
-    /// The words shown ("30 minutes").
-    public var label: String
-
-    /// Creates a choice.
-    public init(value: String, label: String) {
-        self.value = value
-        self.label = label
+        self.cycles = cycles
     }
 }

@@ -31,7 +31,8 @@ extension DownloadsViewModel {
                     id: DownloadAction.pauseFor.rawValue, label: "Pause", key: "T", hint: .init("T", "pause for…"),
                     input: ActionInput(
                         field: "minutes", prompt: "Pause \(server.name) for how long?",
-                        choices: DownloadText.pauseChoices.map { .init(value: "\($0.minutes)", label: $0.words) })))
+                        choices: DownloadText.pauseChoices.map { FormChoice(value: "\($0.minutes)", label: $0.words) }))
+            )
         }
         actions += [removeAction(target: .rows)] + priorityActions(secondary: false)
         actions += [

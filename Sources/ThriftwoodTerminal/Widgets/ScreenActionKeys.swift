@@ -1,3 +1,4 @@
+import Foundation
 import ThriftwoodCore
 
 /// A screen's actions in the terminal: their key hints, a key run as its action (asking for
@@ -10,9 +11,9 @@ final class ScreenActionKeys {
     /// The action waiting for one of its choices, and what it acts on.
     private var choosing: (action: ScreenAction, targets: [String])?
 
-    /// The hints of `screen`'s actions, in its order.
-    func hints(_ screen: any ActionableScreen) -> [KeyHint] {
-        screen.actions.compactMap { action in
+    /// The hints of `screen`'s actions (those for `role` only, when given), in its order.
+    func hints(_ screen: any ActionableScreen, role: ActionRole? = nil) -> [KeyHint] {
+        screen.actions.filter { role == nil || $0.role == role }.compactMap { action in
             action.hint.map { KeyHint($0.keys, $0.words, secondary: action.isSecondary) }
         }
     }
@@ -20,7 +21,13 @@ final class ScreenActionKeys {
     /// Runs the action `key` is for on `targets` (the marked or selected rows); false when no
     /// action has that key. A row action with no row does nothing.
     func handle(_ key: Key, screen: any ActionableScreen, targets: [String], context: any ScreenContext) -> Bool {
-        guard case .character(let typed) = key, let action = screen.actions.first(where: { $0.key == typed }) else {
+        // Two actions may share a key (resolve and reopen): the one offered on the row is run.
+        guard case .character(let typed) = key,
+            let action = screen.actions.first(where: { candidate in
+                candidate.key == typed
+                    && (candidate.target == .screen || targets.first.map { screen.offers(candidate, on: $0) } ?? true)
+            })
+        else {
             return false
         }
         let acted: [String] =
@@ -32,6 +39,12 @@ final class ScreenActionKeys {
         if action.target != .screen && acted.isEmpty { return true }
         guard let input = action.input else {
             ask(ActionRequest(action.id, targets: acted), screen: screen, context: context)
+            return true
+        }
+        if input.cycles, !input.choices.isEmpty {
+            let now = input.choices.firstIndex { $0.value == screen.prefill(action, targets: acted) } ?? -1
+            let next = input.choices[(now + 1) % input.choices.count].value
+            ask(ActionRequest(action.id, targets: acted, input: next), screen: screen, context: context)
             return true
         }
         if !input.choices.isEmpty {
@@ -49,30 +62,42 @@ final class ScreenActionKeys {
     func dialog(_ screen: any ActionableScreen) -> Dialog? {
         if let choosing { return choiceDialog(choosing.action, targets: choosing.targets, screen: screen) }
         guard let asking else { return nil }
-        let question = asking.question
+        let (request, question) = asking
+        let written = request.input ?? ""
+        let note = question.note.map { ["\($0.label): \(written.isEmpty ? $0.none : written)"] }
         let options = question.options.map { option in
-            "\(option.key)  \(option.label): \(asking.request.options.contains(option.field) ? "yes" : "no")"
+            "\(option.key)  \(option.label): \(request.options.contains(option.field) ? "yes" : "no")"
         }
         let hint =
-            ["y \(question.confirm.lowercased())"] + question.options.map { "\($0.key) \($0.hint)" } + ["n cancel"]
+            ["y \(question.confirm.lowercased())"] + question.options.map { "\($0.key) \($0.hint)" }
+            + (question.note.map { ["\($0.key) \($0.label.lowercased())"] } ?? []) + ["n cancel"]
         return Dialog(
-            title: question.text,
-            lines: (question.detail.map { [$0] } ?? []) + question.items.map { "  " + $0 } + options,
-            hint: hint.joined(separator: " · ")
+            title: question.text, lines: (question.detail.map { [$0] } ?? []) + (note ?? []) + options,
+            items: question.items, hint: hint.joined(separator: " · ")
         ) { [weak self] key, context in
-            guard let self, let request = self.asking?.request else { return }
-            switch key {
-            case .character("y"), .enter:
-                self.asking = nil
-                context.run { _ = await screen.perform(request) }
-            case .character("n"), .escape: self.asking = nil
-            case .character(let typed):
-                guard let option = question.options.first(where: { $0.key == typed }) else { return }
-                if self.asking?.request.options.remove(option.field) == nil {
-                    self.asking?.request.options.insert(option.field)
-                }
-            default: break
+            self?.answer(key, question: question, screen: screen, context: context)
+        }
+    }
+
+    /// Answers the question waiting: yes runs it, no forgets it, an option's key ticks it, the
+    /// note's key asks for the note.
+    private func answer(_ key: Key, question: ActionQuestion, screen: any ActionableScreen, context: any ScreenContext)
+    {
+        guard let request = asking?.request else { return }
+        switch key {
+        case .character("y"), .enter:
+            asking = nil
+            context.run { _ = await screen.perform(request) }
+        case .character("n"), .escape: asking = nil
+        case .character(let typed) where typed == question.note?.key:
+            context.prompt(question.note?.prompt ?? "", initial: request.input ?? "", onChange: nil) {
+                [weak self] typed in
+                self?.asking?.request.input = typed.trimmingCharacters(in: .whitespaces)
             }
+        case .character(let typed):
+            guard let option = question.options.first(where: { $0.key == typed }) else { return }
+            if asking?.request.options.remove(option.field) == nil { asking?.request.options.insert(option.field) }
+        default: break
         }
     }
 

@@ -30,13 +30,17 @@ extension PageContext {
 
     /// A form of a select and a button that posts `action`.
     func choiceAction(
-        _ action: String, field: String, label: String, button: String, choices: [FormChoice],
+        _ action: String, field: String, label: String, button: String, choices: [FormChoice], chosen: String = "",
         fields: [String: String] = [:]
     ) -> HTML {
         let hidden = fields.sorted { $0.key < $1.key }.map { field in
             HTML("<input type=\"hidden\" name=\"\(field.key)\" value=\"\(field.value)\">")
         }
-        let options = HTML.join(choices.map { "<option value=\"\($0.value)\">\($0.label)</option>" as HTML })
+        let options = HTML.join(
+            choices.map {
+                "<option value=\"\($0.value)\"\($0.value == chosen ? HTML(" selected") : .empty)>\($0.label)</option>"
+                    as HTML
+            })
         return """
             <form method="post" action="\(asset("do"))" class="line-form">\(formToken)\
             <input type="hidden" name="action" value="\(action)">\(hidden)\

@@ -6,11 +6,10 @@ import ThriftwoodCore
 extension PageContext {
     /// The buttons and forms of `screen`'s screen actions, the lesser ones or the others.
     func screenActions(of screen: any ActionableScreen, secondary: Bool = false) -> HTML {
-        let actions = screen.actions.filter { $0.target == .screen && $0.isSecondary == secondary }
+        let actions = screen.actions.filter { $0.target == .screen && $0.isSecondary == secondary && mayRun($0.id) }
         let buttons = actions.filter { $0.input == nil }.map(button)
         let forms = actions.filter { $0.input != nil }.map { form($0, value: "") }
-        return buttons.isEmpty && forms.isEmpty
-            ? .empty : "<div class=\"actions\">\(HTML.join(buttons))</div>\(HTML.join(forms))"
+        return Self.actionBlock(buttons, forms)
     }
 
     /// The buttons and forms of `screen`'s actions on the one row `row` (an open download, a
@@ -18,14 +17,13 @@ extension PageContext {
     func rowActions(of screen: any ActionableScreen, row: String, secondary: Bool? = nil) -> HTML {
         let actions = screen.actions.filter {
             $0.target != .screen && (secondary == nil || $0.isSecondary == secondary)
-                && screen.offers($0, on: row)
+                && screen.offers($0, on: row) && mayRun($0.id)
         }
         let buttons = actions.filter { $0.input == nil }.map { button($0, fields: ["id": row]) }
         let forms = actions.filter { $0.input != nil }.map {
             form($0, value: screen.prefill($0, targets: [row]), fields: ["id": row])
         }
-        return buttons.isEmpty && forms.isEmpty
-            ? .empty : "<div class=\"actions\">\(HTML.join(buttons))</div>\(HTML.join(forms))"
+        return Self.actionBlock(buttons, forms)
     }
 
     /// The submit buttons (and a text field for one with an input) of `screen`'s actions on the
@@ -43,6 +41,27 @@ extension PageContext {
                     placeholder="\(input.placeholder)" autocomplete="off"></label>\(submit)
                     """
             })
+    }
+
+    /// The buttons of `screen`'s one-row actions on `row` for inside a list's form (a failed
+    /// request's Retry), each sending its action and the row in its name and value.
+    func rowButtons(of screen: any ActionableScreen, row: String) -> HTML {
+        HTML.join(
+            screen.actions.filter {
+                $0.target == .row && $0.input == nil && mayRun($0.id) && screen.offers($0, on: row)
+            }
+            .map { action in
+                """
+                <button type="submit" name="\(FormPost.rowButtonPrefix)\(action.id)" value="\(row)"\
+                \(action.isDestructive ? HTML(" class=\"danger\"") : .empty)>\(action.label)</button>
+                """
+            })
+    }
+
+    /// Buttons in a row of actions, then the forms under it.
+    private static func actionBlock(_ buttons: [HTML], _ forms: [HTML]) -> HTML {
+        let row: HTML = buttons.isEmpty ? .empty : "<div class=\"actions\">\(HTML.join(buttons))</div>"
+        return "\(row)\(HTML.join(forms))"
     }
 
     private func button(_ action: ScreenAction) -> HTML { button(action, fields: [:]) }
@@ -63,6 +82,6 @@ extension PageContext {
         guard mayRun(action.id) else { return .empty }
         return choiceAction(
             action.id, field: input.field, label: input.prompt, button: action.label,
-            choices: input.choices.map { FormChoice(value: $0.value, label: $0.label) }, fields: fields)
+            choices: input.choices, chosen: value, fields: fields)
     }
 }

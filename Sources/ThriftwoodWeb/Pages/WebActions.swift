@@ -16,7 +16,7 @@ enum WebActions {
     /// The question `action` asks before it runs on `model`, nil when it runs at once.
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
         if let screen = model.actionable, let offered = screen.action(action) {
-            let request = ScreenActionRequests.request(offered, fields: fields)
+            let request = ScreenActionRequests.request(offered, fields: fields, on: screen)
             return screen.question(for: request).map(ScreenActionRequests.webQuestion)
         }
         for family in WebPages.families {
@@ -28,7 +28,7 @@ enum WebActions {
     /// Runs `action` on `model` (asked and answered already where it asks).
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome {
         if let screen = model.actionable, let offered = screen.action(action) {
-            let result = await screen.perform(ScreenActionRequests.request(offered, fields: fields))
+            let result = await screen.perform(ScreenActionRequests.request(offered, fields: fields, on: screen))
             return ScreenActionRequests.outcome(result)
         }
         for family in WebPages.families {

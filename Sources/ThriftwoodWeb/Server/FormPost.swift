@@ -19,6 +19,20 @@ enum FormPost {
                 .forbidden,
                 message: "Refused: the form's token is missing or out of date. Reload the page and try again.")
         }
+        return rowButtonPressed(fields)
+    }
+
+    /// The prefix of a row's own button inside a list's form (`row:retry` = the row's id): a
+    /// button sends only its own name and value, so the action rides in the name.
+    static let rowButtonPrefix = "row:"
+
+    /// `fields` with a pressed row button (`row:ACTION=ID`) read as `action=ACTION` on `id=ID`.
+    static func rowButtonPressed(_ fields: [String: String]) -> [String: String] {
+        guard let pressed = fields.first(where: { $0.key.hasPrefix(rowButtonPrefix) }) else { return fields }
+        var fields = fields
+        fields[pressed.key] = nil
+        fields["action"] = String(pressed.key.dropFirst(rowButtonPrefix.count))
+        fields["id"] = pressed.value
         return fields
     }
 

@@ -7,17 +7,14 @@ import ThriftwoodCore
 final class IssuesScreen: Screen {
     let model: IssuesViewModel
     private var cursor = ListCursor()
+    /// The issues' actions on keys.
+    private let actionKeys = ScreenActionKeys()
 
     init(model: IssuesViewModel) {
         self.model = model
     }
 
-    var keyHints: [KeyHint] {
-        [
-            KeyHint("c", "comment"), KeyHint("v", "resolve/reopen"),
-            KeyHint("A", model.showsResolved ? "open only" : "show resolved"), KeyHint("r", "refresh", secondary: true),
-        ]
-    }
+    var keyHints: [KeyHint] { actionKeys.hints(model) + [KeyHint("r", "refresh", secondary: true)] }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
         var y = area.y
@@ -49,19 +46,12 @@ final class IssuesScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let issues = model.lines
         if cursor.handle(key, count: issues.count, page: 10) { return true }
-        let issue = issues.indices.contains(cursor.selected) ? issues[cursor.selected].id : nil
         switch key {
-        case .character("c"):
-            guard let issue else { return true }
-            context.prompt("Comment", initial: "", onChange: nil) { [model] text in
-                context.run { await model.comment(text, onIssue: issue) }
-            }
-        case .character("v"): if let issue { context.run { [model] in await model.toggleResolution(id: issue) } }
-        case .character("A"):
-            cursor = ListCursor()
-            context.run { [model] in await model.toggleResolved() }
         case .character("r"): context.run { [model] in await model.load() }
-        default: return false
+        default:
+            if key == .character("A") { cursor = ListCursor() }
+            let issue = issues.indices.contains(cursor.selected) ? [String(issues[cursor.selected].id)] : []
+            return actionKeys.handle(key, screen: model, targets: issue, context: context)
         }
         return true
     }

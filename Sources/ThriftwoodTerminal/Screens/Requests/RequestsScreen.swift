@@ -8,18 +8,18 @@ import ThriftwoodCore
 final class RequestsScreen: Screen {
     let model: RequestsViewModel
     private var cursor = ListCursor()
+    /// The list's actions on keys, and their questions.
+    private let actionKeys = ScreenActionKeys()
 
     init(model: RequestsViewModel) {
         self.model = model
     }
 
     var keyHints: [KeyHint] {
-        var hints = [KeyHint("Enter", "open")]
-        if model.mayManage {
-            hints += [KeyHint("a", "approve"), KeyHint("x", "decline"), KeyHint("d", "delete"), KeyHint("R", "retry")]
-            hints += [KeyHint("Space", "mark"), KeyHint("*", "mark pending")]
-        }
-        return hints + [KeyHint("f", "filter"), KeyHint("i", "issues"), KeyHint("r", "refresh", secondary: true)]
+        let managing = actionKeys.hints(model, role: .admin)
+        let marking = managing.isEmpty ? [] : [KeyHint("Space", "mark"), KeyHint("*", "mark pending")]
+        return [KeyHint("Enter", "open")] + managing + marking + actionKeys.hints(model, role: .household)
+            + [KeyHint("i", "issues"), KeyHint("r", "refresh", secondary: true)]
     }
 
     func render(into canvas: inout Canvas, area: Rect, context: any ScreenContext) {
@@ -55,13 +55,12 @@ final class RequestsScreen: Screen {
         }
     }
 
-    var dialog: Dialog? { RequestDialogs.decision(model) }
+    var dialog: Dialog? { actionKeys.dialog(model) }
 
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         let ids = model.lines(now: context.now).map(\.id)
         if cursor.handle(key, count: ids.count, page: 10) { return true }
         let selected = ids.indices.contains(cursor.selected) ? ids[cursor.selected] : nil
-        let targets = model.targetIds(selectedId: selected)
         switch key {
         case .enter: if let selected { model.open(id: selected) }
         case .character(" "):
@@ -69,16 +68,12 @@ final class RequestsScreen: Screen {
             cursor.selected = min(cursor.selected + 1, max(0, ids.count - 1))
         case .character("*"): model.markPending()
         case .character("X"): model.marks.clear()
-        case .character("a"): context.run { [model] in await model.requestApprove(ids: targets) }
-        case .character("x"): model.requestDecline(ids: targets)
-        case .character("d"): model.requestDelete(ids: targets)
-        case .character("R"): if let selected { context.run { [model] in await model.retry(id: selected) } }
-        case .character("f"):
-            cursor = ListCursor()
-            context.run { [model] in await model.cycleFilter() }
         case .character("i"): model.openIssues()
         case .character("r"): context.run { [model] in await model.load() }
-        default: return false
+        default:
+            if key == .character("f") { cursor = ListCursor() }
+            let targets = model.targetIds(selectedId: selected).map(String.init)
+            return actionKeys.handle(key, screen: model, targets: targets, context: context)
         }
         return true
     }

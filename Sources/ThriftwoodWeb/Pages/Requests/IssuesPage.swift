@@ -9,23 +9,15 @@ enum IssuesPage {
         let rows = HTML.join(
             lines.map { line in
                 let comments = HTML.join(line.comments.map { "<li class=\"muted\">\($0)</li>" as HTML })
-                let actions: HTML =
-                    context.isAdmin
-                    ? context.actionButton(
-                        "resolve", label: line.isOpen ? "Resolve" : "Reopen", fields: ["id": "\(line.id)"])
-                        + context.textAction(
-                            "comment", field: "comment", label: "Comment", button: "Send", fields: ["id": "\(line.id)"])
-                    : .empty
+                let actions = context.rowActions(of: model, row: String(line.id))
                 return """
                     <li>\(PageContext.status(line.state)) \(line.summary)\
                     \(comments == .empty ? .empty : HTML("<ul class=\"lines\">\(comments)</ul>"))\(actions)</li>
                     """ as HTML
             })
-        let toggle = context.actionButton(
-            "showResolved", label: model.showsResolved ? "Open issues only" : "Show resolved too")
         return """
             <h1>\(context.title)</h1><p class="muted">\(model.header ?? "")</p>\(context.failure(model.actionError))\
-            \(context.done(model.message))<div class="actions">\(toggle)</div><ul class="rows">\(rows)</ul>\
+            \(context.done(model.message))\(context.screenActions(of: model))<ul class="rows">\(rows)</ul>\
             \(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)
             """
     }

@@ -15,7 +15,7 @@ enum RequestWebScreens: WebScreenFamily {
 
     static func householdMay(_ action: String, on model: ScreenModel) -> Bool {
         switch (model, action) {
-        case (.requests(.new), "request"), (.requests(.list), "filter"), (.requests(.issues), "showResolved"): true
+        case (.requests(.new), "request"): true
         default: false
         }
     }
@@ -23,8 +23,6 @@ enum RequestWebScreens: WebScreenFamily {
     static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
         guard case .requests(let screen) = model else { return nil }
         switch (screen, action) {
-        case (.list(let list), _):
-            return decision(action).flatMap { list.question($0, ids: picked(fields)) }.map(webQuestion)
         case (.request(let request), "edit"):
             return RequestPage.editQuestion(request)
         case (.request(let request), _):
@@ -36,19 +34,7 @@ enum RequestWebScreens: WebScreenFamily {
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
         guard case .requests(let screen) = model else { return nil }
         switch screen {
-        case .list(let list):
-            if let id = fields["retry"].flatMap({ Int($0) }) {
-                await list.retry(id: id)
-            } else if action == "filter" {
-                await list.show(filter: fields["filter"] ?? "")
-            } else if let decision = decision(action) {
-                let ids = picked(fields)
-                guard !ids.isEmpty else { return .refused("Check one or more requests first.") }
-                await list.decide(decision, ids: ids, reason: fields["reason"] ?? "")
-            } else {
-                return nil
-            }
-            return .after(list.actionError, message: list.message)
+        case .list: return nil  // its actions are values (RequestsViewModel: ActionableScreen)
         case .request(let request):
             let actions = request.actions
             switch action {
@@ -62,15 +48,7 @@ enum RequestWebScreens: WebScreenFamily {
                 await request.decide(decision, reason: fields["reason"] ?? "")
             }
             return .after(actions.actionError, message: actions.message)
-        case .issues(let issues):
-            let id = fields["id"].flatMap { Int($0) } ?? -1
-            switch action {
-            case "resolve": await issues.toggleResolution(id: id)
-            case "comment": await issues.comment(fields["comment"] ?? "", onIssue: id)
-            case "showResolved": await issues.toggleResolved()
-            default: return nil
-            }
-            return .after(issues.actionError, message: issues.message)
+        case .issues: return nil  // its actions are values (IssuesViewModel: ActionableScreen)
         case .new(let new):
             guard action == "request" else { return nil }
             new.choose(seasons: fields["seasons"], is4k: fields["is4k"] == "on")
@@ -82,11 +60,6 @@ enum RequestWebScreens: WebScreenFamily {
     /// The decision an action names.
     private static func decision(_ action: String) -> RequestDecision.Action? {
         RequestDecision.Action(rawValue: action)
-    }
-
-    /// The requests a form checked (`pick-ID`).
-    private static func picked(_ fields: [String: String]) -> Set<Int> {
-        Set(fields.keys.filter { $0.hasPrefix("pick-") }.compactMap { Int($0.dropFirst(5)) })
     }
 
     private static func webQuestion(_ question: RequestQuestion) -> WebQuestion {

@@ -9,11 +9,6 @@ enum RequestsPage {
         let manages = context.isAdmin && model.mayManage
         let lines = model.lines(now: context.now)
         let rows = HTML.join(lines.map { row($0, model: model, manages: manages, context: context) })
-        let filters = HTML.join(
-            model.filterChoices.map { choice in
-                let selected = choice.value == model.filterName ? HTML(" selected") : .empty
-                return "<option value=\"\(choice.value)\"\(selected)>\(choice.label)</option>" as HTML
-            })
         let issues = context.href(.requests(.issues, server: model.server.slug)).map {
             HTML("<a class=\"button\" href=\"\($0)\">Issues</a>")
         }
@@ -21,7 +16,7 @@ enum RequestsPage {
             manages
             ? """
             <form method="post" action="\(context.asset("do"))">\(context.formToken)<ul class="rows">\(rows)</ul>\
-            \(lines.isEmpty ? .empty : bar(context))</form>
+            \(lines.isEmpty ? .empty : bar(model, context: context))</form>
             """
             : "<ul class=\"rows\">\(rows)</ul>"
         let lookups: HTML =
@@ -31,9 +26,7 @@ enum RequestsPage {
         return """
             <h1>\(context.title)</h1><p class="muted">\(model.header ?? "")</p>\(context.failure(model.actionError))\
             \(context.done(model.message))
-            <div class="actions"><form method="post" action="\(context.asset("do"))" class="line-form">\(context.formToken)\
-            <input type="hidden" name="action" value="filter"><label><span>Show</span>\
-            <select name="filter">\(filters)</select></label><button type="submit">Show</button></form>\(issues ?? .empty)</div>
+            \(context.screenActions(of: model))\(issues.map { HTML("<div class=\"actions\">\($0)</div>") } ?? .empty)
             \(list)\(lines.isEmpty ? HTML("<p class=\"muted\">\(model.emptyMessage)</p>") : .empty)\(lookups)
             """
     }
@@ -49,22 +42,17 @@ enum RequestsPage {
             """ : .empty
         let href = context.href(.requests(.request(id: line.id), server: model.server.slug))
         let title: HTML = href.map { "<a href=\"\($0)\">\(line.title)</a>" } ?? "\(line.title)"
-        let retry: HTML =
-            manages && line.isFailed
-            ? "<button type=\"submit\" name=\"retry\" value=\"\(line.id)\">Retry</button>" : .empty
+        let retry = manages ? context.rowButtons(of: model, row: String(line.id)) : .empty
         return """
             <li>\(mark)\(PosterImage.thumb(line.picturePath.flatMap { model.pictureRef?($0) }, context: context))\
             \(title) \(PageContext.status(line.state)) <span class="muted">\(line.details) · \(line.asked)</span> \(retry)</li>
             """
     }
 
-    private static func bar(_ context: PageContext) -> HTML {
+    private static func bar(_ model: RequestsViewModel, context: PageContext) -> HTML {
         """
         <div class="bulk-bar"><a class="button" href="\(context.here)?check=pending">Check the waiting ones</a>\
-        <span class="muted">On the checked:</span>\
-        <button type="submit" name="action" value="approve">Approve</button>\
-        <button type="submit" name="action" value="decline">Decline…</button>\
-        <button type="submit" name="action" value="delete" class="danger">Delete…</button></div>
+        <span class="muted">On the checked:</span>\(context.checkedRowsActions(of: model))</div>
         """
     }
 }
