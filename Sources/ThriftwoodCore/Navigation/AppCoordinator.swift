@@ -40,6 +40,22 @@ public final class AppCoordinator {
     @ObservationIgnored var onboardedProfile: Profile?
     /// Work the coordinator started (reloads, saves), awaited by ``settle()``.
     @ObservationIgnored var tasks: [Task<Void, Never>] = []
+    /// Whether showing a screen starts its work: its first load, and with
+    /// ``keepsVisibleScreenLive`` the visible one's live refresh. A front end's coordinator does
+    /// (then the front end only draws); a test that drives its models by hand leaves it off.
+    public var startsScreenWork = false {
+        didSet { if startsScreenWork { _ = startShownWork() } else { stopLiveWork() } }
+    }
+    /// Whether the visible screen's live work (a queue's refresh) runs while it is visible:
+    /// the terminal's always, a page's while it streams.
+    public var keepsVisibleScreenLive = false {
+        didSet { if keepsVisibleScreenLive { _ = startShownWork() } else { stopLiveWork() } }
+    }
+    /// The screens whose first load has started, by identity, held until they leave the
+    /// stack (so an identity is never a later screen's).
+    @ObservationIgnored var loadedScreens: [ObjectIdentifier: any ScreenViewModel] = [:]
+    /// The visible screen's live work, and whose it is.
+    @ObservationIgnored var liveWork: (screen: ObjectIdentifier, task: Task<Void, Never>)?
     /// Titles of movies and series on the stack read from the offline copy before their own
     /// screens load (a linked or restored stack says "Severance (2022)", not "Series 3").
     var knownTitles: [AppRoute: String] = [:]
@@ -197,6 +213,7 @@ public final class AppCoordinator {
             // render finds it ready instead of building it inside the render.
             _ = visibleModel
             nameLibraryRoutes()
+            _ = startShownWork()
         }
     }
 

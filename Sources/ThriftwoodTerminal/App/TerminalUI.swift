@@ -35,7 +35,6 @@ public final class TerminalUI: ScreenContext {
     /// The command palette while it is open.
     private var palette: PaletteOverlay?
     private var tasks: [Task<Void, Never>] = []
-    private var visibleWork: (id: ObjectIdentifier, task: Task<Void, Never>)?
 
     /// Creates the UI over a started coordinator.
     /// `environment` tells which pictures the terminal can show (`TERM`, `TMUX`, …).
@@ -47,6 +46,10 @@ public final class TerminalUI: ScreenContext {
         self.coordinator = coordinator
         self.keymap = keymap
         self.clock = clock
+        // The coordinator starts each screen's load and the visible one's live work as it is
+        // shown; this front end only draws.
+        coordinator.startsScreenWork = true
+        coordinator.keepsVisibleScreenLive = true
     }
 
     /// The keymap applied to a screen showing `hints`, with the keys every screen has.
@@ -91,7 +94,7 @@ public final class TerminalUI: ScreenContext {
 
     /// Stops background refreshes.
     public func stop() {
-        visibleWork?.task.cancel()
+        coordinator.keepsVisibleScreenLive = false
         for task in tasks { task.cancel() }
     }
 
@@ -127,10 +130,10 @@ public final class TerminalUI: ScreenContext {
             return (screen, screen.keyHints)
         }
         let state = coordinator.navigator.state
+        coordinator.startShownWork()
         let base = active(coordinator.model(for: state.path.last))
         base.render(into: &canvas, area: body, context: self)
         var top = base
-        var topModel = coordinator.model(for: state.path.last)
         if let sheet = state.sheet {
             let route = sheet.path.last ?? sheet.root
             let screen = active(coordinator.model(for: route))
@@ -143,26 +146,14 @@ public final class TerminalUI: ScreenContext {
                 " \(route.title) ", x: box.x + 1, y: box.y - 1, style: CellStyle(.header, bold: true, reverse: true))
             screen.render(into: &canvas, area: box, context: self)
             top = screen
-            topModel = coordinator.model(for: route)
         }
-        runWhileVisible(topModel)
         keepScreensAlive()
         return (top, top.keyHints)
     }
 
-    /// The screen for `model`, loading its model the first time it shows.
+    /// The screen for `model` (its work is the coordinator's to start).
     private func active(_ model: ScreenModel) -> any Screen {
-        let (screen, isNew) = factory.screen(for: model)
-        if isNew { run { await model.load() } }
-        return screen
-    }
-
-    /// Keeps the visible screen's background work running, and only that screen's.
-    private func runWhileVisible(_ model: ScreenModel) {
-        let id = ObjectIdentifier(model.viewModel)
-        guard visibleWork?.id != id else { return }
-        visibleWork?.task.cancel()
-        visibleWork = (id, Task { await model.whileVisible() })
+        factory.screen(for: model).0
     }
 
     private func keepScreensAlive() {

@@ -57,8 +57,8 @@ public final class WebFrontEnd {
                     .forbidden
                 )
             }
+            if await !coordinator.showVisible() && query["refresh"] != nil { await coordinator.reloadVisible() }
             let model = coordinator.visibleModel
-            if visitor.firstShowing(model) || query["refresh"] != nil { await model.load() }
             var context = PageContext(
                 coordinator: coordinator, basePath: basePath, visit: visit, query: query, now: clock(),
                 pictures: pictureTokens)
@@ -153,8 +153,8 @@ public final class WebFrontEnd {
                 return (.refused(coordinator.notice ?? "That page does not exist."), self.basePath + "/")
             }
             await coordinator.settle()
+            await coordinator.showVisible()
             let model = coordinator.visibleModel
-            if visitor.firstShowing(model) { await model.load() }
             // Who acts is the session's, never the form's.
             var fields = fields
             fields[WebActions.visitorField] = visit.user?.name ?? "the browser's user (no sign-in)"
@@ -222,9 +222,9 @@ public final class WebFrontEnd {
                 return .refused(coordinator.notice ?? "That page does not exist.")
             }
             await coordinator.settle()
-            let model = coordinator.visibleModel
             guard visit.role == .admin else { return .forbidden(WebActions.refusalForHousehold) }
-            if visitor.firstShowing(model) { await model.load() }
+            await coordinator.showVisible()
+            let model = coordinator.visibleModel
             let outcome = await WebActions.upload(file.name, contents: file.contents, on: model)
             if case .refused(let reason) = outcome { coordinator.notice = reason }
             return outcome
@@ -249,7 +249,7 @@ public final class WebFrontEnd {
             }
             // One thing (a movie) is read again before a question about it: Back to a delete's
             // question after the delete finds it gone and asks nothing.
-            if visitor.firstShowing(model) || model.viewModel.showsOneThing { await model.load() }
+            if await !coordinator.showVisible() && model.viewModel.showsOneThing { await coordinator.reloadVisible() }
             guard !model.viewModel.isGone else { return nil }
             return await WebActions.question(action, on: model, fields: fields).map { .confirm($0) }
         }
@@ -354,24 +354,14 @@ final class Visitor {
     var liveWork: Task<Void, Never>?
     /// The palette, read once (its titles come from every server).
     var palette: CommandPaletteViewModel?
-    /// The view models this session has loaded, newest last; held, so that an identity is never
-    /// a later model's.
-    private var loaded: [any ScreenViewModel] = []
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     init(coordinator: AppCoordinator, now: Date) {
         self.coordinator = coordinator
         lastUse = now
-    }
-
-    /// Whether `model` shows for the first time in this session (then it is loaded).
-    func firstShowing(_ model: ScreenModel) -> Bool {
-        let viewModel = model.viewModel
-        if loaded.contains(where: { $0 === viewModel }) { return false }
-        loaded.append(viewModel)
-        if loaded.count > 32 { loaded.removeFirst(loaded.count - 32) }
-        return true
+        // The coordinator starts each page's screen's first load as it is shown.
+        coordinator.startsScreenWork = true
     }
 
     /// Runs `body` after this session's earlier requests have finished (two tabs of one session
