@@ -99,18 +99,26 @@ public final class WebFrontEnd {
         await visitor(for: visit).coordinator.eventTail()
     }
 
-    /// Starts the visible screen's live work (the queue's refresh) for the page at `path`,
-    /// shown first; the returned task ends it. One page of a session is live at a time.
+    /// Keeps the visible screen's live work (the queue's refresh) running for the page at
+    /// `path`, shown first: the coordinator runs it, following the session's visible screen,
+    /// until the returned task is cancelled (the page's stream ended). One page of a session is
+    /// live at a time.
     func startLive(path: String, query: [String: String], visit: Visit) async -> Task<Void, Never> {
         let visitor = await visitor(for: visit)
-        let model = await visitor.serially {
-            let coordinator = visitor.coordinator
+        let coordinator = visitor.coordinator
+        await visitor.serially {
             _ = await self.navigate(coordinator, to: path, sheet: query["sheet"])
             await coordinator.settle()
-            return coordinator.visibleModel
         }
         visitor.liveWork?.cancel()
-        let work = Task { await model.whileVisible() }
+        visitor.liveGeneration &+= 1
+        let generation = visitor.liveGeneration
+        coordinator.keepsVisibleScreenLive = true
+        let work = Task {
+            await Visitor.untilCancelled()
+            // A later page of the session took over: its stream keeps the work.
+            if visitor.liveGeneration == generation { coordinator.keepsVisibleScreenLive = false }
+        }
         visitor.liveWork = work
         return work
     }
@@ -350,12 +358,21 @@ struct WebQuestion: Sendable, Equatable {
 final class Visitor {
     let coordinator: AppCoordinator
     var lastUse: Date
-    /// The live page's background work (one page of a session is live at a time).
+    /// The live page's hold on the coordinator's live work (one page of a session is live at a
+    /// time), and which page's it is.
     var liveWork: Task<Void, Never>?
+    var liveGeneration = 0
     /// The palette, read once (its titles come from every server).
     var palette: CommandPaletteViewModel?
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Returns when the task it runs in is cancelled.
+    static func untilCancelled() async {
+        while !Task.isCancelled {
+            do { try await Task.sleep(for: .seconds(3600)) } catch { return }
+        }
+    }
 
     init(coordinator: AppCoordinator, now: Date) {
         self.coordinator = coordinator
