@@ -11,15 +11,10 @@ import ThriftwoodNavigation
 @Suite("A download client's actions are values the core publishes and performs")
 @MainActor
 struct DownloadActionsTests {
-    /// Opens `link` on a coordinator over the demo profile with the demo SABnzbd and NZBGet.
+    /// Opens `link` on a coordinator over the demo profile with the demo SABnzbd and NZBGet
+    /// (and an unreachable second NZBGet).
     func open(_ link: String, _ env: TestEnvironment) async throws -> DownloadsViewModel? {
-        let profile = try await env.demoProfile()
-        for kind in [ServiceKind.sabnzbd, .nzbget] {
-            _ = try await env.dependencies.profiles.addServer(
-                ServiceServer(
-                    kind: kind, connection: ServerConnection(baseURL: ServiceServer.embeddedDemoURL, apiKey: "demo")),
-                to: profile.id)
-        }
+        _ = try await DownloadsScreenTests().profileWithClients(env)
         let coordinator = AppCoordinator(dependencies: env.dependencies, dataDirectory: env.directory)
         await coordinator.start()
         guard await coordinator.open(link), case .downloads(let model) = coordinator.visibleModel else { return nil }

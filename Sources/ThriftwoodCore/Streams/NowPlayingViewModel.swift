@@ -23,7 +23,7 @@ public final class NowPlayingViewModel: ScreenViewModel {
     /// Where loading `activity` stands (loading, failed, how many), for the front ends.
     public var activityState: LoadState { activity.state }
     /// A stop waiting for confirmation.
-    public var pendingStop: PendingStop?
+    var pendingStop: PendingStop?
     /// What the last action did.
     public private(set) var message: String?
     /// Why the last action failed.
@@ -78,7 +78,7 @@ public final class NowPlayingViewModel: ScreenViewModel {
     }
 
     /// Stops the stream the dialog asked about, with its message.
-    public func confirmStop() async {
+    func confirmStop() async {
         guard let pending = pendingStop else { return }
         pendingStop = nil
         let client = client

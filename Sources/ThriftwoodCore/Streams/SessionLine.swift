@@ -59,20 +59,9 @@ public struct SessionLine: Sendable, Hashable {
 extension NowPlayingViewModel {
     /// The streams, as the screen shows them, in the sessions' order.
     public var sessionLines: [SessionLine] { sessions.map(SessionLine.init) }
-
-    /// Asks before stopping the stream at `index` of ``sessionLines``; nothing past the end.
-    public func requestStop(at index: Int) {
-        guard sessions.indices.contains(index) else { return }
-        requestStop(sessions[index])
-    }
 }
 
 extension NowPlayingViewModel {
-    /// The stop question for the session `id` ("Stop maria's stream of The Bear?"), nil when it ended.
-    public func stopQuestion(id: String) -> String? {
-        sessions.first { $0.id == id }.map(StreamText.stopQuestion)
-    }
-
     /// Stops the session `id` now (asked already), with `message` for the viewer.
     public func stop(id: String, message: String) async {
         guard let session = sessions.first(where: { $0.id == id }) else {
@@ -81,11 +70,4 @@ extension NowPlayingViewModel {
         pendingStop = PendingStop(session: session, message: message)
         await confirmStop()
     }
-}
-
-extension NowPlayingViewModel.PendingStop {
-    /// Who is watching the stream to stop.
-    public var user: String { session.user }
-    /// "Stop maria's stream of The Bear?".
-    public var question: String { StreamText.stopQuestion(session) }
 }

@@ -9,16 +9,16 @@ final class NowPlayingScreen: Screen {
     let model: NowPlayingViewModel
     private var cursor = ListCursor()
     private var showingDetails = false
+    /// Stopping a stream on its key, and its question.
+    private let actionKeys = ScreenActionKeys()
 
     init(model: NowPlayingViewModel) {
         self.model = model
     }
 
     var keyHints: [KeyHint] {
-        [
-            KeyHint("Enter", "details"), KeyHint("k", "stop"), KeyHint("h", "plays"), KeyHint("S", "statistics"),
-            KeyHint("r", "refresh", secondary: true),
-        ]
+        [KeyHint("Enter", "details")] + actionKeys.hints(model)
+            + [KeyHint("h", "plays"), KeyHint("S", "statistics"), KeyHint("r", "refresh", secondary: true)]
     }
 
     private var selected: SessionLine? {
@@ -62,23 +62,7 @@ final class NowPlayingScreen: Screen {
     }
 
     var dialog: Dialog? {
-        if let pending = model.pendingStop {
-            let note = pending.message.isEmpty ? "no message (m writes one)" : "“\(pending.message)”"
-            return Dialog(
-                title: pending.question, lines: ["Message to \(pending.user): \(note)"],
-                hint: "y stop · m message · n cancel"
-            ) { [model] key, context in
-                switch key {
-                case .character("y"), .enter: context.run { await model.confirmStop() }
-                case .character("m"):
-                    context.prompt("Message to \(pending.user)", initial: pending.message, onChange: nil) {
-                        model.pendingStop?.message = $0
-                    }
-                case .character("n"), .escape: model.pendingStop = nil
-                default: break
-                }
-            }
-        }
+        if let asking = actionKeys.dialog(model) { return asking }
         guard showingDetails, let session = selected else { return nil }
         return Dialog(
             title: "\(session.user) · \(session.title)", lines: session.details, hint: "Esc close"
@@ -90,8 +74,8 @@ final class NowPlayingScreen: Screen {
     func handle(_ key: Key, context: any ScreenContext) -> Bool {
         // `k` stops here (before the list takes it as "up"; the arrows still move).
         if key == .character("k") {
-            if selected != nil { model.requestStop(at: cursor.selected) }
-            return true
+            let stream = selected.map { [$0.id] } ?? []
+            return actionKeys.handle(key, screen: model, targets: stream, context: context)
         }
         if cursor.handle(key, count: model.sessionLines.count, page: 10) { return true }
         switch key {

@@ -10,9 +10,7 @@ enum NowPlayingPage {
         let lines = model.sessionLines
         let rows = HTML.join(
             lines.map { line in
-                let stop =
-                    context.isAdmin
-                    ? context.actionButton("stop", label: "Stop…", fields: ["id": line.id], style: "danger") : .empty
+                let stop = context.rowActions(of: model, row: line.id)
                 return """
                     <li>\(PosterImage.thumb(line.picturePath.flatMap { model.pictureRef?($0) }, context: context))\
                     <span class="title">\(line.title)</span> <span class="status \(PageContext.tone(line.tone))">\(line.state)</span> \

@@ -24,22 +24,9 @@ enum StreamWebScreens: WebScreenFamily {
         }
     }
 
-    static func question(_ action: String, on model: ScreenModel, fields: [String: String]) async -> WebQuestion? {
-        guard case .streams(.nowPlaying(let playing)) = model, action == "stop" else { return nil }
-        return fields["id"].flatMap(playing.stopQuestion(id:)).map {
-            WebQuestion(
-                $0, confirm: "Stop the stream",
-                texts: [.init(field: "message", label: "Message for the viewer (optional)")],
-                destructive: true)
-        }
-    }
-
     static func perform(_ action: String, on model: ScreenModel, fields: [String: String]) async -> ActionOutcome? {
         guard case .streams(let screen) = model else { return nil }
         switch (screen, action) {
-        case (.nowPlaying(let playing), "stop"):
-            await playing.stop(id: fields["id"] ?? "", message: fields["message"] ?? "")
-            return .after(playing.actionError, message: playing.message)
         case (.history(let plays), "search"):
             await plays.setSearch(fields["q"] ?? "")
         case (.history(let plays), "type"):
