@@ -20,6 +20,13 @@ struct WebRequestsTests {
             #expect(page.body.contains("waiting"), "\(Self.main(page))")
             #expect(page.links.contains("/seerr/requests/requests/1"), "\(page.links)")
             #expect(page.body.contains("Decline…"))
+            #expect(page.body.contains("<option value=\"all\" selected>"), "the filter shown is the one chosen")
+            let browser = Browser()
+            let token = try #require(try await browser.get("/seerr/requests", client).field("csrf"))
+            _ = try await browser.post(
+                "/_/do", ["action": "filter", "filter": "pending", "at": "/seerr/requests", "csrf": token], client)
+            let pending = try await browser.get("/seerr/requests", client)
+            #expect(pending.body.contains("<option value=\"pending\" selected>"), "\(Self.main(pending))")
             let waiting = try await Browser().get("/seerr/requests?check=pending", client)
             #expect(waiting.body.contains("name=\"pick-1\" checked"))
             #expect(!waiting.body.contains("name=\"pick-7\" checked"))

@@ -8,7 +8,7 @@ extension PageContext {
     func screenActions(of screen: any ActionableScreen, secondary: Bool = false) -> HTML {
         let actions = screen.actions.filter { $0.target == .screen && $0.isSecondary == secondary && mayRun($0.id) }
         let buttons = actions.filter { $0.input == nil }.map(button)
-        let forms = actions.filter { $0.input != nil }.map { form($0, value: "") }
+        let forms = actions.filter { $0.input != nil }.map { form($0, value: screen.prefill($0, targets: [])) }
         return Self.actionBlock(buttons, forms)
     }
 
