@@ -13,7 +13,8 @@ extension AppCoordinator {
     /// built anew (another profile's Home) loads too. Nothing while ``startsScreenWork`` is off.
     @discardableResult
     public func startShownWork() -> Bool {
-        guard startsScreenWork else { return false }
+        // During setup there is no screen to read: Home is built for the profile it makes.
+        guard startsScreenWork, onboarding == nil else { return false }
         var started = false
         let shown = shownModels
         let alive = Set(
