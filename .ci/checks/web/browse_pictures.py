@@ -69,8 +69,11 @@ def run(driver, size):
     for path in ("/seerr", "/tautulli"):
         driver.get(base + path)
         # A link beside a form is its own height, not the form's (the Requests page's "Issues").
-        tall = [round(a.rect["height"]) for a in driver.find_elements(By.CSS_SELECTOR, ".actions > a.button")
-                if a.rect["height"] > 60]
+        # A live page (now playing) may redraw between finding the links and measuring them:
+        # measured in one script, read again until one look holds.
+        tall = wait_for(lambda: [driver.execute_script(
+            "return Array.from(document.querySelectorAll('.actions > a.button'))"
+            ".map(a => Math.round(a.getBoundingClientRect().height)).filter(h => h > 60);")], f"{path}'s links")[0]
         assert not tall, f"{path} at {size}: buttons {tall} px tall"
         wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "main img.thumb"), f"the small posters on {path}")
         # Now playing is live: its rows are drawn anew as streams move, so each look finds them again.
