@@ -38,7 +38,7 @@ extension DownloadsViewModel {
     public var historyLines: [DownloadHistoryLine] { (history.value ?? []).map(DownloadHistoryLine.init) }
 
     /// Retries the history entry `id` (one of ``historyLines``); nothing when it is gone.
-    public func retry(historyEntry id: String) async {
+    func retry(historyEntry id: String) async {
         guard let entry = history.value?.first(where: { $0.id == id }) else { return }
         await retry(entry)
     }

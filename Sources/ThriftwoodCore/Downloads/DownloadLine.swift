@@ -144,7 +144,7 @@ extension DownloadsViewModel {
 
     /// The removal question for the downloads among `ids`, naming each with its size; nil when
     /// none of them is in the list any more.
-    public func removalQuestion(ids: Set<String>) -> (question: String, names: [String])? {
+    func removalQuestion(ids: Set<String>) -> (question: String, names: [String])? {
         let targets = items(withIds: ids)
         guard !targets.isEmpty else { return nil }
         let pending = PendingRemoval(items: targets, entries: [], deleteFiles: false)
@@ -152,14 +152,14 @@ extension DownloadsViewModel {
     }
 
     /// The removal question for the history entry `id`, nil when it is gone.
-    public func removalQuestion(historyEntry id: String) -> String? {
+    func removalQuestion(historyEntry id: String) -> String? {
         guard let entry = history.value?.first(where: { $0.id == id }) else { return nil }
         return PendingRemoval(items: [], entries: [entry], deleteFiles: false).question(on: server.name)
     }
 
     /// Removes the downloads among `ids` now (asked already), with what they downloaded when
     /// `deleteFiles` and the client can.
-    public func remove(ids: Set<String>, deleteFiles: Bool) async {
+    func remove(ids: Set<String>, deleteFiles: Bool) async {
         let targets = items(withIds: ids)
         guard !targets.isEmpty else { return }
         pendingRemove = PendingRemoval(items: targets, entries: [], deleteFiles: deleteFiles && canDeleteFiles)
@@ -167,21 +167,21 @@ extension DownloadsViewModel {
     }
 
     /// Removes the history entry `id` now (asked already).
-    public func remove(historyEntry id: String) async {
+    func remove(historyEntry id: String) async {
         guard let entry = history.value?.first(where: { $0.id == id }) else { return }
         pendingRemove = PendingRemoval(items: [], entries: [entry], deleteFiles: false)
         await confirmRemove()
     }
 
     /// Rechecks the open download now (asked already with ``recheckQuestion(_:)``).
-    public func recheckNow(id: String) async {
+    func recheckNow(id: String) async {
         guard let item = items(withIds: [id]).first else { return }
         requestRecheck(item)
         await confirmRecheck()
     }
 
     /// The recheck question for the download `id`, nil when it is gone or the client cannot.
-    public func recheckQuestion(id: String) -> (title: String, detail: String)? {
+    func recheckQuestion(id: String) -> (title: String, detail: String)? {
         guard canRecheck, let item = items(withIds: [id]).first else { return nil }
         return recheckQuestion(item)
     }

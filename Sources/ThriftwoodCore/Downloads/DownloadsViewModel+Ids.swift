@@ -11,25 +11,25 @@ extension DownloadsViewModel {
     public func queuedIds(among ids: Set<String>) -> [String] { items(withIds: ids).map(\.id) }
 
     /// Pauses the downloads among `ids` that run and resumes the ones paused.
-    public func togglePause(ids: [String]) async { await togglePause(items(withIds: Set(ids))) }
+    func togglePause(ids: [String]) async { await togglePause(items(withIds: Set(ids))) }
 
     /// Moves the priority of the downloads among `ids` one step up (`by` 1) or down (−1).
-    public func shiftPriority(ids: [String], by step: Int) async {
+    func shiftPriority(ids: [String], by step: Int) async {
         await shiftPriority(items(withIds: Set(ids)), by: step)
     }
 
     /// Moves the download `id` to the top of the queue.
-    public func moveToTop(id: String) async {
+    func moveToTop(id: String) async {
         if let item = items(withIds: [id]).first { await moveToTop(item) }
     }
 
     /// Sets the category of the downloads among `ids`.
-    public func setCategory(_ category: String, ids: [String]) async {
+    func setCategory(_ category: String, ids: [String]) async {
         await setCategory(category, of: items(withIds: Set(ids)))
     }
 
     /// Sets the own download limit of the downloads among `ids` from what the user typed.
-    public func setItemLimit(_ typed: String, ids: [String]) async {
+    func setItemLimit(_ typed: String, ids: [String]) async {
         await setItemLimit(typed, of: items(withIds: Set(ids)))
     }
 

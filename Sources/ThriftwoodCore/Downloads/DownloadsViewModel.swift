@@ -173,7 +173,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Pauses the whole client (for `minutes` when given), or resumes it when it is paused.
-    public func togglePauseAll(forMinutes minutes: Int? = nil) async {
+    func togglePauseAll(forMinutes minutes: Int? = nil) async {
         if queue.value?.status.paused == true && minutes == nil {
             await act("Resumed \(server.name)") { try await $0.resumeAll() }
         } else {
@@ -198,7 +198,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Sets the speed limit from what the user typed (`5M`, `50%`, `off`).
-    public func setLimit(_ typed: String) async {
+    func setLimit(_ typed: String) async {
         guard let limit = SpeedLimit(typed: typed) else {
             actionError = ErrorNotice(
                 message: "“\(typed)” is not a speed limit.", suggestion: "Write 5M, 500K, 50% or off.")
@@ -208,7 +208,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Turns the client's alternative speed limits on when they are off, and off when on.
-    public func toggleAlternativeSpeed() async {
+    func toggleAlternativeSpeed() async {
         let on = queue.value?.status.alternativeSpeed == true
         await act(on ? "Alternative speed limits off" : "Alternative speed limits on") {
             try await $0.setAlternativeSpeed(!on)
@@ -361,7 +361,7 @@ public final class DownloadsViewModel: ScreenViewModel {
     }
 
     /// Shows failures alone, or everything.
-    public func toggleFailedOnly() async {
+    func toggleFailedOnly() async {
         failedOnly.toggle()
         await load()
     }

@@ -88,7 +88,7 @@ public final class IssuesViewModel: ScreenViewModel {
     }
 
     /// Shows or hides resolved issues.
-    public func toggleResolved() async {
+    func toggleResolved() async {
         showsResolved.toggle()
         await load()
     }

@@ -71,7 +71,7 @@ extension RequestsViewModel {
 
     /// The question `action` on the requests among `ids` asks first; nil when it runs at once
     /// (approving one pending request) or says why it cannot when run.
-    public func question(_ action: RequestDecision.Action, ids: Set<Int>) -> RequestQuestion? {
+    func question(_ action: RequestDecision.Action, ids: Set<Int>) -> RequestQuestion? {
         question(action, targets: requests(withIds: ids))
     }
 
@@ -92,7 +92,7 @@ extension RequestsViewModel {
     }
 
     /// Runs `action` on the requests among `ids` now (asked already), with `reason` for a decline.
-    public func decide(_ action: RequestDecision.Action, ids: Set<Int>, reason: String = "") async {
+    func decide(_ action: RequestDecision.Action, ids: Set<Int>, reason: String = "") async {
         await decide(action, targets: requests(withIds: ids), reason: reason)
     }
 
@@ -110,7 +110,7 @@ extension RequestsViewModel {
     }
 
     /// Sends the failed request `id` to Radarr or Sonarr again.
-    public func retry(id: Int) async {
+    func retry(id: Int) async {
         guard let request = requests(withIds: [id]).first else {
             return say("That request is no longer in the list; reload it.")
         }
@@ -143,13 +143,13 @@ extension IssuesViewModel {
     }
 
     /// Resolves the open issue `id`, or reopens it when resolved.
-    public func toggleResolution(id: Int) async {
+    func toggleResolution(id: Int) async {
         guard let issue = issues.first(where: { $0.id == id }) else { return }
         await toggleResolution(issue)
     }
 
     /// Comments `text` on the issue `id`.
-    public func comment(_ text: String, onIssue id: Int) async {
+    func comment(_ text: String, onIssue id: Int) async {
         guard let issue = issues.first(where: { $0.id == id }) else { return }
         await comment(text, on: issue)
     }

@@ -140,7 +140,7 @@ public final class RequestsViewModel: ScreenViewModel {
     }
 
     /// Shows the requests of the filter named `value` (one of ``filterChoices``).
-    public func show(filter value: String) async {
+    func show(filter value: String) async {
         guard let chosen = SeerrRequestFilter(rawValue: value), chosen != filter else { return }
         filter = chosen
         marks.clear()

@@ -63,7 +63,7 @@ extension NowPlayingViewModel {
 
 extension NowPlayingViewModel {
     /// Stops the session `id` now (asked already), with `message` for the viewer.
-    public func stop(id: String, message: String) async {
+    func stop(id: String, message: String) async {
         guard let session = sessions.first(where: { $0.id == id }) else {
             return actionFailed("That stream has ended already.")
         }
