@@ -64,9 +64,12 @@ struct DelugeDemoRoutes: Sendable {
         case "web.connect":
             connected.value = true
             return Self.result(.array([.string("core.add_torrent_url")]), id: id)
-        default: break
+        default: if let read = webRead(method, id: id) { return read }
         }
-        guard connected.value else { return Self.error("Not connected to a daemon", code: 3, id: id) }
+        // Unconnected, deluge-web knows only its own methods: the daemon's are "Unknown method"
+        // until `web.connect` registers them (seen on Debian's 2.0).
+        guard connected.value else { return Self.error("Unknown method", code: 2, id: id) }
+        if let read = daemonRead(method, params, id: id) { return read }
         let hashes = params.first?.elements?.compactMap(\.text) ?? params.first?.text.map { [$0] } ?? []
         let numbers = numbers(hashes)
         switch method {
@@ -132,7 +135,7 @@ struct DelugeDemoRoutes: Sendable {
                 else { return Self.remote("Unable to add torrent, decoding filedump failed", id: id) }
                 addition = file
             } else {
-                addition = DemoTorrentAddition(link: params.first?.text ?? "")
+                addition = DemoTorrentAddition(link: params.first?.text ?? "", plusIsSpace: true)
             }
             let options = params.last?["add_paused"]?.flag ?? false
             let number = addition.add(to: queue, category: nil, paused: options)

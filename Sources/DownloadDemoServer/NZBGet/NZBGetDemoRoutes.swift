@@ -6,7 +6,7 @@ import Hummingbird
 import NIOCore
 import NIOFoundationCompat
 
-/// NZBGet's `POST /jsonrpc` over the demo queue, answering as NZBGet 21 does: HTTP Basic auth
+/// NZBGet's `POST /jsonrpc` (and `/xmlrpc`) over the demo queue, answering as NZBGet 21 does: HTTP Basic auth
 /// (401 with an empty body), sizes split in `Hi`/`Lo`, `"result": false` for arguments it did
 /// not take, a JSON-RPC error for an unknown method.
 struct NZBGetDemoRoutes: Sendable {
@@ -24,6 +24,7 @@ struct NZBGetDemoRoutes: Sendable {
             else { return Self.error("Invalid JSON-RPC request") }
             return self.answer(method, call["params"]?.elements ?? [])
         }
+        registerXMLRPC(on: group)
     }
 
     static var unauthorised: Response {
@@ -39,17 +40,18 @@ struct NZBGetDemoRoutes: Sendable {
         return decoded == "\(user):\(password)"
     }
 
-    func answer(_ method: String, _ params: [JSONValue]) -> Response {
+    /// What `method` answers (the call's `result`), or nil for a method NZBGet does not have.
+    func value(_ method: String, _ params: [JSONValue]) -> JSONValue? {
         switch method {
-        case "version": return result(.string(version))
-        case "status": return result(statusRecord())
-        case "listgroups": return result(.array(groups()))
-        case "history": return result(.array(historyRecords()))
+        case "version": return .string(version)
+        case "status": return statusRecord()
+        case "listgroups": return .array(groups())
+        case "history": return .array(historyRecords())
         case "listfiles":
             // listfiles(IDFrom, IDTo, NZBID): the job's files, sizes split in Hi/Lo.
             let number = params.count > 2 ? Int(clamping: params[2].int64 ?? 0) : 0
             let files = queue.usenetFiles(of: number)?.files ?? []
-            return result(
+            return
                 .array(
                     files.enumerated().map { index, file in
                         .object([
@@ -59,36 +61,41 @@ struct NZBGetDemoRoutes: Sendable {
                             "RemainingSizeLo": .number(Double(file.left & 0xffff_ffff)),
                             "RemainingSizeHi": .number(Double(file.left >> 32)), "Paused": .bool(file.held),
                         ])
-                    }))
+                    })
         case "pausedownload":
             queue.change {
                 $0.paused = true; $0.pausedUntil = nil
             }
-            return result(.bool(true))
+            return .bool(true)
         case "resumedownload":
             queue.change {
                 $0.paused = false; $0.pausedUntil = nil
             }
-            return result(.bool(true))
+            return .bool(true)
         case "scheduleresume":
             let seconds = params.first?.double ?? 0
             queue.change { $0.pausedUntil = seconds > 0 ? queue.clock().addingTimeInterval(seconds) : nil }
-            return result(.bool(true))
+            return .bool(true)
         case "rate":
             let kilobytes = params.first?.int64 ?? 0
             queue.change { $0.limit = kilobytes > 0 ? .bytesPerSecond(kilobytes * 1024) : .off }
-            return result(.bool(true))
-        case "editqueue": return result(.bool(edit(params)))
+            return .bool(true)
+        case "editqueue": return .bool(edit(params))
         case "append":
-            guard params.count >= 3 else { return result(.number(0)) }
+            guard params.count >= 3 else { return .number(0) }
             let name = (params[0].text ?? "download").replacingOccurrences(of: ".nzb", with: "")
             let category = params[2].text.flatMap { $0.isEmpty ? nil : $0 }
             let priority = params.count > 3 ? DownloadPriority(nzbget: params[3].int64 ?? 0) : .normal
             let paused = params.count > 5 ? params[5].flag ?? false : false
             let number = queue.add(name: name, category: category, priority: priority, paused: paused)
-            return result(.number(Double(number)))
-        default: return Self.error("Invalid procedure")
+            return .number(Double(number))
+        default: return nil
         }
+    }
+
+    /// The JSON-RPC answer to `method`.
+    func answer(_ method: String, _ params: [JSONValue]) -> Response {
+        value(method, params).map(result) ?? Self.error("Invalid procedure")
     }
 
     func edit(_ params: [JSONValue]) -> Bool {

@@ -2,7 +2,7 @@ import ArrKit
 import Foundation
 
 extension QBittorrentDemoRoutes {
-    /// `torrents/properties`, `trackers` or `files` for `hash`, as qBittorrent 4.5 answers them
+    /// `torrents/properties`, `trackers`, `files`, `webseeds` or `pieceStates` for `hash`, as qBittorrent 4.5 answers them
     /// (its DHT, PeX and LSD rows first among the trackers); nil for a hash it does not hold.
     func detail(_ path: String, hash: String) -> JSONValue? {
         queue.read { state in
@@ -39,6 +39,12 @@ extension QBittorrentDemoRoutes {
                             "num_leeches": .number(Double(facts.peersInSwarm)), "num_peers": .number(0),
                         ])
                     ])
+            case "torrents/webseeds": return .array([])
+            case "torrents/pieceStates":
+                // 0 not downloaded, 2 downloaded, by 4 MiB piece (the `piece_size` above).
+                let pieces = max(1, (size + 4_194_303) / 4_194_304)
+                let have = done >= size ? pieces : done / 4_194_304
+                return .array((0..<pieces).map { .number($0 < have ? 2 : 0) })
             default:
                 let fraction = size > 0 ? Double(done) / Double(size) : 0
                 return .array(

@@ -19,6 +19,16 @@ struct QBittorrentDemoRoutes: Sendable {
     static let sessionCookie = "SID=thriftwood-demo-session"
     /// What the last `sync/maindata` answer said, so the next one can send only what changed.
     let sync = QBittorrentDemoSync()
+    /// The application's reads and the torrents' tags.
+    let app: QBittorrentDemoApp
+
+    init(queue: DemoDownloadQueue, user: String, password: String, version: String) {
+        self.queue = queue
+        self.user = user
+        self.password = password
+        self.version = version
+        app = QBittorrentDemoApp(version: version, started: queue.clock())
+    }
 
     /// A job's hash: the id its *arr knows it by, else 40 hex digits made from its number.
     static func hash(_ number: Int, drone: String?) -> String {
@@ -41,7 +51,7 @@ struct QBittorrentDemoRoutes: Sendable {
         for path in [
             "app/version", "app/webapiVersion", "sync/maindata", "torrents/info", "transfer/info",
             "torrents/categories", "transfer/speedLimitsMode",
-        ] {
+        ] + QBittorrentDemoApp.reads {
             // qBittorrent answers its reads to GET and to POST with the parameters in the form
             // (qbittorrent-api, the Python client, asks everything by POST).
             for method in [HTTPRequest.Method.get, .post] {
@@ -56,7 +66,9 @@ struct QBittorrentDemoRoutes: Sendable {
                 }
             }
         }
-        for path in ["torrents/properties", "torrents/trackers", "torrents/files"] {
+        for path in [
+            "torrents/properties", "torrents/trackers", "torrents/files", "torrents/webseeds", "torrents/pieceStates",
+        ] {
             for method in [HTTPRequest.Method.get, .post] {
                 api.on(RouterPath(path), method: method) { request, _ in
                     guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
@@ -73,7 +85,7 @@ struct QBittorrentDemoRoutes: Sendable {
             "torrents/setForceStart", "torrents/topPrio", "torrents/increasePrio", "torrents/decreasePrio",
             "torrents/setCategory", "transfer/setDownloadLimit", "torrents/recheck",
             "torrents/setDownloadLimit", "torrents/createCategory", "transfer/toggleSpeedLimitsMode",
-        ] {
+        ] + QBittorrentDemoApp.changes {
             api.post(RouterPath(path)) { request, _ in
                 guard self.signedIn(request) else { return DemoAnswers.text(.forbidden, "Forbidden") }
                 return self.act(path, try await Self.form(request))
@@ -109,7 +121,7 @@ struct QBittorrentDemoRoutes: Sendable {
         } else {
             fields = try await Self.form(request)
             additions = (fields["urls"] ?? "").split(whereSeparator: \.isNewline).map {
-                DemoTorrentAddition(link: String($0))
+                DemoTorrentAddition(link: String($0), plusIsSpace: true)
             }
         }
         let paused = fields["paused"] == "true" || fields["stopped"] == "true"
@@ -176,6 +188,9 @@ struct QBittorrentDemoRoutes: Sendable {
         case "transfer/info": return DemoAnswers.json(serverState())
         case "transfer/speedLimitsMode": return DemoAnswers.text(.ok, queue.read(\.alternativeSpeed) ? "1" : "0")
         case "torrents/info": return DemoAnswers.json(.array(Self.listed(torrents())))
+        case _ where QBittorrentDemoApp.reads.contains(path):
+            let limit = queue.read { $0.limit == .off ? 0 : DemoDownloadQueue.speed(under: $0.limit) }
+            return app.read(path, limit: limit)
         default:
             // As qBittorrent does: everything for rid 0 (or a rid it did not send last), then
             // only what changed since the rid the client names.
@@ -208,16 +223,18 @@ struct QBittorrentDemoRoutes: Sendable {
                     checking ? "checkingDL" : job.paused ? paused("DL") : downloading ? "downloading" : "queuedDL"
                 let left = job.size - job.downloaded
                 let rate = downloading && !checking ? max(1, state.speed) : 0
-                list[Self.hash(job.number, drone: job.drone)] = record(
-                    job.name, job.category, size: job.size, left: left, state: word,
+                let hash = Self.hash(job.number, drone: job.drone)
+                list[hash] = record(
+                    hash, job.name, job.category, size: job.size, left: left, state: word,
                     eta: rate > 0 ? left / rate : 8_640_000, priority: position, forced: job.priority == .force,
                     added: job.addedAt, speed: rate, limit: state.torrents[job.number]?.limit)
                 position += 1
             }
             for job in state.history where job.failed == nil {
                 let checking = DemoDownloadQueue.checking(state, job.number, now: now)
-                list[Self.hash(job.number, drone: job.drone)] = record(
-                    job.name, job.category, size: job.size, left: 0, state: checking ? "checkingUP" : "stalledUP",
+                let hash = Self.hash(job.number, drone: job.drone)
+                list[hash] = record(
+                    hash, job.name, job.category, size: job.size, left: 0, state: checking ? "checkingUP" : "stalledUP",
                     eta: 8_640_000, priority: 0, forced: false, added: job.completedAt, speed: 0,
                     limit: state.torrents[job.number]?.limit)
             }
@@ -225,18 +242,22 @@ struct QBittorrentDemoRoutes: Sendable {
         }
     }
 
+    /// The tags a finished torrent starts with.
+    static let seedingTags = ["archive", "keep-seeding"]
+
     func record(
-        _ name: String, _ category: String?, size: Int64, left: Int64, state: String, eta: Int64, priority: Int,
-        forced: Bool, added: Date, speed: Int64, limit: Int64?
+        _ hash: String, _ name: String, _ category: String?, size: Int64, left: Int64, state: String, eta: Int64,
+        priority: Int, forced: Bool, added: Date, speed: Int64, limit: Int64?
     ) -> JSONValue {
-        .object([
+        let tags = app.tags(of: hash, initial: left == 0 ? Self.seedingTags : [])
+        return .object([
             "name": .string(name), "category": .string(category ?? ""), "size": .number(Double(size)),
             "total_size": .number(Double(size)), "amount_left": .number(Double(left)), "state": .string(state),
             "progress": .number(size > 0 ? Double(size - left) / Double(size) : 0), "eta": .number(Double(eta)),
             "priority": .number(Double(priority)), "force_start": .bool(forced),
             "added_on": .number(added.timeIntervalSince1970.rounded()), "dlspeed": .number(Double(speed)),
             "upspeed": .number(0), "ratio": .number(left == 0 ? 0.42 : 0), "num_seeds": .number(left == 0 ? 0 : 3),
-            "num_leechs": .number(1), "tags": .string(left == 0 ? "keep-seeding, archive" : ""),
+            "num_leechs": .number(1), "tags": .string(tags),
             "save_path": .string("/downloads/"),
             "dl_limit": .number(Double(limit ?? 0)), "up_limit": .number(0),
         ])
@@ -265,6 +286,14 @@ struct QBittorrentDemoRoutes: Sendable {
 
     func act(_ path: String, _ form: [String: String]) -> Response {
         let numbers = numbers(form["hashes"])
+        if QBittorrentDemoApp.changes.contains(path) {
+            let finished = Set(queue.read { $0.history.map { Self.hash($0.number, drone: $0.drone) } })
+            let hashes = queue.read { state in
+                (state.jobs.map { ($0.number, $0.drone) } + state.history.map { ($0.number, $0.drone) })
+                    .filter { numbers.contains($0.0) }.map { Self.hash($0.0, drone: $0.1) }
+            }
+            return app.change(path, form, hashes: hashes) { finished.contains($0) ? Self.seedingTags : [] }
+        }
         switch path {
         case "torrents/pause", "torrents/stop": queue.update(numbers) { $0.paused = true }
         case "torrents/resume", "torrents/start": queue.update(numbers) { $0.paused = false }

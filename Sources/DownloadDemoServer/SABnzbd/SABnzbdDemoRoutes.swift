@@ -26,7 +26,34 @@ struct SABnzbdDemoRoutes: Sendable {
         }
     }
 
+    /// Whether this version serves under `/sabnzbd` too: up to 4.3 the URL base was
+    /// `/sabnzbd` by default and CherryPy mounts the app at `/` and at the base; from 4.4 the
+    /// default base is empty.
+    var servesUnderSABnzbd: Bool {
+        let release = version.split(separator: ".").compactMap { Int($0.prefix { $0.isNumber }) }
+        return release.lexicographicallyPrecedes([4, 4])
+    }
+
+    /// `bytes` as SABnzbd's `misc.to_units` writes a size: under 1024 bare, then K or M, G, T, P
+    /// by powers of 1024, one decimal from M up ("350", "12 K", "8.1 G").
+    static func units(_ bytes: Int64) -> String {
+        let tags = ["", "K", "M", "G", "T", "P"]
+        var value = Double(bytes)
+        var index = 0
+        while abs(value) >= 1024, index < tags.count - 1 {
+            value /= 1024
+            index += 1
+        }
+        let number = String(format: index > 1 ? "%.1f" : "%.0f", value)
+        return index == 0 ? number : "\(number) \(tags[index])"
+    }
+
     func register(on group: RouterGroup<BasicRequestContext>) {
+        registerAPI(on: group)
+        if servesUnderSABnzbd { registerAPI(on: group.group("sabnzbd")) }
+    }
+
+    private func registerAPI(on group: RouterGroup<BasicRequestContext>) {
         group.get("api") { request, _ in self.answer(request.uri.queryParameters) }
         group.post("api") { request, _ in
             let query = request.uri.queryParameters
@@ -46,6 +73,7 @@ struct SABnzbdDemoRoutes: Sendable {
         let name = query["name"].map(String.init) ?? ""
         let values = (query["value"].map(String.init) ?? "").split(separator: ",").map(String.init)
         let numbers = numbers(values)
+        if let answer = configuration(mode, query) { return answer }
         switch (mode, name) {
         case ("queue", ""): return json(["queue": queueRecord()])
         case ("history", ""):
@@ -128,8 +156,6 @@ struct SABnzbdDemoRoutes: Sendable {
         case ("addfile", _):
             // An upload comes as a multipart POST; a GET has none.
             return json(["status": .bool(false), "error": .string("No NZB file uploaded")])
-        case ("get_cats", _):
-            return json(["categories": .array(["*", "movies", "tv"].map(JSONValue.string))])
         default:
             return json(["status": .bool(false), "error": .string("not implemented")])
         }
@@ -234,7 +260,13 @@ struct SABnzbdDemoRoutes: Sendable {
                     "stage_log": .array(stages), "download_time": .number(120), "retry": .bool(job.failed != nil),
                 ])
             }
-            return .object(["noofslots": .number(Double(slots.count)), "slots": .array(slots)])
+            // The totals are of every finished job, written as SABnzbd's `to_units` writes them.
+            let total = Self.units(state.history.saturatingSum(of: \.size))
+            return .object([
+                "noofslots": .number(Double(slots.count)), "slots": .array(slots), "ppslots": .number(0),
+                "total_size": .string(total), "month_size": .string(total), "week_size": .string(total),
+                "day_size": .string(total), "last_history_update": .number(1), "version": .string(version),
+            ])
         }
     }
 

@@ -13,6 +13,9 @@ public struct DemoClientFlavour: Sendable {
     /// The configured key as the server holds it (a plain key becomes `user:password` for the
     /// kinds that sign in with a user).
     let key: @Sendable (String) -> String
+    /// What of the real client's API it answers, for `demo-server --help`; the rest is answered
+    /// as the real client answers a method or path it does not have.
+    public let imitates: String
     /// Adds its routes for `queue` (with `key` and `version`) to the group under the URL base.
     let routes:
         @Sendable (DemoDownloadQueue, _ key: String, _ version: String, RouterGroup<BasicRequestContext>) -> Void

@@ -10,11 +10,15 @@ struct DemoTorrentAddition {
     /// The info-hash, when the addition tells it.
     let hash: String?
 
-    /// A magnet link or a link to a .torrent.
-    init(link: String) {
+    /// A magnet link or a link to a .torrent. A magnet's `dn` is read as the client reads it:
+    /// libtorrent (qBittorrent, Deluge) takes `+` for a space, Transmission keeps it (both seen
+    /// on Debian's daemons: `dn=Real+Client%20Probe` is "Real Client Probe" and "Real+Client Probe").
+    init(link: String, plusIsSpace: Bool) {
         if link.lowercased().hasPrefix("magnet:") {
             let components = URLComponents(string: link)
-            name = components?.queryItems?.first { $0.name == "dn" }?.value ?? "magnet"
+            let raw = components?.percentEncodedQueryItems?.first { $0.name == "dn" }?.value
+            let spaced = plusIsSpace ? raw?.replacingOccurrences(of: "+", with: "%20") : raw
+            name = spaced.map { $0.removingPercentEncoding ?? $0 } ?? "magnet"
             hash = DownloadInput.magnet(link).torrentHash
         } else {
             name = URL(string: link)?.deletingPathExtension().lastPathComponent ?? "torrent"

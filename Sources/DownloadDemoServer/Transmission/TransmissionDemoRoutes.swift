@@ -132,27 +132,30 @@ struct TransmissionDemoRoutes: Sendable {
             }
         case "torrent-get":
             // Only the torrents asked for (an unknown hash: an empty list, not an error).
+            // "recently-active" (the poll of a client that keeps its own list): the demo's every
+            // torrent is active, and it tells of none removed.
             let all = torrents()
-            let wanted = argument("ids") == nil ? all : all.filter { numbers.contains($0.number) }
+            let recent = argument("ids") == .string("recently-active")
+            let wanted = argument("ids") == nil || recent ? all : all.filter { numbers.contains($0.number) }
             // As Transmission does: only the fields asked for.
             let fields = Set((argument("fields")?.elements ?? []).compactMap(\.text))
-            return (
-                "success",
-                [
-                    "torrents": .array(
-                        wanted.map { torrent in
-                            guard case .object(let members) = torrent.record, !fields.isEmpty else {
-                                return torrent.record
-                            }
-                            return .object(members.filter { fields.contains(dialect.name($0.key)) })
-                        })
-                ]
-            )
+            var listed: [String: JSONValue] = [
+                "torrents": .array(
+                    wanted.map { torrent in
+                        guard case .object(let members) = torrent.record, !fields.isEmpty else { return torrent.record }
+                        return .object(members.filter { fields.contains(dialect.name($0.key)) })
+                    })
+            ]
+            if recent { listed["removed"] = .array([]) }
+            return ("success", listed)
         case "torrent-stop":
-            if numbers.isEmpty { queue.change { state in for i in state.jobs.indices { state.jobs[i].paused = true } } }
+            // No `ids` at all means every torrent; ids that name none change nothing.
+            if argument("ids") == nil {
+                queue.change { state in for i in state.jobs.indices { state.jobs[i].paused = true } }
+            }
             queue.update(numbers) { $0.paused = true }
         case "torrent-start":
-            if numbers.isEmpty {
+            if argument("ids") == nil {
                 queue.change { state in for i in state.jobs.indices { state.jobs[i].paused = false } }
             }
             queue.update(numbers) { $0.paused = false }
@@ -197,7 +200,7 @@ struct TransmissionDemoRoutes: Sendable {
                 else { return ("invalid or corrupt torrent file", [:]) }
                 addition = file
             } else {
-                addition = DemoTorrentAddition(link: argument("filename")?.text ?? "")
+                addition = DemoTorrentAddition(link: argument("filename")?.text ?? "", plusIsSpace: false)
             }
             let number = addition.add(
                 to: queue, category: argument("labels")?.elements?.first?.text,
@@ -206,10 +209,20 @@ struct TransmissionDemoRoutes: Sendable {
                 "success",
                 [
                     "torrent-added": .object([
-                        "hashString": .string(Self.hash(number, drone: addition.hash)), "name": .string(addition.name),
+                        "id": .number(Double(number)), "hashString": .string(Self.hash(number, drone: addition.hash)),
+                        "name": .string(addition.name),
                     ])
                 ]
             )
+        case "free-space":
+            // Transmission answers for any directory it can read; the demo's disk is the one
+            // `session-get` reports.
+            let path = argument("path")?.text ?? ""
+            guard path.hasPrefix("/") else { return ("No such file or directory (\(path))", [:]) }
+            return ("success", ["path": .string(path), "size-bytes": .number(1_979_120_929_996)])
+        // No peer port is open on the demo; its blocklist is empty.
+        case "port-test": return ("success", ["port-is-open": .bool(false)])
+        case "blocklist-update": return ("success", ["blocklist-size": .number(0)])
         default: return ("method name not recognized", [:])
         }
         return ("success", [:])
@@ -222,11 +235,20 @@ struct TransmissionDemoRoutes: Sendable {
         drone?.lowercased() ?? String(format: "%08x", number).padding(toLength: 40, withPad: "e", startingAt: 0)
     }
 
+    /// The torrents `ids` names, as Transmission reads it: one id number, or a list of id
+    /// numbers and hashes (a client may mix them), or a single hash; an id nobody has is left out.
     func numbers(_ ids: JSONValue?) -> [Int] {
-        guard let wanted = ids?.elements?.compactMap({ $0.text?.lowercased() }) else { return [] }
+        let given: [JSONValue] =
+            switch ids {
+            case .array(let list)?: list
+            case .number?, .string?: ids.map { [$0] } ?? []
+            default: []
+            }
+        let hashes = Set(given.compactMap { if case .string(let hash) = $0 { hash.lowercased() } else { nil } })
+        let ids = Set(given.compactMap { if case .number = $0 { $0.int64 } else { nil } })
         return queue.read { state in
             (state.jobs.map { ($0.number, $0.drone) } + state.history.map { ($0.number, $0.drone) })
-                .filter { wanted.contains(Self.hash($0.0, drone: $0.1)) }.map(\.0)
+                .filter { ids.contains(Int64($0.0)) || hashes.contains(Self.hash($0.0, drone: $0.1)) }.map(\.0)
         }
     }
 
