@@ -8,7 +8,7 @@ package enum DemoLogLevels {
 
     /// The records of `request`'s level and above (every record without one).
     package static func filter(_ records: [LogRecord], _ request: Request) -> [LogRecord] {
-        guard let wanted = request.uri.queryParameters.get("level")?.lowercased(),
+        guard let wanted = request.arrQuery.get("level")?.lowercased(),
             let floor = order.firstIndex(of: wanted)
         else { return records }
         return records.filter { record in

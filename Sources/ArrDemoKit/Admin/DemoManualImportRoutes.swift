@@ -13,7 +13,7 @@ package enum DemoManualImportRoutes {
         candidates: @escaping @Sendable (String?, String?) async throws -> [JSONValue]
     ) {
         api.get("manualimport") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             let folder: String? = query.get("folder").map { String($0) }
             let downloadId: String? = query.get("downloadId").map { String($0) }
             guard folder != nil || downloadId != nil else {

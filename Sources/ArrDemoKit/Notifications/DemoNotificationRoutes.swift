@@ -25,7 +25,7 @@ struct DemoNotificationRoutes<Context: RequestContext>: Sendable {
         }
         api.post("notification") { request, context in
             let resource = try await Self.decode(request, context)
-            if request.uri.queryParameters["forceSave"] != "true", let failure = await store.test(resource) {
+            if request.arrQuery["forceSave"] != "true", let failure = await store.test(resource) {
                 return Self.refused(failure)
             }
             let stored = store.add(resource)
@@ -36,7 +36,7 @@ struct DemoNotificationRoutes<Context: RequestContext>: Sendable {
             guard let id = context.parameters.get("id", as: Int.self), store.connection(id: id) != nil else {
                 return Self.missing(context)
             }
-            if request.uri.queryParameters["forceSave"] != "true", let failure = await store.test(resource) {
+            if request.arrQuery["forceSave"] != "true", let failure = await store.test(resource) {
                 return Self.refused(failure)
             }
             return try json.respond(

@@ -15,8 +15,8 @@ package struct AuthMiddleware<Context: RequestContext>: RouterMiddleware {
     package func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let presented =
-            request.uri.queryParameters.get("apikey")
+        let presented: String? =
+            request.arrQuery.get("apikey")
             ?? request.headers.first { $0.name.canonicalName == "x-api-key" }?.value
             ?? request.headers[.authorization].flatMap { header in
                 header.lowercased().hasPrefix("bearer ") ? String(header.dropFirst(7)) : nil

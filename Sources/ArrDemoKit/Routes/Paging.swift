@@ -12,10 +12,10 @@ package struct Paging {
     /// Reads the paging parameters of `request`; an omitted direction is descending unless
     /// the endpoint sorts ascending by default (the queue, by time left).
     package init(_ request: Request, ascendingByDefault: Bool = false) {
-        page = max(1, request.uri.queryParameters.get("page", as: Int.self) ?? 1)
-        pageSize = min(1000, max(1, request.uri.queryParameters.get("pageSize", as: Int.self) ?? 10))
+        page = max(1, request.arrQuery.get("page", as: Int.self) ?? 1)
+        pageSize = min(1000, max(1, request.arrQuery.get("pageSize", as: Int.self) ?? 10))
         sortDirection =
-            request.uri.queryParameters.get("sortDirection").map { String($0) }
+            request.arrQuery.get("sortDirection").map { String($0) }
             ?? (ascendingByDefault ? "ascending" : "descending")
     }
 

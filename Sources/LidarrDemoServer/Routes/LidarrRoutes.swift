@@ -45,17 +45,24 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
     }
 
     private func registerLibrary(on api: RouterGroup<Context>) {
-        api.get("artist") { _, _ in try json.respond(await library.allArtists().map(DemoArtistRecord.init)) }
+        // Lidarr's `GET /artist?mbId=`: the artist with that MusicBrainz id, alone.
+        api.get("artist") { request, _ in
+            let artists = await library.allArtists()
+            guard let id = request.arrQuery.get("mbId").map({ String($0) }) else {
+                return try json.respond(artists.map(DemoArtistRecord.init))
+            }
+            return try json.respond(artists.filter { $0.foreignArtistId == id }.map(DemoArtistRecord.init))
+        }
         api.get("artist/lookup") { request, _ in
-            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            let term = request.arrQuery.get("term").map { String($0) } ?? ""
             return try json.respond(await library.lookup(term).map(DemoArtistRecord.init))
         }
         api.get("album/lookup") { request, _ in
-            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            let term = request.arrQuery.get("term").map { String($0) } ?? ""
             return try json.respond(await library.lookupAlbums(term))
         }
         api.get("search") { request, _ in
-            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            let term = request.arrQuery.get("term").map { String($0) } ?? ""
             let artists = await library.lookup(term).map { DemoSearchHit(artist: $0) }
             let albums = await library.lookupAlbums(term).map { DemoSearchHit(album: $0) }
             return try json.respond((artists + albums).enumerated().map { $0.element.numbered($0.offset + 1) })
@@ -67,15 +74,18 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             case .failure(let refused): return DemoJSON.validation(refused.failures)
             }
         }
-        api.put("artist/:id") { request, context in
-            guard let id = context.parameters.get("id", as: Int.self), id > 0 else {
-                return DemoJSON.error(.badRequest, message: "id must be greater than 0")
-            }
-            let changed = try await request.decode(as: Artist.self, context: context)
-            switch await library.update(changed, id: id) {
-            case nil: return DemoJSON.empty(.notFound)
-            case .failure(let refused)?: return DemoJSON.validation(refused.failures)
-            case .success(let artist)?: return try json.respond(DemoArtistRecord(artist), status: .accepted)
+        // `[RestPutById]`: the id in the path, or else the body's.
+        for path in ["artist", "artist/:id"] {
+            api.put(RouterPath(path)) { request, context in
+                let changed = try await request.decode(as: Artist.self, context: context)
+                guard let id = DemoPutById.id(context, body: changed.id) else {
+                    return DemoJSON.error(.badRequest, message: "id must be greater than 0")
+                }
+                switch await library.update(changed, id: id) {
+                case nil: return DemoJSON.empty(.notFound)
+                case .failure(let refused)?: return DemoJSON.validation(refused.failures)
+                case .success(let artist)?: return try json.respond(DemoArtistRecord(artist), status: .accepted)
+                }
             }
         }
         api.put("artist/editor") { request, context in
@@ -100,7 +110,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(DemoArtistRecord(artist))
         }
         api.get("album") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             let ids = query.getAll("albumIds").flatMap { $0.split(separator: ",") }.compactMap { Int($0) }
             if !ids.isEmpty {
                 var found: [Album] = []
@@ -124,6 +134,19 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             for id in body.albumIds { if let album = await library.album(id: id) { changed.append(album) } }
             return try json.respond(changed.map(DemoAlbumRecord.init), status: .accepted)
         }
+        // Lidarr's album update saves what a client may change: whether it is monitored.
+        for path in ["album", "album/:id"] {
+            api.put(RouterPath(path)) { request, context in
+                let changed = try await request.decode(as: Album.self, context: context)
+                guard let id = DemoPutById.id(context, body: changed.id) else {
+                    return DemoJSON.error(.badRequest, message: "id must be greater than 0")
+                }
+                guard await library.album(id: id) != nil else { return DemoJSON.empty(.notFound) }
+                await library.setAlbums([id], monitored: changed.monitored)
+                guard let album = await library.album(id: id) else { return DemoJSON.empty(.notFound) }
+                return try json.respond(DemoAlbumRecord(album), status: .accepted)
+            }
+        }
         api.get("album/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self), let album = await library.album(id: id) else {
                 return DemoJSON.empty(.notFound)
@@ -131,7 +154,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(DemoAlbumRecord(album))
         }
         api.get("release") { request, _ in
-            guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
+            guard let albumId = request.arrQuery.get("albumId", as: Int.self) else {
                 return DemoJSON.error(.badRequest, message: "An albumId or artistId must be provided")
             }
             guard let releases = await library.releases(albumId: albumId) else { return DemoJSON.empty(.notFound) }
@@ -146,7 +169,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(release)
         }
         api.get("trackfile") { request, _ in
-            guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
+            guard let albumId = request.arrQuery.get("albumId", as: Int.self) else {
                 return DemoJSON.error(
                     .badRequest, message: "artistId, albumId, trackFileIds or unmapped must be provided")
             }
@@ -158,7 +181,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             return DemoJSON.empty()
         }
         api.get("track") { request, _ in
-            guard let albumId = request.uri.queryParameters.get("albumId", as: Int.self) else {
+            guard let albumId = request.arrQuery.get("albumId", as: Int.self) else {
                 return DemoJSON.error(
                     .badRequest, message: "One of artistId, albumId, albumReleaseId or trackIds must be provided")
             }
@@ -170,6 +193,17 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
         api.get("queue") { request, _ in
             try json.respond(Paging(request).page(await library.queue(), sortKey: "timeleft"))
         }
+        // Lidarr's `queue/details`: every record unpaged, an artist's or some albums' alone when asked.
+        api.get("queue/details") { request, _ in
+            let query = request.arrQuery
+            let artistId = query.get("artistId", as: Int.self)
+            let albums = Set(query.getAll("albumIds").flatMap { $0.split(separator: ",") }.compactMap { Int($0) })
+            return try json.respond(
+                await library.queue().filter { record in
+                    (artistId == nil || record.artistId == artistId)
+                        && (albums.isEmpty || record.albumId.map(albums.contains) == true)
+                })
+        }
         api.delete("queue/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self), await library.removeDownload(id: id) else {
                 return DemoJSON.empty(.notFound)
@@ -177,12 +211,12 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
             return DemoJSON.empty()
         }
         api.get("history") { request, _ in
-            let eventType = request.uri.queryParameters.get("eventType", as: Int.self)
+            let eventType = request.arrQuery.get("eventType", as: Int.self)
             return try json.respond(
                 Paging(request).page(await library.historyNewestFirst(eventType: eventType), sortKey: "date"))
         }
         api.get("calendar") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             let now = library.clock()
             let start = query.get("start").flatMap { ArrDate.parse(String($0)) } ?? now
             let end = query.get("end").flatMap { ArrDate.parse(String($0)) } ?? now.addingTimeInterval(2 * 86_400)
@@ -218,7 +252,22 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
         api.get("qualityprofile") { _, _ in try json.respond(library.qualityProfiles) }
         api.get("metadataprofile") { _, _ in try json.respond(library.metadataProfiles) }
         api.get("rootfolder") { _, _ in try json.respond(library.rootFolders) }
-        api.get("tag") { _, _ in try json.respond(library.tags) }
+        api.get("tag") { _, _ in try json.respond(await library.tags) }
+        api.get("tag/:id") { _, context in
+            let id = context.parameters.get("id", as: Int.self)
+            guard let tag = await library.tags.first(where: { $0.id == id }) else { return DemoJSON.empty(.notFound) }
+            return try json.respond(tag)
+        }
+        api.post("tag") { request, context in
+            let label = try await request.decode(as: DemoTagLabel.self, context: context)
+            return try json.respond(await library.createTag(label.label), status: .created)
+        }
+        api.delete("tag/:id") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), await library.deleteTag(id: id) else {
+                return DemoJSON.empty(.notFound)
+            }
+            return DemoJSON.empty()
+        }
     }
 }
 

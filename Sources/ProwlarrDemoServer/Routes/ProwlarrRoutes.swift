@@ -46,7 +46,12 @@ struct ProwlarrRoutes<Context: RequestContext>: Sendable {
             }
             return try json.respond(command)
         }
+        api.get("command") { _, _ in try json.respond(await state.allCommands()) }
         api.get("applications") { _, _ in try json.respond(ProwlarrDemoState.applications) }
+        // The demo's indexers carry no tags and it sends grabs to no download client of its
+        // own, so both lists are empty, as a fresh Prowlarr's are.
+        api.get("tag") { _, _ in DemoJSON.response(.ok, data: Data("[]".utf8)) }
+        api.get("downloadclient") { _, _ in DemoJSON.response(.ok, data: Data("[]".utf8)) }
     }
 
     private func registerIndexers(on api: RouterGroup<Context>) {
@@ -109,7 +114,7 @@ struct ProwlarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerSearch(on api: RouterGroup<Context>) {
         api.get("search") { request, _ in
-            let parameters = request.uri.queryParameters
+            let parameters = request.arrQuery
             let query = parameters.get("query").map { String($0) } ?? ""
             let type = parameters.get("type").map { String($0) } ?? "search"
             let ids = parameters.getAll("indexerIds").compactMap { Int($0) }
@@ -129,7 +134,7 @@ struct ProwlarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerHistory(on api: RouterGroup<Context>) {
         api.get("history") { request, _ in
-            let ids = request.uri.queryParameters.getAll("indexerIds").compactMap { Int($0) }
+            let ids = request.arrQuery.getAll("indexerIds").compactMap { Int($0) }
             let all = await state.history.filter { ids.isEmpty || ids.contains($0.indexerId ?? -1) }
             return try json.respond(Paging(request).page(all, sortKey: "date"))
         }

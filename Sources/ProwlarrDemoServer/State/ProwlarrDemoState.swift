@@ -196,6 +196,12 @@ actor ProwlarrDemoState {
         return command.resource(at: clock())
     }
 
+    /// Every command as it stands now, as `GET /command` lists them (Prowlarr keeps the
+    /// recent ones; the demo keeps all of its run).
+    func allCommands() -> [CommandResource] {
+        commands.map { $0.resource(at: clock()) }
+    }
+
     /// One command as it stands now.
     func command(_ id: Int) -> CommandResource? {
         commands.first { $0.id == id }?.resource(at: clock())

@@ -53,11 +53,15 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
     }
 
     private func registerMovies(on api: RouterGroup<Context>) {
-        api.get("movie") { _, _ in
-            json.respond(data: try await library.encodedMovieList(encoder: ArrJSON.makeEncoder()))
+        // Radarr's `GET /movie?tmdbId=`: the movie with that TMDb id, alone (or none).
+        api.get("movie") { request, _ in
+            if let tmdbId = request.arrQuery.get("tmdbId", as: Int.self) {
+                return try json.respond(await library.allMovies().filter { $0.tmdbId == tmdbId })
+            }
+            return json.respond(data: try await library.encodedMovieList(encoder: ArrJSON.makeEncoder()))
         }
         api.get("movie/lookup") { request, _ in
-            let term = request.uri.queryParameters.get("term") ?? ""
+            let term = request.arrQuery.get("term") ?? ""
             return try json.respond(await library.lookup(term))
         }
         api.put("movie/editor") { request, context in
@@ -90,32 +94,26 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             case .failure(let failures): return DemoJSON.validation(failures.failures)
             }
         }
-        api.put("movie/:id") { request, context in
-            guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
-            let movie = try await Self.decode(Movie.self, request, context)
-            let refused = DemoPathRules.edit(path: movie.path)
-            guard refused.isEmpty else { return DemoJSON.validation(refused) }
-            let moveFiles = request.uri.queryParameters.get("moveFiles") == "true"
-            guard let saved = await library.update(movie, id: id, moveFiles: moveFiles) else {
-                return Self.notFound("Movie with ID \(id) does not exist")
-            }
-            return try json.respond(saved, status: .accepted)
+        // `[RestPutById]` is `{id:int?}`: the id in the path, or else the body's (pyarr sends it
+        // only in the body).
+        for path in ["movie", "movie/:id"] {
+            api.put(RouterPath(path)) { request, context in try await self.update(request, context) }
         }
         api.delete("movie/:id") { request, context in
             guard let id = context.parameters.get("id", as: Int.self), id > 0 else { return Self.badId() }
-            let deleteFiles = request.uri.queryParameters.get("deleteFiles") == "true"
+            let deleteFiles = request.arrQuery.get("deleteFiles") == "true"
             guard await library.delete(id: id, deleteFiles: deleteFiles) else {
                 return Self.notFound("Movie with ID \(id) does not exist")
             }
             return DemoJSON.empty()
         }
         api.get("moviefile") { request, _ in
-            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            let id = request.arrQuery.get("movieId", as: Int.self) ?? 0
             let file = await library.movie(id: id)?.movieFile
             return try json.respond(file.map { [$0] } ?? [])
         }
         api.get("credit") { request, _ in
-            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            let id = request.arrQuery.get("movieId", as: Int.self) ?? 0
             guard await library.movie(id: id) != nil else { return try json.respond([Credit]()) }
             let credits = (0..<6).map { index in
                 var credit = Credit(
@@ -132,11 +130,31 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         }
     }
 
+    /// `PUT /movie[/id]`: the movie saved (its files moved when `moveFiles`).
+    private func update(_ request: Request, _ context: Context) async throws -> Response {
+        let movie = try await Self.decode(Movie.self, request, context)
+        guard let id = DemoPutById.id(context, body: movie.id) else { return Self.badId() }
+        let refused = DemoPathRules.edit(path: movie.path)
+        guard refused.isEmpty else { return DemoJSON.validation(refused) }
+        let moveFiles = request.arrQuery.get("moveFiles") == "true"
+        guard let saved = await library.update(movie, id: id, moveFiles: moveFiles) else {
+            return Self.notFound("Movie with ID \(id) does not exist")
+        }
+        return try json.respond(saved, status: .accepted)
+    }
+
     private func registerActivity(on api: RouterGroup<Context>) {
         api.get("queue") { request, _ in
-            let include = request.uri.queryParameters.get("includeMovie") == "true"
+            let include = request.arrQuery.get("includeMovie") == "true"
             return try json.respond(
                 Paging(request).page(await library.queueItems(includeMovie: include), sortKey: "timeleft"))
+        }
+        // Radarr's `queue/details`: every item unpaged, a movie's alone when `movieId` is given.
+        api.get("queue/details") { request, _ in
+            let query = request.arrQuery
+            let movieId = query.get("movieId", as: Int.self)
+            let items = await library.queueItems(includeMovie: query.get("includeMovie") == "true")
+            return try json.respond(items.filter { movieId == nil || $0.movieId == movieId })
         }
         api.get("queue/status") { _, _ in
             let count = await library.queueItems(includeMovie: false).count
@@ -145,7 +163,7 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         }
         api.delete("queue/:id") { request, context in
             guard let id = context.parameters.get("id", as: Int.self) else { return Self.badId() }
-            let blocklist = request.uri.queryParameters.get("blocklist") == "true"
+            let blocklist = request.arrQuery.get("blocklist") == "true"
             let item = await library.queueItems(includeMovie: true).first { $0.id == id }
             guard await library.removeDownload(id: id, blocklist: blocklist) else {
                 return Self.notFound("Queue item \(id) does not exist")
@@ -168,10 +186,10 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         }
         api.get("history") { request, _ in
             var records = await library.historySnapshot()
-            if let number = request.uri.queryParameters.get("eventType", as: Int.self) {
+            if let number = request.arrQuery.get("eventType", as: Int.self) {
                 records = records.filter { $0.eventType?.filterNumber == number }
             }
-            if request.uri.queryParameters.get("includeMovie") == "true" {
+            if request.arrQuery.get("includeMovie") == "true" {
                 for index in records.indices {
                     if let id = records[index].movieId { records[index].movie = await library.movie(id: id) }
                 }
@@ -179,15 +197,15 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             return try json.respond(Paging(request).page(records.reversed(), sortKey: "date"))
         }
         api.get("history/movie") { request, _ in
-            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            let id = request.arrQuery.get("movieId", as: Int.self) ?? 0
             return try json.respond(await library.historySnapshot().filter { $0.movieId == id }.reversed())
         }
         api.get("calendar") { request, _ in
             let start =
-                request.uri.queryParameters.get("start").flatMap { ArrDate.parse(String($0)) } ?? Date.distantPast
+                request.arrQuery.get("start").flatMap { ArrDate.parse(String($0)) } ?? Date.distantPast
             let end =
-                request.uri.queryParameters.get("end").flatMap { ArrDate.parse(String($0)) } ?? Date.distantFuture
-            let unmonitored = request.uri.queryParameters.get("unmonitored") == "true"
+                request.arrQuery.get("end").flatMap { ArrDate.parse(String($0)) } ?? Date.distantFuture
+            let unmonitored = request.arrQuery.get("unmonitored") == "true"
             let movies = await library.allMovies().filter { movie in
                 guard unmonitored || movie.monitored else { return false }
                 return [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].contains { date in
@@ -231,7 +249,7 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
             return try json.respond(command)
         }
         api.get("release") { request, _ in
-            let id = request.uri.queryParameters.get("movieId", as: Int.self) ?? 0
+            let id = request.arrQuery.get("movieId", as: Int.self) ?? 0
             guard let releases = await library.releases(movieId: id) else {
                 return Self.notFound("Movie with ID \(id) does not exist")
             }
@@ -250,8 +268,15 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
         api.get("qualityprofile") { _, _ in try json.respond(library.qualityProfiles) }
         api.get("rootfolder") { _, _ in try json.respond(await library.rootFolders()) }
         api.get("tag") { _, _ in try json.respond(await library.tags) }
+        api.get("tag/:id") { _, context in
+            let id = context.parameters.get("id", as: Int.self)
+            guard let tag = await library.tags.first(where: { $0.id == id }) else {
+                return Self.notFound("Tag \(id ?? 0) does not exist")
+            }
+            return try json.respond(tag)
+        }
         api.post("tag") { request, context in
-            let label = try await Self.decode(TagLabel.self, request, context)
+            let label = try await Self.decode(DemoTagLabel.self, request, context)
             let tag = await library.createTag(label.label)
             return try json.respond(tag, status: .created, location: "/api/v3/tag/\(tag.id)")
         }
@@ -276,9 +301,4 @@ struct DemoRoutes<Context: RequestContext>: Sendable {
                 propertyName: "Id", errorMessage: "The given id is not a valid ID", errorCode: "GreaterThanValidator")
         ])
     }
-}
-
-/// The body of `POST /tag`.
-struct TagLabel: Decodable {
-    let label: String
 }

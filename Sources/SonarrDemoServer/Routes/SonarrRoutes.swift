@@ -66,13 +66,13 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerSeries(on api: RouterGroup<Context>) {
         api.get("series") { request, _ in
-            if let tvdbId = request.uri.queryParameters.get("tvdbId", as: Int.self) {
+            if let tvdbId = request.arrQuery.get("tvdbId", as: Int.self) {
                 return try json.respond(await library.allSeries().filter { $0.tvdbId == tvdbId })
             }
             return json.respond(data: try await library.encodedSeriesList(encoder: ArrJSON.makeEncoder()))
         }
         api.get("series/lookup") { request, _ in
-            let term = request.uri.queryParameters.get("term").map { String($0) } ?? ""
+            let term = request.arrQuery.get("term").map { String($0) } ?? ""
             return try json.respond(await library.lookup(term))
         }
         api.get("series/:id") { _, context in
@@ -105,15 +105,18 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             for id in deletion.seriesIds { _ = await library.delete(seriesId: id) }
             return DemoJSON.response(.ok, data: Data("{}".utf8))
         }
-        api.put("series/:id") { request, context in
-            guard let id = context.parameters.get("id", as: Int.self), id > 0 else {
-                return DemoJSON.error(.badRequest, message: "id must be greater than 0")
+        // `[RestPutById]`: the id in the path, or else the body's.
+        for path in ["series", "series/:id"] {
+            api.put(RouterPath(path)) { request, context in
+                let changed = try await decode(Series.self, request, context)
+                guard let id = DemoPutById.id(context, body: changed.id) else {
+                    return DemoJSON.error(.badRequest, message: "id must be greater than 0")
+                }
+                let refused = DemoPathRules.edit(path: changed.path)
+                guard refused.isEmpty else { return DemoJSON.validation(refused) }
+                guard let updated = await library.update(changed, id: id) else { return DemoJSON.empty(.notFound) }
+                return try json.respond(updated, status: .accepted)
             }
-            let changed = try await decode(Series.self, request, context)
-            let refused = DemoPathRules.edit(path: changed.path)
-            guard refused.isEmpty else { return DemoJSON.validation(refused) }
-            guard let updated = await library.update(changed, id: id) else { return DemoJSON.empty(.notFound) }
-            return try json.respond(updated, status: .accepted)
         }
         api.delete("series/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self), await library.delete(seriesId: id) else {
@@ -130,7 +133,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerEpisodes(on api: RouterGroup<Context>) {
         api.get("episode") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             let includeFile = query.get("includeEpisodeFile") == "true"
             let includeSeries = query.get("includeSeries") == "true"
             let ids = query.getAll("episodeIds").flatMap { $0.split(separator: ",") }.compactMap { Int($0) }
@@ -166,7 +169,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(episode, status: .accepted)
         }
         api.get("episodefile") { request, _ in
-            guard let seriesId = request.uri.queryParameters.get("seriesId", as: Int.self) else {
+            guard let seriesId = request.arrQuery.get("seriesId", as: Int.self) else {
                 return DemoJSON.error(.badRequest, message: "seriesId or episodeFileIds must be provided")
             }
             return try json.respond(await library.files(seriesId: seriesId))
@@ -187,11 +190,25 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
 
     private func registerActivity(on api: RouterGroup<Context>) {
         api.get("queue") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             let records = await library.queueRecords(
                 includeSeries: query.get("includeSeries") == "true",
                 includeEpisode: query.get("includeEpisode") == "true")
             return try json.respond(Paging(request, ascendingByDefault: true).page(records, sortKey: "timeleft"))
+        }
+        // Sonarr's `queue/details`: every record unpaged, a series' or some episodes' alone when asked.
+        api.get("queue/details") { request, _ in
+            let query = request.arrQuery
+            let seriesId = query.get("seriesId", as: Int.self)
+            let episodes = Set(query.getAll("episodeIds").flatMap { $0.split(separator: ",") }.compactMap { Int($0) })
+            let records = await library.queueRecords(
+                includeSeries: query.get("includeSeries") == "true",
+                includeEpisode: query.get("includeEpisode") == "true")
+            return try json.respond(
+                records.filter { record in
+                    (seriesId == nil || record.seriesId == seriesId)
+                        && (episodes.isEmpty || record.episodeId.map(episodes.contains) == true)
+                })
         }
         api.get("queue/status") { _, _ in
             let records = await library.queueRecords(includeSeries: false, includeEpisode: false)
@@ -201,7 +218,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
                     warnings: false))
         }
         api.delete("queue/:id") { request, context in
-            let blocklist = request.uri.queryParameters.get("blocklist") == "true"
+            let blocklist = request.arrQuery.get("blocklist") == "true"
             guard let id = context.parameters.get("id", as: Int.self) else { return DemoJSON.empty(.notFound) }
             let record = await library.queueRecords(includeSeries: true, includeEpisode: false).first { $0.id == id }
             guard await library.removeQueueRecord(id: id, blocklist: blocklist) else {
@@ -229,7 +246,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             return DemoJSON.empty()
         }
         api.get("history") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             let records = await library.historyRecords(
                 events: query.getAll("eventType").compactMap { Int($0) }, seriesId: nil, seasonNumber: nil,
                 includeSeries: query.get("includeSeries") == "true",
@@ -237,7 +254,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             return try json.respond(Paging(request).page(records, sortKey: "date"))
         }
         api.get("history/series") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             guard let seriesId = query.get("seriesId", as: Int.self) else {
                 return DemoJSON.error(.badRequest, message: "seriesId must be provided")
             }
@@ -248,7 +265,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
                     includeEpisode: query.get("includeEpisode") == "true"))
         }
         api.get("calendar") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             let now = library.clock()
             let start = query.get("start").flatMap { ArrDate.parse(String($0)) } ?? Calendar.utc.startOfDay(for: now)
             let end = query.get("end").flatMap { ArrDate.parse(String($0)) } ?? start.addingTimeInterval(2 * 86_400)
@@ -259,21 +276,21 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
         }
         api.get("wanted/missing") { request, _ in
             let episodes = await library.missing(
-                includeSeries: request.uri.queryParameters.get("includeSeries") == "true")
+                includeSeries: request.arrQuery.get("includeSeries") == "true")
             return try json.respond(Paging(request).page(episodes, sortKey: "episodes.airDateUtc"))
         }
         api.get("wanted/cutoff") { request, _ in
             // As real Sonarr: the file only when asked for (includeEpisodeFile=true).
             let episodes = await library.cutoffUnmet(
-                includeSeries: request.uri.queryParameters.get("includeSeries") == "true",
-                includeFile: request.uri.queryParameters.get("includeEpisodeFile") == "true")
+                includeSeries: request.arrQuery.get("includeSeries") == "true",
+                includeFile: request.arrQuery.get("includeEpisodeFile") == "true")
             return try json.respond(Paging(request).page(episodes, sortKey: "episodes.airDateUtc"))
         }
     }
 
     private func registerSearch(on api: RouterGroup<Context>) {
         api.get("release") { request, _ in
-            let query = request.uri.queryParameters
+            let query = request.arrQuery
             if let episodeId = query.get("episodeId", as: Int.self) {
                 guard let episode = await library.episode(id: episodeId),
                     let releases = await library.searchReleases(
@@ -334,8 +351,13 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
             ])
         }
         api.get("tag") { _, _ in try json.respond(await library.tags) }
+        api.get("tag/:id") { _, context in
+            let id = context.parameters.get("id", as: Int.self)
+            guard let tag = await library.tags.first(where: { $0.id == id }) else { return DemoJSON.empty(.notFound) }
+            return try json.respond(tag)
+        }
         api.post("tag") { request, context in
-            let label = try await decode(TagLabel.self, request, context)
+            let label = try await decode(DemoTagLabel.self, request, context)
             return try json.respond(await library.createTag(label.label), status: .created)
         }
         api.delete("tag/:id") { _, context in
@@ -361,9 +383,4 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
 /// The body of `PUT /episode/{id}` (only `monitored` is read).
 struct MonitoredFlag: Decodable {
     let monitored: Bool
-}
-
-/// The body of `POST /tag`.
-struct TagLabel: Decodable {
-    let label: String
 }
