@@ -15,7 +15,8 @@ struct TautulliDemoRoutes: Sendable {
 
     static let commands = [
         "docs", "get_activity", "get_history", "get_home_stats", "get_libraries", "get_recently_added",
-        "get_tautulli_info", "get_users", "pms_image_proxy", "server_status", "status", "terminate_session",
+        "get_server_info", "get_tautulli_info", "get_users", "pms_image_proxy", "server_status", "status",
+        "terminate_session",
     ]
 
     static func answer(_ data: JSONValue, message: String? = nil, error: Bool = false) -> Response {
@@ -33,8 +34,17 @@ struct TautulliDemoRoutes: Sendable {
             let query = request.uri.queryParameters
             let command = query.get("cmd") ?? ""
             if command == "docs" { return Self.answer(.object([:])) }
-            guard query.get("apikey") == self.apiKey else {
+            // In the order Tautulli's `_api_validate` checks them.
+            guard let key = query.get("apikey") else {
+                return Self.answer(.object([:]), message: "Parameter apikey is required", error: true)
+            }
+            guard key == self.apiKey else {
                 return Self.answer(.object([:]), message: "Invalid apikey", error: true)
+            }
+            guard query.get("cmd") != nil else {
+                let known = Self.commands.joined(separator: ", ")
+                return Self.answer(
+                    .object([:]), message: "Parameter cmd is required. Possible commands are: \(known)", error: true)
             }
             return await self.respond(command, query: { query.get($0) })
         }
@@ -52,6 +62,16 @@ struct TautulliDemoRoutes: Sendable {
                     "tautulli_branch": .string("master"), "tautulli_platform": .string("Linux"),
                 ]))
         case "server_status": return Self.answer(.object(["connected": .bool(true)]))
+        case "get_server_info":
+            // The Plex Media Server Tautulli watches, as 2.17 describes it.
+            return Self.answer(
+                .object([
+                    "pms_identifier": .string("thriftwood-demo-plex"), "pms_ip": .string("127.0.0.1"),
+                    "pms_is_remote": .number(0), "pms_name": .string("Demo Plex"), "pms_platform": .string("Linux"),
+                    "pms_plexpass": .number(1), "pms_port": .number(32400), "pms_ssl": .number(0),
+                    "pms_url": .string("http://127.0.0.1:32400"), "pms_url_manual": .number(0),
+                    "pms_version": .string("1.41.3.9314-a0bfb8370"),
+                ]))
         case "get_activity": return Self.answer(await state.activity())
         case "terminate_session":
             let (id, key) = (query("session_id"), query("session_key"))

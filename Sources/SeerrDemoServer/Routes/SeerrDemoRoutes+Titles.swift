@@ -31,6 +31,24 @@ extension SeerrDemoRoutes {
                     "results": .array(results),
                 ]))
         }
+        // The Plex watchlist of the user asking (the demo's: every third title of its
+        // catalogue), paged as Seerr 2.x pages it, each entry with its Plex rating key.
+        api.get("discover/watchlist") { request, _ in
+            guard self.user(request) != nil else { return Self.forbidden }
+            let listed = SeerrDemoCatalogue.titles.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+            return DemoAnswers.json(
+                .object([
+                    "page": .number(1), "totalPages": .number(1), "totalResults": .number(Double(listed.count)),
+                    "results": .array(
+                        listed.map { title in
+                            .object([
+                                "ratingKey": .string(String(format: "5d7768%018x", title.key.tmdbId)),
+                                "title": .string(title.title), "mediaType": .string(title.key.mediaType.rawValue),
+                                "tmdbId": .number(Double(title.key.tmdbId)),
+                            ])
+                        }),
+                ]))
+        }
         for (kind, folder, profiles) in [
             ("radarr", "/data/movies", ["HD-1080p", "Ultra-HD", "Any"]),
             ("sonarr", "/data/tv", ["HD-1080p", "Ultra-HD", "Any"]),

@@ -15,6 +15,12 @@ extension SeerrDemoState {
             "createdAt": Self.date(Date(timeIntervalSince1970: 1_700_000_000)),
             "updatedAt": Self.date(Date(timeIntervalSince1970: 1_700_000_000)),
             "requestCount": .number(Double(requests.filter { $0.requestedBy == user.id }.count)),
+            // The rest of Seerr's `User` entity as it serialises one (its secrets filtered out):
+            // every demo user signs in with Plex (`userType` 1), so each has a Plex id; the
+            // Jellyfin fields and the quotas it has not set are null.
+            "plexId": .number(Double(24_000_000 + user.id)), "jellyfinUsername": .null, "jellyfinUserId": .null,
+            "jellyfinDeviceId": .null, "recoveryLinkExpirationDate": .null, "movieQuotaLimit": .null,
+            "movieQuotaDays": .null, "tvQuotaLimit": .null, "tvQuotaDays": .null, "warnings": .array([]),
         ])
     }
 
@@ -27,6 +33,11 @@ extension SeerrDemoState {
             "status": .number(Double(mediaStatus(key))), "status4k": .number(Double(mediaStatus(key, is4k: true))),
             "createdAt": Self.date(requests(for: key).map(\.createdAt).min() ?? clock()),
             "updatedAt": Self.date(requests(for: key).map(\.updatedAt).max() ?? clock()),
+            // The rest of Seerr's `Media` entity: the demo knows no IMDb id and links no title to
+            // a server's own record, so these are null, as on a title nobody has added.
+            "imdbId": .null, "lastSeasonChange": .null, "mediaAddedAt": .null, "serviceId": .null,
+            "serviceId4k": .null, "externalServiceId": .null, "externalServiceId4k": .null,
+            "externalServiceSlug": .null, "externalServiceSlug4k": .null, "ratingKey": .null, "ratingKey4k": .null,
         ]
         if withRequests { media["requests"] = .array(requests(for: key).map { requestRecord($0, withMedia: false) }) }
         return .object(media)
@@ -85,11 +96,13 @@ extension SeerrDemoState {
                             "id": .number(Double(title.key.tmdbId * 100 + season)),
                             "seasonNumber": .number(Double(season)), "episodeCount": .number(season == 0 ? 2 : 8),
                             "name": .string(season == 0 ? "Specials" : "Season \(season)"),
-                            "overview": .string(""), "airDate": .null,
+                            "overview": .string(""), "airDate": .string("\(title.year + max(0, season - 1))-01-15"),
+                            "posterPath": .string(poster), "episodes": .array([]),
                         ])
                     })
             }
         }
+        if details { record.merge(detailFields(title)) { kept, _ in kept } }
         if !requests(for: title.key).isEmpty { record["mediaInfo"] = mediaRecord(title.key, withRequests: true) }
         return .object(record)
     }
