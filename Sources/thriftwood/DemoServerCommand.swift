@@ -8,7 +8,9 @@ import ThriftwoodCore
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo-server",
-        abstract: "Run an embedded demo server (any kind: Radarr, SABnzbd, Seerr, …) standalone."
+        abstract: "Run an embedded demo server (any kind: Radarr, SABnzbd, Seerr, …) standalone.",
+        discussion: "What each demo imitates of the real server's API (checked with published clients in CI):\n\n"
+            + DemoServerEntry.all.map { "\($0.kind.displayName): \($0.imitates)" }.joined(separator: "\n\n")
     )
 
     @Option(help: "Which service to serve: \(DemoServerEntry.all.map(\.kind.rawValue).joined(separator: ", ")).")

@@ -9,6 +9,9 @@ struct DemoServerEntry: Sendable {
     let kind: ServiceKind
     /// Whether it runs silently in the foreground (the *arr demos log to stderr).
     var quiet = false
+    /// What of the real server's API it answers (`demo-server --help`); the rest is answered as
+    /// the real server answers a path or method it does not have.
+    let imitates: String
     /// Makes the server from a configuration.
     let make: @Sendable (DemoServerConfiguration, Logger) -> any DemoService
 
