@@ -32,6 +32,7 @@ struct BazarrDemoRoutes: Sendable {
         }
         registerWanted(on: api)
         registerItems(on: api)
+        registerLibrary(on: api)
         registerProviders(on: api)
         registerHistory(on: api)
     }
@@ -74,39 +75,6 @@ struct BazarrDemoRoutes: Sendable {
     }
 
     private func registerItems(on api: RouterGroup<BasicRequestContext>) {
-        api.get("episodes") { request, _ in
-            guard authorised(request) else { return Self.unauthorised }
-            let ids = Self.values(request, "episodeid[]").compactMap { Int($0) }
-            var records: [JSONValue] = []
-            for episode in BazarrDemoCatalogue.episodes where ids.contains(episode.id) {
-                records.append(
-                    .object([
-                        "sonarrEpisodeId": .number(Double(episode.id)),
-                        "sonarrSeriesId": .number(Double(episode.seriesId)),
-                        "season": .number(Double(episode.season)), "episode": .number(Double(episode.number)),
-                        "title": .string("Episode \(episode.number)"), "monitored": .bool(true), "sceneName": .null,
-                        "subtitles": .array(
-                            await state.has(episode: episode.id).map { subtitle($0, of: episode.series) }),
-                        "missing_subtitles": .array(
-                            await state.missing(episode: episode.id).map(BazarrDemoState.language)),
-                    ]))
-            }
-            return Self.json(.object(["data": .array(records), "total": .number(Double(records.count))]))
-        }
-        api.get("movies") { request, _ in
-            guard authorised(request) else { return Self.unauthorised }
-            let ids = Self.values(request, "radarrid[]").compactMap { Int($0) }
-            var records: [JSONValue] = []
-            for movie in BazarrDemoCatalogue.movies where ids.isEmpty || ids.contains(movie.id) {
-                records.append(
-                    .object([
-                        "radarrId": .number(Double(movie.id)), "title": .string(movie.title), "monitored": .bool(true),
-                        "subtitles": .array(await state.has(movie: movie.id).map { subtitle($0, of: movie.title) }),
-                        "missing_subtitles": .array(await state.missing(movie: movie.id).map(BazarrDemoState.language)),
-                    ]))
-            }
-            return Self.json(.object(["data": .array(records), "total": .number(Double(records.count))]))
-        }
         api.patch("episodes/subtitles") { request, _ in
             guard authorised(request) else { return Self.unauthorised }
             let query = request.uri.queryParameters
@@ -182,12 +150,12 @@ struct BazarrDemoRoutes: Sendable {
 
     // MARK: Shapes
 
-    private func authorised(_ request: Request) -> Bool {
+    func authorised(_ request: Request) -> Bool {
         (HTTPField.Name("X-API-KEY").flatMap { request.headers[$0] }) == apiKey
             || request.uri.queryParameters.get("apikey").map { String($0) } == apiKey
     }
 
-    private func subtitle(_ code: String, of title: String) -> JSONValue {
+    func subtitle(_ code: String, of title: String) -> JSONValue {
         guard case .object(var fields) = BazarrDemoState.language(code) else { return .null }
         fields["path"] = .string("/data/\(title).\(code).srt")
         fields["file_size"] = .number(48_213)

@@ -1,6 +1,7 @@
 import ArrDemoKit
 import ArrKit
 import AsyncHTTPClient
+import BazarrDemoServer
 import Foundation
 import LidarrDemoServer
 import NIOCore
@@ -139,6 +140,36 @@ struct DemoWireGapTests {
             #expect(details["genres"]?.elements?.isEmpty == false)
             let (_, watchlist) = try await wire.send(.GET, "/api/v1/discover/watchlist")
             #expect(watchlist["results"]?.elements?.first?["ratingKey"]?.text?.isEmpty == false)
+        }
+    }
+
+    @Test("Bazarr: series paged with their counts, a series' episodes newest first, actions on a series and a movie")
+    func bazarr() async throws {
+        try await withWire(BazarrDemoServer()) { wire in
+            let (_, series) = try await wire.send(.GET, "/api/series?start=0&length=3")
+            #expect(series["total"] == .number(8) && series["data"]?.elements?.count == 3)
+            let first = try #require(series["data"]?.elements?.first)
+            #expect(first["title"] == .string("The Bear"), "by sort title, the article dropped")
+            let id = first["sonarrSeriesId"]?.int64 ?? 0
+            let (_, episodes) = try await wire.send(.GET, "/api/episodes?seriesid[]=\(id)")
+            #expect(episodes["total"] == nil, "episodes are {data} alone")
+            #expect(episodes["data"]?.elements?.compactMap { $0["episode"]?.int64 } == [3, 2, 1])
+            let (none, reason) = try await wire.send(.GET, "/api/episodes")
+            #expect(none == 404 && reason == .string("Series or Episode ID not provided"))
+            let (searched, _) = try await wire.send(.PATCH, "/api/series?seriesid=\(id)&action=search-missing")
+            #expect(searched == 204)
+            let (_, after) = try await wire.send(.GET, "/api/episodes?seriesid[]=\(id)")
+            #expect(after["data"]?.elements?.allSatisfy { $0["missing_subtitles"] == .array([]) } == true)
+            let (unknown, words) = try await wire.send(.PATCH, "/api/movies?radarrid=96&action=dance")
+            #expect(unknown == 400 && words == .string("Unknown action"))
+            let (_, movies) = try await wire.send(.GET, "/api/movies?radarrid[]=96")
+            let movie = try #require(movies["data"]?.elements?.first)
+            for field in [
+                "alternativeTitles", "audio_language", "fanart", "imdbId", "overview", "path", "poster",
+                "profileId", "sceneName", "tags", "year",
+            ] {
+                #expect(movie[field] != nil, "\(field) is in Bazarr's movie model")
+            }
         }
     }
 }
