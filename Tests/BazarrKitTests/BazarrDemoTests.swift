@@ -49,7 +49,9 @@ private func demoKeys(_ running: RunningDemoServer, _ path: String) async throws
 
 @Suite("Bazarr's client against the demo Bazarr")
 struct BazarrDemoTests {
-    @Test("The demo's records carry the fields the real Bazarr's do (wanted, items, history, providers)")
+    @Test(
+        "The demo's records carry the fields the real Bazarr's do (wanted, series, movies, episodes, history, providers)"
+    )
     func shapedAsTheRealOne() async throws {
         try await withDemo { _, running in
             let pairs = [
@@ -57,6 +59,8 @@ struct BazarrDemoTests {
                 ("movies-wanted.json", "/api/movies/wanted?start=0&length=5"),
                 ("providers-throttled.json", "/api/providers"),
                 ("episodes-history.json", "/api/episodes/history?start=0&length=5"),
+                ("series.json", "/api/series?start=0&length=5"), ("movies.json", "/api/movies?radarrid[]=96"),
+                ("episodes.json", "/api/episodes?seriesid[]=1"),
             ]
             for (recorded, path) in pairs {
                 let missing = try recordedKeys(recorded).subtracting(try await demoKeys(running, path))

@@ -19,7 +19,7 @@ extension BazarrDemoRoutes {
             "sonarrSeriesId": .number(Double(id)), "title": .string(title), "alternativeTitles": .array([]),
             "audio_language": Self.audio, "episodeFileCount": .number(Double(episodes.count)),
             "episodeMissingCount": .number(Double(missing)), "ended": .bool(false), "fanart": .string(""),
-            "imdbId": .string(""), "lastAired": .string(""), "monitored": .bool(true), "overview": .string(""),
+            "imdbId": .string(""), "lastAired": .null, "monitored": .bool(true), "overview": .string(""),
             "path": .string("/data/tv/\(title)"), "poster": .string(""), "profileId": .number(1),
             "seriesType": .string("standard"), "tags": .array([]), "tvdbId": .number(0), "year": .string(""),
         ])
