@@ -36,6 +36,8 @@ public struct AppDependencies: Sendable {
     public internal(set) var events: EventStore?
     /// The secret each server pushes with; nil in graphs assembled from fakes.
     public internal(set) var hookSecrets: HookSecrets?
+    /// The key serve pushes to browsers with (nil without a database).
+    public internal(set) var vapidKeys: VAPIDKeyStore?
     /// The public address `serve` was last started with; nil in graphs assembled from fakes.
     public internal(set) var servedAddress: ServedAddress?
     /// The address each server with several last answered at; nil in graphs assembled from fakes.
@@ -104,6 +106,7 @@ public struct AppDependencies: Sendable {
         dependencies.addresses = router
         dependencies.events = EventStore(database: database)
         dependencies.hookSecrets = HookSecrets(database: database)
+        dependencies.vapidKeys = VAPIDKeyStore(database: database)
         dependencies.servedAddress = ServedAddress(database: database)
         dependencies.lastAddresses = LastAddresses(database: database)
         dependencies.pictures = PictureStore.live(

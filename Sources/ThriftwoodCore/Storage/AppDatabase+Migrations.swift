@@ -134,6 +134,9 @@ extension AppDatabase {
         migrator.registerMigration("v12: the Seerr user each person requests as") { db in
             try db.alter(table: "householdUser") { t in t.add(column: "seerrUserId", .integer) }
         }
+        migrator.registerMigration("v13: the key serve pushes to browsers with") { db in
+            try createVAPIDTable(db)
+        }
         return migrator
     }
 

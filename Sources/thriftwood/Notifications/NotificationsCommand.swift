@@ -7,7 +7,7 @@ import ThriftwoodWeb
 struct NotificationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notifications", abstract: "How servers tell Thriftwood what happens, and where it tells you.",
-        subcommands: [Hook.self, Connect.self, Disconnect.self, Targets.self])
+        subcommands: [Hook.self, Connect.self, Disconnect.self, Targets.self, VAPID.self])
 
     /// `notifications hook --server NAME [--public-url URL] [--json]`.
     struct Hook: AsyncParsableCommand {

@@ -100,3 +100,20 @@ struct WebPushEncryptionTests {
         return record.dropLast()  // the delimiter
     }
 }
+
+/// Where serve keeps its VAPID key.
+@Suite("Web Push: the VAPID key kept")
+struct VAPIDKeyStoreTests {
+    @Test("The key is made once and is the same after the database is opened again; reset makes a new one")
+    func keptAcrossStarts() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vapid-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try await VAPIDKeyStore(database: AppDatabase.open(in: directory)).key()
+        let again = try await VAPIDKeyStore(database: AppDatabase.open(in: directory)).key()
+        #expect(again.publicKey == first.publicKey)
+        let store = VAPIDKeyStore(database: try AppDatabase.open(in: directory))
+        try await store.reset()
+        #expect(try await store.key().publicKey != first.publicKey)
+    }
+}
