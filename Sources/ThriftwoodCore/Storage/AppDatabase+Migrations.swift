@@ -137,6 +137,9 @@ extension AppDatabase {
         migrator.registerMigration("v13: the key serve pushes to browsers with") { db in
             try createVAPIDTable(db)
         }
+        migrator.registerMigration("v14: the browsers that take serve's pushes") { db in
+            try createPushSubscriptionTable(db)
+        }
         return migrator
     }
 

@@ -117,3 +117,34 @@ struct VAPIDKeyStoreTests {
         #expect(try await store.key().publicKey != first.publicKey)
     }
 }
+
+/// The devices that take serve's pushes.
+@Suite("Web Push: subscribed devices")
+struct PushSubscriptionsTests {
+    @Test("A device is kept per person; renewing replaces it; a gone one is dropped; a person removes only their own")
+    func devices() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("push-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try AppDatabase.open(in: directory)
+        let users = UserDirectory(database: database, cost: 4)
+        try await users.add(name: "ada", password: "correct horse battery", role: .admin)
+        try await users.add(name: "sam", password: "correct horse battery", role: .household)
+        let store = PushSubscriptions(database: database)
+        let key = P256.KeyAgreement.PrivateKey().publicKey.x963Representation
+        let phone = try #require(
+            WebPushSubscription(endpoint: "https://push.example.net/1", p256dh: key, auth: Data(count: 16)))
+        let laptop = try #require(
+            WebPushSubscription(endpoint: "https://push.example.net/2", p256dh: key, auth: Data(count: 16)))
+        try await store.subscribe(phone, userName: "ada", device: "Ada's phone")
+        try await store.subscribe(laptop, userName: "sam", device: "")
+        try await store.subscribe(phone, userName: "ada", device: "Phone (renewed)")
+        #expect(try await store.devices(of: "ada").map(\.device) == ["Phone (renewed)"])
+        #expect(try await store.devices(of: "sam").map(\.device) == ["A browser"])
+        #expect(try await store.unsubscribe(endpoint: phone.endpoint, userName: "sam") == false)
+        try await store.record(.failed("the push service answered 400"), endpoint: laptop.endpoint)
+        #expect(try await store.devices(of: "sam").first?.lastOutcome == "the push service answered 400")
+        try await store.record(.gone, endpoint: laptop.endpoint)
+        #expect(try await store.devices().map(\.subscription.endpoint) == [phone.endpoint])
+    }
+}
