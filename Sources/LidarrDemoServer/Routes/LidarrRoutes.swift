@@ -252,22 +252,7 @@ struct LidarrRoutes<Context: RequestContext>: Sendable {
         api.get("qualityprofile") { _, _ in try json.respond(library.qualityProfiles) }
         api.get("metadataprofile") { _, _ in try json.respond(library.metadataProfiles) }
         api.get("rootfolder") { _, _ in try json.respond(library.rootFolders) }
-        api.get("tag") { _, _ in try json.respond(await library.tags) }
-        api.get("tag/:id") { _, context in
-            let id = context.parameters.get("id", as: Int.self)
-            guard let tag = await library.tags.first(where: { $0.id == id }) else { return DemoJSON.empty(.notFound) }
-            return try json.respond(tag)
-        }
-        api.post("tag") { request, context in
-            let label = try await request.decode(as: DemoTagLabel.self, context: context)
-            return try json.respond(await library.createTag(label.label), status: .created)
-        }
-        api.delete("tag/:id") { _, context in
-            guard let id = context.parameters.get("id", as: Int.self), await library.deleteTag(id: id) else {
-                return DemoJSON.empty(.notFound)
-            }
-            return DemoJSON.empty()
-        }
+        DemoTagRoutes.register(on: api, json: json, library: library)
     }
 }
 

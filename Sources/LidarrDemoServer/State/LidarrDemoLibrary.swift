@@ -10,7 +10,7 @@ import ServerKit
 /// Albums come in every state a real library has, chosen by position so every run agrees:
 /// complete, partial (some tracks on disk), missing (none), unmonitored, and upcoming (an
 /// announced album releasing in the coming weeks).
-actor LidarrDemoLibrary {
+actor LidarrDemoLibrary: DemoTagging {
     /// When the server started (for `system/status`).
     let startTime: Date
     /// The clock that drives downloads.

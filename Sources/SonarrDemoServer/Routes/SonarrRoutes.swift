@@ -350,22 +350,7 @@ struct SonarrRoutes<Context: RequestContext>: Sendable {
                 )
             ])
         }
-        api.get("tag") { _, _ in try json.respond(await library.tags) }
-        api.get("tag/:id") { _, context in
-            let id = context.parameters.get("id", as: Int.self)
-            guard let tag = await library.tags.first(where: { $0.id == id }) else { return DemoJSON.empty(.notFound) }
-            return try json.respond(tag)
-        }
-        api.post("tag") { request, context in
-            let label = try await decode(DemoTagLabel.self, request, context)
-            return try json.respond(await library.createTag(label.label), status: .created)
-        }
-        api.delete("tag/:id") { _, context in
-            guard let id = context.parameters.get("id", as: Int.self), await library.deleteTag(id: id) else {
-                return DemoJSON.empty(.notFound)
-            }
-            return DemoJSON.empty()
-        }
+        DemoTagRoutes.register(on: api, json: json, library: library)
     }
 
     /// Decodes a JSON body; a body that is not one answers 400 as the server does.

@@ -8,7 +8,7 @@ import SonarrAPI
 ///
 /// Time drives the simulation: every read first calls ``advance()``, which moves downloads
 /// and commands forward by the injected clock, so tests control time exactly.
-actor SonarrDemoLibrary {
+actor SonarrDemoLibrary: DemoTagging {
     let clock: @Sendable () -> Date
     /// Where its usenet downloads are posted for the demo download clients, when they run together.
     let exchange: DemoDownloadExchange?

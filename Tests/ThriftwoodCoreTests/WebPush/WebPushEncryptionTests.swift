@@ -106,8 +106,7 @@ struct WebPushEncryptionTests {
 struct VAPIDKeyStoreTests {
     @Test("The key is made once and is the same after the database is opened again; reset makes a new one")
     func keptAcrossStarts() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vapid-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDataDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try await VAPIDKeyStore(database: AppDatabase.open(in: directory)).key()
         let again = try await VAPIDKeyStore(database: AppDatabase.open(in: directory)).key()
@@ -123,8 +122,7 @@ struct VAPIDKeyStoreTests {
 struct PushSubscriptionsTests {
     @Test("A device is kept per person; renewing replaces it; a gone one is dropped; a person removes only their own")
     func devices() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("push-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDataDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = try AppDatabase.open(in: directory)
         let users = UserDirectory(database: database, cost: 4)
@@ -147,4 +145,11 @@ struct PushSubscriptionsTests {
         try await store.record(.gone, endpoint: laptop.endpoint)
         #expect(try await store.devices().map(\.subscription.endpoint) == [phone.endpoint])
     }
+}
+
+/// A new, empty data directory of its own (the caller removes it).
+func temporaryDataDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("thriftwood-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
 }
