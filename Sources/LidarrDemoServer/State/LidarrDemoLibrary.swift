@@ -41,22 +41,7 @@ actor LidarrDemoLibrary: DemoTagging {
     ]
     let metadataProfiles = [MetadataProfile(id: 1, name: "Standard"), MetadataProfile(id: 2, name: "None")]
     let rootFolders = [RootFolder(id: 1, path: "/data/music", accessible: true, freeSpace: 1_800_000_000_000)]
-    private(set) var tags = [Tag(id: 1, label: "vinyl-rips"), Tag(id: 2, label: "kids")]
-
-    /// A tag with `label` (lower-cased, as Lidarr keeps labels): the one it has, or a new one.
-    func createTag(_ label: String) -> Tag {
-        if let existing = tags.first(where: { $0.label == label.lowercased() }) { return existing }
-        let tag = Tag(id: (tags.map(\.id).max() ?? 0) + 1, label: label.lowercased())
-        tags.append(tag)
-        return tag
-    }
-
-    /// Removes the tag `id`; false when there is none.
-    func deleteTag(id: Int) -> Bool {
-        guard tags.contains(where: { $0.id == id }) else { return false }
-        tags.removeAll { $0.id == id }
-        return true
-    }
+    var tags = [Tag(id: 1, label: "vinyl-rips"), Tag(id: 2, label: "kids")]
 
     /// A download in the queue: one album, moving at `bytesPerSecond` from `started`.
     struct Download: Sendable {
