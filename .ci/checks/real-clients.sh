@@ -14,16 +14,17 @@ venv="${TMPDIR:-/tmp}/thriftwood-real-clients"
 swift build --product thriftwood >/dev/null 2>&1
 bin="$(swift build --show-bin-path)/thriftwood"
 key=thriftwood-demo-key
-pids=()
-trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
+# demo runs in a command substitution (a subshell), so the demos' PIDs go to a file, not a variable.
+pidfile=$(mktemp)
+trap 'kill $(cat "$pidfile") 2>/dev/null || true; rm -f "$pidfile"' EXIT
 
 # demo SERVICE → the port of a fresh demo of SERVICE on loopback.
 demo() {
   local service=$1 port log
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
   log="/tmp/thriftwood-$service-real-clients.log"
-  "$bin" demo-server --service "$service" --port "$port" --api-key "$key" >"$log" 2>&1 &
-  pids+=("$!")
+  "$bin" demo-server --service "$service" --port "$port" --api-key "$key" >"$log" 2>&1 </dev/null &
+  echo "$!" >>"$pidfile"
   for _ in $(seq 1 100); do grep -q "demo server at" "$log" && break; sleep 0.1; done
   echo "$port"
 }
