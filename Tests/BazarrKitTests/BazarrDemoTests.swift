@@ -60,7 +60,8 @@ struct BazarrDemoTests {
                 ("providers-throttled.json", "/api/providers"),
                 ("episodes-history.json", "/api/episodes/history?start=0&length=5"),
                 ("series.json", "/api/series?start=0&length=5"), ("movies.json", "/api/movies?radarrid[]=96"),
-                ("episodes.json", "/api/episodes?seriesid[]=1"),
+                ("episodes.json", "/api/episodes?episodeid[]=3"),
+                ("episodes-by-series.json", "/api/episodes?seriesid[]=1"),
             ]
             for (recorded, path) in pairs {
                 let missing = try recordedKeys(recorded).subtracting(try await demoKeys(running, path))
