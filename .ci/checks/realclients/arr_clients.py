@@ -38,6 +38,17 @@ def common(run, api, app):
             run.refused(f"{name} (not imitated)", getattr(api, name), PyarrResourceNotFound)
 
 
+def lookup_and_edit(run, kind, item, name_key, lookup, update):
+    """What every *arr takes alike: a lookup by a title with a space in it finds the item, and an
+    edit with its id in the body only (`[RestPutById]` is `{id:int?}`) flips whether it is monitored."""
+    name = item[name_key]
+    run.call(f"lookup_{kind} with a space", lambda: lookup(name), lambda r: any(x[name_key] == name for x in r))
+    changed = dict(item, monitored=not item["monitored"])
+    run.call(f"upd_{kind} (id in the body only)", lambda: update(changed),
+             lambda r: r["id"] == item["id"] and r["monitored"] == changed["monitored"])
+    return changed
+
+
 def radarr(url, key):
     run, api = Run(published("pyarr") + " · Radarr"), RadarrAPI(url, key)
     common(run, api, "Radarr")
@@ -46,13 +57,9 @@ def radarr(url, key):
     run.call("get_movie(id)", lambda: api.get_movie(spaced["id"]), lambda r: r["title"] == spaced["title"])
     run.call("get_movie(tmdb)", lambda: api.get_movie(spaced["tmdbId"], tmdb=True),
              lambda r: [m["id"] for m in r] == [spaced["id"]])
-    run.call("lookup_movie with a space", lambda: api.lookup_movie(spaced["title"]),
-             lambda r: any(m["title"] == spaced["title"] for m in r))
     run.call("lookup_movie_by_tmdb_id", lambda: api.lookup_movie_by_tmdb_id(spaced["tmdbId"]),
              lambda r: r and r[0]["tmdbId"] == spaced["tmdbId"] if isinstance(r, list) else r["tmdbId"] == spaced["tmdbId"])
-    changed = dict(spaced, monitored=not spaced["monitored"])
-    run.call("upd_movie (id in the body only)", lambda: api.upd_movie(changed),
-             lambda r: r["id"] == spaced["id"] and r["monitored"] == changed["monitored"])
+    changed = lookup_and_edit(run, "movie", spaced, "title", api.lookup_movie, api.upd_movie)
     run.call("get_movie(id) after the change", lambda: api.get_movie(spaced["id"]),
              lambda r: r["monitored"] == changed["monitored"])
     run.call("get_queue", api.get_queue, lambda r: "records" in r and "totalRecords" in r)
@@ -76,11 +83,7 @@ def sonarr(url, key):
     shows = run.call("get_series", api.get_series, lambda r: listed(r) and len(r) > 0) or []
     spaced = next(s for s in shows if " " in s["title"])
     run.call("get_series(id)", lambda: api.get_series(spaced["id"]), lambda r: r["title"] == spaced["title"])
-    run.call("lookup_series with a space", lambda: api.lookup_series(spaced["title"]),
-             lambda r: any(s["title"] == spaced["title"] for s in r))
-    changed = dict(spaced, monitored=not spaced["monitored"])
-    run.call("upd_series (id in the body only)", lambda: api.upd_series(changed),
-             lambda r: r["id"] == spaced["id"] and r["monitored"] == changed["monitored"])
+    lookup_and_edit(run, "series", spaced, "title", api.lookup_series, api.upd_series)
     run.call("get_episode", lambda: api.get_episode(spaced["id"], series=True), lambda r: listed(r) and len(r) > 0)
     run.call("get_episode_files_by_series_id", lambda: api.get_episode_files_by_series_id(spaced["id"]), listed)
     run.call("get_queue", api.get_queue, lambda r: "records" in r)
@@ -96,11 +99,7 @@ def lidarr(url, key):
     common(run, api, "Lidarr")
     artists = run.call("get_artist", api.get_artist, lambda r: listed(r) and len(r) > 0) or []
     spaced = next(a for a in artists if " " in a["artistName"])
-    run.call("lookup_artist with a space", lambda: api.lookup_artist(spaced["artistName"]),
-             lambda r: any(a["artistName"] == spaced["artistName"] for a in r))
-    changed = dict(spaced, monitored=not spaced["monitored"])
-    run.call("upd_artist (id in the body only)", lambda: api.upd_artist(changed),
-             lambda r: r["id"] == spaced["id"] and r["monitored"] == changed["monitored"])
+    lookup_and_edit(run, "artist", spaced, "artistName", api.lookup_artist, api.upd_artist)
     albums = run.call("get_album(artist)", lambda: api.get_album(artistId=spaced["id"]), listed) or []
     if albums:
         album = dict(albums[0], monitored=not albums[0]["monitored"])
